@@ -1,0 +1,82 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ADMIN } from './server/auth.js';
+import { startEmulator } from './server/emulator.js';
+import { toJSON } from './tree/node.js';
+
+const USAGE = `Usage: facet-database-emulator [options]
+  --host <host>             interface to listen on (default 127.0.0.1)
+  --port <port>             port (default 9000; 0 picks a free one)
+  --rules <file>            security rules for every namespace (default: open rules)
+  --ns <namespace>          single-namespace mode: every namespace maps to this one
+  --import <json>           data to load at start (into --ns, else the file's base name)
+  --export-on-exit <json>   write the data (export format) there on SIGINT/SIGTERM
+  --help                    show this text`;
+
+function namespaceOfFile(file: string): string {
+  return basename(file).replace(/\.json$/i, '');
+}
+
+/** Parses the command line, starts the emulator, and stops it cleanly on SIGINT/SIGTERM. */
+export async function main(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      host: { type: 'string', default: '127.0.0.1' },
+      port: { type: 'string', default: '9000' },
+      rules: { type: 'string' },
+      ns: { type: 'string' },
+      import: { type: 'string' },
+      'export-on-exit': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`Invalid --port ${values.port}`);
+  const rulesText = values.rules === undefined ? undefined : readFileSync(values.rules, 'utf8');
+  const emulator = await startEmulator({
+    host: values.host,
+    port,
+    ...(rulesText === undefined ? {} : { rulesText }),
+    ...(values.ns === undefined ? {} : { singleNamespace: values.ns }),
+  });
+  const exportFile = values['export-on-exit'];
+  const mainNamespace = values.ns ?? (exportFile ? namespaceOfFile(exportFile) : undefined);
+  if (values.import !== undefined) {
+    const data: unknown = JSON.parse(readFileSync(values.import, 'utf8'));
+    const db = emulator.namespaces.get(values.ns ?? namespaceOfFile(values.import));
+    const outcome = db.write(ADMIN, [{ path: [], data }]);
+    if (outcome.status !== 'ok') throw new Error(`Import failed: ${outcome.status}`);
+  }
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    if (exportFile !== undefined) {
+      const all = emulator.namespaces.all();
+      const db =
+        all.find((d) => d.name === mainNamespace) ?? (all.length === 1 ? all[0] : undefined);
+      writeFileSync(exportFile, JSON.stringify(toJSON(db?.root ?? null, true)));
+    }
+    emulator.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  console.log(
+    `Database emulator ready at ${emulator.url} (WebSocket ${emulator.url.replace('http', 'ws')}/.ws)`,
+  );
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

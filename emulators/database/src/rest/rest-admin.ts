@@ -1,0 +1,58 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RulesSyntaxError, coverageReport, resetCoverage } from '../rules/engine.js';
+import type { AuthState } from '../server/auth.js';
+import type { NamespaceDb } from '../server/namespace-db.js';
+import { loadRules } from '../server/rules-gate.js';
+import { readBody, respond, respondError } from './http-utils.js';
+
+/**
+ * `/.settings/rules.json`: GET returns the rules text, PUT replaces it (owner only). Invalid
+ * rules are refused with 400 and `{"error": "Line N: reason"}`; live listens that the new rules
+ * no longer allow are revoked.
+ */
+export async function handleRulesRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: NamespaceDb,
+  who: AuthState,
+): Promise<void> {
+  if (!who.admin)
+    return respondError(res, 401, 'Permission denied: only the owner may access rules');
+  if (req.method === 'GET') return respond(res, 200, db.rules.text);
+  if (req.method !== 'PUT') return respondError(res, 405, `Unsupported method ${req.method}`);
+  const text = await readBody(req);
+  try {
+    db.setRules(loadRules(text));
+  } catch (error) {
+    if (error instanceof RulesSyntaxError) {
+      return respondError(res, 400, `Line ${error.line}: ${error.reason}`);
+    }
+    return respondError(res, 400, error instanceof Error ? error.message : String(error));
+  }
+  respond(res, 200, JSON.stringify({ status: 'ok' }));
+}
+
+/**
+ * `/.inspect/coverage`: GET gives the rules coverage report (which expression evaluated how
+ * often to true/false); DELETE resets the counters.
+ */
+export function handleCoverageRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: NamespaceDb,
+): void {
+  if (req.method === 'DELETE') {
+    resetCoverage(db.rules.compiled);
+    return respond(res, 200, JSON.stringify({ status: 'ok' }));
+  }
+  respond(res, 200, JSON.stringify(coverageReport(db.rules.compiled)));
+}
+
+/** `/.settings/functionTriggers.json`: accepted and ignored (no RTDB-triggered functions here). */
+export async function handleFunctionTriggers(
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  await readBody(req);
+  respond(res, 200, JSON.stringify({ status: 'ok' }));
+}

@@ -1,0 +1,111 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hashNode } from '../tree/hash.js';
+import type { Path } from '../tree/node.js';
+import { parsePath, toJSON } from '../tree/node.js';
+import { applyQuery, parseWireQuery } from '../tree/query.js';
+import type { AuthState } from '../server/auth.js';
+import type { NamespaceDb, WriteEntry, WriteOutcome } from '../server/namespace-db.js';
+import { nextPushId } from '../server/push-id.js';
+import { mayRead } from '../server/rules-gate.js';
+import { readBody, respond, respondError, sendValue } from './http-utils.js';
+import { RestQueryError, restQuery } from './rest-query.js';
+
+function outcomeError(res: ServerResponse, outcome: WriteOutcome): boolean {
+  if (outcome.status === 'ok') return false;
+  if (outcome.status === 'permission_denied') respondError(res, 401, 'Permission denied');
+  else respondError(res, 400, outcome.message);
+  return true;
+}
+
+function handleGet(
+  res: ServerResponse,
+  db: NamespaceDb,
+  who: AuthState,
+  path: Path,
+  params: URLSearchParams,
+  etag: boolean,
+): void {
+  let spec;
+  try {
+    spec = parseWireQuery(restQuery(params));
+  } catch (error) {
+    if (error instanceof RestQueryError) return respondError(res, 400, error.message);
+    throw error;
+  }
+  if (!mayRead(db.rules, who, path, db.root, spec))
+    return respondError(res, 401, 'Permission denied');
+  const node = applyQuery(db.read(path), spec);
+  const headers: Record<string, string> = etag
+    ? { ETag: hashNode(db.read(path)) || 'null_etag' }
+    : {};
+  if (params.get('shallow') === 'true' && node?.kind === 'branch') {
+    const shallow: Record<string, unknown> = {};
+    for (const [key, child] of node.children)
+      shallow[key] = child.kind === 'leaf' ? child.value : true;
+    return sendValue(res, params, shallow, headers);
+  }
+  sendValue(res, params, toJSON(node, params.get('format') === 'export'), headers);
+}
+
+/**
+ * Serves `/<path>.json` with GET, PUT, PATCH, POST and DELETE through the same store, rules and
+ * fan-out as WebSocket clients.
+ */
+export async function handleDataRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: NamespaceDb,
+  who: AuthState,
+  rawPath: string,
+  params: URLSearchParams,
+): Promise<void> {
+  const path = parsePath(decodeURIComponent(rawPath.replace(/\.json$/, '')));
+  const method = String(
+    req.headers['x-http-method-override'] ?? params.get('x-http-method-override') ?? req.method,
+  ).toUpperCase();
+  const etag = req.headers['x-firebase-etag'] === 'true';
+  if (method === 'GET') return handleGet(res, db, who, path, params, etag);
+  const text = method === 'DELETE' ? '' : await readBody(req);
+  let body: unknown = null;
+  if (text.length > 0) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return respondError(res, 400, "Invalid data; couldn't parse JSON object, array, or value.");
+    }
+  }
+  const ifMatch = req.headers['if-match'];
+  if (typeof ifMatch === 'string' && ifMatch !== (hashNode(db.read(path)) || 'null_etag')) {
+    return respondError(res, 412, 'ETag mismatch');
+  }
+  let entries: WriteEntry[];
+  let reply: () => unknown;
+  if (method === 'PUT') {
+    entries = [{ path, data: body }];
+    reply = () => (text.includes('.sv') ? toJSON(db.read(path)) : body);
+  } else if (method === 'DELETE') {
+    entries = [{ path, data: null }];
+    reply = () => null;
+  } else if (method === 'POST') {
+    const name = nextPushId();
+    entries = [{ path: [...path, name], data: body }];
+    reply = () => ({ name });
+  } else if (method === 'PATCH') {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return respondError(res, 400, 'PATCH needs a JSON object');
+    }
+    entries = Object.entries(body as Record<string, unknown>).map(([rel, data]) => ({
+      path: [...path, ...parsePath(rel)],
+      data,
+    }));
+    reply = () => body;
+  } else {
+    return respond(res, 405, JSON.stringify({ error: `Unsupported method ${method}` }));
+  }
+  if (outcomeError(res, db.write(who, entries))) return;
+  // Echo a plain PUT's own text: re-serialising a 100 MB import would double its cost.
+  if (method === 'PUT' && !text.includes('.sv') && params.get('print') === null) {
+    return respond(res, 200, text.length > 0 ? text : 'null');
+  }
+  sendValue(res, params, reply());
+}

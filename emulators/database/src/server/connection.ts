@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import type { AuthState } from './auth.js';
+import { ANONYMOUS } from './auth.js';
+import { revokeListen } from './fan-out.js';
+import type { Listen, ListenerSink } from './listen-registry.js';
+import type { NamespaceDb } from './namespace-db.js';
+import { OnDisconnectQueue } from './on-disconnect.js';
+import { handleRequest } from './actions.js';
+import type { Reply } from './reply.js';
+import { mayRead } from './rules-gate.js';
+
+/** How a connection reaches its client: a WebSocket or a long-poll session. */
+export interface Transport {
+  /** Sends one whole JSON message (the transport frames it as needed). */
+  send(text: string): void;
+  /** Closes the underlying channel. */
+  close(): void;
+}
+
+let nextConnectionId = 1;
+
+/**
+ * One client session: its auth, listens and onDisconnect queue. Messages are handled strictly in
+ * arrival order and synchronously, so an `auth` applies to every request after it and data pushes
+ * for a write leave before its ack.
+ */
+export class Connection implements ListenerSink {
+  readonly id = nextConnectionId++;
+  readonly sessionId = randomBytes(12).toString('base64url');
+  who: AuthState = ANONYMOUS;
+  /** This connection's listens, by path and query identity. */
+  readonly listens = new Map<string, Listen>();
+  readonly onDisconnect = new OnDisconnectQueue();
+  private closed = false;
+
+  constructor(
+    readonly db: NamespaceDb,
+    private readonly transport: Transport,
+    private readonly host: string,
+  ) {}
+
+  /** Sends the hello; must precede everything else. */
+  start(): void {
+    this.sendJSON({
+      t: 'c',
+      d: { t: 'h', d: { ts: Date.now(), v: '5', h: this.host, s: this.sessionId } },
+    });
+  }
+
+  /** Handles one complete JSON text from the client. */
+  receive(text: string): void {
+    if (this.closed) return;
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      this.sendJSON({ t: 'c', d: { t: 'e', d: 'Malformed message' } });
+      return;
+    }
+    if (typeof message !== 'object' || message === null) return;
+    const { t, d } = message as { t?: unknown; d?: unknown };
+    if (t === 'c') {
+      const control = d as { t?: unknown } | null;
+      if (control?.t === 'p') this.sendJSON({ t: 'c', d: { t: 'o', d: {} } });
+      return;
+    }
+    if (t !== 'd' || typeof d !== 'object' || d === null) return;
+    const request = d as { r?: unknown; a?: unknown; b?: unknown };
+    const reply = handleRequest(this, String(request.a), request.b);
+    if (typeof request.r === 'number') this.sendReply(request.r, reply);
+  }
+
+  /** Sends a server push. */
+  push(action: string, body: unknown): void {
+    this.sendJSON({ t: 'd', d: { a: action, b: body } });
+  }
+
+  /** Drops a listen the server revoked. */
+  forget(listen: Listen): void {
+    const key = listenKey(listen.pathKey, listen.queryId);
+    if (this.listens.get(key) === listen) this.listens.delete(key);
+  }
+
+  /** Changes the connection's auth and revokes listens it can no longer read. */
+  setAuth(who: AuthState): void {
+    this.who = who;
+    for (const listen of [...this.listens.values()]) {
+      if (!mayRead(this.db.rules, who, listen.path, this.db.root, listen.spec)) {
+        this.db.listens.remove(listen);
+        revokeListen(listen);
+      }
+    }
+  }
+
+  /** Ends the session: drops listens, then runs the onDisconnect queue. Idempotent. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const listen of this.listens.values()) this.db.listens.remove(listen);
+    this.listens.clear();
+    this.onDisconnect.run(this.db);
+  }
+
+  /** Closes the transport (server shutdown), which in turn ends the session. */
+  disconnect(): void {
+    this.transport.close();
+    this.close();
+  }
+
+  private sendReply(r: number, reply: Reply): void {
+    this.sendJSON({ t: 'd', d: { r, b: reply } });
+  }
+
+  private sendJSON(message: unknown): void {
+    if (!this.closed) this.transport.send(JSON.stringify(message));
+  }
+}
+
+/** The key of a listen in a connection's map. */
+export function listenKey(pathKey: string, queryId: string): string {
+  return `${pathKey}\u0000${queryId}`;
+}

@@ -1,0 +1,101 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import { requestAuth, requestNamespace, respond, respondError } from '../rest/http-utils.js';
+import {
+  handleCoverageRequest,
+  handleFunctionTriggers,
+  handleRulesRequest,
+} from '../rest/rest-admin.js';
+import { handleDataRequest } from '../rest/rest-data.js';
+import type { Connection } from './connection.js';
+import { LongPollSessions } from './long-poll.js';
+import { Namespaces, type NamespacesOptions } from './namespaces.js';
+import { serveWebSocket } from './ws-transport.js';
+
+/** Options of {@link startEmulator}. */
+export interface EmulatorOptions extends NamespacesOptions {
+  /** Interface to listen on (default 127.0.0.1). */
+  readonly host?: string;
+  /** Port (default 9000; 0 picks a free one). */
+  readonly port?: number;
+}
+
+/** A running emulator. */
+export interface RunningEmulator {
+  /** Base URL, e.g. `http://127.0.0.1:9000`. */
+  readonly url: string;
+  readonly host: string;
+  readonly port: number;
+  readonly namespaces: Namespaces;
+  /** Closes every connection (running their onDisconnect queues) and the server. */
+  stop(): Promise<void>;
+}
+
+/** Starts the database emulator: WebSocket at `/.ws`, long polling at `/.lp`, REST elsewhere. */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const namespaces = new Namespaces(options);
+  const connections = new Set<Connection>();
+  const longPoll = new LongPollSessions(namespaces, connections);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 * 1024 });
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const params = url.searchParams;
+    if (req.method === 'OPTIONS') {
+      return respond(res, 204, null, {
+        'Access-Control-Allow-Methods': 'GET, PUT, POST, PATCH, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-Firebase-ETag, If-Match',
+      });
+    }
+    if (url.pathname === '/.lp') return longPoll.handle(req, res, params);
+    const db = namespaces.get(requestNamespace(req, params));
+    if (url.pathname === '/.inspect/coverage') return handleCoverageRequest(req, res, db);
+    const who = requestAuth(req, params);
+    if (who === null) return respondError(res, 401, 'Could not parse auth token.');
+    if (url.pathname === '/.settings/rules.json') return handleRulesRequest(req, res, db, who);
+    if (url.pathname === '/.settings/functionTriggers.json')
+      return handleFunctionTriggers(req, res);
+    if (!url.pathname.endsWith('.json')) {
+      return respondError(res, 404, 'Not found: data paths end in .json');
+    }
+    return handleDataRequest(req, res, db, who, url.pathname, params);
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      if (!res.headersSent)
+        respondError(res, 500, error instanceof Error ? error.message : String(error));
+      else res.destroy();
+    });
+  });
+  server.on('upgrade', (req, socket, head) => {
+    const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const conn = serveWebSocket(ws, namespaces.get(params.get('ns')), req.headers.host ?? '');
+      connections.add(conn);
+      ws.on('close', () => connections.delete(conn));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 9000, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = options.host ?? '127.0.0.1';
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    host,
+    port: address.port,
+    namespaces,
+    stop: async () => {
+      for (const conn of [...connections]) conn.disconnect();
+      longPoll.closeAll();
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { parsePath, toJSON } from '../tree/node.js';
+import { hashNode } from '../tree/hash.js';
+import { applyQuery, parseWireQuery, queryIdentity, type WireQuery } from '../tree/query.js';
+import { indexOnAt } from '../rules/engine.js';
+import { DENIED, OK, bodyOf, type Reply } from './reply.js';
+import { listenKey, type Connection } from './connection.js';
+import type { Listen } from './listen-registry.js';
+import { mayRead } from './rules-gate.js';
+
+function wireQueryOf(value: unknown): WireQuery | undefined {
+  return typeof value === 'object' && value !== null ? (value as WireQuery) : undefined;
+}
+
+/** `q`: checks `.read`, registers the listen, pushes its data (unless `h` matches), replies. */
+export function handleListen(conn: Connection, body: unknown): Reply {
+  const b = bodyOf(body);
+  const pathKey = String(b['p'] ?? '/');
+  const path = parsePath(pathKey);
+  const wireQuery = wireQueryOf(b['q']);
+  const tag = typeof b['t'] === 'number' ? b['t'] : undefined;
+  const spec = parseWireQuery(tag === undefined ? undefined : wireQuery);
+  const { db } = conn;
+  if (!mayRead(db.rules, conn.who, path, db.root, spec)) return DENIED;
+  const queryId = tag === undefined ? '' : queryIdentity(wireQuery);
+  const key = listenKey(path.join('/'), queryId);
+  const previous = conn.listens.get(key);
+  if (previous) db.listens.remove(previous);
+  const view = applyQuery(db.read(path), spec);
+  const listen: Listen = {
+    sink: conn,
+    path,
+    pathKey: path.join('/'),
+    queryId,
+    spec,
+    ...(wireQuery ? { wireQuery } : {}),
+    ...(tag === undefined ? {} : { tag }),
+    lastView: view,
+  };
+  conn.listens.set(key, listen);
+  db.listens.add(listen);
+  if (b['h'] !== hashNode(view) || b['h'] === undefined) {
+    conn.push('d', {
+      p: listen.pathKey,
+      d: toJSON(view, true),
+      ...(tag === undefined ? {} : { t: tag }),
+    });
+  }
+  if (spec.index.kind === 'child' && tag !== undefined) {
+    const indexed = indexOnAt(db.rules.compiled, path);
+    if (!indexed.includes(spec.index.path.join('/'))) return { s: 'ok', d: { w: ['no_index'] } };
+  }
+  return OK;
+}
+
+/** `n`: stops pushes for that view. */
+export function handleUnlisten(conn: Connection, body: unknown): Reply {
+  const b = bodyOf(body);
+  const path = parsePath(String(b['p'] ?? '/'));
+  const tagged = typeof b['t'] === 'number';
+  const key = listenKey(path.join('/'), tagged ? queryIdentity(wireQueryOf(b['q'])) : '');
+  const listen = conn.listens.get(key);
+  if (listen) {
+    conn.listens.delete(key);
+    conn.db.listens.remove(listen);
+  }
+  return OK;
+}
+
+/** `g`: a one-shot read, with the query applied; denied reads reply "Permission denied". */
+export function handleGet(conn: Connection, body: unknown): Reply {
+  const b = bodyOf(body);
+  const path = parsePath(String(b['p'] ?? '/'));
+  const spec = parseWireQuery(wireQueryOf(b['q']));
+  const { db } = conn;
+  if (!mayRead(db.rules, conn.who, path, db.root, spec)) return DENIED;
+  return { s: 'ok', d: toJSON(applyQuery(db.read(path), spec), true) };
+}

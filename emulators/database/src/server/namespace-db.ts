@@ -1,0 +1,127 @@
+import type { Path, TreeNode } from '../tree/node.js';
+import { getNode, setNode } from '../tree/node.js';
+import { InvalidDataError, assertValidPath, parseWireData } from '../tree/wire-data.js';
+import type { AuthState } from './auth.js';
+import { fanOut, revokeListen } from './fan-out.js';
+import { ListenRegistry } from './listen-registry.js';
+import { mayRead, mayWrite, type RulesState } from './rules-gate.js';
+import { resolveServerValues } from './server-values.js';
+
+/** One location of a write: a path and export-format JSON (may contain `.sv`). */
+export interface WriteEntry {
+  readonly path: Path;
+  readonly data: unknown;
+}
+
+/** Outcome of a write: ok, refused by rules, or malformed. */
+export type WriteOutcome =
+  | { readonly status: 'ok' }
+  | { readonly status: 'permission_denied' }
+  | { readonly status: 'invalid_data'; readonly message: string };
+
+/** Sets `node` at `path`, treating a final `.priority` segment as the parent's priority. */
+function applyAt(root: TreeNode | null, path: Path, node: TreeNode | null): TreeNode | null {
+  if (path[path.length - 1] !== '.priority') return setNode(root, path, node);
+  const parentPath = path.slice(0, -1);
+  const parent = getNode(root, parentPath);
+  if (parent === null) return root;
+  const priority =
+    node?.kind === 'leaf' && typeof node.value !== 'boolean' ? node.value : undefined;
+  const { priority: _old, ...rest } = parent;
+  void _old;
+  const next = (priority === undefined ? rest : { ...rest, priority }) as TreeNode;
+  return setNode(root, parentPath, next);
+}
+
+/** The path a write is checked and reported at (`a/.priority` changes `a`). */
+function effectivePath(path: Path): Path {
+  return path[path.length - 1] === '.priority' ? path.slice(0, -1) : path;
+}
+
+/**
+ * One namespace: its data, rules and listens. Every write goes through {@link write}, so WS,
+ * REST, onDisconnect and import share server values, rules and fan-out.
+ */
+export class NamespaceDb {
+  /** The current data. Replaced (never mutated) on every write. */
+  root: TreeNode | null = null;
+  /** Active listens. */
+  readonly listens = new ListenRegistry();
+
+  constructor(
+    readonly name: string,
+    public rules: RulesState,
+  ) {}
+
+  /** The node at `path` (a final `.priority` yields the priority as a leaf). */
+  read(path: Path): TreeNode | null {
+    if (path[path.length - 1] === '.priority') {
+      const p = getNode(this.root, path.slice(0, -1))?.priority;
+      return p === undefined ? null : { kind: 'leaf', value: p };
+    }
+    return getNode(this.root, path);
+  }
+
+  /**
+   * Applies all entries atomically: resolves server values, checks rules on the result as a
+   * whole (one denied entry rejects all), commits, then pushes to listeners synchronously, so
+   * data events reach the writer before its ack.
+   */
+  write(who: AuthState, entries: readonly WriteEntry[], now = Date.now()): WriteOutcome {
+    const oldRoot = this.root;
+    const prepared = this.prepare(entries, now);
+    if ('status' in prepared) return prepared;
+    const { newRoot, changed } = prepared;
+    if (!mayWrite(this.rules, who, changed, oldRoot, newRoot, now)) {
+      return { status: 'permission_denied' };
+    }
+    this.root = newRoot;
+    if (newRoot !== oldRoot) fanOut(this.listens, this.rules, oldRoot, newRoot, changed);
+    return { status: 'ok' };
+  }
+
+  /** Checks whether a write would be allowed, without applying it (onDisconnect registration). */
+  check(who: AuthState, entries: readonly WriteEntry[], now = Date.now()): WriteOutcome {
+    const prepared = this.prepare(entries, now);
+    if ('status' in prepared) return prepared;
+    return mayWrite(this.rules, who, prepared.changed, this.root, prepared.newRoot, now)
+      ? { status: 'ok' }
+      : { status: 'permission_denied' };
+  }
+
+  /** Replaces the rules and revokes every listen that is no longer readable. */
+  setRules(rules: RulesState): void {
+    this.rules = rules;
+    for (const listen of this.listens.all()) {
+      if (!mayRead(rules, listen.sink.who, listen.path, this.root, listen.spec)) {
+        this.listens.remove(listen);
+        revokeListen(listen);
+      }
+    }
+  }
+
+  private prepare(
+    entries: readonly WriteEntry[],
+    now: number,
+  ): { newRoot: TreeNode | null; changed: Path[] } | WriteOutcome {
+    let newRoot = this.root;
+    const changed: Path[] = [];
+    try {
+      for (const entry of entries) {
+        assertValidPath(entry.path);
+        const existing = getNode(this.root, effectivePath(entry.path));
+        const current =
+          entry.path[entry.path.length - 1] === '.priority' ? this.read(entry.path) : existing;
+        const resolved = resolveServerValues(entry.data, current, now);
+        newRoot = applyAt(newRoot, entry.path, parseWireData(resolved, entry.path.length));
+        changed.push(effectivePath(entry.path));
+      }
+    } catch (error) {
+      if (error instanceof InvalidDataError) {
+        return { status: 'invalid_data', message: error.message };
+      }
+      throw error;
+    }
+    return { newRoot, changed };
+  }
+}

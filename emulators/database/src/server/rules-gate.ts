@@ -1,0 +1,77 @@
+import type { Path, TreeNode } from '../tree/node.js';
+import type { QuerySpec } from '../tree/query.js';
+import type { CompiledRules, RulesQuery } from '../rules/engine.js';
+import { canRead, canWrite, compileRules } from '../rules/engine.js';
+import type { AuthState } from './auth.js';
+
+/**
+ * Rules when none are given: open, as firebase-tools' emulator defaults to when firebase.json
+ * names no rules file ("allowing all reads and writes").
+ */
+export const DEFAULT_RULES_TEXT =
+  '{\n  "rules": {\n    ".read": true,\n    ".write": true\n  }\n}\n';
+
+/** A namespace's rules: the uploaded text and its compiled form. */
+export interface RulesState {
+  readonly text: string;
+  readonly compiled: CompiledRules;
+}
+
+/** Compiles rules text; throws the engine's RulesSyntaxError when invalid. */
+export function loadRules(text: string): RulesState {
+  return { text, compiled: compileRules(text) };
+}
+
+/** The `query` variable of `.read` rules for a listen or get's query. */
+export function rulesQueryOf(spec: QuerySpec | undefined): RulesQuery | undefined {
+  if (!spec) return undefined;
+  const q: RulesQuery = {};
+  const { index, start, end, limit } = spec;
+  if (index.kind === 'key') q.orderByKey = true;
+  else if (index.kind === 'value') q.orderByValue = true;
+  else if (index.kind === 'child') q.orderByChild = index.path.join('/');
+  else if (start || end) q.orderByPriority = true;
+  if (start && end && start.inclusive && end.inclusive && start.value === end.value) {
+    q.equalTo = start.value;
+  } else {
+    if (start) q.startAt = start.value;
+    if (end) q.endAt = end.value;
+  }
+  if (limit) {
+    if (limit.fromLeft) q.limitToFirst = limit.count;
+    else q.limitToLast = limit.count;
+  }
+  return q;
+}
+
+/** Whether `who` may read `path` (admins always may). */
+export function mayRead(
+  rules: RulesState,
+  who: AuthState,
+  path: Path,
+  root: TreeNode | null,
+  spec?: QuerySpec,
+): boolean {
+  if (who.admin) return true;
+  const query = rulesQueryOf(spec);
+  return canRead(rules.compiled, {
+    path,
+    auth: who.auth,
+    now: Date.now(),
+    root,
+    ...(query ? { query } : {}),
+  });
+}
+
+/** Whether `who` may turn `oldRoot` into `newRoot` by writing `changedPaths`. */
+export function mayWrite(
+  rules: RulesState,
+  who: AuthState,
+  changedPaths: Path[],
+  oldRoot: TreeNode | null,
+  newRoot: TreeNode | null,
+  now: number,
+): boolean {
+  if (who.admin) return true;
+  return canWrite(rules.compiled, { changedPaths, auth: who.auth, now, oldRoot, newRoot }).allowed;
+}

@@ -1,0 +1,65 @@
+import type { Path } from '../tree/node.js';
+import { parsePath } from '../tree/node.js';
+import { hashNode } from '../tree/hash.js';
+import { DENIED, OK, bodyOf, type Reply } from './reply.js';
+import type { Connection } from './connection.js';
+import type { WriteEntry, WriteOutcome } from './namespace-db.js';
+
+function replyFor(outcome: WriteOutcome): Reply {
+  if (outcome.status === 'ok') return OK;
+  if (outcome.status === 'permission_denied') return DENIED;
+  return { s: 'invalid_data', d: outcome.message };
+}
+
+function mergeEntries(path: Path, data: unknown): WriteEntry[] | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  return Object.entries(data as Record<string, unknown>).map(([rel, value]) => ({
+    path: [...path, ...parsePath(rel)],
+    data: value,
+  }));
+}
+
+/** `p`: set (with `h`, a transaction's compare-and-set against the stored value's hash). */
+export function handlePut(conn: Connection, body: unknown): Reply {
+  const b = bodyOf(body);
+  const path = parsePath(String(b['p'] ?? '/'));
+  if (typeof b['h'] === 'string' && hashNode(conn.db.read(path)) !== b['h']) {
+    return { s: 'datastale', d: 'Transaction hash does not match' };
+  }
+  return replyFor(conn.db.write(conn.who, [{ path, data: b['d'] ?? null }]));
+}
+
+/** `m`: an atomic multi-location update below `p`. */
+export function handleMerge(conn: Connection, body: unknown): Reply {
+  const b = bodyOf(body);
+  const entries = mergeEntries(parsePath(String(b['p'] ?? '/')), b['d']);
+  if (entries === null) return { s: 'invalid_data', d: 'Update needs an object' };
+  return replyFor(conn.db.write(conn.who, entries));
+}
+
+/** `o`: queues an onDisconnect set/remove after checking the rules now. */
+export function handleDisconnectPut(conn: Connection, body: unknown): Reply {
+  const b = bodyOf(body);
+  const path = parsePath(String(b['p'] ?? '/'));
+  const entries = [{ path, data: b['d'] ?? null }];
+  const outcome = conn.db.check(conn.who, entries);
+  if (outcome.status === 'ok') conn.onDisconnect.add(path, entries, conn.who);
+  return replyFor(outcome);
+}
+
+/** `om`: queues an onDisconnect update after checking the rules now. */
+export function handleDisconnectMerge(conn: Connection, body: unknown): Reply {
+  const b = bodyOf(body);
+  const path = parsePath(String(b['p'] ?? '/'));
+  const entries = mergeEntries(path, b['d']);
+  if (entries === null) return { s: 'invalid_data', d: 'Update needs an object' };
+  const outcome = conn.db.check(conn.who, entries);
+  if (outcome.status === 'ok') conn.onDisconnect.add(path, entries, conn.who);
+  return replyFor(outcome);
+}
+
+/** `oc`: cancels queued onDisconnect operations at or below `p`. */
+export function handleCancelDisconnect(conn: Connection, body: unknown): Reply {
+  conn.onDisconnect.cancel(parsePath(String(bodyOf(body)['p'] ?? '/')));
+  return OK;
+}

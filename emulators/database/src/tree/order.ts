@@ -1,0 +1,114 @@
+import type { Path, Priority, TreeNode } from './node.js';
+import { getNode } from './node.js';
+
+/** Sentinel keys the SDK sends for open-ended key bounds (`startAfter(v)` without a key). */
+export const MIN_NAME = '[MIN_NAME]';
+/** See {@link MIN_NAME}. */
+export const MAX_NAME = '[MAX_NAME]';
+
+/** How a query orders children: by priority (default), key, value, or a child's value. */
+export type Index =
+  | { readonly kind: 'priority' }
+  | { readonly kind: 'key' }
+  | { readonly kind: 'value' }
+  | { readonly kind: 'child'; readonly path: Path };
+
+/** The default index, used for hashing and unordered listens. */
+export const PRIORITY_INDEX: Index = { kind: 'priority' };
+
+const INTEGER_KEY = /^-?(0*)\d{1,10}$/;
+const INT32_MIN = -2147483648;
+const INT32_MAX = 2147483647;
+
+function keyAsInt(key: string): number | null {
+  if (!INTEGER_KEY.test(key)) return null;
+  const value = Number(key);
+  return value >= INT32_MIN && value <= INT32_MAX ? value : null;
+}
+
+/**
+ * Firebase's key order: 32-bit integer keys first, numerically (shorter string first on a tie),
+ * then every other key by UTF-16 code unit. MIN_NAME/MAX_NAME sort before/after everything.
+ */
+export function compareKeys(a: string, b: string): number {
+  if (a === b) return 0;
+  if (a === MIN_NAME || b === MAX_NAME) return -1;
+  if (b === MIN_NAME || a === MAX_NAME) return 1;
+  const ai = keyAsInt(a);
+  const bi = keyAsInt(b);
+  if (ai !== null) {
+    if (bi === null) return -1;
+    return ai === bi ? a.length - b.length : ai - bi;
+  }
+  if (bi !== null) return 1;
+  return a < b ? -1 : 1;
+}
+
+const LEAF_TYPE_RANK: Record<string, number> = { boolean: 1, number: 2, string: 3 };
+
+/** Compares two primitives by Firebase's value order (booleans, numbers, strings). */
+export function comparePrimitives(
+  a: string | number | boolean,
+  b: string | number | boolean,
+): number {
+  const ra = LEAF_TYPE_RANK[typeof a] ?? 0;
+  const rb = LEAF_TYPE_RANK[typeof b] ?? 0;
+  if (ra !== rb) return ra - rb;
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
+}
+
+/** Value order of whole nodes: nothing, then leaves (by type, then value), then branches (equal). */
+export function compareNodeValues(a: TreeNode | null, b: TreeNode | null): number {
+  if (a === null) return b === null ? 0 : -1;
+  if (b === null) return 1;
+  if (a.kind === 'branch') return b.kind === 'branch' ? 0 : 1;
+  if (b.kind === 'branch') return -1;
+  return comparePrimitives(a.value, b.value);
+}
+
+/** Priority order: no priority, then numbers, then strings. */
+export function comparePriorities(a: Priority | undefined, b: Priority | undefined): number {
+  if (a === undefined) return b === undefined ? 0 : -1;
+  if (b === undefined) return 1;
+  return comparePrimitives(a, b);
+}
+
+/** The value a child is ordered by under `index` (the key itself for the key index). */
+export function indexValue(index: Index, key: string, node: TreeNode | null): unknown {
+  switch (index.kind) {
+    case 'key':
+      return key;
+    case 'priority':
+      return node?.priority;
+    case 'value':
+      return node;
+    case 'child':
+      return getNode(node, index.path);
+  }
+}
+
+/** Compares two children under `index`, ties broken by key order. */
+export function compareChildren(
+  index: Index,
+  aKey: string,
+  aNode: TreeNode | null,
+  bKey: string,
+  bNode: TreeNode | null,
+): number {
+  let cmp = 0;
+  if (index.kind === 'priority') cmp = comparePriorities(aNode?.priority, bNode?.priority);
+  else if (index.kind === 'value') cmp = compareNodeValues(aNode, bNode);
+  else if (index.kind === 'child') {
+    cmp = compareNodeValues(getNode(aNode, index.path), getNode(bNode, index.path));
+  }
+  return cmp !== 0 ? cmp : compareKeys(aKey, bKey);
+}
+
+/** The children of `node` as `[key, child]` pairs sorted by `index`. */
+export function sortedChildren(node: TreeNode | null, index: Index): [string, TreeNode][] {
+  if (node === null || node.kind === 'leaf') return [];
+  const entries = [...node.children];
+  entries.sort((a, b) => compareChildren(index, a[0], a[1], b[0], b[1]));
+  return entries;
+}
