@@ -221,7 +221,7 @@ class Checker {
       const count = min === max ? `${max}` : `${min} to ${max}`;
       throw fail(
         expr,
-        `${expr.name}() takes ${count} argument${max === 1 ? '' : 's'}, got ${expr.args.length}`,
+        `${expr.name}() takes ${count} argument${count === '1' ? '' : 's'}, got ${expr.args.length}`,
       );
     }
     expr.args.forEach((arg, i) => {

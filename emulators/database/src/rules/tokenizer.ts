@@ -87,7 +87,10 @@ export function tokenize(source: string): Token[] {
       continue;
     }
     const start = pos;
-    if (isDigit(ch) || (ch === '.' && isDigit(source[pos + 1]))) {
+    if (
+      isDigit(ch) ||
+      (ch === '.' && isDigit(source[pos + 1]) && expectsOperand(tokens[tokens.length - 1]))
+    ) {
       const match = /^(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?/.exec(source.slice(pos));
       const text = match?.[0] ?? ch;
       pos += text.length;
