@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onValue, ref } from 'firebase/database';
+import type { RunningEmulator } from '../src/server/emulator.js';
+import { mockJwt, rest, startTestEmulator, webClient, withTimeout } from './helpers.js';
+
+let emulator: RunningEmulator;
+const NS = 'resty';
+
+beforeAll(async () => {
+  emulator = await startTestEmulator();
+  const rules = {
+    rules: {
+      notes: {
+        $uid: { '.read': 'auth.uid == $uid', '.write': 'auth.uid == $uid' },
+      },
+      pub: { '.read': true, '.write': true },
+    },
+  };
+  await rest(emulator, 'PUT', `/.settings/rules.json?ns=${NS}`, rules);
+});
+afterAll(() => emulator.stop());
+
+describe('REST', () => {
+  const alice = mockJwt({ sub: 'alice' });
+  it('does CRUD with rules applied', async () => {
+    expect(
+      (await rest(emulator, 'PUT', `/notes/alice.json?ns=${NS}`, { a: 1 }, alice)).body,
+    ).toEqual({
+      a: 1,
+    });
+    expect((await rest(emulator, 'PUT', `/notes/bob.json?ns=${NS}`, { a: 1 }, alice)).status).toBe(
+      401,
+    );
+    expect(
+      (await rest(emulator, 'GET', `/notes/bob.json?ns=${NS}&auth=${alice}`, undefined, null))
+        .status,
+    ).toBe(401);
+    expect(
+      (await rest(emulator, 'PATCH', `/notes/alice.json?ns=${NS}`, { 'b/c': 2 }, alice)).body,
+    ).toEqual({
+      'b/c': 2,
+    });
+    const posted = await rest(emulator, 'POST', `/notes/alice/list.json?ns=${NS}`, '"x"', alice);
+    expect(posted.body.name).toMatch(/^[-\w]{20}$/);
+    expect(
+      (await rest(emulator, 'GET', `/notes/alice.json?ns=${NS}`, undefined, alice)).body,
+    ).toEqual({
+      a: 1,
+      b: { c: 2 },
+      list: { [posted.body.name]: 'x' },
+    });
+    expect(
+      (await rest(emulator, 'DELETE', `/notes/alice/a.json?ns=${NS}`, undefined, alice)).body,
+    ).toBeNull();
+    expect(
+      (await rest(emulator, 'GET', `/notes/alice/a.json?ns=${NS}`, undefined, alice)).body,
+    ).toBeNull();
+  });
+
+  it('supports print, shallow, format=export and REST queries', async () => {
+    await rest(emulator, 'PUT', `/pub.json?ns=${NS}`, {
+      x: { '.value': 1, '.priority': 3 },
+      y: { deep: true },
+      z: 5,
+    });
+    const pretty = await fetch(`${emulator.url}/pub/y.json?ns=${NS}&print=pretty`);
+    expect(await pretty.text()).toBe('{\n  "deep": true\n}');
+    const silent = await fetch(`${emulator.url}/pub.json?ns=${NS}&print=silent`, {
+      method: 'PUT',
+      body: '{"z":1}',
+    });
+    expect(silent.status).toBe(204);
+    await rest(emulator, 'PUT', `/pub.json?ns=${NS}`, {
+      x: { '.value': 1, '.priority': 3 },
+      y: { deep: true },
+      z: 5,
+    });
+    expect((await rest(emulator, 'GET', `/pub.json?ns=${NS}&shallow=true`)).body).toEqual({
+      x: 1,
+      y: true,
+      z: 5,
+    });
+    expect((await rest(emulator, 'GET', `/pub.json?ns=${NS}`)).body).toEqual({
+      x: 1,
+      y: { deep: true },
+      z: 5,
+    });
+    expect((await rest(emulator, 'GET', `/pub/x.json?ns=${NS}&format=export`)).body).toEqual({
+      '.value': 1,
+      '.priority': 3,
+    });
+    const q = await rest(
+      emulator,
+      'GET',
+      `/pub.json?ns=${NS}&orderBy="$key"&startAt="y"&limitToFirst=1`,
+    );
+    expect(q.body).toEqual({ y: { deep: true } });
+  });
+
+  it('reaches WebSocket listeners', async () => {
+    const client = webClient(emulator, NS);
+    try {
+      const seen = new Promise<unknown>((resolve) =>
+        onValue(ref(client.db, 'pub/live'), (s) => s.val() !== null && resolve(s.val())),
+      );
+      await rest(emulator, 'PUT', `/pub/live.json?ns=${NS}`, '"from rest"');
+      expect(await withTimeout(seen, 'listener')).toBe('from rest');
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('imports and exports as firebase-tools calls them', async () => {
+    const data = { a: { '.value': 'x', '.priority': 1 }, b: [1, 2] };
+    const imported = await rest(
+      emulator,
+      'PUT',
+      `/.json?ns=imp&disableTriggers=true&writeSizeLimit=unlimited`,
+      data,
+    );
+    expect(imported.status).toBe(200);
+    const exported = await rest(emulator, 'GET', `/.json?ns=imp&format=export`);
+    expect(exported.body).toEqual({ a: { '.value': 'x', '.priority': 1 }, b: { '0': 1, '1': 2 } });
+  });
+});
