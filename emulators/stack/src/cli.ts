@@ -1,0 +1,27 @@
+import { benchCommand } from './bench-command.ts';
+import { devCommand } from './dev-command.ts';
+import { startCommand } from './start-command.ts';
+import { testCommand } from './test-command.ts';
+
+const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
+  start: startCommand,
+  dev: devCommand,
+  test: testCommand,
+  bench: benchCommand,
+};
+
+/** `facet-stack <start|dev|test|bench>`; resolves with the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const [name = '', ...rest] = argv;
+  const command = COMMANDS[name];
+  if (!command) {
+    console.error(`Usage: facet-stack <${Object.keys(COMMANDS).join('|')}>`);
+    return 2;
+  }
+  try {
+    return await command(rest);
+  } catch (failure) {
+    console.error(`\n${failure instanceof Error ? failure.message : String(failure)}`);
+    return 1;
+  }
+}

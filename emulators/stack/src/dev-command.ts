@@ -1,0 +1,35 @@
+import { BIN, HOST, PORTS, ROOT } from './paths.ts';
+import { startProcess, stopProcess, waitForOutput } from './processes.ts';
+import { buildFunctions } from './build.ts';
+import { printWelcome } from './start-command.ts';
+import { startStack } from './stack.ts';
+import { waitForStopSignal } from './wait-for-stop.ts';
+
+/**
+ * `npm run dev`: emulators plus Vite's dev server with hot reload; functions recompile on save
+ * and the Functions emulator reloads them.
+ */
+export async function devCommand(): Promise<number> {
+  await buildFunctions();
+  const stack = await startStack({ hosting: false, quiet: true });
+  const tsc = startProcess('functions watch', `${BIN}/tsc`, ['-p', 'functions/tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const vite = startProcess('vite', `${BIN}/vite`, ['--mode', 'emulator'], {
+    cwd: `${ROOT}web`,
+    env: stack.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  vite.child.stdout?.pipe(process.stdout);
+  try {
+    await waitForOutput(vite, /Local:/, 60_000);
+    printWelcome(stack, `http://${HOST}:${PORTS.vite}`);
+    await waitForStopSignal();
+  } finally {
+    await stopProcess(vite);
+    await stopProcess(tsc);
+    await stack.stop();
+  }
+  return 0;
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (emulators/stack/src → ../../..). */
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const STACK_DIR = `${ROOT}.stack`;
+export const BIN = `${ROOT}node_modules/.bin`;
+
+/** The demo project: a `demo-` id can never touch a live project (DESIGN.md section 6). */
+export const PROJECT_ID = 'demo-facet';
+/** Namespace every client uses (the SDK's default for the project id). */
+export const DATABASE_NAMESPACE = `${PROJECT_ID}-default-rtdb`;
+
+/** Ports pinned in firebase.json; kept here for the processes that need them before it is read. */
+export const PORTS = {
+  hub: 4400,
+  logging: 4500,
+  auth: 9099,
+  functions: 5001,
+  database: 9000,
+  hosting: 5000,
+  vite: 5173,
+} as const;
+
+export const HOST = '127.0.0.1';

@@ -1,0 +1,105 @@
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { BIN, DATABASE_NAMESPACE, HOST, PORTS, PROJECT_ID, ROOT, STACK_DIR } from './paths.ts';
+import { isPortInUse, startProcess, stopProcess, waitForOutput, type Managed } from './processes.ts';
+import { readDemoUsers, seedDemoUsers, type DemoUser } from './seed.ts';
+
+export interface StackOptions {
+  /** Serve web/dist through the Hosting emulator (start, test) or not (dev runs Vite itself). */
+  hosting: boolean;
+  /** Write emulator output to .stack/logs instead of the terminal. */
+  quiet: boolean;
+}
+
+export interface RunningStack {
+  env: NodeJS.ProcessEnv;
+  demoUsers: DemoUser[];
+  webUrl: string | null;
+  stop(): Promise<void>;
+}
+
+const DATABASE_CLI = `${ROOT}emulators/database/src/cli.ts`;
+
+async function assertPortsFree(ports: number[]): Promise<void> {
+  for (const port of ports) {
+    if (await isPortInUse(HOST, port)) {
+      throw new Error(
+        `Port ${port} is already in use. Is \`npm start\` or another emulator running? Stop it first.`,
+      );
+    }
+  }
+}
+
+/**
+ * Starts the offline stack in order (DESIGN.md section 6): our database emulator first, so that
+ * firebase-tools and the functions it runs see FIREBASE_DATABASE_EMULATOR_HOST; then the Auth,
+ * Functions (and Hosting) emulators; then the demo users.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const withDatabase = existsSync(DATABASE_CLI);
+  const ports: number[] = [PORTS.hub, PORTS.logging, PORTS.auth, PORTS.functions];
+  if (options.hosting) ports.push(PORTS.hosting);
+  if (withDatabase) ports.push(PORTS.database);
+  await assertPortsFree(ports);
+  mkdirSync(`${STACK_DIR}/logs`, { recursive: true });
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+    GCLOUD_PROJECT: PROJECT_ID,
+  };
+  const started: Managed[] = [];
+  const stop = async () => {
+    for (const managed of started.reverse()) await stopProcess(managed);
+  };
+
+  try {
+    if (withDatabase) {
+      const database = startProcess(
+        'database emulator',
+        process.execPath,
+        ['--import', 'tsx', DATABASE_CLI, '--host', HOST, '--port', String(PORTS.database),
+          '--rules', `${ROOT}database.rules.json`, '--ns', DATABASE_NAMESPACE],
+        { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      started.push(database);
+      pipeOutput(database, options.quiet, 'database');
+      await waitForOutput(database, /Database emulator ready/, 30_000);
+      env['FIREBASE_DATABASE_EMULATOR_HOST'] = `${HOST}:${PORTS.database}`;
+      env['DATABASE_URL'] = `http://${HOST}:${PORTS.database}?ns=${DATABASE_NAMESPACE}`;
+    }
+
+    const only = ['auth', 'functions', ...(options.hosting ? ['hosting'] : [])].join(',');
+    const firebase = startProcess(
+      'firebase emulators',
+      `${BIN}/firebase`,
+      ['emulators:start', '--only', only, '--project', PROJECT_ID],
+      { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    started.push(firebase);
+    pipeOutput(firebase, options.quiet, 'firebase');
+    await waitForOutput(firebase, /All emulators ready/, 120_000);
+
+    const demoUsers = await readDemoUsers();
+    await seedDemoUsers(demoUsers);
+    return {
+      env,
+      demoUsers,
+      webUrl: options.hosting ? `http://${HOST}:${PORTS.hosting}` : null,
+      stop,
+    };
+  } catch (failure) {
+    await stop();
+    throw failure;
+  }
+}
+
+function pipeOutput(managed: Managed, quiet: boolean, logName: string): void {
+  if (quiet) {
+    const log = createWriteStream(`${STACK_DIR}/logs/${logName}.log`);
+    managed.child.stdout?.pipe(log);
+    managed.child.stderr?.pipe(log);
+    return;
+  }
+  managed.child.stdout?.pipe(process.stdout);
+  managed.child.stderr?.pipe(process.stderr);
+}

@@ -1,0 +1,3 @@
+import './global-options.js';
+
+export { users } from './http/users.js';

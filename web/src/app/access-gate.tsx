@@ -1,0 +1,33 @@
+import { Suspense, lazy } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { isPublicPath } from '@/config/paths';
+import { TermsContent } from '@/features/legal/components/terms-content';
+import { useAuth } from '@/lib/auth/use-auth';
+
+const AuthScreen = lazy(() => import('@/features/auth/components/auth-screen'));
+const DataProviders = lazy(() => import('@/app/data-providers'));
+
+/**
+ * Spec 2.1: "Loading..." until the sign-in state is known; then, when nobody is signed in, the
+ * Login screen replaces every route whose path does not contain "/iframe".
+ */
+export function AccessGate() {
+  const { user, loading } = useAuth();
+  const { pathname } = useLocation();
+  if (loading) return <LoadingScreen />;
+  if (!user && !isPublicPath(pathname)) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <AuthScreen terms={<TermsContent />} />
+      </Suspense>
+    );
+  }
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <DataProviders>
+        <Outlet />
+      </DataProviders>
+    </Suspense>
+  );
+}

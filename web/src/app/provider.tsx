@@ -1,0 +1,29 @@
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { AppThemeProvider } from '@/app/theme-provider';
+import { SIGN_IN_PAGE_NAME } from '@shared/constants/tracking';
+import { trackPage } from '@/features/tracking/api/track-page';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import type { AuthUser } from '@/lib/auth/auth-service';
+import { createFirebaseAuthService } from '@/lib/auth/firebase-auth-service';
+import { apiOrigin, auth } from '@/lib/firebase';
+
+const authService = createFirebaseAuthService(auth);
+
+/** Spec 4: each time a user becomes signed in, page "Sign In" is tracked. */
+function trackSignIn(user: AuthUser): void {
+  void trackPage(user, SIGN_IN_PAGE_NAME, { origin: apiOrigin() });
+}
+
+export function AppProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <AppThemeProvider>
+        <AuthProvider service={authService} onSignedIn={trackSignIn}>
+          {children}
+        </AuthProvider>
+      </AppThemeProvider>
+    </I18nextProvider>
+  );
+}

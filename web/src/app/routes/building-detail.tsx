@@ -1,0 +1,69 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import BuildIcon from '@mui/icons-material/Build';
+import BusinessIcon from '@mui/icons-material/Business';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+
+type Area = 'general' | 'performance' | 'comparison' | 'improve' | 'assetReliability';
+
+const AREAS: { area: Area; segment: string; icon: ReactNode }[] = [
+  { area: 'general', segment: '', icon: <BusinessIcon /> },
+  { area: 'performance', segment: paths.buildingPerformance.path, icon: <AssessmentIcon /> },
+  { area: 'comparison', segment: paths.buildingComparison.path, icon: <CompareArrowsIcon /> },
+  { area: 'improve', segment: paths.buildingImprove.path, icon: <TrendingUpIcon /> },
+  { area: 'assetReliability', segment: paths.buildingAssetReliability.path, icon: <BuildIcon /> },
+];
+
+function AreaEmptyState({ area, icon }: { area: Area; icon: ReactNode }) {
+  const { t } = useTranslation('screens');
+  return (
+    <EmptyState
+      icon={icon}
+      title={t(`building.${area}.title`)}
+      description={t(`building.${area}.description`)}
+    />
+  );
+}
+
+/** Spec 2.8-2.12: a building's detail with its nested sub-screens. */
+export default function BuildingDetailRoute() {
+  const { t } = useTranslation('screens');
+  const { buildingId = '' } = useParams();
+  const { pathname } = useLocation();
+  const base = paths.building.getHref(buildingId);
+  const current = AREAS.find(({ segment }) => segment && pathname.startsWith(`${base}/${segment}`));
+  return (
+    <>
+      <PageHeader title={t('building.title')} subtitle={t('building.subtitle', { id: buildingId })} />
+      <Tabs value={current?.area ?? 'general'} variant="scrollable" sx={{ mb: 3 }}>
+        {AREAS.map(({ area, segment }) => (
+          <Tab
+            key={area}
+            value={area}
+            label={t(`building.${area}.tab`)}
+            component={Link}
+            to={segment ? `${base}/${segment}` : base}
+          />
+        ))}
+      </Tabs>
+      <Routes>
+        {AREAS.map(({ area, segment, icon }) =>
+          segment ? (
+            <Route key={area} path={`${segment}/*`} element={<AreaEmptyState area={area} icon={icon} />} />
+          ) : (
+            <Route key={area} index element={<AreaEmptyState area={area} icon={icon} />} />
+          ),
+        )}
+        <Route path="*" element={<AreaEmptyState area="general" icon={<BusinessIcon />} />} />
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import Toolbar from '@mui/material/Toolbar';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Footer } from '@/components/layouts/footer';
+import { NavDrawerContent } from '@/components/layouts/nav-drawer';
+import { TopBar } from '@/components/layouts/top-bar';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+
+const DRAWER_WIDTH = 272;
+
+/** Signed-in frame: top bar, navigation menu (permanent from md up), screen, footer. */
+export function AppLayout() {
+  const theme = useTheme();
+  const permanent = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar onOpenMenu={() => setMenuOpen(true)} />
+      <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant={permanent ? 'permanent' : 'temporary'}
+          open={permanent || menuOpen}
+          onClose={() => setMenuOpen(false)}
+          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          {permanent ? <Toolbar /> : null}
+          <NavDrawerContent onNavigate={() => setMenuOpen(false)} />
+        </Drawer>
+      </Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Container component="main" maxWidth="xl" sx={{ py: 3, flexGrow: 1 }}>
+          <Suspense fallback={<LoadingScreen inline />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+        <Footer />
+      </Box>
+    </Box>
+  );
+}

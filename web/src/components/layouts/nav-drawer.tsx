@@ -1,0 +1,101 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import BuildIcon from '@mui/icons-material/Build';
+import BusinessIcon from '@mui/icons-material/Business';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EditIcon from '@mui/icons-material/Edit';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MailIcon from '@mui/icons-material/Mail';
+import SearchIcon from '@mui/icons-material/Search';
+import SettingsIcon from '@mui/icons-material/Settings';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { LanguageSelect } from '@/components/ui/language-select';
+import { buildingEntries, portfolioEntries, type NavEntryId, type NavLinkEntry } from '@/components/layouts/nav-entries';
+import { UrlActions } from '@/components/layouts/url-actions';
+import { useSelectedBuildingId } from '@/components/layouts/use-selected-building';
+import { useAuth } from '@/lib/auth/use-auth';
+
+const ICONS: Record<NavEntryId, typeof BusinessIcon> = {
+  building: BusinessIcon,
+  dashboard: DashboardIcon,
+  search: SearchIcon,
+  messages: MailIcon,
+  settings: SettingsIcon,
+  performance: AssessmentIcon,
+  comparison: CompareArrowsIcon,
+  improve: TrendingUpIcon,
+  assetReliability: BuildIcon,
+  edit: EditIcon,
+};
+
+function NavLinks({ entries, onNavigate }: { entries: NavLinkEntry[]; onNavigate: () => void }) {
+  const { t } = useTranslation('nav');
+  const { pathname } = useLocation();
+  return entries.map(({ id, href }) => {
+    const Icon = ICONS[id];
+    return (
+      <ListItemButton
+        key={id}
+        component={Link}
+        to={href ?? '#'}
+        disabled={href === null}
+        selected={href !== null && pathname === href}
+        onClick={onNavigate}
+        data-testid={`nav-${id}`}
+      >
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={t(`entries.${id}`)} />
+      </ListItemButton>
+    );
+  });
+}
+
+/** The navigation menu of spec 2.4. */
+export function NavDrawerContent({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('nav');
+  const { logout } = useAuth();
+  const buildingId = useSelectedBuildingId();
+  return (
+    <Box component="nav" aria-label={t('label')} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <List subheader={<ListSubheader>{t('sections.portfolio')}</ListSubheader>}>
+        <NavLinks entries={portfolioEntries()} onNavigate={onNavigate} />
+      </List>
+      <Divider />
+      <List
+        subheader={
+          <ListSubheader sx={{ lineHeight: 1.4, py: 1.5 }}>
+            {buildingId ? t('sections.building', { id: buildingId }) : t('sections.noBuilding')}
+          </ListSubheader>
+        }
+      >
+        <NavLinks entries={buildingEntries(buildingId)} onNavigate={onNavigate} />
+        <UrlActions />
+      </List>
+      <Divider />
+      <Box sx={{ p: 2 }}>
+        <LanguageSelect fullWidth />
+      </Box>
+      <Box sx={{ flexGrow: 1 }} />
+      <Divider />
+      <List>
+        <ListItemButton onClick={() => void logout()} data-testid="nav-logout">
+          <ListItemIcon>
+            <LogoutIcon />
+          </ListItemIcon>
+          <ListItemText primary={t('entries.logout')} />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+}

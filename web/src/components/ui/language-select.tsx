@@ -1,0 +1,35 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { SUPPORTED_LANGUAGES, isLanguage } from '@/lib/i18n/languages';
+import { useLanguage } from '@/lib/i18n/use-language';
+
+/** English / Czech / German, each named in its own language so anyone can find theirs. */
+export function LanguageSelect({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth={fullWidth}
+      label={t('language.label')}
+      value={language}
+      onChange={(event) => {
+        if (isLanguage(event.target.value)) void setLanguage(event.target.value);
+      }}
+      slotProps={{
+        select: { 'data-testid': 'language-select' } as object,
+        input: { startAdornment: <TranslateIcon fontSize="small" sx={{ mr: 1 }} /> },
+      }}
+      sx={{ minWidth: 160 }}
+    >
+      {SUPPORTED_LANGUAGES.map((code) => (
+        <MenuItem key={code} value={code} lang={code}>
+          {t(`language.names.${code}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,22 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** Title row of a screen, with optional actions on the right. */
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+    >
+      <div>
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
+        {subtitle ? <Typography color="text.secondary">{subtitle}</Typography> : null}
+      </div>
+      {actions}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+/** Every route of the app in one place (spec 2.2); screens link through these, never by literal. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  register: { path: '/register', getHref: () => '/register' },
+  termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
+  portfolio: { path: '/building', getHref: () => '/building' },
+  building: {
+    path: '/building/:buildingId/*',
+    getHref: (buildingId: string) => `/building/${encodeURIComponent(buildingId)}`,
+  },
+  buildingPerformance: {
+    path: 'performance',
+    getHref: (buildingId: string) => `/building/${encodeURIComponent(buildingId)}/performance`,
+  },
+  buildingComparison: {
+    path: 'comparison',
+    getHref: (buildingId: string) => `/building/${encodeURIComponent(buildingId)}/comparison`,
+  },
+  buildingImprove: {
+    path: 'improve',
+    getHref: (buildingId: string) => `/building/${encodeURIComponent(buildingId)}/improve`,
+  },
+  buildingAssetReliability: {
+    path: 'asset-reliability',
+    getHref: (buildingId: string) =>
+      `/building/${encodeURIComponent(buildingId)}/asset-reliability`,
+  },
+  addingBuilding: { path: '/adding-building/*', getHref: () => '/adding-building' },
+  editingBuilding: {
+    path: '/editing-building/:buildingId/*',
+    getHref: (buildingId: string) => `/editing-building/${encodeURIComponent(buildingId)}`,
+  },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  search: { path: '/search', getHref: () => '/search' },
+  messages: { path: '/messages', getHref: () => '/messages' },
+  settings: { path: '/settings', getHref: () => '/settings' },
+  iframe: { path: '/iframe/*', getHref: (token: string) => `/iframe/${encodeURIComponent(token)}` },
+} as const;
+
+/** Spec 2.1: paths containing "/iframe" are reachable without signing in. */
+export function isPublicPath(pathname: string): boolean {
+  return pathname.includes('/iframe');
+}

@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { PasswordField } from '@/features/auth/components/password-field';
+import { useAuthErrorText } from '@/features/auth/utils/use-auth-error-text';
+import { useAuth } from '@/lib/auth/use-auth';
+
+type RegisterProblem = 'emailRequired' | 'passwordRequired' | 'passwordMismatch' | 'termsRequired';
+
+/** Spec 2.3 Register: an account with e-mail and password; the provider checks both itself. */
+export function RegisterForm({ onOpenTerms }: { onOpenTerms: () => void }) {
+  const { t } = useTranslation('auth');
+  const { register } = useAuth();
+  const navigate = useNavigate();
+  const errorText = useAuthErrorText();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [accepted, setAccepted] = useState(false);
+  const [problems, setProblems] = useState<Set<RegisterProblem>>(new Set());
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = new Set<RegisterProblem>();
+    if (email.trim() === '') found.add('emailRequired');
+    if (password === '') found.add('passwordRequired');
+    else if (password !== confirm) found.add('passwordMismatch');
+    if (!accepted) found.add('termsRequired');
+    setProblems(found);
+    if (found.size > 0) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await register(email.trim(), password);
+      void navigate(paths.portfolio.getHref(), { replace: true });
+    } catch (caught) {
+      setFailure(caught);
+      setBusy(false);
+    }
+  };
+
+  const problemText = (problem: RegisterProblem) =>
+    problems.has(problem) ? t(`validation.${problem}`) : undefined;
+
+  return (
+    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2.5}>
+      <div>
+        <Typography variant="h5" component="h1">
+          {t('register.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('register.subtitle')}</Typography>
+      </div>
+      {failure !== null ? (
+        <Alert severity="error" role="alert" data-testid="auth-error">
+          {errorText(failure)}
+        </Alert>
+      ) : null}
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={problems.has('emailRequired')}
+        helperText={problemText('emailRequired')}
+        required
+        fullWidth
+      />
+      <PasswordField
+        label={t('fields.password')}
+        name="new-password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={problems.has('passwordRequired')}
+        helperText={problemText('passwordRequired') ?? t('register.passwordHint')}
+        required
+        fullWidth
+      />
+      <PasswordField
+        label={t('fields.confirmPassword')}
+        name="confirm-password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        error={problems.has('passwordMismatch')}
+        helperText={problemText('passwordMismatch')}
+        required
+        fullWidth
+      />
+      <div>
+        <FormControlLabel
+          control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />}
+          label={
+            <Trans
+              t={t}
+              i18nKey="register.acceptTerms"
+              components={{ terms: <Link component="button" type="button" onClick={onOpenTerms} /> }}
+            />
+          }
+        />
+        {problems.has('termsRequired') ? (
+          <FormHelperText error>{t('validation.termsRequired')}</FormHelperText>
+        ) : null}
+      </div>
+      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+        {t('register.submit')}
+      </Button>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        {t('register.haveAccount')}{' '}
+        <Link component={RouterLink} to={paths.home.getHref()}>
+          {t('register.signIn')}
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}

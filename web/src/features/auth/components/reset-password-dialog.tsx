@@ -1,0 +1,97 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthErrorText } from '@/features/auth/utils/use-auth-error-text';
+import { useAuth } from '@/lib/auth/use-auth';
+
+export interface ResetPasswordDialogProps {
+  open: boolean;
+  initialEmail: string;
+  onClose: () => void;
+}
+
+/** Spec 2.3: request a password-reset e-mail for a given address. */
+export function ResetPasswordDialog({ open, initialEmail, onClose }: ResetPasswordDialogProps) {
+  const { t } = useTranslation('auth');
+  const { sendPasswordReset } = useAuth();
+  const errorText = useAuthErrorText();
+  const [email, setEmail] = useState(initialEmail);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    setMissing(address === '');
+    if (address === '') return;
+    setBusy(true);
+    setFailure(null);
+    setSentTo(null);
+    try {
+      await sendPasswordReset(address);
+      setSentTo(address);
+    } catch (caught) {
+      setFailure(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ transition: { onEnter: () => setEmail(initialEmail) } }}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle>{t('reset.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText>{t('reset.description')}</DialogContentText>
+            {sentTo !== null ? (
+              <Alert severity="success" role="status" data-testid="reset-sent">
+                {t('reset.sent', { email: sentTo })}
+              </Alert>
+            ) : null}
+            {failure !== null ? (
+              <Alert severity="error" role="alert" data-testid="reset-error">
+                {errorText(failure)}
+              </Alert>
+            ) : null}
+            <TextField
+              label={t('fields.email')}
+              type="email"
+              name="reset-email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={missing}
+              helperText={missing ? t('validation.emailRequired') : undefined}
+              required
+              fullWidth
+              autoFocus
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('reset.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('reset.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

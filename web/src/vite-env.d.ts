@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+
+/** Injected by vite.config.ts from web/package.json. */
+declare const __APP_VERSION__: string;
+
+/** Emulator builds only: the seeded demo account offered on the Login screen; null otherwise. */
+declare const __DEMO_ACCOUNT__: { email: string; password: string } | null;

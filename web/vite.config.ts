@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001/demo-facet/us-central1';
+
+interface DemoAccount {
+  email: string;
+  password: string;
+}
+
+/** The seeded demo sign-in, offered on the Login screen only in emulator builds. */
+function demoAccount(mode: string): DemoAccount | null {
+  const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
+  if (env['VITE_USE_EMULATORS'] !== 'true') return null;
+  const users = JSON.parse(
+    readFileSync(new URL('../emulators/seed/demo-users.json', import.meta.url), 'utf8'),
+  ) as DemoAccount[];
+  const first = users[0];
+  return first ? { email: first.email, password: first.password } : null;
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  define: {
+    __APP_VERSION__: JSON.stringify(version),
+    __DEMO_ACCOUNT__: JSON.stringify(demoAccount(mode)),
+  },
+  resolve: {
+    alias: {
+      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+      '@shared/': fileURLToPath(new URL('../functions/src/shared/', import.meta.url)),
+    },
+    // Shared schemas live under functions/: without dedupe a second zod copy would be bundled.
+    dedupe: ['zod', 'react', 'react-dom'],
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    // Same-origin calls as on Hosting, whose rewrite sends /users/** to the `users` function.
+    proxy: { '/users': { target: FUNCTIONS_EMULATOR, changeOrigin: true } },
+  },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup-tests.ts'],
+  },
+  build: {
+    manifest: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+  },
+}));
