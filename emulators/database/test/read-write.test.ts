@@ -61,7 +61,7 @@ describe('reads and writes through the web SDK', () => {
 
   it('keeps push order and prunes emptied parents', async () => {
     const list = ref(a.db, 'list');
-    for (let i = 0; i < 5; i++) await t(push(list, i), 'push');
+    for (let i = 0; i < 5; i++) await t(Promise.resolve(push(list, i)), 'push');
     const keys = Object.keys((await t(get(ref(b.db, 'list')), 'get')).val());
     const values = keys.map(() => 0);
     expect(keys).toEqual([...keys].sort());

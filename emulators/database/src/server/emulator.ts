@@ -21,6 +21,13 @@ export interface EmulatorOptions extends NamespacesOptions {
   readonly port?: number;
 }
 
+/** Counts of transports opened since the emulator started. */
+export interface TransportStats {
+  webSockets: number;
+  longPollSessions: number;
+  upgrades: number;
+}
+
 /** A running emulator. */
 export interface RunningEmulator {
   /** Base URL, e.g. `http://127.0.0.1:9000`. */
@@ -28,6 +35,8 @@ export interface RunningEmulator {
   readonly host: string;
   readonly port: number;
   readonly namespaces: Namespaces;
+  /** Transport counters since start (WebSockets, long-poll sessions, LP-to-WS upgrades). */
+  readonly stats: TransportStats;
   /** Closes every connection (running their onDisconnect queues) and the server. */
   stop(): Promise<void>;
 }
@@ -36,7 +45,8 @@ export interface RunningEmulator {
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const namespaces = new Namespaces(options);
   const connections = new Set<Connection>();
-  const longPoll = new LongPollSessions(namespaces, connections);
+  const stats: TransportStats = { webSockets: 0, longPollSessions: 0, upgrades: 0 };
+  const longPoll = new LongPollSessions(namespaces, connections, stats);
   const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 * 1024 });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -72,6 +82,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   server.on('upgrade', (req, socket, head) => {
     const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
     wss.handleUpgrade(req, socket, head, (ws) => {
+      const upgrading = params.get('s');
+      if (upgrading && longPoll.attachUpgrade(ws, upgrading)) return;
+      stats.webSockets++;
       const conn = serveWebSocket(ws, namespaces.get(params.get('ns')), req.headers.host ?? '');
       connections.add(conn);
       ws.on('close', () => connections.delete(conn));
@@ -89,6 +102,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     host,
     port: address.port,
     namespaces,
+    stats,
     stop: async () => {
       for (const conn of [...connections]) conn.disconnect();
       longPoll.closeAll();

@@ -1,22 +1,104 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { WebSocket } from 'ws';
 import { respondError } from '../rest/http-utils.js';
 import type { Connection } from './connection.js';
+import { FrameAssembler, splitIntoFrames } from './framing.js';
+import { LongPollSession } from './long-poll-session.js';
 import type { Namespaces } from './namespaces.js';
 
-/** Long-polling sessions (`/.lp`), the browser SDK's fallback transport. */
+/** A session with no poll for this long is closed (the SDK polls at least every 25 s). */
+const IDLE_MS = 60_000;
+
+/**
+ * Long-polling sessions (`/.lp`), the browser SDK's fallback after a WebSocket failure: `start=t`
+ * opens a session, polls carry input segments and receive output, `dframe=t` is the disconnect
+ * frame whose end closes the session. A WebSocket opened with `s=<session id>` can take over.
+ */
 export class LongPollSessions {
+  private readonly byId = new Map<string, LongPollSession>();
+  private readonly sweeper: NodeJS.Timeout;
+
   constructor(
     private readonly namespaces: Namespaces,
     private readonly connections: Set<Connection>,
-  ) {}
+    private readonly stats: { longPollSessions: number; upgrades: number },
+  ) {
+    this.sweeper = setInterval(() => {
+      const cutoff = Date.now() - IDLE_MS;
+      for (const session of this.byId.values()) if (session.lastSeen < cutoff) session.close();
+    }, 10_000);
+    this.sweeper.unref();
+  }
 
   /** Serves one `/.lp` request. */
-  handle(_req: IncomingMessage, res: ServerResponse, _params: URLSearchParams): void {
-    void this.namespaces;
-    void this.connections;
-    respondError(res, 404, 'Long polling not available');
+  handle(req: IncomingMessage, res: ServerResponse, params: URLSearchParams): void {
+    if (params.get('start') === 't') {
+      const session = new LongPollSession(
+        this.namespaces.get(params.get('ns')),
+        req.headers.host ?? '',
+        params.get('cb') ?? '',
+        (s) => {
+          this.byId.delete(s.id);
+          if (!s.isUpgraded) this.connections.delete(s.connection);
+        },
+      );
+      this.byId.set(session.id, session);
+      this.stats.longPollSessions++;
+      this.connections.add(session.connection);
+      session.start(res);
+      return;
+    }
+    const session = this.byId.get(params.get('id') ?? '');
+    if (!session || params.get('pw') !== session.password) {
+      return respondError(res, 404, 'Unknown long-poll session');
+    }
+    if (params.get('dframe') === 't') {
+      // Held open for the page's lifetime; its end means the page went away.
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.write('<html><body></body></html>');
+      req.socket.once('close', () => session.close());
+      return;
+    }
+    session.poll(params, res);
+  }
+
+  /**
+   * Attaches an upgrading WebSocket (`s=<session id>`) to its long-poll session: answers pings,
+   * acknowledges the switch, and carries the session's traffic once the poll channel ends.
+   */
+  attachUpgrade(socket: WebSocket, sessionId: string): boolean {
+    const session = [...this.byId.values()].find((s) => s.connection.sessionId === sessionId);
+    if (!session) return false;
+    this.stats.upgrades++;
+    const send = (text: string): void => {
+      if (socket.readyState === socket.OPEN) for (const f of splitIntoFrames(text)) socket.send(f);
+    };
+    session.prepareUpgrade({ send, close: () => socket.terminate() });
+    const frames = new FrameAssembler();
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      const text = frames.push(data.toString());
+      if (text === null) return;
+      if (/^\{"t":"c"/.test(text)) {
+        const control = JSON.parse(text) as { d?: { t?: string } };
+        if (control.d?.t === 'p') send(JSON.stringify({ t: 'c', d: { t: 'o', d: {} } }));
+        return;
+      }
+      session.connection.receive(text);
+    });
+    socket.on('close', () => {
+      if (session.isUpgraded) {
+        this.connections.delete(session.connection);
+        session.connection.close();
+      }
+    });
+    send(JSON.stringify({ t: 'c', d: { t: 'a', d: {} } }));
+    return true;
   }
 
   /** Ends every session. */
-  closeAll(): void {}
+  closeAll(): void {
+    clearInterval(this.sweeper);
+    for (const session of [...this.byId.values()]) session.close();
+  }
 }
