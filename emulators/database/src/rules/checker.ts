@@ -1,69 +1,17 @@
 import type { Expr } from './ast.js';
+import {
+  AUTH_FIELDS,
+  QUERY_FIELDS,
+  SNAPSHOT_METHODS,
+  STRING_METHODS,
+  type ArgType,
+  type MethodSignature,
+  type StaticType,
+} from './signatures.js';
 import { ExpressionSyntaxError } from './syntax-error.js';
 
 /** Which rule an expression belongs to; it decides which variables exist. */
 export type RuleKind = '.read' | '.write' | '.validate';
-
-/** What the compiler knows statically about a value; `any` means "checked at run time". */
-export type StaticType =
-  | 'snapshot'
-  | 'string'
-  | 'number'
-  | 'boolean'
-  | 'null'
-  | 'regex'
-  | 'array'
-  | 'auth'
-  | 'query'
-  | 'any';
-
-type ArgType = 'string' | 'array' | 'regex';
-
-interface MethodSignature {
-  readonly args: readonly ArgType[];
-  readonly optional?: number;
-  readonly result: StaticType;
-}
-
-/** RuleDataSnapshot methods, as in Firebase's rules reference. */
-export const SNAPSHOT_METHODS: Readonly<Record<string, MethodSignature>> = {
-  val: { args: [], result: 'any' },
-  child: { args: ['string'], result: 'snapshot' },
-  parent: { args: [], result: 'snapshot' },
-  hasChild: { args: ['string'], result: 'boolean' },
-  hasChildren: { args: ['array'], optional: 1, result: 'boolean' },
-  exists: { args: [], result: 'boolean' },
-  getPriority: { args: [], result: 'any' },
-  isNumber: { args: [], result: 'boolean' },
-  isString: { args: [], result: 'boolean' },
-  isBoolean: { args: [], result: 'boolean' },
-};
-
-/** String methods, as in Firebase's rules reference (`length` is a property). */
-export const STRING_METHODS: Readonly<Record<string, MethodSignature>> = {
-  contains: { args: ['string'], result: 'boolean' },
-  beginsWith: { args: ['string'], result: 'boolean' },
-  endsWith: { args: ['string'], result: 'boolean' },
-  replace: { args: ['string', 'string'], result: 'string' },
-  toLowerCase: { args: [], result: 'string' },
-  toUpperCase: { args: [], result: 'string' },
-  matches: { args: ['regex'], result: 'boolean' },
-};
-
-const AUTH_FIELDS = new Set(['uid', 'provider', 'token']);
-
-/** The `query` variable's fields and their types (booleans are never null). */
-export const QUERY_FIELDS: Readonly<Record<string, StaticType>> = {
-  orderByKey: 'boolean',
-  orderByValue: 'boolean',
-  orderByPriority: 'boolean',
-  orderByChild: 'any',
-  startAt: 'any',
-  endAt: 'any',
-  equalTo: 'any',
-  limitToFirst: 'any',
-  limitToLast: 'any',
-};
 
 /**
  * Checks names and types of a parsed expression for one rule location, as Firebase does when
@@ -103,7 +51,7 @@ class Checker {
       case 'regex':
         throw fail(expr, 'A regular expression can only be used as the argument of matches()');
       case 'array':
-        for (const item of expr.items) this.value(item);
+        for (const item of expr.items) this.check(item);
         return 'array';
       case 'identifier':
         return this.identifier(expr);
@@ -111,7 +59,7 @@ class Checker {
         return this.member(expr, this.check(expr.object));
       case 'index': {
         const objectType = this.check(expr.object);
-        this.value(expr.index);
+        this.check(expr.index);
         if (objectType === 'snapshot')
           throw fail(expr, "Use child('name') to read a snapshot's children");
         if (objectType !== 'any' && objectType !== 'auth' && objectType !== 'array') {
@@ -137,11 +85,6 @@ class Checker {
         return a === b ? a : 'any';
       }
     }
-  }
-
-  /** A value usable in an operator: not a bare regex literal. */
-  private value(expr: Expr): StaticType {
-    return this.check(expr);
   }
 
   private expect(expr: Expr, wanted: 'boolean' | 'number', operator: string): void {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fromJSON, type Path } from '../tree/node.js';
-import { evaluate, type EvaluationScope, type RuleValue } from './evaluator.js';
+import { evaluate, type EvaluationScope } from './evaluator.js';
 import { parseExpression } from './parser.js';
+import type { RuleValue } from './rule-value.js';
 import { BRANCH_VALUE, RuleEvaluationError, RuleSnapshot } from './snapshot.js';
 
 const OLD = {
