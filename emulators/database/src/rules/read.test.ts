@@ -84,6 +84,14 @@ describe('canRead cascade', () => {
     expect(canRead(strict, { path: ['alice'], auth: null, now: 0, root: null })).toBe(false);
     expect(coverageReport(strict).expressions[0]?.counts).toEqual({ true: 0, false: 0, error: 1 });
   });
+
+  it('a non-boolean result denies and counts as an error', () => {
+    const loose = compileRules('{"rules": {"$k": {".read": "data.child(\'flag\').val()"}}}');
+    const root = fromJSON({ a: { flag: 'yes' }, b: { flag: true } });
+    expect(canRead(loose, { path: ['a'], auth: null, now: 0, root })).toBe(false);
+    expect(canRead(loose, { path: ['b'], auth: null, now: 0, root })).toBe(true);
+    expect(coverageReport(loose).expressions[0]?.counts).toEqual({ true: 1, false: 0, error: 1 });
+  });
 });
 
 describe('canRead query rules', () => {
