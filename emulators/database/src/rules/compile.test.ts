@@ -26,7 +26,8 @@ describe('compileRules: the file', () => {
     expect(syntaxError('{"rules": {".read": true,}}').reason).toMatch(/Expected a quoted key/);
     expect(syntaxError('{"rules": {}').reason).toMatch(/Expected ',' or '}'/);
     expect(syntaxError('{"rules": {} /* open').reason).toMatch(/Unterminated/);
-    expect(syntaxError('{"rules": {".read": "a\nb"}}').reason).toMatch(/Unterminated string/);
+    expect(syntaxError('{"rules": {".read": "a').reason).toMatch(/Unterminated string/);
+    expect(syntaxError('{"rules": {".read": "\u0001"}}').reason).toMatch(/Control character/);
   });
 
   it('requires exactly a "rules" object at the top', () => {
@@ -36,6 +37,13 @@ describe('compileRules: the file', () => {
       /Unknown top-level key 'extra'/,
     );
     expect(syntaxError('{"rules": true}').reason).toMatch(/must be an object/);
+  });
+
+  it('accepts line breaks inside expression strings, as Firebase does', () => {
+    const text = '{"rules": {".read": "auth != null &&\n    auth.uid == \'x\'"}}';
+    expect(() => compileRules(text)).not.toThrow();
+    const error = syntaxError('{"rules": {\n".read": "auth != null &&\n    bad"}}');
+    expect(error).toMatchObject({ line: 3, column: 5 });
   });
 
   it('rejects unknown .keys, duplicate keys and bad rule values', () => {

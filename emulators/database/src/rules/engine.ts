@@ -3,10 +3,11 @@ import type { CoverageReport } from './coverage.js';
 import { childRule, runRule, type RequestContext } from './rule-runner.js';
 import { compileRulesTree, type RuleNode, type RulesTree } from './rules-tree.js';
 import { RuleSnapshot } from './snapshot.js';
-import { checkWrite } from './write-check.js';
+import { checkWrite, type WriteOptions } from './write-check.js';
 
 export { RulesSyntaxError } from './syntax-error.js';
 export type { CoverageEntry, CoverageReport } from './coverage.js';
+export type { WriteOptions } from './write-check.js';
 
 /**
  * The `auth` rules variable: `uid` (the token's `sub`/`user_id`), `provider`
@@ -124,8 +125,9 @@ export function canRead(
  * whole write applied, server values resolved. `root` and `data` see `oldRoot`, `newData` sees
  * `newRoot`.
  *
- * A `.write` true at or above a changed path grants it; otherwise every changed descendant must
- * be granted by deeper `.write` rules. Then `.validate` runs on each changed path's ancestors and
+ * Each changed path needs a `.write` that is true at or above it; a grant there covers the whole
+ * subtree, and deeper rules cannot grant a shallower write (as Firebase documents; `options`
+ * can relax this, see {@link WriteOptions}). Then `.validate` runs on each changed path's ancestors and
  * on every node of the new value written there, except where the new data is null (deletes).
  * On denial, `path` is the changed path without write access or the node whose `.validate` failed.
  */
@@ -138,6 +140,7 @@ export function canWrite(
     oldRoot: TreeNode | null;
     newRoot: TreeNode | null;
   },
+  options: WriteOptions = {},
 ): { allowed: true } | { allowed: false; path: Path; reason: 'write' | 'validate' } {
   const context: RequestContext = {
     auth: authVariable(req.auth),
@@ -147,7 +150,7 @@ export function canWrite(
     newRoot: req.newRoot,
     rootSnapshot: new RuleSnapshot(req.oldRoot, []),
   };
-  return checkWrite(internal(rules).tree.root, context, req.changedPaths);
+  return checkWrite(internal(rules).tree.root, context, req.changedPaths, options);
 }
 
 /**

@@ -154,13 +154,16 @@ class JsonParser {
     const charOffsets: number[] = [];
     for (;;) {
       const ch = text[this.pos];
-      if (ch === undefined || ch === '\n') this.fail('Unterminated string', offset);
+      if (ch === undefined) this.fail('Unterminated string', offset);
       if (ch === '"') {
         charOffsets.push(this.pos);
         this.pos++;
         return { kind: 'string', offset, value, charOffsets };
       }
-      if (ch < ' ') this.fail('Control character in string');
+      // Firebase accepts line breaks and tabs inside rule strings (multi-line expressions).
+      if (ch < ' ' && ch !== '\n' && ch !== '\r' && ch !== '\t') {
+        this.fail('Control character in string');
+      }
       const start = this.pos;
       if (ch === '\\') {
         const esc = text[this.pos + 1] ?? '';

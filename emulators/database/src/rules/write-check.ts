@@ -8,15 +8,25 @@ type Wildcards = { readonly [name: string]: string };
 export type WriteDecision =
   { allowed: true } | { allowed: false; path: Path; reason: 'write' | 'validate' };
 
+/** Options of a write check. */
+export interface WriteOptions {
+  /**
+   * Let deeper `.write` rules grant a write made above them when they grant every part of it
+   * that changes. Off by default: Firebase documents that a write fails without a grant at or
+   * above its location "even if every affected child path is accessible".
+   */
+  readonly grantFromDescendants?: boolean;
+}
+
 /**
  * Decides a write (a set, or every path of a multi-path update at once).
  *
- * `.write`: for each changed path, a `.write` evaluating true at the path or above grants the whole
- * subtree. Without such a grant the write is still allowed when every part of it that actually
- * changes is granted by deeper `.write` rules: the check descends through the children whose old
- * and new values differ. A change that cannot be split further (a leaf replaced, a priority
- * changed) must be granted where it happens, and a write that changes nothing needs a grant at or
- * above its path.
+ * `.write`: each changed path needs a `.write` evaluating true at the path or above; it grants the
+ * whole subtree, whatever deeper rules say. With {@link WriteOptions.grantFromDescendants}, a
+ * write without such a grant is still allowed when every part of it that actually changes is
+ * granted by deeper `.write` rules: the check descends through the children whose old and new
+ * values differ; a change that cannot be split further (a leaf replaced, a priority changed) must
+ * be granted where it happens, and a write that changes nothing needs a grant at or above it.
  *
  * `.validate`: evaluated on the ancestors of each changed path and on every node of the new value
  * written at it, wherever the new data exists (never on deletes); all must be true.
@@ -25,10 +35,12 @@ export function checkWrite(
   root: RuleNode,
   context: RequestContext,
   changedPaths: readonly Path[],
+  options: WriteOptions = {},
 ): WriteDecision {
   const paths = outermost(changedPaths);
   for (const path of paths) {
-    if (!writeGranted(root, context, path)) return { allowed: false, path, reason: 'write' };
+    if (!writeGranted(root, context, path, options.grantFromDescendants === true))
+      return { allowed: false, path, reason: 'write' };
   }
   const visitedAncestors = new Set<string>();
   for (const path of paths) {
@@ -69,7 +81,12 @@ function outermost(paths: readonly Path[]): Path[] {
   return kept;
 }
 
-function writeGranted(root: RuleNode, context: RequestContext, path: Path): boolean {
+function writeGranted(
+  root: RuleNode,
+  context: RequestContext,
+  path: Path,
+  fromDescendants: boolean,
+): boolean {
   let node = root;
   let wildcards: Wildcards = {};
   for (let depth = 0; ; depth++) {
@@ -81,6 +98,7 @@ function writeGranted(root: RuleNode, context: RequestContext, path: Path): bool
     node = next.node;
     wildcards = next.wildcards;
   }
+  if (!fromDescendants) return false;
   const before = getNode(context.oldRoot, path);
   const after = getNode(context.newRoot ?? null, path);
   if (sameNode(before, after)) return false;

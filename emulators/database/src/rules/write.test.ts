@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fromJSON, setNode, type Path, type TreeNode } from '../tree/node.js';
-import { canWrite, compileRules, type CompiledRules, type RulesAuth } from './engine.js';
+import {
+  canWrite,
+  compileRules,
+  type CompiledRules,
+  type RulesAuth,
+  type WriteOptions,
+} from './engine.js';
 
 const ALICE: RulesAuth = { uid: 'alice', provider: 'password', token: {} };
 const BOB: RulesAuth = { uid: 'bob', provider: 'password', token: {} };
@@ -11,6 +17,7 @@ function write(
   old: unknown,
   updates: Record<string, unknown>,
   auth: RulesAuth | null = ALICE,
+  options: WriteOptions = {},
 ): ReturnType<typeof canWrite> {
   const oldRoot = fromJSON(old);
   let newRoot: TreeNode | null = oldRoot;
@@ -20,7 +27,7 @@ function write(
     changedPaths.push(path);
     newRoot = setNode(newRoot, path, fromJSON(value));
   }
-  return canWrite(rules, { changedPaths, auth, now: 1000, oldRoot, newRoot });
+  return canWrite(rules, { changedPaths, auth, now: 1000, oldRoot, newRoot }, options);
 }
 
 const USERS = compileRules(`{
@@ -50,52 +57,20 @@ describe('canWrite: .write cascade', () => {
     });
   });
 
-  it('allows a write above the grants when every changed child is granted', () => {
+  it('deeper grants do not grant a write above them (Firebase default)', () => {
     const old = { users: { bob: { name: 'Bob' } } };
     const next = { bob: { name: 'Bob' }, alice: { name: 'Alice' } };
-    expect(write(USERS, old, { users: next })).toEqual({ allowed: true });
-    expect(write(USERS, old, { users: next }, BOB)).toEqual({
+    expect(write(USERS, old, { users: next })).toEqual({
       allowed: false,
       path: ['users'],
       reason: 'write',
     });
-    expect(write(USERS, old, { users: { alice: { name: 'A' } } })).toMatchObject({
+    expect(write(USERS, { users: { alice: { n: 1 } } }, { users: null })).toMatchObject({
       allowed: false,
     });
+    // The same change as a multi-path update is checked at each path, where the grant is.
+    expect(write(USERS, old, { 'users/alice': { name: 'Alice' } })).toEqual({ allowed: true });
   });
-
-  it('looks at changes through several levels', () => {
-    const old = { owned: { a: { owner: 'x', title: 't' } } };
-    expect(write(USERS, old, { owned: { a: { owner: 'alice', title: 't' } } })).toEqual({
-      allowed: true,
-    });
-    expect(write(USERS, old, { owned: { a: { owner: 'alice', title: 'u' } } })).toMatchObject({
-      allowed: false,
-    });
-  });
-
-  it('deletes above the grants are allowed when each deleted child is granted', () => {
-    expect(write(USERS, { users: { alice: { n: 1 } } }, { users: null })).toEqual({
-      allowed: true,
-    });
-    expect(
-      write(USERS, { users: { alice: { n: 1 }, bob: { n: 2 } } }, { users: null }),
-    ).toMatchObject({ allowed: false });
-  });
-
-  it('a write that changes nothing still needs a grant at or above its path', () => {
-    expect(write(USERS, { users: { bob: 1 } }, { users: { bob: 1 } })).toMatchObject({
-      allowed: false,
-    });
-    expect(write(USERS, {}, { 'users/alice': null })).toEqual({ allowed: true });
-  });
-
-  it('replacing a leaf is a change at that location, not below it', () => {
-    expect(write(USERS, { users: 'flat' }, { users: { alice: 1 } })).toMatchObject({
-      allowed: false,
-    });
-  });
-
   it('checks every path of a multi-path update', () => {
     expect(write(USERS, {}, { 'users/alice/a': 1, 'open/b': 2 })).toEqual({ allowed: true });
     expect(write(USERS, {}, { 'users/alice/a': 1, 'users/bob/a': 2 })).toEqual({
@@ -120,6 +95,54 @@ describe('canWrite: .write cascade', () => {
   it('treats evaluation errors as false', () => {
     const rules = compileRules('{"rules": {"$uid": {".write": "auth.uid == $uid"}}}');
     expect(write(rules, {}, { alice: 1 }, null)).toMatchObject({ allowed: false, reason: 'write' });
+  });
+});
+
+const DESCEND: WriteOptions = { grantFromDescendants: true };
+
+describe('canWrite: grantFromDescendants', () => {
+  it('allows a write above the grants when every changed child is granted', () => {
+    const old = { users: { bob: { name: 'Bob' } } };
+    const next = { bob: { name: 'Bob' }, alice: { name: 'Alice' } };
+    expect(write(USERS, old, { users: next }, ALICE, DESCEND)).toEqual({ allowed: true });
+    expect(write(USERS, old, { users: next }, BOB, DESCEND)).toEqual({
+      allowed: false,
+      path: ['users'],
+      reason: 'write',
+    });
+    expect(write(USERS, old, { users: { alice: { name: 'A' } } }, ALICE, DESCEND)).toMatchObject({
+      allowed: false,
+    });
+  });
+
+  it('looks at changes through several levels', () => {
+    const old = { owned: { a: { owner: 'x', title: 't' } } };
+    const ok = { owned: { a: { owner: 'alice', title: 't' } } };
+    const bad = { owned: { a: { owner: 'alice', title: 'u' } } };
+    expect(write(USERS, old, ok, ALICE, DESCEND)).toEqual({ allowed: true });
+    expect(write(USERS, old, bad, ALICE, DESCEND)).toMatchObject({ allowed: false });
+  });
+
+  it('deletes above the grants are allowed when each deleted child is granted', () => {
+    expect(write(USERS, { users: { alice: { n: 1 } } }, { users: null }, ALICE, DESCEND)).toEqual({
+      allowed: true,
+    });
+    const both = { users: { alice: { n: 1 }, bob: { n: 2 } } };
+    expect(write(USERS, both, { users: null }, ALICE, DESCEND)).toMatchObject({ allowed: false });
+  });
+
+  it('a write that changes nothing still needs a grant at or above its path', () => {
+    expect(
+      write(USERS, { users: { bob: 1 } }, { users: { bob: 1 } }, ALICE, DESCEND),
+    ).toMatchObject({
+      allowed: false,
+    });
+  });
+
+  it('replacing a leaf is a change at that location, not below it', () => {
+    expect(write(USERS, { users: 'flat' }, { users: { alice: 1 } }, ALICE, DESCEND)).toMatchObject({
+      allowed: false,
+    });
   });
 });
 
