@@ -35,6 +35,7 @@ export function checkRuleExpression(
 }
 
 function article(type: StaticType): string {
+  if (type === 'null' || type === 'auth' || type === 'query') return type;
   return type === 'any' ? 'a value' : /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 }
 
@@ -131,8 +132,9 @@ class Checker {
         if (name in STRING_METHODS) throw fail(expr, `Method '${name}' must be called: ${name}()`);
         throw fail(expr, `No such method/property '${name}' on a string`);
       case 'auth':
-        if (!AUTH_FIELDS.has(name))
-          throw fail(expr, `No such property '${name}' on auth (uid, provider, token)`);
+        // Documented fields are uid, provider and token; others read as null at run time
+        // rather than failing to compile, since legacy tokens put claims directly on auth.
+        if (!AUTH_FIELDS.has(name)) return 'any';
         return 'any';
       case 'query': {
         const type = QUERY_FIELDS[name];
@@ -200,6 +202,17 @@ class Checker {
         throw fail(side, `Cannot use ${article(type)} with '${op}'`);
     }
     if (op === '+') {
+      for (const [side, type] of [
+        [expr.left, left],
+        [expr.right, right],
+      ] as const) {
+        if (type === 'null' || type === 'boolean' || type === 'auth' || type === 'regex') {
+          throw fail(
+            side,
+            `Type error: + only operates on numbers and strings, not ${article(type)}`,
+          );
+        }
+      }
       if (left === 'number' && right === 'number') return 'number';
       if (left === 'string' || right === 'string') return 'string';
       return 'any';

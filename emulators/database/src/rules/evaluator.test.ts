@@ -49,6 +49,7 @@ describe('variables', () => {
     expect(value("auth.token.firebase.identities['google.com'][0]")).toBe('123');
     expect(value('auth.token.missing')).toBe(null);
     expect(value('auth.token.missing == null')).toBe(true);
+    expect(value('auth.name')).toBe(null);
   });
 
   it('null auth makes member access an error', () => {

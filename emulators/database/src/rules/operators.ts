@@ -66,13 +66,6 @@ function compare(op: '<' | '<=' | '>' | '>=', left: RuleValue, right: RuleValue)
 }
 
 function concatPart(value: RuleValue): string {
-  if (
-    value === null ||
-    typeof value === 'string' ||
-    typeof value === 'number' ||
-    typeof value === 'boolean'
-  ) {
-    return String(value);
-  }
-  throw new RuleEvaluationError(`Cannot concatenate ${describe(value)}`);
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  throw new RuleEvaluationError(`+ only operates on numbers and strings, not ${describe(value)}`);
 }
