@@ -19,6 +19,7 @@ export type SourceValue =
   | { readonly kind: 'boolean'; readonly offset: number; readonly value: boolean }
   | { readonly kind: 'null'; readonly offset: number };
 
+/** One `"key": value` member of an object, with the key's offset for error messages. */
 export interface SourceEntry {
   readonly key: string;
   readonly keyOffset: number;
