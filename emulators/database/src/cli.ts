@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ADMIN } from './server/auth.js';
 import { startEmulator } from './server/emulator.js';
+import { tuneHeapForLargeTrees } from './server/heap-tuning.js';
 import { toJSON } from './tree/node.js';
 
 const USAGE = `Usage: facet-database-emulator [options]
@@ -36,6 +37,7 @@ export async function main(argv: string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
+  tuneHeapForLargeTrees();
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`Invalid --port ${values.port}`);
@@ -49,9 +51,11 @@ export async function main(argv: string[]): Promise<void> {
   const exportFile = values['export-on-exit'];
   const mainNamespace = values.ns ?? (exportFile ? namespaceOfFile(exportFile) : undefined);
   if (values.import !== undefined) {
-    const data: unknown = JSON.parse(readFileSync(values.import, 'utf8'));
+    const text = readFileSync(values.import, 'utf8');
     const db = emulator.namespaces.get(values.ns ?? namespaceOfFile(values.import));
-    const outcome = db.write(ADMIN, [{ path: [], data }]);
+    const outcome = db.write(ADMIN, [
+      { path: [], data: JSON.parse(text), plain: !text.includes('.sv') },
+    ]);
     if (outcome.status !== 'ok') throw new Error(`Import failed: ${outcome.status}`);
   }
   let stopping = false;

@@ -78,17 +78,18 @@ export async function handleDataRequest(
   if (typeof ifMatch === 'string' && ifMatch !== (hashNode(db.read(path)) || 'null_etag')) {
     return respondError(res, 412, 'ETag mismatch');
   }
+  const plain = !text.includes('.sv');
   let entries: WriteEntry[];
   let reply: () => unknown;
   if (method === 'PUT') {
-    entries = [{ path, data: body }];
+    entries = [{ path, data: body, plain }];
     reply = () => (text.includes('.sv') ? toJSON(db.read(path)) : body);
   } else if (method === 'DELETE') {
     entries = [{ path, data: null }];
     reply = () => null;
   } else if (method === 'POST') {
     const name = nextPushId();
-    entries = [{ path: [...path, name], data: body }];
+    entries = [{ path: [...path, name], data: body, plain }];
     reply = () => ({ name });
   } else if (method === 'PATCH') {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -97,6 +98,7 @@ export async function handleDataRequest(
     entries = Object.entries(body as Record<string, unknown>).map(([rel, data]) => ({
       path: [...path, ...parsePath(rel)],
       data,
+      plain,
     }));
     reply = () => body;
   } else {

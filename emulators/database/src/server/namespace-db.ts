@@ -11,6 +11,8 @@ import { resolveServerValues } from './server-values.js';
 export interface WriteEntry {
   readonly path: Path;
   readonly data: unknown;
+  /** Set when the data is known to hold no `.sv` (saves a walk over large imports). */
+  readonly plain?: boolean;
 }
 
 /** Outcome of a write: ok, refused by rules, or malformed. */
@@ -112,7 +114,7 @@ export class NamespaceDb {
         const existing = getNode(this.root, effectivePath(entry.path));
         const current =
           entry.path[entry.path.length - 1] === '.priority' ? this.read(entry.path) : existing;
-        const resolved = resolveServerValues(entry.data, current, now);
+        const resolved = entry.plain ? entry.data : resolveServerValues(entry.data, current, now);
         newRoot = applyAt(newRoot, entry.path, parseWireData(resolved, entry.path.length));
         changed.push(effectivePath(entry.path));
       }

@@ -7,6 +7,8 @@
  * empty branch does not exist (it is `null` on the wire). Either may carry a priority, as in
  * Firebase (`.priority`).
  */
+import { PersistentMap } from './persistent-map.js';
+
 export type LeafValue = string | number | boolean;
 export type Priority = string | number;
 
@@ -57,14 +59,31 @@ export function setNode(
   const children = root?.kind === 'branch' ? root.children : undefined;
   const nextChild = setNode(children?.get(head) ?? null, rest, value);
   if (children?.get(head) === nextChild && root !== null) return root;
-  const nextChildren = new Map(children ?? []);
-  if (nextChild === null) nextChildren.delete(head);
-  else nextChildren.set(head, nextChild);
+  const nextChildren = withChild(children, head, nextChild);
   if (nextChildren.size === 0) return null;
   const priority = root?.kind === 'branch' ? root.priority : undefined;
   return priority === undefined
     ? { kind: 'branch', children: nextChildren }
     : { kind: 'branch', children: nextChildren, priority };
+}
+
+/** Branches with more children than this are copied persistently instead of as a whole Map. */
+const PERSISTENT_THRESHOLD = 32;
+
+function withChild(
+  children: ReadonlyMap<string, TreeNode> | undefined,
+  key: string,
+  child: TreeNode | null,
+): ReadonlyMap<string, TreeNode> {
+  if (children instanceof PersistentMap || (children && children.size >= PERSISTENT_THRESHOLD)) {
+    const map: PersistentMap<TreeNode> =
+      children instanceof PersistentMap ? children : PersistentMap.from(children);
+    return child === null ? map.delete(key) : map.set(key, child);
+  }
+  const next = new Map(children ?? []);
+  if (child === null) next.delete(key);
+  else next.set(key, child);
+  return next;
 }
 
 /**

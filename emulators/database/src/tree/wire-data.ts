@@ -1,5 +1,4 @@
-import type { Path, TreeNode } from './node.js';
-import { fromJSON } from './node.js';
+import type { LeafNode, Path, Priority, TreeNode } from './node.js';
 
 /** Thrown for data or paths the database refuses (`invalid_data` on the wire, 400 over REST). */
 export class InvalidDataError extends Error {
@@ -9,13 +8,26 @@ export class InvalidDataError extends Error {
 const MAX_DEPTH = 32;
 const MAX_KEY_BYTES = 768;
 const MAX_STRING_BYTES = 10 * 1024 * 1024;
-// Keys may not contain . # $ / [ ] or ASCII control characters.
-// eslint-disable-next-line no-control-regex
-const INVALID_KEY = /[.#$/[\]\u0000-\u001f\u007f]/;
+
+function isInvalidKeyChar(code: number): boolean {
+  // . # $ / [ ] and ASCII control characters.
+  return (
+    code < 0x20 ||
+    code === 0x7f ||
+    code === 0x2e ||
+    code === 0x23 ||
+    code === 0x24 ||
+    code === 0x2f ||
+    code === 0x5b ||
+    code === 0x5d
+  );
+}
 
 /** Checks one key against Firebase's key rules. */
 export function isValidKey(key: string): boolean {
-  return key.length > 0 && !INVALID_KEY.test(key) && Buffer.byteLength(key) <= MAX_KEY_BYTES;
+  if (key.length === 0) return false;
+  for (let i = 0; i < key.length; i++) if (isInvalidKeyChar(key.charCodeAt(i))) return false;
+  return key.length <= MAX_KEY_BYTES / 4 || Buffer.byteLength(key) <= MAX_KEY_BYTES;
 }
 
 /** Throws unless every segment is a valid key (a final `.priority` is allowed) and depth ≤ 32. */
@@ -27,45 +39,63 @@ export function assertValidPath(path: Path): void {
   });
 }
 
-function check(json: unknown, depth: number): void {
-  if (json === null || typeof json === 'boolean') return;
-  if (typeof json === 'number') {
-    if (!Number.isFinite(json)) throw new InvalidDataError('Numbers must be finite');
-    return;
+function leaf(json: unknown): LeafNode | null {
+  switch (typeof json) {
+    case 'boolean':
+      return { kind: 'leaf', value: json };
+    case 'number':
+      if (!Number.isFinite(json)) throw new InvalidDataError('Numbers must be finite');
+      return { kind: 'leaf', value: json };
+    case 'string':
+      if (json.length > MAX_STRING_BYTES / 4 && Buffer.byteLength(json) > MAX_STRING_BYTES) {
+        throw new InvalidDataError('String exceeds 10 MB');
+      }
+      return { kind: 'leaf', value: json };
+    default:
+      throw new InvalidDataError(`Unsupported value: ${typeof json}`);
   }
-  if (typeof json === 'string') {
-    if (json.length > MAX_STRING_BYTES / 4 && Buffer.byteLength(json) > MAX_STRING_BYTES) {
-      throw new InvalidDataError('String exceeds 10 MB');
-    }
-    return;
-  }
-  if (typeof json !== 'object') throw new InvalidDataError(`Unsupported value: ${typeof json}`);
+}
+
+function readPriority(value: unknown): Priority | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  throw new InvalidDataError('Priority must be a string or number');
+}
+
+function build(json: unknown, depth: number): TreeNode | null {
+  if (json === null || json === undefined) return null;
+  if (typeof json !== 'object') return leaf(json);
   if (depth > MAX_DEPTH) throw new InvalidDataError('Data is more than 32 levels deep');
-  for (const [key, child] of Object.entries(json as Record<string, unknown>)) {
-    if (key === '.priority') {
-      if (child !== null && typeof child !== 'string' && typeof child !== 'number') {
-        throw new InvalidDataError('Priority must be a string or number');
-      }
-      continue;
+  const record = json as Record<string, unknown>;
+  if ('.sv' in record) throw new InvalidDataError('Unresolved server value');
+  const priority = readPriority(record['.priority']);
+  if ('.value' in record) {
+    const inner = record['.value'];
+    if (inner !== null && typeof inner === 'object') {
+      throw new InvalidDataError('.value must be a primitive');
     }
-    if (key === '.value') {
-      if (child !== null && typeof child === 'object') {
-        throw new InvalidDataError('.value must be a primitive');
-      }
-      check(child, depth);
-      continue;
-    }
-    if (key === '.sv') throw new InvalidDataError('Unresolved server value');
-    if (!isValidKey(key)) throw new InvalidDataError(`Invalid key: ${key}`);
-    check(child, depth + 1);
+    const value = inner === null || inner === undefined ? null : leaf(inner);
+    if (value === null) return null;
+    return priority === undefined ? value : { ...value, priority };
   }
+  const children = new Map<string, TreeNode>();
+  for (const key in record) {
+    if (key === '.priority') continue;
+    if (!isValidKey(key)) throw new InvalidDataError(`Invalid key: ${key}`);
+    const child = build(record[key], depth + 1);
+    if (child !== null) children.set(key, child);
+  }
+  if (children.size === 0) return null;
+  return priority === undefined
+    ? { kind: 'branch', children }
+    : { kind: 'branch', children, priority };
 }
 
 /**
  * Validates export-format JSON from a client (keys, depth, types; server values resolved
- * already) and builds a tree from it. Arrays become objects keyed "0", "1"…
+ * already) and builds a tree from it in one pass, as `fromJSON` would. Arrays become objects
+ * keyed "0", "1"…; empty objects vanish.
  */
 export function parseWireData(json: unknown, depth = 0): TreeNode | null {
-  check(json, depth);
-  return fromJSON(json);
+  return build(json, depth);
 }

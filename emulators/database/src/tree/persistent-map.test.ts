@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { PersistentMap } from './persistent-map.js';
+
+describe('PersistentMap', () => {
+  it('behaves like a Map under random sets and deletes, sharing old versions', () => {
+    let map = PersistentMap.from<number>([]);
+    const model = new Map<string, number>();
+    const snapshots: [PersistentMap<number>, Map<string, number>][] = [];
+    let seed = 7;
+    const rand = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    for (let i = 0; i < 20000; i++) {
+      const key = `k${rand(3000)}`;
+      if (rand(3) === 0) {
+        map = map.delete(key);
+        model.delete(key);
+      } else {
+        map = map.set(key, i);
+        model.set(key, i);
+      }
+      if (i % 5000 === 0) snapshots.push([map, new Map(model)]);
+    }
+    expect(map.size).toBe(model.size);
+    expect(new Map(map)).toEqual(model);
+    for (const [old, copy] of snapshots) expect(new Map(old)).toEqual(copy);
+    for (const key of model.keys()) expect(map.get(key)).toBe(model.get(key));
+    expect(map.get('missing')).toBeUndefined();
+  });
+});
