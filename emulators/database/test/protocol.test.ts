@@ -89,6 +89,30 @@ describe('WebSocket protocol (raw)', () => {
     await client.close();
   });
 
+  it('pushes one merge for a multi-location update below a listen', async () => {
+    const client = await RawClient.connect(emulator, 'proto-merge');
+    await client.request('q', { p: 'doc', h: '' });
+    const r = client.send('m', { p: 'doc', d: { 'a/b': 1, c: { d: 2 } } });
+    await client.waitFor((m) => m.d?.r === r, 'merge ack');
+    const merge = client.messages.find((m: any) => m.d?.a === 'm');
+    expect(merge.d.b).toEqual({ p: 'doc', d: { 'a/b': 1, c: { d: 2 } } });
+    await client.close();
+  });
+
+  it('explains a denial with sd when the token asks for debug', async () => {
+    await fetch(`${emulator.url}/.settings/rules.json?ns=proto-sd`, {
+      method: 'PUT',
+      headers: { Authorization: 'Bearer owner' },
+      body: JSON.stringify({ rules: { x: { '.validate': 'newData.isString()', '.write': true } } }),
+    });
+    const client = await RawClient.connect(emulator, 'proto-sd');
+    await client.request('auth', { cred: mockJwt({ sub: 'u', debug: true }) });
+    expect((await client.request('p', { p: 'x', d: 5 })).s).toBe('permission_denied');
+    const sd = await client.waitFor((m) => m.d?.a === 'sd', 'sd push');
+    expect(sd.d.b.msg).toMatch(/validate.*\/x/);
+    await client.close();
+  });
+
   it('keeps two namespaces isolated', async () => {
     const a = await RawClient.connect(emulator, 'iso-a');
     const b = await RawClient.connect(emulator, 'iso-b');

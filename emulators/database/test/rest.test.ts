@@ -89,6 +89,9 @@ describe('REST', () => {
       '.value': 1,
       '.priority': 3,
     });
+    expect(
+      (await rest(emulator, 'GET', `/pub/x/.priority.json?ns=${NS}`, undefined, null)).body,
+    ).toBe(3);
     const q = await rest(
       emulator,
       'GET',

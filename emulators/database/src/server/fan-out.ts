@@ -45,7 +45,8 @@ function sameView(a: TreeNode | null, b: TreeNode | null): boolean {
 /**
  * Pushes the effect of a committed write to every listen it touches, re-checking `.read` first
  * (a failing listen is revoked with `c`). Default listens get `d` at the changed path (or at the
- * listen path when the change covers it); tagged listens get their recomputed view with `t`.
+ * listen path when the change covers it), or one `m` for several changes below them; tagged
+ * listens get their recomputed view with `t`.
  * Identical pushes to one connection are sent once.
  */
 export function fanOut(
@@ -59,10 +60,9 @@ export function fanOut(
   for (const path of changed) listens.collectAffected(path, affected);
   if (affected.size === 0) return;
   const sent = new Map<ListenerSink, Set<string>>();
-  const once = (sink: ListenerSink, path: Path, send: () => void): void => {
+  const once = (sink: ListenerSink, key: string, send: () => void): void => {
     let keys = sent.get(sink);
     if (!keys) sent.set(sink, (keys = new Set()));
-    const key = wirePath(path);
     if (keys.has(key)) return;
     keys.add(key);
     send();
@@ -78,12 +78,23 @@ export function fanOut(
       continue;
     }
     const covering = changed.some((c) => isPrefix(c, listen.path));
-    const targets = covering ? [listen.path] : changed.filter((c) => isPrefix(listen.path, c));
-    for (const target of targets) {
-      const next = getNode(newRoot, target);
-      if (next === getNode(oldRoot, target)) continue;
-      once(listen.sink, target, () =>
-        listen.sink.push('d', { p: wirePath(target), d: toJSON(next, true) }),
+    const targets = (
+      covering ? [listen.path] : changed.filter((c) => isPrefix(listen.path, c))
+    ).filter((target) => getNode(newRoot, target) !== getNode(oldRoot, target));
+    if (targets.length === 1) {
+      const target = targets[0]!;
+      once(listen.sink, wirePath(target), () =>
+        listen.sink.push('d', { p: wirePath(target), d: toJSON(getNode(newRoot, target), true) }),
+      );
+    } else if (targets.length > 1) {
+      // A multi-location update below the listen: one merge push with paths relative to it.
+      const merge: Record<string, unknown> = {};
+      for (const target of targets) {
+        merge[target.slice(listen.path.length).join('/')] = toJSON(getNode(newRoot, target), true);
+      }
+      const p = wirePath(listen.path);
+      once(listen.sink, `m:${p}:${Object.keys(merge).join('|')}`, () =>
+        listen.sink.push('m', { p, d: merge }),
       );
     }
   }

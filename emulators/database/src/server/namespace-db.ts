@@ -18,7 +18,7 @@ export interface WriteEntry {
 /** Outcome of a write: ok, refused by rules, or malformed. */
 export type WriteOutcome =
   | { readonly status: 'ok' }
-  | { readonly status: 'permission_denied' }
+  | { readonly status: 'permission_denied'; readonly detail: string }
   | { readonly status: 'invalid_data'; readonly message: string };
 
 /** Sets `node` at `path`, treating a final `.priority` segment as the parent's priority. */
@@ -33,6 +33,17 @@ function applyAt(root: TreeNode | null, path: Path, node: TreeNode | null): Tree
   void _old;
   const next = (priority === undefined ? rest : { ...rest, priority }) as TreeNode;
   return setNode(root, parentPath, next);
+}
+
+function denied(verdict: { path: Path; reason: 'write' | 'validate' }): WriteOutcome {
+  const where = `/${verdict.path.join('/')}`;
+  return {
+    status: 'permission_denied',
+    detail:
+      verdict.reason === 'write'
+        ? `No .write rule allowed the write at ${where}`
+        : `.validate failed at ${where}`,
+  };
 }
 
 /** The path a write is checked and reported at (`a/.priority` changes `a`). */
@@ -74,9 +85,8 @@ export class NamespaceDb {
     const prepared = this.prepare(entries, now);
     if ('status' in prepared) return prepared;
     const { newRoot, changed } = prepared;
-    if (!mayWrite(this.rules, who, changed, oldRoot, newRoot, now)) {
-      return { status: 'permission_denied' };
-    }
+    const verdict = mayWrite(this.rules, who, changed, oldRoot, newRoot, now);
+    if (!verdict.allowed) return denied(verdict);
     this.root = newRoot;
     if (newRoot !== oldRoot) fanOut(this.listens, this.rules, oldRoot, newRoot, changed);
     return { status: 'ok' };
@@ -86,9 +96,8 @@ export class NamespaceDb {
   check(who: AuthState, entries: readonly WriteEntry[], now = Date.now()): WriteOutcome {
     const prepared = this.prepare(entries, now);
     if ('status' in prepared) return prepared;
-    return mayWrite(this.rules, who, prepared.changed, this.root, prepared.newRoot, now)
-      ? { status: 'ok' }
-      : { status: 'permission_denied' };
+    const verdict = mayWrite(this.rules, who, prepared.changed, this.root, prepared.newRoot, now);
+    return verdict.allowed ? { status: 'ok' } : denied(verdict);
   }
 
   /** Replaces the rules and revokes every listen that is no longer readable. */

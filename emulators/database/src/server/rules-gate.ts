@@ -55,13 +55,19 @@ export function mayRead(
   if (who.admin) return true;
   const query = rulesQueryOf(spec);
   return canRead(rules.compiled, {
-    path,
+    // A priority is read with its node.
+    path: path[path.length - 1] === '.priority' ? path.slice(0, -1) : path,
     auth: who.auth,
     now: Date.now(),
     root,
     ...(query ? { query } : {}),
   });
 }
+
+/** A write's rules verdict; a denial names the path and whether `.write` or `.validate` failed. */
+export type WriteVerdict =
+  | { readonly allowed: true }
+  | { readonly allowed: false; readonly path: Path; readonly reason: 'write' | 'validate' };
 
 /** Whether `who` may turn `oldRoot` into `newRoot` by writing `changedPaths`. */
 export function mayWrite(
@@ -71,7 +77,7 @@ export function mayWrite(
   oldRoot: TreeNode | null,
   newRoot: TreeNode | null,
   now: number,
-): boolean {
-  if (who.admin) return true;
-  return canWrite(rules.compiled, { changedPaths, auth: who.auth, now, oldRoot, newRoot }).allowed;
+): WriteVerdict {
+  if (who.admin) return { allowed: true };
+  return canWrite(rules.compiled, { changedPaths, auth: who.auth, now, oldRoot, newRoot });
 }

@@ -5,9 +5,16 @@ import { DENIED, OK, bodyOf, type Reply } from './reply.js';
 import type { Connection } from './connection.js';
 import type { WriteEntry, WriteOutcome } from './namespace-db.js';
 
-function replyFor(outcome: WriteOutcome): Reply {
+/**
+ * The reply for a write's outcome. A denial is also explained with an `sd` (security debug) push
+ * when the connection's token carries `debug: true`, as Firebase does.
+ */
+function replyFor(conn: Connection, outcome: WriteOutcome): Reply {
   if (outcome.status === 'ok') return OK;
-  if (outcome.status === 'permission_denied') return DENIED;
+  if (outcome.status === 'permission_denied') {
+    if (conn.who.auth?.token['debug'] === true) conn.push('sd', { msg: outcome.detail });
+    return DENIED;
+  }
   return { s: 'invalid_data', d: outcome.message };
 }
 
@@ -26,7 +33,7 @@ export function handlePut(conn: Connection, body: unknown): Reply {
   if (typeof b['h'] === 'string' && hashNode(conn.db.read(path)) !== b['h']) {
     return { s: 'datastale', d: 'Transaction hash does not match' };
   }
-  return replyFor(conn.db.write(conn.who, [{ path, data: b['d'] ?? null }]));
+  return replyFor(conn, conn.db.write(conn.who, [{ path, data: b['d'] ?? null }]));
 }
 
 /** `m`: an atomic multi-location update below `p`. */
@@ -34,7 +41,7 @@ export function handleMerge(conn: Connection, body: unknown): Reply {
   const b = bodyOf(body);
   const entries = mergeEntries(parsePath(String(b['p'] ?? '/')), b['d']);
   if (entries === null) return { s: 'invalid_data', d: 'Update needs an object' };
-  return replyFor(conn.db.write(conn.who, entries));
+  return replyFor(conn, conn.db.write(conn.who, entries));
 }
 
 /** `o`: queues an onDisconnect set/remove after checking the rules now. */
@@ -44,7 +51,7 @@ export function handleDisconnectPut(conn: Connection, body: unknown): Reply {
   const entries = [{ path, data: b['d'] ?? null }];
   const outcome = conn.db.check(conn.who, entries);
   if (outcome.status === 'ok') conn.onDisconnect.add(path, entries, conn.who);
-  return replyFor(outcome);
+  return replyFor(conn, outcome);
 }
 
 /** `om`: queues an onDisconnect update after checking the rules now. */
@@ -55,7 +62,7 @@ export function handleDisconnectMerge(conn: Connection, body: unknown): Reply {
   if (entries === null) return { s: 'invalid_data', d: 'Update needs an object' };
   const outcome = conn.db.check(conn.who, entries);
   if (outcome.status === 'ok') conn.onDisconnect.add(path, entries, conn.who);
-  return replyFor(outcome);
+  return replyFor(conn, outcome);
 }
 
 /** `oc`: cancels queued onDisconnect operations at or below `p`. */
