@@ -94,7 +94,7 @@ describe('WebSocket protocol (raw)', () => {
     await client.request('q', { p: 'doc', h: '' });
     const r = client.send('m', { p: 'doc', d: { 'a/b': 1, c: { d: 2 } } });
     await client.waitFor((m) => m.d?.r === r, 'merge ack');
-    const merge = client.messages.find((m: any) => m.d?.a === 'm');
+    const merge = client.messages.find((m: any) => m.d?.a === 'm') as any;
     expect(merge.d.b).toEqual({ p: 'doc', d: { 'a/b': 1, c: { d: 2 } } });
     await client.close();
   });
