@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, uniqueEmail } from '../support/emulators.js';
+import { chooseLanguage, expectLogin, expectSignedIn, screenshot, signIn } from './support.js';
+
+test.describe('access rule', () => {
+  for (const path of ['/', '/building', '/building/b1/performance', '/settings', '/adding-building', '/no-such-page']) {
+    test(`signed out, ${path} shows Login`, async ({ page }) => {
+      await page.goto(path);
+      await expectLogin(page);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+    });
+  }
+
+  test('a path containing /iframe is reachable signed out', async ({ page }) => {
+    await page.goto('/iframe/some-token');
+    await expect(page.getByTestId('shared-view')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+    await screenshot(page, 'iframe-view');
+  });
+});
+
+test.describe('language', () => {
+  test('switching to Czech and German changes the visible text and is remembered', async ({ page }) => {
+    await page.goto('/');
+    await expectLogin(page);
+    await chooseLanguage(page, 'Čeština');
+    await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    await screenshot(page, 'login-cs');
+
+    await chooseLanguage(page, 'Deutsch');
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+
+    const account = await createAccount(uniqueEmail('e2e-lang'));
+    await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(account.email);
+    await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByTestId('nav-logout')).toHaveText('Abmelden');
+    await page.goto('/settings');
+    await expect(page.getByTestId('settings-currency')).toContainText('EUR');
+    await expect(page.getByTestId('settings-currency')).toContainText('€');
+    await screenshot(page, 'settings-de');
+  });
+});
+
+test.describe('signed-in shell', () => {
+  test.beforeEach(async ({ page }) => {
+    const account = await createAccount(uniqueEmail('e2e-shell'));
+    await page.goto('/');
+    await signIn(page, account.email, account.password);
+    await expectSignedIn(page);
+  });
+
+  test('the theme choice persists over a reload', async ({ page }) => {
+    await page.getByTestId('theme-dark').click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.reload();
+    await expectSignedIn(page);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
+    await screenshot(page, 'portfolio-dark');
+    await page.getByTestId('theme-light').click();
+    await expect(page.locator('html')).toHaveClass(/light/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(dark);
+  });
+
+  test('the menu reaches every screen and building entries wait for a building', async ({ page }) => {
+    await expect(page.getByTestId('nav-performance')).toHaveAttribute('aria-disabled', 'true');
+    for (const [entry, heading] of [
+      ['dashboard', 'Dashboard'],
+      ['search', 'Search'],
+      ['messages', 'Messages'],
+      ['settings', 'Settings'],
+      ['building', 'Portfolio'],
+    ] as const) {
+      await page.getByTestId(`nav-${entry}`).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await screenshot(page, `screen-${entry}`);
+    }
+    await page.goto('/building/b-42');
+    await expect(page.getByText('Building b-42').first()).toBeVisible();
+    await page.getByTestId('nav-comparison').click();
+    await expect(page).toHaveURL(/\/building\/b-42\/comparison$/);
+    await expect(page.getByRole('tab', { name: 'Comparison' })).toHaveAttribute('aria-selected', 'true');
+    await screenshot(page, 'building-comparison');
+    await page.getByTestId('nav-edit').click();
+    await expect(page).toHaveURL(/\/editing-building\/b-42$/);
+    await page.getByTestId('nav-show-url').click();
+    await expect(page.getByTestId('shown-url')).toHaveValue(/\/editing-building\/b-42$/);
+  });
+
+  test('Dump State is hidden unless ?debug=1, then downloads the app state', async ({ page }) => {
+    await expect(page.getByRole('button', { name: 'Dump State' })).toHaveCount(0);
+    await page.goto('/settings?debug=1');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Dump State' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^facet-state-.*\.json$/);
+    const path = await file.path();
+    const { readFile } = await import('node:fs/promises');
+    const dump = JSON.parse(await readFile(path, 'utf8')) as { auth: { uid: string | null }; route: { pathname: string }; language: string };
+    expect(dump.auth.uid).toBeTruthy();
+    expect(dump.route.pathname).toBe('/settings');
+    expect(dump.language).toBe('en');
+  });
+
+  test('Terms of Service and unknown pages render in the frame', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await screenshot(page, 'terms');
+    await page.goto('/no-such-page');
+    await expect(page.getByText('Page not found')).toBeVisible();
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Addresses and helpers for suites that run against the emulator stack started by `npm test`
+ * (ports pinned in firebase.json, project demo-facet).
+ */
+export const PROJECT_ID = 'demo-facet';
+export const HOST = '127.0.0.1';
+export const AUTH_ORIGIN = `http://${process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? `${HOST}:9099`}`;
+export const FUNCTIONS_ORIGIN = `http://${HOST}:5001/${PROJECT_ID}/us-central1`;
+export const HOSTING_ORIGIN = process.env['FACET_WEB_URL'] || `http://${HOST}:5000`;
+export const DATABASE_HOST = process.env['FIREBASE_DATABASE_EMULATOR_HOST'];
+
+export interface TestAccount {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+let counter = 0;
+
+/** A unique address so suites never collide with each other or with the demo users. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}@facet.example`;
+}
+
+/** Registers an account in the Auth emulator, as the web SDK's createUserWithEmailAndPassword does. */
+export async function createAccount(email = uniqueEmail('user'), password = 'correct-horse-9'): Promise<TestAccount> {
+  const response = await fetch(`${AUTH_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, email, password, idToken: body.idToken };
+}
+
+/** Out-of-band codes (password reset, verification) the Auth emulator would have e-mailed. */
+export async function listOobCodes(): Promise<{ email: string; requestType: string; oobCode: string }[]> {
+  const response = await fetch(`${AUTH_ORIGIN}/emulator/v1/projects/${PROJECT_ID}/oobCodes`, {
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await response.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+  return body.oobCodes;
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * An unsigned ID token shaped like the Auth emulator's (`alg: none`). Anyone can make one, so the
+ * server must check more than its shape: project, expiry and that the account exists.
+ */
+export function forgeIdToken(claims: { uid: string; projectId?: string; expiresInSeconds?: number }): string {
+  const now = Math.floor(Date.now() / 1000);
+  const projectId = claims.projectId ?? PROJECT_ID;
+  const payload = {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    auth_time: now - 10,
+    user_id: claims.uid,
+    sub: claims.uid,
+    iat: now - 10,
+    exp: now + (claims.expiresInSeconds ?? 3600),
+    email: `${claims.uid}@facet.example`,
+    firebase: { identities: {}, sign_in_provider: 'password' },
+  };
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
+}
