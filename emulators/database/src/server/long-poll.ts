@@ -5,6 +5,7 @@ import type { Connection } from './connection.js';
 import { FrameAssembler, splitIntoFrames } from './framing.js';
 import { LongPollSession } from './long-poll-session.js';
 import type { Namespaces } from './namespaces.js';
+import { corkedSender } from './ws-transport.js';
 
 /** A session with no poll for this long is closed (the SDK polls at least every 25 s). */
 const IDLE_MS = 60_000;
@@ -70,8 +71,9 @@ export class LongPollSessions {
     const session = [...this.byId.values()].find((s) => s.connection.sessionId === sessionId);
     if (!session) return false;
     this.stats.upgrades++;
+    const sendFrame = corkedSender(socket);
     const send = (text: string): void => {
-      if (socket.readyState === socket.OPEN) for (const f of splitIntoFrames(text)) socket.send(f);
+      if (socket.readyState === socket.OPEN) for (const f of splitIntoFrames(text)) sendFrame(f);
     };
     session.prepareUpgrade({ send, close: () => socket.terminate() });
     const frames = new FrameAssembler();

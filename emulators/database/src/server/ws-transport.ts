@@ -8,12 +8,13 @@ import type { NamespaceDb } from './namespace-db.js';
  * ignored, onDisconnect run when the socket closes for any reason.
  */
 export function serveWebSocket(socket: WebSocket, db: NamespaceDb, host: string): Connection {
+  const send = corkedSender(socket);
   const connection = new Connection(
     db,
     {
       send: (text) => {
         if (socket.readyState !== socket.OPEN) return;
-        for (const frame of splitIntoFrames(text)) socket.send(frame);
+        for (const frame of splitIntoFrames(text)) send(frame);
       },
       close: () => socket.terminate(),
     },
@@ -29,4 +30,26 @@ export function serveWebSocket(socket: WebSocket, db: NamespaceDb, host: string)
   socket.on('error', () => connection.close());
   connection.start();
   return connection;
+}
+
+/**
+ * A send function that corks the TCP socket until the end of the current tick, so the replies and
+ * pushes produced by one burst of pipelined requests leave in one write instead of one syscall
+ * each (a third of the time of small acked writes went to `writev`). `ws` has no public cork, so
+ * this reaches its underlying socket and falls back to plain sends without it.
+ */
+export function corkedSender(socket: WebSocket): (frame: string) => void {
+  const raw = (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+  let corked = false;
+  return (frame) => {
+    if (raw && !corked) {
+      corked = true;
+      raw.cork();
+      process.nextTick(() => {
+        corked = false;
+        raw.uncork();
+      });
+    }
+    socket.send(frame);
+  };
 }
