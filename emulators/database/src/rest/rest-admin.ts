@@ -25,7 +25,7 @@ export async function handleRulesRequest(
     db.setRules(loadRules(text));
   } catch (error) {
     if (error instanceof RulesSyntaxError) {
-      return respondError(res, 400, `Line ${error.line}: ${error.reason}`);
+      return respondError(res, 400, `Line ${error.line}, column ${error.column}: ${error.reason}`);
     }
     return respondError(res, 400, error instanceof Error ? error.message : String(error));
   }
