@@ -20,14 +20,21 @@ interface ManifestChunk {
 }
 
 const started = performance.now();
-const build = spawnSync(`${ROOT}node_modules/.bin/vite`, ['build', '--mode', 'emulator', '--logLevel', 'error'], {
-  cwd: `${ROOT}web`,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  `${ROOT}node_modules/.bin/vite`,
+  ['build', '--mode', 'emulator', '--logLevel', 'error'],
+  {
+    cwd: `${ROOT}web`,
+    stdio: 'inherit',
+  },
+);
 const buildSeconds = (performance.now() - started) / 1000;
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 
 /** A chunk and everything it imports statically (what the browser must load with it). */
 function closure(key: string, into = new Set<string>()): Set<string> {
@@ -38,7 +45,9 @@ function closure(key: string, into = new Set<string>()): Set<string> {
 }
 
 const keys = closure(SIGN_IN_MODULE, closure('index.html'));
-const files = [...keys].map((key) => manifest[key]?.file).filter((file): file is string => file?.endsWith('.js') ?? false);
+const files = [...keys]
+  .map((key) => manifest[key]?.file)
+  .filter((file): file is string => file?.endsWith('.js') ?? false);
 const sizes = files.map((file) => {
   const content = readFileSync(`${DIST}/${file}`);
   return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
@@ -55,7 +64,13 @@ console.log('Sign-in route JavaScript (entry + sign-in screen, with static impor
 for (const size of sizes.sort((a, b) => b.gzip - a.gzip)) {
   console.log(`  ${kb(size.gzip).padStart(7)} kB gz  ${kb(size.raw).padStart(7)} kB  ${size.file}`);
 }
-console.log(`  total: ${kb(totalGzip)} kB gzipped (${kb(totalRaw)} kB raw) in ${sizes.length} files`);
-console.log(`  goal:  ${GOAL_KB} kB gzipped; ratio to goal ${(totalGzip / 1024 / GOAL_KB).toFixed(2)}`);
-console.log(`  whole app: ${kb(allJs)} kB gzipped JavaScript; sign-in route is ${((totalGzip / allJs) * 100).toFixed(0)} %`);
+console.log(
+  `  total: ${kb(totalGzip)} kB gzipped (${kb(totalRaw)} kB raw) in ${sizes.length} files`,
+);
+console.log(
+  `  goal:  ${GOAL_KB} kB gzipped; ratio to goal ${(totalGzip / 1024 / GOAL_KB).toFixed(2)}`,
+);
+console.log(
+  `  whole app: ${kb(allJs)} kB gzipped JavaScript; sign-in route is ${((totalGzip / allJs) * 100).toFixed(0)} %`,
+);
 console.log(`Web build time: ${buildSeconds.toFixed(1)} s`);

@@ -12,7 +12,9 @@ test.describe('signing in and out', () => {
 
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('something-else');
+    await page
+      .getByRole('textbox', { name: 'Confirm password', exact: true })
+      .fill('something-else');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('The passwords do not match.')).toBeVisible();
     await expect(page.getByText('Please accept the Terms of Service to continue.')).toBeVisible();
@@ -23,12 +25,18 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expectSignedIn(page);
     await expect(page).toHaveURL(/\/building$/);
-    await expect(page.getByText("Please select a building to see it's energy performance and asset health")).toBeVisible();
+    await expect(
+      page.getByText("Please select a building to see it's energy performance and asset health"),
+    ).toBeVisible();
 
     const tracking = await tracked;
     expect(tracking.status()).toBe(200);
-    expect(JSON.parse(tracking.request().postData() ?? '{}')).toMatchObject({ pageName: 'Sign In' });
-    const events = await page.evaluate(() => window.__FACET_ANALYTICS__?.map((event) => event.name));
+    expect(JSON.parse(tracking.request().postData() ?? '{}')).toMatchObject({
+      pageName: 'Sign In',
+    });
+    const events = await page.evaluate(() =>
+      window.__FACET_ANALYTICS__?.map((event) => event.name),
+    );
     expect(events).toContain('notification_received');
     await screenshot(page, 'portfolio');
 
@@ -36,7 +44,9 @@ test.describe('signing in and out', () => {
     await expectLogin(page);
     await screenshot(page, 'login');
 
-    const trackedAgain = page.waitForResponse((response) => response.url().endsWith('/users/tracking/'));
+    const trackedAgain = page.waitForResponse((response) =>
+      response.url().endsWith('/users/tracking/'),
+    );
     await signIn(page, email, password);
     await expectSignedIn(page);
     expect((await trackedAgain).status()).toBe(200);
@@ -49,25 +59,39 @@ test.describe('signing in and out', () => {
     await signIn(page, account.email, 'not-the-password');
     const error = page.getByTestId('auth-error');
     await expect(error).toBeVisible();
-    await expect(error).toHaveText(/(The e-mail address or password is incorrect\.|The password is incorrect\.)/);
-    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(account.email);
-    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('not-the-password');
+    await expect(error).toHaveText(
+      /(The e-mail address or password is incorrect\.|The password is incorrect\.)/,
+    );
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(
+      account.email,
+    );
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(
+      'not-the-password',
+    );
     await screenshot(page, 'login-wrong-password');
 
     await signIn(page, account.email, account.password);
     await expectSignedIn(page);
   });
 
-  test('an address that is already registered shows the provider message on Register', async ({ page }) => {
+  test('an address that is already registered shows the provider message on Register', async ({
+    page,
+  }) => {
     const account = await createAccount(uniqueEmail('e2e-taken'));
     await page.goto('/register');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(account.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('another-pass-1');
-    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('another-pass-1');
+    await page
+      .getByRole('textbox', { name: 'Confirm password', exact: true })
+      .fill('another-pass-1');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByTestId('auth-error')).toHaveText('An account with this e-mail address already exists.');
-    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(account.email);
+    await expect(page.getByTestId('auth-error')).toHaveText(
+      'An account with this e-mail address already exists.',
+    );
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(
+      account.email,
+    );
   });
 
   test('requests a password-reset e-mail', async ({ page }) => {
@@ -76,12 +100,16 @@ test.describe('signing in and out', () => {
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset your password' });
-    await expect(dialog.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(account.email);
+    await expect(dialog.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(
+      account.email,
+    );
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
     await expect(dialog.getByTestId('reset-sent')).toContainText(account.email);
     await screenshot(page, 'password-reset');
     const codes = await listOobCodes();
-    expect(codes.some((code) => code.email === account.email && code.requestType === 'PASSWORD_RESET')).toBe(true);
+    expect(
+      codes.some((code) => code.email === account.email && code.requestType === 'PASSWORD_RESET'),
+    ).toBe(true);
   });
 
   test('the demo account offered by the emulator build signs in', async ({ page }) => {
@@ -90,6 +118,8 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expectSignedIn(page);
     await page.goto('/settings');
-    await expect(page.getByTestId('settings-account')).toHaveText('Signed in as demo@facet.example');
+    await expect(page.getByTestId('settings-account')).toHaveText(
+      'Signed in as demo@facet.example',
+    );
   });
 });

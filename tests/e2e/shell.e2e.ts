@@ -3,7 +3,14 @@ import { createAccount, uniqueEmail } from '../support/emulators.js';
 import { chooseLanguage, expectLogin, expectSignedIn, screenshot, signIn } from './support.js';
 
 test.describe('access rule', () => {
-  for (const path of ['/', '/building', '/building/b1/performance', '/settings', '/adding-building', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/building',
+    '/building/b1/performance',
+    '/settings',
+    '/adding-building',
+    '/no-such-page',
+  ]) {
     test(`signed out, ${path} shows Login`, async ({ page }) => {
       await page.goto(path);
       await expectLogin(page);
@@ -20,7 +27,9 @@ test.describe('access rule', () => {
 });
 
 test.describe('language', () => {
-  test('switching to Czech and German changes the visible text and is remembered', async ({ page }) => {
+  test('switching to Czech and German changes the visible text and is remembered', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expectLogin(page);
     await chooseLanguage(page, 'Čeština');
@@ -64,10 +73,14 @@ test.describe('signed-in shell', () => {
     await screenshot(page, 'portfolio-dark');
     await page.getByTestId('theme-light').click();
     await expect(page.locator('html')).toHaveClass(/light/);
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(dark);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+      dark,
+    );
   });
 
-  test('the menu reaches every screen and building entries wait for a building', async ({ page }) => {
+  test('the menu reaches every screen and building entries wait for a building', async ({
+    page,
+  }) => {
     await expect(page.getByTestId('nav-performance')).toHaveAttribute('aria-disabled', 'true');
     for (const [entry, heading] of [
       ['dashboard', 'Dashboard'],
@@ -84,7 +97,10 @@ test.describe('signed-in shell', () => {
     await expect(page.getByText('Building b-42').first()).toBeVisible();
     await page.getByTestId('nav-comparison').click();
     await expect(page).toHaveURL(/\/building\/b-42\/comparison$/);
-    await expect(page.getByRole('tab', { name: 'Comparison' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Comparison' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await screenshot(page, 'building-comparison');
     await page.getByTestId('nav-edit').click();
     await expect(page).toHaveURL(/\/editing-building\/b-42$/);
@@ -101,7 +117,11 @@ test.describe('signed-in shell', () => {
     expect(file.suggestedFilename()).toMatch(/^facet-state-.*\.json$/);
     const path = await file.path();
     const { readFile } = await import('node:fs/promises');
-    const dump = JSON.parse(await readFile(path, 'utf8')) as { auth: { uid: string | null }; route: { pathname: string }; language: string };
+    const dump = JSON.parse(await readFile(path, 'utf8')) as {
+      auth: { uid: string | null };
+      route: { pathname: string };
+      language: string;
+    };
     expect(dump.auth.uid).toBeTruthy();
     expect(dump.route.pathname).toBe('/settings');
     expect(dump.language).toBe('en');

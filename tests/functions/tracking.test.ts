@@ -26,19 +26,30 @@ describe('POST /users/tracking/ (functions emulator)', () => {
   it('accepts a valid token whose uid is the externalUID, directly and through Hosting', async () => {
     const account = await createAccount();
     const body = { externalUID: account.uid, pageName: 'Sign In' };
-    await expect(post(DIRECT, body, account.idToken)).resolves.toEqual({ status: 200, body: { success: true } });
-    await expect(post(VIA_HOSTING, body, account.idToken)).resolves.toEqual({ status: 200, body: { success: true } });
+    await expect(post(DIRECT, body, account.idToken)).resolves.toEqual({
+      status: 200,
+      body: { success: true },
+    });
+    await expect(post(VIA_HOSTING, body, account.idToken)).resolves.toEqual({
+      status: 200,
+      body: { success: true },
+    });
   });
 
   it.runIf(DATABASE_HOST)('stores {pageName, at} under /tracking/{uid}', async () => {
     const account = await createAccount();
     const before = Date.now();
     await post(DIRECT, { externalUID: account.uid, pageName: 'Sign In' }, account.idToken);
-    const response = await fetch(`http://${DATABASE_HOST}/tracking/${account.uid}.json?ns=demo-facet-default-rtdb`, {
-      headers: { Authorization: 'Bearer owner' },
-      signal: AbortSignal.timeout(10_000),
-    });
-    const records = Object.values((await response.json()) as Record<string, { pageName: string; at: number }>);
+    const response = await fetch(
+      `http://${DATABASE_HOST}/tracking/${account.uid}.json?ns=demo-facet-default-rtdb`,
+      {
+        headers: { Authorization: 'Bearer owner' },
+        signal: AbortSignal.timeout(10_000),
+      },
+    );
+    const records = Object.values(
+      (await response.json()) as Record<string, { pageName: string; at: number }>,
+    );
     expect(records).toHaveLength(1);
     expect(records[0]?.pageName).toBe('Sign In');
     expect(records[0]?.at).toBeGreaterThanOrEqual(before - 1000);
@@ -57,7 +68,11 @@ describe('POST /users/tracking/ (functions emulator)', () => {
     ['a token for another project', () => forgeIdToken({ uid: 'x', projectId: 'demo-other' })],
     ['an expired token', () => forgeIdToken({ uid: 'x', expiresInSeconds: -3600 })],
   ])('answers 401 for %s', async (_name, token) => {
-    const result = await post(DIRECT, { externalUID: 'nobody-at-all', pageName: 'Sign In' }, token());
+    const result = await post(
+      DIRECT,
+      { externalUID: 'nobody-at-all', pageName: 'Sign In' },
+      token(),
+    );
     expect(result.status).toBe(401);
     expect(result.body['code']).toBe('unauthenticated');
   });
@@ -74,7 +89,10 @@ describe('POST /users/tracking/ (functions emulator)', () => {
     const result = await post(DIRECT, { externalUID: bob.uid, pageName: 'Sign In' }, alice.idToken);
     expect(result).toEqual({
       status: 403,
-      body: { code: 'permission-denied', message: 'externalUID does not match the signed-in user.' },
+      body: {
+        code: 'permission-denied',
+        message: 'externalUID does not match the signed-in user.',
+      },
     });
   });
 

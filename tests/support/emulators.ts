@@ -25,24 +25,34 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** Registers an account in the Auth emulator, as the web SDK's createUserWithEmailAndPassword does. */
-export async function createAccount(email = uniqueEmail('user'), password = 'correct-horse-9'): Promise<TestAccount> {
-  const response = await fetch(`${AUTH_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-    signal: AbortSignal.timeout(10_000),
-  });
+export async function createAccount(
+  email = uniqueEmail('user'),
+  password = 'correct-horse-9',
+): Promise<TestAccount> {
+  const response = await fetch(
+    `${AUTH_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+      signal: AbortSignal.timeout(10_000),
+    },
+  );
   if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { localId: string; idToken: string };
   return { uid: body.localId, email, password, idToken: body.idToken };
 }
 
 /** Out-of-band codes (password reset, verification) the Auth emulator would have e-mailed. */
-export async function listOobCodes(): Promise<{ email: string; requestType: string; oobCode: string }[]> {
+export async function listOobCodes(): Promise<
+  { email: string; requestType: string; oobCode: string }[]
+> {
   const response = await fetch(`${AUTH_ORIGIN}/emulator/v1/projects/${PROJECT_ID}/oobCodes`, {
     signal: AbortSignal.timeout(10_000),
   });
-  const body = (await response.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+  const body = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
   return body.oobCodes;
 }
 
@@ -52,7 +62,11 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
  * An unsigned ID token shaped like the Auth emulator's (`alg: none`). Anyone can make one, so the
  * server must check more than its shape: project, expiry and that the account exists.
  */
-export function forgeIdToken(claims: { uid: string; projectId?: string; expiresInSeconds?: number }): string {
+export function forgeIdToken(claims: {
+  uid: string;
+  projectId?: string;
+  expiresInSeconds?: number;
+}): string {
   const now = Math.floor(Date.now() / 1000);
   const projectId = claims.projectId ?? PROJECT_ID;
   const payload = {

@@ -7,9 +7,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-if (!existsSync(`${root}node_modules/.bin/tsx`) || !existsSync(`${root}node_modules/.bin/firebase`)) {
+if (
+  !existsSync(`${root}node_modules/.bin/tsx`) ||
+  !existsSync(`${root}node_modules/.bin/firebase`)
+) {
   console.log('First run: installing dependencies with `npm ci` (a minute or two)...');
-  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (install.status !== 0) {
     console.error('`npm ci` failed; see the output above.');
     process.exit(install.status ?? 1);

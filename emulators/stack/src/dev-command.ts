@@ -12,10 +12,15 @@ import { waitForStopSignal } from './wait-for-stop.ts';
 export async function devCommand(): Promise<number> {
   await buildFunctions();
   const stack = await startStack({ hosting: false, quiet: true });
-  const tsc = startProcess('functions watch', `${BIN}/tsc`, ['-p', 'functions/tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const tsc = startProcess(
+    'functions watch',
+    `${BIN}/tsc`,
+    ['-p', 'functions/tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const vite = startProcess('vite', `${BIN}/vite`, ['--mode', 'emulator'], {
     cwd: `${ROOT}web`,
     env: stack.env,

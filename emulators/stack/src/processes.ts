@@ -33,7 +33,11 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
 }
 
 /** Resolves once `predicate` matches a line the process prints; rejects if it exits or times out. */
-export function waitForOutput(managed: Managed, predicate: RegExp, timeoutMs: number): Promise<void> {
+export function waitForOutput(
+  managed: Managed,
+  predicate: RegExp,
+  timeoutMs: number,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     let buffer = '';
     const onData = (chunk: Buffer) => {

@@ -1,6 +1,12 @@
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { BIN, DATABASE_NAMESPACE, HOST, PORTS, PROJECT_ID, ROOT, STACK_DIR } from './paths.ts';
-import { isPortInUse, startProcess, stopProcess, waitForOutput, type Managed } from './processes.ts';
+import {
+  isPortInUse,
+  startProcess,
+  stopProcess,
+  waitForOutput,
+  type Managed,
+} from './processes.ts';
 import { readDemoUsers, seedDemoUsers, type DemoUser } from './seed.ts';
 
 export interface StackOptions {
@@ -57,8 +63,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const database = startProcess(
         'database emulator',
         process.execPath,
-        ['--import', 'tsx', DATABASE_CLI, '--host', HOST, '--port', String(PORTS.database),
-          '--rules', `${ROOT}database.rules.json`, '--ns', DATABASE_NAMESPACE],
+        [
+          '--import',
+          'tsx',
+          DATABASE_CLI,
+          '--host',
+          HOST,
+          '--port',
+          String(PORTS.database),
+          '--rules',
+          `${ROOT}database.rules.json`,
+          '--ns',
+          DATABASE_NAMESPACE,
+        ],
         { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
       );
       started.push(database);

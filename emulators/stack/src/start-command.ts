@@ -10,12 +10,17 @@ export function printWelcome(stack: RunningStack, webUrl: string): void {
     '',
     `  Open:      ${webUrl}`,
     owner ? `  Sign in:   ${owner.email} / ${owner.password}   (${owner.displayName}, owner)` : '',
-    ...others.map((user) => `             ${user.email} / ${user.password}   (${user.displayName}, ${user.role})`),
+    ...others.map(
+      (user) =>
+        `             ${user.email} / ${user.password}   (${user.displayName}, ${user.role})`,
+    ),
     '',
     '  Press Ctrl-C to stop.',
     '',
   ];
-  console.log(lines.filter((line, index) => line !== '' || index === 0 || lines[index - 1] !== '').join('\n'));
+  console.log(
+    lines.filter((line, index) => line !== '' || index === 0 || lines[index - 1] !== '').join('\n'),
+  );
 }
 
 /** `npm start`: build, start every emulator with Hosting serving the built app, seed, wait. */

@@ -22,7 +22,13 @@ export function findChromium(): string | null {
 const FIXED_ENV = { TZ: 'UTC', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' };
 
 function vitestArgs(reportFile: string, extra: string[] = []): string[] {
-  return ['run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`];
+  return [
+    'run',
+    ...extra,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+  ];
 }
 
 /**
@@ -45,7 +51,10 @@ export async function testCommand(): Promise<number> {
   const results: SuiteResult[] = [];
 
   console.log('\n== Unit tests');
-  const unitCode = await run(`${BIN}/vitest`, vitestArgs(`${reports}/unit.json`), { cwd: ROOT, env });
+  const unitCode = await run(`${BIN}/vitest`, vitestArgs(`${reports}/unit.json`), {
+    cwd: ROOT,
+    env,
+  });
   results.push(readVitestReport('unit', `${reports}/unit.json`, unitCode));
 
   console.log('\n== Building and starting the emulator stack');
@@ -63,16 +72,20 @@ export async function testCommand(): Promise<number> {
       results.push(readVitestReport('emulators', `${reports}/emulators.json`, emulatorCode));
 
       console.log('\n== Browser tests (Chromium)');
-      const e2eCode = await run(`${BIN}/playwright`, ['test', '--config', 'tests/e2e/playwright.config.ts'], {
-        cwd: ROOT,
-        env: {
-          ...stack.env,
-          ...FIXED_ENV,
-          CHROMIUM_PATH: chromium,
-          FACET_WEB_URL: stack.webUrl ?? '',
-          FACET_E2E_REPORT: `${reports}/e2e.json`,
+      const e2eCode = await run(
+        `${BIN}/playwright`,
+        ['test', '--config', 'tests/e2e/playwright.config.ts'],
+        {
+          cwd: ROOT,
+          env: {
+            ...stack.env,
+            ...FIXED_ENV,
+            CHROMIUM_PATH: chromium,
+            FACET_WEB_URL: stack.webUrl ?? '',
+            FACET_E2E_REPORT: `${reports}/e2e.json`,
+          },
         },
-      });
+      );
       results.push(readPlaywrightReport('browser', `${reports}/e2e.json`, e2eCode));
     } finally {
       await stack.stop();

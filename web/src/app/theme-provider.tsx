@@ -23,14 +23,18 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const gridPack = grid?.language === language ? grid.pack : undefined;
   const theme = useMemo(
     () =>
-      createAppTheme(language, {
-        loading: t('chart.loading'),
-        noData: t('chart.noData'),
-        zoomIn: t('chart.zoomIn'),
-        zoomOut: t('chart.zoomOut'),
-        toolbarExport: t('chart.export'),
-        toolbarExportPrint: t('chart.print'),
-      }, gridPack),
+      createAppTheme(
+        language,
+        {
+          loading: t('chart.loading'),
+          noData: t('chart.noData'),
+          zoomIn: t('chart.zoomIn'),
+          zoomOut: t('chart.zoomOut'),
+          toolbarExport: t('chart.export'),
+          toolbarExportPrint: t('chart.print'),
+        },
+        gridPack,
+      ),
     [language, t, gridPack],
   );
   useEffect(() => {

@@ -42,7 +42,10 @@ export default function BuildingDetailRoute() {
   const current = AREAS.find(({ segment }) => segment && pathname.startsWith(`${base}/${segment}`));
   return (
     <>
-      <PageHeader title={t('building.title')} subtitle={t('building.subtitle', { id: buildingId })} />
+      <PageHeader
+        title={t('building.title')}
+        subtitle={t('building.subtitle', { id: buildingId })}
+      />
       <Tabs value={current?.area ?? 'general'} variant="scrollable" sx={{ mb: 3 }}>
         {AREAS.map(({ area, segment }) => (
           <Tab
@@ -57,7 +60,11 @@ export default function BuildingDetailRoute() {
       <Routes>
         {AREAS.map(({ area, segment, icon }) =>
           segment ? (
-            <Route key={area} path={`${segment}/*`} element={<AreaEmptyState area={area} icon={icon} />} />
+            <Route
+              key={area}
+              path={`${segment}/*`}
+              element={<AreaEmptyState area={area} icon={icon} />}
+            />
           ) : (
             <Route key={area} index element={<AreaEmptyState area={area} icon={icon} />} />
           ),

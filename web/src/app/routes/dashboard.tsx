@@ -9,7 +9,11 @@ export default function DashboardRoute() {
   return (
     <>
       <PageHeader title={t('dashboard.title')} />
-      <EmptyState icon={<DashboardIcon />} title={t('dashboard.emptyTitle')} description={t('dashboard.emptyDescription')} />
+      <EmptyState
+        icon={<DashboardIcon />}
+        title={t('dashboard.emptyTitle')}
+        description={t('dashboard.emptyDescription')}
+      />
     </>
   );
 }

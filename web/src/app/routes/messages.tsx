@@ -9,7 +9,11 @@ export default function MessagesRoute() {
   return (
     <>
       <PageHeader title={t('messages.title')} />
-      <EmptyState icon={<MailIcon />} title={t('messages.emptyTitle')} description={t('messages.emptyDescription')} />
+      <EmptyState
+        icon={<MailIcon />}
+        title={t('messages.emptyTitle')}
+        description={t('messages.emptyDescription')}
+      />
     </>
   );
 }

@@ -9,7 +9,11 @@ export default function SearchRoute() {
   return (
     <>
       <PageHeader title={t('search.title')} />
-      <EmptyState icon={<SearchIcon />} title={t('search.emptyTitle')} description={t('search.emptyDescription')} />
+      <EmptyState
+        icon={<SearchIcon />}
+        title={t('search.emptyTitle')}
+        description={t('search.emptyDescription')}
+      />
     </>
   );
 }

@@ -11,7 +11,11 @@ export default function SharedViewRoute() {
   const { t } = useTranslation('screens');
   return (
     <Box sx={{ p: 3 }} data-testid="shared-view">
-      <EmptyState icon={<LinkOffIcon />} title={t('shared.title')} description={t('shared.unknownLink')} />
+      <EmptyState
+        icon={<LinkOffIcon />}
+        title={t('shared.title')}
+        description={t('shared.unknownLink')}
+      />
     </Box>
   );
 }

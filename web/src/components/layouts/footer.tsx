@@ -11,11 +11,20 @@ export function Footer() {
   const { t } = useTranslation();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', px: 3, py: 2, mt: 'auto' }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', color: 'text.secondary' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', color: 'text.secondary' }}
+      >
         <Typography variant="body2">
           {t('footer.copyright', { year: new Date().getFullYear() })}
         </Typography>
-        <Link component={RouterLink} to={paths.termsOfService.getHref()} variant="body2" color="inherit">
+        <Link
+          component={RouterLink}
+          to={paths.termsOfService.getHref()}
+          variant="body2"
+          color="inherit"
+        >
           {t('footer.terms')}
         </Link>
         <Typography variant="body2">{t('footer.version', { version: __APP_VERSION__ })}</Typography>

@@ -19,7 +19,12 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { LanguageSelect } from '@/components/ui/language-select';
-import { buildingEntries, portfolioEntries, type NavEntryId, type NavLinkEntry } from '@/components/layouts/nav-entries';
+import {
+  buildingEntries,
+  portfolioEntries,
+  type NavEntryId,
+  type NavLinkEntry,
+} from '@/components/layouts/nav-entries';
 import { UrlActions } from '@/components/layouts/url-actions';
 import { useSelectedBuildingId } from '@/components/layouts/use-selected-building';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -67,12 +72,17 @@ export function NavDrawerContent({ onNavigate }: { onNavigate: () => void }) {
   const { logout } = useAuth();
   const buildingId = useSelectedBuildingId();
   return (
-    <Box component="nav" aria-label={t('label')} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <List subheader={<ListSubheader>{t('sections.portfolio')}</ListSubheader>}>
+    <Box
+      component="nav"
+      aria-label={t('label')}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <List dense subheader={<ListSubheader>{t('sections.portfolio')}</ListSubheader>}>
         <NavLinks entries={portfolioEntries()} onNavigate={onNavigate} />
       </List>
       <Divider />
       <List
+        dense
         subheader={
           <ListSubheader sx={{ lineHeight: 1.4, py: 1.5 }}>
             {buildingId ? t('sections.building', { id: buildingId }) : t('sections.noBuilding')}
@@ -88,7 +98,7 @@ export function NavDrawerContent({ onNavigate }: { onNavigate: () => void }) {
       </Box>
       <Box sx={{ flexGrow: 1 }} />
       <Divider />
-      <List>
+      <List dense>
         <ListItemButton onClick={() => void logout()} data-testid="nav-logout">
           <ListItemIcon>
             <LogoutIcon />

@@ -28,11 +28,20 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         </IconButton>
         <BrandLink />
         <Box sx={{ flexGrow: 1 }} />
-        <Box sx={{ display: { xs: 'none', sm: 'block' }, mr: 2, '& .MuiToggleButton-root': { color: 'inherit' } }}>
+        <Box
+          sx={{
+            display: { xs: 'none', sm: 'block' },
+            mr: 2,
+            '& .MuiToggleButton-root': { color: 'inherit' },
+          }}
+        >
           <ThemeModeToggle />
         </Box>
         <Tooltip title={t('signedInAs', { who })}>
-          <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }} aria-label={t('signedInAs', { who })}>
+          <Avatar
+            sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}
+            aria-label={t('signedInAs', { who })}
+          >
             {who.slice(0, 1).toUpperCase() || '?'}
           </Avatar>
         </Tooltip>

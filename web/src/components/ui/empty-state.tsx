@@ -15,7 +15,9 @@ export function EmptyState({ icon, title, description, action }: EmptyStateProps
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
       <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 560, mx: 'auto' }}>
-        {icon ? <Stack sx={{ color: 'primary.main', '& svg': { fontSize: 48 } }}>{icon}</Stack> : null}
+        {icon ? (
+          <Stack sx={{ color: 'primary.main', '& svg': { fontSize: 48 } }}>{icon}</Stack>
+        ) : null}
         <Typography variant="h6" component="p">
           {title}
         </Typography>

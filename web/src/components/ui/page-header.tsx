@@ -3,7 +3,15 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** Title row of a screen, with optional actions on the right. */
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+}) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}

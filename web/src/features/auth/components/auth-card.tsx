@@ -21,14 +21,20 @@ export function AuthCard({ children, footer }: { children: ReactNode; footer: Re
       }}
     >
       <Stack spacing={2} sx={{ width: '100%', maxWidth: 440 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', color: 'primary.main' }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', color: 'primary.main' }}
+        >
           <BrandLink />
           <ThemeModeToggle />
         </Stack>
         <Card variant="outlined">
           <CardContent sx={{ p: { xs: 3, sm: 4 } }}>{children}</CardContent>
         </Card>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}
+        >
           <LanguageSelect />
           {footer}
         </Stack>

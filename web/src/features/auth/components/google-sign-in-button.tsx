@@ -2,10 +2,23 @@ import GoogleIcon from '@mui/icons-material/Google';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 
-export function GoogleSignInButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
+export function GoogleSignInButton({
+  disabled,
+  onClick,
+}: {
+  disabled: boolean;
+  onClick: () => void;
+}) {
   const { t } = useTranslation('auth');
   return (
-    <Button variant="outlined" fullWidth size="large" startIcon={<GoogleIcon />} disabled={disabled} onClick={onClick}>
+    <Button
+      variant="outlined"
+      fullWidth
+      size="large"
+      startIcon={<GoogleIcon />}
+      disabled={disabled}
+      onClick={onClick}
+    >
       {t('login.google')}
     </Button>
   );

@@ -106,7 +106,11 @@ export function LoginForm() {
           {t('login.register')}
         </Link>
       </Typography>
-      <ResetPasswordDialog open={resetOpen} initialEmail={email} onClose={() => setResetOpen(false)} />
+      <ResetPasswordDialog
+        open={resetOpen}
+        initialEmail={email}
+        onClose={() => setResetOpen(false)}
+      />
     </Stack>
   );
 }

@@ -103,12 +103,16 @@ export function RegisterForm({ onOpenTerms }: { onOpenTerms: () => void }) {
       />
       <div>
         <FormControlLabel
-          control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />}
+          control={
+            <Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
+          }
           label={
             <Trans
               t={t}
               i18nKey="register.acceptTerms"
-              components={{ terms: <Link component="button" type="button" onClick={onOpenTerms} /> }}
+              components={{
+                terms: <Link component="button" type="button" onClick={onOpenTerms} />,
+              }}
             />
           }
         />

@@ -10,15 +10,21 @@ const user: AuthUser = {
 };
 
 function respond(status: number, body: unknown): typeof fetch {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
 }
 
 describe('trackPage', () => {
   it('posts the uid and page name with the bearer token, and resolves to "Saving successfully!"', async () => {
     const fetchImpl = respond(200, { success: true });
-    await expect(trackPage(user, 'Sign In', { origin: 'https://facet.example', fetchImpl })).resolves.toBe(
-      'Saving successfully!',
-    );
+    await expect(
+      trackPage(user, 'Sign In', { origin: 'https://facet.example', fetchImpl }),
+    ).resolves.toBe('Saving successfully!');
     expect(fetchImpl).toHaveBeenCalledWith('https://facet.example/users/tracking/', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer id-token' },
@@ -27,24 +33,38 @@ describe('trackPage', () => {
   });
 
   it("resolves to the response's data.message when the server answers with an error", async () => {
-    const fetchImpl = respond(403, { code: 'permission-denied', message: 'externalUID does not match the signed-in user.' });
+    const fetchImpl = respond(403, {
+      code: 'permission-denied',
+      message: 'externalUID does not match the signed-in user.',
+    });
     await expect(trackPage(user, 'Sign In', { origin: '', fetchImpl })).resolves.toBe(
       'externalUID does not match the signed-in user.',
     );
   });
 
   it('resolves to nothing when an error response has no message or no JSON', async () => {
-    await expect(trackPage(user, 'Sign In', { origin: '', fetchImpl: respond(500, {}) })).resolves.toBeUndefined();
+    await expect(
+      trackPage(user, 'Sign In', { origin: '', fetchImpl: respond(500, {}) }),
+    ).resolves.toBeUndefined();
     const html = vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 }));
-    await expect(trackPage(user, 'Sign In', { origin: '', fetchImpl: html })).resolves.toBeUndefined();
+    await expect(
+      trackPage(user, 'Sign In', { origin: '', fetchImpl: html }),
+    ).resolves.toBeUndefined();
   });
 
   it('resolves to nothing on a network error, and never throws', async () => {
     const offline = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(trackPage(user, 'Sign In', { origin: '', fetchImpl: offline })).resolves.toBeUndefined();
-    const noToken = { ...user, getIdToken: async () => Promise.reject(new Error('auth/network-request-failed')) };
-    await expect(trackPage(noToken, 'Sign In', { origin: '', fetchImpl: respond(200, {}) })).resolves.toBeUndefined();
+    await expect(
+      trackPage(user, 'Sign In', { origin: '', fetchImpl: offline }),
+    ).resolves.toBeUndefined();
+    const noToken = {
+      ...user,
+      getIdToken: async () => Promise.reject(new Error('auth/network-request-failed')),
+    };
+    await expect(
+      trackPage(noToken, 'Sign In', { origin: '', fetchImpl: respond(200, {}) }),
+    ).resolves.toBeUndefined();
   });
 });

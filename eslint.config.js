@@ -1,0 +1,165 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url));
+
+/** STYLE.md rule 1: shared layers → features → app, and no feature imports another. */
+const webBoundaries = [
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'Features must not import the app layer.',
+  },
+  ...['components', 'config', 'lib', 'hooks', 'utils', 'testing'].flatMap((layer) => [
+    {
+      target: `./web/src/${layer}`,
+      from: './web/src/features',
+      message: 'Shared layers must not import features.',
+    },
+    {
+      target: `./web/src/${layer}`,
+      from: './web/src/app',
+      message: 'Shared layers must not import the app layer.',
+    },
+  ]),
+  ...WEB_FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'No cross-feature imports: compose features in web/src/app.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/lib/**',
+      '**/coverage/**',
+      '.stack/**',
+      'tests/e2e/results/**',
+      'tests/e2e/screenshots/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'web/tsconfig.json',
+            'functions/tsconfig.json',
+            'tests/tsconfig.json',
+            'emulators/*/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.name="eval"]', message: 'No eval.' },
+        { selector: 'NewExpression[callee.name="Function"]', message: 'No new Function.' },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
+      'import-x/no-default-export': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase/database',
+              message: 'Reach the database through features/<f>/api (STYLE.md rule 5).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Lazy route modules are the one place for default exports (React.lazy needs them).
+    files: [
+      'web/src/app/routes/**',
+      'web/src/app/data-providers.tsx',
+      'web/src/features/auth/components/auth-screen.tsx',
+      'web/vite.config.ts',
+      '**/*.config.{ts,js}',
+      'eslint.config.js',
+    ],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  {
+    files: ['web/src/lib/firebase.ts', 'web/src/features/*/api/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // STYLE.md rules 2 and 4: shared code is pure; time, ids and locale come in as arguments.
+    files: ['functions/src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'firebase',
+                'firebase/*',
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+              ],
+              message: 'functions/src/shared is pure: no SDKs.',
+            },
+            { group: ['node:*'], message: 'functions/src/shared is pure: no Node built-ins.' },
+            {
+              group: ['react', 'react/*', 'react-dom', 'i18next', 'react-i18next'],
+              message: 'functions/src/shared is pure: no UI or i18n.',
+            },
+            {
+              group: ['../http/*', '../services/*', '../../*'],
+              message: 'functions/src/shared imports nothing else of the project.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Pass the time in as an argument.' },
+        { object: 'Math', property: 'random', message: 'Pass ids or randomness in as arguments.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.name="Date"][arguments.length=0]',
+          message: 'Pass the time in as an argument.',
+        },
+      ],
+    },
+  },
+);
