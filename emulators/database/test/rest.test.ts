@@ -113,6 +113,34 @@ describe('REST', () => {
     }
   });
 
+  it('streams put and patch events to an event-stream reader', async () => {
+    await rest(emulator, 'PUT', `/pub/stream.json?ns=${NS}`, { a: 1 });
+    const controller = new AbortController();
+    const res = await withTimeout(
+      fetch(`${emulator.url}/pub/stream.json?ns=${NS}`, {
+        headers: { Accept: 'text/event-stream' },
+        signal: controller.signal,
+      }),
+      'stream open',
+    );
+    expect(res.headers.get('content-type')).toBe('text/event-stream');
+    const reader = res.body!.getReader();
+    let text = '';
+    const until = async (fragment: string): Promise<void> => {
+      while (!text.includes(fragment)) {
+        const { value, done } = await withTimeout(reader.read(), `event ${fragment}`);
+        if (done) throw new Error('stream ended');
+        text += Buffer.from(value).toString('utf8');
+      }
+    };
+    await until('event: put\ndata: {"path":"/","data":{"a":1}}');
+    await rest(emulator, 'PUT', `/pub/stream/b.json?ns=${NS}`, 2);
+    await until('data: {"path":"/b","data":2}');
+    await rest(emulator, 'PATCH', `/pub/stream.json?ns=${NS}`, { c: 3, 'd/e': 4 });
+    await until('event: patch\ndata: {"path":"/","data":{"c":3,"d/e":4}}');
+    controller.abort();
+  });
+
   it('imports and exports as firebase-tools calls them', async () => {
     const data = { a: { '.value': 'x', '.priority': 1 }, b: [1, 2] };
     const imported = await rest(

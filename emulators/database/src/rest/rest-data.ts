@@ -9,6 +9,7 @@ import { nextPushId } from '../server/push-id.js';
 import { mayRead } from '../server/rules-gate.js';
 import { readBody, respond, respondError, sendValue } from './http-utils.js';
 import { RestQueryError, restQuery } from './rest-query.js';
+import { handleStream } from './rest-stream.js';
 
 function outcomeError(res: ServerResponse, outcome: WriteOutcome): boolean {
   if (outcome.status === 'ok') return false;
@@ -64,6 +65,9 @@ export async function handleDataRequest(
     req.headers['x-http-method-override'] ?? params.get('x-http-method-override') ?? req.method,
   ).toUpperCase();
   const etag = req.headers['x-firebase-etag'] === 'true';
+  if (method === 'GET' && req.headers.accept?.includes('text/event-stream')) {
+    return handleStream(req, res, db, who, path);
+  }
   if (method === 'GET') return handleGet(res, db, who, path, params, etag);
   const text = method === 'DELETE' ? '' : await readBody(req);
   let body: unknown = null;
