@@ -80,6 +80,15 @@ describe('auth and rules', () => {
       ]);
       const tooMany = query(ref(client.db, 'items'), orderByChild('n'), limitToFirst(3));
       await expect(withTimeout(get(tooMany), 'denied query')).rejects.toThrow(/Permission denied/);
+      const raw = await RawClient.connect(emulator, NS);
+      const reply = await raw.request('q', {
+        p: '/items',
+        h: '',
+        q: { i: 'n', l: 2, vf: 'l' },
+        t: 1,
+      });
+      expect(reply).toEqual({ s: 'ok', d: '' });
+      await raw.close();
     } finally {
       await client.close();
     }

@@ -9,6 +9,7 @@ import {
   onValue,
   orderByChild,
   orderByKey,
+  orderByPriority,
   orderByValue,
   query,
   ref,
@@ -46,6 +47,13 @@ beforeAll(async () => {
     scores,
     ints: { '10': 'ten', '9': 'nine', '-1': 'neg', a: 'a', '1': 'one' },
     vals: { x: 3, y: 'str', z: false, w: 1, v: { o: 1 } },
+    prios: {
+      p: { '.value': 1, '.priority': 1 },
+      q: { '.value': 1, '.priority': 2 },
+      r: { '.value': 1, '.priority': 'b' },
+      s: { '.value': 1, '.priority': 'a' },
+      t: 1,
+    },
   });
   a = webClient(emulator, NS);
 });
@@ -137,6 +145,28 @@ describe('queries', () => {
       await until('q,r');
       await set(ref(a.db, 'board/p/s'), 10);
       await until('r,p');
+      const first: string[][] = [];
+      const stopFirst = onValue(
+        query(ref(other.db, 'board'), orderByChild('s'), limitToFirst(1)),
+        (snap) => {
+          const keys: string[] = [];
+          snap.forEach((c) => {
+            keys.push(c.key!);
+          });
+          first.push(keys);
+        },
+      );
+      await set(ref(a.db, 'board/u'), { s: 0 });
+      await withTimeout(
+        new Promise<void>((resolve) => {
+          const poll = setInterval(
+            () => first.some((v) => v.join() === 'u') && (clearInterval(poll), resolve()),
+            5,
+          );
+        }),
+        'limitToFirst window',
+      );
+      stopFirst();
     } finally {
       unsubscribe();
       await other.close();
