@@ -81,6 +81,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['tests/e2e/gapi-shim.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
