@@ -1,26 +1,25 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { AuthErrorAlert } from '@/features/auth/components/auth-error-alert';
+import { AuthFormHeader } from '@/features/auth/components/auth-form-header';
 import { DemoAccountHint } from '@/features/auth/components/demo-account-hint';
+import { EmailField } from '@/features/auth/components/email-field';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { PasswordField } from '@/features/auth/components/password-field';
 import { ResetPasswordDialog } from '@/features/auth/components/reset-password-dialog';
-import { useAuthErrorText } from '@/features/auth/utils/use-auth-error-text';
 import { useAuth } from '@/lib/auth/use-auth';
 
 /** Spec 2.3 Login: e-mail/password, Google popup, and the way to a password-reset e-mail. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const { signIn, signInWithGoogle } = useAuth();
-  const errorText = useAuthErrorText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState({ email: false, password: false });
@@ -50,35 +49,15 @@ export function LoginForm() {
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-      <div>
-        <Typography variant="h5" component="h1">
-          {t('login.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('login.subtitle')}</Typography>
-      </div>
-      {failure !== null ? (
-        <Alert severity="error" role="alert" data-testid="auth-error">
-          {errorText(failure)}
-        </Alert>
-      ) : null}
+      <AuthFormHeader title={t('login.title')} subtitle={t('login.subtitle')} />
+      <AuthErrorAlert failure={failure} />
       <DemoAccountHint
         onUse={(account) => {
           setEmail(account.email);
           setPassword(account.password);
         }}
       />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={missing.email}
-        helperText={missing.email ? t('validation.emailRequired') : undefined}
-        required
-        fullWidth
-      />
+      <EmailField value={email} onChange={setEmail} missing={missing.email} />
       <PasswordField
         label={t('fields.password')}
         name="password"

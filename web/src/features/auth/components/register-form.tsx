@@ -1,18 +1,18 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { AuthErrorAlert } from '@/features/auth/components/auth-error-alert';
+import { AuthFormHeader } from '@/features/auth/components/auth-form-header';
+import { EmailField } from '@/features/auth/components/email-field';
 import { PasswordField } from '@/features/auth/components/password-field';
-import { useAuthErrorText } from '@/features/auth/utils/use-auth-error-text';
 import { useAuth } from '@/lib/auth/use-auth';
 
 type RegisterProblem = 'emailRequired' | 'passwordRequired' | 'passwordMismatch' | 'termsRequired';
@@ -22,7 +22,6 @@ export function RegisterForm({ onOpenTerms }: { onOpenTerms: () => void }) {
   const { t } = useTranslation('auth');
   const { register } = useAuth();
   const navigate = useNavigate();
-  const errorText = useAuthErrorText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -56,29 +55,9 @@ export function RegisterForm({ onOpenTerms }: { onOpenTerms: () => void }) {
 
   return (
     <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2.5}>
-      <div>
-        <Typography variant="h5" component="h1">
-          {t('register.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('register.subtitle')}</Typography>
-      </div>
-      {failure !== null ? (
-        <Alert severity="error" role="alert" data-testid="auth-error">
-          {errorText(failure)}
-        </Alert>
-      ) : null}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={problems.has('emailRequired')}
-        helperText={problemText('emailRequired')}
-        required
-        fullWidth
-      />
+      <AuthFormHeader title={t('register.title')} subtitle={t('register.subtitle')} />
+      <AuthErrorAlert failure={failure} />
+      <EmailField value={email} onChange={setEmail} missing={problems.has('emailRequired')} />
       <PasswordField
         label={t('fields.password')}
         name="new-password"

@@ -6,10 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthErrorText } from '@/features/auth/utils/use-auth-error-text';
+import { AuthErrorAlert } from '@/features/auth/components/auth-error-alert';
+import { EmailField } from '@/features/auth/components/email-field';
 import { useAuth } from '@/lib/auth/use-auth';
 
 export interface ResetPasswordDialogProps {
@@ -22,7 +22,6 @@ export interface ResetPasswordDialogProps {
 export function ResetPasswordDialog({ open, initialEmail, onClose }: ResetPasswordDialogProps) {
   const { t } = useTranslation('auth');
   const { sendPasswordReset } = useAuth();
-  const errorText = useAuthErrorText();
   const [email, setEmail] = useState(initialEmail);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -65,22 +64,12 @@ export function ResetPasswordDialog({ open, initialEmail, onClose }: ResetPasswo
                 {t('reset.sent', { email: sentTo })}
               </Alert>
             ) : null}
-            {failure !== null ? (
-              <Alert severity="error" role="alert" data-testid="reset-error">
-                {errorText(failure)}
-              </Alert>
-            ) : null}
-            <TextField
-              label={t('fields.email')}
-              type="email"
-              name="reset-email"
-              autoComplete="email"
+            <AuthErrorAlert failure={failure} testId="reset-error" />
+            <EmailField
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={missing}
-              helperText={missing ? t('validation.emailRequired') : undefined}
-              required
-              fullWidth
+              onChange={setEmail}
+              missing={missing}
+              name="reset-email"
               autoFocus
             />
           </Stack>
