@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { changeLanguage, createI18n, readStoredLanguage } from '@/lib/i18n/i18n';
+import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n/languages';
+import { EN_RESOURCES, NAMESPACES } from '@/lib/i18n/resources-en';
+import csAuth from '@/locales/cs/auth.json';
+
+describe('i18n', () => {
+  it('loads Czech and German on demand and translates with them', async () => {
+    const i18n = await createI18n('cs');
+    expect(i18n.t('auth:login.title')).toBe(csAuth.login.title);
+    expect(i18n.t('auth:login.title')).not.toBe(EN_RESOURCES.auth.login.title);
+    await i18n.changeLanguage('de');
+    expect(i18n.t('nav:entries.logout')).not.toBe(EN_RESOURCES.nav.entries.logout);
+  });
+
+  it('falls back to English for a key a language lacks', async () => {
+    const i18n = await createI18n('de');
+    i18n.addResource('en', 'common', 'onlyInEnglish', 'Only in English');
+    expect(i18n.t('common:onlyInEnglish' as 'common:loading')).toBe('Only in English');
+  });
+
+  it('falls back to English for a language we do not offer', async () => {
+    const i18n = await createI18n('en');
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('common:loading')).toBe('Loading...');
+  });
+
+  it('remembers the chosen language in the browser', async () => {
+    window.localStorage.clear();
+    expect(readStoredLanguage()).toBe('en');
+    const i18n = await createI18n('en');
+    await changeLanguage(i18n, 'de');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
+    expect(readStoredLanguage()).toBe('de');
+  });
+
+  it('has the same keys in every language', async () => {
+    const flatten = (value: unknown, prefix = ''): string[] =>
+      value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, child]) => flatten(child, `${prefix}${key}.`))
+        : [prefix.slice(0, -1)];
+    for (const language of ['cs', 'de']) {
+      for (const namespace of NAMESPACES) {
+        const catalog = (await import(`../../locales/${language}/${namespace}.json`)) as { default: unknown };
+        expect(flatten(catalog.default).sort(), `${language}/${namespace}`).toEqual(
+          flatten(EN_RESOURCES[namespace]).sort(),
+        );
+      }
+    }
+  });
+});

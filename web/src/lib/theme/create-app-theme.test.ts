@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createAppTheme, loadGridLocale } from '@/lib/theme/create-app-theme';
+
+const CHART_TEXTS = {
+  loading: 'Načítání dat...',
+  noData: 'Žádná data',
+  zoomIn: 'Přiblížit',
+  zoomOut: 'Oddálit',
+  toolbarExport: 'Exportovat',
+  toolbarExportPrint: 'Tisk',
+};
+
+type WithDefaults = { defaultProps?: Record<string, unknown> } | undefined;
+
+describe('createAppTheme', () => {
+  it('is green and red (spec 9.10) in both schemes', () => {
+    const theme = createAppTheme('en', CHART_TEXTS);
+    expect(theme.colorSchemes.light?.palette.primary.main).toBe('#2e7d32');
+    expect(theme.colorSchemes.light?.palette.secondary.main).toBe('#c62828');
+    expect(theme.colorSchemes.dark?.palette.primary.main).toBe('#66bb6a');
+  });
+
+  it('carries the MUI core pack of the language', () => {
+    const pagination = (language: 'en' | 'cs' | 'de') =>
+      (createAppTheme(language, CHART_TEXTS).components?.MuiTablePagination as WithDefaults)?.defaultProps?.[
+        'labelRowsPerPage'
+      ];
+    // English is MUI's built-in default, so its pack sets nothing here.
+    expect(pagination('en')).toBeUndefined();
+    expect(pagination('cs')).toMatch(/Řádků na stránce/);
+    expect(pagination('de')).toMatch(/Zeilen pro Seite/);
+  });
+
+  it('carries the Data Grid pack once loaded, and our chart texts', async () => {
+    const theme = createAppTheme('de', CHART_TEXTS, await loadGridLocale('de'));
+    const grid = (theme.components as Record<string, WithDefaults>)['MuiDataGrid']?.defaultProps?.['localeText'] as
+      | Record<string, unknown>
+      | undefined;
+    expect(grid?.['noRowsLabel']).toBe('Keine Einträge');
+    const charts = theme.components?.MuiChartsLocalizationProvider?.defaultProps?.localeText;
+    expect(charts?.noData).toBe('Žádná data');
+  });
+});

@@ -1,0 +1,68 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { csCZ as coreCs, deDE as coreDe, enUS as coreEn } from '@mui/material/locale';
+import type {} from '@mui/x-charts/themeAugmentation';
+import type {} from '@mui/x-data-grid/themeAugmentation';
+import type { Language } from '@/lib/i18n/languages';
+
+const CORE_LOCALES = { en: coreEn, cs: coreCs, de: coreDe } as const;
+
+/** Chart texts come from our catalogs: MUI X Charts ships no Czech or German pack. */
+export interface ChartTexts {
+  loading: string;
+  noData: string;
+  zoomIn: string;
+  zoomOut: string;
+  toolbarExport: string;
+  toolbarExportPrint: string;
+}
+
+/** Theme overrides of one MUI X Data Grid locale pack (`@mui/x-data-grid/locales`). */
+export type GridLocalePack = object;
+
+/**
+ * The Data Grid packs of our languages, loaded on demand: the sign-in route shows no grid, and
+ * the packs' module holds every language.
+ */
+export async function loadGridLocale(language: Language): Promise<GridLocalePack> {
+  const packs = await import('@mui/x-data-grid/locales');
+  return { en: packs.enUS, cs: packs.csCZ, de: packs.deDE }[language];
+}
+
+/**
+ * Spec 9.10: primary green, secondary red; light and dark schemes, chosen via CSS class. Core
+ * MUI texts, Data Grid texts (when loaded) and chart texts follow the language.
+ */
+export function createAppTheme(
+  language: Language,
+  chartTexts: ChartTexts,
+  gridLocale: GridLocalePack = {},
+): Theme {
+  return createTheme(
+    {
+      cssVariables: { colorSchemeSelector: 'class' },
+      colorSchemes: {
+        light: {
+          palette: {
+            primary: { main: '#2e7d32' },
+            secondary: { main: '#c62828' },
+            background: { default: '#f6f8f6' },
+          },
+        },
+        dark: {
+          palette: {
+            primary: { main: '#66bb6a' },
+            secondary: { main: '#ef5350' },
+          },
+        },
+      },
+      shape: { borderRadius: 8 },
+      typography: { fontFamily: 'Roboto, "Segoe UI", "Helvetica Neue", Arial, sans-serif' },
+      components: {
+        MuiChartsLocalizationProvider: { defaultProps: { localeText: chartTexts } },
+        MuiButton: { defaultProps: { disableElevation: true } },
+      },
+    },
+    CORE_LOCALES[language],
+    gridLocale,
+  );
+}
