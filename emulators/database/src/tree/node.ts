@@ -9,17 +9,25 @@
  */
 import { PersistentMap } from './persistent-map.js';
 
+/** A stored primitive. */
 export type LeafValue = string | number | boolean;
+/** A node's priority (`.priority`). */
 export type Priority = string | number;
 
+/** Any stored node; `null` stands for "nothing here". */
 export type TreeNode = LeafNode | BranchNode;
 
+/** A primitive value, optionally with a priority. */
 export interface LeafNode {
   readonly kind: 'leaf';
   readonly value: LeafValue;
   readonly priority?: Priority;
 }
 
+/**
+ * A node with children. `children` is a plain Map for small branches and a {@link PersistentMap}
+ * for large ones; read it only through the ReadonlyMap interface.
+ */
 export interface BranchNode {
   readonly kind: 'branch';
   /** Never empty. Keys are path segments (no '/', '.', '#', '$', '[', ']'). */
