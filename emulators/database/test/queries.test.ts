@@ -111,6 +111,21 @@ describe('queries', () => {
     expect(
       await keysOf(query(ref(a.db, 'vals'), orderByValue(), startAt(2), limitToFirst(2))),
     ).toEqual(['x', 'y']);
+    const ints = ref(a.db, 'ints');
+    expect(await keysOf(query(ints, orderByKey(), startAfter('1'), endBefore('a')))).toEqual([
+      '9',
+      '10',
+    ]);
+    const vals = ref(a.db, 'vals');
+    expect(await keysOf(query(vals, orderByValue(), startAfter(1), endBefore('str')))).toEqual([
+      'x',
+    ]);
+    const prios = ref(a.db, 'prios');
+    expect(await keysOf(query(prios, orderByPriority(), startAt(2), endAt('b')))).toEqual([
+      'q',
+      's',
+      'r',
+    ]);
   });
 
   it('keeps a limitToLast window live on insert, delete and move', async () => {
