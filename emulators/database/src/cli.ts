@@ -62,16 +62,23 @@ export async function main(argv: string[]): Promise<void> {
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
-    if (exportFile !== undefined) {
-      const all = emulator.namespaces.all();
-      const db =
-        all.find((d) => d.name === mainNamespace) ?? (all.length === 1 ? all[0] : undefined);
-      writeFileSync(exportFile, JSON.stringify(toJSON(db?.root ?? null, true)));
-    }
-    emulator.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    // Stop first: closing connections runs their onDisconnect writes, which belong in the export.
+    emulator
+      .stop()
+      .then(() => {
+        if (exportFile === undefined) return;
+        const all = emulator.namespaces.all();
+        const db =
+          all.find((d) => d.name === mainNamespace) ?? (all.length === 1 ? all[0] : undefined);
+        writeFileSync(exportFile, JSON.stringify(toJSON(db?.root ?? null, true)));
+      })
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error instanceof Error ? error.message : error);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -45,9 +45,12 @@ export function handleListen(conn: Connection, body: unknown): Reply {
       ...(tag === undefined ? {} : { t: tag }),
     });
   }
-  if (spec.index.kind === 'child' && tag !== undefined) {
-    const indexed = indexOnAt(db.rules.compiled, path);
-    if (!indexed.includes(spec.index.path.join('/'))) return { s: 'ok', d: { w: ['no_index'] } };
+  const { index } = spec;
+  if (tag !== undefined && (index.kind === 'child' || index.kind === 'value')) {
+    const wanted = index.kind === 'child' ? index.path.join('/') : '.value';
+    if (!indexOnAt(db.rules.compiled, path).includes(wanted)) {
+      return { s: 'ok', d: { w: ['no_index'] } };
+    }
   }
   return OK;
 }
