@@ -85,7 +85,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       const upgrading = params.get('s');
       if (upgrading && longPoll.attachUpgrade(ws, upgrading)) return;
       stats.webSockets++;
-      const conn = serveWebSocket(ws, namespaces.get(params.get('ns')), req.headers.host ?? '');
+      const db = namespaces.get(requestNamespace(req, params));
+      const conn = serveWebSocket(ws, db, req.headers.host ?? '');
       connections.add(conn);
       ws.on('close', () => connections.delete(conn));
     });

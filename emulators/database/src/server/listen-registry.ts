@@ -96,18 +96,6 @@ export class ListenRegistry {
     }
   }
 
-  /** Every listen of one sink. */
-  ofSink(sink: ListenerSink): Listen[] {
-    const out: Listen[] = [];
-    const stack = [this.root];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      for (const l of node.listens) if (l.sink === sink) out.push(l);
-      for (const c of node.children.values()) stack.push(c);
-    }
-    return out;
-  }
-
   /** Every listen. */
   all(): Listen[] {
     const set = new Set<Listen>();
