@@ -25,11 +25,14 @@ export class BenchClient {
   private r = 0;
   private readonly pending = new Map<number, (s: string) => void>();
   /** Called for each server push `{a, b}`. */
-  onPush: (action: string, body: any) => void = () => undefined;
+  onPush: (action: string, body: { p?: string; d?: unknown }) => void = () => undefined;
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      const m = JSON.parse(data.toString()) as { t: string; d: any };
+      const m = JSON.parse(data.toString()) as {
+        t: string;
+        d: { r?: number; a?: string; b: { s: string; p?: string; d?: unknown } };
+      };
       if (m.t !== 'd') return;
       if (typeof m.d.r === 'number') {
         this.pending.get(m.d.r)?.(m.d.b.s);

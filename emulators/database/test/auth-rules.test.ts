@@ -155,7 +155,7 @@ describe('auth and rules', () => {
       '{\n "rules": {\n  ".read": "auth.uid ==" }}',
     );
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toMatch(/Line 3/);
+    expect((bad.body as { error: string }).error).toMatch(/Line 3/);
     expect(
       (await rest(emulator, 'GET', `/.settings/rules.json?ns=${NS}`, undefined, null)).status,
     ).toBe(401);

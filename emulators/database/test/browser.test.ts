@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
 import type { RunningEmulator } from '../src/server/emulator.js';
 import { rest, startTestEmulator, withTimeout } from './helpers.js';
 
@@ -38,7 +39,7 @@ function page(port: number, mode: string): string {
 
 let emulator: RunningEmulator;
 let server: Server;
-let browser: { close(): Promise<void>; newPage(): Promise<any> } | undefined;
+let browser: Browser | undefined;
 
 describe.skipIf(!CHROMIUM)('browser (Chromium, firebase@12 web SDK)', () => {
   beforeAll(async () => {

@@ -53,12 +53,41 @@ export function webClient(
   return { app, db, close: () => deleteApp(app) };
 }
 
+/** A server message as the raw client sees it: control (hello, pong) or data (reply, push). */
+export interface RawMessage {
+  readonly t: 'c' | 'd';
+  readonly d: {
+    /** Control type (`h`, `o`, …). */
+    readonly t?: string;
+    /** Hello payload of a control message. */
+    readonly d?: {
+      readonly ts: number;
+      readonly v: string;
+      readonly h: string;
+      readonly s: string;
+    };
+    /** Request number of a reply. */
+    readonly r?: number;
+    /** Action of a push. */
+    readonly a?: string;
+    /** Reply `{s, d}` or push body `{p, d, t, q, msg}`. */
+    readonly b?: {
+      readonly s?: string;
+      readonly d?: unknown;
+      readonly p?: string;
+      readonly t?: number;
+      readonly q?: unknown;
+      readonly msg?: string;
+    };
+  };
+}
+
 /** A raw protocol client, for what the SDKs cannot show. */
 export class RawClient {
-  readonly messages: unknown[] = [];
+  readonly messages: RawMessage[] = [];
   readonly rawFrames: string[] = [];
   private nextR = 1;
-  private waiters: { test: (m: unknown) => boolean; resolve: (m: unknown) => void }[] = [];
+  private waiters: { test: (m: RawMessage) => boolean; resolve: (m: RawMessage) => void }[] = [];
   private pendingFrames = 0;
   private parts: string[] = [];
 
@@ -91,7 +120,7 @@ export class RawClient {
       this.pendingFrames = Number(raw);
       return;
     }
-    const message: unknown = JSON.parse(raw);
+    const message = JSON.parse(raw) as RawMessage;
     this.messages.push(message);
     this.waiters = this.waiters.filter((w) => {
       if (!w.test(message)) return true;
@@ -101,10 +130,13 @@ export class RawClient {
   }
 
   /** Resolves with the first message (already received or future) that passes `test`. */
-  waitFor(test: (m: any) => boolean, label = 'message'): Promise<any> {
+  waitFor(test: (m: RawMessage) => boolean, label = 'message'): Promise<RawMessage> {
     const found = this.messages.find(test);
     if (found !== undefined) return Promise.resolve(found);
-    return withTimeout(new Promise((resolve) => this.waiters.push({ test, resolve })), label);
+    return withTimeout(
+      new Promise<RawMessage>((resolve) => this.waiters.push({ test, resolve })),
+      label,
+    );
   }
 
   /** Sends a request without waiting; returns its request number. */
@@ -115,10 +147,10 @@ export class RawClient {
   }
 
   /** Sends a request and waits for its reply body `{s, d}`. */
-  async request(action: string, body: unknown): Promise<{ s: string; d: any }> {
+  async request(action: string, body: unknown): Promise<{ s: string; d: unknown }> {
     const r = this.send(action, body);
-    const reply = await this.waitFor((m) => m?.d?.r === r, `reply to ${action}`);
-    return reply.d.b;
+    const reply = await this.waitFor((m) => m.d.r === r, `reply to ${action}`);
+    return { s: reply.d.b?.s ?? '', d: reply.d.b?.d };
   }
 
   /** Sends raw text (a frame). */
@@ -148,7 +180,7 @@ export async function rest(
   pathAndQuery: string,
   body?: unknown,
   token: string | null = 'owner',
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: unknown }> {
   const res = await withTimeout(
     fetch(`${emulator.url}${pathAndQuery}`, {
       method,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../src/server/emulator.js';
-import { rest, startTestEmulator, withTimeout } from './helpers.js';
+import { rest, startTestEmulator, withTimeout, type RawMessage } from './helpers.js';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
@@ -9,10 +9,10 @@ beforeAll(async () => {
 afterAll(() => emulator.stop());
 
 /** Packets `[n, messages]` in a JSONP response. */
-function packets(script: string): [number, any[]][] {
+function packets(script: string): [number, RawMessage[]][] {
   return [...script.matchAll(/^pRTLPCB\((\d+),(\[.*\])\);$/gm)].map((m) => [
     Number(m[1]),
-    JSON.parse(m[2]!),
+    JSON.parse(m[2]!) as RawMessage[],
   ]);
 }
 
@@ -36,7 +36,7 @@ describe('long polling (/.lp)', () => {
     const start = await lp('start=t&ser=1&cb=42&v=5&ns=lp');
     expect(start).toContain('parent[\'pLPCommand\'+"42"]');
     const [, id, pw] = /pLPCommand\('start',"([^"]+)","([^"]+)"\)/.exec(start)!;
-    const [[n0, hello]] = packets(start) as [[number, any[]]];
+    const [[n0, hello]] = packets(start) as [[number, RawMessage[]]];
     expect(n0).toBe(0);
     expect(hello[0]).toMatchObject({ t: 'c', d: { t: 'h', d: { v: '5' } } });
     const auth = `id=${id}&pw=${pw}`;
@@ -83,7 +83,7 @@ describe('long polling (/.lp)', () => {
     await withTimeout(Promise.race(polls), 'a poll answered');
     await withTimeout(
       (async () => {
-        while ((await rest(emulator, 'GET', '/big.json?ns=lp2')).body?.length !== 5000) {
+        while (String((await rest(emulator, 'GET', '/big.json?ns=lp2')).body).length !== 5000) {
           await new Promise((r) => setTimeout(r, 10));
         }
       })(),

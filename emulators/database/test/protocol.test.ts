@@ -14,9 +14,10 @@ describe('WebSocket protocol (raw)', () => {
     const client = await RawClient.connect(emulator, 'proto-hello');
     const hello = await client.waitFor(() => true, 'hello');
     expect(hello).toMatchObject({ t: 'c', d: { t: 'h', d: { v: '5' } } });
-    expect(typeof hello.d.d.ts).toBe('number');
-    expect(Math.abs(hello.d.d.ts - Date.now())).toBeLessThan(5000);
-    expect(typeof hello.d.d.s).toBe('string');
+    const handshake = hello.d.d!;
+    expect(typeof handshake.ts).toBe('number');
+    expect(Math.abs(handshake.ts - Date.now())).toBeLessThan(5000);
+    expect(typeof handshake.s).toBe('string');
     await client.close();
   });
 
@@ -39,7 +40,7 @@ describe('WebSocket protocol (raw)', () => {
     for (let i = 0; i < text.length; i += 16384) pieces.push(text.slice(i, i + 16384));
     client.sendText(String(pieces.length));
     for (const piece of pieces) client.sendText(piece);
-    await client.waitFor((m) => m.d?.r === 999 && m.d.b.s === 'ok', 'framed put ack');
+    await client.waitFor((m) => m.d.r === 999 && m.d.b?.s === 'ok', 'framed put ack');
     const got = await client.request('g', { p: 'big', q: {} });
     expect(got.d === big).toBe(true);
     expect(client.rawFrames.some((f) => f === String(Math.ceil((big.length + 40) / 16384)))).toBe(
@@ -65,14 +66,14 @@ describe('WebSocket protocol (raw)', () => {
     const replies = await Promise.all(
       [r1, r2, r3, r4, r5].map((r) => client.waitFor((m) => m.d?.r === r, `reply ${r}`)),
     );
-    expect(replies.map((m) => m.d.b.s)).toEqual([
+    expect(replies.map((m) => m.d.b?.s)).toEqual([
       'permission_denied',
       'ok',
       'ok',
       'ok',
       'permission_denied',
     ]);
-    const order = client.messages.filter((m: any) => m.d?.r).map((m: any) => m.d.r);
+    const order = client.messages.filter((m) => m.d.r).map((m) => m.d.r);
     expect(order).toEqual([r1, r2, r3, r4, r5]);
     await client.close();
   });
@@ -82,8 +83,8 @@ describe('WebSocket protocol (raw)', () => {
     await client.request('q', { p: 'room', h: '' });
     const r = client.send('p', { p: 'room/x', d: 'hi' });
     await client.waitFor((m) => m.d?.r === r, 'ack');
-    const idxData = client.messages.findIndex((m: any) => m.d?.a === 'd' && m.d.b.p === 'room/x');
-    const idxAck = client.messages.findIndex((m: any) => m.d?.r === r);
+    const idxData = client.messages.findIndex((m) => m.d.a === 'd' && m.d.b?.p === 'room/x');
+    const idxAck = client.messages.findIndex((m) => m.d.r === r);
     expect(idxData).toBeGreaterThan(-1);
     expect(idxData).toBeLessThan(idxAck);
     await client.close();
@@ -94,8 +95,8 @@ describe('WebSocket protocol (raw)', () => {
     await client.request('q', { p: 'doc', h: '' });
     const r = client.send('m', { p: 'doc', d: { 'a/b': 1, c: { d: 2 } } });
     await client.waitFor((m) => m.d?.r === r, 'merge ack');
-    const merge = client.messages.find((m: any) => m.d?.a === 'm') as any;
-    expect(merge.d.b).toEqual({ p: 'doc', d: { 'a/b': 1, c: { d: 2 } } });
+    const merge = client.messages.find((m) => m.d.a === 'm');
+    expect(merge?.d.b).toEqual({ p: 'doc', d: { 'a/b': 1, c: { d: 2 } } });
     await client.close();
   });
 
@@ -109,7 +110,7 @@ describe('WebSocket protocol (raw)', () => {
     await client.request('auth', { cred: mockJwt({ sub: 'u', debug: true }) });
     expect((await client.request('p', { p: 'x', d: 5 })).s).toBe('permission_denied');
     const sd = await client.waitFor((m) => m.d?.a === 'sd', 'sd push');
-    expect(sd.d.b.msg).toMatch(/validate.*\/x/);
+    expect(sd.d.b?.msg).toMatch(/validate.*\/x/);
     await client.close();
   });
 

@@ -196,13 +196,13 @@ describe('queries', () => {
     expect(reply.s).toBe('ok');
     expect(reply.d).toEqual({ w: ['no_index'] });
     const tagged = await raw.waitFor((m) => m.d?.b?.t === 7, 'tagged push');
-    expect(tagged.d.b.d).toEqual({ d: { s: 3 }, e: { s: 'x' } });
+    expect(tagged.d.b?.d).toEqual({ d: { s: 3 }, e: { s: 'x' } });
     const count = raw.messages.length;
     await raw.request('n', { p: '/scores', q, t: 7 });
     await raw.request('n', { p: '/scores' });
     await rest(emulator, 'PUT', `/scores/z.json?ns=${NS}`, { s: 9 });
     await raw.request('s', {});
-    expect(raw.messages.slice(count).filter((m: any) => m.d?.a === 'd')).toEqual([]);
+    expect(raw.messages.slice(count).filter((m) => m.d.a === 'd')).toEqual([]);
     await raw.close();
   });
 });

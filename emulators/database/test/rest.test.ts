@@ -41,13 +41,14 @@ describe('REST', () => {
       'b/c': 2,
     });
     const posted = await rest(emulator, 'POST', `/notes/alice/list.json?ns=${NS}`, '"x"', alice);
-    expect(posted.body.name).toMatch(/^[-\w]{20}$/);
+    const { name } = posted.body as { name: string };
+    expect(name).toMatch(/^[-\w]{20}$/);
     expect(
       (await rest(emulator, 'GET', `/notes/alice.json?ns=${NS}`, undefined, alice)).body,
     ).toEqual({
       a: 1,
       b: { c: 2 },
-      list: { [posted.body.name]: 'x' },
+      list: { [name]: 'x' },
     });
     expect(
       (await rest(emulator, 'DELETE', `/notes/alice/a.json?ns=${NS}`, undefined, alice)).body,
