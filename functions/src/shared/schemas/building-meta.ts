@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import { epochMsSchema, keySet, numberIn, requiredText, strictObject } from './common.js';
+import { buildingStatusSchema, wizardStepSchema } from './enums.js';
+
+/** Firebase Auth uids are at most 128 characters. */
+export const UID_MAX = 128;
+
+/** Wizard progress: the current step, the steps done (`{step: true}`) and the percentage (0–100 %). */
+export const wizardProgressSchema = strictObject({
+  step: wizardStepSchema,
+  done: keySet(wizardStepSchema).optional(),
+  percent: numberIn(0, 100),
+});
+export type WizardProgress = z.infer<typeof wizardProgressSchema>;
+
+/**
+ * `/buildings/{id}/meta`: bookkeeping of a building (spec 3.1 Bookkeeping). `ownerUid` and
+ * `createdAtMs` never change; times are ms since the epoch (UTC); `status` follows
+ * `buildingStatusFor` (domain/building-status.ts).
+ */
+export const buildingMetaSchema = strictObject({
+  ownerUid: requiredText(UID_MAX),
+  status: buildingStatusSchema,
+  createdAtMs: epochMsSchema,
+  updatedAtMs: epochMsSchema,
+  editedBy: requiredText().optional(),
+  editedByUid: requiredText(UID_MAX).optional(),
+  wizard: wizardProgressSchema,
+});
+export type BuildingMeta = z.infer<typeof buildingMetaSchema>;

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import {
+  count,
+  keyedMap,
+  nonNegative,
+  orderSchema,
+  percent,
+  requiredText,
+  strictObject,
+} from './common.js';
+import { bulbTypeSchema } from './enums.js';
+import { TOTAL_PCT_TOLERANCE } from './space-usage.js';
+
+/**
+ * One light fitting (spec 3.8): its type (free text), bulb type, share of all light fittings in %
+ * (0–100), and optionally the number of fittings and the watts per fitting (W).
+ */
+export const lightingFittingSchema = strictObject({
+  fittingType: requiredText(),
+  bulbType: bulbTypeSchema,
+  sharePct: percent(),
+  count: count().optional(),
+  wattsPerFitting: nonNegative().optional(),
+  order: orderSchema,
+});
+export type LightingFitting = z.infer<typeof lightingFittingSchema>;
+
+/** "Total light fitting usage": the sum of `sharePct` in %, rounded to 6 decimals. */
+export function lightingTotalPct(
+  fittings:
+    | Readonly<Record<string, Pick<LightingFitting, 'sharePct'>>>
+    | readonly Pick<LightingFitting, 'sharePct'>[],
+): number {
+  const list = Array.isArray(fittings) ? fittings : Object.values(fittings);
+  const total = list.reduce(
+    (sum: number, fitting: Pick<LightingFitting, 'sharePct'>) => sum + fitting.sharePct,
+    0,
+  );
+  return Math.round(total * 1e6) / 1e6;
+}
+
+/**
+ * All fittings `{fittingId: fitting}`, adding up to 100 % (spec 5.2 implies the target): the
+ * Lighting step checks this on Next/Done; a part-way save and the database accept any total.
+ */
+export const lightingFittingsSchema = keyedMap(lightingFittingSchema).superRefine(
+  (fittings, ctx) => {
+    if (Math.abs(lightingTotalPct(fittings) - 100) > TOTAL_PCT_TOLERANCE) {
+      ctx.addIssue({ code: 'custom', path: [], message: 'validation.lightingTotal' });
+    }
+  },
+);
+
+/** `/buildings/{id}/lighting`: the stored shape, each fitting valid on its own. */
+export const lightingSchema = strictObject({
+  fittings: keyedMap(lightingFittingSchema).optional(),
+});
+export type Lighting = z.infer<typeof lightingSchema>;
+
+/** The Lighting step when completed: the stored shape with the 100 % total enforced. */
+export const lightingStepSchema = strictObject({ fittings: lightingFittingsSchema });
+export type LightingStep = z.infer<typeof lightingStepSchema>;
