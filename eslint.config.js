@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -39,8 +38,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
-      '**/dist/**',
-      '**/lib/**',
+      'web/dist/**',
+      'functions/lib/**',
       '**/coverage/**',
       '.stack/**',
       'tests/e2e/results/**',
@@ -50,24 +49,24 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     languageOptions: { globals: { ...globals.node } },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
+      'import/resolver': {
+        typescript: {
           project: [
             'web/tsconfig.json',
             'functions/tsconfig.json',
             'tests/tsconfig.json',
             'emulators/*/tsconfig.json',
           ],
-        }),
-      ],
+        },
+      },
     },
     rules: {
-      'import-x/no-cycle': 'error',
-      'import-x/no-self-import': 'error',
-      'import-x/no-duplicates': 'error',
+      'import/no-cycle': 'error',
+      'import/no-self-import': 'error',
+      'import/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -90,8 +89,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
-      'import-x/no-default-export': 'error',
+      'import/no-restricted-paths': ['error', { zones: webBoundaries }],
+      'import/no-default-export': 'error',
       'no-restricted-imports': [
         'error',
         {
@@ -115,7 +114,7 @@ export default tseslint.config(
       '**/*.config.{ts,js}',
       'eslint.config.js',
     ],
-    rules: { 'import-x/no-default-export': 'off' },
+    rules: { 'import/no-default-export': 'off' },
   },
   {
     files: ['web/src/lib/firebase.ts', 'web/src/features/*/api/**'],

@@ -114,6 +114,7 @@ class TreeCompiler {
         const inner = new Set(wildcards).add(key);
         rule.wildcard = { name: key, node: this.node(entry.value, [...path, key], inner) };
       } else {
+        // eslint-disable-next-line no-control-regex -- control characters are invalid in keys
         if (/[.#$[\]/\u0000-\u001f\u007f]/.test(key) || key.length === 0) {
           this.fail(entry.keyOffset, `Invalid key '${key}' in rules`);
         }

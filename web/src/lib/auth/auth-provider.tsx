@@ -14,7 +14,9 @@ export function AuthProvider({ service, onSignedIn, children }: AuthProviderProp
   const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE);
   const signedInUid = useRef<string | null>(null);
   const onSignedInRef = useRef(onSignedIn);
-  onSignedInRef.current = onSignedIn;
+  useEffect(() => {
+    onSignedInRef.current = onSignedIn;
+  }, [onSignedIn]);
 
   useEffect(
     () =>
