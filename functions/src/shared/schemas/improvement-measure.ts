@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { count, dateSchema, nonNegative, positive, requiredText, strictObject } from './common.js';
+import { measureKindSchema, measureStatusSchema, subSystemSchema } from './enums.js';
+
+/** Longest accepted life of a measure, in years. */
+export const MEASURE_LIFE_YEARS_MAX = 100;
+
+/**
+ * `/measures/{buildingId}/{measureId}`: an improvement measure (spec 3.14) with the user's
+ * inputs; savings, payback, IRR and CO2 are derived. Investment in the building's currency,
+ * start date "YYYY-MM-DD", life (the measure's period) in whole years 1–100. LED inputs: number
+ * of new LEDs, watts per bulb (W), lumens per bulb (lm), cost per bulb, and the lighting system's
+ * annual consumption in kWh.
+ */
+export const improvementMeasureSchema = strictObject({
+  name: requiredText(),
+  kind: measureKindSchema,
+  subSystem: subSystemSchema.optional(),
+  investmentUsd: nonNegative().optional(),
+  startOn: dateSchema.optional(),
+  lifeYears: z
+    .int({ error: 'validation.required' })
+    .min(1, 'validation.outOfRange')
+    .max(MEASURE_LIFE_YEARS_MAX, 'validation.outOfRange')
+    .optional(),
+  ledCount: count().optional(),
+  ledWatts: positive().optional(),
+  ledLumens: positive().optional(),
+  ledUnitCostUsd: nonNegative().optional(),
+  annualLightingKwh: nonNegative().optional(),
+  status: measureStatusSchema,
+});
+export type ImprovementMeasure = z.infer<typeof improvementMeasureSchema>;
