@@ -82,8 +82,8 @@ export function keyedMap<T extends z.ZodType>(item: T) {
 }
 
 /** A set stored as `{key: true}` (the database has no arrays of keys). */
-export function keySet<T extends z.ZodType<string>>(key: T) {
-  return z.record(key, z.literal(true, { error: 'validation.outOfRange' }), {
+export function keySet<T extends z.core.$ZodRecordKey>(key: T) {
+  return z.partialRecord(key, z.literal(true, { error: 'validation.outOfRange' }), {
     error: 'validation.required',
   });
 }

@@ -22,21 +22,19 @@ export type ConsumptionRow = z.infer<typeof consumptionRowSchema>;
  * When `supplierConsent` is true, `accountNumber` is required, and so is the supplier: either
  * `supplierCompany` (from the list) or `otherSupplier` (free text, when it is not listed).
  */
-export const electricitySchema = z
-  .strictObject({
-    rows: keyedMap(consumptionRowSchema).optional(),
-    supplierConsent: z.boolean({ error: 'validation.mustBeSelected' }).optional(),
-    accountNumber: optionalText(),
-    supplierCompany: optionalText(),
-    otherSupplier: optionalText(),
-  })
-  .superRefine((electricity, ctx) => {
-    if (electricity.supplierConsent !== true) return;
-    if (!electricity.accountNumber) {
-      ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: 'validation.notEmpty' });
-    }
-    if (!electricity.supplierCompany && !electricity.otherSupplier) {
-      ctx.addIssue({ code: 'custom', path: ['supplierCompany'], message: 'validation.notEmpty' });
-    }
-  });
+export const electricitySchema = strictObject({
+  rows: keyedMap(consumptionRowSchema).optional(),
+  supplierConsent: z.boolean({ error: 'validation.mustBeSelected' }).optional(),
+  accountNumber: optionalText(),
+  supplierCompany: optionalText(),
+  otherSupplier: optionalText(),
+}).superRefine((electricity, ctx) => {
+  if (electricity.supplierConsent !== true) return;
+  if (!electricity.accountNumber) {
+    ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: 'validation.notEmpty' });
+  }
+  if (!electricity.supplierCompany && !electricity.otherSupplier) {
+    ctx.addIssue({ code: 'custom', path: ['supplierCompany'], message: 'validation.notEmpty' });
+  }
+});
 export type Electricity = z.infer<typeof electricitySchema>;

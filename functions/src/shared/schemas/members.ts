@@ -14,7 +14,7 @@ export const membersSchema = z.record(requiredText(UID_MAX), memberRoleSchema, {
 export type Members = z.infer<typeof membersSchema>;
 
 /** `/users/{uid}/buildings/{buildingId}`: `true`, an entry of the user's portfolio index. */
-export const portfolioEntrySchema = z.literal(true);
+export const portfolioEntrySchema = z.literal(true, { error: 'validation.outOfRange' });
 export type PortfolioEntry = z.infer<typeof portfolioEntrySchema>;
 
 /** `/userIndex/{emailKey}`: the uid of the account with that e-mail (to invite by e-mail). */

@@ -8,34 +8,32 @@ import { pvMountingTypeSchema, pvPanelTypeSchema, pvTrackingTypeSchema } from '.
  * (−180…180, east negative) or `orientationUnknown: true` — exactly one of each pair; system
  * loss in % (0–100).
  */
-export const pvSystemSchema = z
-  .strictObject({
-    capacityKwp: positive(),
-    tracking: pvTrackingTypeSchema.optional(),
-    inclineDeg: numberIn(0, 90).optional(),
-    inclineUnknown: z.boolean({ error: 'validation.mustBeSelected' }).optional(),
-    orientationDeg: numberIn(-180, 180).optional(),
-    orientationUnknown: z.boolean({ error: 'validation.mustBeSelected' }).optional(),
-    systemLossPct: percent().optional(),
-    panelType: pvPanelTypeSchema.optional(),
-    mounting: pvMountingTypeSchema.optional(),
-    order: orderSchema,
-  })
-  .superRefine((pv, ctx) => {
-    const pairs = [
-      ['inclineDeg', pv.inclineDeg, pv.inclineUnknown],
-      ['orientationDeg', pv.orientationDeg, pv.orientationUnknown],
-    ] as const;
-    for (const [field, value, unknown] of pairs) {
-      if ((value !== undefined) === (unknown === true)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: value === undefined ? 'validation.required' : 'validation.outOfRange',
-        });
-      }
+export const pvSystemSchema = strictObject({
+  capacityKwp: positive(),
+  tracking: pvTrackingTypeSchema.optional(),
+  inclineDeg: numberIn(0, 90).optional(),
+  inclineUnknown: z.boolean({ error: 'validation.mustBeSelected' }).optional(),
+  orientationDeg: numberIn(-180, 180).optional(),
+  orientationUnknown: z.boolean({ error: 'validation.mustBeSelected' }).optional(),
+  systemLossPct: percent().optional(),
+  panelType: pvPanelTypeSchema.optional(),
+  mounting: pvMountingTypeSchema.optional(),
+  order: orderSchema,
+}).superRefine((pv, ctx) => {
+  const pairs = [
+    ['inclineDeg', pv.inclineDeg, pv.inclineUnknown],
+    ['orientationDeg', pv.orientationDeg, pv.orientationUnknown],
+  ] as const;
+  for (const [field, value, unknown] of pairs) {
+    if ((value !== undefined) === (unknown === true)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: value === undefined ? 'validation.required' : 'validation.outOfRange',
+      });
     }
-  });
+  }
+});
 export type PvSystem = z.infer<typeof pvSystemSchema>;
 
 /** `/buildings/{id}/renewables`: the P.V. systems `{pvId: system}`. */

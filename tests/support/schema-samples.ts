@@ -1,0 +1,585 @@
+/**
+ * Plain-JSON samples per database path of docs/data-model.md, valid and invalid for that path's
+ * zod schema. The rules suite writes them through the emulator to check that `database.rules.json`
+ * agrees with the schemas (tests/rules/schema-agreement.test.ts). Samples hold no `undefined` and
+ * no `null` (the database stores no nulls), and every invalid sample breaks exactly one rule that
+ * the database rules can express too (no list totals: those are wizard-step checks).
+ */
+import type { z } from 'zod';
+import { activitySchema } from '../../functions/src/shared/schemas/activity.js';
+import { buildingGeneralSchema } from '../../functions/src/shared/schemas/building-general.js';
+import { buildingMetaSchema } from '../../functions/src/shared/schemas/building-meta.js';
+import { comparisonParametersSchema } from '../../functions/src/shared/schemas/comparison-parameters.js';
+import { electricitySchema } from '../../functions/src/shared/schemas/electricity.js';
+import { envelopeSchema } from '../../functions/src/shared/schemas/envelope.js';
+import { equipmentSchema } from '../../functions/src/shared/schemas/equipment.js';
+import { heatingSchema } from '../../functions/src/shared/schemas/heating.js';
+import { hvacSchema } from '../../functions/src/shared/schemas/hvac.js';
+import { improvementMeasureSchema } from '../../functions/src/shared/schemas/improvement-measure.js';
+import { lightingSchema } from '../../functions/src/shared/schemas/lighting.js';
+import {
+  memberSchema,
+  portfolioEntrySchema,
+  userIndexEntrySchema,
+} from '../../functions/src/shared/schemas/members.js';
+import { renewablesSchema } from '../../functions/src/shared/schemas/renewables.js';
+import { seriesChunkSchema, seriesMetaSchema } from '../../functions/src/shared/schemas/series.js';
+import { spaceSchema } from '../../functions/src/shared/schemas/space.js';
+import { spaceUsageItemSchema } from '../../functions/src/shared/schemas/space-usage.js';
+import { userProfileSchema } from '../../functions/src/shared/schemas/user-profile.js';
+
+/** Samples of one database path; `path` is a template such as `/buildings/{buildingId}/general`. */
+export interface SchemaSamples {
+  path: string;
+  schema: z.ZodType;
+  valid: unknown[];
+  invalid: unknown[];
+}
+
+const T0 = 1_767_225_600_000; // 2026-01-01T00:00:00Z
+
+const meta = {
+  ownerUid: 'owner-uid',
+  status: 'temporary',
+  createdAtMs: T0,
+  updatedAtMs: T0,
+  wizard: { step: 'general', percent: 0 },
+};
+const general = { name: 'Riverside Office', city: 'Prague', country: 'CZ', useType: 'office' };
+const openDay = { operates: true, start: '08:00', end: '18:00' };
+const usageItem = {
+  title: 'Offices',
+  usageType: 'reception',
+  gfaPct: 60,
+  climateControl: 'heatedAndCooled',
+  fanType: 'supplyAndExhaust',
+  hasHeatRecovery: true,
+  order: 0,
+};
+const space = {
+  name: 'Lobby',
+  spaceType: 'reception',
+  areaM2: 120.5,
+  fromFloor: 0,
+  toFloor: 1,
+  operatingHoursPerWeek: 60,
+  order: 0,
+};
+const billRow = { month: '2025-01', costUsd: 1250.4, consumptionKwh: 8400 };
+const fitting = { fittingType: 'Recessed panel', bulbType: 'led', sharePct: 100, order: 0 };
+const pv = {
+  capacityKwp: 25,
+  tracking: 'fixed',
+  inclineDeg: 30,
+  orientationDeg: 0,
+  systemLossPct: 14,
+  panelType: 'crystalSilicon',
+  mounting: 'freeStanding',
+  order: 0,
+};
+const equipment = { assetId: 'CH-01', name: 'Chiller 1', type: 'Chiller' };
+const measure = { name: 'LED Replacement', kind: 'ledReplacement', status: 'proposed' };
+
+/** One entry per database path of docs/data-model.md that clients write. */
+export const SCHEMA_SAMPLES: SchemaSamples[] = [
+  {
+    path: '/users/{uid}/profile',
+    schema: userProfileSchema,
+    valid: [
+      { language: 'en', theme: 'system', currency: 'USD', units: 'metric' },
+      {
+        displayName: 'Jana Nováková',
+        language: 'cs',
+        theme: 'dark',
+        currency: 'EUR',
+        units: 'imperial',
+      },
+    ],
+    invalid: [
+      { language: 'en', theme: 'system', currency: 'USD', units: 7 },
+      {
+        displayName: 'x'.repeat(101),
+        language: 'en',
+        theme: 'light',
+        currency: 'USD',
+        units: 'metric',
+      },
+      { language: 'fr', theme: 'light', currency: 'USD', units: 'metric' },
+      { language: 'en', theme: 'light', units: 'metric' },
+      { language: 'en', theme: 'light', currency: 'USD', units: 'metric', admin: true },
+    ],
+  },
+  {
+    path: '/users/{uid}/buildings/{buildingId}',
+    schema: portfolioEntrySchema,
+    valid: [true],
+    invalid: [false, 'true', 1, { owner: true }],
+  },
+  {
+    path: '/userIndex/{emailKey}',
+    schema: userIndexEntrySchema,
+    valid: [{ uid: 'user-1' }, { uid: 'x'.repeat(128) }],
+    invalid: [
+      { uid: 5 },
+      { uid: 'x'.repeat(129) },
+      { uid: '' },
+      {},
+      { uid: 'user-1', email: 'a@b.c' },
+    ],
+  },
+  {
+    path: '/buildings/{buildingId}/meta',
+    schema: buildingMetaSchema,
+    valid: [
+      meta,
+      {
+        ...meta,
+        status: 'permanent',
+        updatedAtMs: T0 + 60_000,
+        editedBy: 'jana@example.com',
+        editedByUid: 'owner-uid',
+        wizard: { step: 'done', done: { general: true, activity: true, done: true }, percent: 33 },
+      },
+    ],
+    invalid: [
+      { ...meta, createdAtMs: '2026-01-01' },
+      { ...meta, wizard: { step: 'general', percent: 101 } },
+      { ...meta, status: 'archived' },
+      { ...meta, wizard: { step: 'finish', percent: 0 } },
+      { ...meta, wizard: { step: 'general', done: { general: false }, percent: 0 } },
+      {
+        status: 'temporary',
+        createdAtMs: T0,
+        updatedAtMs: T0,
+        wizard: { step: 'general', percent: 0 },
+      },
+      { ...meta, title: 'Riverside' },
+    ],
+  },
+  {
+    path: '/buildings/{buildingId}/members/{uid}',
+    schema: memberSchema,
+    valid: ['owner', 'editor', 'viewer'],
+    invalid: ['admin', '', 1, true, { role: 'owner' }],
+  },
+  {
+    path: '/buildings/{buildingId}/general',
+    schema: buildingGeneralSchema,
+    valid: [
+      { name: 'Minimal' },
+      {
+        ...general,
+        title: 'HQ',
+        buildingNumber: '12A',
+        street: 'Na Florenci 1',
+        postCode: '110 00',
+        state: 'Prague',
+        address: 'Na Florenci 1, 110 00 Praha 1',
+        latitudeDeg: 50.09,
+        longitudeDeg: 14.43,
+        orientation: 'southEast',
+        sustainabilityRatingScheme: 'LEED',
+        sustainabilityRating: 'Gold',
+        storeysAboveGround: 8,
+        storeysBelowGround: 2,
+        grossFloorAreaM2: 12_500,
+        netUsableAreaM2: 10_400,
+        internalFloorAreaM2: 11_800,
+        floorToCeilingHeightM: 2.9,
+        constructionYear: 1998,
+        constructionPeriod: '1990s',
+        hasMajorRefurbishment: true,
+        refurbishmentYear: 2015,
+        operatingHoursPerYear: 3120,
+      },
+    ],
+    invalid: [
+      { name: 42 },
+      { ...general, latitudeDeg: 91 },
+      { ...general, storeysAboveGround: -1 },
+      { ...general, grossFloorAreaM2: 0 },
+      { ...general, useType: 'warehouse' },
+      { ...general, orientation: 'up' },
+      { ...general, country: 'Czechia' },
+      { city: 'Prague' },
+      { ...general, name: '' },
+      { ...general, constructionYear: 2000, refurbishmentYear: 1990 },
+      { ...general, hasMajorRefurbishment: true },
+      { ...general, floors: 3 },
+    ],
+  },
+  {
+    path: '/buildings/{buildingId}/activity',
+    schema: activitySchema,
+    valid: [
+      { days: { monday: openDay, tuesday: openDay, sunday: { operates: false } } },
+      { days: { publicHoliday: { operates: true, start: '00:00', end: '23:59' } } },
+    ],
+    invalid: [
+      { days: { monday: { operates: 'yes', start: '08:00', end: '18:00' } } },
+      { days: { monday: { operates: true, start: '08:00', end: '24:00' } } },
+      { days: { monday: { operates: true, start: '18:00', end: '08:00' } } },
+      { days: { monday: { operates: true, start: '8:00', end: '18:00' } } },
+      { days: { someday: openDay } },
+      { days: { monday: { operates: true, start: '08:00' } } },
+      { days: { monday: { ...openDay, lunch: true } } },
+      { days: { monday: openDay }, notes: 'x' },
+    ],
+  },
+  {
+    path: '/buildings/{buildingId}/spaceUsage/{itemId}',
+    schema: spaceUsageItemSchema,
+    valid: [
+      usageItem,
+      { title: 'Car park', usageType: 'carPark', gfaPct: 0, order: 3 },
+      { title: 'All of it', usageType: 'workshopSmallScale', gfaPct: 100, order: 1 },
+    ],
+    invalid: [
+      { ...usageItem, gfaPct: '60' },
+      { ...usageItem, gfaPct: 101 },
+      { ...usageItem, gfaPct: -1 },
+      { ...usageItem, usageType: 'office' },
+      { ...usageItem, climateControl: 'airConditioned' },
+      { ...usageItem, fanType: 'ceiling' },
+      { title: 'Offices', usageType: 'reception', order: 0 },
+      { ...usageItem, order: -1 },
+      { ...usageItem, area: 5 },
+    ],
+  },
+  {
+    path: '/buildings/{buildingId}/spaces/{spaceId}',
+    schema: spaceSchema,
+    valid: [
+      space,
+      { ...space, name: 'Garage', spaceType: 'carPark', fromFloor: -2, toFloor: -1, order: 1 },
+    ],
+    invalid: [
+      { ...space, areaM2: '120' },
+      { ...space, areaM2: 0 },
+      { ...space, operatingHoursPerWeek: 169 },
+      { ...space, fromFloor: 1.5 },
+      { ...space, fromFloor: 3, toFloor: 1 },
+      { ...space, spaceType: 'office' },
+      { name: 'Lobby', spaceType: 'reception', fromFloor: 0, toFloor: 1, order: 0 },
+      { ...space, colour: 'red' },
+    ],
+  },
+  {
+    path: '/buildings/{buildingId}/electricity',
+    schema: electricitySchema,
+    valid: [
+      {
+        rows: { r1: billRow, r2: { month: '2025-02', costUsd: 0, consumptionKwh: 0 } },
+        supplierConsent: false,
+      },
+      { supplierConsent: true, accountNumber: '12-345', supplierCompany: 'ČEZ' },
+      { supplierConsent: true, accountNumber: '12-345', otherSupplier: 'Local co-op' },
+    ],
+    invalid: [
+      { rows: { r1: { ...billRow, costUsd: '1250' } } },
+      { rows: { r1: { ...billRow, consumptionKwh: -1 } } },
+      { rows: { r1: { ...billRow, month: '2025-13' } } },
+      { rows: { r1: { month: '2025-01', costUsd: 10 } } },
+      { supplierConsent: true, supplierCompany: 'ČEZ' },
+      { supplierConsent: true, accountNumber: '12-345' },
+      { supplierConsent: 'yes' },
+      { rows: { r1: { ...billRow, vatUsd: 3 } } },
+      { supplierConsent: false, tariff: 'night' },
+    ],
+  },
+  {
+    path: '/buildings/{buildingId}/heating',
+    schema: heatingSchema,
+    valid: [
+      { hasHeatingSystem: true, districtHeating: false, heatingType: 'naturalGasBoiler' },
+      {
+        hasHeatingSystem: true,
+        districtHeating: true,
+        details: 'Substation in basement',
+        rows: { r1: billRow },
+      },
+    ],
+    invalid: [
+      { hasHeatingSystem: 1 },
+      { details: 'x'.repeat(2001) },
+      { heatingType: 'fireplace' },
+      { rows: { r1: { month: '2025-01', consumptionKwh: 10 } } },
+      { rows: { r1: { ...billRow, costUsd: -5 } } },
+      { hasHeatingSystem: true, fuel: 'gas' },
+    ],
+  },
+  {
+    path: '/buildings/{buildingId}/hvac',
+    schema: hvacSchema,
+    valid: [
+      { cooling: { installed: false }, heating: { installed: false } },
+      {
+        cooling: {
+          installed: true,
+          systemType: 'waterCooledChiller',
+          compressorType: 'screw',
+          refrigerant: 'R-134a',
+          energySource: 'electricity',
+          capacityKw: 800,
+          cop: 5.5,
+        },
+        heating: {
+          installed: true,
+          systemType: 'Hydronic',
+          heaterType: 'airSourceHeatPump',
+          energySource: 'electricity',
+          capacityKw: 450,
+          efficiencyPct: 320,
+        },
+        ventilation: {
+          mechanicalInstalled: true,
+          mechanicalSystemType: 'AHU',
+          gfaPct: 80,
+          fanType: 'variableSpeedDrive',
+          naturalInstalled: false,
+        },
+      },
+    ],
+    invalid: [
+      { cooling: { installed: 'yes' } },
+      { cooling: { installed: true, capacityKw: -10 } },
+      { ventilation: { mechanicalInstalled: true, naturalInstalled: false, gfaPct: 120 } },
+      { cooling: { installed: true, compressorType: 'turbo' } },
+      { heating: { installed: true, energySource: 'coal' } },
+      { heating: { heaterType: 'radiant' } },
+      { ventilation: { mechanicalInstalled: true } },
+      { cooling: { installed: true, tons: 200 } },
+      { cooling: { installed: false }, humidification: { installed: true } },
+    ],
+  },
+  {
+    path: '/buildings/{buildingId}/lighting',
+    schema: lightingSchema,
+    valid: [
+      { fittings: { f1: fitting } },
+      {
+        fittings: {
+          f1: { ...fitting, sharePct: 70, count: 120, wattsPerFitting: 36 },
+          f2: { fittingType: 'Batten', bulbType: 'fluorescentT5', sharePct: 30, order: 1 },
+        },
+      },
+    ],
+    invalid: [
+      { fittings: { f1: { ...fitting, sharePct: '100' } } },
+      { fittings: { f1: { ...fitting, sharePct: 120 } } },
+      { fittings: { f1: { ...fitting, count: 2.5 } } },
+      { fittings: { f1: { ...fitting, bulbType: 'halogen' } } },
+      { fittings: { f1: { bulbType: 'led', sharePct: 100, order: 0 } } },
+      { fittings: { f1: { ...fitting, lux: 500 } } },
+      { fittings: { f1: fitting }, controls: 'none' },
+    ],
+  },
+  {
+    path: '/buildings/{buildingId}/envelope',
+    schema: envelopeSchema,
+    valid: [
+      { roofType: 'flat', glazing: 'doubleGlazedLowE' },
+      {
+        windowToWallRatioPct: 40,
+        roofType: 'pitched',
+        glazing: 'tripleGlazedLowE',
+        shadingCoefficient: 0.6,
+        roof: { insulationType: 'Concrete Slab - Insulated', uValueWPerM2K: 0.25 },
+        wall: { insulationType: 'Precast Concrete Wall', uValueWPerM2K: 0.35 },
+        window: { insulationType: 'Double Glazed', uValueWPerM2K: 1.1 },
+        floor: { insulationType: 'Solid Ground Floor', uValueWPerM2K: 0.3 },
+      },
+    ],
+    invalid: [
+      { windowToWallRatioPct: '40' },
+      { shadingCoefficient: 1.2 },
+      { roof: { uValueWPerM2K: 11 } },
+      { roofType: 'dome' },
+      { glazing: 'quadruple' },
+      { roof: { insulationType: 'Slab', rValue: 3 } },
+      { door: { uValueWPerM2K: 2 } },
+    ],
+  },
+  {
+    path: '/buildings/{buildingId}/renewables',
+    schema: renewablesSchema,
+    valid: [
+      { pvSystems: { p1: pv } },
+      {
+        pvSystems: {
+          p1: pv,
+          p2: {
+            capacityKwp: 4.2,
+            inclineUnknown: true,
+            orientationUnknown: true,
+            panelType: 'unknown',
+            order: 1,
+          },
+        },
+      },
+    ],
+    invalid: [
+      { pvSystems: { p1: { ...pv, capacityKwp: '25' } } },
+      { pvSystems: { p1: { ...pv, inclineDeg: 95 } } },
+      { pvSystems: { p1: { ...pv, orientationDeg: -181 } } },
+      { pvSystems: { p1: { ...pv, tracking: 'sunFollowing' } } },
+      { pvSystems: { p1: { ...pv, mounting: 'floating' } } },
+      { pvSystems: { p1: { ...pv, inclineUnknown: true } } },
+      { pvSystems: { p1: { capacityKwp: 5, orientationDeg: 0, order: 0 } } },
+      { pvSystems: { p1: { ...pv, inverter: 'SMA' } } },
+    ],
+  },
+  {
+    path: '/buildings/{buildingId}/comparison',
+    schema: comparisonParametersSchema,
+    valid: [
+      { buildingIds: { 'b-2': true }, subSystems: { cooling: true, roof: true } },
+      {
+        monitoredEquipment: { serverRack: true, computers: true },
+        additionalEquipment: { a1: { name: 'Vending machine', order: 0 } },
+      },
+    ],
+    invalid: [
+      { buildingIds: { 'b-2': 'yes' } },
+      { subSystems: { cooling: false } },
+      { subSystems: { elevators: true } },
+      { monitoredEquipment: { fridge: true } },
+      { additionalEquipment: { a1: { order: 0 } } },
+      { additionalEquipment: { a1: { name: 'Vending machine', order: -1 } } },
+      { period: 'lastMonth' },
+    ],
+  },
+  {
+    path: '/equipment/{buildingId}/{equipmentId}',
+    schema: equipmentSchema,
+    valid: [
+      equipment,
+      {
+        ...equipment,
+        system: 'HVAC',
+        subSystem: 'cooling',
+        part: 'Compressor',
+        model: '19XR',
+        manufacturer: 'Carrier',
+        location: 'Roof',
+        installedOn: '2015-03-01',
+        commissionedOn: '2015-04-15',
+        capacityKwh: 800,
+        initialValueUsd: 250_000,
+        expectedLifeYears: 20,
+        depreciationMode: 'straightLine',
+        depreciationBasis: 'conditionBased',
+        conditionPct: 70,
+        salvageValueUsd: 10_000,
+        yearlyMaintenanceUsd: 6000,
+        yearlyAdHocUsd: 1500,
+        partReplacementValueUsd: 20_000,
+        replacementValueUsd: 300_000,
+        labourAndOtherUsd: 25_000,
+        maintenanceIncreasePct: 3,
+        warrantyYears: 5,
+        logs: { l1: { kind: 'maintenance', date: '2025-06-01', durationHours: 4, costUsd: 800 } },
+        alerts: {
+          a1: {
+            severity: 'high',
+            raisedAtMs: T0,
+            message: 'Vibration above threshold',
+            resolved: false,
+          },
+        },
+        issues: {
+          i1: {
+            subSystem: 'cooling',
+            fault: 'Worn Bearings',
+            timeToFailureWeeks: 12,
+            impact: 'major',
+            likelihood: 'likely',
+          },
+        },
+        tasks: { t1: { title: 'Quarterly service', dueOn: '2026-01-10' } },
+        obsolescence: { category: 'economic', reasons: { maintenanceCostIncreased: true } },
+      },
+    ],
+    invalid: [
+      { ...equipment, capacityKwh: '800' },
+      { ...equipment, capacityKwh: 0 },
+      { ...equipment, initialValueUsd: -1 },
+      { ...equipment, expectedLifeYears: 0.5 },
+      { ...equipment, depreciationMode: 'accelerated' },
+      { ...equipment, subSystem: 'elevators' },
+      { name: 'Chiller 1', type: 'Chiller' },
+      { ...equipment, type: '' },
+      { ...equipment, installedOn: '2020-01-01', commissionedOn: '2019-12-31' },
+      {
+        ...equipment,
+        alerts: { a1: { severity: 'urgent', raisedAtMs: T0, message: 'x', resolved: false } },
+      },
+      { ...equipment, logs: { l1: { kind: 'maintenance', date: '2025-06-01' } } },
+      { ...equipment, obsolescence: { category: 'aesthetic', reasons: { cannotMeetLoad: true } } },
+      { ...equipment, serial: 'X1' },
+    ],
+  },
+  {
+    path: '/series/{buildingId}/{seriesId}/meta',
+    schema: seriesMetaSchema,
+    valid: [
+      { scope: 'overall', unit: 'kWh', source: 'bill', intervalMinutes: 60 },
+      { scope: 'cooling', equipmentId: 'eq-1', unit: 'kW', source: 'upload', title: 'Chiller 1' },
+    ],
+    invalid: [
+      { scope: 'overall', unit: 'kWh', source: 'bill', intervalMinutes: '60' },
+      { scope: 'overall', unit: 'kWh', source: 'bill', intervalMinutes: 0 },
+      { scope: 'plugLoads', unit: 'kWh', source: 'bill' },
+      { scope: 'overall', unit: 'MWh', source: 'bill' },
+      { scope: 'heating', unit: 'kWh', source: 'meter' },
+      { scope: 'overall', source: 'bill' },
+      { scope: 'overall', unit: 'kWh', source: 'bill', timezone: 'UTC' },
+    ],
+  },
+  {
+    path: '/series/{buildingId}/{seriesId}/chunks/{month}',
+    schema: seriesChunkSchema,
+    valid: [
+      { t: [0, 60, 120], v: [12.5, 13, 11.75] },
+      { t: [44_639], v: [-3] },
+    ],
+    invalid: [
+      { t: [0, 60], v: [1, '2'] },
+      { t: [0, 44_640], v: [1, 2] },
+      { t: [0.5], v: [1] },
+      { t: [0, 60], v: [1] },
+      { t: [0] },
+      { t: [0], v: [1], unit: 'kWh' },
+    ],
+  },
+  {
+    path: '/measures/{buildingId}/{measureId}',
+    schema: improvementMeasureSchema,
+    valid: [
+      measure,
+      {
+        ...measure,
+        subSystem: 'lighting',
+        investmentUsd: 12_000,
+        startOn: '2026-03-01',
+        lifeYears: 10,
+        ledCount: 400,
+        ledWatts: 18,
+        ledLumens: 2000,
+        ledUnitCostUsd: 30,
+        annualLightingKwh: 95_000,
+        status: 'planned',
+      },
+    ],
+    invalid: [
+      { ...measure, investmentUsd: '12000' },
+      { ...measure, lifeYears: 0 },
+      { ...measure, ledWatts: 0 },
+      { ...measure, kind: 'magic' },
+      { ...measure, status: 'cancelled' },
+      { kind: 'ledReplacement', status: 'proposed' },
+      { ...measure, startOn: '01/03/2026' },
+      { ...measure, savingsKwh: 5 },
+    ],
+  },
+];
