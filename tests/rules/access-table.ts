@@ -1,0 +1,417 @@
+/**
+ * The access matrix of docs/data-model.md as data: for each path, which roles may read, write a
+ * valid value and delete, plus invalid values that nobody may write. tests/rules/rules.test.ts
+ * expands it into anonymous / owner / editor / viewer / stranger × read / write / invalid / delete.
+ */
+import {
+  BUILDING_ID as B,
+  EMAIL,
+  UID,
+  VALID,
+  emailKey,
+  validBuilding,
+  type Role,
+} from '../support/rules-fixtures.js';
+
+export interface PathCase {
+  readonly path: string;
+  readonly read: readonly Role[];
+  /** A valid value and who may write it (nobody when `who` is empty). */
+  readonly write: { readonly value: unknown; readonly who: readonly Role[] };
+  /** Hand-written invalid values; the writer roles also get generated ones (see mutations). */
+  readonly invalid: readonly unknown[];
+  /** Generate invalid variants of `write.value` (unknown field at each level, wrong leaf types). */
+  readonly mutate?: boolean;
+  readonly delete: readonly Role[];
+}
+
+const MEMBERS: Role[] = ['owner', 'editor', 'viewer'];
+const WRITERS: Role[] = ['owner', 'editor'];
+const OWNER: Role[] = ['owner'];
+const NOBODY: Role[] = [];
+const EVERYONE: Role[] = ['anonymous', 'owner', 'editor', 'viewer', 'stranger'];
+const SIGNED_IN: Role[] = ['owner', 'editor', 'viewer', 'stranger'];
+
+/** A building section: members read, owner and editor write and delete. */
+function section(name: string, value: unknown, invalid: unknown[]): PathCase {
+  return {
+    path: `/buildings/${B}/${name}`,
+    read: MEMBERS,
+    write: { value, who: WRITERS },
+    invalid,
+    mutate: true,
+    delete: WRITERS,
+  };
+}
+
+export const PATH_CASES: readonly PathCase[] = [
+  // The root and the collections themselves: nothing is listable.
+  { path: '/', read: NOBODY, write: { value: { x: 1 }, who: NOBODY }, invalid: [], delete: NOBODY },
+  {
+    path: '/buildings',
+    read: NOBODY,
+    write: { value: { [B]: validBuilding() }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: '/users',
+    read: NOBODY,
+    write: { value: { [UID.owner]: { profile: VALID.profile } }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: '/userIndex',
+    read: NOBODY,
+    write: { value: { [emailKey(EMAIL.owner)]: { uid: UID.owner } }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+
+  // The building as a whole: only the owner writes (and deletes) it.
+  {
+    path: `/buildings/${B}`,
+    read: MEMBERS,
+    write: { value: validBuilding(), who: OWNER },
+    invalid: [
+      { ...validBuilding(), meta: undefined },
+      { ...validBuilding(), members: undefined },
+      { ...validBuilding(), meta: { ...VALID.meta, ownerUid: UID.editor } },
+      { ...validBuilding(), extra: true },
+    ],
+    delete: OWNER,
+  },
+  {
+    path: `/buildings/${B}/meta`,
+    read: MEMBERS,
+    write: {
+      value: { ...VALID.meta, status: 'temporary', updatedAtMs: 1_800_000_000_000 },
+      who: WRITERS,
+    },
+    invalid: [
+      { ...VALID.meta, ownerUid: UID.editor },
+      { ...VALID.meta, createdAtMs: 1 },
+      { ...VALID.meta, status: 'draft' },
+      { ...VALID.meta, wizard: { step: 'nowhere', percent: 10 } },
+      { ...VALID.meta, wizard: { step: 'general', percent: 101 } },
+      { ...VALID.meta, wizard: { step: 'general', percent: 1, done: { nowhere: true } } },
+      { status: 'permanent', createdAtMs: 1, updatedAtMs: 2 },
+    ],
+    mutate: true,
+    // meta only goes away with the whole building.
+    delete: NOBODY,
+  },
+  {
+    path: `/buildings/${B}/members`,
+    read: MEMBERS,
+    write: { value: { [UID.owner]: 'owner', [UID.editor]: 'viewer' }, who: OWNER },
+    invalid: [
+      { [UID.editor]: 'editor' },
+      { [UID.owner]: 'owner', [UID.editor]: 'owner' },
+      { [UID.owner]: 'owner', [UID.editor]: 'admin' },
+      { [UID.owner]: 'editor' },
+    ],
+    mutate: true,
+    delete: NOBODY,
+  },
+  {
+    path: `/buildings/${B}/members/${UID.viewer}`,
+    read: MEMBERS,
+    write: { value: 'editor', who: OWNER },
+    invalid: ['owner', 'admin', 3, true],
+    delete: OWNER,
+  },
+  section('general', { ...VALID.general, name: 'Renamed' }, [
+    { ...VALID.general, name: undefined },
+    { ...VALID.general, name: '' },
+    { ...VALID.general, name: 'x'.repeat(201) },
+    { ...VALID.general, latitudeDeg: 91 },
+    { ...VALID.general, longitudeDeg: -181 },
+    { ...VALID.general, orientation: 'up' },
+    { ...VALID.general, useType: 'castle' },
+    { ...VALID.general, country: 'Czechia' },
+    { ...VALID.general, storeysAboveGround: 1.5 },
+    { ...VALID.general, storeysBelowGround: -1 },
+    { ...VALID.general, grossFloorAreaM2: 0 },
+    { ...VALID.general, constructionYear: 999 },
+    { ...VALID.general, refurbishmentYear: 1990 },
+    { ...VALID.general, operatingHoursPerYear: 9000 },
+    { ...VALID.general, constructionPeriod: 'x'.repeat(51) },
+    { ...VALID.general, sustainabilityRating: 'x'.repeat(101) },
+  ]),
+  section('activity', VALID.activity, [
+    { days: { monday: { operates: true, start: '19:00', end: '07:00' } } },
+    { days: { monday: { operates: true, start: '07:00' } } },
+    { days: { monday: { operates: true, start: '7:00', end: '19:00' } } },
+    { days: { monday: { operates: true, start: '07:00', end: '24:00' } } },
+    { days: { funday: { operates: false } } },
+    { days: { monday: { start: '07:00', end: '19:00' } } },
+    { days: 'all week' },
+  ]),
+  {
+    ...section('spaceUsage/su1', { ...VALID.spaceUsageItem, gfaPct: 40 }, [
+      { ...VALID.spaceUsageItem, usageType: 'ballroom' },
+      { ...VALID.spaceUsageItem, gfaPct: 101 },
+      { ...VALID.spaceUsageItem, gfaPct: -1 },
+      { ...VALID.spaceUsageItem, climateControl: 'frozen' },
+      { ...VALID.spaceUsageItem, fanType: 'ceiling' },
+      { ...VALID.spaceUsageItem, order: undefined },
+    ]),
+  },
+  section('spaces/sp1', { ...VALID.space, areaM2: 300 }, [
+    { ...VALID.space, name: '' },
+    { ...VALID.space, spaceType: 'attic' },
+    { ...VALID.space, areaM2: 0 },
+    { ...VALID.space, fromFloor: 3, toFloor: 1 },
+    { ...VALID.space, fromFloor: 0.5 },
+    { ...VALID.space, operatingHoursPerWeek: 169 },
+  ]),
+  section('electricity', { ...VALID.electricity, supplierConsent: false }, [
+    { ...VALID.electricity, accountNumber: undefined },
+    { ...VALID.electricity, supplierConsent: undefined },
+    { ...VALID.electricity, rows: { r1: { month: '2024-13', costUsd: 1, consumptionKwh: 1 } } },
+    { ...VALID.electricity, rows: { r1: { month: '2024-01', costUsd: -1, consumptionKwh: 1 } } },
+    { ...VALID.electricity, rows: { r1: { month: '2024-01', costUsd: 1, consumptionKwh: -1 } } },
+    { ...VALID.electricity, rows: { r1: { month: '2024-01', costUsd: 1 } } },
+    { ...VALID.electricity, supplierCompany: '' },
+  ]),
+  section('heating', { ...VALID.heating, districtHeating: true }, [
+    { ...VALID.heating, hasHeatingSystem: undefined },
+    { ...VALID.heating, heatingType: 'fireplace' },
+    { ...VALID.heating, details: 'x'.repeat(2001) },
+    { ...VALID.heating, rows: { r1: { month: '24-01', costUsd: 1, consumptionKwh: 1 } } },
+  ]),
+  section('hvac', VALID.hvac, [
+    { ...VALID.hvac, cooling: { ...VALID.hvac.cooling, systemType: 'fan' } },
+    { ...VALID.hvac, cooling: { ...VALID.hvac.cooling, compressorType: 'piston' } },
+    { ...VALID.hvac, cooling: { ...VALID.hvac.cooling, energySource: 'coal' } },
+    { ...VALID.hvac, cooling: { ...VALID.hvac.cooling, installed: undefined } },
+    { ...VALID.hvac, heating: { ...VALID.hvac.heating, heaterType: 'stove' } },
+    { ...VALID.hvac, heating: { ...VALID.hvac.heating, energySource: 'wood' } },
+    { ...VALID.hvac, heating: { ...VALID.hvac.heating, efficiencyPct: 120 } },
+    { ...VALID.hvac, ventilation: { ...VALID.hvac.ventilation, gfaPct: 101 } },
+    { ...VALID.hvac, ventilation: { ...VALID.hvac.ventilation, fanType: 'ceiling' } },
+    { ...VALID.hvac, ventilation: { ...VALID.hvac.ventilation, naturalInstalled: undefined } },
+  ]),
+  section('lighting', VALID.lighting, [
+    { fittings: { f1: { ...VALID.lighting.fittings.f1, bulbType: 'candle' } } },
+    { fittings: { f1: { ...VALID.lighting.fittings.f1, sharePct: 101 } } },
+    { fittings: { f1: { ...VALID.lighting.fittings.f1, count: 2.5 } } },
+    { fittings: { f1: { ...VALID.lighting.fittings.f1, fittingType: undefined } } },
+  ]),
+  section('envelope', { ...VALID.envelope, roofType: 'pitched' }, [
+    { ...VALID.envelope, windowToWallRatioPct: 101 },
+    { ...VALID.envelope, roofType: 'dome' },
+    { ...VALID.envelope, glazing: 'quadruple' },
+    { ...VALID.envelope, shadingCoefficient: 1.5 },
+    { ...VALID.envelope, roof: { insulationType: 'x', uValueWPerM2K: 11 } },
+    { ...VALID.envelope, roof: { insulationType: 'x' } },
+    { ...VALID.envelope, door: { insulationType: 'x', uValueWPerM2K: 1 } },
+  ]),
+  section('renewables', VALID.renewables, [
+    { pvSystems: { p1: { ...VALID.renewables.pvSystems.p1, capacityKwp: 0 } } },
+    { pvSystems: { p1: { ...VALID.renewables.pvSystems.p1, tracking: 'sun' } } },
+    { pvSystems: { p1: { ...VALID.renewables.pvSystems.p1, inclineDeg: 91 } } },
+    { pvSystems: { p1: { ...VALID.renewables.pvSystems.p1, inclineDeg: undefined } } },
+    { pvSystems: { p1: { ...VALID.renewables.pvSystems.p1, orientationDeg: undefined } } },
+    { pvSystems: { p1: { ...VALID.renewables.pvSystems.p1, orientationDeg: 181 } } },
+    { pvSystems: { p1: { ...VALID.renewables.pvSystems.p1, systemLossPct: 101 } } },
+    { pvSystems: { p1: { ...VALID.renewables.pvSystems.p1, panelType: 'perovskite' } } },
+    { pvSystems: { p1: { ...VALID.renewables.pvSystems.p1, mounting: 'floating' } } },
+    { pvSystems: { p2: { ...VALID.renewables.pvSystems.p2, inclineUnknown: false } } },
+  ]),
+  section('comparison', VALID.comparison, [
+    { subSystems: { kitchen: true } },
+    { buildingIds: { b2: false } },
+  ]),
+
+  // Equipment, series and measures follow the building's membership.
+  {
+    path: `/equipment/${B}`,
+    read: MEMBERS,
+    write: { value: { e1: VALID.equipment }, who: OWNER },
+    invalid: [{ e1: { ...VALID.equipment, name: undefined } }],
+    delete: OWNER,
+  },
+  {
+    path: `/equipment/${B}/e1`,
+    read: MEMBERS,
+    write: { value: { ...VALID.equipment, name: 'Chiller One' }, who: WRITERS },
+    invalid: [
+      { ...VALID.equipment, assetId: '' },
+      { ...VALID.equipment, type: undefined },
+      { ...VALID.equipment, subSystem: 'plumbing' },
+      { ...VALID.equipment, installedOn: '2015-4-1' },
+      { ...VALID.equipment, capacityKwh: 0 },
+      { ...VALID.equipment, initialValueUsd: -5 },
+      { ...VALID.equipment, expectedLifeYears: 0.5 },
+      { ...VALID.equipment, depreciationMode: 'magic' },
+      { ...VALID.equipment, salvageValueUsd: -1 },
+      { ...VALID.equipment, warrantyYears: -1 },
+      { ...VALID.equipment, logs: { l1: { kind: 'party', date: '2024-01-01' } } },
+      { ...VALID.equipment, alerts: { a1: { ...VALID.equipment.alerts.a1, severity: 'meh' } } },
+      { ...VALID.equipment, issues: { i1: { fault: 'x', impact: 'huge' } } },
+      { ...VALID.equipment, issues: { i1: { fault: 'x', likelihood: 'sure' } } },
+      { ...VALID.equipment, tasks: { t1: { title: 'x', dueOn: 'tomorrow' } } },
+    ],
+    mutate: true,
+    delete: WRITERS,
+  },
+  {
+    path: `/series/${B}`,
+    read: MEMBERS,
+    write: { value: { s1: { meta: VALID.seriesMeta } }, who: OWNER },
+    invalid: [{ s1: { meta: { ...VALID.seriesMeta, unit: 'furlong' } } }],
+    delete: OWNER,
+  },
+  {
+    path: `/series/${B}/s1/meta`,
+    read: MEMBERS,
+    write: { value: { ...VALID.seriesMeta, intervalMinutes: 15 }, who: WRITERS },
+    invalid: [
+      { ...VALID.seriesMeta, scope: 'plumbing' },
+      { ...VALID.seriesMeta, equipmentId: undefined },
+      { ...VALID.seriesMeta, source: 'guess' },
+      { ...VALID.seriesMeta, intervalMinutes: 0 },
+    ],
+    mutate: true,
+    delete: WRITERS,
+  },
+  {
+    path: `/series/${B}/s1/chunks/2024-02`,
+    read: MEMBERS,
+    write: { value: VALID.seriesChunk, who: WRITERS },
+    invalid: [{ t: [0, 44640], v: [1, 2] }, { t: [0, -1], v: [1, 2] }, { t: [0] }, { v: [1] }],
+    mutate: true,
+    delete: WRITERS,
+  },
+  {
+    // A month key that is no month: nothing can be stored there (deleting nothing is fine).
+    path: `/series/${B}/s1/chunks/2024-13`,
+    read: MEMBERS,
+    write: { value: VALID.seriesChunk, who: NOBODY },
+    invalid: [],
+    delete: WRITERS,
+  },
+  {
+    path: `/series/${B}/s1`,
+    read: MEMBERS,
+    write: {
+      value: { meta: VALID.seriesMeta, chunks: { '2024-03': VALID.seriesChunk } },
+      who: WRITERS,
+    },
+    invalid: [{ meta: VALID.seriesMeta, chunks: { march: VALID.seriesChunk } }],
+    mutate: true,
+    delete: WRITERS,
+  },
+  {
+    path: `/measures/${B}`,
+    read: MEMBERS,
+    write: { value: { m1: VALID.measure }, who: OWNER },
+    invalid: [{ m1: { ...VALID.measure, status: 'maybe' } }],
+    delete: OWNER,
+  },
+  {
+    path: `/measures/${B}/m1`,
+    read: MEMBERS,
+    write: { value: { ...VALID.measure, status: 'done' }, who: WRITERS },
+    invalid: [
+      { ...VALID.measure, name: '' },
+      { ...VALID.measure, kind: 'prayer' },
+      { ...VALID.measure, subSystem: 'roof' },
+      { ...VALID.measure, status: undefined },
+      { ...VALID.measure, investmentUsd: -1 },
+      { ...VALID.measure, lifeYears: 0 },
+      { ...VALID.measure, startOn: '2025-02-30x' },
+      { ...VALID.measure, ledCount: -2 },
+      { ...VALID.measure, ledWatts: 0 },
+    ],
+    mutate: true,
+    delete: WRITERS,
+  },
+
+  // Derived paths: read-only for clients.
+  {
+    path: `/metrics/${B}`,
+    read: MEMBERS,
+    write: { value: { euiKwhPerM2: 1 }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: `/imports/${UID.owner}`,
+    read: OWNER,
+    write: { value: { i2: { rows: 1 } }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: `/tracking/${UID.owner}`,
+    read: OWNER,
+    write: { value: { t2: { pageName: 'Sign In', at: 1 } }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: '/shares/tok-abc123',
+    read: EVERYONE,
+    write: { value: { title: 'Defaced' }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: '/shares',
+    read: NOBODY,
+    write: { value: { 'tok-new': { title: 'x' } }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+
+  // A user's own paths (the owner's here; every role's own paths are in the scenarios).
+  {
+    path: `/users/${UID.owner}`,
+    read: OWNER,
+    // Granted per child only: a set of the whole user node is refused.
+    write: { value: { profile: VALID.profile }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: `/users/${UID.owner}/profile`,
+    read: OWNER,
+    write: { value: { ...VALID.profile, theme: 'light' }, who: OWNER },
+    invalid: [
+      { ...VALID.profile, language: 'fr' },
+      { ...VALID.profile, theme: 'sepia' },
+      { ...VALID.profile, currency: 'GBP' },
+      { ...VALID.profile, units: 'nautical' },
+      { ...VALID.profile, displayName: 'x'.repeat(201) },
+      { ...VALID.profile, units: undefined },
+    ],
+    mutate: true,
+    delete: OWNER,
+  },
+  {
+    path: `/users/${UID.owner}/settings`,
+    read: OWNER,
+    write: { value: { x: 1 }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: `/users/${UID.viewer}/buildings/${B}`,
+    read: ['viewer'],
+    write: { value: true, who: ['viewer'] },
+    invalid: [false, 'yes', 1, { x: true }],
+    // The viewer removes their own entry; the building's owner removes entries pointing at it.
+    delete: ['viewer', 'owner'],
+  },
+  {
+    path: `/userIndex/${emailKey(EMAIL.owner)}`,
+    read: SIGNED_IN,
+    write: { value: { uid: UID.owner }, who: OWNER },
+    invalid: [{ uid: UID.editor }, { uid: UID.owner, email: EMAIL.owner }, { name: 'Olga' }, 'x'],
+    delete: OWNER,
+  },
+];
