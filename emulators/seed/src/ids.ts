@@ -19,12 +19,9 @@ export function pushId(timeMs: number, rng: Rng): string {
 }
 
 /**
- * Key of `/userIndex/{emailKey}`: the e-mail in lower case with the characters a database key
- * may not hold (`.`, `$`, `#`, `[`, `]`, `/`) replaced by `,`.
+ * Key of `/userIndex/{emailKey}`: trimmed, lower case, `.` replaced by `,` (the same as
+ * `emailIndexKey` in functions/src/shared/schemas/members.ts).
  */
 export function emailKey(email: string): string {
-  return email
-    .trim()
-    .toLowerCase()
-    .replace(/[.$#[\]/]/g, ',');
+  return email.trim().toLowerCase().replaceAll('.', ',');
 }

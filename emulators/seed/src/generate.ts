@@ -1,0 +1,253 @@
+import demoUsersJson from '../demo-users.json' with { type: 'json' };
+import type { BuildingSpec, WizardStep } from './catalog.js';
+import { BUILDINGS } from './catalog.js';
+import {
+  activityOf,
+  electricityOf,
+  envelopeOf,
+  generalOf,
+  heatingOf,
+  hvacOf,
+  lightingOf,
+  renewablesOf,
+  spacesOf,
+  spaceUsageOf,
+} from './describe.js';
+import { monthlyTotals, simulateBuilding } from './energy.js';
+import { equipmentOf } from './equipment.js';
+import { emailKey, pushId } from './ids.js';
+import type { JsonObject } from './json.js';
+import { compact } from './json.js';
+import { measuresOf } from './measures.js';
+import { createRng } from './prng.js';
+import { seriesOf } from './series.js';
+import { DAY_MS, HOUR_MS, monthIndexOf } from './time.js';
+
+/** A demo account of `emulators/seed/demo-users.json`. */
+export interface DemoUser {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  role: 'owner' | 'viewer';
+}
+
+export const DEMO_USERS: readonly DemoUser[] = demoUsersJson as DemoUser[];
+
+export interface GenerateOptions {
+  /** Reference time: bills end with the month before it, logs and alerts lead up to it. */
+  now: Date;
+  /** The two demo accounts (default: demo-users.json). */
+  users?: readonly DemoUser[];
+}
+
+/** The whole database tree, top-level keys as in docs/data-model.md. */
+export interface DemoDatabase {
+  users: Record<string, JsonObject>;
+  userIndex: Record<string, JsonObject>;
+  buildings: Record<string, JsonObject>;
+  equipment: Record<string, JsonObject>;
+  series: Record<string, JsonObject>;
+  measures: Record<string, JsonObject>;
+}
+
+/** Wizard steps in order; a Temporary building has the parts of the steps before its stop. */
+export const WIZARD_ORDER: readonly WizardStep[] = [
+  'general',
+  'activity',
+  'electricity',
+  'heating',
+  'hvac',
+  'lighting',
+  'envelope',
+  'renewables',
+  'done',
+];
+
+/** Months of bills and of hourly data. */
+export const BILL_MONTHS = 24;
+export const HOURLY_MONTHS = 12;
+
+/**
+ * Id of a demo building: a push id that does not depend on `now`, so links and tests can name a
+ * building across runs.
+ */
+export function demoBuildingId(key: string): string {
+  const index = BUILDINGS.findIndex((spec) => spec.key === key);
+  if (index < 0) throw new Error(`No demo building ${key}`);
+  return pushId(Date.UTC(2024, 0, 15) + index * DAY_MS, createRng(`building-id/${key}`));
+}
+
+function requireUser(users: readonly DemoUser[], role: DemoUser['role']): DemoUser {
+  const user = users.find((u) => u.role === role);
+  if (!user) throw new Error(`demo-users.json has no ${role}`);
+  return user;
+}
+
+/**
+ * Generates the demo portfolio as plain JSON (no null or undefined anywhere), the same for the
+ * same `now` and users: about ten permanent buildings with complete descriptions, two years of
+ * monthly electricity and heat bills, equipment with logs, alerts, issues and tasks, improvement
+ * measures, a year of hourly sub-metered data for some, and two Temporary buildings.
+ */
+export function generateDemoDatabase(options: GenerateOptions): DemoDatabase {
+  const users = options.users ?? DEMO_USERS;
+  const owner = requireUser(users, 'owner');
+  const viewer = requireUser(users, 'viewer');
+  const nowMs = options.now.getTime();
+  const currentMonth = monthIndexOf(options.now);
+  const firstBillMonth = currentMonth - BILL_MONTHS;
+  const firstHourlyMonth = currentMonth - HOURLY_MONTHS;
+
+  const db: DemoDatabase = {
+    users: {},
+    userIndex: {},
+    buildings: {},
+    equipment: {},
+    series: {},
+    measures: {},
+  };
+  const portfolios: Record<string, Record<string, true>> = { [owner.uid]: {}, [viewer.uid]: {} };
+  const idsByUse = new Map<string, string[]>();
+  for (const spec of BUILDINGS) {
+    if (spec.stoppedAt) continue;
+    const list = idsByUse.get(spec.useType) ?? [];
+    list.push(demoBuildingId(spec.key));
+    idsByUse.set(spec.useType, list);
+  }
+
+  for (const spec of BUILDINGS) {
+    const id = demoBuildingId(spec.key);
+    const rng = createRng(`building/${spec.key}`);
+    const profile = simulateBuilding(spec, firstBillMonth, BILL_MONTHS);
+    const totals = monthlyTotals(profile);
+    const stop = spec.stoppedAt ?? 'done';
+    const stopIndex = WIZARD_ORDER.indexOf(stop);
+    const has = (step: WizardStep) => WIZARD_ORDER.indexOf(step) < stopIndex;
+    const createdAtMs = nowMs - spec.createdDaysAgo * DAY_MS - rng.int(1, 20) * HOUR_MS;
+    const updatedAtMs = spec.stoppedAt
+      ? createdAtMs + rng.int(10, 90) * 60_000
+      : nowMs - rng.int(2, 40) * DAY_MS - rng.int(1, 10) * HOUR_MS;
+    const done: Record<string, true> = {};
+    for (const step of WIZARD_ORDER.slice(0, stopIndex)) done[step] = true;
+    if (!spec.stoppedAt) done.done = true;
+    const idBase = createdAtMs;
+
+    const members: Record<string, string> = { [owner.uid]: 'owner' };
+    if (spec.sharedWithViewer) members[viewer.uid] = 'viewer';
+    const building: JsonObject = {
+      meta: {
+        ownerUid: owner.uid,
+        status: spec.stoppedAt ? 'temporary' : 'permanent',
+        createdAtMs,
+        updatedAtMs,
+        editedBy: owner.displayName,
+        editedByUid: owner.uid,
+        wizard: {
+          step: stop,
+          done,
+          percent: Math.round((stopIndex / (WIZARD_ORDER.length - 1)) * 100),
+        },
+      },
+      members,
+      general: generalOf(spec),
+    };
+    if (has('activity')) {
+      building.activity = activityOf(spec);
+      building.spaceUsage = spaceUsageOf(spec, idBase, rng);
+      building.spaces = spacesOf(spec, idBase + 60_000, rng);
+    }
+    if (has('electricity'))
+      building.electricity = electricityOf(spec, totals, idBase + 120_000, rng);
+    if (has('heating')) building.heating = heatingOf(spec, totals, idBase + 180_000, rng);
+    if (has('hvac')) building.hvac = hvacOf(spec);
+    if (has('lighting')) building.lighting = lightingOf(spec, idBase + 240_000, rng);
+    if (has('envelope')) building.envelope = envelopeOf(spec);
+    if (has('renewables')) {
+      const renewables = renewablesOf(spec, idBase + 300_000, rng);
+      if (renewables) building.renewables = renewables;
+    }
+
+    if (!spec.stoppedAt) {
+      const peers = (idsByUse.get(spec.useType) ?? []).filter((other) => other !== id);
+      if (peers.length > 0) building.comparison = comparisonOf(spec, peers);
+      const equipment = equipmentOf(spec, nowMs, rng.fork('equipment'));
+      db.equipment[id] = equipment.equipment;
+      let lightingKwh = 0;
+      for (let i = profile.lighting.length - 8760; i < profile.lighting.length; i += 1) {
+        lightingKwh += profile.lighting[i] ?? 0;
+      }
+      const measures = measuresOf(spec, lightingKwh, nowMs, rng.fork('measures'));
+      if (measures) db.measures[id] = measures;
+      if (spec.hourly) {
+        db.series[id] = seriesOf(
+          profile,
+          equipment,
+          firstHourlyMonth,
+          HOURLY_MONTHS,
+          rng.fork('series'),
+        );
+      }
+    }
+
+    db.buildings[id] = building;
+    for (const uid of Object.keys(members)) {
+      const portfolio = portfolios[uid];
+      if (portfolio) portfolio[id] = true;
+    }
+  }
+
+  for (const user of [owner, viewer]) {
+    db.users[user.uid] = {
+      profile: compact({
+        displayName: user.displayName,
+        language: 'en',
+        theme: user.role === 'owner' ? 'system' : 'light',
+        currency: 'USD',
+        units: 'metric',
+      }),
+      buildings: portfolios[user.uid] ?? {},
+    };
+    db.userIndex[emailKey(user.email)] = { uid: user.uid };
+  }
+  return db;
+}
+
+function comparisonOf(spec: BuildingSpec, peers: readonly string[]): JsonObject {
+  const buildingIds: Record<string, true> = {};
+  for (const peer of peers) buildingIds[peer] = true;
+  const subSystems: Record<string, true> = {
+    heating: true,
+    lighting: true,
+    wall: true,
+    openings: true,
+  };
+  if (spec.cooling !== 'none') subSystems.cooling = true;
+  if (spec.pv.length > 0) subSystems.renewable = true;
+  const office = spec.useType === 'office';
+  return compact({
+    buildingIds,
+    subSystems,
+    monitoredEquipment: office
+      ? { computers: true, photocopyPrinters: true, serverRack: true, waterCooler: true }
+      : { computers: true, waterHeaters: true },
+    additionalEquipment: office
+      ? {
+          [pushId(Date.UTC(2025, 2, 3), createRng(`extra/${spec.key}`))]: {
+            name: 'Coffee machines',
+            order: 0,
+          },
+        }
+      : undefined,
+  });
+}
+
+/** Top-level keys of the tree in write order (small ones first). */
+export const TOP_LEVEL_KEYS: readonly (keyof DemoDatabase)[] = [
+  'users',
+  'userIndex',
+  'buildings',
+  'equipment',
+  'measures',
+  'series',
+];

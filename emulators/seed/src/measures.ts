@@ -1,0 +1,95 @@
+import type { BuildingSpec } from './catalog.js';
+import { keyed } from './describe.js';
+import type { JsonObject } from './json.js';
+import type { Rng } from './prng.js';
+import { DAY_MS, isoDate, round } from './time.js';
+
+/**
+ * A few improvement measures that suit the building (at most three): LED retrofit where
+ * fluorescent fittings remain, glazing for old windows, heat pumps for gas boilers, chiller
+ * replacement for ageing chillers, VSDs where fans run at fixed speed, heating time control.
+ */
+export function measuresOf(
+  spec: BuildingSpec,
+  annualLightingKwh: number,
+  nowMs: number,
+  rng: Rng,
+): Record<string, JsonObject> | undefined {
+  const measures: JsonObject[] = [];
+  const effective = spec.refurbishmentYear ?? spec.constructionYear;
+  const area = spec.grossFloorAreaM2;
+  const start = (days: number) => isoDate(nowMs + days * DAY_MS);
+  if (spec.ledPct < 80) {
+    const ledCount = Math.round(
+      ((area / (spec.useType === 'industrial' ? 30 : 9)) * (100 - spec.ledPct)) / 100,
+    );
+    measures.push({
+      name: 'LED Replacement',
+      kind: 'ledReplacement',
+      subSystem: 'lighting',
+      investmentUsd: round(ledCount * 155, -2),
+      startOn: start(60),
+      lifeYears: 15,
+      ledCount,
+      ledWatts: 33,
+      ledLumens: 4000,
+      ledUnitCostUsd: 95,
+      annualLightingKwh: round(annualLightingKwh, -2),
+      status: spec.ledPct < 40 ? 'planned' : 'proposed',
+    });
+  }
+  if (effective < 1995) {
+    measures.push({
+      name: 'Double Glaze Low-E Windows',
+      kind: 'lowEWindows',
+      subSystem: 'facilityEnvelope',
+      investmentUsd: round(area * 0.25 * 480, -3),
+      startOn: start(240),
+      lifeYears: 30,
+      status: 'proposed',
+    });
+  }
+  if (spec.heating === 'gasBoiler') {
+    measures.push({
+      name: 'Electric Air Source Heat Pump (Boiler Replacement)',
+      kind: 'airSourceHeatPump',
+      subSystem: 'heating',
+      investmentUsd: round(area * 0.06 * 1100, -3),
+      startOn: start(400),
+      lifeYears: 20,
+      status: 'proposed',
+    });
+  }
+  if (spec.cooling !== 'none' && effective < 2012) {
+    measures.push({
+      name: 'Chiller Unit Replacement',
+      kind: 'chillerReplacement',
+      subSystem: 'cooling',
+      investmentUsd: round(area * 0.08 * 520, -3),
+      startOn: start(180),
+      lifeYears: 20,
+      status: 'planned',
+    });
+  }
+  if (effective < 2005 && spec.useType !== 'education') {
+    measures.push({
+      name: 'Install Variable Speed Drive Pumps',
+      kind: 'vsdPumps',
+      subSystem: 'mechanicalVentilation',
+      investmentUsd: round(18000 + area * 1.2, -2),
+      startOn: start(90),
+      lifeYears: 15,
+      status: 'proposed',
+    });
+  }
+  measures.push({
+    name: 'Install Heating Central Time Control',
+    kind: 'heatingTimeControl',
+    subSystem: 'heating',
+    investmentUsd: round(6000 + area * 0.6, -2),
+    startOn: start(-200),
+    lifeYears: 10,
+    status: 'done',
+  });
+  return keyed(measures.slice(0, 3), nowMs - 300 * DAY_MS, rng);
+}
