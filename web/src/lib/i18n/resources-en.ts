@@ -1,11 +1,13 @@
 import auth from '@/locales/en/auth.json';
 import common from '@/locales/en/common.json';
+import enums from '@/locales/en/enums.json';
 import nav from '@/locales/en/nav.json';
 import screens from '@/locales/en/screens.json';
 import settings from '@/locales/en/settings.json';
 import terms from '@/locales/en/terms.json';
+import validation from '@/locales/en/validation.json';
 
 /** English is bundled (it is the fallback); other languages load on demand. */
-export const EN_RESOURCES = { common, auth, nav, screens, settings, terms } as const;
+export const EN_RESOURCES = { common, auth, nav, screens, settings, terms, enums, validation } as const;
 export type Namespace = keyof typeof EN_RESOURCES;
 export const NAMESPACES = Object.keys(EN_RESOURCES) as Namespace[];
