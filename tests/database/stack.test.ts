@@ -2,23 +2,16 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { connectDatabaseEmulator, getDatabase, onValue, ref } from 'firebase/database';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTH_ORIGIN, DATABASE_HOST, PROJECT_ID, createAccount } from '../support/emulators.js';
+import {
+  AUTH_ORIGIN,
+  DATABASE_HOST,
+  DATABASE_NAMESPACE as NAMESPACE,
+  PROJECT_ID,
+  adminDatabase as adminRest,
+  createAccount,
+} from '../support/emulators.js';
 
-const NAMESPACE = `${PROJECT_ID}-default-rtdb`;
 const FUNCTIONS_TRIGGERS = `http://127.0.0.1:5001/functions/projects/${PROJECT_ID}/triggers`;
-
-/** Admin REST access to our database emulator (`Bearer owner`). */
-async function adminRest(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`http://${DATABASE_HOST}${path}.json?ns=${NAMESPACE}`, {
-    method,
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([

@@ -82,3 +82,26 @@ export function forgeIdToken(claims: {
   };
   return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
 }
+
+/** Namespace every client uses in the stack (single-namespace mode of our database emulator). */
+export const DATABASE_NAMESPACE = `${PROJECT_ID}-default-rtdb`;
+
+/** Admin REST access to the stack's database emulator (`Bearer owner`). */
+export async function adminDatabase(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  const response = await fetch(
+    `http://${DATABASE_HOST ?? `${HOST}:9000`}${path}.json?ns=${DATABASE_NAMESPACE}`,
+    {
+      method,
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}

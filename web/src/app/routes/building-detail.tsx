@@ -9,8 +9,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
+import { useBuilding } from '@/features/buildings/api/use-building';
+import { BuildingHeader } from '@/features/buildings/components/building-header';
+import { GeneralPanel } from '@/features/buildings/components/general-panel';
+import { useAuth } from '@/lib/auth/use-auth';
 
 type Area = 'general' | 'performance' | 'comparison' | 'improve' | 'assetReliability';
 
@@ -37,15 +41,25 @@ function AreaEmptyState({ area, icon }: { area: Area; icon: ReactNode }) {
 export default function BuildingDetailRoute() {
   const { t } = useTranslation('screens');
   const { buildingId = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const { user } = useAuth();
+  const { data: building } = useBuilding(buildingId);
+  if (!building || (!building.loaded && !building.denied)) return <LoadingScreen inline />;
+  if (building.denied) {
+    return (
+      <EmptyState
+        icon={<BusinessIcon />}
+        title={t('building.unavailableTitle')}
+        description={t('building.unavailableDescription')}
+      />
+    );
+  }
+  const role = user ? building.members[user.uid] : undefined;
   const base = paths.building.getHref(buildingId);
   const current = AREAS.find(({ segment }) => segment && pathname.startsWith(`${base}/${segment}`));
   return (
     <>
-      <PageHeader
-        title={t('building.title')}
-        subtitle={t('building.subtitle', { id: buildingId })}
-      />
+      <BuildingHeader buildingId={buildingId} building={building} role={role} />
       <Tabs value={current?.area ?? 'general'} variant="scrollable" sx={{ mb: 3 }}>
         {AREAS.map(({ area, segment }) => (
           <Tab
@@ -53,23 +67,16 @@ export default function BuildingDetailRoute() {
             value={area}
             label={t(`building.${area}.tab`)}
             component={Link}
-            to={segment ? `${base}/${segment}` : base}
+            to={`${segment ? `${base}/${segment}` : base}${search}`}
           />
         ))}
       </Tabs>
       <Routes>
-        {AREAS.map(({ area, segment, icon }) =>
-          segment ? (
-            <Route
-              key={area}
-              path={`${segment}/*`}
-              element={<AreaEmptyState area={area} icon={icon} />}
-            />
-          ) : (
-            <Route key={area} index element={<AreaEmptyState area={area} icon={icon} />} />
-          ),
-        )}
-        <Route path="*" element={<AreaEmptyState area="general" icon={<BusinessIcon />} />} />
+        <Route index element={<GeneralPanel building={building} />} />
+        {AREAS.filter(({ segment }) => segment).map(({ area, segment, icon }) => (
+          <Route key={area} path={`${segment}/*`} element={<AreaEmptyState area={area} icon={icon} />} />
+        ))}
+        <Route path="*" element={<GeneralPanel building={building} />} />
       </Routes>
     </>
   );

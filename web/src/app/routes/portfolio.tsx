@@ -1,23 +1,35 @@
-import ApartmentIcon from '@mui/icons-material/Apartment';
-import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { PortfolioView } from '@/features/buildings/components/portfolio-view';
+import { useAuth } from '@/lib/auth/use-auth';
 
-/** Spec 2.5 Portfolio. The building list arrives with the data model (issue 4). */
+/** Spec 2.5 Portfolio. The CSV import dialog's upload arrives with the import issue. */
 export default function PortfolioRoute() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation('buildings');
+  const { user } = useAuth();
+  const [importOpen, setImportOpen] = useState(false);
+  if (!user) return null;
   return (
-    <>
-      <PageHeader title={t('portfolio.title')} />
-      <Alert severity="info" sx={{ mb: 3 }}>
-        {t('portfolio.selectPrompt')}
-      </Alert>
-      <EmptyState
-        icon={<ApartmentIcon />}
-        title={t('portfolio.emptyTitle')}
-        description={t('portfolio.emptyDescription')}
-      />
-    </>
+    <PortfolioView
+      uid={user.uid}
+      onImport={() => setImportOpen(true)}
+      importDialog={
+        <Dialog open={importOpen} onClose={() => setImportOpen(false)} maxWidth="sm" fullWidth>
+          <DialogTitle>{t('importDialog.title')}</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{t('importDialog.pending')}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setImportOpen(false)}>{t('importDialog.close')}</Button>
+          </DialogActions>
+        </Dialog>
+      }
+    />
   );
 }

@@ -1,4 +1,5 @@
 import auth from '@/locales/en/auth.json';
+import buildings from '@/locales/en/buildings.json';
 import common from '@/locales/en/common.json';
 import enums from '@/locales/en/enums.json';
 import nav from '@/locales/en/nav.json';
@@ -8,6 +9,6 @@ import terms from '@/locales/en/terms.json';
 import validation from '@/locales/en/validation.json';
 
 /** English is bundled (it is the fallback); other languages load on demand. */
-export const EN_RESOURCES = { common, auth, nav, screens, settings, terms, enums, validation } as const;
+export const EN_RESOURCES = { common, auth, nav, screens, settings, terms, enums, validation, buildings } as const;
 export type Namespace = keyof typeof EN_RESOURCES;
 export const NAMESPACES = Object.keys(EN_RESOURCES) as Namespace[];

@@ -1,3 +1,4 @@
+import type { Palette } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme, loadGridLocale } from '@/lib/theme/create-app-theme';
 
@@ -14,10 +15,12 @@ type WithDefaults = { defaultProps?: Record<string, unknown> } | undefined;
 
 describe('createAppTheme', () => {
   it('is green and red (spec 9.10) in both schemes', () => {
-    const theme = createAppTheme('en', CHART_TEXTS);
-    expect(theme.colorSchemes.light?.palette.primary.main).toBe('#2e7d32');
-    expect(theme.colorSchemes.light?.palette.secondary.main).toBe('#c62828');
-    expect(theme.colorSchemes.dark?.palette.primary.main).toBe('#66bb6a');
+    const theme = createAppTheme('en', CHART_TEXTS) as unknown as {
+      colorSchemes: Record<'light' | 'dark', { palette: Palette }>;
+    };
+    expect(theme.colorSchemes.light.palette.primary.main).toBe('#2e7d32');
+    expect(theme.colorSchemes.light.palette.secondary.main).toBe('#c62828');
+    expect(theme.colorSchemes.dark.palette.primary.main).toBe('#66bb6a');
   });
 
   it('carries the MUI core pack of the language', () => {

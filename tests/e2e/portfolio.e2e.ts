@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { adminDatabase, createAccount, uniqueEmail } from '../support/emulators.js';
+import { expectSignedIn, screenshot, signIn } from './support.js';
+
+const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026', uid: 'demo-owner' };
+const VIEWER = { email: 'viewer@facet.example', password: 'facet-viewer-2026', uid: 'demo-viewer' };
+
+async function signInAs(page: Page, account: { email: string; password: string }) {
+  await page.goto('/');
+  await signIn(page, account.email, account.password);
+  await expectSignedIn(page);
+}
+
+test.describe('portfolio and building detail', () => {
+  test('the demo owner sees the portfolio, as table and cards, and opens a building', async ({
+    page,
+  }) => {
+    await signInAs(page, OWNER);
+    await expect(
+      page.getByText("Please select a building to see it's energy performance and asset health"),
+    ).toBeVisible();
+    await expect(page.getByTestId('portfolio-count')).toHaveText(/^\d+ buildings$/);
+    const count = Number((await page.getByTestId('portfolio-count').textContent())?.split(' ')[0]);
+    expect(count).toBeGreaterThanOrEqual(8);
+    const table = page.getByTestId('portfolio-table');
+    for (const header of ['Title', 'Street', 'Created At', 'Status']) {
+      await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(table.getByText('Temporary Building').first()).toBeVisible();
+    await screenshot(page, 'portfolio-table');
+
+    const download = page.waitForEvent('download');
+    await table.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: /Download as CSV/i }).click();
+    const csv = await readFile(await (await download).path(), 'utf8');
+    expect(csv).toMatch(/Title/);
+    expect(csv.trim().split('\n').length).toBe(count + 1);
+
+    await page.getByRole('button', { name: 'Cards' }).click();
+    await expect(page).toHaveURL(/view=cards/);
+    await page.getByLabel('Search buildings').fill('Praha');
+    await screenshot(page, 'portfolio-cards');
+    await page.getByRole('button', { name: 'Table' }).click();
+
+    await table.getByRole('row').nth(1).click();
+    await expect(page).toHaveURL(/\/building\/[^/]+$/);
+    const panel = page.getByTestId('general-panel');
+    await expect(
+      panel.getByRole('heading', { name: 'General Building Information' }),
+    ).toBeVisible();
+    for (const label of [
+      'Building No',
+      'Street',
+      'City',
+      'State',
+      'Post Code',
+      'Country',
+      'Use Type',
+      'Total Floor Area (Internal)',
+      'Green Building Rating',
+      'Storey',
+      'Constructed',
+      'Total operating hours',
+      'Last Edited',
+      'Edited by',
+    ]) {
+      await expect(panel.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+    await expect(page.getByTestId('member-role')).toHaveText('Owner');
+    await expect(page.getByTestId('range-hint')).toHaveText(
+      /^Please select a date range between \w+ \d{4} and \w+ \d{4}$/,
+    );
+    await screenshot(page, 'building-general');
+
+    const [start, end] = await page.locator('input[type="month"]').all();
+    if (!start || !end) throw new Error('date range inputs missing');
+    const last = await end.inputValue();
+    await end.fill(await start.inputValue());
+    await start.fill(last);
+    await expect(page.getByTestId('range-hint')).toHaveText(
+      'Start date should be greater than End date',
+    );
+  });
+
+  test('the viewer sees only the shared building, read-only', async ({ page }) => {
+    await signInAs(page, VIEWER);
+    await expect(page.getByTestId('portfolio-count')).toHaveText('1 building');
+    await page.getByTestId('portfolio-table').getByRole('row').nth(1).click();
+    await expect(page.getByTestId('general-panel')).toBeVisible();
+    await expect(page.getByTestId('member-role')).toHaveText('Viewer');
+    await expect(page.getByTestId('read-only')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    await screenshot(page, 'building-viewer');
+  });
+
+  test('a stranger gets nothing: an empty portfolio and no access to a building by URL', async ({
+    page,
+  }) => {
+    const account = await createAccount(uniqueEmail('e2e-stranger'));
+    const ownerIndex = (await adminDatabase('GET', `/users/${OWNER.uid}/buildings`)) as Record<
+      string,
+      true
+    >;
+    const buildingId = Object.keys(ownerIndex)[0];
+    await signInAs(page, account);
+    await expect(
+      page.getByText('Your portfolio has no buildings yet.', { exact: false }),
+    ).toBeVisible();
+    await page.goto(`/building/${buildingId}`);
+    await expect(page.getByText('This building is not available')).toBeVisible();
+  });
+
+  test('a building added or removed elsewhere appears and disappears without reload', async ({
+    page,
+  }) => {
+    await signInAs(page, OWNER);
+    const countText = page.getByTestId('portfolio-count');
+    await expect(countText).toHaveText(/^\d+ buildings$/);
+    const before = Number((await countText.textContent())?.split(' ')[0]);
+    const id = `e2e-live-${Date.now().toString(36)}`;
+    const now = Date.now();
+    await adminDatabase('PATCH', '/', {
+      [`buildings/${id}/meta`]: {
+        ownerUid: OWNER.uid,
+        status: 'temporary',
+        createdAtMs: now,
+        updatedAtMs: now,
+        wizard: { step: 'general', percent: 0 },
+      },
+      [`buildings/${id}/general`]: { name: 'Live Added Building', street: 'Nová 1', city: 'Praha' },
+      [`buildings/${id}/members/${OWNER.uid}`]: 'owner',
+      [`users/${OWNER.uid}/buildings/${id}`]: true,
+    });
+    await expect(page.getByText('Live Added Building')).toBeVisible();
+    await expect(countText).toHaveText(`${before + 1} buildings`);
+    await adminDatabase('PATCH', '/', {
+      [`buildings/${id}`]: null,
+      [`users/${OWNER.uid}/buildings/${id}`]: null,
+    });
+    await expect(page.getByText('Live Added Building')).toHaveCount(0);
+    await expect(countText).toHaveText(`${before} buildings`);
+  });
+});

@@ -1,0 +1,6 @@
+/** Query keys of the buildings feature; live subscriptions write under the same keys. */
+export const buildingsKeys = {
+  all: ['buildings'] as const,
+  portfolio: (uid: string) => ['buildings', 'portfolio', uid] as const,
+  detail: (buildingId: string) => ['buildings', 'detail', buildingId] as const,
+};

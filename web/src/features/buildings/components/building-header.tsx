@@ -1,0 +1,52 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import type { MemberRole } from '@shared/schemas/enums';
+import type { BuildingState } from '../api/subscribe-building';
+import { StatusChip } from './status-chip';
+
+export interface BuildingHeaderProps {
+  buildingId: string;
+  building: BuildingState;
+  role: MemberRole | undefined;
+}
+
+/** Title, address, status and role of a building; Edit only for owners and editors. */
+export function BuildingHeader({ buildingId, building, role }: BuildingHeaderProps) {
+  const { t } = useTranslation('buildings');
+  const general = building.general;
+  const title = general?.title || general?.name || buildingId;
+  const address = [general?.street, general?.postCode, general?.city].filter(Boolean).join(', ');
+  const canEdit = role === 'owner' || role === 'editor';
+  return (
+    <PageHeader
+      title={title}
+      subtitle={address}
+      actions={
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {building.meta ? <StatusChip status={building.meta.status} /> : null}
+          {role ? (
+            <Chip size="small" label={t(`roles.${role}`)} data-testid="member-role" />
+          ) : null}
+          {canEdit ? (
+            <Button
+              variant="contained"
+              startIcon={<EditIcon />}
+              component={Link}
+              to={paths.editingBuilding.getHref(buildingId)}
+            >
+              {t('edit')}
+            </Button>
+          ) : (
+            <Chip size="small" variant="outlined" label={t('readOnly')} data-testid="read-only" />
+          )}
+        </Stack>
+      }
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { usePortfolio } from '../api/use-portfolio';
+import { PortfolioCards } from './portfolio-cards';
+import { PortfolioTable } from './portfolio-table';
+
+export type PortfolioViewType = 'table' | 'cards';
+
+export interface PortfolioViewProps {
+  uid: string;
+  /** The import dialog, composed in by the app (it belongs to the import feature). */
+  onImport: () => void;
+  importDialog?: ReactNode;
+}
+
+/** Spec 2.5: the Portfolio, live, as a table or as cards (the choice is kept in the URL). */
+export function PortfolioView({ uid, onImport, importDialog }: PortfolioViewProps) {
+  const { t } = useTranslation('buildings');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: PortfolioViewType = searchParams.get('view') === 'cards' ? 'cards' : 'table';
+  const { data } = usePortfolio(uid);
+  const rows = data?.rows ?? [];
+  const loading = !data?.loaded;
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" startIcon={<AddIcon />} component={Link} to={paths.addingBuilding.getHref()}>
+              {t('addBuilding')}
+            </Button>
+            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={onImport}>
+              {t('importCsv')}
+            </Button>
+          </Stack>
+        }
+      />
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t('selectPrompt')}
+      </Alert>
+      {data?.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('loadFailed', { reason: data.error })}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <Typography id="view-type-label">{t('viewType')}</Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          aria-labelledby="view-type-label"
+          onChange={(_event, next: PortfolioViewType | null) => {
+            if (next) setSearchParams(next === 'table' ? {} : { view: next }, { replace: true });
+          }}
+        >
+          <ToggleButton value="table">{t('views.table')}</ToggleButton>
+          <ToggleButton value="cards">{t('views.cards')}</ToggleButton>
+        </ToggleButtonGroup>
+        <Typography color="text.secondary" data-testid="portfolio-count">
+          {loading ? t('loading') : t('count', { count: rows.length })}
+        </Typography>
+      </Stack>
+      {!loading && rows.length === 0 && !data?.error ? (
+        <Alert severity="success" icon={false}>
+          {t('empty')}
+        </Alert>
+      ) : view === 'table' ? (
+        <PortfolioTable rows={rows} loading={loading} />
+      ) : (
+        <PortfolioCards rows={rows} />
+      )}
+      {importDialog}
+    </>
+  );
+}
