@@ -78,13 +78,18 @@ export const dateSchema = z
 
 /** A user-edited list stored as `{pushId: item}` so that concurrent edits do not clash. */
 export function keyedMap<T extends z.ZodType>(item: T) {
-  return z.record(dbKeySchema, item, { error: 'validation.required' });
+  return z.record(dbKeySchema, item, {
+    error: (issue) =>
+      issue.code === 'invalid_key' ? 'validation.outOfRange' : 'validation.required',
+  });
 }
 
 /** A set stored as `{key: true}` (the database has no arrays of keys). */
 export function keySet<T extends z.core.$ZodRecordKey>(key: T) {
   return z.partialRecord(key, z.literal(true, { error: 'validation.outOfRange' }), {
-    error: 'validation.required',
+    error: (issue) =>
+      // A key that is not one of the codes comes as invalid_key or unrecognized_keys.
+      issue.code === 'invalid_type' ? 'validation.required' : 'validation.mustBeSelected',
   });
 }
 

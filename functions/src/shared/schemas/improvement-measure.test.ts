@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { improvementMeasureSchema } from './improvement-measure.js';
+
+const MEASURE = { name: 'LED Replacement', kind: 'ledReplacement', status: 'proposed' };
+const issuesOf = (value: unknown) =>
+  improvementMeasureSchema
+    .safeParse(value)
+    .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+
+describe('improvementMeasureSchema', () => {
+  it.each([
+    ['minimal', MEASURE],
+    [
+      'LED inputs',
+      {
+        ...MEASURE,
+        subSystem: 'lighting',
+        investmentUsd: 0,
+        startOn: '2026-01-01',
+        lifeYears: 100,
+        ledCount: 0,
+        ledWatts: 9,
+        ledLumens: 806,
+        ledUnitCostUsd: 4,
+        annualLightingKwh: 50_000,
+        status: 'done',
+      },
+    ],
+  ])('accepts %s', (_label, value) => {
+    expect(issuesOf(value)).toEqual([]);
+  });
+
+  it.each([
+    ['no name', { ...MEASURE, name: '' }, 'name: validation.required'],
+    ['bad kind', { ...MEASURE, kind: 'magic' }, 'kind: validation.mustBeSelected'],
+    ['bad status', { ...MEASURE, status: 'cancelled' }, 'status: validation.mustBeSelected'],
+    ['zero life', { ...MEASURE, lifeYears: 0 }, 'lifeYears: validation.outOfRange'],
+    [
+      'negative investment',
+      { ...MEASURE, investmentUsd: -1 },
+      'investmentUsd: validation.nonNegative',
+    ],
+    ['zero watts', { ...MEASURE, ledWatts: 0 }, 'ledWatts: validation.outOfRange'],
+    ['bad date', { ...MEASURE, startOn: '2026-1-1' }, 'startOn: validation.date'],
+    ['unknown field', { ...MEASURE, savings: 1 }, ': validation.unknownField'],
+  ])('rejects %s', (_label, value, issue) => {
+    expect(issuesOf(value)).toContain(issue);
+  });
+});
