@@ -580,7 +580,7 @@ export function equipmentOf(spec: BuildingSpec, nowMs: number, rng: Rng): Genera
     const alerts: JsonObject[] = [];
     const alertCount = rng.int(0, 2) + (wear > 0.55 ? 1 : 0);
     for (let a = 0; a < alertCount; a += 1) {
-      const open = a === alertCount - 1 && (wear > 0.55 || rng.chance(0.25));
+      const open = a === alertCount - 1 && ((wear > 0.7 && rng.chance(0.6)) || rng.chance(0.1));
       const raisedAtMs =
         nowMs - (open ? rng.int(1, 20) : rng.int(25, 600)) * DAY_MS - rng.int(0, 86_399) * 1000;
       alerts.push({

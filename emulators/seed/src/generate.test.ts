@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { activitySchema } from '../../../functions/src/shared/schemas/activity.js';
 import { buildingGeneralSchema } from '../../../functions/src/shared/schemas/building-general.js';
 import { buildingMetaSchema } from '../../../functions/src/shared/schemas/building-meta.js';
+import { dbKeySchema } from '../../../functions/src/shared/schemas/common.js';
 import { comparisonParametersSchema } from '../../../functions/src/shared/schemas/comparison-parameters.js';
 import { electricitySchema } from '../../../functions/src/shared/schemas/electricity.js';
 import { envelopeSchema } from '../../../functions/src/shared/schemas/envelope.js';
@@ -139,7 +140,7 @@ function findBadValues(value: unknown, path: string, out: string[]) {
     value.forEach((item, i) => findBadValues(item, `${path}/${i}`, out));
   else if (typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) {
-      if (!/^[^.$#[\]/\u0000-\u001f\u007f]{1,768}$/.test(key)) out.push(`${path}: bad key ${key}`);
+      if (!dbKeySchema.safeParse(key).success) out.push(`${path}: bad key ${key}`);
       findBadValues(child, `${path}/${key}`, out);
     }
   }
