@@ -36,11 +36,14 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-function contextFor(role: Role, options: { noEmail?: boolean } = {}): RulesTestContext {
+function contextFor(
+  role: Role,
+  options: { noEmail?: boolean; email?: string } = {},
+): RulesTestContext {
   if (role === 'anonymous') return harness.env.unauthenticatedContext();
   return harness.env.authenticatedContext(
     UID[role],
-    options.noEmail ? {} : { email: EMAIL[role], email_verified: true },
+    options.noEmail ? {} : { email: options.email ?? EMAIL[role], email_verified: true },
   );
 }
 
@@ -132,7 +135,10 @@ describe('scenarios', () => {
         'given',
       );
     }
-    const context = contextFor(scenario.who, { noEmail: scenario.noEmail ?? false });
+    const context = contextFor(scenario.who, {
+      noEmail: scenario.noEmail ?? false,
+      ...(scenario.email === undefined ? {} : { email: scenario.email }),
+    });
     const db = context.database();
     const { op } = scenario;
     try {

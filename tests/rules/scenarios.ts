@@ -20,6 +20,8 @@ export interface Scenario {
   readonly given?: Record<string, unknown>;
   /** Token without an e-mail claim. */
   readonly noEmail?: boolean;
+  /** E-mail claim other than the role's. */
+  readonly email?: string;
   /** `update` at the root (multi-path, atomic), `set`, `get` or `remove` at `path`. */
   readonly op:
     | { readonly kind: 'update'; readonly value: Record<string, unknown> }
@@ -487,6 +489,13 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     name: 'stranger registers own e-mail',
     who: 'stranger',
+    op: { kind: 'set', path: `/userIndex/${emailKey(EMAIL.stranger)}`, value: { uid: S } },
+    allowed: true,
+  },
+  {
+    name: 'a mixed-case e-mail writes its lower-case key',
+    who: 'stranger',
+    email: 'Stan.Stranger@Facet.Example',
     op: { kind: 'set', path: `/userIndex/${emailKey(EMAIL.stranger)}`, value: { uid: S } },
     allowed: true,
   },

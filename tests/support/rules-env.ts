@@ -9,6 +9,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/app';
 import {
   startEmulator,
   type RunningEmulator,
@@ -45,6 +46,8 @@ export interface CoverageReport {
 
 /** Starts an emulator on a free port and a rules-unit-testing environment bound to it. */
 export async function startRulesHarness(): Promise<RulesHarness> {
+  // Every refused write would log a "FIREBASE WARNING … permission_denied"; refusals are the point.
+  setLogLevel('error');
   const emulator = await startEmulator({ host: '127.0.0.1', port: 0 });
   const env = await initializeTestEnvironment({
     projectId: RULES_PROJECT_ID,
