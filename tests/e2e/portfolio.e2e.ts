@@ -67,7 +67,7 @@ test.describe('portfolio and building detail', () => {
     ]) {
       await expect(panel.getByText(label, { exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Edit' })).toBeVisible();
     await expect(page.getByTestId('member-role')).toHaveText('Owner');
     await expect(page.getByTestId('range-hint')).toHaveText(
       /^Please select a date range between \w+ \d{4} and \w+ \d{4}$/,
@@ -91,7 +91,7 @@ test.describe('portfolio and building detail', () => {
     await expect(page.getByTestId('general-panel')).toBeVisible();
     await expect(page.getByTestId('member-role')).toHaveText('Viewer');
     await expect(page.getByTestId('read-only')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Edit' })).toHaveCount(0);
     await screenshot(page, 'building-viewer');
   });
 

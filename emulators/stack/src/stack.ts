@@ -7,6 +7,7 @@ import {
   waitForOutput,
   type Managed,
 } from './processes.ts';
+import { loadDemoDatabase } from '../../seed/src/load.ts';
 import { readDemoUsers, seedDemoUsers, type DemoUser } from './seed.ts';
 
 export interface StackOptions {
@@ -98,6 +99,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     const demoUsers = await readDemoUsers();
     await seedDemoUsers(demoUsers);
+    if (withDatabase) {
+      // Bills run to the month before this one, so the demo always looks current.
+      const today = new Date();
+      await loadDemoDatabase({
+        databaseOrigin: `http://${HOST}:${PORTS.database}`,
+        namespace: DATABASE_NAMESPACE,
+        now: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)),
+        users: demoUsers,
+      });
+    }
     return {
       env,
       demoUsers,

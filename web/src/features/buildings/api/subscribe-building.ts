@@ -33,12 +33,16 @@ export function subscribeBuilding(
   let denied = false;
   const publish = () => {
     const rows = (part: 'electricity' | 'heating') =>
-      Object.values(((values[part] as { rows?: Record<string, { month: string }> } | null)?.rows ?? {}));
+      Object.values(
+        (values[part] as { rows?: Record<string, { month: string }> } | null)?.rows ?? {},
+      );
     onChange({
       meta: (values.meta as BuildingMeta | null) ?? null,
       general: (values.general as BuildingGeneral | null) ?? null,
       members: (values.members as Record<string, MemberRole> | null) ?? {},
-      billMonths: billMonthRange([...rows('electricity'), ...rows('heating')].map((row) => row.month)),
+      billMonths: billMonthRange(
+        [...rows('electricity'), ...rows('heating')].map((row) => row.month),
+      ),
       loaded: answered.size === PARTS.length,
       denied: denied || (answered.has('meta') && !values.meta),
     });

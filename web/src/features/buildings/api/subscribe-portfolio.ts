@@ -75,7 +75,8 @@ export function subscribePortfolio(
     ref(database, `users/${uid}/buildings`),
     (snapshot) => {
       const listed = new Set(Object.keys((snapshot.val() as Record<string, true> | null) ?? {}));
-      for (const buildingId of [...tracked.keys()]) if (!listed.has(buildingId)) untrack(buildingId);
+      for (const buildingId of [...tracked.keys()])
+        if (!listed.has(buildingId)) untrack(buildingId);
       for (const buildingId of listed) if (!tracked.has(buildingId)) track(buildingId);
       indexLoaded = true;
       publish();

@@ -30,9 +30,7 @@ export function BuildingHeader({ buildingId, building, role }: BuildingHeaderPro
       actions={
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {building.meta ? <StatusChip status={building.meta.status} /> : null}
-          {role ? (
-            <Chip size="small" label={t(`roles.${role}`)} data-testid="member-role" />
-          ) : null}
+          {role ? <Chip size="small" label={t(`roles.${role}`)} data-testid="member-role" /> : null}
           {canEdit ? (
             <Button
               variant="contained"

@@ -19,13 +19,18 @@ export function DateRangeFilter({ allowed }: { allowed: MonthRange | null }) {
     return <Typography color="text.secondary">{t('buildings:range.noData')}</Typography>;
   }
   const chosen = clampMonthRange(
-    { start: searchParams.get('from') ?? allowed.start, end: searchParams.get('to') ?? allowed.end },
+    {
+      start: searchParams.get('from') ?? allowed.start,
+      end: searchParams.get('to') ?? allowed.end,
+    },
     allowed,
   );
   const monthLabel = (month: string) =>
-    new Intl.DateTimeFormat(formattingLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${month}-01T00:00:00Z`),
-    );
+    new Intl.DateTimeFormat(formattingLocale(language), {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${month}-01T00:00:00Z`));
   const ordered = isMonthRangeOrdered(chosen);
   const set = (key: 'from' | 'to', value: string) => {
     const next = new URLSearchParams(searchParams);
@@ -42,7 +47,10 @@ export function DateRangeFilter({ allowed }: { allowed: MonthRange | null }) {
           label={t('buildings:range.start')}
           value={chosen.start}
           onChange={(event) => set('from', event.target.value)}
-          slotProps={{ htmlInput: { min: allowed.start, max: allowed.end }, inputLabel: { shrink: true } }}
+          slotProps={{
+            htmlInput: { min: allowed.start, max: allowed.end },
+            inputLabel: { shrink: true },
+          }}
           error={!ordered}
         />
         <TextField
@@ -51,13 +59,23 @@ export function DateRangeFilter({ allowed }: { allowed: MonthRange | null }) {
           label={t('buildings:range.end')}
           value={chosen.end}
           onChange={(event) => set('to', event.target.value)}
-          slotProps={{ htmlInput: { min: allowed.start, max: allowed.end }, inputLabel: { shrink: true } }}
+          slotProps={{
+            htmlInput: { min: allowed.start, max: allowed.end },
+            inputLabel: { shrink: true },
+          }}
           error={!ordered}
         />
       </Stack>
-      <Typography variant="body2" color={ordered ? 'text.secondary' : 'error'} data-testid="range-hint">
+      <Typography
+        variant="body2"
+        color={ordered ? 'text.secondary' : 'error'}
+        data-testid="range-hint"
+      >
         {ordered
-          ? t('buildings:range.hint', { start: monthLabel(allowed.start), end: monthLabel(allowed.end) })
+          ? t('buildings:range.hint', {
+              start: monthLabel(allowed.start),
+              end: monthLabel(allowed.end),
+            })
           : t('validation:startDateAfterEnd')}
       </Typography>
     </Stack>

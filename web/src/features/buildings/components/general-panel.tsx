@@ -16,7 +16,9 @@ export function GeneralPanel({ building }: { building: BuildingState }) {
   const general = building.general ?? { name: '' };
   const meta = building.meta;
   const number = (value: number | undefined, digits = 0) =>
-    value === undefined ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+    value === undefined
+      ? ''
+      : new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
   const countryName = (code: string | undefined) => {
     if (!code) return '';
     try {
@@ -26,13 +28,19 @@ export function GeneralPanel({ building }: { building: BuildingState }) {
     }
   };
   const storeys = [
-    general.storeysAboveGround !== undefined ? t('general.storeysAbove', { count: general.storeysAboveGround }) : '',
-    general.storeysBelowGround ? t('general.storeysBelow', { count: general.storeysBelowGround }) : '',
+    general.storeysAboveGround !== undefined
+      ? t('general.storeysAbove', { count: general.storeysAboveGround })
+      : '',
+    general.storeysBelowGround
+      ? t('general.storeysBelow', { count: general.storeysBelowGround })
+      : '',
   ]
     .filter(Boolean)
     .join(', ');
   const constructed = [
-    general.constructionYear !== undefined ? String(general.constructionYear) : general.constructionPeriod ?? '',
+    general.constructionYear !== undefined
+      ? String(general.constructionYear)
+      : (general.constructionPeriod ?? ''),
     general.hasMajorRefurbishment && general.refurbishmentYear
       ? t('general.refurbished', { year: general.refurbishmentYear })
       : '',
@@ -49,7 +57,9 @@ export function GeneralPanel({ building }: { building: BuildingState }) {
     [t('general.useType'), general.useType ? t(`enums:useType.${general.useType}`) : ''],
     [
       t('general.internalFloorArea'),
-      general.internalFloorAreaM2 !== undefined ? t('general.areaM2', { area: number(general.internalFloorAreaM2) }) : '',
+      general.internalFloorAreaM2 !== undefined
+        ? t('general.areaM2', { area: number(general.internalFloorAreaM2) })
+        : '',
     ],
     [
       t('general.greenRating'),
@@ -65,7 +75,13 @@ export function GeneralPanel({ building }: { building: BuildingState }) {
     ],
     [
       t('general.lastEdited'),
-      meta ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(meta.updatedAtMs) : '',
+      meta
+        ? new Intl.DateTimeFormat(locale, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+            timeZone: 'UTC',
+          }).format(meta.updatedAtMs)
+        : '',
     ],
     [t('general.editedBy'), meta?.editedBy ?? ''],
   ];

@@ -42,9 +42,16 @@ export function PortfolioCards({ rows }: { rows: PortfolioRow[] }) {
         {shown.slice((current - 1) * CARDS_PER_PAGE, current * CARDS_PER_PAGE).map((row) => (
           <Grid key={row.id} size={{ xs: 12, sm: 6, lg: 4 }}>
             <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={Link} to={paths.building.getHref(row.id)} sx={{ height: '100%' }}>
+              <CardActionArea
+                component={Link}
+                to={paths.building.getHref(row.id)}
+                sx={{ height: '100%' }}
+              >
                 <CardContent>
-                  <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+                  <Stack
+                    direction="row"
+                    sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}
+                  >
                     <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
                       {row.title}
                     </Typography>
@@ -54,7 +61,10 @@ export function PortfolioCards({ rows }: { rows: PortfolioRow[] }) {
                     {[row.street, row.city].filter(Boolean).join(', ')}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    {[row.useType ? t(`enums:useType.${row.useType}`) : '', t('createdOn', { date: formatDate(row.createdAtMs) })]
+                    {[
+                      row.useType ? t(`enums:useType.${row.useType}`) : '',
+                      t('createdOn', { date: formatDate(row.createdAtMs) }),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </Typography>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,20 +44,21 @@ export function PortfolioTable({ rows, loading }: { rows: PortfolioRow[]; loadin
     [t, formatDate],
   );
   return (
-    <DataGrid
-      rows={rows}
-      columns={columns}
-      loading={loading}
-      showToolbar
-      label={t('title')}
-      density="comfortable"
-      disableRowSelectionOnClick
-      pageSizeOptions={[25, 50, 100]}
-      initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-      onRowClick={({ row }) => void navigate(paths.building.getHref(row.id))}
-      slotProps={{ toolbar: { csvOptions: { fileName: 'facet-portfolio', utf8WithBom: true } } }}
-      sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, bgcolor: 'background.paper' }}
-      data-testid="portfolio-table"
-    />
+    <Box data-testid="portfolio-table">
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        loading={loading}
+        showToolbar
+        label={t('title')}
+        density="comfortable"
+        disableRowSelectionOnClick
+        pageSizeOptions={[25, 50, 100]}
+        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+        onRowClick={({ row }) => void navigate(paths.building.getHref(row.id))}
+        slotProps={{ toolbar: { csvOptions: { fileName: 'facet-portfolio', utf8WithBom: true } } }}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, bgcolor: 'background.paper' }}
+      />
+    </Box>
   );
 }

@@ -38,7 +38,12 @@ export function PortfolioView({ uid, onImport, importDialog }: PortfolioViewProp
         title={t('title')}
         actions={
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" startIcon={<AddIcon />} component={Link} to={paths.addingBuilding.getHref()}>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={Link}
+              to={paths.addingBuilding.getHref()}
+            >
               {t('addBuilding')}
             </Button>
             <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={onImport}>

@@ -16,7 +16,9 @@ describe('bill months', () => {
   });
 
   it('clamps into the allowed range', () => {
-    expect(clampMonthRange({ start: '2020-01', end: '2030-01' }, { start: '2024-11', end: '2026-10' })).toEqual({
+    expect(
+      clampMonthRange({ start: '2020-01', end: '2030-01' }, { start: '2024-11', end: '2026-10' }),
+    ).toEqual({
       start: '2024-11',
       end: '2026-10',
     });

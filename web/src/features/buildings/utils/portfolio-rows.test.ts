@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildingMeta } from '@shared/schemas/building-meta';
-import { matchesQuickSearch, toPortfolioRow, toPortfolioRows, type BuildingParts } from './portfolio-rows';
+import {
+  matchesQuickSearch,
+  toPortfolioRow,
+  toPortfolioRows,
+  type BuildingParts,
+} from './portfolio-rows';
 
 const meta = (createdAtMs: number, status: BuildingMeta['status'] = 'permanent'): BuildingMeta => ({
   ownerUid: 'u1',
@@ -12,7 +17,9 @@ const meta = (createdAtMs: number, status: BuildingMeta['status'] = 'permanent')
 
 describe('portfolio rows', () => {
   it('uses the title, falling back to the name, and leaves out buildings without meta', () => {
-    expect(toPortfolioRow('b1', { meta: meta(1), general: { name: 'Name', title: 'Title' } })?.title).toBe('Title');
+    expect(
+      toPortfolioRow('b1', { meta: meta(1), general: { name: 'Name', title: 'Title' } })?.title,
+    ).toBe('Title');
     expect(toPortfolioRow('b1', { meta: meta(1), general: { name: 'Name' } })?.title).toBe('Name');
     expect(toPortfolioRow('b1', { general: { name: 'Name' } })).toBeNull();
     expect(toPortfolioRow('b1', { meta: null })).toBeNull();
@@ -34,7 +41,12 @@ describe('portfolio rows', () => {
   it('quick search matches every term, ignoring case and accents', () => {
     const row = toPortfolioRow('b1', {
       meta: meta(1),
-      general: { name: 'Kancelářský dům Anděl', street: 'Plzeňská 1', city: 'Praha', country: 'CZ' },
+      general: {
+        name: 'Kancelářský dům Anděl',
+        street: 'Plzeňská 1',
+        city: 'Praha',
+        country: 'CZ',
+      },
     });
     if (!row) throw new Error('row expected');
     expect(matchesQuickSearch(row, 'andel praha')).toBe(true);

@@ -45,7 +45,9 @@ export function toPortfolioRows(buildings: ReadonlyMap<string, BuildingParts>): 
     const row = toPortfolioRow(id, parts);
     if (row) rows.push(row);
   }
-  return rows.sort((a, b) => (b.createdAtMs ?? 0) - (a.createdAtMs ?? 0) || a.id.localeCompare(b.id));
+  return rows.sort(
+    (a, b) => (b.createdAtMs ?? 0) - (a.createdAtMs ?? 0) || a.id.localeCompare(b.id),
+  );
 }
 
 /** Case- and accent-insensitive match of the quick search against title, street, city and id. */
