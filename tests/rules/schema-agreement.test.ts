@@ -4,7 +4,9 @@
  * (written by the building's owner, or by the user the path belongs to), and each invalid sample
  * fails both.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ENUMS } from '../../functions/src/shared/schemas/enums.js';
 import { SCHEMA_SAMPLES } from '../support/schema-samples.js';
 import { BUILDING_ID, UID, seedData } from '../support/rules-fixtures.js';
 import {
@@ -13,6 +15,7 @@ import {
   seed,
   startRulesHarness,
   withTimeout,
+  RULES_FILE,
   type RulesHarness,
 } from '../support/rules-env.js';
 
@@ -129,6 +132,18 @@ describe('zod schemas and database rules agree', () => {
       expect(disagreements).toEqual([]);
     },
   );
+
+  it('uses only code lists of the schemas (ENUMS) in the rules', () => {
+    // Every `matches(/^(a|b|c)$/)` list of plain codes must be exactly one of the enumerations, so
+    // that a code added to a schema cannot be forgotten here unnoticed.
+    const text = readFileSync(RULES_FILE, 'utf8');
+    const lists = [...text.matchAll(/matches\(\/\^\(([A-Za-z0-9]+(?:\|[A-Za-z0-9]+)+)\)\$\//g)].map(
+      (match) => (match[1] ?? '').split('|').sort().join('|'),
+    );
+    const known = new Set(Object.values(ENUMS).map((codes) => [...codes].sort().join('|')));
+    expect(lists.length).toBeGreaterThan(40);
+    expect([...new Set(lists)].filter((list) => !known.has(list))).toEqual([]);
+  });
 
   it('covers every client-written path of docs/data-model.md', () => {
     expect(SCHEMA_SAMPLES.map((entry) => entry.path).sort()).toEqual(
