@@ -1,17 +1,29 @@
 import { onRequest } from 'firebase-functions/https';
+import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
+import { adminApp } from '../services/admin-app.js';
 import { replyError } from '../services/http-reply.js';
+import { handleMembersRequest } from '../services/members-handler.js';
 import { handleTrackingRequest } from '../services/tracking-handler.js';
 import { storeTrackingRecord } from '../services/tracking-store.js';
 import { verifyIdToken } from '../services/verify-id-token.js';
 
 /**
- * `{host}/users/...`: reached directly on the functions origin or through the Hosting rewrite of
+ * `{host}/users/tracking/` and `{host}/users/members/`: reached directly on the functions origin or through the Hosting rewrite of
  * `/users/**`. Bearer tokens, not cookies, authenticate, so any origin may call it (CORS).
  */
 export const users = onRequest({ cors: true }, async (req, res) => {
   const route = req.path.replace(/^\/users(?=\/)/, '').replace(/\/+$/, '');
   if (route === '/tracking') {
     await handleTrackingRequest(req, res, { verifyIdToken, storeTrackingRecord });
+    return;
+  }
+  if (route === '/members') {
+    await handleMembersRequest(req, res, {
+      verifyIdToken,
+      database: () => getDatabase(adminApp()),
+      auth: () => getAuth(adminApp()),
+    });
     return;
   }
   replyError(res, 'not-found', `No such endpoint: ${req.path}`);

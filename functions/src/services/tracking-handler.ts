@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { trackingRequestSchema } from '../shared/schemas/tracking.js';
-import { bearerToken, replyError } from './http-reply.js';
+import { describeIssues, requireUser } from './http-auth.js';
+import { replyError } from './http-reply.js';
 import type { VerifiedUser } from './verify-id-token.js';
 
 export interface TrackingDependencies {
@@ -23,27 +24,14 @@ export async function handleTrackingRequest(
     replyError(res, 'method-not-allowed', `Method ${req.method} is not allowed; use POST.`);
     return;
   }
-  const token = bearerToken(req.get('authorization'));
-  if (token === null) {
-    replyError(res, 'unauthenticated', 'Missing "Authorization: Bearer <ID token>" header.');
-    return;
-  }
-  let user: VerifiedUser;
-  try {
-    user = await deps.verifyIdToken(token);
-  } catch (failure) {
-    logger.warn('tracking: rejected ID token', { reason: String(failure) });
-    replyError(res, 'unauthenticated', 'The ID token is invalid, expired or revoked.');
-    return;
-  }
+  const user = await requireUser(req, res, deps.verifyIdToken);
+  if (user === null) return;
   const parsed = trackingRequestSchema.safeParse(req.body);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      code: issue.message,
-    }));
-    const fields = issues.map((issue) => `${issue.path || 'body'} (${issue.code})`).join(', ');
-    replyError(res, 'invalid-argument', `Invalid tracking request: ${fields}.`, { issues });
+    const { listed, summary } = describeIssues(parsed.error.issues);
+    replyError(res, 'invalid-argument', `Invalid tracking request: ${summary}.`, {
+      issues: listed,
+    });
     return;
   }
   if (parsed.data.externalUID !== user.uid) {
