@@ -74,7 +74,11 @@ export default function BuildingDetailRoute() {
       <Routes>
         <Route index element={<GeneralPanel building={building} />} />
         {AREAS.filter(({ segment }) => segment).map(({ area, segment, icon }) => (
-          <Route key={area} path={`${segment}/*`} element={<AreaEmptyState area={area} icon={icon} />} />
+          <Route
+            key={area}
+            path={`${segment}/*`}
+            element={<AreaEmptyState area={area} icon={icon} />}
+          />
         ))}
         <Route path="*" element={<GeneralPanel building={building} />} />
       </Routes>

@@ -1,55 +1,71 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useColorScheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '@/components/ui/language-select';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PageHeader } from '@/components/ui/page-header';
-import { ThemeModeToggle } from '@/components/ui/theme-mode-toggle';
+import { usePortfolio } from '@/features/buildings/api/use-portfolio';
+import { MembersPanel } from '@/features/members/components/members-panel';
+import { useProfile } from '@/features/profile/api/profile-api';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import type { AuthUser } from '@/lib/auth/auth-service';
+import { useAuth } from '@/lib/auth/use-auth';
 import { currencyForLanguage, formatCurrency } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { useAuth } from '@/lib/auth/use-auth';
 
-/** Spec 2.4 Settings: the preferences this browser remembers. */
-export default function SettingsRoute() {
+function SignedInSettings({ user }: { user: AuthUser }) {
   const { t } = useTranslation('settings');
   const { language } = useLanguage();
+  const { mode } = useColorScheme();
+  const profile = useProfile(user.uid);
+  const portfolio = usePortfolio(user.uid);
+  const owned = (portfolio.data?.rows ?? [])
+    .filter((row) => row.ownerUid === user.uid)
+    .map((row) => ({ id: row.id, title: row.title || row.id }));
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography variant="subtitle1">{t('account.title')}</Typography>
+        <Typography color="text.secondary" data-testid="settings-account">
+          {t('account.signedInAs', { email: user.email ?? user.uid })}
+        </Typography>
+        <Typography color="text.secondary" data-testid="settings-currency">
+          {t('currency.description', {
+            currency: currencyForLanguage(language),
+            example: formatCurrency(1234.5, language, 2),
+          })}
+        </Typography>
+      </Paper>
+      {profile.isPending ? (
+        <LoadingScreen inline />
+      ) : (
+        <ProfileForm
+          uid={user.uid}
+          saved={
+            profile.data ?? {
+              ...(user.displayName ? { displayName: user.displayName } : {}),
+              language,
+              theme: mode ?? 'system',
+              currency: currencyForLanguage(language),
+              units: 'metric',
+            }
+          }
+        />
+      )}
+      <MembersPanel user={user} buildings={owned} />
+    </Stack>
+  );
+}
+
+/** Spec 2.4 Settings: the account, the profile, and the members of the buildings one owns. */
+export default function SettingsRoute() {
+  const { t } = useTranslation('settings');
   const { user } = useAuth();
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>
-        <Stack spacing={3}>
-          <Stack spacing={1}>
-            <Typography variant="subtitle1">{t('account.title')}</Typography>
-            <Typography color="text.secondary" data-testid="settings-account">
-              {t('account.signedInAs', { email: user?.email ?? user?.uid ?? '' })}
-            </Typography>
-          </Stack>
-          <Stack spacing={1}>
-            <Typography variant="subtitle1">{t('language.title')}</Typography>
-            <Typography color="text.secondary">{t('language.description')}</Typography>
-            <div>
-              <LanguageSelect />
-            </div>
-          </Stack>
-          <Stack spacing={1}>
-            <Typography variant="subtitle1">{t('theme.title')}</Typography>
-            <Typography color="text.secondary">{t('theme.description')}</Typography>
-            <div>
-              <ThemeModeToggle />
-            </div>
-          </Stack>
-          <Stack spacing={1}>
-            <Typography variant="subtitle1">{t('currency.title')}</Typography>
-            <Typography color="text.secondary" data-testid="settings-currency">
-              {t('currency.description', {
-                currency: currencyForLanguage(language),
-                example: formatCurrency(1234.5, language, 2),
-              })}
-            </Typography>
-          </Stack>
-        </Stack>
-      </Paper>
+      {user ? <SignedInSettings user={user} /> : null}
     </>
   );
 }

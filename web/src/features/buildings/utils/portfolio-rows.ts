@@ -4,6 +4,7 @@ import type { BuildingMeta } from '@shared/schemas/building-meta';
 /** One line of the Portfolio list (spec 2.5: Title, Street, Created At, Status). */
 export interface PortfolioRow {
   id: string;
+  ownerUid: string;
   title: string;
   street: string;
   city: string;
@@ -27,6 +28,7 @@ export function toPortfolioRow(id: string, { meta, general }: BuildingParts): Po
   if (!meta) return null;
   return {
     id,
+    ownerUid: meta.ownerUid,
     title: general?.title || general?.name || '',
     street: general?.street ?? '',
     city: general?.city ?? '',

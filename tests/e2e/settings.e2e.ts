@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import {
+  adminDatabase,
+  createAccount,
+  uniqueEmail,
+  type TestAccount,
+} from '../support/emulators.js';
+import { expectSignedIn, screenshot, signIn } from './support.js';
+
+async function ownBuilding(owner: TestAccount, name: string): Promise<string> {
+  const id = `-e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const now = Date.now();
+  await adminDatabase('PATCH', '/', {
+    [`buildings/${id}/meta`]: {
+      ownerUid: owner.uid,
+      status: 'permanent',
+      createdAtMs: now,
+      updatedAtMs: now,
+      wizard: { step: 'done', percent: 100 },
+    },
+    [`buildings/${id}/general`]: { name, street: 'Vinohradská 12', city: 'Praha' },
+    [`buildings/${id}/members/${owner.uid}`]: 'owner',
+    [`users/${owner.uid}/buildings/${id}`]: true,
+  });
+  return id;
+}
+
+test('the profile is saved to the account and survives a reload', async ({ page }) => {
+  const account = await createAccount(uniqueEmail('e2e-profile'));
+  await page.goto('/settings');
+  await signIn(page, account.email, account.password);
+  const form = page.getByTestId('profile-form');
+  await form.getByRole('textbox', { name: 'Name' }).fill('Petra Nováková');
+  await form.getByRole('combobox', { name: 'Units' }).click();
+  await page.getByRole('option', { name: 'Imperial (ft², kBtu)' }).click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Your profile has been saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('profile-form').getByRole('textbox', { name: 'Name' })).toHaveValue(
+    'Petra Nováková',
+  );
+  await expect(
+    page.getByTestId('profile-form').getByRole('combobox', { name: 'Units' }),
+  ).toHaveText('Imperial (ft², kBtu)');
+  const stored = await adminDatabase('GET', `/users/${account.uid}/profile`);
+  expect(stored).toMatchObject({
+    displayName: 'Petra Nováková',
+    units: 'imperial',
+    language: 'en',
+  });
+});
+
+test('an owner invites an existing account as viewer, who then sees the building read-only', async ({
+  page,
+  browser,
+}) => {
+  const [owner, guest] = await Promise.all([
+    createAccount(uniqueEmail('e2e-owner')),
+    createAccount(uniqueEmail('e2e-guest')),
+  ]);
+  await ownBuilding(owner, 'Invitation House');
+  await page.goto('/settings');
+  await signIn(page, owner.email, owner.password);
+  const panel = page.getByTestId('members-panel');
+  await expect(panel.getByTestId('member-list')).toContainText(`${owner.email} (you)`);
+
+  await panel.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('nobody'));
+  await panel.getByRole('button', { name: 'Invite' }).click();
+  await expect(
+    panel.getByText('No Facet account uses this e-mail address.', { exact: false }),
+  ).toBeVisible();
+
+  await panel.getByRole('textbox', { name: 'E-mail' }).fill(guest.email);
+  await panel.getByRole('button', { name: 'Invite' }).click();
+  await expect(panel.getByText(`${guest.email} is now a member (Viewer).`)).toBeVisible();
+  await expect(panel.getByTestId('member-list')).toContainText(guest.email);
+  await screenshot(page, 'settings-members');
+
+  const guestContext = await browser.newContext();
+  const guestPage = await guestContext.newPage();
+  await guestPage.goto('/');
+  await signIn(guestPage, guest.email, guest.password);
+  await expectSignedIn(guestPage);
+  await expect(guestPage.getByText('Invitation House')).toBeVisible();
+  await guestPage.getByText('Invitation House').click();
+  await expect(guestPage.getByTestId('read-only')).toBeVisible();
+
+  await panel.getByRole('button', { name: `Remove ${guest.email}` }).click();
+  await expect(panel.getByTestId('member-list')).not.toContainText(guest.email);
+  await guestPage.goto('/building');
+  await expect(guestPage.getByText('Invitation House')).toHaveCount(0);
+  await guestContext.close();
+});

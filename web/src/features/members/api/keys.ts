@@ -1,0 +1,3 @@
+export const membersKeys = {
+  list: (buildingId: string) => ['members', buildingId] as const,
+};
