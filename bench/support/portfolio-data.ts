@@ -1,0 +1,136 @@
+/**
+ * A generated portfolio for one throw-away user, written and removed as admin over the database
+ * emulator's REST API (layout: docs/data-model.md).
+ */
+import { DATABASE_NAMESPACE, PROJECT_ID } from '../../emulators/stack/src/paths.ts';
+
+export interface BenchUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+const CITIES = [
+  { city: 'Praha', country: 'CZ', street: 'Vinohradská' },
+  { city: 'Brno', country: 'CZ', street: 'Masarykova' },
+  { city: 'Berlin', country: 'DE', street: 'Friedrichstraße' },
+  { city: 'München', country: 'DE', street: 'Leopoldstraße' },
+  { city: 'Wien', country: 'AT', street: 'Mariahilfer Straße' },
+  { city: 'New York', country: 'US', street: 'Broadway' },
+  { city: 'Chicago', country: 'US', street: 'Michigan Avenue' },
+] as const;
+const USE_TYPES = ['office', 'education', 'retail', 'hospitality', 'industrial', 'mixedUse'];
+const STEPS = ['general', 'activity', 'electricity', 'heating', 'hvac', 'lighting', 'envelope'];
+const DAY_MS = 86_400_000;
+
+/** Registers an e-mail/password account in the Auth emulator (as the web SDK's sign-up does). */
+export async function createBenchUser(authUrl: string): Promise<BenchUser> {
+  const email = `bench-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@facet.example`;
+  const password = 'bench-portfolio-5000';
+  const response = await fetch(
+    `${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+      signal: AbortSignal.timeout(10_000),
+    },
+  );
+  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, email, password, idToken: body.idToken };
+}
+
+/** Deletes the account again (Auth emulator admin endpoint). */
+export async function deleteBenchUser(authUrl: string, user: BenchUser): Promise<void> {
+  await fetch(
+    `${authUrl}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:delete`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: user.uid }),
+      signal: AbortSignal.timeout(10_000),
+    },
+  );
+}
+
+async function adminPatch(databaseUrl: string, update: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${databaseUrl}/.json?ns=${DATABASE_NAMESPACE}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify(update),
+    signal: AbortSignal.timeout(60_000),
+  });
+  if (!response.ok) throw new Error(`PATCH /: ${response.status} ${await response.text()}`);
+}
+
+export function buildingIds(uid: string, count: number): string[] {
+  return Array.from(
+    { length: count },
+    (_, index) => `bench-${uid}-${String(index).padStart(5, '0')}`,
+  );
+}
+
+/** The multi-path update creating building `index` of the portfolio of `uid`. */
+function buildingUpdate(uid: string, id: string, index: number, nowMs: number) {
+  const place = CITIES[index % CITIES.length]!;
+  const temporary = index % 7 === 3;
+  const createdAtMs = nowMs - (index * 37 + 11) * DAY_MS * 0.1;
+  const step = temporary ? STEPS[index % STEPS.length]! : 'done';
+  return {
+    [`buildings/${id}/meta`]: {
+      ownerUid: uid,
+      status: temporary ? 'temporary' : 'permanent',
+      createdAtMs: Math.round(createdAtMs),
+      updatedAtMs: Math.round(createdAtMs + DAY_MS),
+      wizard: { step, percent: temporary ? (index * 13) % 90 : 100 },
+    },
+    [`buildings/${id}/general`]: {
+      name: `Bench building ${index + 1}`,
+      title: `${place.city} ${USE_TYPES[index % USE_TYPES.length]} ${index + 1}`,
+      street: `${place.street} ${(index % 180) + 1}`,
+      city: place.city,
+      country: place.country,
+      useType: USE_TYPES[index % USE_TYPES.length],
+    },
+    [`buildings/${id}/members/${uid}`]: 'owner',
+    [`users/${uid}/buildings/${id}`]: true,
+  };
+}
+
+/** Writes `count` buildings owned by `uid`, in batches; returns their ids. */
+export async function writePortfolio(
+  databaseUrl: string,
+  uid: string,
+  count: number,
+  batchSize = 1000,
+): Promise<string[]> {
+  const ids = buildingIds(uid, count);
+  const nowMs = Date.now();
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const update: Record<string, unknown> = {};
+    ids
+      .slice(start, start + batchSize)
+      .forEach((id, offset) =>
+        Object.assign(update, buildingUpdate(uid, id, start + offset, nowMs)),
+      );
+    await adminPatch(databaseUrl, update);
+  }
+  return ids;
+}
+
+/** Removes every building of the bench portfolio and the user's index. */
+export async function deletePortfolio(
+  databaseUrl: string,
+  uid: string,
+  ids: string[],
+  batchSize = 1000,
+): Promise<void> {
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const update: Record<string, null> = {};
+    for (const id of ids.slice(start, start + batchSize)) update[`buildings/${id}`] = null;
+    await adminPatch(databaseUrl, update);
+  }
+  await adminPatch(databaseUrl, { [`users/${uid}`]: null });
+}
