@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hashNode } from '../tree/hash.js';
 import type { Path } from '../tree/node.js';
 import { parsePath, toJSON } from '../tree/node.js';
+import { withFirebaseArrays } from '../tree/rest-arrays.js';
 import { applyQuery, parseWireQuery } from '../tree/query.js';
 import type { AuthState } from '../server/auth.js';
 import type { NamespaceDb, WriteEntry, WriteOutcome } from '../server/namespace-db.js';
@@ -45,7 +46,9 @@ function handleGet(
       shallow[key] = child.kind === 'leaf' ? child.value : true;
     return sendValue(res, params, shallow, headers);
   }
-  sendValue(res, params, toJSON(node, params.get('format') === 'export'), headers);
+  const exportFormat = params.get('format') === 'export';
+  const value = toJSON(node, exportFormat);
+  sendValue(res, params, exportFormat ? value : withFirebaseArrays(value), headers);
 }
 
 /**

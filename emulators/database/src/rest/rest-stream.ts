@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Path } from '../tree/node.js';
 import { fromJSON, toJSON } from '../tree/node.js';
+import { withFirebaseArrays } from '../tree/rest-arrays.js';
 import { parseWireQuery } from '../tree/query.js';
 import type { AuthState } from '../server/auth.js';
 import type { Listen, ListenerSink } from '../server/listen-registry.js';
@@ -73,7 +74,7 @@ export function handleStream(
     lastView: null,
   };
   db.listens.add(listen);
-  event('put', { path: '/', data: toJSON(db.read(path)) });
+  event('put', { path: '/', data: withFirebaseArrays(toJSON(db.read(path))) });
   const keepAlive = setInterval(() => event('keep-alive', null), KEEP_ALIVE_MS);
   const stop = (): void => {
     clearInterval(keepAlive);

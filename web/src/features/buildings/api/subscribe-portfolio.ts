@@ -11,8 +11,10 @@ export interface PortfolioState {
   error?: string;
 }
 
-/** Bursts of snapshots (one per building) are published at most this often. */
+/** Bursts of snapshots (one per building) are published at most this often once loaded… */
 const PUBLISH_INTERVAL_MS = 40;
+/** …and while the first load is under way, rarely: each publish re-sorts every row. */
+const LOADING_PUBLISH_INTERVAL_MS = 500;
 
 interface Tracked {
   parts: BuildingParts;
@@ -32,34 +34,51 @@ export function subscribePortfolio(
 ): Unsubscribe {
   const tracked = new Map<string, Tracked>();
   let indexLoaded = false;
+  let everLoaded = false;
+  let pendingParts = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const publishNow = () => {
     timer = null;
     const parts = new Map([...tracked].map(([id, entry]) => [id, entry.parts]));
-    const loaded = indexLoaded && [...tracked.values()].every((entry) => entry.pending.size === 0);
+    const loaded = indexLoaded && pendingParts === 0;
+    everLoaded ||= loaded;
     onChange({ rows: toPortfolioRows(parts), loaded });
   };
   const publish = () => {
-    timer ??= setTimeout(publishNow, PUBLISH_INTERVAL_MS);
+    if (timer !== null) {
+      // The first complete state should not wait for a slow loading-phase timer.
+      if (!everLoaded && indexLoaded && pendingParts === 0) {
+        clearTimeout(timer);
+        timer = setTimeout(publishNow, 0);
+      }
+      return;
+    }
+    const loadedNow = indexLoaded && pendingParts === 0;
+    const delay = everLoaded || loadedNow ? PUBLISH_INTERVAL_MS : LOADING_PUBLISH_INTERVAL_MS;
+    timer = setTimeout(publishNow, loadedNow && !everLoaded ? 0 : delay);
   };
 
   const track = (buildingId: string) => {
     const entry: Tracked = { parts: {}, pending: new Set(['meta', 'general']), stop: [] };
     tracked.set(buildingId, entry);
+    pendingParts += 2;
+    const settle = (part: 'meta' | 'general') => {
+      if (entry.pending.delete(part)) pendingParts -= 1;
+    };
     const listen = (part: 'meta' | 'general') =>
       onValue(
         ref(database, `buildings/${buildingId}/${part}`),
         (snapshot) => {
           if (part === 'meta') entry.parts.meta = snapshot.val() as BuildingMeta | null;
           else entry.parts.general = snapshot.val() as BuildingGeneral | null;
-          entry.pending.delete(part);
+          settle(part);
           publish();
         },
         () => {
           // No longer a member (or never was): the building is left out of the list.
           entry.parts.meta = null;
-          entry.pending.delete(part);
+          settle(part);
           publish();
         },
       );
@@ -67,7 +86,10 @@ export function subscribePortfolio(
   };
 
   const untrack = (buildingId: string) => {
-    tracked.get(buildingId)?.stop.forEach((stop) => stop());
+    const entry = tracked.get(buildingId);
+    if (!entry) return;
+    entry.stop.forEach((stop) => stop());
+    pendingParts -= entry.pending.size;
     tracked.delete(buildingId);
   };
 
