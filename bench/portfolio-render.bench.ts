@@ -6,6 +6,7 @@
  * Uses the running stack (`npm start`) when it answers, else builds and starts its own. A fresh
  * user gets a generated portfolio that is deleted at the end.
  */
+import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import {
   createBenchUser,
@@ -23,7 +24,6 @@ const GOAL_INTERACTIVE_MS = 1000;
 const GOAL_FPS = 60;
 const SCROLL_MS = 3000;
 const LOAD_TIMEOUT_MS = 180_000;
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const EXPECTED_COUNT = `${BUILDINGS} buildings`;
 
 const log = (line: string) => console.log(line);
@@ -123,16 +123,8 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath(),
+      args: CHROMIUM_FLAGS,
     });
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     // tsx (esbuild) names functions through a `__name` helper that the page does not have.
@@ -181,7 +173,7 @@ let user: BenchUser | undefined;
 let ids: string[] = [];
 let failed = false;
 try {
-  user = await createBenchUser(stack.authUrl);
+  user = await createBenchUser();
   const writeStarted = performance.now();
   ids = await writePortfolio(stack.databaseUrl, user.uid, BUILDINGS);
   log(

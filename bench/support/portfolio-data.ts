@@ -3,6 +3,7 @@
  * emulator's REST API (layout: docs/data-model.md).
  */
 import { DATABASE_NAMESPACE, PROJECT_ID } from '../../emulators/stack/src/paths.ts';
+import { createAccount } from '../../tests/support/emulators.js';
 
 export interface BenchUser {
   uid: string;
@@ -25,21 +26,9 @@ const STEPS = ['general', 'activity', 'electricity', 'heating', 'hvac', 'lightin
 const DAY_MS = 86_400_000;
 
 /** Registers an e-mail/password account in the Auth emulator (as the web SDK's sign-up does). */
-export async function createBenchUser(authUrl: string): Promise<BenchUser> {
+export async function createBenchUser(): Promise<BenchUser> {
   const email = `bench-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@facet.example`;
-  const password = 'bench-portfolio-5000';
-  const response = await fetch(
-    `${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-      signal: AbortSignal.timeout(10_000),
-    },
-  );
-  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, email, password, idToken: body.idToken };
+  return createAccount(email, 'bench-portfolio-5000');
 }
 
 /** Deletes the account again (Auth emulator admin endpoint). */

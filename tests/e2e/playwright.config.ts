@@ -1,18 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '../support/chromium.js';
 
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser), against the stack that
  * `npm test` starts. Each test gets a new browser context: a fresh profile.
  */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: '.',
@@ -35,7 +27,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: CHROMIUM_FLAGS,
     },
   },

@@ -13,16 +13,9 @@ export type UseType =
 export type Orientation =
   'north' | 'south' | 'east' | 'west' | 'northEast' | 'southEast' | 'southWest' | 'northWest';
 
-export type WizardStep =
-  | 'general'
-  | 'activity'
-  | 'electricity'
-  | 'heating'
-  | 'hvac'
-  | 'lighting'
-  | 'envelope'
-  | 'renewables'
-  | 'done';
+import type { WizardStep } from '../../../functions/src/shared/schemas/enums.js';
+
+export type { WizardStep };
 
 /** How the building is heated (drives the HVAC description, the heat bills and equipment). */
 export type HeatingPlant = 'gasBoiler' | 'districtHeating' | 'airSourceHeatPump' | 'steamDistrict';

@@ -1,4 +1,5 @@
 import demoUsersJson from '../demo-users.json' with { type: 'json' };
+import { WIZARD_STEPS } from '../../../functions/src/shared/schemas/enums.js';
 import type { BuildingSpec, WizardStep } from './catalog.js';
 import { BUILDINGS } from './catalog.js';
 import {
@@ -52,17 +53,7 @@ export interface DemoDatabase {
 }
 
 /** Wizard steps in order; a Temporary building has the parts of the steps before its stop. */
-export const WIZARD_ORDER: readonly WizardStep[] = [
-  'general',
-  'activity',
-  'electricity',
-  'heating',
-  'hvac',
-  'lighting',
-  'envelope',
-  'renewables',
-  'done',
-];
+export const WIZARD_ORDER: readonly WizardStep[] = WIZARD_STEPS;
 
 /** Months of bills and of hourly data. */
 export const BILL_MONTHS = 24;

@@ -1,15 +1,11 @@
+import { ACTIVITY_DAYS } from '../../../functions/src/shared/schemas/enums.js';
 import type { UseType } from './catalog.js';
 
-export const DAY_CODES = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
-export type DayCode = (typeof DAY_CODES)[number] | 'publicHoliday';
+/** The seven weekdays of the Activity step, Sunday first (the shared list adds Public Holiday). */
+export const DAY_CODES = ACTIVITY_DAYS.filter(
+  (day): day is Exclude<(typeof ACTIVITY_DAYS)[number], 'publicHoliday'> => day !== 'publicHoliday',
+);
+export type DayCode = (typeof ACTIVITY_DAYS)[number];
 
 /** Opening hours of one day; `null` when the building does not operate. */
 export interface OpeningHours {

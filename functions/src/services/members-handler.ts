@@ -29,6 +29,42 @@ function refuse(
   replyError(res, code, message, { reason });
 }
 
+/**
+ * Parses a POST/DELETE body and checks that the caller owns the building named in it; answers
+ * 400 or 403 itself and yields null when either fails.
+ */
+async function ownerRequest<T extends { buildingId: string }>(
+  req: Request,
+  res: Response,
+  database: Database,
+  caller: VerifiedUser,
+  schema: {
+    safeParse(
+      body: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  what: string,
+): Promise<T | null> {
+  const parsed = schema.safeParse(req.body);
+  if (!parsed.success) {
+    const { listed, summary } = describeIssues(parsed.error.issues);
+    replyError(res, 'invalid-argument', `Invalid ${what}: ${summary}.`, { issues: listed });
+    return null;
+  }
+  if ((await roleOf(database, parsed.data.buildingId, caller.uid)) !== 'owner') {
+    refuse(
+      res,
+      'permission-denied',
+      'notOwner',
+      'Only the owner of the building may change its members.',
+    );
+    return null;
+  }
+  return parsed.data;
+}
+
 async function roleOf(database: Database, buildingId: string, uid: string): Promise<Role | null> {
   return (
     ((await database.ref(`buildings/${buildingId}/members/${uid}`).get()).val() as Role | null) ??
@@ -102,23 +138,17 @@ async function inviteMember(
   deps: MembersDependencies,
   caller: VerifiedUser,
 ) {
-  const parsed = inviteMemberRequestSchema.safeParse(req.body);
-  if (!parsed.success) {
-    const { listed, summary } = describeIssues(parsed.error.issues);
-    replyError(res, 'invalid-argument', `Invalid invitation: ${summary}.`, { issues: listed });
-    return;
-  }
-  const { buildingId, email, role } = parsed.data;
   const database = deps.database();
-  if ((await roleOf(database, buildingId, caller.uid)) !== 'owner') {
-    refuse(
-      res,
-      'permission-denied',
-      'notOwner',
-      'Only the owner of the building may change its members.',
-    );
-    return;
-  }
+  const request = await ownerRequest(
+    req,
+    res,
+    database,
+    caller,
+    inviteMemberRequestSchema,
+    'invitation',
+  );
+  if (request === null) return;
+  const { buildingId, email, role } = request;
   let invitee;
   try {
     invitee = await deps.auth().getUserByEmail(email);
@@ -154,23 +184,17 @@ async function removeMember(
   deps: MembersDependencies,
   caller: VerifiedUser,
 ) {
-  const parsed = removeMemberRequestSchema.safeParse(req.body);
-  if (!parsed.success) {
-    const { listed, summary } = describeIssues(parsed.error.issues);
-    replyError(res, 'invalid-argument', `Invalid removal: ${summary}.`, { issues: listed });
-    return;
-  }
-  const { buildingId, uid } = parsed.data;
   const database = deps.database();
-  if ((await roleOf(database, buildingId, caller.uid)) !== 'owner') {
-    refuse(
-      res,
-      'permission-denied',
-      'notOwner',
-      'Only the owner of the building may change its members.',
-    );
-    return;
-  }
+  const request = await ownerRequest(
+    req,
+    res,
+    database,
+    caller,
+    removeMemberRequestSchema,
+    'removal',
+  );
+  if (request === null) return;
+  const { buildingId, uid } = request;
   const current = await roleOf(database, buildingId, uid);
   if (current === null) {
     refuse(res, 'not-found', 'notMember', 'That account is not a member of the building.');
