@@ -2,28 +2,10 @@ import { expect, test } from '@playwright/test';
 import {
   adminDatabase,
   createAccount,
+  createOwnedBuilding,
   uniqueEmail,
-  type TestAccount,
 } from '../support/emulators.js';
 import { expectSignedIn, screenshot, signIn } from './support.js';
-
-async function ownBuilding(owner: TestAccount, name: string): Promise<string> {
-  const id = `-e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const now = Date.now();
-  await adminDatabase('PATCH', '/', {
-    [`buildings/${id}/meta`]: {
-      ownerUid: owner.uid,
-      status: 'permanent',
-      createdAtMs: now,
-      updatedAtMs: now,
-      wizard: { step: 'done', percent: 100 },
-    },
-    [`buildings/${id}/general`]: { name, street: 'Vinohradská 12', city: 'Praha' },
-    [`buildings/${id}/members/${owner.uid}`]: 'owner',
-    [`users/${owner.uid}/buildings/${id}`]: true,
-  });
-  return id;
-}
 
 test('the profile is saved to the account and survives a reload', async ({ page }) => {
   const account = await createAccount(uniqueEmail('e2e-profile'));
@@ -58,7 +40,11 @@ test('an owner invites an existing account as viewer, who then sees the building
     createAccount(uniqueEmail('e2e-owner')),
     createAccount(uniqueEmail('e2e-guest')),
   ]);
-  await ownBuilding(owner, 'Invitation House');
+  await createOwnedBuilding(owner, {
+    name: 'Invitation House',
+    street: 'Vinohradská 12',
+    city: 'Praha',
+  });
   await page.goto('/settings');
   await signIn(page, owner.email, owner.password);
   const panel = page.getByTestId('members-panel');

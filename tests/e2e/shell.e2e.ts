@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, uniqueEmail } from '../support/emulators.js';
+import { createAccount, createOwnedBuilding, uniqueEmail } from '../support/emulators.js';
 import { chooseLanguage, expectLogin, expectSignedIn, screenshot, signIn } from './support.js';
 
 test.describe('access rule', () => {
@@ -55,8 +55,10 @@ test.describe('language', () => {
 });
 
 test.describe('signed-in shell', () => {
+  let buildingId = '';
   test.beforeEach(async ({ page }) => {
     const account = await createAccount(uniqueEmail('e2e-shell'));
+    buildingId = await createOwnedBuilding(account, { name: 'Shell Test House' });
     await page.goto('/');
     await signIn(page, account.email, account.password);
     await expectSignedIn(page);
@@ -93,19 +95,21 @@ test.describe('signed-in shell', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await screenshot(page, `screen-${entry}`);
     }
-    await page.goto('/building/b-42');
-    await expect(page.getByText('Building b-42').first()).toBeVisible();
+    await page.goto(`/building/${buildingId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shell Test House' })).toBeVisible();
     await page.getByTestId('nav-comparison').click();
-    await expect(page).toHaveURL(/\/building\/b-42\/comparison$/);
+    await expect(page).toHaveURL(new RegExp(`/building/${buildingId}/comparison$`));
     await expect(page.getByRole('tab', { name: 'Comparison' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     await screenshot(page, 'building-comparison');
     await page.getByTestId('nav-edit').click();
-    await expect(page).toHaveURL(/\/editing-building\/b-42$/);
+    await expect(page).toHaveURL(new RegExp(`/editing-building/${buildingId}$`));
     await page.getByTestId('nav-show-url').click();
-    await expect(page.getByTestId('shown-url')).toHaveValue(/\/editing-building\/b-42$/);
+    await expect(page.getByTestId('shown-url')).toHaveValue(
+      new RegExp(`/editing-building/${buildingId}$`),
+    );
   });
 
   test('Dump State is hidden unless ?debug=1, then downloads the app state', async ({ page }) => {

@@ -4,8 +4,8 @@ import {
   FUNCTIONS_ORIGIN,
   adminDatabase,
   createAccount,
+  createOwnedBuilding,
   uniqueEmail,
-  type TestAccount,
 } from '../support/emulators.js';
 
 const MEMBERS = `${FUNCTIONS_ORIGIN}/users/members/`;
@@ -22,32 +22,17 @@ async function call(method: string, token: string | undefined, body?: unknown, q
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** A building owned by `owner`, written as admin the way the wizard creates one. */
-async function createBuilding(owner: TestAccount): Promise<string> {
-  const id = `-e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const now = Date.now();
-  await adminDatabase('PATCH', '/', {
-    [`buildings/${id}/meta`]: {
-      ownerUid: owner.uid,
-      status: 'temporary',
-      createdAtMs: now,
-      updatedAtMs: now,
-      wizard: { step: 'general', percent: 0 },
-    },
-    [`buildings/${id}/general`]: { name: 'Members test building' },
-    [`buildings/${id}/members/${owner.uid}`]: 'owner',
-    [`users/${owner.uid}/buildings/${id}`]: true,
-  });
-  return id;
-}
-
 describe.runIf(DATABASE_HOST)('{host}/users/members/', () => {
   it('lets the owner invite an existing account, list members with e-mails and remove them', async () => {
     const [owner, guest] = await Promise.all([
       createAccount(uniqueEmail('owner')),
       createAccount(uniqueEmail('guest')),
     ]);
-    const buildingId = await createBuilding(owner);
+    const buildingId = await createOwnedBuilding(
+      owner,
+      { name: 'Members test building' },
+      'temporary',
+    );
 
     const invited = await call('POST', owner.idToken, {
       buildingId,
@@ -91,7 +76,11 @@ describe.runIf(DATABASE_HOST)('{host}/users/members/', () => {
       createAccount(uniqueEmail('editor')),
       createAccount(uniqueEmail('stranger')),
     ]);
-    const buildingId = await createBuilding(owner);
+    const buildingId = await createOwnedBuilding(
+      owner,
+      { name: 'Members test building' },
+      'temporary',
+    );
     await call('POST', owner.idToken, { buildingId, email: editor.email, role: 'editor' });
 
     const byEditor = await call('POST', editor.idToken, {

@@ -105,3 +105,27 @@ export async function adminDatabase(
     throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response.json();
 }
+
+/** A building owned by `owner`, written as admin in the shape the wizard creates. */
+export async function createOwnedBuilding(
+  owner: { uid: string },
+  general: { name: string; street?: string; city?: string } = { name: 'Test building' },
+  status: 'temporary' | 'permanent' = 'permanent',
+): Promise<string> {
+  const id = `-t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const now = Date.now();
+  await adminDatabase('PATCH', '/', {
+    [`buildings/${id}/meta`]: {
+      ownerUid: owner.uid,
+      status,
+      createdAtMs: now,
+      updatedAtMs: now,
+      wizard:
+        status === 'permanent' ? { step: 'done', percent: 100 } : { step: 'general', percent: 0 },
+    },
+    [`buildings/${id}/general`]: general,
+    [`buildings/${id}/members/${owner.uid}`]: 'owner',
+    [`users/${owner.uid}/buildings/${id}`]: true,
+  });
+  return id;
+}
