@@ -9,8 +9,13 @@ import screens from '@/locales/en/screens.json';
 import settings from '@/locales/en/settings.json';
 import terms from '@/locales/en/terms.json';
 import validation from '@/locales/en/validation.json';
+import wizard from '@/locales/en/wizard.json';
+import wizardConsumption from '@/locales/en/wizardConsumption.json';
+import wizardEnvelope from '@/locales/en/wizardEnvelope.json';
+import wizardGeneral from '@/locales/en/wizardGeneral.json';
+import wizardSystems from '@/locales/en/wizardSystems.json';
 
 /** English is bundled (it is the fallback); other languages load on demand. */
-export const EN_RESOURCES = { common, auth, nav, screens, settings, terms, enums, validation, buildings, members, profile } as const;
+export const EN_RESOURCES = { common, auth, nav, screens, settings, terms, enums, validation, buildings, members, profile, wizard, wizardGeneral, wizardConsumption, wizardSystems, wizardEnvelope } as const;
 export type Namespace = keyof typeof EN_RESOURCES;
 export const NAMESPACES = Object.keys(EN_RESOURCES) as Namespace[];

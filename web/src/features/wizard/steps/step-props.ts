@@ -1,0 +1,18 @@
+/**
+ * What the wizard shell gives each step. A step owns one `<form id={formId}>` with its own
+ * react-hook-form and step schema (STYLE.md rule 11); the shell's Next and Save buttons submit
+ * that form through the HTML `form` attribute, and the step hands the validated value to
+ * `onSubmit`, which writes it (and the wizard progress) in one multi-path update.
+ */
+export interface StepProps<T> {
+  buildingId: string;
+  formId: string;
+  /** The part as saved in the database (undefined when never saved). */
+  initial: T | undefined;
+  /** Viewers see the steps read-only. */
+  readOnly: boolean;
+  /** Saves the value; rejects when the write fails (the step keeps the user's input on screen). */
+  onSubmit: (value: T) => Promise<void>;
+  /** Reports whether the form has edits that are not saved yet (the shell asks before leaving). */
+  onDirtyChange: (dirty: boolean) => void;
+}
