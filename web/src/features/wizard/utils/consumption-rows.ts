@@ -1,0 +1,71 @@
+import type { ConsumptionRow } from '@shared/schemas/electricity';
+import type { ConsumptionFormRow } from '@shared/schemas/wizard-consumption';
+
+/** Stored monthly bills, `{rowId: row}` (`/buildings/{id}/electricity/rows`, `/heating/rows`). */
+export type ConsumptionRowMap = Record<string, ConsumptionRow>;
+
+/** A bill row while it is edited: `key` is its database key (absent for a new row), numbers may be empty. */
+export interface ConsumptionRowValues {
+  key?: string | undefined;
+  month?: string | undefined;
+  costUsd?: number | undefined;
+  consumptionKwh?: number | undefined;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Table rows of stored bills, oldest month first ("YYYY-MM" sorts as text); ties by key. */
+export function toFormRows(map: Readonly<ConsumptionRowMap> | undefined): ConsumptionRowValues[] {
+  return Object.entries(map ?? {})
+    .sort(([keyA, a], [keyB, b]) => byText(a.month, b.month) || byText(keyA, keyB))
+    .map(([key, row]) => ({
+      key,
+      month: row.month,
+      costUsd: row.costUsd,
+      consumptionKwh: row.consumptionKwh,
+    }));
+}
+
+/**
+ * Stored bills from validated table rows: rows keep their key, new rows (and a repeated key) get
+ * `newId()`. No rows give `undefined`, so the part has no `rows` at all.
+ */
+export function toKeyedMap(
+  rows: readonly ConsumptionFormRow[],
+  newId: () => string,
+): ConsumptionRowMap | undefined {
+  if (rows.length === 0) return undefined;
+  const map: ConsumptionRowMap = {};
+  for (const { key, month, costUsd, consumptionKwh } of rows) {
+    const id = key !== undefined && !(key in map) ? key : newId();
+    map[id] = { month, costUsd, consumptionKwh };
+  }
+  return map;
+}
+
+/** A new database key: 32 hex digits, valid as a Realtime Database key. */
+export function newRowId(): string {
+  return crypto.randomUUID().replace(/-/g, '');
+}
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+function formatMonth(year: number, monthIndex: number): string {
+  const date = new Date(Date.UTC(year, monthIndex, 1));
+  return `${String(date.getUTCFullYear()).padStart(4, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The month offered for a new bill: the month after the latest one in the table, or, for an
+ * empty table, the month before `today` (the last complete month, whose bill is most likely at hand).
+ */
+export function nextBillMonth(rows: readonly ConsumptionRowValues[], today: Date): string {
+  const latest = rows
+    .map((row) => row.month)
+    .filter((month): month is string => month !== undefined && MONTH.test(month))
+    .sort(byText)
+    .at(-1);
+  if (latest === undefined) return formatMonth(today.getFullYear(), today.getMonth() - 1);
+  const [, year, month] = MONTH.exec(latest) ?? [];
+  return formatMonth(Number(year), Number(month));
+}
