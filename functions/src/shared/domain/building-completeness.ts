@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { activitySchema } from '../schemas/activity.js';
+import { buildingGeneralSchema } from '../schemas/building-general.js';
+import { keyedMap } from '../schemas/common.js';
+import { electricitySchema } from '../schemas/electricity.js';
+import type { WizardStep } from '../schemas/enums.js';
+import { envelopeSchema } from '../schemas/envelope.js';
+import { heatingSchema } from '../schemas/heating.js';
+import { hvacSchema } from '../schemas/hvac.js';
+import { lightingStepSchema } from '../schemas/lighting.js';
+import { renewablesSchema } from '../schemas/renewables.js';
+import { spaceUsageSchema } from '../schemas/space-usage.js';
+import { spaceSchema } from '../schemas/space.js';
+
+/** One step's state before Done: filled in and valid, not filled in, or with fields to correct. */
+export interface StepCheck {
+  step: Exclude<WizardStep, 'done'>;
+  state: 'valid' | 'missing' | 'invalid';
+  /** Number of problems found (0 unless invalid). */
+  issues: number;
+}
+
+type Parts = Readonly<Record<string, unknown>>;
+
+const CHECKS: readonly { step: StepCheck['step']; parts: readonly [string, z.ZodType][] }[] = [
+  { step: 'general', parts: [['general', buildingGeneralSchema]] },
+  {
+    step: 'activity',
+    parts: [
+      ['activity', activitySchema],
+      ['spaceUsage', spaceUsageSchema],
+      ['spaces', keyedMap(spaceSchema)],
+    ],
+  },
+  { step: 'electricity', parts: [['electricity', electricitySchema]] },
+  { step: 'heating', parts: [['heating', heatingSchema]] },
+  { step: 'hvac', parts: [['hvac', hvacSchema]] },
+  { step: 'lighting', parts: [['lighting', lightingStepSchema]] },
+  { step: 'envelope', parts: [['envelope', envelopeSchema]] },
+  { step: 'renewables', parts: [['renewables', renewablesSchema]] },
+];
+
+/**
+ * Validates a whole building before its Done step (spec 2.7; issue 5): every stored part against
+ * its step schema, including the checks a single part cannot carry (space usage and lighting
+ * totalling 100 %). A step with nothing stored is "missing"; only General Information is required
+ * to finish, the others are reported so the user can complete them.
+ */
+export function checkBuilding(building: Parts): StepCheck[] {
+  return CHECKS.map(({ step, parts }) => {
+    const present = parts.filter(
+      ([name]) => building[name] !== undefined && building[name] !== null,
+    );
+    if (present.length === 0) return { step, state: 'missing', issues: 0 };
+    const issues = present.reduce((sum, [name, schema]) => {
+      const result = schema.safeParse(building[name]);
+      return sum + (result.success ? 0 : result.error.issues.length);
+    }, 0);
+    return { step, state: issues === 0 ? 'valid' : 'invalid', issues };
+  });
+}
+
+/** Done may be finished when General Information is valid and no stored step is invalid. */
+export function canFinish(checks: readonly StepCheck[]): boolean {
+  return checks.every(
+    (check) => check.state !== 'invalid' && !(check.step === 'general' && check.state !== 'valid'),
+  );
+}
