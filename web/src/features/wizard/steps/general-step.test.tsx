@@ -1,0 +1,173 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { BuildingGeneral } from '@shared/schemas/building-general';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n } from '@/lib/i18n/i18n';
+import { GeneralStep } from './general-step';
+
+async function renderStep(initial: BuildingGeneral | undefined, readOnly = false) {
+  const i18n = await createI18n('en');
+  const onSubmit = vi.fn<(value: BuildingGeneral) => Promise<void>>().mockResolvedValue(undefined);
+  const onDirtyChange = vi.fn<(dirty: boolean) => void>();
+  const { container } = render(
+    <I18nextProvider i18n={i18n}>
+      <GeneralStep
+        buildingId="b1"
+        formId="step-form"
+        initial={initial}
+        readOnly={readOnly}
+        onSubmit={onSubmit}
+        onDirtyChange={onDirtyChange}
+      />
+    </I18nextProvider>,
+  );
+  const form = container.querySelector('form');
+  if (!form) throw new Error('no form');
+  return { form, onSubmit, onDirtyChange };
+}
+
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function choose(label: RegExp, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+function answer(question: string, choice: 'Yes' | 'No') {
+  const group = screen.getByRole('radiogroup', { name: question });
+  fireEvent.click(within(group).getByRole('radio', { name: choice }));
+}
+
+describe('GeneralStep', () => {
+  it('shows the spec labels', async () => {
+    await renderStep(undefined);
+    for (const label of [
+      /^Building Name/,
+      /^Building Number/,
+      /^Title/,
+      /^Street Name/,
+      /^Post Code \/ Postal Code/,
+      /^City/,
+      /^State/,
+      /^Address/,
+      /^Sustainability Rating Scheme/,
+      /^Sustainability Rating$/,
+      /^Storeys Above Ground/,
+      /^Storeys Below Ground/,
+      /^Total Floor Area Gross/,
+      /^Net Usable Area/,
+      /^Total Floor Area \(Internal\)/,
+      /^Avg\. Internal Floor to Ceiling Height/,
+      /^Construction Period/,
+      /^Constructed/,
+      /^Total operating hours/,
+    ]) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    expect(screen.getByRole('combobox', { name: /Building Orientation/ })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /Use Type/ })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /Country/ })).toBeTruthy();
+    expect(
+      screen.getByRole('radiogroup', { name: 'Has Major Refurbishment or Extension Done?' }),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText(/Latest Year for Refurbishment or Extension/)).toBeNull();
+  });
+
+  it('submits the stored shape of /general', async () => {
+    const { form, onSubmit, onDirtyChange } = await renderStep({
+      name: 'Old name',
+      photoUrl: 'https://example.com/p.jpg',
+    });
+    type(/^Building Name/, 'Riverside Tower');
+    type(/^Street Name/, 'Main Street 1');
+    type(/^City/, 'Prague');
+    choose(/Country/, 'Czechia');
+    choose(/Building Orientation/, 'North East');
+    choose(/Use Type/, 'Office');
+    type(/^Storeys Above Ground/, '12');
+    type(/^Storeys Below Ground/, '0');
+    type(/^Total Floor Area Gross/, '12500,5');
+    type(/^Avg\. Internal Floor to Ceiling Height/, '2,8');
+    type(/^Constructed/, '1995');
+    answer('Has Major Refurbishment or Extension Done?', 'Yes');
+    type(/^Latest Year for Refurbishment or Extension/, '2018');
+    type(/^Total operating hours/, '3000');
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+
+    fireEvent.submit(form);
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toStrictEqual({
+      name: 'Riverside Tower',
+      photoUrl: 'https://example.com/p.jpg',
+      street: 'Main Street 1',
+      city: 'Prague',
+      country: 'CZ',
+      orientation: 'northEast',
+      useType: 'office',
+      storeysAboveGround: 12,
+      storeysBelowGround: 0,
+      grossFloorAreaM2: 12500.5,
+      floorToCeilingHeightM: 2.8,
+      constructionYear: 1995,
+      hasMajorRefurbishment: true,
+      refurbishmentYear: 2018,
+      operatingHoursPerYear: 3000,
+    });
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+  });
+
+  it('drops the refurbishment year when the answer is No', async () => {
+    const { form, onSubmit } = await renderStep({
+      name: 'Tower',
+      hasMajorRefurbishment: true,
+      refurbishmentYear: 2010,
+    });
+    answer('Has Major Refurbishment or Extension Done?', 'No');
+    fireEvent.submit(form);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toStrictEqual({
+      name: 'Tower',
+      hasMajorRefurbishment: false,
+    });
+  });
+
+  it('shows the spec messages and does not submit invalid input', async () => {
+    const { form, onSubmit } = await renderStep(undefined);
+    type(/^Storeys Above Ground/, '-1');
+
+    fireEvent.submit(form);
+
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(screen.getByText('The value should be > -1')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('rejects a refurbishment before the construction year', async () => {
+    const { form, onSubmit } = await renderStep({ name: 'Tower' });
+    type(/^Constructed/, '2000');
+    answer('Has Major Refurbishment or Extension Done?', 'Yes');
+    type(/^Latest Year for Refurbishment or Extension/, '1990');
+
+    fireEvent.submit(form);
+
+    expect(await screen.findByText('Start year should be greater than End year')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('requires the refurbishment year after a Yes', async () => {
+    const { form, onSubmit } = await renderStep({ name: 'Tower' });
+    answer('Has Major Refurbishment or Extension Done?', 'Yes');
+    fireEvent.submit(form);
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('disables every input when read-only', async () => {
+    await renderStep({ name: 'Tower', hasMajorRefurbishment: true, refurbishmentYear: 2010 }, true);
+    const inputs = [...document.querySelectorAll('input')];
+    expect(inputs.length).toBeGreaterThan(20);
+    expect(inputs.every((input) => input.disabled)).toBe(true);
+  });
+});

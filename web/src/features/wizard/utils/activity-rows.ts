@@ -1,0 +1,94 @@
+import { ACTIVITY_DAYS } from '@shared/schemas/enums';
+import type { Activity, ActivityDayHours } from '@shared/schemas/activity';
+import type { Space } from '@shared/schemas/space';
+import type { SpaceUsageItem } from '@shared/schemas/space-usage';
+import type { ActivityStepForm } from '@shared/schemas/wizard-activity';
+
+/** Key of a new list item: 32 hex digits, a valid database key (no `. # $ / [ ]`). */
+export function newRowId(): string {
+  return crypto.randomUUID().replace(/-/g, '');
+}
+
+/** The object without its undefined fields (the database stores no undefined). */
+export function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+}
+
+/**
+ * A keyed list `{id: item}` as form rows, ordered by `order` (then by key, for equal orders);
+ * each row keeps its key as `rowId` and drops `order`, which becomes the row's position.
+ */
+export function toFormRows<T extends { order: number }>(
+  map: Readonly<Record<string, T>> | undefined,
+): (Omit<T, 'order'> & { rowId: string })[] {
+  return Object.entries(map ?? {})
+    .sort(([keyA, a], [keyB, b]) => a.order - b.order || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0))
+    .map(([rowId, { order: _order, ...item }]) => ({ rowId, ...item }));
+}
+
+/**
+ * Form rows as the keyed list to store: saved rows keep their key, new rows get `newId()`, and
+ * `order` is the row's position (0, 1, 2 …). Empty fields are left out.
+ */
+export function toKeyedMap<R extends { rowId?: string | undefined }>(
+  rows: readonly R[],
+  newId: () => string,
+): Record<string, Omit<R, 'rowId'> & { order: number }> {
+  return Object.fromEntries(
+    rows.map(({ rowId, ...item }, order) => [
+      rowId ?? newId(),
+      withoutUndefined({ ...item, order }),
+    ]),
+  );
+}
+
+/** Every day of the Activity step, each not operating unless saved so. */
+export function toActivityFormValues(stored: Activity | undefined): Activity {
+  return {
+    days: Object.fromEntries(
+      ACTIVITY_DAYS.map((day) => [day, stored?.days[day] ?? { operates: false }]),
+    ),
+  };
+}
+
+/** The activity to store: every day, with Start and End only on the days it operates. */
+export function toStoredActivity(activity: Activity): Activity {
+  const day = (hours: ActivityDayHours | undefined): ActivityDayHours =>
+    hours?.operates
+      ? withoutUndefined({ operates: true, start: hours.start, end: hours.end })
+      : { operates: false };
+  return {
+    days: Object.fromEntries(ACTIVITY_DAYS.map((name) => [name, day(activity.days[name])])),
+  };
+}
+
+interface StoredActivityStep {
+  activity?: Activity | undefined;
+  spaceUsage?: Readonly<Record<string, SpaceUsageItem>> | undefined;
+  spaces?: Readonly<Record<string, Space>> | undefined;
+}
+
+/** The Activity step's form values from its three stored parts (any of them may be missing). */
+export function toActivityStepForm(stored: StoredActivityStep | undefined): ActivityStepForm {
+  return {
+    activity: toActivityFormValues(stored?.activity),
+    spaceUsage: toFormRows(stored?.spaceUsage),
+    spaces: toFormRows(stored?.spaces),
+  };
+}
+
+/** The three parts to store from validated form values; new list items get `newId()` keys. */
+export function toActivityStepValue(
+  form: ActivityStepForm,
+  newId: () => string,
+): {
+  activity: Activity;
+  spaceUsage: Record<string, SpaceUsageItem>;
+  spaces: Record<string, Space>;
+} {
+  return {
+    activity: toStoredActivity(form.activity),
+    spaceUsage: toKeyedMap(form.spaceUsage, newId),
+    spaces: toKeyedMap(form.spaces, newId),
+  };
+}
