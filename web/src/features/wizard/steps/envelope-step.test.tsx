@@ -1,0 +1,151 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Envelope } from '@shared/schemas/envelope';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n } from '@/lib/i18n/i18n';
+import { EnvelopeStep } from './envelope-step';
+
+async function renderStep(initial: Envelope | undefined, readOnly = false) {
+  const i18n = await createI18n('en');
+  const onSubmit = vi.fn<(value: Envelope) => Promise<void>>().mockResolvedValue(undefined);
+  const onDirtyChange = vi.fn<(dirty: boolean) => void>();
+  const { container } = render(
+    <I18nextProvider i18n={i18n}>
+      <EnvelopeStep
+        buildingId="b1"
+        formId="step-form"
+        initial={initial}
+        readOnly={readOnly}
+        onSubmit={onSubmit}
+        onDirtyChange={onDirtyChange}
+      />
+    </I18nextProvider>,
+  );
+  const form = container.querySelector('form');
+  if (!form) throw new Error('no form');
+  expect(form.id).toBe('step-form');
+  return { form, onSubmit, onDirtyChange };
+}
+
+const element = (name: string) => within(screen.getByRole('group', { name }));
+
+function choose(label: RegExp, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+describe('EnvelopeStep', () => {
+  it('shows the spec labels, the enumerations and the four elements', async () => {
+    await renderStep(undefined);
+    for (const label of [
+      /^External Window to Wall Ratio/,
+      /^Roof Type/,
+      /^External Window Insulation Type/,
+      /^Shading Coefficient/,
+    ]) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    for (const name of ['Roof', 'Wall', 'Window', 'Floor']) {
+      expect(element(name).getByLabelText(/^Insulation Type/)).toBeTruthy();
+      expect(element(name).getByLabelText(/^U-Value \(W\/m2K\)/)).toBeTruthy();
+    }
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^External Window Insulation Type/ }));
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Single Glazed',
+      'Double Glazed (No Low-E)',
+      'Double Glazed (Low-E)',
+      'Triple Glazed (Low-E)',
+    ]);
+  });
+
+  it('suggests the sample insulation types of each element', async () => {
+    await renderStep(undefined);
+    const input = element('Floor').getByLabelText(/^Insulation Type/);
+    fireEvent.mouseDown(input);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Solid Ground Floor', 'Solid Ground Floor w/ Edge Insulation']);
+    fireEvent.click(screen.getByRole('option', { name: 'Solid Ground Floor w/ Edge Insulation' }));
+    expect((input as HTMLInputElement).value).toBe('Solid Ground Floor w/ Edge Insulation');
+  });
+
+  it('submits the stored shape, leaving out what is empty', async () => {
+    const { form, onSubmit, onDirtyChange } = await renderStep(undefined);
+    fireEvent.change(screen.getByLabelText(/^External Window to Wall Ratio/), {
+      target: { value: '35,5' },
+    });
+    choose(/^Roof Type/, 'Flat');
+    choose(/^External Window Insulation Type/, 'Double Glazed (Low-E)');
+    fireEvent.change(screen.getByLabelText(/^Shading Coefficient/), { target: { value: '0.6' } });
+    fireEvent.change(element('Roof').getByLabelText(/^Insulation Type/), {
+      target: { value: 'Concrete Slab - Insulated' },
+    });
+    fireEvent.change(element('Roof').getByLabelText(/^U-Value/), { target: { value: '0.25' } });
+    fireEvent.change(element('Wall').getByLabelText(/^Insulation Type/), {
+      target: { value: 'Timber frame, mineral wool' },
+    });
+    fireEvent.change(element('Window').getByLabelText(/^U-Value/), { target: { value: '1.1' } });
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+    fireEvent.submit(form);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toStrictEqual({
+      windowToWallRatioPct: 35.5,
+      roofType: 'flat',
+      glazing: 'doubleGlazedLowE',
+      shadingCoefficient: 0.6,
+      roof: { insulationType: 'Concrete Slab - Insulated', uValueWPerM2K: 0.25 },
+      wall: { insulationType: 'Timber frame, mineral wool' },
+      window: { uValueWPerM2K: 1.1 },
+    });
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+  });
+
+  it('shows the saved values and submits them unchanged', async () => {
+    const saved: Envelope = {
+      roofType: 'pitched',
+      floor: { insulationType: 'Solid Ground Floor', uValueWPerM2K: 0.3 },
+    };
+    const { form, onSubmit } = await renderStep(saved);
+    expect((element('Floor').getByLabelText(/^Insulation Type/) as HTMLInputElement).value).toBe(
+      'Solid Ground Floor',
+    );
+    fireEvent.submit(form);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(saved));
+  });
+
+  it('rejects values out of range with the messages and does not save', async () => {
+    const { form, onSubmit } = await renderStep(undefined);
+    fireEvent.change(screen.getByLabelText(/^Shading Coefficient/), { target: { value: '1.5' } });
+    fireEvent.change(element('Wall').getByLabelText(/^U-Value/), { target: { value: '-1' } });
+    fireEvent.change(screen.getByLabelText(/^External Window to Wall Ratio/), {
+      target: { value: 'abc' },
+    });
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getAllByText('This value is out of range')).toHaveLength(2));
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps the input when saving fails', async () => {
+    const { form, onSubmit, onDirtyChange } = await renderStep(undefined);
+    onSubmit.mockRejectedValueOnce(new Error('offline'));
+    fireEvent.change(screen.getByLabelText(/^Shading Coefficient/), { target: { value: '0.5' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect((screen.getByLabelText(/^Shading Coefficient/) as HTMLInputElement).value).toBe('0.5');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+  });
+
+  it('disables every input when read-only', async () => {
+    const { form } = await renderStep({ roofType: 'flat' }, true);
+    const inputs = form.querySelectorAll('input');
+    expect(inputs.length).toBeGreaterThan(8);
+    for (const input of inputs) expect(input.disabled).toBe(true);
+  });
+});
