@@ -39,7 +39,8 @@ function answer(question: string, choice: 'Yes' | 'No') {
   fireEvent.click(within(group).getByRole('radio', { name: choice }));
 }
 
-describe('GeneralStep', () => {
+// MUI selects are slow in jsdom: a whole step takes several seconds.
+describe('GeneralStep', { timeout: 20_000 }, () => {
   it('shows the spec labels', async () => {
     await renderStep(undefined);
     for (const label of [

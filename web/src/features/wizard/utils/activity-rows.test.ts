@@ -72,7 +72,7 @@ describe('activity days', () => {
       'publicHoliday',
     ]);
     expect(form.days.monday).toStrictEqual({ operates: true, start: '08:00', end: '17:00' });
-    expect(form.days.sunday).toStrictEqual({ operates: false });
+    expect(form.days.sunday).toStrictEqual({ operates: false, start: undefined, end: undefined });
   });
 
   it('stores times only on operating days', () => {

@@ -2,7 +2,7 @@ import { ACTIVITY_DAYS } from '@shared/schemas/enums';
 import type { Activity, ActivityDayHours } from '@shared/schemas/activity';
 import type { Space } from '@shared/schemas/space';
 import type { SpaceUsageItem } from '@shared/schemas/space-usage';
-import type { ActivityStepForm } from '@shared/schemas/wizard-activity';
+import type { ActivityStepForm, SpaceRow, SpaceUsageRow } from '@shared/schemas/wizard-activity';
 
 /** Key of a new list item: 32 hex digits, a valid database key (no `. # $ / [ ]`). */
 export function newRowId(): string {
@@ -42,11 +42,14 @@ export function toKeyedMap<R extends { rowId?: string | undefined }>(
   );
 }
 
-/** Every day of the Activity step, each not operating unless saved so. */
+/** Every day of the Activity step (all fields named), each not operating unless saved so. */
 export function toActivityFormValues(stored: Activity | undefined): Activity {
   return {
     days: Object.fromEntries(
-      ACTIVITY_DAYS.map((day) => [day, stored?.days[day] ?? { operates: false }]),
+      ACTIVITY_DAYS.map((day) => [
+        day,
+        { start: undefined, end: undefined, ...(stored?.days[day] ?? { operates: false }) },
+      ]),
     ),
   };
 }
@@ -72,8 +75,8 @@ interface StoredActivityStep {
 export function toActivityStepForm(stored: StoredActivityStep | undefined): ActivityStepForm {
   return {
     activity: toActivityFormValues(stored?.activity),
-    spaceUsage: toFormRows(stored?.spaceUsage),
-    spaces: toFormRows(stored?.spaces),
+    spaceUsage: toFormRows(stored?.spaceUsage).map((row) => ({ ...emptySpaceUsageRow(), ...row })),
+    spaces: toFormRows(stored?.spaces).map((row) => ({ ...emptySpaceRow(), ...row })),
   };
 }
 
@@ -90,5 +93,35 @@ export function toActivityStepValue(
     activity: toStoredActivity(form.activity),
     spaceUsage: toKeyedMap(form.spaceUsage, newId),
     spaces: toKeyedMap(form.spaces, newId),
+  };
+}
+
+/*
+ * Blank rows name every field, even unset ones: react-hook-form compares the form with its
+ * defaults key by key, so a row whose optional fields appear only once rendered would read as
+ * edited right after a reset.
+ */
+
+/** A new, blank space-usage row (the user fills in the required fields). */
+export function emptySpaceUsageRow(): Partial<SpaceUsageRow> {
+  return {
+    title: undefined,
+    usageType: undefined,
+    gfaPct: undefined,
+    climateControl: undefined,
+    fanType: undefined,
+    hasHeatRecovery: undefined,
+  };
+}
+
+/** A new space on the ground floor (the user fills in name, type and area). */
+export function emptySpaceRow(): Partial<SpaceRow> {
+  return {
+    name: undefined,
+    spaceType: undefined,
+    areaM2: undefined,
+    fromFloor: 0,
+    toFloor: 0,
+    operatingHoursPerWeek: undefined,
   };
 }
