@@ -75,7 +75,7 @@ describe('lightingRowsSchema', () => {
     expect(
       issuesOf(lightingRowsSchema, {
         fittings: [
-          { ...row, id: 'a1' },
+          { ...row, fittingId: 'a1' },
           { ...row, bulbType: 'fluorescentT8', sharePct: 40, count: 12, wattsPerFitting: 36 },
         ],
       }),

@@ -54,10 +54,10 @@ export const hvacStepSchema = strictObject({
 });
 export type HvacStep = z.infer<typeof hvacStepSchema>;
 
-/** One row of the Lighting step's form: a fitting without `order`, `id` its key once saved. */
+/** One row of the Lighting step's form: a fitting without `order`, `fittingId` its key once saved. */
 export const lightingRowSchema = lightingFittingSchema
   .omit({ order: true })
-  .extend({ id: dbKeySchema.optional() });
+  .extend({ fittingId: dbKeySchema.optional() });
 export type LightingRow = z.infer<typeof lightingRowSchema>;
 
 /**

@@ -145,6 +145,18 @@ describe('HvacStep', () => {
     expect(within(group).getByRole('radio', { name: 'Yes' })).toHaveProperty('checked', true);
   });
 
+  it('is not dirty after answering Yes and back No', async () => {
+    const { onDirtyChange } = await renderStep({
+      cooling: { installed: false },
+      heating: { installed: false },
+      ventilation: { mechanicalInstalled: false, naturalInstalled: false },
+    });
+    answer('Cooling System Installed', 'Yes');
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+    answer('Cooling System Installed', 'No');
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+  });
+
   it('disables every input when read-only', async () => {
     await renderStep(
       {

@@ -33,7 +33,7 @@ export function useHvacForm({ initial, onSubmit, onDirtyChange }: StepProps<Hvac
   // Reset once handleSubmit has finished: a reset inside it leaves isDirty set.
   const [saved, setSaved] = useState<{ value: HvacStep }>();
   useEffect(() => {
-    if (saved) form.reset(saved.value);
+    if (saved) form.reset(hvacFormDefaults(saved.value));
   }, [form, saved]);
 
   const submit = form.handleSubmit(async (value) => {

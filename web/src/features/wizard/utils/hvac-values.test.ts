@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { hvacFormDefaults, visibleHvac } from './hvac-values';
 
 describe('hvacFormDefaults', () => {
-  it('gives every section when nothing is saved', () => {
-    expect(hvacFormDefaults(undefined)).toEqual({ cooling: {}, heating: {}, ventilation: {} });
+  it('gives every section and field, empty, when nothing is saved', () => {
+    const defaults = hvacFormDefaults(undefined);
+    expect(defaults).toEqual({ cooling: {}, heating: {}, ventilation: {} });
+    expect(Object.keys(defaults.cooling ?? {})).toHaveLength(7);
+    expect(Object.keys(defaults.heating ?? {})).toHaveLength(6);
+    expect(Object.keys(defaults.ventilation ?? {})).toHaveLength(5);
   });
 
   it('copies the saved sections', () => {
     const initial = { cooling: { installed: true, systemType: 'splitUnitAc' as const } };
     const defaults = hvacFormDefaults(initial);
     expect(defaults).toEqual({ ...initial, heating: {}, ventilation: {} });
+    expect(defaults.cooling?.systemType).toBe('splitUnitAc');
     expect(defaults.cooling).not.toBe(initial.cooling);
   });
 });

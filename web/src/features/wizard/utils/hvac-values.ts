@@ -22,12 +22,23 @@ const HEATING_DETAILS = [
 ] as const;
 const MECHANICAL_DETAILS = ['mechanicalSystemType', 'gfaPct', 'fanType'] as const;
 
-/** The form's starting values: the saved part, with every section present so that it can be answered. */
+/** Every field of a section, empty: react-hook-form compares values with defaults key by key. */
+function allKeys(keys: readonly string[]): Record<string, undefined> {
+  return Object.fromEntries(keys.map((key) => [key, undefined]));
+}
+
+/**
+ * The form's starting values: the saved part, with every section and field present (a field that
+ * mounts adds its key, which must not count as an edit).
+ */
 export function hvacFormDefaults(initial: Hvac | undefined): HvacFormValues {
   return {
-    cooling: { ...initial?.cooling },
-    heating: { ...initial?.heating },
-    ventilation: { ...initial?.ventilation },
+    cooling: { ...allKeys(['installed', ...COOLING_DETAILS]), ...initial?.cooling },
+    heating: { ...allKeys(['installed', ...HEATING_DETAILS]), ...initial?.heating },
+    ventilation: {
+      ...allKeys(['mechanicalInstalled', ...MECHANICAL_DETAILS, 'naturalInstalled']),
+      ...initial?.ventilation,
+    },
   };
 }
 

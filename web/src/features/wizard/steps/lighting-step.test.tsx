@@ -1,0 +1,158 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Lighting } from '@shared/schemas/lighting';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n } from '@/lib/i18n/i18n';
+import { LightingStep } from './lighting-step';
+
+async function renderStep(initial: Lighting | undefined, readOnly = false) {
+  const i18n = await createI18n('en');
+  const onSubmit = vi.fn<(value: Lighting) => Promise<void>>().mockResolvedValue(undefined);
+  const onDirtyChange = vi.fn<(dirty: boolean) => void>();
+  const { container } = render(
+    <I18nextProvider i18n={i18n}>
+      <LightingStep
+        buildingId="b1"
+        formId="step-form"
+        initial={initial}
+        readOnly={readOnly}
+        onSubmit={onSubmit}
+        onDirtyChange={onDirtyChange}
+      />
+    </I18nextProvider>,
+  );
+  const form = container.querySelector('form');
+  if (!form) throw new Error('no form');
+  return { form, onSubmit, onDirtyChange };
+}
+
+const fitting = (number: number) =>
+  within(screen.getByRole('heading', { name: `Light Fitting ${number}` }).closest('section')!);
+
+function fill(number: number, type: string, bulb: string, share: string) {
+  const row = fitting(number);
+  fireEvent.change(row.getByLabelText(/Light Fitting Type/), { target: { value: type } });
+  fireEvent.mouseDown(row.getByRole('combobox', { name: /Light Bulb Type/ }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: bulb }));
+  fireEvent.change(row.getByLabelText(/% of All Light Fittings/), { target: { value: share } });
+}
+
+const saved: Lighting = {
+  fittings: {
+    k1: { fittingType: 'Batten', bulbType: 'fluorescentT8', sharePct: 60, count: 24, order: 0 },
+    k2: { fittingType: 'Downlight', bulbType: 'led', sharePct: 25, order: 1 },
+  },
+};
+
+describe('LightingStep', () => {
+  it('starts with one empty fitting and submits the list as a keyed map', async () => {
+    const { form, onSubmit, onDirtyChange } = await renderStep(undefined);
+    expect(screen.getByTestId('lighting-total').textContent).toBe('Total light fitting usage: 0%');
+    fill(1, 'Panel', 'LED', '70');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Light Fitting' }));
+    fill(2, 'Tube', 'Fluorescent T5 Tube', '30');
+    fireEvent.change(fitting(2).getByLabelText(/Watts per Fitting/), { target: { value: '28' } });
+    expect(screen.getByTestId('lighting-total').textContent).toBe(
+      'Total light fitting usage: 100%',
+    );
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+
+    fireEvent.submit(form);
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const value = onSubmit.mock.calls[0]?.[0];
+    const entries = Object.entries(value?.fittings ?? {});
+    expect(entries.map(([, item]) => item)).toEqual([
+      { fittingType: 'Panel', bulbType: 'led', sharePct: 70, order: 0 },
+      {
+        fittingType: 'Tube',
+        bulbType: 'fluorescentT5',
+        sharePct: 30,
+        wattsPerFitting: 28,
+        order: 1,
+      },
+    ]);
+    for (const [key] of entries) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+
+    // Saving again keeps the keys just given.
+    fireEvent.change(fitting(1).getByLabelText(/Light Fitting Type/), {
+      target: { value: 'Panel 600' },
+    });
+    fireEvent.submit(form);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(Object.keys(onSubmit.mock.calls[1]?.[0].fittings ?? {})).toEqual(
+      entries.map(([key]) => key),
+    );
+  }, 20_000);
+
+  it('shows the live total and rejects a total other than 100 %', async () => {
+    const { form, onSubmit } = await renderStep(saved);
+    expect(screen.getByTestId('lighting-total').textContent).toBe('Total light fitting usage: 85%');
+
+    fireEvent.submit(form);
+
+    expect(await screen.findByText('Total light fitting usage should be 100%')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(fitting(2).getByLabelText(/% of All Light Fittings/), {
+      target: { value: '40' },
+    });
+    expect(screen.getByTestId('lighting-total').textContent).toBe(
+      'Total light fitting usage: 100%',
+    );
+    fireEvent.submit(form);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      fittings: { k1: saved.fittings?.['k1'], k2: { ...saved.fittings?.['k2'], sharePct: 40 } },
+    });
+  });
+
+  it('removes a fitting and renumbers the order', async () => {
+    const { form, onSubmit } = await renderStep(saved);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove light fitting 1' }));
+    fireEvent.change(fitting(1).getByLabelText(/% of All Light Fittings/), {
+      target: { value: '100' },
+    });
+
+    fireEvent.submit(form);
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      fittings: { k2: { fittingType: 'Downlight', bulbType: 'led', sharePct: 100, order: 0 } },
+    });
+  });
+
+  it('shows the spec messages for an incomplete fitting', async () => {
+    const { form, onSubmit } = await renderStep(undefined);
+    fireEvent.change(fitting(1).getByLabelText(/Number of Fittings/), { target: { value: '-1' } });
+
+    fireEvent.submit(form);
+
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(screen.getByText('This field must be selected')).toBeTruthy();
+    expect(screen.getByText('The value should be > -1')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('is not dirty after adding and removing a fitting', async () => {
+    const { onDirtyChange } = await renderStep(saved);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Light Fitting' }));
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove light fitting 3' }));
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+  });
+
+  it('disables inputs and buttons when read-only', async () => {
+    await renderStep(saved, true);
+    expect(screen.getByRole('button', { name: 'Add Light Fitting' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Remove light fitting 2' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(fitting(1).getByLabelText(/Light Fitting Type/)).toHaveProperty('disabled', true);
+  });
+});

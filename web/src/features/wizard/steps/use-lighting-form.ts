@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Lighting } from '@shared/schemas/lighting';
+import {
+  lightingRowsSchema,
+  type LightingRow,
+  type LightingRows,
+} from '@shared/schemas/wizard-systems';
+import { useEffect, useState } from 'react';
+import { useFieldArray, useForm, type Control } from 'react-hook-form';
+import type { z } from 'zod';
+import { newFittingId, toFormRows, toKeyedMap } from '../utils/lighting-rows';
+import type { StepProps } from './step-props';
+
+type LightingRowsInput = z.input<typeof lightingRowsSchema>;
+export type LightingControl = Control<LightingRowsInput, unknown, LightingRows>;
+
+/**
+ * A fitting not filled in yet (the schema reports its empty fields). Every field is present:
+ * react-hook-form compares values with defaults key by key, and a field that mounts adds its key.
+ */
+const emptyRow = (): LightingRow =>
+  ({
+    fittingType: undefined,
+    bulbType: undefined,
+    sharePct: undefined,
+    count: undefined,
+    wattsPerFitting: undefined,
+  }) as unknown as LightingRow;
+
+/** A saved list is shown as is; a building without fittings starts with one empty row. */
+function defaults(initial: Lighting | undefined): LightingRowsInput {
+  const rows = toFormRows(initial?.fittings).map((row) => ({ ...emptyRow(), ...row }));
+  return { fittings: rows.length > 0 ? rows : [emptyRow()] };
+}
+
+/** The Lighting step's form (spec 3.8): rows, the 100 % total, dirty reporting and saving. */
+export function useLightingForm({ initial, onSubmit, onDirtyChange }: StepProps<Lighting>) {
+  const form = useForm<LightingRowsInput, unknown, LightingRows>({
+    resolver: zodResolver(lightingRowsSchema),
+    defaultValues: defaults(initial),
+  });
+  const rows = useFieldArray({ control: form.control, name: 'fittings' });
+  const { isDirty } = form.formState;
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  // A save from another tab shows here unless the user is editing.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(defaults(initial));
+  }, [form, initial]);
+
+  // Reset once handleSubmit has finished: a reset inside it leaves isDirty set. The rows keep the
+  // keys just given to new fittings, so saving again updates them instead of adding copies.
+  const [saved, setSaved] = useState<{ value: Lighting }>();
+  useEffect(() => {
+    if (saved) form.reset(defaults(saved.value));
+  }, [form, saved]);
+
+  const submit = form.handleSubmit(async ({ fittings }) => {
+    const value: Lighting = { fittings: toKeyedMap(fittings, newFittingId) };
+    try {
+      await onSubmit(value);
+      setSaved({ value });
+    } catch {
+      // The shell reports the failure; the input stays on screen.
+    }
+  });
+
+  return {
+    control: form.control,
+    fields: rows.fields,
+    add: () => rows.append(emptyRow()),
+    remove: rows.remove,
+    /** The list's own error key (the 100 % total); resolvers put it on `root` or on the list. */
+    listError:
+      form.formState.errors.fittings?.root?.message ?? form.formState.errors.fittings?.message,
+    submit,
+  };
+}
