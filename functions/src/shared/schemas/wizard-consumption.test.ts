@@ -102,6 +102,16 @@ describe('electricityFormSchema', () => {
       { rows: [], supplierConsent: true, accountNumber: ' ', supplierCompany: OTHER_SUPPLIER },
       ['accountNumber: validation.notEmpty', 'otherSupplier: validation.notEmpty'],
     ],
+    [
+      'bad cells, a duplicate month and missing supplier details at once',
+      { rows: [JAN, { month: '2025-01' }], supplierConsent: true, accountNumber: 'A1' },
+      [
+        'rows.1.costUsd: validation.notEmptyAndNonNegative',
+        'rows.1.consumptionKwh: validation.notEmptyAndNonNegative',
+        'rows.1.month: validation.duplicateMonth',
+        'supplierCompany: validation.notEmpty',
+      ],
+    ],
     ['a bad row key', { rows: [{ key: 'a/b', ...JAN }] }, ['rows.0.key: validation.outOfRange']],
   ])('rejects %s', (_label, value, expected) => {
     expect(issuesOf(electricityFormSchema, value)).toEqual(expected);

@@ -27,6 +27,27 @@ export function duplicateMonthIndices(rows: readonly { month?: string | undefine
   return duplicates;
 }
 
+/** The month of a row that may not have passed validation yet. */
+function monthOf(row: unknown): string | undefined {
+  if (typeof row !== 'object' || row === null) return undefined;
+  const month = (row as { month?: unknown }).month;
+  return typeof month === 'string' ? month : undefined;
+}
+
+/**
+ * Refinements of the step forms run even while some field is invalid, so that every message of
+ * the step shows at once (zod skips them by default once a field fails its type).
+ */
+const whenObject = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+
+/** Text with something other than spaces (a value that failed its type counts as empty). */
+function filled(text: unknown): boolean {
+  return typeof text === 'string' && text.trim() !== '';
+}
+
 /** Adds `validation.duplicateMonth` to every stored row that repeats an earlier month (by key order). */
 function refineStoredRows(
   rows: Readonly<Record<string, ConsumptionRow>> | undefined,
@@ -69,15 +90,20 @@ export type ConsumptionFormRow = z.infer<typeof consumptionFormRowSchema>;
 /** The bills table of a step: rows in display order, at most one per month. */
 export const consumptionFormRowsSchema = z
   .array(consumptionFormRowSchema, { error: 'validation.required' })
-  .superRefine((rows, ctx) => {
-    for (const index of duplicateMonthIndices(rows)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [index, 'month'],
-        message: 'validation.duplicateMonth',
-      });
-    }
-  });
+  .superRefine(
+    (rows, ctx) => {
+      // Also runs while other cells are invalid (see `when`), so a row may be anything here.
+      const months = rows.map((row: unknown) => ({ month: monthOf(row) }));
+      for (const index of duplicateMonthIndices(months)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'month'],
+          message: 'validation.duplicateMonth',
+        });
+      }
+    },
+    { when: (payload) => Array.isArray(payload.value) },
+  );
 
 /**
  * The Electricity Consumption step's form. `supplierCompany` is a listed supplier or
@@ -94,12 +120,12 @@ export const electricityFormSchema = strictObject({
   if (form.supplierConsent !== true) return;
   const notEmpty = (field: 'accountNumber' | 'supplierCompany' | 'otherSupplier') =>
     ctx.addIssue({ code: 'custom', path: [field], message: 'validation.notEmpty' });
-  if (!form.accountNumber?.trim()) notEmpty('accountNumber');
-  if (!form.supplierCompany) notEmpty('supplierCompany');
-  else if (form.supplierCompany === OTHER_SUPPLIER && !form.otherSupplier?.trim()) {
+  if (!filled(form.accountNumber)) notEmpty('accountNumber');
+  if (!filled(form.supplierCompany)) notEmpty('supplierCompany');
+  else if (form.supplierCompany === OTHER_SUPPLIER && !filled(form.otherSupplier)) {
     notEmpty('otherSupplier');
   }
-});
+}, whenObject);
 export type ElectricityForm = z.infer<typeof electricityFormSchema>;
 
 /** The Heating Consumption / District Heating step's form. */

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormNumberField } from '@/components/ui/form/form-number-field';
+import { FormTextField } from '@/components/ui/form/form-text-field';
+import type { ConsumptionRowValues } from '../utils/consumption-rows';
+
+export interface ConsumptionRowsValues {
+  rows: ConsumptionRowValues[];
+}
+
+export type ConsumptionColumn = 'month' | 'cost' | 'consumption';
+
+export interface ConsumptionRowFieldProps {
+  control: Control<ConsumptionRowsValues>;
+  index: number;
+  column: ConsumptionColumn;
+  /** The column heading, e.g. "Cost ($)". */
+  heading: string;
+  /** Unique prefix for the input ids (the step's form id). */
+  idPrefix: string;
+  /** In the table the heading is the column's; on a phone each field shows it as its label. */
+  labelled: boolean;
+  disabled: boolean;
+}
+
+/** One input of a bill row: Month / Year (`YYYY-MM`), Cost or Consumption (kWh). */
+export function ConsumptionRowField({
+  control,
+  index,
+  column,
+  heading,
+  idPrefix,
+  labelled,
+  disabled,
+}: ConsumptionRowFieldProps) {
+  const { t } = useTranslation('wizardConsumption');
+  const id = `${idPrefix}-rows-${index}-${column}`;
+  const common = { control, id, disabled, label: labelled ? heading : undefined };
+  return (
+    <>
+      {labelled ? null : (
+        <Box component="label" htmlFor={id} sx={visuallyHidden}>
+          {t('rows.rowLabel', { column: heading, number: index + 1 })}
+        </Box>
+      )}
+      {column === 'month' ? (
+        <FormTextField
+          {...common}
+          name={`rows.${index}.month`}
+          type="month"
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { placeholder: t('rows.monthPlaceholder'), min: '1900-01', max: '2999-12' },
+          }}
+        />
+      ) : (
+        <FormNumberField
+          {...common}
+          name={column === 'cost' ? `rows.${index}.costUsd` : `rows.${index}.consumptionKwh`}
+        />
+      )}
+    </>
+  );
+}

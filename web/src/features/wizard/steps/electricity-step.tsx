@@ -1,0 +1,40 @@
+import Stack from '@mui/material/Stack';
+import type { Electricity } from '@shared/schemas/electricity';
+import { electricityFormSchema } from '@shared/schemas/wizard-consumption';
+import { useTranslation } from 'react-i18next';
+import { toElectricityFormValues, toElectricityValue } from '../utils/consumption-values';
+import { ConsumptionRowsTable } from './consumption-rows-table';
+import { ConsumptionSection } from './consumption-section';
+import { ElectricitySupplierFields } from './electricity-supplier-fields';
+import type { StepProps } from './step-props';
+import { useConsumptionStepForm } from './use-consumption-step-form';
+
+/**
+ * Electricity Consumption (spec 3.5): monthly electricity bills and the supplier consent;
+ * submits `/buildings/{id}/electricity`.
+ */
+export function ElectricityStep(props: StepProps<Electricity>) {
+  const { t } = useTranslation('wizardConsumption');
+  const { control, submit } = useConsumptionStepForm({
+    props,
+    schema: electricityFormSchema,
+    toFormValues: toElectricityFormValues,
+    toStored: toElectricityValue,
+  });
+  return (
+    <form id={props.formId} noValidate onSubmit={submit}>
+      <Stack spacing={4}>
+        <ConsumptionSection title={t('electricity.billsHeading')}>
+          <ConsumptionRowsTable
+            control={control}
+            idPrefix={props.formId}
+            readOnly={props.readOnly}
+          />
+        </ConsumptionSection>
+        <ConsumptionSection title={t('electricity.supplierHeading')}>
+          <ElectricitySupplierFields control={control} readOnly={props.readOnly} />
+        </ConsumptionSection>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Heating } from '@shared/schemas/heating';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n } from '@/lib/i18n/i18n';
+import { HeatingStep } from './heating-step';
+
+const JAN = { month: '2025-01', costUsd: 300, consumptionKwh: 4000 };
+
+async function renderStep(initial: Heating | undefined, readOnly = false) {
+  const i18n = await createI18n('en');
+  const onSubmit = vi.fn<(value: Heating) => Promise<void>>().mockResolvedValue(undefined);
+  const onDirtyChange = vi.fn<(dirty: boolean) => void>();
+  const { container } = render(
+    <I18nextProvider i18n={i18n}>
+      <HeatingStep
+        buildingId="b1"
+        formId="heating-form"
+        initial={initial}
+        readOnly={readOnly}
+        onSubmit={onSubmit}
+        onDirtyChange={onDirtyChange}
+      />
+    </I18nextProvider>,
+  );
+  const form = container.querySelector('form');
+  if (!form) throw new Error('no form');
+  const submit = () => act(async () => void fireEvent.submit(form));
+  return { submit, onSubmit, onDirtyChange };
+}
+
+const cell = (column: string, row: number) => screen.getByLabelText(`${column}, row ${row}`);
+const type = (element: HTMLElement, value: string) =>
+  fireEvent.change(element, { target: { value } });
+
+function answer(question: string, choice: 'Yes' | 'No') {
+  const group = screen.getByRole('radiogroup', { name: question });
+  fireEvent.click(within(group).getByRole('radio', { name: choice }));
+}
+
+describe('HeatingStep', () => {
+  it('shows the spec labels and the bills table', async () => {
+    await renderStep(undefined);
+    expect(screen.getByRole('radiogroup', { name: 'Has heating system' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'District Heating' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /Heating Type/ })).toBeTruthy();
+    expect(screen.getByLabelText(/^Heating system details/)).toBeTruthy();
+    for (const heading of ['Month / Year', 'Cost ($)', 'Consumption (kWh)']) {
+      expect(screen.getByRole('columnheader', { name: heading })).toBeTruthy();
+    }
+    expect(screen.getByText(/No bills added yet/)).toBeTruthy();
+  });
+
+  it('submits the stored shape of /heating', async () => {
+    const { submit, onSubmit, onDirtyChange } = await renderStep({ rows: { a: JAN } });
+    answer('Has heating system', 'Yes');
+    answer('District Heating', 'Yes');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Heating Type/ }));
+    fireEvent.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'District Heating' }),
+    );
+    type(screen.getByLabelText(/^Heating system details/), 'Substation in the basement');
+    type(cell('Cost ($)', 1), '310');
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith({
+      hasHeatingSystem: true,
+      districtHeating: true,
+      heatingType: 'districtHeating',
+      details: 'Substation in the basement',
+      rows: { a: { ...JAN, costUsd: 310 } },
+    });
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+  });
+
+  it('hides and drops the system fields when there is no heating system', async () => {
+    const { submit, onSubmit } = await renderStep({
+      hasHeatingSystem: true,
+      heatingType: 'radiant',
+      details: 'Old radiators',
+    });
+    answer('Has heating system', 'No');
+    expect(screen.queryByRole('radiogroup', { name: 'District Heating' })).toBeNull();
+    expect(screen.queryByLabelText(/^Heating system details/)).toBeNull();
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith({ hasHeatingSystem: false });
+  });
+
+  it('rejects negative or missing bill values and duplicate months', async () => {
+    const { submit, onSubmit } = await renderStep({ rows: { a: JAN } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Month' }));
+    type(cell('Month / Year', 2), '2025-01');
+    type(cell('Cost ($)', 2), '-5');
+    await submit();
+    expect(screen.getAllByText('This field is not empty and >= 0')).toHaveLength(2);
+    expect(screen.getByText('Only one row per month is allowed')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('disables every input when read-only', async () => {
+    await renderStep({ hasHeatingSystem: true, rows: { a: JAN } }, true);
+    expect((screen.getByLabelText(/^Heating system details/) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect((cell('Month / Year', 1) as HTMLInputElement).disabled).toBe(true);
+    for (const radio of screen.getAllByRole('radio')) {
+      expect((radio as HTMLInputElement).disabled).toBe(true);
+    }
+  });
+});
