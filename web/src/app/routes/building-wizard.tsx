@@ -1,24 +1,57 @@
-import AddHomeWorkIcon from '@mui/icons-material/AddHomeWork';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { EmptyState } from '@/components/ui/empty-state';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
+import { WizardOpening } from '@/features/wizard/components/wizard-opening';
+import { WizardScreen } from '@/features/wizard/components/wizard-screen';
+import { stepFromSegment } from '@/features/wizard/utils/wizard-flow';
 
-/** Spec 2.7: the New Building wizard, in create or edit mode. Its steps arrive with issue 5. */
-export default function BuildingWizardRoute({ mode }: { mode: 'create' | 'edit' }) {
-  const { t } = useTranslation('screens');
-  const { buildingId } = useParams();
+/** `/adding-building/:buildingId/:step` — `new` until General Information creates the building. */
+function CreateStep() {
+  const { buildingId = 'new', step } = useParams();
+  const current = stepFromSegment(step);
+  if (!current) return <Navigate to={`../${buildingId}/general`} replace relative="path" />;
   return (
-    <>
-      <PageHeader
-        title={mode === 'create' ? t('wizard.createTitle') : t('wizard.editTitle')}
-        subtitle={mode === 'edit' ? t('building.subtitle', { id: buildingId ?? '' }) : undefined}
+    <WizardScreen
+      mode="create"
+      buildingId={buildingId === 'new' ? null : buildingId}
+      step={current}
+    />
+  );
+}
+
+/** `/editing-building/:buildingId/:step`. */
+function EditStep({ buildingId }: { buildingId: string }) {
+  const { step } = useParams();
+  const current = stepFromSegment(step);
+  if (!current) return <Navigate to="general" replace />;
+  return <WizardScreen mode="edit" buildingId={buildingId} step={current} />;
+}
+
+/** Spec 2.7: the New Building wizard, create (`/adding-building/*`) or edit (`/editing-building/{id}/*`). */
+export default function BuildingWizardRoute({ mode }: { mode: 'create' | 'edit' }) {
+  const { t } = useTranslation('wizard');
+  const { buildingId } = useParams();
+  if (mode === 'edit' && buildingId) {
+    return (
+      <Routes>
+        <Route index element={<Navigate to="general" replace />} />
+        <Route path=":step" element={<EditStep buildingId={buildingId} />} />
+      </Routes>
+    );
+  }
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          <>
+            <PageHeader title={t('createTitle')} />
+            <WizardOpening />
+          </>
+        }
       />
-      <EmptyState
-        icon={<AddHomeWorkIcon />}
-        title={t('wizard.emptyTitle')}
-        description={t('wizard.emptyDescription')}
-      />
-    </>
+      <Route path=":buildingId" element={<Navigate to="general" replace />} />
+      <Route path=":buildingId/:step" element={<CreateStep />} />
+    </Routes>
   );
 }

@@ -1,0 +1,3 @@
+export const wizardKeys = {
+  building: (buildingId: string) => ['wizard', 'building', buildingId] as const,
+};

@@ -1,0 +1,131 @@
+import { push, ref, update } from 'firebase/database';
+
+import type { AuthUser } from '@/lib/auth/auth-service';
+import { loadDatabase } from '@/lib/firebase';
+import { acknowledged } from '../utils/acknowledged';
+import type { WizardProgressUpdate } from '../utils/wizard-flow';
+
+export interface Editor {
+  user: AuthUser;
+  /** Name shown as "Edited by". */
+  name: string;
+}
+
+function editorName(user: AuthUser): string {
+  return user.displayName ?? user.email ?? user.uid;
+}
+
+export function editorOf(user: AuthUser): Editor {
+  return { user, name: editorName(user) };
+}
+
+/** Meta fields a save touches; ownerUid and createdAtMs are never rewritten. */
+function metaPaths(
+  buildingId: string,
+  editor: Editor,
+  nowMs: number,
+  progress: WizardProgressUpdate,
+) {
+  const meta = `buildings/${buildingId}/meta`;
+  return {
+    [`${meta}/updatedAtMs`]: nowMs,
+    [`${meta}/editedBy`]: editor.name,
+    [`${meta}/editedByUid`]: editor.user.uid,
+    [`${meta}/status`]: progress.status,
+    [`${meta}/wizard`]: {
+      step: progress.step,
+      percent: progress.percent,
+      ...(Object.keys(progress.done).length ? { done: progress.done } : {}),
+    },
+  };
+}
+
+/**
+ * Creates a Temporary building with its General Information: meta, general, the writer as owner
+ * and the portfolio index entry in one multi-path update (the rules demand all of them together).
+ * Returns the new id.
+ */
+export async function createBuilding(
+  editor: Editor,
+  parts: Record<string, unknown>,
+  progress: WizardProgressUpdate,
+  nowMs: number,
+): Promise<string> {
+  const database = await loadDatabase();
+  const buildingId = push(ref(database, 'buildings')).key;
+  if (!buildingId) throw new Error('Could not allocate a building id');
+  const base = `buildings/${buildingId}`;
+  const writes: Record<string, unknown> = {
+    [`${base}/meta`]: {
+      ownerUid: editor.user.uid,
+      status: progress.status,
+      createdAtMs: nowMs,
+      updatedAtMs: nowMs,
+      editedBy: editor.name,
+      editedByUid: editor.user.uid,
+      wizard: {
+        step: progress.step,
+        percent: progress.percent,
+        ...(Object.keys(progress.done).length ? { done: progress.done } : {}),
+      },
+    },
+    [`${base}/members/${editor.user.uid}`]: 'owner',
+    [`users/${editor.user.uid}/buildings/${buildingId}`]: true,
+  };
+  for (const [part, value] of Object.entries(parts)) writes[`${base}/${part}`] = value ?? null;
+  await acknowledged(update(ref(database), writes));
+  return buildingId;
+}
+
+/**
+ * Saves one step's parts (`{general: {...}}`, or several for Activity) and the wizard progress in
+ * one multi-path update: either all of it is stored or none (a failed write leaves nothing half
+ * written). An empty part is removed.
+ */
+export async function saveParts(
+  buildingId: string,
+  editor: Editor,
+  parts: Record<string, unknown>,
+  progress: WizardProgressUpdate,
+  nowMs: number,
+): Promise<void> {
+  const database = await loadDatabase();
+  const writes: Record<string, unknown> = metaPaths(buildingId, editor, nowMs, progress);
+  for (const [part, value] of Object.entries(parts)) {
+    const empty =
+      value === undefined ||
+      (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+    writes[`buildings/${buildingId}/${part}`] = empty ? null : value;
+  }
+  await acknowledged(update(ref(database), writes));
+}
+
+/** Records progress only (Done All, Done). */
+export function saveProgress(
+  buildingId: string,
+  editor: Editor,
+  progress: WizardProgressUpdate,
+  nowMs: number,
+) {
+  return saveParts(buildingId, editor, {}, progress, nowMs);
+}
+
+/**
+ * Deletes the building and everything under it in one multi-path update: the building, its
+ * equipment, series and measures, and every member's portfolio entry. Only the owner may.
+ * (Derived `/metrics` are removed by functions.)
+ */
+export async function deleteBuilding(
+  buildingId: string,
+  memberUids: readonly string[],
+): Promise<void> {
+  const database = await loadDatabase();
+  const writes: Record<string, null> = {
+    [`buildings/${buildingId}`]: null,
+    [`equipment/${buildingId}`]: null,
+    [`series/${buildingId}`]: null,
+    [`measures/${buildingId}`]: null,
+  };
+  for (const uid of memberUids) writes[`users/${uid}/buildings/${buildingId}`] = null;
+  await acknowledged(update(ref(database), writes));
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DONE_ALL_STEPS,
+  nextStep,
+  previousStep,
+  progressAfter,
+  stepFromSegment,
+} from './wizard-flow';
+
+describe('wizard flow', () => {
+  it('walks the nine steps in order', () => {
+    expect(stepFromSegment('hvac')).toBe('hvac');
+    expect(stepFromSegment('nope')).toBeNull();
+    expect(nextStep('general')).toBe('activity');
+    expect(nextStep('renewables')).toBe('done');
+    expect(nextStep('done')).toBeNull();
+    expect(previousStep('general')).toBeNull();
+    expect(previousStep('done')).toBe('renewables');
+  });
+
+  it('counts progress from the steps done and stays temporary until Done', () => {
+    expect(progressAfter({}, [], 'general')).toEqual({
+      step: 'general',
+      done: {},
+      percent: 0,
+      status: 'temporary',
+    });
+    expect(progressAfter({}, ['general'], 'activity').percent).toBe(11);
+    const all = progressAfter({}, DONE_ALL_STEPS, 'done');
+    expect(all.percent).toBe(89);
+    expect(all.status).toBe('temporary');
+    const finished = progressAfter(all.done, ['done'], 'done');
+    expect(finished).toMatchObject({ percent: 100, status: 'permanent' });
+  });
+});

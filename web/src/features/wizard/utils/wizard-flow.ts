@@ -1,0 +1,49 @@
+import { WIZARD_STEPS, type WizardStep } from '@shared/schemas/enums';
+import { buildingStatusFor, wizardPercent } from '@shared/domain/building-status';
+
+export type WizardDoneMap = Partial<Record<WizardStep, boolean>>;
+
+/** The step for a URL segment, or null when it names none. */
+export function stepFromSegment(segment: string | undefined): WizardStep | null {
+  return (WIZARD_STEPS as readonly string[]).includes(segment ?? '')
+    ? (segment as WizardStep)
+    : null;
+}
+
+export function nextStep(step: WizardStep): WizardStep | null {
+  return WIZARD_STEPS[WIZARD_STEPS.indexOf(step) + 1] ?? null;
+}
+
+export function previousStep(step: WizardStep): WizardStep | null {
+  const index = WIZARD_STEPS.indexOf(step);
+  return index > 0 ? (WIZARD_STEPS[index - 1] ?? null) : null;
+}
+
+export interface WizardProgressUpdate {
+  step: WizardStep;
+  done: WizardDoneMap;
+  percent: number;
+  status: 'temporary' | 'permanent';
+}
+
+/**
+ * Progress after finishing `finished` steps (Next on a step, "Done All", or Done), staying on
+ * `current`. The status follows `buildingStatusFor`: permanent only once the Done step is done.
+ */
+export function progressAfter(
+  done: WizardDoneMap,
+  finished: readonly WizardStep[],
+  current: WizardStep,
+): WizardProgressUpdate {
+  const next: WizardDoneMap = { ...done };
+  for (const step of finished) next[step] = true;
+  return {
+    step: current,
+    done: next,
+    percent: wizardPercent(next),
+    status: buildingStatusFor(next),
+  };
+}
+
+/** "Done All": every step but Done itself (finishing the building stays an explicit act). */
+export const DONE_ALL_STEPS: readonly WizardStep[] = WIZARD_STEPS.filter((step) => step !== 'done');
