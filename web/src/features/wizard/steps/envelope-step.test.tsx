@@ -34,7 +34,7 @@ function choose(label: RegExp, option: string) {
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
-describe('EnvelopeStep', () => {
+describe('EnvelopeStep', { timeout: 20_000 }, () => {
   it('shows the spec labels, the enumerations and the four elements', async () => {
     await renderStep(undefined);
     for (const label of [
@@ -111,7 +111,8 @@ describe('EnvelopeStep', () => {
       roofType: 'pitched',
       floor: { insulationType: 'Solid Ground Floor', uValueWPerM2K: 0.3 },
     };
-    const { form, onSubmit } = await renderStep(saved);
+    const { form, onSubmit, onDirtyChange } = await renderStep(saved);
+    expect(onDirtyChange).not.toHaveBeenCalledWith(true);
     expect((element('Floor').getByLabelText(/^Insulation Type/) as HTMLInputElement).value).toBe(
       'Solid Ground Floor',
     );
