@@ -1,6 +1,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import {
+  useController,
+  useWatch,
+  type Control,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import { useFieldErrorText } from './use-field-error-text';
 
 export type FormSuggestFieldProps<T extends FieldValues> = Omit<
@@ -25,32 +31,30 @@ export function FormSuggestField<T extends FieldValues>({
   ...props
 }: FormSuggestFieldProps<T>) {
   const errorText = useFieldErrorText();
+  const { field, fieldState } = useController({ name, control });
+  // `field.value` falls back to the value at mount once the text is emptied (`undefined`);
+  // useWatch without a default gives the value the form really holds.
+  const text = (useWatch({ control, name }) as string | undefined) ?? '';
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <Autocomplete
-          freeSolo
-          disableClearable
-          options={suggestions}
-          disabled={disabled}
-          value={(field.value as string | undefined) ?? ''}
-          inputValue={(field.value as string | undefined) ?? ''}
-          onInputChange={(_event, text) => field.onChange(text === '' ? undefined : text)}
-          onBlur={field.onBlur}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              size="small"
-              fullWidth
-              {...props}
-              name={field.name}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={errorText(fieldState.error) ?? props.helperText}
-            />
-          )}
+    <Autocomplete
+      freeSolo
+      disableClearable
+      options={suggestions}
+      disabled={disabled}
+      value={text}
+      inputValue={text}
+      onInputChange={(_event, next) => field.onChange(next === '' ? undefined : next)}
+      onBlur={field.onBlur}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          size="small"
+          fullWidth
+          {...props}
+          name={field.name}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={errorText(fieldState.error) ?? props.helperText}
         />
       )}
     />

@@ -120,6 +120,17 @@ describe('EnvelopeStep', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(saved));
   });
 
+  it('saves an emptied insulation type as absent and shows it empty', async () => {
+    const { form, onSubmit } = await renderStep({
+      wall: { insulationType: 'Precast Concrete Wall', uValueWPerM2K: 1.2 },
+    });
+    const input = element('Wall').getByLabelText(/^Insulation Type/) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '' } });
+    expect(input.value).toBe('');
+    fireEvent.submit(form);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ wall: { uValueWPerM2K: 1.2 } }));
+  });
+
   it('rejects values out of range with the messages and does not save', async () => {
     const { form, onSubmit } = await renderStep(undefined);
     fireEvent.change(screen.getByLabelText(/^Shading Coefficient/), { target: { value: '1.5' } });
