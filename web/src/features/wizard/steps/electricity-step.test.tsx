@@ -132,6 +132,16 @@ describe('ElectricityStep', () => {
     });
   });
 
+  it('is clean on mount and after answering Yes and back No', async () => {
+    const { onDirtyChange } = await renderStep({ supplierConsent: false, rows: { a: JAN } });
+    await waitFor(() => expect(onDirtyChange).toHaveBeenCalled());
+    expect(onDirtyChange).not.toHaveBeenCalledWith(true);
+    answer(CONSENT, 'Yes');
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+    answer(CONSENT, 'No');
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+  });
+
   it('stores a listed supplier', async () => {
     const { submit, onSubmit } = await renderStep({ supplierConsent: true, accountNumber: 'A1' });
     choose(/Electricity Supplier Company/, 'Wien Energie (AT)');

@@ -73,6 +73,20 @@ describe('HeatingStep', () => {
     await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
   });
 
+  it('is clean on mount and after undoing edits', async () => {
+    const { onDirtyChange } = await renderStep({ hasHeatingSystem: true });
+    await waitFor(() => expect(onDirtyChange).toHaveBeenCalled());
+    expect(onDirtyChange).not.toHaveBeenCalledWith(true);
+    answer('Has heating system', 'No');
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+    answer('Has heating system', 'Yes');
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Month' }));
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+    fireEvent.click(screen.getByRole('button', { name: /^Remove / }));
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+  });
+
   it('hides and drops the system fields when there is no heating system', async () => {
     const { submit, onSubmit } = await renderStep({
       hasHeatingSystem: true,

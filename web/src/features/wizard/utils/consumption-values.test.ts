@@ -77,7 +77,14 @@ describe('heating values', () => {
         newId,
       ),
     ).toEqual({ hasHeatingSystem: false, rows: { n1: JAN } });
-    expect(toHeatingFormValues(undefined)).toEqual({ rows: [] });
+    expect(toHeatingFormValues(undefined)).toEqual({
+      hasHeatingSystem: undefined,
+      districtHeating: undefined,
+      heatingType: undefined,
+      details: undefined,
+      rows: [],
+    });
+    expect(Object.keys(toHeatingFormValues(undefined))).toHaveLength(5);
   });
 });
 

@@ -30,7 +30,10 @@ function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-/** Form values of a stored electricity part; a stored Other Electricity Supplier selects "Other". */
+/**
+ * Form values of a stored electricity part, every field present (see {@link toHeatingFormValues});
+ * a stored Other Electricity Supplier selects "Other".
+ */
 export function toElectricityFormValues(stored: Electricity | undefined): ElectricityFormValues {
   return {
     rows: toFormRows(stored?.rows),
@@ -58,10 +61,18 @@ export function toElectricityValue(form: ElectricityForm, newId: () => string): 
   });
 }
 
-/** Form values of a stored heating part. */
+/**
+ * Form values of a stored heating part, every field present: react-hook-form compares values
+ * with defaults key by key, so a field that mounts must not add a key (an edit in its eyes).
+ */
 export function toHeatingFormValues(stored: Heating | undefined): HeatingFormValues {
-  const { rows, ...rest } = stored ?? {};
-  return { ...rest, rows: toFormRows(rows) };
+  return {
+    hasHeatingSystem: stored?.hasHeatingSystem,
+    districtHeating: stored?.districtHeating,
+    heatingType: stored?.heatingType,
+    details: stored?.details,
+    rows: toFormRows(stored?.rows),
+  };
 }
 
 /**
