@@ -122,6 +122,7 @@ test('runs in German with the steps and messages translated', async ({ page }) =
   await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(account.email);
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByTestId('nav-logout')).toHaveText('Abmelden');
   await page.goto('/adding-building/new/general');
   await expect(page.getByTestId('wizard-percent')).toHaveText('0 % abgeschlossen');
   await expect(page.getByRole('button', { name: 'Allgemeine Informationen' })).toBeVisible();

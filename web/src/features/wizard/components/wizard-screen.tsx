@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { canFinish, checkBuilding } from '@shared/domain/building-completeness';
 import type { WizardStep } from '@shared/schemas/enums';
 import { useAuth } from '@/lib/auth/use-auth';
+import { nowMs } from '@/lib/clock';
 import { useWizardBuilding } from '../api/use-wizard-building';
 import {
   createBuilding,
@@ -50,7 +51,9 @@ export function WizardScreen({ mode, buildingId, step }: WizardScreenProps) {
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failureState, setFailureState] = useState<{ step: WizardStep; message: string } | null>(
+    null,
+  );
   const [dialog, setDialog] = useState<Dialog>(null);
   const intent = useRef<'save' | 'next'>('save');
   const leaving = useRef(false);
@@ -61,7 +64,6 @@ export function WizardScreen({ mode, buildingId, step }: WizardScreenProps) {
   );
   useEffect(() => {
     leaving.current = false;
-    setFailure(null);
   }, [step]);
   useEffect(() => {
     if (!dirty) return undefined;
@@ -70,6 +72,7 @@ export function WizardScreen({ mode, buildingId, step }: WizardScreenProps) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  const failure = failureState?.step === step ? failureState.message : null;
   if (!user) return null;
   if (buildingId !== null && !data) return <LoadingScreen inline />;
   if (buildingId !== null && data?.denied && dialog !== 'deleted') {
@@ -99,20 +102,23 @@ export function WizardScreen({ mode, buildingId, step }: WizardScreenProps) {
     const target = advancing ? (nextStep(step) ?? step) : step;
     const progress = progressAfter(done, advancing ? [step] : [], target);
     setBusy(true);
-    setFailure(null);
+    setFailureState(null);
     try {
       const parts = definition.parts(value);
       if (buildingId === null) {
-        const created = await createBuilding(editor, parts, progress, Date.now());
+        const created = await createBuilding(editor, parts, progress, nowMs());
         go(target, created);
       } else {
-        await saveParts(buildingId, editor, parts, progress, Date.now());
+        await saveParts(buildingId, editor, parts, progress, nowMs());
         if (advancing) go(target);
       }
       if (!advancing) setNotice(t('messages.saved'));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      setFailure(step === 'hvac' ? t('messages.hvacFailed') : t('messages.saveFailed', { reason }));
+      setFailureState({
+        step,
+        message: step === 'hvac' ? t('messages.hvacFailed') : t('messages.saveFailed', { reason }),
+      });
       throw error;
     } finally {
       setBusy(false);
@@ -123,14 +129,11 @@ export function WizardScreen({ mode, buildingId, step }: WizardScreenProps) {
     if (buildingId === null) return;
     setBusy(true);
     try {
-      await saveProgress(buildingId, editor, progressAfter(done, finished, step), Date.now());
+      await saveProgress(buildingId, editor, progressAfter(done, finished, step), nowMs());
       setDialog(after);
     } catch (error) {
-      setFailure(
-        t('messages.saveFailed', {
-          reason: error instanceof Error ? error.message : String(error),
-        }),
-      );
+      const reason = error instanceof Error ? error.message : String(error);
+      setFailureState({ step, message: t('messages.saveFailed', { reason }) });
     } finally {
       setBusy(false);
     }
@@ -145,11 +148,8 @@ export function WizardScreen({ mode, buildingId, step }: WizardScreenProps) {
       setDialog('deleted');
     } catch (error) {
       setDialog(null);
-      setFailure(
-        t('messages.deleteFailed', {
-          reason: error instanceof Error ? error.message : String(error),
-        }),
-      );
+      const reason = error instanceof Error ? error.message : String(error);
+      setFailureState({ step, message: t('messages.deleteFailed', { reason }) });
     } finally {
       setBusy(false);
     }
