@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useFieldErrorText } from './use-field-error-text';
 
 export type FormNumberFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'type'> & {
@@ -28,6 +28,8 @@ export function FormNumberField<T extends FieldValues>({
   ...props
 }: FormNumberFieldProps<T>) {
   const errorText = useFieldErrorText();
+  // `field.value` falls back to the default once a value is cleared to undefined; watch shows the truth.
+  const current = useWatch({ control, name }) as number | undefined;
   return (
     <Controller
       name={name}
@@ -36,7 +38,7 @@ export function FormNumberField<T extends FieldValues>({
         <NumberInput
           {...props}
           unit={unit}
-          value={field.value as number | undefined}
+          value={current}
           onBlur={field.onBlur}
           inputRef={field.ref}
           onValue={(value) => field.onChange(value)}

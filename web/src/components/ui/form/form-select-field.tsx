@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useFieldErrorText } from './use-field-error-text';
 
 export interface SelectOption {
@@ -25,6 +25,8 @@ export function FormSelectField<T extends FieldValues>({
   ...props
 }: FormSelectFieldProps<T>) {
   const errorText = useFieldErrorText();
+  // `field.value` falls back to the default once a value is cleared to undefined; watch shows the truth.
+  const current = useWatch({ control, name }) as string | undefined;
   return (
     <Controller
       name={name}
@@ -37,7 +39,7 @@ export function FormSelectField<T extends FieldValues>({
           {...props}
           name={field.name}
           inputRef={field.ref}
-          value={(field.value as string | undefined) ?? ''}
+          value={current ?? ''}
           onBlur={field.onBlur}
           onChange={(event) =>
             field.onChange(event.target.value === '' ? undefined : event.target.value)

@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useFieldErrorText } from './use-field-error-text';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
@@ -14,6 +14,8 @@ export function FormTextField<T extends FieldValues>({
   ...props
 }: FormTextFieldProps<T>) {
   const errorText = useFieldErrorText();
+  // `field.value` falls back to the default once a value is cleared to undefined; watch shows the truth.
+  const current = useWatch({ control, name }) as string | undefined;
   return (
     <Controller
       name={name}
@@ -25,7 +27,7 @@ export function FormTextField<T extends FieldValues>({
           {...props}
           name={field.name}
           inputRef={field.ref}
-          value={(field.value as string | undefined) ?? ''}
+          value={current ?? ''}
           onBlur={field.onBlur}
           onChange={(event) =>
             field.onChange(event.target.value === '' ? undefined : event.target.value)
