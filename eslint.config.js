@@ -117,7 +117,11 @@ export default tseslint.config(
     rules: { 'import/no-default-export': 'off' },
   },
   {
-    files: ['web/src/lib/firebase.ts', 'web/src/lib/use-live-query.ts', 'web/src/features/*/api/**'],
+    files: [
+      'web/src/lib/firebase.ts',
+      'web/src/lib/use-live-query.ts',
+      'web/src/features/*/api/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
