@@ -105,10 +105,10 @@ test.describe('signed-in shell', () => {
     );
     await screenshot(page, 'building-comparison');
     await page.getByTestId('nav-edit').click();
-    await expect(page).toHaveURL(new RegExp(`/editing-building/${buildingId}$`));
+    await expect(page).toHaveURL(new RegExp(`/editing-building/${buildingId}/general$`));
     await page.getByTestId('nav-show-url').click();
     await expect(page.getByTestId('shown-url')).toHaveValue(
-      new RegExp(`/editing-building/${buildingId}$`),
+      new RegExp(`/editing-building/${buildingId}/general$`),
     );
   });
 
