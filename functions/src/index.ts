@@ -1,4 +1,5 @@
 import './global-options.js';
 
+export { registry } from './http/registry.js';
 export { users } from './http/users.js';
 export { pruneTracking } from './scheduled/prune-tracking.js';

@@ -132,3 +132,45 @@ test('runs in German with the steps and messages translated', async ({ page }) =
   ).toBeVisible();
   await screenshot(page, 'wizard-general-de');
 });
+
+test('searches the building registry online and starts the wizard from a suggestion', async ({
+  page,
+}) => {
+  const account = await signInFresh(page, 'e2e-registry');
+  await page.getByRole('link', { name: 'Add building' }).click();
+  await page.getByRole('link', { name: 'Search building online' }).click();
+  await expect(page).toHaveURL(/\/adding-building\/search$/);
+  const field = textbox(page, 'Enter Building Name or Address');
+  await field.fill('zzqx nowhere');
+  await expect(page.getByText('No suggestion', { exact: true })).toBeVisible();
+
+  await field.fill('95864 cottonwood');
+  const suggestion = page.getByRole('button', { name: /95864 SW Cottonwood Court/ });
+  await expect(suggestion).toBeVisible();
+  await expect(page.getByText('No suggestion', { exact: true })).toHaveCount(0);
+  await screenshot(page, 'wizard-search');
+  await suggestion.click();
+
+  await expect(page.getByText('Is the information correct?')).toBeVisible();
+  await expect(page.getByTestId('registry-details')).toContainText('EnergyTown');
+  await page.getByRole('button', { name: 'No', exact: true }).click();
+  await page.getByRole('button', { name: /95864 SW Cottonwood Court/ }).click();
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/adding-building\/new\/general$/);
+  await expect(textbox(page, 'Building Name')).toHaveValue('95864 SW Cottonwood Court');
+  await expect(textbox(page, 'Street Name')).toHaveValue('95864 SW Cottonwood Court');
+  await expect(textbox(page, 'City')).toHaveValue('EnergyTown');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/adding-building\/[^/]+\/activity$/);
+  const buildingId = buildingIdFrom(page.url());
+  expect(await adminDatabase('GET', `/buildings/${buildingId}/general`)).toMatchObject({
+    name: '95864 SW Cottonwood Court',
+    street: '95864 SW Cottonwood Court',
+    city: 'EnergyTown',
+    country: 'US',
+    useType: 'other',
+  });
+  expect(await adminDatabase('GET', `/users/${account.uid}/buildings/${buildingId}`)).toBe(true);
+});

@@ -8,6 +8,7 @@ import {
   type Managed,
 } from './processes.ts';
 import { loadDemoDatabase } from '../../seed/src/load.ts';
+import { loadBuildingRegistry } from '../../seed/src/registry-load.ts';
 import { readDemoUsers, seedDemoUsers, type DemoUser } from './seed.ts';
 
 export interface StackOptions {
@@ -107,6 +108,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         namespace: DATABASE_NAMESPACE,
         now: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)),
         users: demoUsers,
+      });
+      await loadBuildingRegistry({
+        databaseOrigin: `http://${HOST}:${PORTS.database}`,
+        namespace: DATABASE_NAMESPACE,
       });
     }
     return {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
+import { BuildingSearchScreen } from '@/features/building-search/components/building-search-screen';
 import { WizardOpening } from '@/features/wizard/components/wizard-opening';
 import { WizardScreen } from '@/features/wizard/components/wizard-screen';
 import { stepFromSegment } from '@/features/wizard/utils/wizard-flow';
@@ -47,6 +48,15 @@ export default function BuildingWizardRoute({ mode }: { mode: 'create' | 'edit' 
           <>
             <PageHeader title={t('createTitle')} />
             <WizardOpening />
+          </>
+        }
+      />
+      <Route
+        path="search"
+        element={
+          <>
+            <PageHeader title={t('createTitle')} subtitle={t('opening.searchOnline')} />
+            <BuildingSearchScreen />
           </>
         }
       />

@@ -27,13 +27,16 @@ export function WizardOpening() {
           >
             {t('opening.manual')}
           </Button>
-          <Button variant="outlined" size="large" startIcon={<TravelExploreIcon />} disabled>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<TravelExploreIcon />}
+            component={Link}
+            to={`${paths.addingBuilding.getHref()}/search`}
+          >
             {t('opening.searchOnline')}
           </Button>
         </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {t('opening.searchUnavailable')}
-        </Typography>
         <div>
           <Button component={Link} to={paths.portfolio.getHref()}>
             {t('opening.cancel')}

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
+import type { BuildingGeneral } from '@shared/schemas/building-general';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -40,12 +41,22 @@ export interface WizardScreenProps {
   step: WizardStep;
 }
 
+/** General Information chosen in the online search (router state `{prefill}`), not saved yet. */
+function prefillOf(state: unknown): Partial<BuildingGeneral> | undefined {
+  if (typeof state !== 'object' || state === null || !('prefill' in state)) return undefined;
+  const { prefill } = state as { prefill: unknown };
+  return typeof prefill === 'object' && prefill !== null
+    ? (prefill as Partial<BuildingGeneral>)
+    : undefined;
+}
+
 type Dialog = 'delete' | 'deleted' | 'doneAll' | 'created' | null;
 
 /** The New Building wizard (spec 2.7), in create or edit mode, with the step in the URL. */
 export function WizardScreen({ mode, buildingId, step }: WizardScreenProps) {
   const { t } = useTranslation('wizard');
   const navigate = useNavigate();
+  const location = useLocation();
   const { user } = useAuth();
   const { data } = useWizardBuilding(buildingId);
   const [dirty, setDirty] = useState(false);
@@ -196,6 +207,9 @@ export function WizardScreen({ mode, buildingId, step }: WizardScreenProps) {
           buildingId={buildingId ?? ''}
           formId={FORM_ID}
           initial={building ? definition.read(building) : undefined}
+          prefill={
+            buildingId === null && step === 'general' ? prefillOf(location.state) : undefined
+          }
           readOnly={readOnly}
           onSubmit={submit}
           onDirtyChange={setDirty}

@@ -9,6 +9,11 @@ export interface StepProps<T> {
   formId: string;
   /** The part as saved in the database (undefined when never saved). */
   initial: T | undefined;
+  /**
+   * Values to start from that are not saved yet (e.g. a building chosen in the online search):
+   * shown over `initial` as unsaved edits, so the form is dirty until the user saves.
+   */
+  prefill?: Partial<T> | undefined;
   /** Viewers see the steps read-only. */
   readOnly: boolean;
   /** Saves the value; rejects when the write fails (the step keeps the user's input on screen). */

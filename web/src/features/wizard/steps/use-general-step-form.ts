@@ -5,14 +5,19 @@ import { buildingGeneralSchema, type BuildingGeneral } from '@shared/schemas/bui
 import { toGeneralFormValues, toGeneralValue } from '../utils/general-values';
 import type { StepProps } from './step-props';
 
-type Options = Pick<StepProps<BuildingGeneral>, 'initial' | 'onSubmit' | 'onDirtyChange'>;
+type Options = Pick<
+  StepProps<BuildingGeneral>,
+  'initial' | 'prefill' | 'onSubmit' | 'onDirtyChange'
+>;
 
 /**
  * The General step's form: `buildingGeneralSchema`, defaults from the saved part, dirty state
  * reported to the shell, and a reset to the saved value after a successful submit. A newer saved
- * part (e.g. from another tab) replaces the form while the user has no unsaved edits.
+ * part (e.g. from another tab) replaces the form while the user has no unsaved edits. A `prefill`
+ * (a building chosen in the online search) is set over the saved value as unsaved edits, so the
+ * form is dirty and Save/Next write it.
  */
-export function useGeneralStepForm({ initial, onSubmit, onDirtyChange }: Options) {
+export function useGeneralStepForm({ initial, prefill, onSubmit, onDirtyChange }: Options) {
   const form = useForm<BuildingGeneral>({
     resolver: zodResolver(buildingGeneralSchema),
     defaultValues: toGeneralFormValues(initial),
@@ -26,6 +31,15 @@ export function useGeneralStepForm({ initial, onSubmit, onDirtyChange }: Options
     const saved = JSON.parse(savedJson) as BuildingGeneral | null;
     form.reset(toGeneralFormValues(saved ?? undefined));
   }, [savedJson, form]);
+
+  const prefillJson = JSON.stringify(prefill ?? null);
+  useEffect(() => {
+    const values = JSON.parse(prefillJson) as Partial<BuildingGeneral> | null;
+    if (!values) return;
+    for (const [key, value] of Object.entries(values)) {
+      form.setValue(key as keyof BuildingGeneral, value as never, { shouldDirty: true });
+    }
+  }, [prefillJson, form]);
 
   const submit = form.handleSubmit(async (parsed) => {
     const value = toGeneralValue(parsed);

@@ -1,0 +1,67 @@
+import type { Request, Response } from 'express';
+import { searchRegistry } from '../shared/domain/registry-search.js';
+import {
+  registrySearchQuerySchema,
+  type RegistryEntry,
+  type RegistrySearchResponse,
+} from '../shared/schemas/registry.js';
+import { describeIssues, requireUser } from './http-auth.js';
+import { replyError } from './http-reply.js';
+import type { VerifiedUser } from './verify-id-token.js';
+
+/** How long the registry read from the database is reused before it is read again. */
+export const REGISTRY_CACHE_MS = 10 * 60 * 1000;
+
+export interface RegistryDependencies {
+  verifyIdToken(token: string): Promise<VerifiedUser>;
+  /** `/registry/buildings` as the Admin SDK reads it (null when empty). */
+  readBuildings(): Promise<Record<string, RegistryEntry> | null>;
+  now(): number;
+}
+
+/** Reads `/registry/buildings` at most once per `REGISTRY_CACHE_MS` (per function instance). */
+export function cachedRegistry(deps: Pick<RegistryDependencies, 'readBuildings' | 'now'>) {
+  let cached: { at: number; entries: RegistryEntry[] } | null = null;
+  return async (): Promise<RegistryEntry[]> => {
+    const now = deps.now();
+    if (cached && now - cached.at < REGISTRY_CACHE_MS) return cached.entries;
+    const tree = (await deps.readBuildings()) ?? {};
+    cached = { at: now, entries: Object.values(tree) };
+    return cached.entries;
+  };
+}
+
+/**
+ * `GET {host}/registry/search?q=<text>`: up to 8 registry buildings matching every term of `q`
+ * (spec 2.7 "Online search"). 401 without a valid ID token, 400 for `q` not of 2–100 characters.
+ */
+export async function handleRegistryRequest(
+  req: Request,
+  res: Response,
+  deps: Pick<RegistryDependencies, 'verifyIdToken'> & { entries(): Promise<RegistryEntry[]> },
+): Promise<void> {
+  const route = req.path.replace(/^\/registry(?=\/)/, '').replace(/\/+$/, '');
+  if (route !== '/search') {
+    replyError(res, 'not-found', `No such endpoint: ${req.path}`);
+    return;
+  }
+  if (req.method !== 'GET') {
+    res.set('Allow', 'GET');
+    replyError(res, 'method-not-allowed', `Method ${req.method} is not allowed.`);
+    return;
+  }
+  const caller = await requireUser(req, res, deps.verifyIdToken);
+  if (caller === null) return;
+  const parsed = registrySearchQuerySchema.safeParse({
+    q: typeof req.query['q'] === 'string' ? req.query['q'] : undefined,
+  });
+  if (!parsed.success) {
+    const { listed, summary } = describeIssues(parsed.error.issues);
+    replyError(res, 'invalid-argument', `Invalid query: ${summary}.`, { issues: listed });
+    return;
+  }
+  const body: RegistrySearchResponse = {
+    suggestions: searchRegistry(await deps.entries(), parsed.data.q),
+  };
+  res.status(200).json(body);
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { UseType } from './enums.js';
+
+/** Shortest and longest search text of `GET {host}/registry/search?q=`. */
+export const REGISTRY_QUERY_MIN = 2;
+export const REGISTRY_QUERY_MAX = 100;
+/** Most suggestions one search returns. */
+export const REGISTRY_SUGGESTIONS_MAX = 8;
+
+/**
+ * `/registry/buildings/{id}`: a building of the public registry the wizard's online search
+ * offers (spec 2.7 "Online search"), already in our units and codes: floor area in m², use type
+ * as a `USE_TYPES` code, country as ISO 3166-1 alpha-2. Written by the seed or by functions only.
+ */
+export interface RegistryEntry {
+  id: string;
+  name: string;
+  street: string;
+  city: string;
+  state?: string;
+  postCode?: string;
+  country: string;
+  grossFloorAreaM2?: number;
+  constructionYear?: number;
+  useType?: UseType;
+}
+
+/** The answer of `GET {host}/registry/search`. */
+export interface RegistrySearchResponse {
+  suggestions: RegistryEntry[];
+}
+
+/** The query string of `GET {host}/registry/search`: `q` of 2–100 characters (trimmed). */
+export const registrySearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(REGISTRY_QUERY_MIN, 'validation.outOfRange')
+    .max(REGISTRY_QUERY_MAX, 'validation.tooLong'),
+});
+export type RegistrySearchQuery = z.infer<typeof registrySearchQuerySchema>;

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { RegistryEntry } from '@shared/schemas/registry';
+import { registryAddress } from '../utils/registry-prefill';
+
+/** Floor area, year built and use type of a registry building, as one line or a list. */
+export function useRegistryFacts(entry: RegistryEntry): { label: string; value: string }[] {
+  const { t, i18n } = useTranslation(['buildingSearch', 'enums']);
+  const facts: { label: string; value: string }[] = [];
+  if (entry.grossFloorAreaM2 !== undefined) {
+    facts.push({
+      label: t('buildingSearch:fields.floorArea'),
+      value: t('buildingSearch:squareMetres', {
+        value: entry.grossFloorAreaM2.toLocaleString(i18n.language),
+      }),
+    });
+  }
+  if (entry.constructionYear !== undefined) {
+    facts.push({
+      label: t('buildingSearch:fields.yearBuilt'),
+      value: String(entry.constructionYear),
+    });
+  }
+  if (entry.useType !== undefined) {
+    facts.push({
+      label: t('buildingSearch:fields.useType'),
+      value: t(`enums:useType.${entry.useType}`),
+    });
+  }
+  return facts;
+}
+
+/** The details shown before the user confirms a registry building. */
+export function RegistryDetails({ entry }: { entry: RegistryEntry }) {
+  const { t } = useTranslation('buildingSearch');
+  const rows = [
+    { label: t('fields.name'), value: entry.name },
+    { label: t('fields.address'), value: registryAddress(entry) },
+    ...useRegistryFacts(entry),
+  ];
+  return (
+    <Box
+      component="dl"
+      data-testid="registry-details"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content 1fr',
+        columnGap: 3,
+        rowGap: 1,
+        m: 0,
+      }}
+    >
+      {rows.map((row) => (
+        <Box key={row.label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {row.label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {row.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { buildingGeneralSchema } from '@shared/schemas/building-general';
+import { registryAddress, registryPrefill } from './registry-prefill';
+
+describe('registryPrefill', () => {
+  it('maps a registry building to valid General Information values, leaving unknowns out', () => {
+    const prefill = registryPrefill({
+      id: 'us-10107-true-lane',
+      name: '120243 E True Lane',
+      street: '120243 E True Lane',
+      city: 'EnergyTown',
+      state: 'Illinois',
+      postCode: '10107-7915',
+      country: 'US',
+      grossFloorAreaM2: 24615,
+      useType: 'office',
+    });
+    expect(prefill).toEqual({
+      name: '120243 E True Lane',
+      street: '120243 E True Lane',
+      city: 'EnergyTown',
+      state: 'Illinois',
+      postCode: '10107-7915',
+      country: 'US',
+      grossFloorAreaM2: 24615,
+      useType: 'office',
+    });
+    expect(buildingGeneralSchema.safeParse(prefill).success).toBe(true);
+    expect(
+      registryAddress({ id: 'x', name: 'n', street: '1 Main St', city: 'Town', country: 'US' }),
+    ).toBe('1 Main St, Town, US');
+  });
+});
