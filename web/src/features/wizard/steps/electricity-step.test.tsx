@@ -1,39 +1,20 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Electricity } from '@shared/schemas/electricity';
-import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '@/lib/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '@/lib/i18n/languages';
 import { ElectricityStep } from './electricity-step';
+import { renderStepForTest } from './render-step-for-test';
 
 const CONSENT =
   'Do you wish to allow us to obtain your electricity consumption information from your Electricity Supplier?';
 const JAN = { month: '2025-01', costUsd: 100, consumptionKwh: 900 };
 const FEB = { month: '2025-02', costUsd: 120, consumptionKwh: 1000 };
 
-async function renderStep(
+function renderStep(
   initial: Electricity | undefined,
-  { readOnly = false, language = 'en' as Language } = {},
+  options: { readOnly?: boolean; language?: Language } = {},
 ) {
-  const i18n = await createI18n(language);
-  const onSubmit = vi.fn<(value: Electricity) => Promise<void>>().mockResolvedValue(undefined);
-  const onDirtyChange = vi.fn<(dirty: boolean) => void>();
-  const { container } = render(
-    <I18nextProvider i18n={i18n}>
-      <ElectricityStep
-        buildingId="b1"
-        formId="step-form"
-        initial={initial}
-        readOnly={readOnly}
-        onSubmit={onSubmit}
-        onDirtyChange={onDirtyChange}
-      />
-    </I18nextProvider>,
-  );
-  const form = container.querySelector('form');
-  if (!form) throw new Error('no form');
-  const submit = () => act(async () => void fireEvent.submit(form));
-  return { form, submit, onSubmit, onDirtyChange };
+  return renderStepForTest(ElectricityStep, initial, options);
 }
 
 const cell = (column: string, row: number) => screen.getByLabelText(`${column}, row ${row}`);

@@ -1,32 +1,13 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Heating } from '@shared/schemas/heating';
-import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '@/lib/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { HeatingStep } from './heating-step';
+import { renderStepForTest } from './render-step-for-test';
 
 const JAN = { month: '2025-01', costUsd: 300, consumptionKwh: 4000 };
 
-async function renderStep(initial: Heating | undefined, readOnly = false) {
-  const i18n = await createI18n('en');
-  const onSubmit = vi.fn<(value: Heating) => Promise<void>>().mockResolvedValue(undefined);
-  const onDirtyChange = vi.fn<(dirty: boolean) => void>();
-  const { container } = render(
-    <I18nextProvider i18n={i18n}>
-      <HeatingStep
-        buildingId="b1"
-        formId="heating-form"
-        initial={initial}
-        readOnly={readOnly}
-        onSubmit={onSubmit}
-        onDirtyChange={onDirtyChange}
-      />
-    </I18nextProvider>,
-  );
-  const form = container.querySelector('form');
-  if (!form) throw new Error('no form');
-  const submit = () => act(async () => void fireEvent.submit(form));
-  return { submit, onSubmit, onDirtyChange };
+function renderStep(initial: Heating | undefined, readOnly = false) {
+  return renderStepForTest(HeatingStep, initial, { readOnly });
 }
 
 const cell = (column: string, row: number) => screen.getByLabelText(`${column}, row ${row}`);

@@ -1,29 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Hvac } from '@shared/schemas/hvac';
-import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '@/lib/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { HvacStep } from './hvac-step';
+import { renderStepForTest } from './render-step-for-test';
 
-async function renderStep(initial: Hvac | undefined, readOnly = false) {
-  const i18n = await createI18n('en');
-  const onSubmit = vi.fn<(value: Hvac) => Promise<void>>().mockResolvedValue(undefined);
-  const onDirtyChange = vi.fn<(dirty: boolean) => void>();
-  const { container } = render(
-    <I18nextProvider i18n={i18n}>
-      <HvacStep
-        buildingId="b1"
-        formId="step-form"
-        initial={initial}
-        readOnly={readOnly}
-        onSubmit={onSubmit}
-        onDirtyChange={onDirtyChange}
-      />
-    </I18nextProvider>,
-  );
-  const form = container.querySelector('form');
-  if (!form) throw new Error('no form');
-  return { form, onSubmit, onDirtyChange };
+function renderStep(initial: Hvac | undefined, readOnly = false) {
+  return renderStepForTest(HvacStep, initial, { readOnly });
 }
 
 function answer(question: string, choice: 'Yes' | 'No') {

@@ -1,29 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Lighting } from '@shared/schemas/lighting';
-import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '@/lib/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { LightingStep } from './lighting-step';
+import { renderStepForTest } from './render-step-for-test';
 
-async function renderStep(initial: Lighting | undefined, readOnly = false) {
-  const i18n = await createI18n('en');
-  const onSubmit = vi.fn<(value: Lighting) => Promise<void>>().mockResolvedValue(undefined);
-  const onDirtyChange = vi.fn<(dirty: boolean) => void>();
-  const { container } = render(
-    <I18nextProvider i18n={i18n}>
-      <LightingStep
-        buildingId="b1"
-        formId="step-form"
-        initial={initial}
-        readOnly={readOnly}
-        onSubmit={onSubmit}
-        onDirtyChange={onDirtyChange}
-      />
-    </I18nextProvider>,
-  );
-  const form = container.querySelector('form');
-  if (!form) throw new Error('no form');
-  return { form, onSubmit, onDirtyChange };
+function renderStep(initial: Lighting | undefined, readOnly = false) {
+  return renderStepForTest(LightingStep, initial, { readOnly });
 }
 
 const fitting = (number: number) =>

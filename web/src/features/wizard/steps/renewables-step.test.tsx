@@ -1,30 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Renewables } from '@shared/schemas/renewables';
-import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '@/lib/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { RenewablesStep } from './renewables-step';
+import { renderStepForTest } from './render-step-for-test';
 
-async function renderStep(initial: Renewables | undefined, readOnly = false) {
-  const i18n = await createI18n('en');
-  const onSubmit = vi.fn<(value: Renewables) => Promise<void>>().mockResolvedValue(undefined);
-  const onDirtyChange = vi.fn<(dirty: boolean) => void>();
-  const { container } = render(
-    <I18nextProvider i18n={i18n}>
-      <RenewablesStep
-        buildingId="b1"
-        formId="step-form"
-        initial={initial}
-        readOnly={readOnly}
-        onSubmit={onSubmit}
-        onDirtyChange={onDirtyChange}
-      />
-    </I18nextProvider>,
-  );
-  const form = container.querySelector('form');
-  if (!form) throw new Error('no form');
-  expect(form.id).toBe('step-form');
-  return { form, onSubmit, onDirtyChange };
+function renderStep(initial: Renewables | undefined, readOnly = false) {
+  return renderStepForTest(RenewablesStep, initial, { readOnly });
 }
 
 const system = (number: number) =>
