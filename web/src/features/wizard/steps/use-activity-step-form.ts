@@ -1,5 +1,5 @@
+import { useStepFormSync } from './use-step-form-sync';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { activityStepFormSchema, type ActivityStepForm } from '@shared/schemas/wizard-activity';
 import { newRowId, toActivityStepForm, toActivityStepValue } from '../utils/activity-rows';
@@ -24,15 +24,11 @@ export function useActivityStepForm({ initial, onSubmit, onDirtyChange }: Option
     resolver: zodResolver(activityStepFormSchema),
     defaultValues: toActivityStepForm(initial),
   });
-  const { isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  const savedJson = JSON.stringify(initial ?? null);
-  useEffect(() => {
-    if (form.formState.isDirty) return;
-    const saved = JSON.parse(savedJson) as Stored | null;
-    form.reset(toActivityStepForm(saved ?? undefined));
-  }, [savedJson, form]);
+  const markSaved = useStepFormSync(form, {
+    initial,
+    toForm: toActivityStepForm,
+    onDirtyChange,
+  });
 
   const submit = form.handleSubmit(async (parsed) => {
     const value = toActivityStepValue(parsed, newRowId);
@@ -42,7 +38,7 @@ export function useActivityStepForm({ initial, onSubmit, onDirtyChange }: Option
       // The shell reports the failure; the user's input stays on screen.
       return;
     }
-    form.reset(toActivityStepForm(value));
+    markSaved(value);
   });
   return { form, submit };
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import {
   useForm,
   type Control,
@@ -10,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { newRowId } from '../utils/consumption-rows';
 import type { StepProps } from './step-props';
+import { useStepFormSync } from './use-step-form-sync';
 
 interface Options<Stored, Values extends FieldValues, Parsed> {
   props: Pick<StepProps<Stored>, 'initial' | 'onSubmit' | 'onDirtyChange'>;
@@ -41,17 +41,7 @@ export function useConsumptionStepForm<Stored, Values extends FieldValues, Parse
     >,
     defaultValues: toFormValues(initial) as DefaultValues<Values>,
   });
-  const { isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  const savedJson = JSON.stringify(initial ?? null);
-  useEffect(() => {
-    if (form.formState.isDirty) return;
-    const saved = JSON.parse(savedJson) as Stored | null;
-    form.reset(toFormValues(saved ?? undefined));
-    // toFormValues is a module-level converter; only a new saved value matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [savedJson, form]);
+  const markSaved = useStepFormSync(form, { initial, toForm: toFormValues, onDirtyChange });
 
   const submit = form.handleSubmit(async (parsed) => {
     const value = toStored(parsed, newRowId);
@@ -61,7 +51,7 @@ export function useConsumptionStepForm<Stored, Values extends FieldValues, Parse
       // The shell reports the failure; the user's input stays on screen.
       return;
     }
-    form.reset(toFormValues(value));
+    markSaved(value);
   });
   // Field adapters take a Control whose submitted values are the form values; only the
   // resolver's output differs, which the fields never see.

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { buildingGeneralSchema, type BuildingGeneral } from '@shared/schemas/building-general';
 import { toGeneralFormValues, toGeneralValue } from '../utils/general-values';
 import type { StepProps } from './step-props';
+import { useStepFormSync } from './use-step-form-sync';
 
 type Options = Pick<
   StepProps<BuildingGeneral>,
@@ -22,15 +23,11 @@ export function useGeneralStepForm({ initial, prefill, onSubmit, onDirtyChange }
     resolver: zodResolver(buildingGeneralSchema),
     defaultValues: toGeneralFormValues(initial),
   });
-  const { isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  const savedJson = JSON.stringify(initial ?? null);
-  useEffect(() => {
-    if (form.formState.isDirty) return;
-    const saved = JSON.parse(savedJson) as BuildingGeneral | null;
-    form.reset(toGeneralFormValues(saved ?? undefined));
-  }, [savedJson, form]);
+  const markSaved = useStepFormSync(form, {
+    initial,
+    toForm: toGeneralFormValues,
+    onDirtyChange,
+  });
 
   const prefillJson = JSON.stringify(prefill ?? null);
   useEffect(() => {
@@ -49,7 +46,7 @@ export function useGeneralStepForm({ initial, prefill, onSubmit, onDirtyChange }
       // The shell reports the failure; the user's input stays on screen.
       return;
     }
-    form.reset(toGeneralFormValues(value));
+    markSaved(value);
   });
   return { form, submit };
 }

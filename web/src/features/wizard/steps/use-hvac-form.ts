@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Hvac } from '@shared/schemas/hvac';
 import { hvacStepSchema, type HvacStep } from '@shared/schemas/wizard-systems';
-import { useEffect, useState } from 'react';
 import { useForm, type Control, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { hvacFormDefaults, visibleHvac } from '../utils/hvac-values';
 import type { StepProps } from './step-props';
+import { useStepFormSync } from './use-step-form-sync';
 
 type HvacStepInput = z.input<typeof hvacStepSchema>;
 export type HvacControl = Control<HvacStepInput, unknown, HvacStep>;
@@ -21,25 +21,16 @@ export function useHvacForm({ initial, onSubmit, onDirtyChange }: StepProps<Hvac
     resolver,
     defaultValues: hvacFormDefaults(initial),
   });
-  const { isDirty } = form.formState;
-
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  // A save from another tab shows here unless the user is editing.
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(hvacFormDefaults(initial));
-  }, [form, initial]);
-
-  // Reset once handleSubmit has finished: a reset inside it leaves isDirty set.
-  const [saved, setSaved] = useState<{ value: HvacStep }>();
-  useEffect(() => {
-    if (saved) form.reset(hvacFormDefaults(saved.value));
-  }, [form, saved]);
+  const markSaved = useStepFormSync(form, {
+    initial,
+    toForm: hvacFormDefaults,
+    onDirtyChange,
+  });
 
   const submit = form.handleSubmit(async (value) => {
     try {
       await onSubmit(value);
-      setSaved({ value });
+      markSaved(value);
     } catch {
       // The shell reports the failure ("Failed to save HVAC systems"); the input stays on screen.
     }

@@ -5,11 +5,11 @@ import {
   type LightingRow,
   type LightingRows,
 } from '@shared/schemas/wizard-systems';
-import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { newFittingId, toFormRows, toKeyedMap } from '../utils/lighting-rows';
 import type { StepProps } from './step-props';
+import { useStepFormSync } from './use-step-form-sync';
 
 type LightingRowsInput = z.input<typeof lightingRowsSchema>;
 export type LightingControl = Control<LightingRowsInput, unknown, LightingRows>;
@@ -40,27 +40,15 @@ export function useLightingForm({ initial, onSubmit, onDirtyChange }: StepProps<
     defaultValues: defaults(initial),
   });
   const rows = useFieldArray({ control: form.control, name: 'fittings' });
-  const { isDirty } = form.formState;
-
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  // A save from another tab shows here unless the user is editing.
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(defaults(initial));
-  }, [form, initial]);
-
-  // Reset once handleSubmit has finished: a reset inside it leaves isDirty set. The rows keep the
-  // keys just given to new fittings, so saving again updates them instead of adding copies.
-  const [saved, setSaved] = useState<{ value: Lighting }>();
-  useEffect(() => {
-    if (saved) form.reset(defaults(saved.value));
-  }, [form, saved]);
+  // After a save the rows keep the keys just given to new fittings, so saving again updates them
+  // instead of adding copies.
+  const markSaved = useStepFormSync(form, { initial, toForm: defaults, onDirtyChange });
 
   const submit = form.handleSubmit(async ({ fittings }) => {
     const value: Lighting = { fittings: toKeyedMap(fittings, newFittingId) };
     try {
       await onSubmit(value);
-      setSaved({ value });
+      markSaved(value);
     } catch {
       // The shell reports the failure; the input stays on screen.
     }

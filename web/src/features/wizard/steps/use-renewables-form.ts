@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { Renewables } from '@shared/schemas/renewables';
 import {
@@ -9,6 +8,7 @@ import {
 } from '@shared/schemas/wizard-renewables';
 import { newPvId, toFormRows, toRenewables } from '../utils/renewables-rows';
 import type { StepProps } from './step-props';
+import { useStepFormSync } from './use-step-form-sync';
 
 // Every field present (empty as undefined), as the inputs register them: otherwise a saved row
 // without e.g. `inclineUnknown` would count as edited once its checkbox mounts.
@@ -43,21 +43,18 @@ export function useRenewablesForm({
     defaultValues: toForm(initial),
   });
   const systems = useFieldArray({ control: form.control, name: 'pvSystems' });
-  const { isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  // A save from another tab shows here unless the user is editing.
-  const saved = JSON.stringify(initial ?? {});
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(toForm(JSON.parse(saved) as Renewables));
-  }, [form, saved]);
+  const markSaved = useStepFormSync(form, {
+    initial,
+    toForm: (value: Renewables | undefined) => toForm(value ?? {}),
+    onDirtyChange,
+  });
 
   const submit = form.handleSubmit(async ({ pvSystems }) => {
     const renewables = toRenewables(pvSystems, newPvId);
     try {
       await onSubmit(renewables);
       // The new systems keep the keys they were saved under.
-      form.reset(toForm(renewables));
+      markSaved(renewables);
     } catch {
       // The shell reports the failed save; the input stays on screen to try again.
     }
