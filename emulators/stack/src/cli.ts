@@ -1,5 +1,6 @@
 import { benchCommand } from './bench-command.ts';
 import { devCommand } from './dev-command.ts';
+import { execCommand } from './exec-command.ts';
 import { startCommand } from './start-command.ts';
 import { testCommand } from './test-command.ts';
 
@@ -8,6 +9,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   dev: devCommand,
   test: testCommand,
   bench: benchCommand,
+  exec: execCommand,
 };
 
 /** `facet-stack <start|dev|test|bench>`; resolves with the exit code. */

@@ -19,7 +19,7 @@ export function findChromium(): string | null {
 }
 
 /** Tests run in UTC with a fixed locale so dates and numbers never depend on the machine. */
-const FIXED_ENV = { TZ: 'UTC', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' };
+export const FIXED_ENV = { TZ: 'UTC', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' };
 
 function vitestArgs(reportFile: string, extra: string[] = []): string[] {
   return [
