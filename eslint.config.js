@@ -148,8 +148,19 @@ export default tseslint.config(
               group: ['react', 'react/*', 'react-dom', 'i18next', 'react-i18next'],
               message: 'functions/src/shared is pure: no UI or i18n.',
             },
+          ],
+        },
+      ],
+      // Resolved paths rather than `../` patterns, so shared folders of any depth may import
+      // each other (domain/metrics/<area> reaches shared/schemas with three `../`).
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
             {
-              group: ['../http/*', '../services/*', '../../*'],
+              target: './functions/src/shared',
+              from: './functions/src',
+              except: ['./shared'],
               message: 'functions/src/shared imports nothing else of the project.',
             },
           ],
