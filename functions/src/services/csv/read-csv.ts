@@ -1,0 +1,167 @@
+import { parse, CsvError } from 'csv-parse';
+
+/**
+ * Turning an uploaded CSV file into records: the encoding people's spreadsheets really write,
+ * the delimiter their locale uses, and csv-parse reading it as a stream of records that keep
+ * their line numbers, so every problem can be reported by line.
+ */
+
+export type CsvEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1250' | 'windows-1252';
+export type CsvDelimiter = ',' | ';' | '\t';
+
+/** A file-level reason a CSV cannot be read (i18n keys of the `csv` namespace). */
+export type CsvFileIssue = 'file.empty' | 'file.notText' | 'file.unclosedQuote' | 'file.malformed';
+
+/** Thrown while reading when the file as a whole cannot be read; `line` is 1-based. */
+export class CsvReadError extends Error {
+  constructor(
+    readonly code: CsvFileIssue,
+    readonly line: number,
+  ) {
+    super(`${code} at line ${line}`);
+    this.name = 'CsvReadError';
+  }
+}
+
+/** One record: its cells as written, and the 1-based line of the file where it starts. */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/** Letters only Central European (Czech, Slovak, Polish, Hungarian) text has. */
+const CENTRAL_EUROPEAN = /[ěščřžťďňůĚŠČŘŽŤĎŇŮąęłńśźżĄĘŁŃŚŹŻőűŐŰĺľŕĹĽŔ]/g;
+/** Letters Western European text has that Windows-1250 would show as Central European ones. */
+const WESTERN_EUROPEAN = /[èìòùøåæœïîêâûÈÌÒÙØÅÆŒÏÎÊÂÛ]/g;
+/** Control characters besides tab, line feed and carriage return: binary, not text. */
+const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
+function count(text: string, pattern: RegExp): number {
+  return text.match(pattern)?.length ?? 0;
+}
+
+/**
+ * Decodes an uploaded file: a byte-order mark decides (UTF-8, UTF-16 LE/BE); otherwise valid
+ * UTF-8 is UTF-8, and anything else is a single-byte Windows code page: 1250 (Czech Excel) when
+ * that reading gives more Central European letters than 1252 gives Western ones, else 1252.
+ * Throws `file.notText` for binary content (NUL and other control bytes).
+ */
+export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
+  let decoded: { text: string; encoding: CsvEncoding };
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    decoded = { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8' };
+  } else if (bytes[0] === 0xff && bytes[1] === 0xfe) {
+    decoded = { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
+  } else if (bytes[0] === 0xfe && bytes[1] === 0xff) {
+    decoded = { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' };
+  } else {
+    try {
+      decoded = {
+        text: new TextDecoder('utf-8', { fatal: true }).decode(bytes),
+        encoding: 'utf-8',
+      };
+    } catch {
+      const central = new TextDecoder('windows-1250').decode(bytes);
+      const western = new TextDecoder('windows-1252').decode(bytes);
+      decoded =
+        count(central, CENTRAL_EUROPEAN) > count(western, WESTERN_EUROPEAN)
+          ? { text: central, encoding: 'windows-1250' }
+          : { text: western, encoding: 'windows-1252' };
+    }
+  }
+  if (BINARY.test(decoded.text.slice(0, 64 * 1024))) throw new CsvReadError('file.notText', 1);
+  return decoded;
+}
+
+const DELIMITERS: readonly CsvDelimiter[] = [';', '\t', ','];
+
+/** Counts of each delimiter outside double quotes on one line. */
+function delimiterCounts(line: string): Record<CsvDelimiter, number> {
+  const counts: Record<CsvDelimiter, number> = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (const char of line) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === ',' || char === ';' || char === '\t')) counts[char] += 1;
+  }
+  return counts;
+}
+
+/**
+ * Finds the delimiter from the first non-blank lines: the one that appears the same number of
+ * times (and at least once) on the most lines; on a tie `;` before tab before `,`, since a
+ * `;` file with decimal commas also has commas on every line.
+ */
+export function sniffDelimiter(text: string): CsvDelimiter {
+  const lines = text
+    .split(/\r?\n|\r/)
+    .filter((line) => line.trim() !== '')
+    .slice(0, 20);
+  let best: CsvDelimiter = ',';
+  let bestScore = 0;
+  for (const delimiter of DELIMITERS) {
+    const frequency = new Map<number, number>();
+    for (const line of lines) {
+      const n = delimiterCounts(line)[delimiter];
+      if (n > 0) frequency.set(n, (frequency.get(n) ?? 0) + 1);
+    }
+    const score = Math.max(0, ...frequency.values());
+    if (score > bestScore) {
+      best = delimiter;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function newlinesIn(cells: readonly string[]): number {
+  let lines = 0;
+  for (const cell of cells) {
+    if (cell.includes('\n') || cell.includes('\r')) lines += count(cell, /\r\n|\r|\n/g);
+  }
+  return lines;
+}
+
+function readError(error: unknown, fallbackLine: number): CsvReadError {
+  if (error instanceof CsvError) {
+    const line = typeof error['lines'] === 'number' ? error['lines'] : fallbackLine;
+    return new CsvReadError(
+      error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'file.unclosedQuote' : 'file.malformed',
+      line,
+    );
+  }
+  return new CsvReadError('file.malformed', fallbackLine);
+}
+
+/**
+ * Reads the records of a decoded CSV text with csv-parse, streaming: rows may have more or fewer
+ * cells than the header (ragged rows are the caller's to judge), blank lines and lines of only
+ * delimiters are skipped, quotes may appear inside unquoted cells. Each record carries the line
+ * it starts on. A file that cannot be read (an unclosed quote) throws `CsvReadError`.
+ */
+export async function* readCsvRecords(
+  text: string,
+  options: { delimiter: CsvDelimiter },
+): AsyncGenerator<CsvRecord> {
+  const parser = parse(text, {
+    delimiter: options.delimiter,
+    bom: true,
+    info: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    skip_empty_lines: true,
+  });
+  let lastLine = 1;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      lastLine = info.lines;
+      if (record.every((cell) => cell.trim() === '')) continue;
+      yield { line: info.lines - newlinesIn(record), cells: record };
+    }
+  } catch (error) {
+    throw readError(error, lastLine);
+  }
+}
