@@ -33,8 +33,14 @@ export interface CsvRecord {
 const CENTRAL_EUROPEAN = /[ěščřžťďňůĚŠČŘŽŤĎŇŮąęłńśźżĄĘŁŃŚŹŻőűŐŰĺľŕĹĽŔ]/g;
 /** Letters Western European text has that Windows-1250 would show as Central European ones. */
 const WESTERN_EUROPEAN = /[èìòùøåæœïîêâûÈÌÒÙØÅÆŒÏÎÊÂÛ]/g;
-/** Control characters besides tab, line feed and carriage return: binary, not text. */
-const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+/** Whether text holds control characters besides tab, line feed and carriage return. */
+function looksBinary(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true;
+  }
+  return false;
+}
 
 function count(text: string, pattern: RegExp): number {
   return text.match(pattern)?.length ?? 0;
@@ -69,7 +75,7 @@ export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: Csv
           : { text: western, encoding: 'windows-1252' };
     }
   }
-  if (BINARY.test(decoded.text.slice(0, 64 * 1024))) throw new CsvReadError('file.notText', 1);
+  if (looksBinary(decoded.text.slice(0, 64 * 1024))) throw new CsvReadError('file.notText', 1);
   return decoded;
 }
 
