@@ -7,6 +7,8 @@ export type HttpErrorCode =
   | 'permission-denied'
   | 'not-found'
   | 'method-not-allowed'
+  | 'payload-too-large'
+  | 'unprocessable'
   | 'internal';
 
 const STATUS: Record<HttpErrorCode, number> = {
@@ -15,6 +17,9 @@ const STATUS: Record<HttpErrorCode, number> = {
   'permission-denied': 403,
   'not-found': 404,
   'method-not-allowed': 405,
+  'payload-too-large': 413,
+  /** The request is well-formed but its content (e.g. a file's rows) is not acceptable. */
+  unprocessable: 422,
   internal: 500,
 };
 
