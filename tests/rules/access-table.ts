@@ -86,7 +86,12 @@ export const PATH_CASES: readonly PathCase[] = [
     path: `/buildings/${B}/meta`,
     read: MEMBERS,
     write: {
-      value: { ...VALID.meta, status: 'temporary', updatedAtMs: 1_800_000_000_000 },
+      value: {
+        ...VALID.meta,
+        status: 'temporary',
+        updatedAtMs: 1_800_000_000_000,
+        externalId: 'espm:499045',
+      },
       who: WRITERS,
     },
     invalid: [

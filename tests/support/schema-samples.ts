@@ -140,6 +140,7 @@ export const SCHEMA_SAMPLES: SchemaSamples[] = [
         editedByUid: 'owner-uid',
         wizard: { step: 'done', done: { general: true, activity: true, done: true }, percent: 33 },
       },
+      { ...meta, externalId: 'espm:499045' },
     ],
     invalid: [
       { ...meta, createdAtMs: '2026-01-01' },
@@ -154,6 +155,8 @@ export const SCHEMA_SAMPLES: SchemaSamples[] = [
         wizard: { step: 'general', percent: 0 },
       },
       { ...meta, title: 'Riverside' },
+      { ...meta, externalId: '' },
+      { ...meta, externalId: `espm:${'9'.repeat(200)}` },
     ],
   },
   {

@@ -5,6 +5,9 @@ import { buildingStatusSchema, wizardStepSchema } from './enums.js';
 /** Firebase Auth uids are at most 128 characters. */
 export const UID_MAX = 128;
 
+/** Longest external id (`<namespace>:<id>`) kept on a building's meta. */
+export const EXTERNAL_ID_MAX = 200;
+
 /** Wizard progress: the current step, the steps done (`{step: true}`) and the percentage (0–100 %). */
 export const wizardProgressSchema = strictObject({
   step: wizardStepSchema,
@@ -26,5 +29,11 @@ export const buildingMetaSchema = strictObject({
   editedBy: requiredText().optional(),
   editedByUid: requiredText(UID_MAX).optional(),
   wizard: wizardProgressSchema,
+  /**
+   * Id of the building in the registry it was imported from, `<namespace>:<id>` (e.g.
+   * `espm:499045`, see `ExternalIdNamespace` in domain/building-import/columns.ts); a re-import
+   * matches on it.
+   */
+  externalId: requiredText(EXTERNAL_ID_MAX).optional(),
 });
 export type BuildingMeta = z.infer<typeof buildingMetaSchema>;

@@ -1,0 +1,161 @@
+import { foldText } from '../registry-search.js';
+import {
+  COLUMN_ALIASES,
+  FIELD_KIND,
+  type ColumnAlias,
+  type ImportField,
+  type ImportFormat,
+} from './columns.js';
+import type { ImportUnit } from './units.js';
+
+/** A header cell taken apart: its folded name and the unit it names, if any. */
+export interface HeaderName {
+  name: string;
+  unit: ImportUnit | null;
+}
+
+/** `²` as written, as read through Windows-1252 (`Â²`) and through Mac Roman (`¬≤`, NYC 2017). */
+const SQUARED = /¬≤|Â²|²/g;
+const TRAILING_UNIT = /[([]([^()[\]]*)[)\]]\s*$/;
+
+function unitOf(text: string): ImportUnit | null {
+  const words = ` ${foldText(text.replace(SQUARED, '2'))} `;
+  const has = (pattern: RegExp) => pattern.test(words);
+  const feet = has(/ (ft2|sf|sq ft|sqft|square feet|ft 2) /);
+  const metres = has(/ (m2|sqm|square metres|square meters|m 2) /);
+  if (has(/ kbtu /)) return feet ? 'kBtuPerFt2' : 'kBtu';
+  if (has(/ gj /)) return metres ? 'GJPerM2' : 'GJ';
+  if (has(/ kwh /)) return metres ? 'kWhPerM2' : 'kWh';
+  if (has(/ mwh /)) return 'MWh';
+  if (has(/ therms? /)) return 'therms';
+  if (feet) return 'ft2';
+  if (metres) return 'm2';
+  return null;
+}
+
+/**
+ * Splits a header into its folded name and unit: `Site EUI (kBtu/ft²)` → `site eui`,
+ * `kBtuPerFt2`; `Property Floor Area (Buildings and Parking) (ft2)` → `property floor area
+ * buildings and parking`, `ft2`; `SiteEUI(kBtu/sf)` → `siteeui`, `kBtuPerFt2`. A trailing
+ * parenthesis that names no unit stays part of the name.
+ */
+export function splitHeader(header: string): HeaderName {
+  const text = header.replace(/^\uFEFF/, '').trim();
+  const match = TRAILING_UNIT.exec(text);
+  const unit = match ? unitOf(match[1] ?? '') : null;
+  const name = unit && match ? text.slice(0, match.index) : text;
+  return { name: foldText(name.replace(SQUARED, '2')), unit };
+}
+
+const UNIT_KINDS: Record<string, readonly ImportUnit[]> = {
+  area: ['m2', 'ft2'],
+  energy: ['kWh', 'MWh', 'kBtu', 'therms', 'GJ'],
+  intensity: ['kWhPerM2', 'kBtuPerFt2', 'GJPerM2'],
+};
+
+/** A column the import reads: where it is, what it holds and, for quantities, in which unit. */
+export interface RecognisedColumn {
+  index: number;
+  header: string;
+  field: ImportField;
+  unit?: ImportUnit;
+  alias: ColumnAlias;
+}
+
+/** A column the import does not read (unknown, or a second column for a field already read). */
+export interface UnusedColumn {
+  index: number;
+  header: string;
+  reason: 'unknown' | 'duplicate' | 'wrongUnit';
+}
+
+export interface RecognisedHeader {
+  format: ImportFormat;
+  columns: RecognisedColumn[];
+  unused: UnusedColumn[];
+}
+
+const PRIORITY = new Map(COLUMN_ALIASES.map((alias, rank) => [alias, rank]));
+const BY_NAME = new Map<string, ColumnAlias>();
+for (const alias of COLUMN_ALIASES) if (!BY_NAME.has(alias.name)) BY_NAME.set(alias.name, alias);
+
+/** Format votes: the format with most typical headers wins, city files before ESPM (NYC copies PM). */
+const FORMAT_ORDER: readonly Exclude<ImportFormat, 'other'>[] = [
+  'cityBenchmarking',
+  'portfolioManager',
+  'coveredBuildings',
+  'template',
+];
+
+function detectFormat(matched: readonly ColumnAlias[]): ImportFormat {
+  const votes = new Map<ImportFormat, number>();
+  for (const alias of matched) {
+    if (alias.format) votes.set(alias.format, (votes.get(alias.format) ?? 0) + 1);
+  }
+  let best: ImportFormat = 'other';
+  let bestVotes = 0;
+  for (const format of FORMAT_ORDER) {
+    const count = votes.get(format) ?? 0;
+    if (count > bestVotes) {
+      best = format;
+      bestVotes = count;
+    }
+  }
+  return best;
+}
+
+/**
+ * Recognises a header row: each cell is matched to a field by its folded name; a quantity takes
+ * the unit its header names, else the alias's default. Blank header cells (a leading `,Order`
+ * column's neighbour, trailing commas) are ignored; unknown headers are reported, not fatal.
+ * When two columns hold one field, the higher-priority alias wins.
+ */
+export function recogniseHeader(cells: readonly string[]): RecognisedHeader {
+  const chosen = new Map<ImportField, RecognisedColumn>();
+  const unused: UnusedColumn[] = [];
+  const matched: ColumnAlias[] = [];
+  cells.forEach((header, index) => {
+    if (header.trim() === '') return;
+    const { name, unit } = splitHeader(header);
+    const alias = BY_NAME.get(name);
+    if (!alias) {
+      unused.push({ index, header, reason: 'unknown' });
+      return;
+    }
+    matched.push(alias);
+    const kind = FIELD_KIND[alias.field];
+    const allowed = UNIT_KINDS[kind];
+    const columnUnit = allowed ? (unit ?? alias.unit ?? allowed[0]) : undefined;
+    if (allowed && columnUnit && !allowed.includes(columnUnit)) {
+      unused.push({ index, header, reason: 'wrongUnit' });
+      return;
+    }
+    const column: RecognisedColumn = {
+      index,
+      header,
+      field: alias.field,
+      alias,
+      ...(columnUnit ? { unit: columnUnit } : {}),
+    };
+    const known = chosen.get(alias.field);
+    if (!known) {
+      chosen.set(alias.field, column);
+      return;
+    }
+    const better = (PRIORITY.get(alias) ?? 0) < (PRIORITY.get(known.alias) ?? 0);
+    chosen.set(alias.field, better ? column : known);
+    const loser = better ? known : column;
+    unused.push({ index: loser.index, header: loser.header, reason: 'duplicate' });
+  });
+  const columns = [...chosen.values()].sort((a, b) => a.index - b.index);
+  unused.sort((a, b) => a.index - b.index);
+  return { format: detectFormat(matched), columns, unused };
+}
+
+/** Whether a recognised header can identify buildings: it needs a name, a street or an id. */
+export function isUsableHeader(header: RecognisedHeader): boolean {
+  return header.columns.some(
+    (column) =>
+      column.field === 'name' || column.field === 'street' || column.field === 'externalId',
+  );
+}

@@ -1,0 +1,246 @@
+import { SHORT_TEXT_MAX } from '../../schemas/common.js';
+import { buildingGeneralSchema, type BuildingGeneral } from '../../schemas/building-general.js';
+import {
+  isMissingCell,
+  parseDateCell,
+  parseNumberCell,
+  type DecimalSeparator,
+  type ParsedCell,
+} from '../csv-values.js';
+import type { ImportField } from './columns.js';
+import { countryCodeOf } from './country.js';
+import type { RecognisedColumn, RecognisedHeader } from './header.js';
+import type { RowIssueReason } from './reasons.js';
+import { toFacetUnit } from './units.js';
+import { useTypeOf } from './use-type.js';
+
+/** How the cells of one file are read (decided once per file, see `read-options.ts`). */
+export interface RowReadOptions {
+  decimalSeparator: DecimalSeparator;
+  /** Slashed dates are day first (`31/12/2025`) rather than month first (`12/31/2025`). */
+  dayFirst: boolean;
+  /** Country of rows without one: `US` for the US formats, none for our template. */
+  defaultCountry?: string;
+}
+
+/** Annual figures a file reports for a building (kept in the import report, not in the building). */
+export interface ReportedFigures {
+  reportingYear?: number;
+  electricityKwh?: number;
+  naturalGasKwh?: number;
+  siteEuiKwhPerM2?: number;
+  energyStarScore?: number;
+}
+
+/** One row turned into a building's General Information, ready to create or update. */
+export interface ImportedBuilding {
+  /** 1-based physical line of the row in the file. */
+  line: number;
+  /** `<namespace>:<id>` (see `ExternalIdNamespace`), when the file has an id column. */
+  externalId?: string;
+  /** The fields the row gives (only those; an update leaves the others as they are). */
+  general: BuildingGeneral;
+  reported: ReportedFigures;
+}
+
+/** Why one cell made its row unusable. */
+export interface RowIssue {
+  line: number;
+  /** 0-based column index and its header as written; absent for issues of the whole row. */
+  columnIndex?: number;
+  column?: string;
+  reason: RowIssueReason;
+  /** The cell as written, at most 60 characters. */
+  value?: string;
+}
+
+export type RowOutcome =
+  { kind: 'building'; building: ImportedBuilding } | { kind: 'skipped'; issues: RowIssue[] };
+
+type CellValue = string | number;
+
+const GENERAL_FIELD: Partial<Record<ImportField, keyof BuildingGeneral>> = {
+  name: 'name',
+  buildingNumber: 'buildingNumber',
+  title: 'title',
+  street: 'street',
+  postCode: 'postCode',
+  city: 'city',
+  state: 'state',
+  country: 'country',
+  useType: 'useType',
+  grossFloorArea: 'grossFloorAreaM2',
+  storeysAboveGround: 'storeysAboveGround',
+  storeysBelowGround: 'storeysBelowGround',
+  constructionYear: 'constructionYear',
+  latitude: 'latitudeDeg',
+  longitude: 'longitudeDeg',
+};
+
+const REPORTED_FIELD: Partial<Record<ImportField, keyof ReportedFigures>> = {
+  reportingYear: 'reportingYear',
+  electricity: 'electricityKwh',
+  naturalGas: 'naturalGasKwh',
+  siteEui: 'siteEuiKwhPerM2',
+  energyStarScore: 'energyStarScore',
+};
+
+type Read = ParsedCell<CellValue> | { kind: 'invalid'; reason: RowIssueReason };
+
+const bad = (reason: RowIssueReason): Read => ({ kind: 'invalid', reason });
+
+function inRange(cell: ParsedCell<number>, check: (value: number) => RowIssueReason | null): Read {
+  if (cell.kind !== 'value') return cell;
+  const reason = check(cell.value);
+  return reason ? bad(reason) : cell;
+}
+
+/** Reads one cell of a recognised column into Facet's value and unit. */
+function readCell(text: string, column: RecognisedColumn, options: RowReadOptions): Read {
+  const number = () => parseNumberCell(text, { decimalSeparator: options.decimalSeparator });
+  const wholeIn = (min: number, max: number, outside: RowIssueReason) =>
+    inRange(number(), (value) =>
+      !Number.isInteger(value)
+        ? 'import.notAWholeNumber'
+        : value < min || value > max
+          ? outside
+          : null,
+    );
+  switch (column.field) {
+    case 'storeysAboveGround':
+    case 'storeysBelowGround':
+      return wholeIn(0, 300, 'import.outOfRange');
+    case 'constructionYear':
+      return wholeIn(1000, 2100, 'import.yearOutOfRange');
+    case 'reportingYear': {
+      if (!column.alias.yearOfDate) return wholeIn(1900, 2100, 'import.yearOutOfRange');
+      const date = parseDateCell(text, { dayFirst: options.dayFirst });
+      return date.kind === 'value'
+        ? { kind: 'value', value: Number(date.value.slice(0, 4)) }
+        : date;
+    }
+    case 'energyStarScore':
+      return wholeIn(1, 100, 'import.outOfRange');
+    case 'latitude':
+      return inRange(number(), (value) => (Math.abs(value) > 90 ? 'import.outOfRange' : null));
+    case 'longitude':
+      return inRange(number(), (value) => (Math.abs(value) > 180 ? 'import.outOfRange' : null));
+    case 'grossFloorArea': {
+      const cell = inRange(number(), (value) => (value > 0 ? null : 'import.outOfRange'));
+      return cell.kind === 'value' && column.unit
+        ? { kind: 'value', value: toFacetUnit(cell.value as number, column.unit, 2) }
+        : cell;
+    }
+    case 'electricity':
+    case 'naturalGas':
+    case 'siteEui': {
+      const cell = inRange(number(), (value) => (value >= 0 ? null : 'import.outOfRange'));
+      return cell.kind === 'value' && column.unit
+        ? { kind: 'value', value: toFacetUnit(cell.value as number, column.unit, 1) }
+        : cell;
+    }
+    default:
+      break;
+  }
+  if (isMissingCell(text)) return { kind: 'missing' };
+  const clean = text.trim().replace(/\s+/g, ' ');
+  if (clean.length > SHORT_TEXT_MAX) return bad('import.tooLong');
+  if (column.field === 'useType') return { kind: 'value', value: useTypeOf(clean) };
+  if (column.field === 'country') {
+    const code = countryCodeOf(clean);
+    return code ? { kind: 'value', value: code } : bad('import.countryUnknown');
+  }
+  return { kind: 'value', value: clean };
+}
+
+const clip = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
+
+/**
+ * Turns one data row into a building: every recognised cell is read (numbers in the file's
+ * decimal convention, US units converted to m² and kWh, "Not Available" and empty cells as
+ * absent); the name falls back to the street (city lists have no names). A row with any
+ * unreadable cell, no name, or General Information the schema refuses is skipped with the line,
+ * column and reason of each problem, so nothing of it is half imported. Cells beyond the header
+ * (ragged rows) are ignored; missing trailing cells are empty.
+ */
+export function mapRow(
+  cells: readonly string[],
+  line: number,
+  header: RecognisedHeader,
+  options: RowReadOptions,
+): RowOutcome {
+  const issues: RowIssue[] = [];
+  const values = new Map<ImportField, CellValue>();
+  for (const column of header.columns) {
+    const text = cells[column.index] ?? '';
+    const read = readCell(text, column, options);
+    if (read.kind === 'invalid') {
+      issues.push({
+        line,
+        columnIndex: column.index,
+        column: column.header,
+        reason: read.reason,
+        value: clip(text),
+      });
+    } else if (read.kind === 'value') values.set(column.field, read.value);
+  }
+  if (!values.has('name') && values.has('street')) values.set('name', values.get('street') ?? '');
+  if (!values.has('country') && options.defaultCountry)
+    values.set('country', options.defaultCountry);
+  if (!values.has('name')) {
+    const nameColumn =
+      header.columns.find((column) => column.field === 'name') ??
+      header.columns.find((column) => column.field === 'street');
+    issues.push({
+      line,
+      reason: 'import.nameMissing',
+      ...(nameColumn ? { columnIndex: nameColumn.index, column: nameColumn.header } : {}),
+    });
+  }
+  if (issues.length > 0) return { kind: 'skipped', issues };
+
+  const general: Record<string, CellValue> = {};
+  const reported: Record<string, number> = {};
+  let externalId: string | undefined;
+  for (const [field, value] of values) {
+    const generalKey = GENERAL_FIELD[field];
+    const reportedKey = REPORTED_FIELD[field];
+    if (generalKey) general[generalKey] = value;
+    else if (reportedKey) reported[reportedKey] = value as number;
+    else if (field === 'externalId') {
+      const idColumn = header.columns.find((column) => column.field === 'externalId');
+      externalId = `${idColumn?.alias.namespace ?? 'ext'}:${String(value)}`;
+    }
+  }
+  const checked = buildingGeneralSchema.safeParse(general);
+  if (!checked.success) {
+    return {
+      kind: 'skipped',
+      issues: checked.error.issues.map((issue) => {
+        const key = String(issue.path[0] ?? '');
+        const field = Object.entries(GENERAL_FIELD).find(([, target]) => target === key)?.[0];
+        const column = header.columns.find((candidate) => candidate.field === field);
+        return {
+          line,
+          reason: issue.message === 'validation.tooLong' ? 'import.tooLong' : 'import.invalidValue',
+          ...(column
+            ? {
+                columnIndex: column.index,
+                column: column.header,
+                value: clip(cells[column.index] ?? ''),
+              }
+            : {}),
+        };
+      }),
+    };
+  }
+  return {
+    kind: 'building',
+    building: {
+      line,
+      ...(externalId ? { externalId } : {}),
+      general: checked.data,
+      reported,
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { guessDayFirst, guessDecimalSeparator } from '../csv-values.js';
+import { FIELD_KIND, type ImportFormat } from './columns.js';
+import type { RecognisedHeader } from './header.js';
+import type { RowReadOptions } from './map-row.js';
+
+/** Formats whose files come from US registries: no country column, country `US`. */
+const US_FORMATS: ReadonlySet<ImportFormat> = new Set([
+  'portfolioManager',
+  'coveredBuildings',
+  'cityBenchmarking',
+]);
+
+const NUMERIC_KINDS = new Set(['area', 'energy', 'intensity', 'latitude', 'longitude']);
+
+/**
+ * How to read the cells of a file, decided from its first rows: the decimal separator from the
+ * numbers of its quantity columns (`;`-separated files default to a decimal comma, as Czech and
+ * German Excel write them), whether slashed dates are day first (US formats default to month
+ * first, `;` files to day first), and the country of rows without one.
+ */
+export function chooseReadOptions(
+  header: RecognisedHeader,
+  sampleRows: readonly (readonly string[])[],
+  delimiter: string,
+): RowReadOptions {
+  const numeric = header.columns.filter((column) => NUMERIC_KINDS.has(FIELD_KIND[column.field]));
+  const dated = header.columns.filter((column) => column.alias.yearOfDate);
+  const cellsOf = (columns: typeof numeric) =>
+    sampleRows.flatMap((row) => columns.map((column) => row[column.index] ?? ''));
+  const usFormat = US_FORMATS.has(header.format);
+  return {
+    decimalSeparator: guessDecimalSeparator(cellsOf(numeric), delimiter),
+    dayFirst: guessDayFirst(cellsOf(dated), !usFormat && delimiter === ';'),
+    ...(usFormat ? { defaultCountry: 'US' } : {}),
+  };
+}

@@ -1,0 +1,33 @@
+import type { CsvCellIssue } from '../csv-values.js';
+
+/**
+ * Why a row was skipped: the cell readers' reasons (`cell.*`) and the import's own (`import.*`).
+ * Each is an i18n key of the web app's `buildingImport` namespace under `reason.`.
+ */
+export const IMPORT_ROW_ISSUES = [
+  'import.nameMissing',
+  'import.tooLong',
+  'import.notAWholeNumber',
+  'import.yearOutOfRange',
+  'import.outOfRange',
+  'import.countryUnknown',
+  'import.duplicateId',
+  'import.duplicateRow',
+  'import.invalidValue',
+] as const;
+export type ImportRowIssue = (typeof IMPORT_ROW_ISSUES)[number];
+export type RowIssueReason = ImportRowIssue | CsvCellIssue;
+
+/** Why a whole file was refused (i18n keys of `buildingImport` under `error.`). */
+export const IMPORT_FILE_ERRORS = [
+  'fileMissing',
+  'notCsv',
+  'fileTooLarge',
+  'emptyFile',
+  'headerNotRecognised',
+  'malformedCsv',
+  'noRows',
+  'tooManyRows',
+  'writeFailed',
+] as const;
+export type ImportFileError = (typeof IMPORT_FILE_ERRORS)[number];

@@ -1,0 +1,96 @@
+import { buildingGeneralSchema, type BuildingGeneral } from '../../schemas/building-general.js';
+import type { BuildingMeta } from '../../schemas/building-meta.js';
+import type { ImportedBuilding, RowIssue } from './map-row.js';
+import type { ImportPlan } from './plan.js';
+
+/** Who imports, when, and how new ids are made (the caller's clock and id source). */
+export interface ImportWriter {
+  uid: string;
+  /** Shown as "Edited by": display name or e-mail. */
+  editorName: string;
+  nowMs: number;
+  newBuildingId(): string;
+}
+
+/** One building the import creates or updates, for the report and the recompute. */
+export interface ImportedEntry {
+  line: number;
+  buildingId: string;
+  action: 'created' | 'updated';
+  name: string;
+  building: ImportedBuilding;
+}
+
+export interface ImportWrites {
+  /** Database paths (relative to the root) and values: one multi-path update. */
+  paths: Record<string, unknown>;
+  entries: ImportedEntry[];
+  /** Updates refused because the merged General Information would be invalid. */
+  refused: RowIssue[];
+}
+
+/**
+ * The multi-path update of an import. A new building is created as the wizard creates one
+ * (meta with the importer as owner and `status: 'temporary'` until the wizard's Done step, the
+ * importer as `'owner'` member, the portfolio entry, General Information). A matched building gets
+ * only the fields the row gives, its meta's `updatedAtMs`/`editedBy`/`editedByUid` and the
+ * external id; its status stays. An update whose merged General Information the schema refuses
+ * (e.g. a construction year after the stored refurbishment year) is refused, not written.
+ */
+export function importWrites(
+  plan: ImportPlan,
+  writer: ImportWriter,
+  storedGeneral: (buildingId: string) => Partial<BuildingGeneral> | undefined,
+): ImportWrites {
+  const paths: Record<string, unknown> = {};
+  const entries: ImportedEntry[] = [];
+  const refused: RowIssue[] = [];
+  const edited = { editedBy: writer.editorName, editedByUid: writer.uid };
+  for (const building of plan.creates) {
+    const id = writer.newBuildingId();
+    const meta: BuildingMeta = {
+      ownerUid: writer.uid,
+      status: 'temporary',
+      createdAtMs: writer.nowMs,
+      updatedAtMs: writer.nowMs,
+      ...edited,
+      wizard: { step: 'general', percent: 0 },
+      ...(building.externalId ? { externalId: building.externalId } : {}),
+    };
+    paths[`buildings/${id}/meta`] = meta;
+    paths[`buildings/${id}/general`] = building.general;
+    paths[`buildings/${id}/members/${writer.uid}`] = 'owner';
+    paths[`users/${writer.uid}/buildings/${id}`] = true;
+    entries.push({
+      line: building.line,
+      buildingId: id,
+      action: 'created',
+      name: building.general.name,
+      building,
+    });
+  }
+  for (const { buildingId, building } of plan.updates) {
+    const merged = { ...storedGeneral(buildingId), ...building.general };
+    if (!buildingGeneralSchema.safeParse(merged).success) {
+      refused.push({ line: building.line, reason: 'import.invalidValue' });
+      continue;
+    }
+    const base = `buildings/${buildingId}`;
+    for (const [field, value] of Object.entries(building.general)) {
+      paths[`${base}/general/${field}`] = value;
+    }
+    paths[`${base}/meta/updatedAtMs`] = writer.nowMs;
+    paths[`${base}/meta/editedBy`] = edited.editedBy;
+    paths[`${base}/meta/editedByUid`] = edited.editedByUid;
+    if (building.externalId) paths[`${base}/meta/externalId`] = building.externalId;
+    entries.push({
+      line: building.line,
+      buildingId,
+      action: 'updated',
+      name: building.general.name,
+      building,
+    });
+  }
+  entries.sort((a, b) => a.line - b.line);
+  return { paths, entries, refused };
+}
