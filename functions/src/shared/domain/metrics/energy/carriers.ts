@@ -1,0 +1,85 @@
+import type { CoolingSystem, HeatingSystem } from '../../../schemas/hvac.js';
+import type { Heating } from '../../../schemas/heating.js';
+
+/**
+ * Energy carriers bought (or made on site) by a building. Gas is natural gas; district hot water
+ * also stands for geothermal hot water; PV on site is its own carrier ("onSiteSolar") because
+ * its source factor is 1.0 and it has no purchase cost.
+ */
+export const CARRIERS = [
+  'electricity',
+  'naturalGas',
+  'fuelOil',
+  'propane',
+  'districtHotWater',
+  'districtSteam',
+  'districtChilledWater',
+] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+/** End uses (the sub-systems of the energy screens, spec 2.9 and 9.5, that consume energy). */
+export const END_USES = [
+  'cooling',
+  'heating',
+  'lighting',
+  'mechanicalVentilation',
+  'plugLoads',
+  'others',
+] as const;
+export type EndUse = (typeof END_USES)[number];
+
+/**
+ * Carrier of the heating plant: the HVAC energy source when given, else from the heater type
+ * (heat pumps and resistance heaters are electric, district heating is hot water) or the heating
+ * step's "district heating" answer; natural gas when nothing is known.
+ */
+export function heatingCarrierOf(system: HeatingSystem | undefined, heating?: Heating): Carrier {
+  switch (system?.energySource) {
+    case 'electricity':
+      return 'electricity';
+    case 'gas':
+    case 'naturalGas':
+      return 'naturalGas';
+    case 'fuelOil':
+      return 'fuelOil';
+    case 'propane':
+      return 'propane';
+    case 'districtSteam':
+      return 'districtSteam';
+    case 'districtHotWater':
+    case 'geothermalHotWater':
+      return 'districtHotWater';
+    case undefined:
+      break;
+  }
+  const type = system?.heaterType ?? heating?.heatingType;
+  if (
+    type === 'airSourceHeatPump' ||
+    type === 'groundSourceHeatPump' ||
+    type === 'geothermal' ||
+    type === 'electricResistance'
+  )
+    return 'electricity';
+  if (type === 'districtHeating' || heating?.districtHeating === true) return 'districtHotWater';
+  return 'naturalGas';
+}
+
+/**
+ * Carrier of the cooling plant: district cooling buys chilled water; absorption chillers run on
+ * gas, hot water or steam (recovered exhaust heat is counted as hot water, a conservative choice);
+ * everything else is electric.
+ */
+export function coolingCarrierOf(system: CoolingSystem | undefined): Carrier {
+  if (system?.systemType === 'districtCooling') return 'districtChilledWater';
+  switch (system?.energySource) {
+    case 'gas':
+      return 'naturalGas';
+    case 'hotWater':
+    case 'exhaust':
+      return 'districtHotWater';
+    case 'steam':
+      return 'districtSteam';
+    default:
+      return 'electricity';
+  }
+}

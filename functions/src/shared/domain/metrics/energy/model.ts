@@ -1,0 +1,425 @@
+import {
+  AIR_HEAT_CAPACITY_WH_PER_M3K,
+  COOLING_COP,
+  COOLING_SET_POINT_DEG_C,
+  DEFAULT_CLEARNESS_INDEX,
+  DEFAULT_COOLING_COP,
+  DEFAULT_HEATING_EFFICIENCY,
+  FACADE_IRRADIATION_FACTOR,
+  GLAZING_G_VALUE,
+  GROUND_REDUCTION_FACTOR,
+  HEAT_CAPACITY_J_PER_M2K,
+  HEATER_EFFICIENCY,
+  HEATING_SET_POINT_DEG_C,
+  INFILTRATION_ACH,
+  NATURAL_VENTILATION_ACH,
+  OCCUPANT_GAINS_W_PER_M2,
+  CLEAR_GLASS_SHGC,
+  WINDOW_FRAME_FRACTION,
+} from '../../../constants/energy-model.js';
+import type { Activity } from '../../../schemas/activity.js';
+import type { BuildingGeneral } from '../../../schemas/building-general.js';
+import type { Envelope } from '../../../schemas/envelope.js';
+import type { Heating } from '../../../schemas/heating.js';
+import type { Hvac } from '../../../schemas/hvac.js';
+import type { Lighting } from '../../../schemas/lighting.js';
+import type { Renewables } from '../../../schemas/renewables.js';
+import type { SpaceUsageItem } from '../../../schemas/space-usage.js';
+import type { EnvelopeGeometry } from './building-geometry.js';
+import { envelopeGeometry, occupiedShare } from './building-geometry.js';
+import type { Basis, EndUseRow, ModelCalibration, MonthlyReadings } from './calibrate.js';
+import { applyCalibration, calibrateToMeters } from './calibrate.js';
+import type { Carrier, EndUse } from './carriers.js';
+import { CARRIERS, END_USES, coolingCarrierOf, heatingCarrierOf } from './carriers.js';
+import type { LightingDescriptor, VentilationDescriptor } from './end-use-loads.js';
+import {
+  lightingDescriptor,
+  lightingHoursShare,
+  referenceIntensitiesKwhPerM2,
+  ventilationDescriptor,
+} from './end-use-loads.js';
+import { calendarMonthOf, daysInMonth, monthIndexOf, monthRange } from './months.js';
+import { pvMonthlyKwh } from './pv.js';
+import { monthlyHorizontalIrradiationKwhPerM2 } from './solar.js';
+import { monthlyBalance } from './thermal-balance.js';
+
+export type { Basis, Carrier, EndUse, ModelCalibration, MonthlyReadings };
+export { CARRIERS, END_USES };
+
+/** Climate of the building's site: monthly means, January first (12 values each). */
+export interface ModelClimate {
+  latitudeDeg: number;
+  /** Mean outdoor air temperature by calendar month, °C. */
+  monthlyMeanTemperatureDegC: readonly number[];
+  /** Global horizontal irradiation by calendar month, kWh/m²; estimated from latitude when absent. */
+  monthlyHorizontalIrradiationKwhPerM2?: readonly number[];
+}
+
+/** Metered monthly totals, aligned with `months`, kWh; null for a month without a reading. */
+export interface MeteredMonthlyTotals {
+  /**
+   * Energy bought per carrier (bills, main meters). Electricity is the grid purchase: the model
+   * adds its own estimate of on-site PV used to find the building's consumption.
+   */
+  carriers?: Partial<Record<Carrier, MonthlyReadings>>;
+  /** Sub-meters per end use, in kWh of the end use's carrier (a heat meter divided by efficiency). */
+  endUses?: Partial<Record<EndUse, MonthlyReadings>>;
+}
+
+/** Everything the model reads: the description (existing schemas), climate, optional meters. */
+export interface EnergyModelInput {
+  general: BuildingGeneral;
+  activity?: Activity;
+  /** Space-usage items, `{itemId: item}` or a list. */
+  spaceUsage?: Readonly<Record<string, SpaceUsageItem>> | readonly SpaceUsageItem[];
+  heating?: Heating;
+  hvac?: Hvac;
+  lighting?: Lighting;
+  envelope?: Envelope;
+  renewables?: Renewables;
+  climate: ModelClimate;
+  /** The months modelled, `"YYYY-MM"`; default the 12 months of 2001 (a non-leap year). */
+  months?: readonly string[];
+  /** Meters to scale the model to (the baseline of a building). */
+  metered?: MeteredMonthlyTotals;
+  /**
+   * A calibration returned by an earlier run (same months): applied instead of scaling to
+   * `metered`, so that a variant of the building (a measure applied) is scaled like the baseline
+   * and its savings are the model's difference.
+   */
+  calibration?: ModelCalibration;
+}
+
+/** One end use on one carrier. `basis` is `metered` only when every month is metered. */
+export interface EndUseEnergy {
+  endUse: EndUse;
+  carrier: Carrier;
+  monthlyKwh: number[];
+  annualKwh: number;
+  monthlyBasis: Basis[];
+  basis: Basis;
+}
+
+/** Totals of an end use (all carriers) or of a carrier (all end uses). */
+export interface EnergyTotal {
+  monthlyKwh: number[];
+  annualKwh: number;
+  basis: Basis;
+}
+
+/** What the model assumed about the building, for the detail screens and the measures. */
+export interface ModelDescriptors {
+  floorAreaM2: number;
+  /** Share of the time the building is in use, 0–1. */
+  occupiedShare: number;
+  envelope: EnvelopeGeometry;
+  /** Overall heat transfer coefficient H = H_tr + H_ve, W/K (time-averaged ventilation). */
+  heatTransferWPerK: number;
+  lighting: LightingDescriptor;
+  ventilation: VentilationDescriptor;
+  heating: {
+    installed: boolean;
+    carrier: Carrier;
+    /** Delivered heat / energy bought (1 = 100 %; a heat pump's SCOP above 1). */
+    efficiency: number;
+    /** Annual space-heating need plus hot water, kWh of heat. */
+    annualNeedKwh: number;
+    annualHotWaterKwh: number;
+  };
+  cooling: { installed: boolean; carrier: Carrier; cop: number; annualNeedKwh: number };
+  /** Reference intensities used for plug loads and others, kWh/m²·yr. */
+  plugLoadsKwhPerM2: number;
+  othersKwhPerM2: number;
+  /** Glazing solar transmittance used, g (0–1). */
+  windowGValue: number;
+}
+
+export interface EnergyModelOutput {
+  months: string[];
+  /** One row per end use and carrier, adding up to `carriers` and to `total`. */
+  endUses: EndUseEnergy[];
+  byEndUse: Record<EndUse, EnergyTotal>;
+  byCarrier: Partial<Record<Carrier, EnergyTotal>>;
+  total: EnergyTotal;
+  /** Estimated on-site PV generation, kWh (assumed used on site; included in electricity). */
+  pvGeneration: { monthlyKwh: number[]; annualKwh: number };
+  calibration: ModelCalibration;
+  /** Sub-meters above their carrier meter, kWh per month (reported, not hidden). */
+  subMeterExcessKwh: Partial<Record<Carrier, number[]>>;
+  descriptors: ModelDescriptors;
+}
+
+const DEFAULT_MONTHS = monthRange(2001 * 12, 12);
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+function heatingEfficiencyOf(input: EnergyModelInput): number {
+  const given = input.hvac?.heating?.efficiencyPct;
+  if (given !== undefined && given > 0) return given / 100;
+  const type = input.hvac?.heating?.heaterType ?? input.heating?.heatingType;
+  return type ? HEATER_EFFICIENCY[type] : DEFAULT_HEATING_EFFICIENCY;
+}
+
+function coolingCopOf(input: EnergyModelInput): number {
+  const cooling = input.hvac?.cooling;
+  if (cooling?.cop !== undefined && cooling.cop > 0) return cooling.cop;
+  return cooling?.systemType ? COOLING_COP[cooling.systemType] : DEFAULT_COOLING_COP;
+}
+
+function windowGValueOf(envelope: Envelope | undefined): number {
+  if (envelope?.shadingCoefficient !== undefined)
+    return CLEAR_GLASS_SHGC * envelope.shadingCoefficient;
+  return GLAZING_G_VALUE[envelope?.glazing ?? 'doubleGlazedNoLowE'];
+}
+
+/**
+ * The bottom-up energy model of one building (docs/methodology.md §1.2): lighting from fittings
+ * and efficacy, plug loads and others by use type, fans from ventilated area and SFP, heating
+ * and cooling needs from a monthly ISO 13790 heat balance of the envelope (U-values × areas,
+ * ventilation, internal and solar gains) divided by the plant's efficiency or COP, hot water by
+ * use type; then scaled to the meters (or by a given calibration). Pure and deterministic.
+ */
+export function modelBuildingEnergy(input: EnergyModelInput): EnergyModelOutput {
+  const months = [...(input.months ?? DEFAULT_MONTHS)];
+  const n = months.length;
+  const general = input.general;
+  const useType = general.useType ?? 'other';
+  const geometry = envelopeGeometry(general, input.envelope);
+  const area = geometry.floorAreaM2;
+  const occupied = occupiedShare(general, input.activity);
+  const spaceUsage = Array.isArray(input.spaceUsage)
+    ? (input.spaceUsage as readonly SpaceUsageItem[])
+    : Object.values(input.spaceUsage ?? {});
+  const lighting = lightingDescriptor(input.lighting, useType, area);
+  const ventilation = ventilationDescriptor(input.hvac, spaceUsage, area);
+  const reference = referenceIntensitiesKwhPerM2(useType);
+  const heatingInstalled =
+    input.hvac?.heating?.installed ?? input.heating?.hasHeatingSystem ?? true;
+  const coolingInstalled = input.hvac?.cooling?.installed ?? false;
+  const heatingCarrier = heatingInstalled
+    ? heatingCarrierOf(input.hvac?.heating, input.heating)
+    : 'electricity';
+  const heatingEfficiency = heatingInstalled ? heatingEfficiencyOf(input) : 1;
+  const coolingCarrier = coolingCarrierOf(input.hvac?.cooling);
+  const cop = coolingCopOf(input);
+  const gValue = windowGValueOf(input.envelope);
+
+  const { uValues } = geometry;
+  const transmission =
+    uValues.roof * geometry.roofAreaM2 +
+    uValues.wall * geometry.wallAreaM2 +
+    uValues.window * geometry.windowAreaM2 +
+    GROUND_REDUCTION_FACTOR * uValues.floor * geometry.groundFloorAreaM2;
+  const mechanicalM3PerH = ventilation.airflowLPerS * 3.6;
+  const unventilatedShare = area > 0 ? 1 - ventilation.ventilatedAreaM2 / area : 0;
+  const ventilationWPerK =
+    AIR_HEAT_CAPACITY_WH_PER_M3K *
+    (INFILTRATION_ACH * geometry.volumeM3 +
+      occupied *
+        mechanicalM3PerH *
+        (1 - ventilation.heatRecoveryShare * ventilation.heatRecoveryEfficiency) +
+      occupied * NATURAL_VENTILATION_ACH * geometry.volumeM3 * unventilatedShare);
+  const heatTransferWPerK = transmission + ventilationWPerK;
+  const timeConstantHours =
+    heatTransferWPerK > 0 ? (HEAT_CAPACITY_J_PER_M2K * area) / 3600 / heatTransferWPerK : 0;
+
+  const modelled: Record<EndUse, number[]> = {
+    cooling: [],
+    heating: [],
+    lighting: [],
+    mechanicalVentilation: [],
+    plugLoads: [],
+    others: [],
+  };
+  const pvMonthly: number[] = [];
+  let heatingNeed = 0;
+  let hotWaterNeed = 0;
+  let coolingNeed = 0;
+  for (const key of months) {
+    const index = monthIndexOf(key);
+    const calendarMonth = calendarMonthOf(index);
+    const days = daysInMonth(index);
+    const hours = days * 24;
+    const yearShare = days / 365;
+    const lightingKwh =
+      (lighting.powerDensityWPerM2 * area * hours * lightingHoursShare(occupied)) / 1000;
+    const fansKwh =
+      (ventilation.airflowLPerS *
+        ventilation.specificFanPowerWPerLS *
+        ventilation.fanEnergyFactor *
+        hours *
+        occupied) /
+      1000;
+    const plugKwh = reference.plugLoads * area * yearShare;
+    const othersKwh = reference.others * area * yearShare;
+    const outdoor = input.climate.monthlyMeanTemperatureDegC[calendarMonth] ?? 10;
+    const horizontal =
+      input.climate.monthlyHorizontalIrradiationKwhPerM2?.[calendarMonth] ??
+      monthlyHorizontalIrradiationKwhPerM2(
+        input.climate.latitudeDeg,
+        calendarMonth,
+        days,
+        DEFAULT_CLEARNESS_INDEX,
+      );
+    const solarKwh =
+      geometry.windowAreaM2 *
+      (1 - WINDOW_FRAME_FRACTION) *
+      gValue *
+      horizontal *
+      FACADE_IRRADIATION_FACTOR;
+    const occupantKwh = (OCCUPANT_GAINS_W_PER_M2 * area * hours * occupied) / 1000;
+    const balance = monthlyBalance({
+      heatTransferWPerK,
+      outdoorDegC: outdoor,
+      hours,
+      gainsKwh: lightingKwh + plugKwh + othersKwh + fansKwh + occupantKwh + solarKwh,
+      timeConstantHours,
+      heatingSetPointDegC: HEATING_SET_POINT_DEG_C,
+      coolingSetPointDegC: COOLING_SET_POINT_DEG_C,
+    });
+    const spaceHeat = heatingInstalled ? balance.heatingNeedKwh : 0;
+    const hotWater = reference.hotWater * area * yearShare;
+    const cooling = coolingInstalled ? balance.coolingNeedKwh : 0;
+    heatingNeed += spaceHeat + hotWater;
+    hotWaterNeed += hotWater;
+    coolingNeed += cooling;
+    modelled.heating.push((spaceHeat + hotWater) / heatingEfficiency);
+    modelled.cooling.push(cop > 0 ? cooling / cop : 0);
+    modelled.lighting.push(lightingKwh);
+    modelled.mechanicalVentilation.push(fansKwh);
+    modelled.plugLoads.push(plugKwh);
+    modelled.others.push(othersKwh);
+    pvMonthly.push(pvMonthlyKwh(input.renewables, horizontal));
+  }
+
+  const carrierOf: Record<EndUse, Carrier> = {
+    cooling: coolingCarrier,
+    heating: heatingCarrier,
+    lighting: 'electricity',
+    mechanicalVentilation: 'electricity',
+    plugLoads: 'electricity',
+    others: 'electricity',
+  };
+  const rawRows: EndUseRow[] = END_USES.filter(
+    (endUse) => endUse !== 'cooling' || coolingInstalled || input.metered?.endUses?.cooling,
+  ).map((endUse) => ({
+    endUse,
+    carrier: carrierOf[endUse],
+    monthlyKwh: modelled[endUse],
+    monthlyBasis: months.map((): Basis => 'modelled'),
+  }));
+
+  let rows: EndUseRow[];
+  let calibration: ModelCalibration;
+  let subMeterExcessKwh: EnergyModelOutput['subMeterExcessKwh'] = {};
+  if (input.calibration) {
+    rows = applyCalibration(rawRows, input.calibration);
+    calibration = input.calibration;
+  } else {
+    const carriers: Partial<Record<Carrier, MonthlyReadings>> = { ...input.metered?.carriers };
+    const grid = carriers.electricity;
+    if (grid)
+      carriers.electricity = grid.map((kwh, m) =>
+        kwh === null ? null : kwh + (pvMonthly[m] ?? 0),
+      );
+    const out = calibrateToMeters({
+      rows: rawRows,
+      months: n,
+      carriers,
+      endUses: input.metered?.endUses ?? {},
+    });
+    rows = out.rows;
+    calibration = out.calibration;
+    subMeterExcessKwh = out.subMeterExcessKwh;
+  }
+  return assemble(months, rows, pvMonthly, calibration, subMeterExcessKwh, {
+    floorAreaM2: area,
+    occupiedShare: occupied,
+    envelope: geometry,
+    heatTransferWPerK,
+    lighting,
+    ventilation,
+    heating: {
+      installed: heatingInstalled,
+      carrier: heatingCarrier,
+      efficiency: heatingEfficiency,
+      annualNeedKwh: heatingNeed,
+      annualHotWaterKwh: hotWaterNeed,
+    },
+    cooling: {
+      installed: coolingInstalled,
+      carrier: coolingCarrier,
+      cop,
+      annualNeedKwh: coolingNeed,
+    },
+    plugLoadsKwhPerM2: reference.plugLoads,
+    othersKwhPerM2: reference.others,
+    windowGValue: gValue,
+  });
+}
+
+function totalOf(rows: readonly EndUseRow[], months: number): EnergyTotal {
+  const monthlyKwh = new Array<number>(months).fill(0);
+  let allMetered = rows.length > 0;
+  for (const row of rows) {
+    row.monthlyKwh.forEach((kwh, m) => (monthlyKwh[m] = (monthlyKwh[m] ?? 0) + kwh));
+    if (row.monthlyBasis.some((basis) => basis !== 'metered')) allMetered = false;
+  }
+  return { monthlyKwh, annualKwh: sum(monthlyKwh), basis: allMetered ? 'metered' : 'modelled' };
+}
+
+function assemble(
+  months: string[],
+  rawRows: readonly EndUseRow[],
+  pvMonthly: number[],
+  calibration: ModelCalibration,
+  subMeterExcessKwh: EnergyModelOutput['subMeterExcessKwh'],
+  descriptors: ModelDescriptors,
+): EnergyModelOutput {
+  const merged = new Map<string, EndUseRow>();
+  for (const row of rawRows) {
+    const key = `${row.endUse}:${row.carrier}`;
+    const existing = merged.get(key);
+    if (!existing) {
+      merged.set(key, {
+        ...row,
+        monthlyKwh: [...row.monthlyKwh],
+        monthlyBasis: [...row.monthlyBasis],
+      });
+      continue;
+    }
+    row.monthlyKwh.forEach(
+      (kwh, m) => (existing.monthlyKwh[m] = (existing.monthlyKwh[m] ?? 0) + kwh),
+    );
+    row.monthlyBasis.forEach((basis, m) => {
+      if (basis === 'modelled') existing.monthlyBasis[m] = 'modelled';
+    });
+  }
+  const rows = [...merged.values()];
+  const endUses: EndUseEnergy[] = rows.map((row) => ({
+    ...row,
+    annualKwh: sum(row.monthlyKwh),
+    basis: row.monthlyBasis.every((basis) => basis === 'metered') ? 'metered' : 'modelled',
+  }));
+  const byEndUse = {} as Record<EndUse, EnergyTotal>;
+  for (const endUse of END_USES)
+    byEndUse[endUse] = totalOf(
+      rows.filter((r) => r.endUse === endUse),
+      months.length,
+    );
+  const byCarrier: Partial<Record<Carrier, EnergyTotal>> = {};
+  for (const carrier of CARRIERS) {
+    const onCarrier = rows.filter((r) => r.carrier === carrier);
+    if (onCarrier.length > 0) byCarrier[carrier] = totalOf(onCarrier, months.length);
+  }
+  return {
+    months,
+    endUses,
+    byEndUse,
+    byCarrier,
+    total: totalOf(rows, months.length),
+    pvGeneration: { monthlyKwh: pvMonthly, annualKwh: sum(pvMonthly) },
+    calibration,
+    subMeterExcessKwh,
+    descriptors,
+  };
+}
