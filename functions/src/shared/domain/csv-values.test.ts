@@ -173,3 +173,30 @@ describe('guessDayFirst', () => {
     expect(guessDayFirst([], false)).toBe(false);
   });
 });
+
+describe('dates of Portfolio Manager exports', () => {
+  it('reads two-digit years as POSIX %y does', () => {
+    expect(parseDateCell('12/31/10', { dayFirst: false })).toEqual(value('2010-12-31'));
+    expect(parseDateCell('4/1/13 8:22 AM', { dayFirst: false })).toEqual(value('2013-04-01'));
+    expect(parseDateCell('1/2/69', { dayFirst: false })).toEqual(value('1969-01-02'));
+    expect(parseDateCell('1/2/68', { dayFirst: false })).toEqual(value('2068-01-02'));
+    expect(parseTimestampCell('4/1/13 8:22 PM', { dayFirst: false })).toEqual(
+      value(Date.UTC(2013, 3, 1, 20, 22)),
+    );
+  });
+  it('reads day, English month name and year', () => {
+    expect(parseDateCell('28-FEB-13', { dayFirst: false })).toEqual(value('2013-02-28'));
+    expect(parseDateCell('31 Dec 2012', { dayFirst: true })).toEqual(value('2012-12-31'));
+    expect(parseDateCell('30-FEB-13', { dayFirst: false })).toEqual({
+      kind: 'invalid',
+      reason: 'cell.notADate',
+    });
+    expect(parseDateCell('28-XYZ-13', { dayFirst: false })).toEqual({
+      kind: 'invalid',
+      reason: 'cell.notADate',
+    });
+  });
+  it('guesses the order from two-digit-year dates too', () => {
+    expect(guessDayFirst(['12/31/10'], true)).toBe(false);
+  });
+});

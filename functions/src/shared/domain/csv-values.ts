@@ -118,9 +118,39 @@ const YEAR_FIRST_SLASHED =
 const DAY_FIRST_DOTTED =
   /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 const DAY_FIRST_DASHED = /^(\d{1,2})-(\d{1,2})-(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
-/** `12/31/2025 1:15 PM` (US) or `31/12/2025 13:15` (elsewhere). */
+/**
+ * `12/31/2025 1:15 PM` (US) or `31/12/2025 13:15` (elsewhere); Portfolio Manager exports also
+ * write two-digit years (`12/31/10`, `4/1/13 8:22 AM`).
+ */
 const SLASHED =
-  /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([AP]M))?)?$/i;
+  /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([AP]M))?)?$/i;
+/** `28-FEB-13`, `28-Feb-2013`, `28 Feb 2013`: day, English month name, year (Oracle's DD-MON-RR). */
+const DAY_MONTH_NAME =
+  /^(\d{1,2})[-\s]([A-Za-z]{3})[a-z]*\.?[-\s](\d{4}|\d{2})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+const MONTH_NAMES = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+];
+
+/**
+ * A year as written: four digits as they are; two digits as POSIX `strptime` `%y` reads them
+ * (69–99 → 1969–1999, 00–68 → 2000–2068; IEEE Std 1003.1, strptime).
+ */
+function fullYear(text: string | undefined): number {
+  const year = field(text);
+  if (text === undefined || text.length !== 2) return year;
+  return year >= 69 ? 1900 + year : 2000 + year;
+}
 
 function field(text: string | undefined): number {
   return text === undefined ? 0 : Number(text);
@@ -174,6 +204,20 @@ function readWallClock(text: string, dayFirst: boolean): WallClock | null {
       second: field(match[6]),
     };
   }
+  match = DAY_MONTH_NAME.exec(text);
+  if (match) {
+    const month = MONTH_NAMES.indexOf((match[2] ?? '').toLowerCase()) + 1;
+    if (month === 0) return null;
+    return {
+      ...base,
+      year: fullYear(match[3]),
+      month,
+      day: field(match[1]),
+      hour: field(match[4]),
+      minute: field(match[5]),
+      second: field(match[6]),
+    };
+  }
   match = SLASHED.exec(text);
   if (match) {
     const first = field(match[1]);
@@ -188,7 +232,7 @@ function readWallClock(text: string, dayFirst: boolean): WallClock | null {
     }
     return {
       ...base,
-      year: field(match[3]),
+      year: fullYear(match[3]),
       month: isDayFirst ? second : first,
       day: isDayFirst ? first : second,
       hour,
@@ -218,7 +262,8 @@ function toEpochMs(clock: WallClock): number | null {
  * Reads a timestamp: ISO 8601 (`2025-01-31`, `2025-01-31T13:15`, `…:00Z`, `…+01:00`), `2025/01/31
  * 13:15`, `31.01.2025 13:15` and `31. 1. 2025` (Czech, German), `31-01-2025`, and slashed dates
  * `01/31/2025 1:15 PM` / `31/01/2025 13:15`, where `dayFirst` decides the ambiguous ones (a part
- * above 12 decides by itself). Times may be `24:00` (meters write the end of a day so). Returns
+ * above 12 decides by itself), also with two-digit years (`12/31/10`), and `28-FEB-13` / `28 Feb
+ * 2013` (English month names). Times may be `24:00` (meters write the end of a day so). Returns
  * epoch milliseconds: with an offset, the instant it names; without one, the wall clock taken as
  * UTC, so a meter's local readings keep their clock times and their count per day.
  */
@@ -256,7 +301,7 @@ export function parseDateCell(text: string, options: { dayFirst: boolean }): Par
  */
 export function guessDayFirst(samples: readonly string[], fallback: boolean): boolean {
   for (const sample of samples) {
-    const match = /^\s*(\d{1,2})\/(\d{1,2})\/\d{4}/.exec(sample);
+    const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/.exec(sample);
     if (!match) continue;
     if (Number(match[1]) > 12) return true;
     if (Number(match[2]) > 12) return false;

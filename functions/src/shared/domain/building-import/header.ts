@@ -44,7 +44,7 @@ export function splitHeader(header: string): HeaderName {
   const match = TRAILING_UNIT.exec(text);
   const unit = match ? unitOf(match[1] ?? '') : null;
   const name = unit && match ? text.slice(0, match.index) : text;
-  return { name: foldText(name.replace(SQUARED, '2')), unit };
+  return { name: foldText(name.replace(SQUARED, '2').replace(/ß/g, 'ss')), unit };
 }
 
 const UNIT_KINDS: Record<string, readonly ImportUnit[]> = {

@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { recogniseHeader } from './header.js';
+import { mapRow, type RowReadOptions } from './map-row.js';
+import { chooseReadOptions } from './read-options.js';
+import { M2_PER_FT2 } from './units.js';
+
+const US: RowReadOptions = { decimalSeparator: '.', dayFirst: false, defaultCountry: 'US' };
+const CZ: RowReadOptions = { decimalSeparator: ',', dayFirst: true };
+
+const PM_HEADER = recogniseHeader([
+  'Property Id',
+  'Property Name',
+  'Year Ending',
+  'Property Floor Area (Buildings and Parking) (ft2)',
+  'Address 1',
+  'City',
+  'State/Province',
+  'Postal Code',
+  'Year Built',
+  'ENERGY STAR Score',
+  'Site EUI (kBtu/ft2)',
+  'Natural Gas Use (therms)',
+  'Electricity Use - Grid Purchase (kBtu)',
+]);
+
+describe('mapRow: a Portfolio Manager row', () => {
+  it('converts ft², kBtu and therms, reads "Not Available" as absent and names by the street', () => {
+    const outcome = mapRow(
+      [
+        '499045',
+        'Not Available',
+        '12/31/10',
+        '264,949',
+        '120243 E True Lane',
+        'EnergyTown',
+        'Illinois',
+        '10107-7915',
+        '1990',
+        '91',
+        '46.9',
+        '81334.677',
+        '36651051.1',
+      ],
+      2,
+      PM_HEADER,
+      US,
+    );
+    expect(outcome).toEqual({
+      kind: 'building',
+      building: {
+        line: 2,
+        externalId: 'espm:499045',
+        general: {
+          name: '120243 E True Lane',
+          street: '120243 E True Lane',
+          city: 'EnergyTown',
+          state: 'Illinois',
+          postCode: '10107-7915',
+          country: 'US',
+          grossFloorAreaM2: 24614.57,
+          constructionYear: 1990,
+        },
+        reported: {
+          reportingYear: 2010,
+          energyStarScore: 91,
+          // 46.9 kBtu/ft² × 3.154591 = 147.950 kWh/m²; 81,334.677 therms × 29.307107 kWh =
+          // 2,383,684.08 kWh; 36,651,051.1 kBtu × 0.29307107 kWh = 10,741,362.77 kWh
+          siteEuiKwhPerM2: 148,
+          naturalGasKwh: 2383684.1,
+          electricityKwh: 10741362.8,
+        },
+      },
+    });
+    expect(264949 * M2_PER_FT2).toBeCloseTo(24614.5675, 4);
+  });
+
+  it('skips a row with an unreadable number, naming line, column and value', () => {
+    const outcome = mapRow(
+      [
+        '1',
+        'Tower',
+        '12/31/13',
+        'lots',
+        'Main St 1',
+        'Gotham',
+        'NY',
+        '1',
+        '19x0',
+        '91',
+        '1',
+        '',
+        '',
+      ],
+      7,
+      PM_HEADER,
+      US,
+    );
+    expect(outcome).toEqual({
+      kind: 'skipped',
+      issues: [
+        {
+          line: 7,
+          columnIndex: 3,
+          column: 'Property Floor Area (Buildings and Parking) (ft2)',
+          reason: 'cell.notANumber',
+          value: 'lots',
+        },
+        { line: 7, columnIndex: 8, column: 'Year Built', reason: 'cell.notANumber', value: '19x0' },
+      ],
+    });
+  });
+
+  it('reads the mixed date formats of PM exports for the reporting year', () => {
+    for (const [text, year] of [
+      ['12/31/10', 2010],
+      ['12/31/2013', 2013],
+      ['28-FEB-13', 2013],
+      ['2014-12-31', 2014],
+    ] as const) {
+      const outcome = mapRow(['1', 'A', text], 2, PM_HEADER, US);
+      expect(outcome.kind === 'building' && outcome.building.reported.reportingYear).toBe(year);
+    }
+  });
+
+  it('refuses out-of-range values', () => {
+    const row = ['1', 'A', '', '-5', '', '', '', '', '1066', '101'];
+    const outcome = mapRow(row, 3, PM_HEADER, US);
+    expect(outcome.kind === 'skipped' && outcome.issues.map((issue) => issue.reason)).toEqual([
+      'import.outOfRange',
+      'import.outOfRange',
+    ]);
+    const late = mapRow(['1', 'A', '', '', '', '', '', '', '2200'], 3, PM_HEADER, US);
+    expect(late.kind === 'skipped' && late.issues[0]?.reason).toBe('import.yearOutOfRange');
+    const fraction = mapRow(['1', 'A', '', '', '', '', '', '', '1990.5'], 3, PM_HEADER, US);
+    expect(fraction.kind === 'skipped' && fraction.issues[0]?.reason).toBe(
+      'import.notAWholeNumber',
+    );
+  });
+});
+
+describe('mapRow: our template in Czech with decimal commas', () => {
+  const header = recogniseHeader([
+    'Externí ID',
+    'Název budovy',
+    'Ulice',
+    'PSČ',
+    'Město',
+    'Země',
+    'Typ využití',
+    'Celková hrubá podlahová plocha (m2)',
+    'Elektřina (kWh/rok)',
+    'Zeměpisná šířka',
+  ]);
+  it('reads "1 234,5" and a country name, maps the Czech use type label', () => {
+    const outcome = mapRow(
+      [
+        'B-7',
+        'Radnice',
+        'Náměstí 1',
+        '110 00',
+        'Praha',
+        'Česko',
+        'Kanceláře',
+        '1 234,5',
+        '98 765,4',
+        '50,087',
+      ],
+      4,
+      header,
+      CZ,
+    );
+    expect(outcome).toEqual({
+      kind: 'building',
+      building: {
+        line: 4,
+        externalId: 'ext:B-7',
+        general: {
+          name: 'Radnice',
+          street: 'Náměstí 1',
+          postCode: '110 00',
+          city: 'Praha',
+          country: 'CZ',
+          useType: 'office',
+          grossFloorAreaM2: 1234.5,
+          latitudeDeg: 50.087,
+        },
+        reported: { electricityKwh: 98765.4 },
+      },
+    });
+  });
+  it('skips rows without a name or street, and unknown countries', () => {
+    const nameless = mapRow(['B-8', '', '', '', 'Brno'], 5, header, CZ);
+    expect(nameless).toEqual({
+      kind: 'skipped',
+      issues: [{ line: 5, columnIndex: 1, column: 'Název budovy', reason: 'import.nameMissing' }],
+    });
+    const atlantis = mapRow(['B-9', 'X', '', '', '', 'Atlantis'], 6, header, CZ);
+    expect(atlantis.kind === 'skipped' && atlantis.issues[0]?.reason).toBe('import.countryUnknown');
+  });
+  it('ignores cells beyond the header and reads missing trailing cells as empty', () => {
+    const long = mapRow(
+      ['B-1', 'A', '', '', '', '', '', '', '', '', 'extra', 'more'],
+      2,
+      header,
+      CZ,
+    );
+    expect(long.kind).toBe('building');
+    const short = mapRow(['B-2', 'B'], 3, header, CZ);
+    expect(short.kind === 'building' && short.building.general).toEqual({ name: 'B' });
+  });
+  it('refuses texts over 200 characters', () => {
+    const outcome = mapRow(['B-3', 'x'.repeat(201)], 2, header, CZ);
+    expect(outcome.kind === 'skipped' && outcome.issues[0]).toMatchObject({
+      reason: 'import.tooLong',
+      column: 'Název budovy',
+    });
+  });
+});
+
+describe('chooseReadOptions', () => {
+  it('takes a decimal comma from ";" files and a point from US files', () => {
+    const header = recogniseHeader(['Building Name', 'Total Floor Area Gross (m2)']);
+    expect(chooseReadOptions(header, [['A', '1234,5']], ';').decimalSeparator).toBe(',');
+    expect(chooseReadOptions(header, [['A', '1.234,5']], ',').decimalSeparator).toBe(',');
+    expect(chooseReadOptions(header, [['A', '1,234']], ',').decimalSeparator).toBe('.');
+    expect(chooseReadOptions(header, [], ';')).toEqual({ decimalSeparator: ',', dayFirst: true });
+  });
+  it('gives US formats country US and month-first dates', () => {
+    expect(chooseReadOptions(PM_HEADER, [['1', 'A', '12/31/10', '264,949']], ',')).toEqual({
+      decimalSeparator: '.',
+      dayFirst: false,
+      defaultCountry: 'US',
+    });
+  });
+});

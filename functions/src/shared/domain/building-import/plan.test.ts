@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { ImportedBuilding } from './map-row.js';
+import { nameAddressKey, planImport } from './plan.js';
+import { importWrites } from './writes.js';
+
+const row = (
+  line: number,
+  name: string,
+  externalId?: string,
+  extra: Partial<ImportedBuilding['general']> = {},
+): ImportedBuilding => ({
+  line,
+  ...(externalId ? { externalId } : {}),
+  general: { name, street: `${name} Street 1`, postCode: '10107', ...extra },
+  reported: {},
+});
+
+describe('planImport', () => {
+  it('matches by external id first, then by name and address; creates the rest', () => {
+    const plan = planImport(
+      [row(2, 'Alpha', 'espm:1'), row(3, 'Beta'), row(4, 'Gamma', 'espm:3')],
+      [
+        { id: 'b-alpha', externalId: 'espm:1', general: { name: 'Renamed' } },
+        { id: 'b-beta', general: { name: 'BETA', street: 'beta street 1', postCode: '10107' } },
+      ],
+    );
+    expect(plan.updates.map((update) => [update.buildingId, update.building.line])).toEqual([
+      ['b-alpha', 2],
+      ['b-beta', 3],
+    ]);
+    expect(plan.creates.map((created) => created.line)).toEqual([4]);
+    expect(plan.duplicates).toEqual([]);
+  });
+
+  it('reports repeated ids and repeated name-and-address rows; the first wins', () => {
+    const plan = planImport(
+      [row(2, 'Alpha', 'espm:1'), row(3, 'Other', 'espm:1'), row(4, 'Beta'), row(5, 'beta')],
+      [],
+      { index: 0, header: 'Property Id' },
+    );
+    expect(plan.creates.map((created) => created.line)).toEqual([2, 4]);
+    expect(plan.duplicates).toEqual([
+      { line: 3, reason: 'import.duplicateId', columnIndex: 0, column: 'Property Id', value: '1' },
+      { line: 5, reason: 'import.duplicateRow' },
+    ]);
+  });
+
+  it('never matches a building with another id of its own by name and address', () => {
+    const plan = planImport(
+      [row(2, 'Campus', 'espm:2')],
+      [{ id: 'b-1', externalId: 'espm:1', general: row(0, 'Campus').general }],
+    );
+    expect(plan.creates).toHaveLength(1);
+  });
+
+  it('folds case, accents and punctuation in the name-and-address key', () => {
+    expect(nameAddressKey({ name: 'Radnice', street: 'Náměstí 1', city: 'Praha' })).toBe(
+      nameAddressKey({ name: 'RADNICE', street: 'namesti  1.', city: 'praha' }),
+    );
+    expect(nameAddressKey({ street: 'x' })).toBeNull();
+  });
+});
+
+describe('importWrites', () => {
+  const writer = { uid: 'u1', editorName: 'jana@example.com', nowMs: 1_700_000_000_000 };
+  it('creates Temporary buildings as the wizard does and updates only the given fields', () => {
+    let next = 0;
+    const plan = planImport(
+      [row(2, 'New', 'espm:9', { constructionYear: 1990 }), row(3, 'Old', 'espm:1')],
+      [{ id: 'b-old', externalId: 'espm:1' }],
+    );
+    const writes = importWrites(
+      plan,
+      { ...writer, newBuildingId: () => `new-${(next += 1)}` },
+      () => ({ name: 'Old', refurbishmentYear: 2000 }),
+    );
+    expect(writes.paths).toEqual({
+      'buildings/new-1/meta': {
+        ownerUid: 'u1',
+        status: 'temporary',
+        createdAtMs: writer.nowMs,
+        updatedAtMs: writer.nowMs,
+        editedBy: 'jana@example.com',
+        editedByUid: 'u1',
+        wizard: { step: 'general', percent: 0 },
+        externalId: 'espm:9',
+      },
+      'buildings/new-1/general': {
+        name: 'New',
+        street: 'New Street 1',
+        postCode: '10107',
+        constructionYear: 1990,
+      },
+      'buildings/new-1/members/u1': 'owner',
+      'users/u1/buildings/new-1': true,
+      'buildings/b-old/general/name': 'Old',
+      'buildings/b-old/general/street': 'Old Street 1',
+      'buildings/b-old/general/postCode': '10107',
+      'buildings/b-old/meta/updatedAtMs': writer.nowMs,
+      'buildings/b-old/meta/editedBy': 'jana@example.com',
+      'buildings/b-old/meta/editedByUid': 'u1',
+      'buildings/b-old/meta/externalId': 'espm:1',
+    });
+    expect(writes.entries.map((entry) => [entry.line, entry.action, entry.buildingId])).toEqual([
+      [2, 'created', 'new-1'],
+      [3, 'updated', 'b-old'],
+    ]);
+  });
+
+  it('refuses an update that would make the stored General Information invalid', () => {
+    const plan = planImport(
+      [row(2, 'Old', 'espm:1', { constructionYear: 2010 })],
+      [{ id: 'b-old', externalId: 'espm:1' }],
+    );
+    const writes = importWrites(plan, { ...writer, newBuildingId: () => 'x' }, () => ({
+      name: 'Old',
+      hasMajorRefurbishment: true,
+      refurbishmentYear: 2000,
+    }));
+    expect(writes.paths).toEqual({});
+    expect(writes.refused).toEqual([{ line: 2, reason: 'import.invalidValue' }]);
+  });
+});
