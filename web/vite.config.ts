@@ -45,10 +45,11 @@ export default defineConfig(({ mode }) => ({
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
-    // Same-origin calls as on Hosting, whose rewrites send /users/** and /registry/** to functions.
+    // Same-origin calls as on Hosting, whose rewrites send /users/**, /registry/** and /series/** to functions.
     proxy: {
       '/users': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
       '/registry': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
+      '/series': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
     },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

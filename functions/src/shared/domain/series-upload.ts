@@ -16,8 +16,8 @@ import {
 export const SERIES_UPLOAD_MAX_ROWS = 600_000;
 /** At most this many row issues are listed; the total is still counted. */
 export const SERIES_UPLOAD_MAX_LISTED_ISSUES = 100;
-/** Largest upload file: a year of 1-minute data with long timestamps is about 20 MB. */
-export const SERIES_UPLOAD_MAX_BYTES = 32 * 1024 * 1024;
+/** Largest upload file: a year of 1-minute data with ISO timestamps is about 15 MB. */
+export const SERIES_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 /**
  * Energy units accepted in the Unit column and their factor to kWh (SI prefixes: 1 MWh =

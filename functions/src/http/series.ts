@@ -1,0 +1,41 @@
+import { onRequest } from 'firebase-functions/https';
+import { getDatabase } from 'firebase-admin/database';
+import type { MemberRole, SubSystem } from '../shared/schemas/enums.js';
+import { adminApp } from '../services/admin-app.js';
+import { handleSeriesUpload } from '../services/series-upload-handler.js';
+import { verifyIdToken } from '../services/verify-id-token.js';
+
+const database = () => getDatabase(adminApp());
+
+/**
+ * `POST {host}/series/upload`: historized data uploads of the wizard (CSV body), reached
+ * directly on the functions origin or through the Hosting rewrite of `/series/**`.
+ */
+export const series = onRequest(
+  { cors: true, memory: '1GiB', timeoutSeconds: 120 },
+  async (req, res) => {
+    await handleSeriesUpload(req, res, {
+      verifyIdToken,
+      readRole: async (buildingId, uid) =>
+        (
+          await database().ref(`buildings/${buildingId}/members/${uid}`).get()
+        ).val() as MemberRole | null,
+      readEquipmentSubSystem: async (buildingId, equipmentId) => {
+        const snapshot = await database()
+          .ref(`equipment/${buildingId}/${equipmentId}/subSystem`)
+          .get();
+        const exists = (
+          await database().ref(`equipment/${buildingId}/${equipmentId}/name`).get()
+        ).exists();
+        return exists ? { subSystem: (snapshot.val() as SubSystem | null) ?? undefined } : null;
+      },
+      writeSeries: async (buildingId, seriesId, meta, chunks) => {
+        const update: Record<string, unknown> = { [`series/${buildingId}/${seriesId}/meta`]: meta };
+        for (const [month, chunk] of Object.entries(chunks)) {
+          update[`series/${buildingId}/${seriesId}/chunks/${month}`] = chunk;
+        }
+        await database().ref().update(update);
+      },
+    });
+  },
+);

@@ -1,0 +1,198 @@
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import {
+  SERIES_UPLOAD_MAX_BYTES,
+  chunkByMonth,
+  monthlyTotalsKwh,
+  readSeriesRecords,
+  seriesIdFor,
+  typicalIntervalMinutes,
+} from '../shared/domain/series-upload.js';
+import { dbKeySchema } from '../shared/schemas/common.js';
+import { seriesScopeSchema, type MemberRole, type SubSystem } from '../shared/schemas/enums.js';
+import {
+  MINUTES_IN_LONGEST_MONTH,
+  type SeriesChunk,
+  type SeriesMeta,
+} from '../shared/schemas/series.js';
+import {
+  CsvReadError,
+  decodeCsvBytes,
+  readCsvRecords,
+  sniffDelimiter,
+  type CsvRecord,
+} from './csv/read-csv.js';
+import { describeIssues, requireUser } from './http-auth.js';
+import { replyError } from './http-reply.js';
+import type { VerifiedUser } from './verify-id-token.js';
+
+/**
+ * What an upload is for: `series` stores a historized series (Upload Overall/Cooling/… Historized
+ * Data); `monthlyTotals` only reads the file and answers kWh per month, which the Electricity
+ * Consumption step puts into its bill rows (Upload Consumption Data).
+ */
+export const SERIES_UPLOAD_TARGETS = ['series', 'monthlyTotals'] as const;
+
+export const seriesUploadQuerySchema = z
+  .object({
+    buildingId: dbKeySchema,
+    scope: seriesScopeSchema,
+    equipmentId: dbKeySchema.optional(),
+    target: z.enum(SERIES_UPLOAD_TARGETS).default('series'),
+  })
+  .superRefine((query, ctx) => {
+    if (query.target === 'series' && query.scope !== 'overall' && !query.equipmentId) {
+      ctx.addIssue({ code: 'custom', path: ['equipmentId'], message: 'validation.mustBeSelected' });
+    }
+  });
+
+export interface SeriesUploadDependencies {
+  verifyIdToken(token: string): Promise<VerifiedUser>;
+  /** The caller's role in the building (null: not a member or no such building). */
+  readRole(buildingId: string, uid: string): Promise<MemberRole | null>;
+  /** The Sub-System of one equipment of the building (null: no such equipment). */
+  readEquipmentSubSystem(
+    buildingId: string,
+    equipmentId: string,
+  ): Promise<{ subSystem: SubSystem | undefined } | null>;
+  /** Writes the series' meta and the given months' chunks in one multi-path update. */
+  writeSeries(
+    buildingId: string,
+    seriesId: string,
+    meta: SeriesMeta,
+    chunks: Record<string, SeriesChunk>,
+  ): Promise<void>;
+}
+
+/** Reply of a stored upload. */
+export interface SeriesUploadStored {
+  seriesId: string;
+  rows: number;
+  months: string[];
+  firstAt: number;
+  lastAt: number;
+  intervalMinutes?: number;
+}
+
+async function collect(records: AsyncIterable<CsvRecord>): Promise<CsvRecord[]> {
+  const out: CsvRecord[] = [];
+  for await (const record of records) out.push(record);
+  return out;
+}
+
+/**
+ * `POST {host}/series/upload?buildingId=&scope=&equipmentId=&target=` with the CSV file as the
+ * body (spec 2.7 "Data uploads", 3.11). Owner and editor only. Every row must be valid: the first
+ * issues are answered by line (422) and nothing is written; a valid file is written as the
+ * series' meta and its months' chunks in one multi-path update (months already stored and not in
+ * the file stay). 401 without a valid token, 403 for viewers and strangers, 404 for an unknown
+ * equipment, 413 above {@link SERIES_UPLOAD_MAX_BYTES}, 400 for a file that is not CSV text.
+ */
+export async function handleSeriesUpload(
+  req: Request,
+  res: Response,
+  deps: SeriesUploadDependencies,
+): Promise<void> {
+  const route = req.path.replace(/^\/series(?=\/)/, '').replace(/\/+$/, '');
+  if (route !== '/upload') {
+    replyError(res, 'not-found', `No such endpoint: ${req.path}`);
+    return;
+  }
+  if (req.method !== 'POST') {
+    res.set('Allow', 'POST');
+    replyError(res, 'method-not-allowed', `Method ${req.method} is not allowed.`);
+    return;
+  }
+  const caller = await requireUser(req, res, deps.verifyIdToken);
+  if (caller === null) return;
+  const parsed = seriesUploadQuerySchema.safeParse(req.query);
+  if (!parsed.success) {
+    const { listed, summary } = describeIssues(parsed.error.issues);
+    replyError(res, 'invalid-argument', `Invalid upload: ${summary}.`, { issues: listed });
+    return;
+  }
+  const { buildingId, scope, target } = parsed.data;
+  const equipmentId = scope === 'overall' ? undefined : parsed.data.equipmentId;
+  const role = await deps.readRole(buildingId, caller.uid);
+  if (role !== 'owner' && role !== 'editor') {
+    replyError(res, 'permission-denied', 'Only the owner and editors may upload data.', {
+      reason: 'upload.notAllowed',
+    });
+    return;
+  }
+  if (equipmentId !== undefined) {
+    const equipment = await deps.readEquipmentSubSystem(buildingId, equipmentId);
+    if (equipment === null || equipment.subSystem !== scope) {
+      replyError(res, 'not-found', `No ${scope} equipment ${equipmentId} in this building.`, {
+        reason: 'upload.noSuchEquipment',
+      });
+      return;
+    }
+  }
+
+  const body: unknown = (req as Request & { rawBody?: unknown }).rawBody;
+  const bytes = body instanceof Uint8Array ? body : new Uint8Array();
+  if (bytes.byteLength > SERIES_UPLOAD_MAX_BYTES) {
+    replyError(res, 'payload-too-large', 'The file is too large.', { reason: 'upload.tooLarge' });
+    return;
+  }
+  if (bytes.byteLength === 0) {
+    replyError(res, 'invalid-argument', 'The file is empty.', { reason: 'file.empty', line: 1 });
+    return;
+  }
+  let records: CsvRecord[];
+  let delimiter: string;
+  try {
+    const { text } = decodeCsvBytes(bytes);
+    const sniffed = sniffDelimiter(text);
+    delimiter = sniffed;
+    records = await collect(readCsvRecords(text, { delimiter: sniffed }));
+  } catch (failure) {
+    if (!(failure instanceof CsvReadError)) throw failure;
+    replyError(res, 'invalid-argument', 'The file cannot be read as CSV.', {
+      reason: failure.code,
+      line: failure.line,
+    });
+    return;
+  }
+  const result = readSeriesRecords(records, { delimiter });
+  if (!result.ok) {
+    if ('fileIssue' in result) {
+      replyError(res, 'unprocessable', 'The file has no data rows.', { reason: result.fileIssue });
+    } else {
+      replyError(res, 'unprocessable', `${result.issueCount} rows cannot be read.`, {
+        reason: 'upload.badRows',
+        issues: result.issues,
+        issueCount: result.issueCount,
+      });
+    }
+    return;
+  }
+  const { points } = result;
+  if (target === 'monthlyTotals') {
+    res.status(200).json({ rows: points.length, months: monthlyTotalsKwh(points) });
+    return;
+  }
+  const chunks = chunkByMonth(points);
+  const interval = typicalIntervalMinutes(points);
+  const meta: SeriesMeta = {
+    scope,
+    ...(equipmentId !== undefined ? { equipmentId } : {}),
+    unit: 'kWh',
+    source: 'upload',
+    ...(interval !== undefined && interval >= 1 && interval <= MINUTES_IN_LONGEST_MONTH
+      ? { intervalMinutes: interval }
+      : {}),
+  };
+  const seriesId = seriesIdFor(scope, equipmentId);
+  await deps.writeSeries(buildingId, seriesId, meta, chunks);
+  const reply: SeriesUploadStored = {
+    seriesId,
+    rows: points.length,
+    months: Object.keys(chunks).sort(),
+    firstAt: points[0]!.atMs,
+    lastAt: points[points.length - 1]!.atMs,
+    ...(meta.intervalMinutes !== undefined ? { intervalMinutes: meta.intervalMinutes } : {}),
+  };
+  res.status(200).json(reply);
+}
