@@ -1,0 +1,41 @@
+/*
+ * Calendar helpers for reliability figures. Dates are "YYYY-MM-DD" strings read as UTC midnight;
+ * instants are milliseconds since the epoch (UTC). A year of service is the Julian year of
+ * 365.25 days (IAU), so that ages do not jump at leap years.
+ */
+
+export const MS_PER_HOUR = 3_600_000;
+export const MS_PER_DAY = 86_400_000;
+export const DAYS_PER_YEAR = 365.25;
+export const MS_PER_YEAR = DAYS_PER_YEAR * MS_PER_DAY;
+export const HOURS_PER_YEAR = DAYS_PER_YEAR * 24;
+
+/** UTC midnight of a "YYYY-MM-DD" date, in ms since the epoch. */
+export function dateMs(date: string): number {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return Date.UTC(year, month - 1, day);
+}
+
+/** The "YYYY-MM-DD" date (UTC) of an instant. */
+export function isoDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** Years (of 365.25 days) from one instant to another; negative when `toMs` is earlier. */
+export function yearsBetween(fromMs: number, toMs: number): number {
+  return (toMs - fromMs) / MS_PER_YEAR;
+}
+
+/**
+ * The date `years` after a "YYYY-MM-DD" date, counted in whole months (years × 12, rounded); a day
+ * past the end of the month rolls over (31 Jan + 1 month = 3 Mar in a common year, as Date.UTC).
+ */
+export function addYears(date: string, years: number): number {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return Date.UTC(year, month - 1 + Math.round(years * 12), day);
+}
+
+/** UTC midnight of 1 January of the instant's year. */
+export function startOfYearMs(ms: number): number {
+  return Date.UTC(new Date(ms).getUTCFullYear(), 0, 1);
+}

@@ -1,0 +1,165 @@
+import type { SubSystem } from '../../../schemas/enums.js';
+import type { Equipment } from '../../../schemas/equipment.js';
+import { dateMs, yearsBetween } from './dates.js';
+import { equipmentDepreciation } from './equipment-depreciation.js';
+import type { EquipmentDepreciation } from './equipment-depreciation.js';
+import { expectedLifeOf, inServiceDate } from './expected-life.js';
+import type { ExpectedLife } from './expected-life.js';
+import { failureStats } from './failure-stats.js';
+import type { FailureStats } from './failure-stats.js';
+import { placeFault } from './fault-risk.js';
+import type { FaultPlacement } from './fault-risk.js';
+import { healthIndex } from './health-index.js';
+import type { HealthIndex } from './health-index.js';
+import { obsolescenceFindings } from './obsolescence.js';
+import type { ObsolescenceFinding } from './obsolescence.js';
+import { evaluateReplacement } from './replacement.js';
+import type { ReplacementResult } from './replacement.js';
+import { warrantyStatus } from './warranty.js';
+import type { WarrantyStatus } from './warranty.js';
+
+/** Energy facts of one equipment, from its series or the energy model (all optional). */
+export interface EquipmentEnergyInput {
+  /** Energy used per calendar year, kWh, e.g. `{ 2024: 41_000, 2025: 43_500 }`. */
+  kwhByYear?: Readonly<Record<number, number>>;
+  /** Price of the equipment's energy, currency per kWh. */
+  pricePerKwh?: number;
+  /** Emission factor of the equipment's energy, kg CO2e per kWh. */
+  co2KgPerKwh?: number;
+  /** Efficiency or COP of the current unit and of a new one, % (COP 3.2 = 320 %). */
+  currentEfficiencyPct?: number;
+  newEfficiencyPct?: number;
+  /** The minimum efficiency a regulation requires of such a unit, %. */
+  requiredEfficiencyPct?: number;
+  /** Estimated maintenance of a new unit, currency per year. */
+  newMaintenanceUsd?: number;
+}
+
+/** A fault placed in the risk matrix: one per potential issue, or the equipment as a whole. */
+export interface PlacedFault {
+  equipmentId: string;
+  /** Key of the potential issue; absent for the equipment's general failure risk. */
+  issueId?: string;
+  fault?: string;
+  placement: FaultPlacement;
+}
+
+/** Costs per year for the Total Cost Breakdown and Maintenance Cost vs Replacement Value. */
+export interface EquipmentCosts {
+  /** Yearly Maintenance + Yearly Ad-hoc, currency per year. */
+  maintenanceUsd: number;
+  /** Energy of the last calendar year × price, currency per year. */
+  energyUsd?: number;
+  /** Estimated Part Replacement Value, currency. */
+  partsUsd?: number;
+  /** Maintenance / replacement value × 100 (RAV %, as Atlas CMMS). */
+  maintenanceToReplacementPct?: number;
+}
+
+export interface EquipmentReliability {
+  equipmentId: string;
+  subSystem?: SubSystem;
+  expectedLife: ExpectedLife;
+  ageYears?: number;
+  health?: HealthIndex;
+  failures: FailureStats;
+  warranty: WarrantyStatus;
+  depreciation?: EquipmentDepreciation;
+  obsolescence: ObsolescenceFinding[];
+  replacement?: ReplacementResult;
+  faults: PlacedFault[];
+  costs: EquipmentCosts;
+  /** Energy of the last calendar year with data, kWh. */
+  annualKwh?: number;
+}
+
+/** The most recent year of `kwhByYear` before the year of `asOfMs`, and the one before it. */
+function lastYears(kwhByYear: Readonly<Record<number, number>> | undefined, asOfMs: number) {
+  const currentYear = new Date(asOfMs).getUTCFullYear();
+  const years = Object.keys(kwhByYear ?? {})
+    .map(Number)
+    .filter((year) => year < currentYear)
+    .sort((a, b) => a - b);
+  const last = years.at(-1);
+  return {
+    last: last === undefined ? undefined : kwhByYear?.[last],
+    before: last === undefined ? undefined : kwhByYear?.[last - 1],
+  };
+}
+
+/** Units by year of service from energy by calendar year (service year k ≈ start year + k − 1). */
+function unitsByServiceYear(equipment: Equipment, kwhByYear?: Readonly<Record<number, number>>) {
+  const start = inServiceDate(equipment);
+  if (start === undefined || kwhByYear === undefined) return undefined;
+  const startYear = Number(start.slice(0, 4));
+  const units: number[] = [];
+  for (let year = startYear; kwhByYear[year] !== undefined; year += 1)
+    units.push(kwhByYear[year] ?? 0);
+  return units;
+}
+
+/** Every reliability figure of one equipment as at `asOfMs`. */
+export function equipmentReliability(
+  equipmentId: string,
+  equipment: Equipment,
+  asOfMs: number,
+  energy: EquipmentEnergyInput,
+  discountRate: number,
+): EquipmentReliability {
+  const start = inServiceDate(equipment);
+  const health = healthIndex(equipment, asOfMs);
+  const failures = failureStats(equipment, asOfMs);
+  const { last, before } = lastYears(energy.kwhByYear, asOfMs);
+  const evidence = { failures, health: health?.score, subSystem: equipment.subSystem };
+  const faults: PlacedFault[] = Object.entries(equipment.issues ?? {}).map(([issueId, issue]) => ({
+    equipmentId,
+    issueId,
+    fault: issue.fault,
+    placement: placeFault({ ...evidence, issue }),
+  }));
+  if (faults.length === 0) faults.push({ equipmentId, placement: placeFault(evidence) });
+  const maintenanceUsd = (equipment.yearlyMaintenanceUsd ?? 0) + (equipment.yearlyAdHocUsd ?? 0);
+  const replacementValue = equipment.replacementValueUsd ?? equipment.initialValueUsd;
+  const costs: EquipmentCosts = {
+    maintenanceUsd,
+    energyUsd:
+      last !== undefined && energy.pricePerKwh !== undefined
+        ? last * energy.pricePerKwh
+        : undefined,
+    partsUsd: equipment.partReplacementValueUsd,
+    maintenanceToReplacementPct:
+      replacementValue !== undefined && replacementValue > 0
+        ? (100 * maintenanceUsd) / replacementValue
+        : undefined,
+  };
+  return {
+    equipmentId,
+    subSystem: equipment.subSystem,
+    expectedLife: expectedLifeOf(equipment),
+    ageYears: start === undefined ? undefined : Math.max(0, yearsBetween(dateMs(start), asOfMs)),
+    health,
+    failures,
+    warranty: warrantyStatus(equipment, asOfMs),
+    depreciation: equipmentDepreciation(
+      equipment,
+      asOfMs,
+      health?.score,
+      unitsByServiceYear(equipment, energy.kwhByYear),
+    ),
+    obsolescence: obsolescenceFindings(equipment, asOfMs, {
+      failures,
+      energyLastYearKwh: last,
+      energyYearBeforeKwh: before,
+      currentEfficiencyPct: energy.currentEfficiencyPct,
+      requiredEfficiencyPct: energy.requiredEfficiencyPct,
+    }),
+    replacement: evaluateReplacement(equipment, asOfMs, {
+      ...energy,
+      annualKwh: last,
+      discountRate,
+    }),
+    faults,
+    costs,
+    annualKwh: last,
+  };
+}

@@ -1,0 +1,161 @@
+import { DEFAULT_DISCOUNT_RATE } from '../../../constants/investment.js';
+import { FAULT_IMPACTS, FAULT_LIKELIHOODS, SUB_SYSTEMS } from '../../../schemas/enums.js';
+import type {
+  BudgetScope,
+  FaultImpact,
+  FaultLikelihood,
+  SubSystem,
+} from '../../../schemas/enums.js';
+import type { Equipment } from '../../../schemas/equipment.js';
+import type { MaintenanceBudget } from '../../../schemas/reliability.js';
+import { equipmentReliability } from './equipment-reliability.js';
+import type {
+  EquipmentEnergyInput,
+  EquipmentReliability,
+  PlacedFault,
+} from './equipment-reliability.js';
+import { impactRank, likelihoodRank, riskBand } from './fault-risk.js';
+import type { RiskBand } from './fault-risk.js';
+import { healthIndex } from './health-index.js';
+import { maintenanceBudgets } from './maintenance-budget.js';
+import { maintenanceRegime } from './maintenance-regime.js';
+import type { MaintenanceRegime } from './maintenance-regime.js';
+import { plainData } from './plain-data.js';
+import type { WarrantyState } from './warranty.js';
+
+/** Everything the reliability figures of one building are computed from. */
+export interface ReliabilityInput {
+  /** The moment the figures are for, ms since the epoch (UTC). */
+  asOfMs: number;
+  /** The building's equipment by id, each already valid against `equipmentSchema`. */
+  equipment: Readonly<Record<string, Equipment>>;
+  /** Energy facts per equipment id (series, energy model, prices, efficiencies); optional. */
+  energy?: Readonly<Record<string, EquipmentEnergyInput>>;
+  /** Budgets the owner allocated per scope, currency per year; others are planned from costs. */
+  budgetAllocations?: Partial<Record<BudgetScope, number>>;
+  /** Real discount rate for replacement NPVs, a fraction; default `DEFAULT_DISCOUNT_RATE`. */
+  discountRate?: number;
+}
+
+/** Best, average and lowest health index (0–100) over the equipment that has one. */
+export interface HealthSummary {
+  count: number;
+  best?: number;
+  average?: number;
+  lowest?: number;
+}
+
+/** One cell of the 5 × 5 risk matrix; `faults` is empty for "No Fault Risk on this cell". */
+export interface RiskCell {
+  likelihood: FaultLikelihood;
+  impact: FaultImpact;
+  score: number;
+  band: RiskBand;
+  faults: PlacedFault[];
+}
+
+export interface ReliabilityMetrics {
+  asOfMs: number;
+  equipment: Record<string, EquipmentReliability>;
+  /** Asset Health now. */
+  health: HealthSummary;
+  /** Asset Health at the start of each month of the current year so far, and now. */
+  healthTrend: Array<HealthSummary & { atMs: number }>;
+  /** Current Sub-System Health: the health summary of each sub-system's equipment. */
+  subSystemHealth: Partial<Record<SubSystem, HealthSummary>>;
+  /** The risk matrix, likelihood rare…almost certain, then impact negligible…critical. */
+  faultRisk: RiskCell[];
+  /** Maintenance budget, overall first, then per sub-system scope. */
+  maintenanceBudget: MaintenanceBudget[];
+  maintenanceRegime: MaintenanceRegime;
+  /** How many equipment are in each warranty state. */
+  warranty: Record<WarrantyState, number>;
+}
+
+function summarize(scores: readonly number[]): HealthSummary {
+  if (scores.length === 0) return { count: 0 };
+  return {
+    count: scores.length,
+    best: Math.max(...scores),
+    average: scores.reduce((sum, s) => sum + s, 0) / scores.length,
+    lowest: Math.min(...scores),
+  };
+}
+
+function riskMatrix(faults: readonly PlacedFault[]): RiskCell[] {
+  return FAULT_LIKELIHOODS.flatMap((likelihood) =>
+    FAULT_IMPACTS.map((impact) => {
+      const score = likelihoodRank(likelihood) * impactRank(impact);
+      const here = faults.filter(
+        (f) => f.placement.likelihood === likelihood && f.placement.impact === impact,
+      );
+      return { likelihood, impact, score, band: riskBand(score), faults: here };
+    }),
+  );
+}
+
+function healthTrend(equipment: readonly Equipment[], asOfMs: number) {
+  const year = new Date(asOfMs).getUTCFullYear();
+  const points: number[] = [];
+  for (let month = 0; month < 12 && Date.UTC(year, month, 1) < asOfMs; month += 1) {
+    points.push(Date.UTC(year, month, 1));
+  }
+  points.push(asOfMs);
+  return points.map((atMs) => ({
+    atMs,
+    ...summarize(equipment.flatMap((item) => healthIndex(item, atMs)?.score ?? [])),
+  }));
+}
+
+/**
+ * Reliability figures of one building as at `input.asOfMs` (spec 2.12, 2.13, 3.12, 3.13):
+ * per equipment its health index, MTBF/MTTR, warranty, standard and condition-based
+ * depreciation, obsolescence findings, replacement evaluation, fault placements and costs; for the
+ * building the Asset Health summary and trend, sub-system health, the risk matrix, maintenance
+ * budgets, the maintenance regime and warranty counts. Pure: no I/O, the time is an argument.
+ * The result holds no `undefined` (ready for the Realtime Database); methods and constants are in
+ * docs/methodology.md, "Reliability".
+ */
+export function computeReliabilityMetrics(input: ReliabilityInput): ReliabilityMetrics {
+  const { asOfMs } = input;
+  const discountRate = input.discountRate ?? DEFAULT_DISCOUNT_RATE;
+  const ids = Object.keys(input.equipment).sort();
+  const items = ids.map((id) => input.equipment[id] as Equipment);
+  const perEquipment: Record<string, EquipmentReliability> = {};
+  for (const id of ids) {
+    const energy = input.energy?.[id] ?? {};
+    perEquipment[id] = equipmentReliability(
+      id,
+      input.equipment[id] as Equipment,
+      asOfMs,
+      energy,
+      discountRate,
+    );
+  }
+  const results = Object.values(perEquipment);
+  const scoreOf = (r: EquipmentReliability) => (r.health === undefined ? [] : [r.health.score]);
+  const subSystemHealth: Partial<Record<SubSystem, HealthSummary>> = {};
+  for (const subSystem of SUB_SYSTEMS) {
+    const scores = results.filter((r) => r.subSystem === subSystem).flatMap(scoreOf);
+    if (scores.length > 0) subSystemHealth[subSystem] = summarize(scores);
+  }
+  const warranty: Record<WarrantyState, number> = {
+    active: 0,
+    expiring: 0,
+    expired: 0,
+    none: 0,
+    unknown: 0,
+  };
+  for (const r of results) warranty[r.warranty.state] += 1;
+  return plainData({
+    asOfMs,
+    equipment: perEquipment,
+    health: summarize(results.flatMap(scoreOf)),
+    healthTrend: healthTrend(items, asOfMs),
+    subSystemHealth,
+    faultRisk: riskMatrix(results.flatMap((r) => r.faults)),
+    maintenanceBudget: maintenanceBudgets(items, asOfMs, input.budgetAllocations),
+    maintenanceRegime: maintenanceRegime(input.equipment, asOfMs),
+    warranty,
+  });
+}

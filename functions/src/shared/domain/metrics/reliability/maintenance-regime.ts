@@ -1,0 +1,55 @@
+import type { Equipment, MaintenanceTask } from '../../../schemas/equipment.js';
+import { MS_PER_DAY, dateMs } from './dates.js';
+
+/*
+ * Maintenance regime (spec 2.13, 9.1): tasks not done that fall due in the next 2 weeks
+ * (upcoming, from today to today + 14 days inclusive) and tasks not done whose due date passed in
+ * the past 2 weeks (missed, from today − 14 days to yesterday). Both sorted by due date.
+ */
+
+/** Spec 9.1: both windows are 2 weeks. */
+export const REGIME_WINDOW_DAYS = 14;
+
+export interface RegimeTask {
+  equipmentId: string;
+  taskId: string;
+  title: string;
+  dueOn: string;
+}
+
+export interface MaintenanceRegime {
+  upcoming: RegimeTask[];
+  missed: RegimeTask[];
+}
+
+function byDueDate(a: RegimeTask, b: RegimeTask): number {
+  if (a.dueOn !== b.dueOn) return a.dueOn < b.dueOn ? -1 : 1;
+  return a.equipmentId < b.equipmentId ? -1 : a.equipmentId > b.equipmentId ? 1 : 0;
+}
+
+/**
+ * Upcoming and missed tasks of the given equipment (id → equipment) as at `asOfMs`; "today" is
+ * the UTC date of `asOfMs`.
+ */
+export function maintenanceRegime(
+  equipment: Readonly<Record<string, Pick<Equipment, 'tasks'>>>,
+  asOfMs: number,
+): MaintenanceRegime {
+  const todayMs = Math.floor(asOfMs / MS_PER_DAY) * MS_PER_DAY;
+  const upcoming: RegimeTask[] = [];
+  const missed: RegimeTask[] = [];
+  for (const [equipmentId, item] of Object.entries(equipment)) {
+    for (const [taskId, task] of Object.entries(item.tasks ?? {}) as Array<
+      [string, MaintenanceTask]
+    >) {
+      if (task.doneOn !== undefined) continue;
+      const dueMs = dateMs(task.dueOn);
+      const row = { equipmentId, taskId, title: task.title, dueOn: task.dueOn };
+      if (dueMs >= todayMs && dueMs <= todayMs + REGIME_WINDOW_DAYS * MS_PER_DAY)
+        upcoming.push(row);
+      else if (dueMs < todayMs && dueMs >= todayMs - REGIME_WINDOW_DAYS * MS_PER_DAY)
+        missed.push(row);
+    }
+  }
+  return { upcoming: upcoming.sort(byDueDate), missed: missed.sort(byDueDate) };
+}
