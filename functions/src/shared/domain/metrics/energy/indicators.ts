@@ -1,0 +1,179 @@
+import { KWH_PER_M2_PER_KBTU_PER_FT2 } from '../../../constants/energy-model.js';
+import type { Basis } from './calibrate.js';
+import type { Carrier, EndUse } from './carriers.js';
+import { CARRIERS, END_USES } from './carriers.js';
+import type { GridFactor } from './factors.js';
+import { carrierCo2KgPerKwh, sourceFactorsFor, usStatePrices } from './factors.js';
+import type { EnergyModelOutput } from './model.js';
+
+/** What bills said about a carrier over the modelled months: energy bought and its cost. */
+export interface BilledCarrier {
+  kwh: number;
+  costUsd: number;
+}
+
+export interface IndicatorInput {
+  model: EnergyModelOutput;
+  country?: string;
+  state?: string;
+  grid: GridFactor;
+  /** Bills per carrier over the model's months (cost gives the price). */
+  billed?: Partial<Record<Carrier, BilledCarrier>>;
+}
+
+/** Figures of one carrier. Price and cost are null when neither bills nor defaults give a price. */
+export interface CarrierIndicators {
+  /** Energy used, kWh (electricity: grid purchase plus on-site PV used). */
+  siteKwh: number;
+  /** Energy bought, kWh (electricity without PV). */
+  purchasedKwh: number;
+  sourceKwh: number;
+  co2Kg: number;
+  costUsd: number | null;
+  priceUsdPerKwh: number | null;
+  priceSource: 'bills' | 'stateDefault' | null;
+  co2KgPerKwh: number;
+  sourceFactor: number;
+  basis: Basis;
+}
+
+/** Figures of one end use, on the carriers it uses; cost and CO2 at each carrier's average rate. */
+export interface EndUseIndicators {
+  siteKwh: number;
+  sourceKwh: number;
+  co2Kg: number;
+  costUsd: number | null;
+  basis: Basis;
+}
+
+export interface EnergyIndicators {
+  floorAreaM2: number;
+  siteKwh: number;
+  sourceKwh: number;
+  /** kWh/m²·yr when the model covers 12 months (otherwise per the modelled period). */
+  siteEuiKwhPerM2: number | null;
+  sourceEuiKwhPerM2: number | null;
+  co2Kg: number;
+  co2KgPerM2: number | null;
+  /** Null when any carrier has no price. */
+  costUsd: number | null;
+  onSitePvKwh: number;
+  byCarrier: Partial<Record<Carrier, CarrierIndicators>>;
+  byEndUse: Record<EndUse, EndUseIndicators>;
+  grid: GridFactor;
+}
+
+function priceOf(
+  carrier: Carrier,
+  billed: BilledCarrier | undefined,
+  defaults: ReturnType<typeof usStatePrices>,
+): { price: number | null; source: CarrierIndicators['priceSource'] } {
+  if (billed && billed.kwh > 0 && billed.costUsd > 0)
+    return { price: billed.costUsd / billed.kwh, source: 'bills' };
+  if (
+    defaults &&
+    (carrier === 'electricity' ||
+      carrier === 'naturalGas' ||
+      carrier === 'propane' ||
+      carrier === 'fuelOil')
+  ) {
+    return { price: defaults[carrier], source: 'stateDefault' };
+  }
+  return { price: null, source: null };
+}
+
+/**
+ * Cost, CO2, site and source energy and EUI of a modelled building (docs/methodology.md §1.3):
+ * - site energy = Σ carriers (electricity includes the on-site PV used);
+ * - source energy = Σ purchased × ENERGY STAR ratio + PV × 1.0;
+ * - CO2 = Σ purchased × factor (PV 0), one basis (kg CO2, location-based, gross calorific value);
+ * - cost = Σ purchased × price, the price from the bills of the period (cost / kWh), else the U.S.
+ *   state default, else unknown (null, never a guess);
+ * - EUI = site (or source) energy / gross floor area.
+ * End uses carry their carrier's average CO2, source and cost per kWh used.
+ */
+export function energyIndicators(input: IndicatorInput): EnergyIndicators {
+  const { model } = input;
+  const area = model.descriptors.floorAreaM2;
+  const factors = sourceFactorsFor(input.country);
+  const defaults = usStatePrices(input.country, input.state);
+  const byCarrier: Partial<Record<Carrier, CarrierIndicators>> = {};
+  const pv = model.pvGeneration.annualKwh;
+  for (const carrier of CARRIERS) {
+    const total = model.byCarrier[carrier];
+    if (!total) continue;
+    const pvUsed = carrier === 'electricity' ? Math.min(pv, total.annualKwh) : 0;
+    const purchasedKwh = total.annualKwh - pvUsed;
+    const co2KgPerKwh = carrierCo2KgPerKwh(carrier, input.grid);
+    const { price, source } = priceOf(carrier, input.billed?.[carrier], defaults);
+    byCarrier[carrier] = {
+      siteKwh: total.annualKwh,
+      purchasedKwh,
+      sourceKwh: purchasedKwh * factors[carrier] + pvUsed * factors.onSiteSolar,
+      co2Kg: purchasedKwh * co2KgPerKwh,
+      costUsd: price === null ? null : purchasedKwh * price,
+      priceUsdPerKwh: price,
+      priceSource: source,
+      co2KgPerKwh,
+      sourceFactor: factors[carrier],
+      basis: total.basis,
+    };
+  }
+  const byEndUse = {} as Record<EndUse, EndUseIndicators>;
+  for (const endUse of END_USES) {
+    const rows = model.endUses.filter((row) => row.endUse === endUse);
+    const out: EndUseIndicators = {
+      siteKwh: 0,
+      sourceKwh: 0,
+      co2Kg: 0,
+      costUsd: 0,
+      basis: 'metered',
+    };
+    if (rows.length === 0) out.basis = 'modelled';
+    for (const row of rows) {
+      const carrier = byCarrier[row.carrier];
+      const share = carrier && carrier.siteKwh > 0 ? row.annualKwh / carrier.siteKwh : 0;
+      out.siteKwh += row.annualKwh;
+      out.sourceKwh += (carrier?.sourceKwh ?? 0) * share;
+      out.co2Kg += (carrier?.co2Kg ?? 0) * share;
+      out.costUsd =
+        out.costUsd === null || carrier?.costUsd == null
+          ? null
+          : out.costUsd + carrier.costUsd * share;
+      if (row.basis !== 'metered') out.basis = 'modelled';
+    }
+    byEndUse[endUse] = out;
+  }
+  const carriers = Object.values(byCarrier);
+  const siteKwh = carriers.reduce((s, c) => s + c.siteKwh, 0);
+  const sourceKwh = carriers.reduce((s, c) => s + c.sourceKwh, 0);
+  const co2Kg = carriers.reduce((s, c) => s + c.co2Kg, 0);
+  const costUsd = carriers.some((c) => c.costUsd === null)
+    ? null
+    : carriers.reduce((s, c) => s + (c.costUsd ?? 0), 0);
+  const perArea = (value: number) => (area > 0 ? value / area : null);
+  return {
+    floorAreaM2: area,
+    siteKwh,
+    sourceKwh,
+    siteEuiKwhPerM2: perArea(siteKwh),
+    sourceEuiKwhPerM2: perArea(sourceKwh),
+    co2Kg,
+    co2KgPerM2: perArea(co2Kg),
+    costUsd,
+    onSitePvKwh: Math.min(pv, model.byCarrier.electricity?.annualKwh ?? 0),
+    byCarrier,
+    byEndUse,
+    grid: input.grid,
+  };
+}
+
+/** Site or source EUI in kWh/m²·yr from kBtu/ft²·yr (× 0.293071 / 0.09290304 = 3.15459). */
+export function kbtuPerFt2ToKwhPerM2(value: number): number {
+  return value * KWH_PER_M2_PER_KBTU_PER_FT2;
+}
+
+/** kWh to kBtu (1 kBtu = 0.293071 kWh, METHODS.md §1). */
+export function kwhToKbtu(kwh: number): number {
+  return kwh / 0.293071;
+}
