@@ -50,6 +50,7 @@ export default defineConfig(({ mode }) => ({
       '/users': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
       '/registry': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
       '/series': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
+      '/imports': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
     },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

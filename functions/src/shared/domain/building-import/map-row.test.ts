@@ -233,3 +233,21 @@ describe('chooseReadOptions', () => {
     });
   });
 });
+
+describe('mapRow: traps of the covered-buildings list', () => {
+  const header = recogniseHeader(['UBI', 'GBA', 'Address', 'AYB_YearBuilt']);
+  it('reads areas written with their unit and a year built of 0 as unknown', () => {
+    const read = (area: string, year = '1970') => {
+      const outcome = mapRow(['u1', area, 'Main St 1', year], 2, header, US);
+      return outcome.kind === 'building' ? outcome.building.general : outcome.issues;
+    };
+    expect(read('249090sf')).toMatchObject({ grossFloorAreaM2: 23141.22 });
+    expect(read('333301 sq. ft')).toMatchObject({ grossFloorAreaM2: 30964.68 });
+    expect(read('240292 sq. ft.')).toMatchObject({ grossFloorAreaM2: 22323.86 });
+    expect(read('1,200 m2')).toMatchObject({ grossFloorAreaM2: 1200 });
+    expect(read('100', '0')).not.toHaveProperty('constructionYear');
+    expect(read('12 acres')).toEqual([
+      expect.objectContaining({ reason: 'cell.notANumber', value: '12 acres' }),
+    ]);
+  });
+});

@@ -11,7 +11,7 @@ import type { ImportField } from './columns.js';
 import { countryCodeOf } from './country.js';
 import type { RecognisedColumn, RecognisedHeader } from './header.js';
 import type { RowIssueReason } from './reasons.js';
-import { toFacetUnit } from './units.js';
+import { toFacetUnit, type AreaUnit } from './units.js';
 import { useTypeOf } from './use-type.js';
 
 /** How the cells of one file are read (decided once per file, see `read-options.ts`). */
@@ -95,6 +95,16 @@ function inRange(cell: ParsedCell<number>, check: (value: number) => RowIssueRea
   return reason ? bad(reason) : cell;
 }
 
+/** An area written with its unit (`249090sf`, `333301 sq. ft.`, `1 200 m²`). */
+const AREA_WITH_UNIT = /^(.*\d)\s*(sf|sq\.?\s*ft\.?|ft2|ft²|square feet|m2|m²|sqm)$/i;
+
+/** The number part of an area cell and its unit: the one written in the cell, else the column's. */
+function areaWithUnit(text: string, columnUnit: AreaUnit): { amount: string; unit: AreaUnit } {
+  const match = AREA_WITH_UNIT.exec(text.trim());
+  if (!match) return { amount: text, unit: columnUnit };
+  return { amount: match[1] ?? '', unit: /^(m2|m²|sqm)$/i.test(match[2] ?? '') ? 'm2' : 'ft2' };
+}
+
 /** Reads one cell of a recognised column into Facet's value and unit. */
 function readCell(text: string, column: RecognisedColumn, options: RowReadOptions): Read {
   const number = () => parseNumberCell(text, { decimalSeparator: options.decimalSeparator });
@@ -111,6 +121,8 @@ function readCell(text: string, column: RecognisedColumn, options: RowReadOption
     case 'storeysBelowGround':
       return wholeIn(0, 300, 'import.outOfRange');
     case 'constructionYear':
+      // County assessor lists write 0 for an unknown year built.
+      if (text.trim() === '0') return { kind: 'missing' };
       return wholeIn(1000, 2100, 'import.yearOutOfRange');
     case 'reportingYear': {
       if (!column.alias.yearOfDate) return wholeIn(1900, 2100, 'import.yearOutOfRange');
@@ -126,9 +138,13 @@ function readCell(text: string, column: RecognisedColumn, options: RowReadOption
     case 'longitude':
       return inRange(number(), (value) => (Math.abs(value) > 180 ? 'import.outOfRange' : null));
     case 'grossFloorArea': {
-      const cell = inRange(number(), (value) => (value > 0 ? null : 'import.outOfRange'));
-      return cell.kind === 'value' && column.unit
-        ? { kind: 'value', value: toFacetUnit(cell.value as number, column.unit, 2) }
+      const { amount, unit } = areaWithUnit(text, column.unit === 'ft2' ? 'ft2' : 'm2');
+      const cell = inRange(
+        parseNumberCell(amount, { decimalSeparator: options.decimalSeparator }),
+        (value) => (value > 0 ? null : 'import.outOfRange'),
+      );
+      return cell.kind === 'value'
+        ? { kind: 'value', value: toFacetUnit(cell.value as number, unit, 2) }
         : cell;
     }
     case 'electricity':

@@ -18,16 +18,16 @@ export const IMPORT_ROW_ISSUES = [
 export type ImportRowIssue = (typeof IMPORT_ROW_ISSUES)[number];
 export type RowIssueReason = ImportRowIssue | CsvCellIssue;
 
-/** Why a whole file was refused (i18n keys of `buildingImport` under `error.`). */
+/**
+ * Why a whole file was refused, besides the CSV reader's `file.*` reasons (i18n keys of the
+ * `buildingImport` namespace, like the row issues).
+ */
 export const IMPORT_FILE_ERRORS = [
-  'fileMissing',
-  'notCsv',
-  'fileTooLarge',
-  'emptyFile',
-  'headerNotRecognised',
-  'malformedCsv',
-  'noRows',
-  'tooManyRows',
-  'writeFailed',
+  'import.fileMissing',
+  'import.notCsv',
+  'import.fileTooLarge',
+  'import.headerNotRecognised',
+  'import.noRows',
+  'import.writeFailed',
 ] as const;
 export type ImportFileError = (typeof IMPORT_FILE_ERRORS)[number];

@@ -1,0 +1,123 @@
+import type { Request, Response } from 'express';
+import { logger } from 'firebase-functions';
+import type { BuildingGeneral } from '../../shared/schemas/building-general.js';
+import { planImport, type ExistingBuilding } from '../../shared/domain/building-import/plan.js';
+import { importWrites } from '../../shared/domain/building-import/writes.js';
+import { requireUser } from '../http-auth.js';
+import { replyError } from '../http-reply.js';
+import type { VerifiedUser } from '../verify-id-token.js';
+import { buildReport } from './import-report.js';
+import { ImportFileRefusal, parseImportFile } from './parse-import.js';
+import { looksLikeCsvFile, receiveUpload } from './receive-upload.js';
+
+/** A building the caller owns, with what matching and merging need. */
+export interface OwnedBuilding extends ExistingBuilding {
+  general?: Partial<BuildingGeneral>;
+}
+
+export interface BuildingImportDependencies {
+  verifyIdToken(token: string): Promise<VerifiedUser>;
+  /** The buildings the user owns (meta.ownerUid), from their portfolio index. */
+  readOwnedBuildings(uid: string): Promise<OwnedBuilding[]>;
+  /** "Edited by" for the user: display name, else e-mail, else uid. */
+  editorName(uid: string): Promise<string>;
+  newBuildingId(): string;
+  newImportId(): string;
+  /** One multi-path update from the root: all of it is stored or none. */
+  update(paths: Record<string, unknown>): Promise<void>;
+  now(): number;
+  /** Recomputes the metrics of these buildings; absent while no recompute service exists. */
+  recompute?: (buildingIds: string[]) => Promise<void>;
+}
+
+function refuse(res: Response, refusal: ImportFileRefusal): void {
+  const details = { reason: refusal.reason, ...(refusal.line ? { line: refusal.line } : {}) };
+  if (refusal.reason === 'import.fileTooLarge') {
+    replyError(res, 'payload-too-large', 'File size must be less than 10MB.', details);
+  } else if (refusal.reason === 'import.notCsv' || refusal.reason === 'file.notText') {
+    replyError(res, 'invalid-argument', 'Please select a valid CSV file.', details);
+  } else if (refusal.reason === 'import.fileMissing') {
+    replyError(res, 'invalid-argument', 'Send the CSV file as multipart field "file".', details);
+  } else {
+    replyError(res, 'unprocessable', `The file cannot be imported: ${refusal.message}.`, details);
+  }
+}
+
+/**
+ * `POST {host}/imports/buildings` with a `multipart/form-data` body whose field `file` is a CSV
+ * file (spec 2.6, 5.1). The file's rows become buildings of the caller: new ones Temporary, as
+ * the wizard creates them; rows matching a building the caller owns (by external id, else name
+ * and address) update it. All accepted rows and the report (`/imports/{uid}/{importId}`) are one
+ * multi-path update. Answers 200 with the report; 401 without a valid ID token; 413 for a file of
+ * 10 MB or more; 400 for no file or not CSV (by name, type or content); 422 for a file without a
+ * recognisable header, without rows or not readable as CSV (with the line); 500 when the write
+ * fails (nothing is stored).
+ */
+export async function handleBuildingImport(
+  req: Request,
+  res: Response,
+  deps: BuildingImportDependencies,
+): Promise<void> {
+  const route = req.path.replace(/^\/imports(?=\/)/, '').replace(/\/+$/, '');
+  if (route !== '/buildings') {
+    replyError(res, 'not-found', `No such endpoint: ${req.path}`);
+    return;
+  }
+  if (req.method !== 'POST') {
+    res.set('Allow', 'POST');
+    replyError(res, 'method-not-allowed', `Method ${req.method} is not allowed.`);
+    return;
+  }
+  const caller = await requireUser(req, res, deps.verifyIdToken);
+  if (caller === null) return;
+  try {
+    const file = await receiveUpload(req);
+    if (!looksLikeCsvFile(file.fileName, file.mimeType)) {
+      throw new ImportFileRefusal('import.notCsv');
+    }
+    const parsed = await parseImportFile(file.bytes);
+    const owned = await deps.readOwnedBuildings(caller.uid);
+    const idColumn = parsed.header.columns.find((column) => column.field === 'externalId');
+    const plan = planImport(parsed.buildings, owned, idColumn);
+    const stored = new Map(owned.map((building) => [building.id, building.general]));
+    const nowMs = deps.now();
+    const writes = importWrites(
+      plan,
+      {
+        uid: caller.uid,
+        editorName: await deps.editorName(caller.uid),
+        nowMs,
+        newBuildingId: deps.newBuildingId,
+      },
+      (id) => stored.get(id),
+    );
+    const report = buildReport({
+      importId: deps.newImportId(),
+      fileName: file.fileName,
+      nowMs,
+      parsed,
+      entries: writes.entries,
+      issues: [...parsed.issues, ...plan.duplicates, ...writes.refused],
+      pendingRecompute: deps.recompute === undefined,
+    });
+    try {
+      await deps.update({ ...writes.paths, [`imports/${caller.uid}/${report.importId}`]: report });
+    } catch (failure) {
+      logger.error('building import write failed', { uid: caller.uid, reason: String(failure) });
+      replyError(res, 'internal', 'Upload failed. Please try again.', {
+        reason: 'import.writeFailed',
+      });
+      return;
+    }
+    if (deps.recompute && writes.entries.length > 0) {
+      await deps.recompute(writes.entries.map((entry) => entry.buildingId));
+    }
+    res.status(200).json(report);
+  } catch (failure) {
+    if (failure instanceof ImportFileRefusal) {
+      refuse(res, failure);
+      return;
+    }
+    throw failure;
+  }
+}

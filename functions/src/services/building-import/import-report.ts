@@ -1,0 +1,59 @@
+import type { ImportedEntry } from '../../shared/domain/building-import/writes.js';
+import type { RowIssue } from '../../shared/domain/building-import/map-row.js';
+import {
+  IMPORT_SKIPPED_LISTED_MAX,
+  IMPORT_UNUSED_LISTED_MAX,
+  type ImportReport,
+} from '../../shared/schemas/building-import.js';
+import type { ParsedImport } from './parse-import.js';
+
+/**
+ * The report of one import: counts, the buildings created and updated (with the annual figures
+ * the file reported), the skipped rows by line with each problem (the first
+ * `IMPORT_SKIPPED_LISTED_MAX` problems), and the columns not read. `skipped` counts rows, not
+ * problems (a row may have several).
+ */
+export function buildReport(input: {
+  importId: string;
+  fileName: string;
+  nowMs: number;
+  parsed: ParsedImport;
+  entries: readonly ImportedEntry[];
+  issues: readonly RowIssue[];
+  pendingRecompute: boolean;
+}): ImportReport {
+  const { parsed, entries } = input;
+  const issues = [...input.issues].sort(
+    (a, b) => a.line - b.line || (a.columnIndex ?? -1) - (b.columnIndex ?? -1),
+  );
+  const skippedLines = new Set(issues.map((issue) => issue.line));
+  const created = entries.filter((entry) => entry.action === 'created').length;
+  return {
+    importId: input.importId,
+    fileName: input.fileName.slice(0, 200),
+    createdAtMs: input.nowMs,
+    format: parsed.format,
+    encoding: parsed.encoding,
+    delimiter: parsed.delimiter,
+    decimalSeparator: parsed.options.decimalSeparator,
+    rows: parsed.rows,
+    created,
+    updated: entries.length - created,
+    skipped: skippedLines.size,
+    buildings: entries.map((entry) => ({
+      line: entry.line,
+      buildingId: entry.buildingId,
+      action: entry.action,
+      name: entry.name,
+      ...(Object.keys(entry.building.reported).length > 0
+        ? { reported: entry.building.reported }
+        : {}),
+    })),
+    skippedRows: issues.slice(0, IMPORT_SKIPPED_LISTED_MAX),
+    skippedRowsNotListed: Math.max(0, issues.length - IMPORT_SKIPPED_LISTED_MAX),
+    unusedColumns: parsed.header.unused.slice(0, IMPORT_UNUSED_LISTED_MAX),
+    ...(input.pendingRecompute && entries.length > 0
+      ? { pendingRecompute: Object.fromEntries(entries.map((entry) => [entry.buildingId, true])) }
+      : {}),
+  } as ImportReport;
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { IMPORT_FORMATS } from '../domain/building-import/columns.js';
+
+/**
+ * Largest accepted import file: spec 9.1 "maximum file size 10MB", and spec 8 refuses a file
+ * "10MB or larger", so an accepted file has at most `IMPORT_MAX_BYTES - 1` bytes (1 MB = 2^20 B,
+ * as browsers and operating systems show file sizes).
+ */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** Skipped rows listed in a report; beyond this the report says how many more there were. */
+export const IMPORT_SKIPPED_LISTED_MAX = 1000;
+/** Unused columns listed in a report (a full Portfolio Manager export has ~250 columns). */
+export const IMPORT_UNUSED_LISTED_MAX = 300;
+/** The multipart field that carries the file. */
+export const IMPORT_FILE_FIELD = 'file';
+
+const line = z.int().min(1);
+
+/** A skipped row: line, column (index and header as written), reason (an i18n key) and value. */
+export const importRowIssueSchema = z.object({
+  line,
+  columnIndex: z.int().min(0).optional(),
+  column: z.string().optional(),
+  reason: z.string(),
+  value: z.string().optional(),
+});
+export type ImportRowIssueEntry = z.infer<typeof importRowIssueSchema>;
+
+/** Annual figures the file reported for a building (kWh, kWh/m²·yr; kept only in the report). */
+export const reportedFiguresSchema = z.object({
+  reportingYear: z.int().optional(),
+  electricityKwh: z.number().min(0).optional(),
+  naturalGasKwh: z.number().min(0).optional(),
+  siteEuiKwhPerM2: z.number().min(0).optional(),
+  energyStarScore: z.int().min(1).max(100).optional(),
+});
+
+/** A building the import created or updated. */
+export const importedBuildingEntrySchema = z.object({
+  line,
+  buildingId: z.string(),
+  action: z.enum(['created', 'updated']),
+  name: z.string(),
+  reported: reportedFiguresSchema.optional(),
+});
+export type ImportedBuildingEntry = z.infer<typeof importedBuildingEntrySchema>;
+
+/** A column of the file that the import did not read. */
+export const unusedColumnSchema = z.object({
+  index: z.int().min(0),
+  header: z.string(),
+  reason: z.enum(['unknown', 'duplicate', 'wrongUnit']),
+});
+
+/**
+ * `/imports/{uid}/{importId}` (written by the `imports` function only) and the function's answer:
+ * what the file was, how it was read, and what became of each row. Lists the database would
+ * drop when empty default to `[]` when read back.
+ */
+export const importReportSchema = z.object({
+  importId: z.string(),
+  fileName: z.string(),
+  createdAtMs: z.int().min(0),
+  format: z.enum(IMPORT_FORMATS),
+  encoding: z.string(),
+  delimiter: z.string(),
+  decimalSeparator: z.enum(['.', ',']),
+  /** Data rows read (blank lines not counted). */
+  rows: z.int().min(0),
+  created: z.int().min(0),
+  updated: z.int().min(0),
+  skipped: z.int().min(0),
+  buildings: z.array(importedBuildingEntrySchema).default([]),
+  skippedRows: z.array(importRowIssueSchema).default([]),
+  /** Issues not listed in `skippedRows` (beyond `IMPORT_SKIPPED_LISTED_MAX`). */
+  skippedRowsNotListed: z.int().min(0).default(0),
+  unusedColumns: z.array(unusedColumnSchema).default([]),
+  /** Buildings whose metrics must be recomputed (no recompute service runs yet). */
+  pendingRecompute: z.record(z.string(), z.literal(true)).optional(),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** The function's refusal of a whole file: an i18n key (`import.*` or the CSV reader's `file.*`). */
+export interface ImportErrorReply {
+  code: string;
+  message: string;
+  reason: string;
+  line?: number;
+}
