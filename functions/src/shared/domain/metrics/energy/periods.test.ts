@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { aggregateDays, aggregateMonths, historicalComparisons, isoWeekOf } from './periods.js';
+import { monthRange } from './months.js';
+
+describe('periods', () => {
+  it('numbers ISO weeks (2021-01-03 is in 2020-W53; 2024-12-30 is in 2025-W01)', () => {
+    expect(isoWeekOf('2021-01-03')).toBe('2020-W53');
+    expect(isoWeekOf('2021-01-04')).toBe('2021-W01');
+    expect(isoWeekOf('2024-12-30')).toBe('2025-W01');
+    expect(isoWeekOf('2026-11-22')).toBe('2026-W47');
+  });
+
+  it('aggregates months by year and quarter; refuses week and day for monthly data', () => {
+    const months = monthRange(2024 * 12, 15).map((m, i): [string, number] => [m, i + 1]);
+    expect(aggregateMonths(months, 'year')).toEqual([
+      { period: '2024', kwh: 78 },
+      { period: '2025', kwh: 13 + 14 + 15 },
+    ]);
+    expect(aggregateMonths(months, 'quarter')?.[0]).toEqual({ period: '2024-Q1', kwh: 6 });
+    expect(aggregateMonths(months, 'week')).toBeNull();
+  });
+
+  it('aggregates days by week and day', () => {
+    const days: [string, number][] = [
+      ['2025-03-02', 1],
+      ['2025-03-03', 2],
+      ['2025-03-09', 3],
+      ['2025-03-10', 4],
+    ];
+    expect(aggregateDays(days, 'week')).toEqual([
+      { period: '2025-W09', kwh: 1 },
+      { period: '2025-W10', kwh: 5 },
+      { period: '2025-W11', kwh: 4 },
+    ]);
+    expect(aggregateDays(days, 'day')).toHaveLength(4);
+  });
+
+  it('compares Same Month Last Year, Last Month and the Previous 12 Month Period', () => {
+    const monthly = new Map(
+      monthRange(2024 * 12, 24).map((m, i) => [m, 100 + i] as [string, number]),
+    );
+    const [same, last, twelve] = historicalComparisons(monthly, '2025-12');
+    expect(same).toMatchObject({ currentKwh: 123, previousKwh: 111 });
+    expect(same?.changePct).toBeCloseTo((12 / 111) * 100, 9);
+    expect(last).toMatchObject({ currentKwh: 123, previousKwh: 122 });
+    expect(twelve?.currentKwh).toBe(12 * 100 + (12 + 23) * 6);
+    expect(twelve?.previousKwh).toBe(12 * 100 + 66);
+  });
+
+  it('never compares a missing month as zero', () => {
+    const monthly = new Map([['2025-12', 50] as [string, number]]);
+    const [same] = historicalComparisons(monthly, '2025-12');
+    expect(same?.previousKwh).toBeNull();
+    expect(same?.changePct).toBeNull();
+  });
+});
