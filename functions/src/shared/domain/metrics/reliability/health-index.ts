@@ -13,7 +13,8 @@ import { logsOf, repairsUpTo } from './failure-stats.js';
  * so a new asset scores 100, one at its expected life 47.4 (HS 5.5, as in CNAIM) and one at
  * 1.25 × its life 0. CNAIM caps the age-only score at 5.5 and lets condition surveys raise it; we
  * have no survey, so the curve continues to the end of the scale.
- * Contributors, each present only when the data for it exists, then weighted equally:
+ * Contributors, each present only when its record exists (a service date, a Condition %, tasks
+ * due in the window, an alert list, a log list), then weighted equally:
  *   age        the CNAIM curve above (needs a service date);
  *   condition  the equipment's Condition % as entered (an inspection result);
  *   maintenance share of the maintenance tasks due in the last 365 days done by their due date;
@@ -113,9 +114,9 @@ export function healthIndex(equipment: Equipment, asOfMs: number): HealthIndex |
   if (equipment.conditionPct !== undefined) scores.push(['condition', equipment.conditionPct]);
   const maintenance = maintenanceScore(equipment, fromMs, asOfMs);
   if (maintenance !== undefined) scores.push(['maintenance', maintenance]);
-  const hasHistory = equipment.alerts !== undefined || equipment.logs !== undefined;
-  if (hasHistory) {
+  if (equipment.alerts !== undefined)
     scores.push(['alerts', alertScore(equipment, fromMs, asOfMs)]);
+  if (equipment.logs !== undefined) {
     const repairs = repairsUpTo(logsOf(equipment), asOfMs).filter(
       (log) => dateMs(log.date) >= fromMs,
     );

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { equipmentSchema } from '../../../schemas/equipment.js';
+import type { Equipment } from '../../../schemas/equipment.js';
+import {
+  maintenanceBudgetSchema,
+  replacementEvaluationSchema,
+} from '../../../schemas/reliability.js';
+import { computeReliabilityMetrics } from './index.js';
+
+const NOW = Date.UTC(2026, 5, 15);
+
+const chiller: Equipment = {
+  assetId: 'CH-01',
+  name: 'Chiller 1',
+  type: 'Centrifugal Chiller',
+  subSystem: 'cooling',
+  commissionedOn: '2008-05-01',
+  initialValueUsd: 150_000,
+  salvageValueUsd: 5_000,
+  depreciationMode: 'doubleDecliningBalance',
+  yearlyMaintenanceUsd: 9_000,
+  yearlyAdHocUsd: 3_000,
+  warrantyYears: 5,
+  issues: { i1: { fault: 'Worn Bearings', timeToFailureWeeks: 8, potentialDowntimeHours: 48 } },
+  logs: { r1: { kind: 'repair', date: '2026-02-01', durationHours: 12, costUsd: 4_000 } },
+  tasks: {
+    t1: { title: 'Oil analysis', dueOn: '2026-06-20' },
+    t2: { title: 'Tubes', dueOn: '2026-06-05' },
+  },
+};
+const boiler: Equipment = {
+  assetId: 'B-01',
+  name: 'Boiler',
+  type: 'Boiler',
+  subSystem: 'heating',
+  installedOn: '2024-09-01',
+  initialValueUsd: 40_000,
+  warrantyYears: 2,
+  conditionPct: 95,
+};
+const printer: Equipment = { assetId: 'P-01', name: 'Printer', type: 'Printer' };
+
+describe('computeReliabilityMetrics', () => {
+  const metrics = computeReliabilityMetrics({
+    asOfMs: NOW,
+    equipment: { chiller, boiler, printer },
+    energy: {
+      chiller: {
+        kwhByYear: { 2024: 380_000, 2025: 400_000 },
+        pricePerKwh: 0.2,
+        co2KgPerKwh: 0.4,
+        currentEfficiencyPct: 450,
+        newEfficiencyPct: 620,
+      },
+    },
+  });
+
+  it('the samples are valid equipment', () => {
+    for (const item of [chiller, boiler, printer])
+      expect(equipmentSchema.safeParse(item).success).toBe(true);
+  });
+
+  it('summarises health over the equipment that has one', () => {
+    const scores = ['chiller', 'boiler'].map(
+      (id) => metrics.equipment[id]?.health?.score as number,
+    );
+    expect(metrics.equipment.printer?.health).toBeUndefined();
+    expect(metrics.health).toEqual({
+      count: 2,
+      best: Math.max(...scores),
+      average: (scores[0]! + scores[1]!) / 2,
+      lowest: Math.min(...scores),
+    });
+    expect(metrics.subSystemHealth.cooling?.count).toBe(1);
+    expect(metrics.subSystemHealth.lighting).toBeUndefined();
+    expect(metrics.healthTrend.map((p) => p.atMs)).toEqual([
+      ...Array.from({ length: 6 }, (_, m) => Date.UTC(2026, m, 1)),
+      NOW,
+    ]);
+  });
+
+  it('places every fault in one of the 25 cells', () => {
+    expect(metrics.faultRisk).toHaveLength(25);
+    const placed = metrics.faultRisk.flatMap((cell) =>
+      cell.faults.map((f) => [cell.likelihood, cell.impact, f.equipmentId, f.fault]),
+    );
+    expect(placed).toContainEqual(['likely', 'major', 'chiller', 'Worn Bearings']);
+    expect(placed).toHaveLength(3);
+    expect(metrics.faultRisk.filter((cell) => cell.faults.length === 0)).toHaveLength(22);
+  });
+
+  it('writes budgets and replacement in the stored shapes', () => {
+    for (const budget of metrics.maintenanceBudget)
+      expect(maintenanceBudgetSchema.parse(budget)).toEqual(budget);
+    const replacement = metrics.equipment.chiller?.replacement;
+    const { investmentUsd: _i, npvUsd: _n, lifeYears: _l, ...stored } = replacement ?? {};
+    expect(replacementEvaluationSchema.parse(stored)).toEqual(stored);
+    expect(replacement?.annualEnergySavingsKwh).toBeCloseTo(400_000 * (1 - 450 / 620), 6);
+  });
+
+  it('lists the regime, the warranty states, depreciation and costs', () => {
+    expect(metrics.maintenanceRegime.upcoming.map((t) => t.title)).toEqual(['Oil analysis']);
+    expect(metrics.maintenanceRegime.missed.map((t) => t.title)).toEqual(['Tubes']);
+    // The boiler's 2-year warranty ends on 2026-09-01, 78 days on.
+    expect(metrics.warranty).toEqual({ active: 0, expiring: 1, expired: 1, none: 0, unknown: 1 });
+    expect(metrics.equipment.chiller?.depreciation?.method).toBe('doubleDecliningBalance');
+    expect(metrics.equipment.chiller?.costs).toEqual({
+      maintenanceUsd: 12_000,
+      energyUsd: 80_000,
+      maintenanceToReplacementPct: 8,
+    });
+    expect(metrics.equipment.chiller?.failures.failures).toBe(1);
+  });
+
+  it('holds no undefined or non-finite number (ready for the database)', () => {
+    expect(JSON.parse(JSON.stringify(metrics))).toEqual(metrics);
+    const walk = (value: unknown): void => {
+      if (typeof value === 'number') expect(Number.isFinite(value)).toBe(true);
+      if (value !== null && typeof value === 'object') Object.values(value).forEach(walk);
+      expect(value).not.toBeUndefined();
+    };
+    walk(metrics);
+  });
+
+  it('works for a building without equipment', () => {
+    const empty = computeReliabilityMetrics({ asOfMs: NOW, equipment: {} });
+    expect(empty.health).toEqual({ count: 0 });
+    expect(empty.faultRisk.every((cell) => cell.faults.length === 0)).toBe(true);
+    expect(empty.maintenanceRegime).toEqual({ upcoming: [], missed: [] });
+  });
+});
