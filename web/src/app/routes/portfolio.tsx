@@ -1,17 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { BuildingImportDialog } from '@/features/building-import/components/building-import-dialog';
 import { PortfolioView } from '@/features/buildings/components/portfolio-view';
 import { useAuth } from '@/lib/auth/use-auth';
 
-/** Spec 2.5 Portfolio. The CSV import dialog's upload arrives with the import issue. */
+/** Spec 2.5 Portfolio, with the CSV import dialog of spec 2.6 composed in. */
 export default function PortfolioRoute() {
-  const { t } = useTranslation('buildings');
   const { user } = useAuth();
   const [importOpen, setImportOpen] = useState(false);
   if (!user) return null;
@@ -20,15 +13,7 @@ export default function PortfolioRoute() {
       uid={user.uid}
       onImport={() => setImportOpen(true)}
       importDialog={
-        <Dialog open={importOpen} onClose={() => setImportOpen(false)} maxWidth="sm" fullWidth>
-          <DialogTitle>{t('importDialog.title')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText>{t('importDialog.pending')}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setImportOpen(false)}>{t('importDialog.close')}</Button>
-          </DialogActions>
-        </Dialog>
+        <BuildingImportDialog open={importOpen} user={user} onClose={() => setImportOpen(false)} />
       }
     />
   );

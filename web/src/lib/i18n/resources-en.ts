@@ -1,4 +1,5 @@
 import auth from '@/locales/en/auth.json';
+import buildingImport from '@/locales/en/buildingImport.json';
 import buildingSearch from '@/locales/en/buildingSearch.json';
 import buildings from '@/locales/en/buildings.json';
 import common from '@/locales/en/common.json';
@@ -18,6 +19,6 @@ import wizardGeneral from '@/locales/en/wizardGeneral.json';
 import wizardSystems from '@/locales/en/wizardSystems.json';
 
 /** English is bundled (it is the fallback); other languages load on demand. */
-export const EN_RESOURCES = { common, auth, nav, screens, settings, terms, enums, validation, buildings, members, profile, wizard, wizardGeneral, wizardConsumption, wizardSystems, wizardEnvelope, buildingSearch, csv } as const;
+export const EN_RESOURCES = { common, auth, nav, screens, settings, terms, enums, validation, buildings, members, profile, wizard, wizardGeneral, wizardConsumption, wizardSystems, wizardEnvelope, buildingSearch, csv, buildingImport } as const;
 export type Namespace = keyof typeof EN_RESOURCES;
 export const NAMESPACES = Object.keys(EN_RESOURCES) as Namespace[];

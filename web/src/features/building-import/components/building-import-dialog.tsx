@@ -1,0 +1,109 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { AuthUser } from '@/lib/auth/auth-service';
+import { useBuildingImport } from '../api/use-building-import';
+import { useReasonText } from '../utils/use-reason-text';
+import { ImportHelp } from './import-help';
+import { ImportResult } from './import-result';
+import { UploadArea } from './upload-area';
+
+export interface BuildingImportDialogProps {
+  open: boolean;
+  user: AuthUser;
+  onClose: () => void;
+}
+
+/**
+ * Spec 2.6 "Import Buildings from CSV": pick a file (drop or browse; checked at once), Upload File
+ * with a progress bar from the upload's progress events, then "Upload Successful!" with the
+ * result and Upload Another File, or "Upload failed. Please try again." with the reason.
+ */
+export function BuildingImportDialog({ open, user, onClose }: BuildingImportDialogProps) {
+  const { t } = useTranslation('buildingImport');
+  const reasonText = useReasonText();
+  const { state, pick, upload, reset } = useBuildingImport(user);
+  const close = () => {
+    reset();
+    onClose();
+  };
+  const uploading = state.kind === 'uploading';
+  const percent = uploading ? Math.round(state.progress * 100) : 0;
+  return (
+    <Dialog open={open} onClose={close} maxWidth="md" fullWidth aria-labelledby="import-title">
+      <DialogTitle id="import-title">{t('dialog.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {state.kind === 'idle' || uploading ? (
+            <UploadArea file={state.file} disabled={uploading} onPick={pick} />
+          ) : null}
+          {state.kind === 'idle' && state.issue ? (
+            <Alert severity="error" data-testid="import-check">
+              {t(`check.${state.issue}`)}
+            </Alert>
+          ) : null}
+          {uploading ? (
+            <Stack spacing={0.5} data-testid="import-uploading">
+              <Typography>{t('dialog.uploading')}</Typography>
+              <LinearProgress
+                variant={state.progress < 1 ? 'determinate' : 'indeterminate'}
+                value={percent}
+                aria-label={t('dialog.uploading')}
+              />
+              <Typography variant="body2" color="text.secondary">
+                {state.progress < 1 ? t('dialog.progress', { percent }) : t('dialog.processing')}
+              </Typography>
+            </Stack>
+          ) : null}
+          {state.kind === 'success' ? (
+            <>
+              <Alert severity="success" data-testid="import-success">
+                {t('dialog.success')}
+              </Alert>
+              <ImportResult report={state.report} onOpenBuilding={close} />
+            </>
+          ) : null}
+          {state.kind === 'failure' ? (
+            <Alert severity="error" data-testid="import-failure">
+              <Typography fontWeight="bold">{t('dialog.failure')}</Typography>
+              {state.reason ? (
+                <Typography variant="body2">
+                  {reasonText(state.reason, state.line)} {t('dialog.nothingStored')}
+                </Typography>
+              ) : null}
+            </Alert>
+          ) : null}
+          {state.kind === 'idle' ? <ImportHelp /> : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        {state.kind === 'success' || state.kind === 'failure' ? (
+          <>
+            <Button onClick={close}>{t('dialog.close')}</Button>
+            <Button variant="contained" onClick={reset}>
+              {t('dialog.uploadAnother')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={close}>{t('dialog.cancel')}</Button>
+            <Button
+              variant="contained"
+              onClick={() => void upload()}
+              disabled={uploading || state.file === null || state.issue !== null}
+            >
+              {t('dialog.upload')}
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface UploadAreaProps {
+  file: File | null;
+  disabled: boolean;
+  onPick: (file: File) => void;
+}
+
+function formatSize(bytes: number, language: string): string {
+  const megabytes = bytes / (1024 * 1024);
+  return megabytes >= 1
+    ? `${megabytes.toLocaleString(language, { maximumFractionDigits: 1 })} MB`
+    : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString(language)} kB`;
+}
+
+/** Spec 2.6 "Upload CSV File": drop a file here or click (or press Enter) to browse. */
+export function UploadArea({ file, disabled, onPick }: UploadAreaProps) {
+  const { t, i18n } = useTranslation('buildingImport');
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const browse = () => {
+    if (!disabled) input.current?.click();
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped && !disabled) onPick(dropped);
+  };
+  return (
+    <Box
+      role="button"
+      tabIndex={disabled ? -1 : 0}
+      aria-disabled={disabled}
+      aria-label={t('dialog.uploadArea')}
+      data-testid="import-drop-area"
+      onClick={browse}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          browse();
+        }
+      }}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      sx={{
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: over ? 'primary.main' : 'divider',
+        borderRadius: 1,
+        bgcolor: over ? 'action.hover' : 'transparent',
+        p: 3,
+        textAlign: 'center',
+        cursor: disabled ? 'default' : 'pointer',
+      }}
+    >
+      <UploadFileIcon color="primary" fontSize="large" />
+      <Typography variant="subtitle1" component="h3">
+        {t('dialog.uploadArea')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('dialog.dropHint')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('dialog.maxSize')}
+      </Typography>
+      {file ? (
+        <Typography variant="body2" sx={{ mt: 1 }} data-testid="import-selected-file">
+          {t('dialog.selected', { name: file.name, size: formatSize(file.size, i18n.language) })}
+        </Typography>
+      ) : null}
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        data-testid="import-file-input"
+        onChange={(event) => {
+          const picked = event.target.files?.[0];
+          if (picked) onPick(picked);
+          event.target.value = '';
+        }}
+      />
+    </Box>
+  );
+}
