@@ -96,6 +96,10 @@ export const NATIONAL_MEDIAN_SOURCE_EUI_KBTU_PER_FT2: Readonly<Record<UseType, n
 
 /** Shares (0–1) of site energy by end use, CBECS 2003 Table E1A (major fuels), METHODS.md §6. */
 export interface EndUseShares {
+  spaceHeating: number;
+  cooling: number;
+  ventilation: number;
+  lighting: number;
   waterHeating: number;
   cooking: number;
   refrigeration: number;
@@ -105,6 +109,10 @@ export interface EndUseShares {
 }
 
 const CBECS_ALL: EndUseShares = {
+  spaceHeating: 0.36,
+  cooling: 0.08,
+  ventilation: 0.07,
+  lighting: 0.21,
   waterHeating: 0.08,
   cooking: 0.03,
   refrigeration: 0.06,
@@ -119,6 +127,10 @@ const CBECS_ALL: EndUseShares = {
  */
 export const CBECS_END_USE_SHARES: Readonly<Record<UseType, EndUseShares>> = {
   office: {
+    spaceHeating: 0.35,
+    cooling: 0.1,
+    ventilation: 0.06,
+    lighting: 0.25,
     waterHeating: 0.02,
     cooking: 0.004,
     refrigeration: 0.03,
@@ -127,6 +139,10 @@ export const CBECS_END_USE_SHARES: Readonly<Record<UseType, EndUseShares>> = {
     other: 0.1,
   },
   education: {
+    spaceHeating: 0.47,
+    cooling: 0.1,
+    ventilation: 0.1,
+    lighting: 0.14,
     waterHeating: 0.07,
     cooking: 0.01,
     refrigeration: 0.02,
@@ -135,6 +151,10 @@ export const CBECS_END_USE_SHARES: Readonly<Record<UseType, EndUseShares>> = {
     other: 0.05,
   },
   retail: {
+    spaceHeating: 0.26,
+    cooling: 0.11,
+    ventilation: 0.07,
+    lighting: 0.3,
     waterHeating: 0.06,
     cooking: 0.03,
     refrigeration: 0.05,
@@ -143,6 +163,10 @@ export const CBECS_END_USE_SHARES: Readonly<Record<UseType, EndUseShares>> = {
     other: 0.11,
   },
   hospitality: {
+    spaceHeating: 0.22,
+    cooling: 0.05,
+    ventilation: 0.03,
+    lighting: 0.24,
     waterHeating: 0.31,
     cooking: 0.03,
     refrigeration: 0.02,

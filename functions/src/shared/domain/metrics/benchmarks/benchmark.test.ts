@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { gridFactor } from '../energy/factors.js';
+import type { EnergyModelInput } from '../energy/model.js';
+import { modelBuildingEnergy } from '../energy/model.js';
+import type { BenchmarkSubject } from './benchmark.js';
+import { benchmarkBuilding, radarSeries, referenceFor } from './benchmark.js';
+import { elementDetails } from './element-detail.js';
+
+const subject = (id: string, eui: number): BenchmarkSubject => ({
+  buildingId: id,
+  useType: 'office',
+  siteEuiKwhPerM2: eui,
+  sourceEuiKwhPerM2: eui * 2,
+  co2KgPerM2: eui * 0.3,
+  endUseKwhPerM2: {
+    cooling: 10,
+    heating: eui / 2,
+    lighting: 20,
+    mechanicalVentilation: 8,
+    plugLoads: 15,
+    others: 12,
+  },
+  uValues: { roof: 0.3, wall: 0.5, openings: 2, floor: 0.4 },
+});
+
+describe('benchmarkBuilding', () => {
+  it('places the reference median of its use type at the 50th percentile, Average Performance', () => {
+    const median = referenceFor('office').median;
+    expect(median).toBeCloseTo(52.9 * 3.15459, 2);
+    const out = benchmarkBuilding({ ...subject('a', median), useType: 'office' }, []);
+    expect(out.total.reference?.percentile).toBeCloseTo(50, 6);
+    expect(out.total.reference?.band).toBe('averagePerformance');
+    expect(out.total.peers).toMatchObject({ count: 0, percentile: null, band: null });
+    const r = out.total.reference!;
+    expect(r.bestInClass).toBeLessThan(r.mostEfficient);
+    expect(r.mostEfficient).toBeLessThan(r.median);
+    expect(r.median).toBeLessThan(r.leastEfficient);
+  });
+
+  it('ranks among chosen peers, leaving the building itself out', () => {
+    const peers = [subject('a', 100), subject('b', 150), subject('c', 200), subject('d', 250)];
+    const out = benchmarkBuilding(subject('a', 100), peers);
+    expect(out.total.peers.count).toBe(3);
+    expect(out.total.peers.percentile).toBe(0);
+    expect(out.total.peers.band).toBe('bestInClass');
+    expect(out.envelope.openings.peers.percentile).toBe(50);
+  });
+
+  it('scores the radar 0–100 (higher is better) with fixed Minimum Requirement and Best In Class lines', () => {
+    const radar = radarSeries('office', subject('a', 100).endUseKwhPerM2, null);
+    expect(radar.axes).toHaveLength(6);
+    expect(radar.minimumRequirement.every((v) => v === 25)).toBe(true);
+    expect(radar.potentialBestInClass.every((v) => v === 90)).toBe(true);
+    expect(radar.currentPerformance.every((v) => v >= 0 && v <= 100)).toBe(true);
+    expect(radar.improved).toBeNull();
+  });
+});
+
+describe('elementDetails', () => {
+  const input: EnergyModelInput = {
+    general: {
+      name: 'B',
+      useType: 'office',
+      grossFloorAreaM2: 4000,
+      storeysAboveGround: 4,
+      constructionYear: 1970,
+    },
+    hvac: {
+      heating: { installed: true, heaterType: 'naturalGasBoiler', efficiencyPct: 80 },
+      cooling: { installed: true, systemType: 'airCooledChiller', cop: 2.8 },
+      ventilation: { mechanicalInstalled: true, naturalInstalled: false, fanType: 'fixedSpeed' },
+    },
+    envelope: { glazing: 'singleGlazed' },
+    lighting: {
+      fittings: { a: { fittingType: 'Tube', bulbType: 'fluorescentT12', sharePct: 100, order: 0 } },
+    },
+    climate: {
+      latitudeDeg: 50,
+      monthlyMeanTemperatureDegC: [-1, 1, 5, 10, 14, 18, 20, 19, 15, 10, 5, 1],
+    },
+  };
+  const baseline = modelBuildingEnergy(input);
+  const details = elementDetails({ input, baseline, country: 'CZ', grid: gridFactor('CZ', 2019) });
+
+  it('gives current and best for every element; each best saves energy and CO2 (or changes nothing)', () => {
+    expect(details.map((d) => d.element)).toEqual([
+      'roof',
+      'wall',
+      'openings',
+      'floor',
+      'heating',
+      'cooling',
+      'lighting',
+      'mechanicalVentilation',
+      'renewables',
+      'plugLoads',
+    ]);
+    for (const detail of details) {
+      expect(detail.co2TonsPerYear.best).toBeLessThanOrEqual(detail.co2TonsPerYear.current + 1e-9);
+      expect(detail.savingsKwh).toBeGreaterThanOrEqual(-1e-6);
+    }
+    const windows = details.find((d) => d.element === 'openings')!;
+    expect(windows.current.uValueWPerM2K).toBe(5.6);
+    expect(windows.best).toMatchObject({ type: 'tripleGlazedLowE', uValueWPerM2K: 0.8 });
+    const heating = details.find((d) => d.element === 'heating')!;
+    expect(heating.best.efficiencyPct).toBeCloseTo(97.5, 9);
+    // Same heat need at 97.5 % instead of 80 %: heating energy × 80 / 97.5.
+    expect(heating.savingsKwh).toBeCloseTo(
+      baseline.byEndUse.heating.annualKwh * (1 - 80 / 97.5),
+      3,
+    );
+  });
+});

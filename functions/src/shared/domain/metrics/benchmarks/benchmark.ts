@@ -1,0 +1,210 @@
+import { REFERENCE_LN_SIGMA } from '../../../constants/benchmarks.js';
+import {
+  CBECS_END_USE_SHARES,
+  KWH_PER_M2_PER_KBTU_PER_FT2,
+  NATIONAL_MEDIAN_SITE_EUI_KBTU_PER_FT2,
+} from '../../../constants/energy-model.js';
+import type { BenchmarkBand, UseType } from '../../../schemas/enums.js';
+import type { EndUse } from '../energy/carriers.js';
+import { END_USES } from '../energy/carriers.js';
+import type { LognormalReference } from './percentile.js';
+import {
+  bandOf,
+  lognormalPercentile,
+  lognormalValueAt,
+  peerValueAt,
+  percentileAmongPeers,
+} from './percentile.js';
+
+export const ENVELOPE_BENCHMARK_ELEMENTS = ['roof', 'wall', 'openings', 'floor'] as const;
+export type EnvelopeBenchmarkElement = (typeof ENVELOPE_BENCHMARK_ELEMENTS)[number];
+
+/** What one building contributes to a comparison (stored in its metrics, read for its peers). */
+export interface BenchmarkSubject {
+  buildingId: string;
+  useType: UseType;
+  siteEuiKwhPerM2: number;
+  sourceEuiKwhPerM2: number;
+  co2KgPerM2: number;
+  /** Site energy per end use, kWh/m²·yr. */
+  endUseKwhPerM2: Record<EndUse, number>;
+  /** U-values, W/m²K. */
+  uValues: Record<EnvelopeBenchmarkElement, number>;
+}
+
+/** A value placed in the reference distribution of its use type. */
+export interface ReferencePlacement {
+  percentile: number;
+  band: BenchmarkBand;
+  median: number;
+  /** Values at the 10th, 25th and 75th percentiles: the band limits. */
+  bestInClass: number;
+  mostEfficient: number;
+  leastEfficient: number;
+}
+
+/** A value placed among the chosen peers (null figures without peers). */
+export interface PeerPlacement {
+  count: number;
+  percentile: number | null;
+  band: BenchmarkBand | null;
+  median: number | null;
+  bestInClass: number | null;
+}
+
+export interface Placement {
+  value: number;
+  reference: ReferencePlacement | null;
+  peers: PeerPlacement;
+}
+
+/** Reference distribution of site EUI (kWh/m²·yr) of a use type, whole building or one end use. */
+export function referenceFor(useType: UseType, endUse?: EndUse): LognormalReference {
+  const median = NATIONAL_MEDIAN_SITE_EUI_KBTU_PER_FT2[useType] * KWH_PER_M2_PER_KBTU_PER_FT2;
+  if (!endUse) return { median, lnSigma: REFERENCE_LN_SIGMA };
+  const s = CBECS_END_USE_SHARES[useType];
+  const share: Record<EndUse, number> = {
+    heating: s.spaceHeating + s.waterHeating,
+    cooling: s.cooling,
+    mechanicalVentilation: s.ventilation,
+    lighting: s.lighting,
+    plugLoads: s.officeEquipment + s.computers,
+    others: s.cooking + s.refrigeration + s.other,
+  };
+  return { median: median * share[endUse], lnSigma: REFERENCE_LN_SIGMA };
+}
+
+function placeInReference(value: number, reference: LognormalReference): ReferencePlacement | null {
+  if (reference.median <= 0) return null;
+  const percentile = lognormalPercentile(value, reference);
+  return {
+    percentile,
+    band: bandOf(percentile),
+    median: reference.median,
+    bestInClass: lognormalValueAt(10, reference),
+    mostEfficient: lognormalValueAt(25, reference),
+    leastEfficient: lognormalValueAt(75, reference),
+  };
+}
+
+function placeAmongPeers(value: number, peers: readonly number[]): PeerPlacement {
+  const percentile = percentileAmongPeers(value, peers);
+  return {
+    count: peers.length,
+    percentile,
+    band: percentile === null ? null : bandOf(percentile),
+    median: peerValueAt(50, peers),
+    bestInClass: peerValueAt(10, peers),
+  };
+}
+
+export function place(
+  value: number,
+  peers: readonly number[],
+  reference: LognormalReference | null,
+): Placement {
+  return {
+    value,
+    reference: reference ? placeInReference(value, reference) : null,
+    peers: placeAmongPeers(value, peers),
+  };
+}
+
+export interface BuildingBenchmarks {
+  /** Site EUI, kWh/m²·yr. */
+  total: Placement;
+  /** Source EUI, kWh/m²·yr (peers only: the reference spread is for site energy). */
+  source: Placement;
+  /** CO2 intensity, kg/m²·yr, among peers. */
+  co2: Placement;
+  subSystems: Record<EndUse, Placement>;
+  /** U-values among peers (no shipped reference distribution of U-values). */
+  envelope: Record<EnvelopeBenchmarkElement, Placement>;
+}
+
+/**
+ * Places a building among its chosen peers (same metric of each peer) and in the shipped
+ * reference distribution of its use type (docs/methodology.md §2): site EUI and each end use in
+ * the reference; source EUI, CO2 and U-values among peers only.
+ */
+export function benchmarkBuilding(
+  subject: BenchmarkSubject,
+  peers: readonly BenchmarkSubject[],
+): BuildingBenchmarks {
+  const others = peers.filter((peer) => peer.buildingId !== subject.buildingId);
+  const subSystems = {} as Record<EndUse, Placement>;
+  for (const endUse of END_USES) {
+    subSystems[endUse] = place(
+      subject.endUseKwhPerM2[endUse],
+      others.map((peer) => peer.endUseKwhPerM2[endUse]),
+      referenceFor(subject.useType, endUse),
+    );
+  }
+  const envelope = {} as Record<EnvelopeBenchmarkElement, Placement>;
+  for (const element of ENVELOPE_BENCHMARK_ELEMENTS) {
+    envelope[element] = place(
+      subject.uValues[element],
+      others.map((peer) => peer.uValues[element]),
+      null,
+    );
+  }
+  return {
+    total: place(
+      subject.siteEuiKwhPerM2,
+      others.map((p) => p.siteEuiKwhPerM2),
+      referenceFor(subject.useType),
+    ),
+    source: place(
+      subject.sourceEuiKwhPerM2,
+      others.map((p) => p.sourceEuiKwhPerM2),
+      null,
+    ),
+    co2: place(
+      subject.co2KgPerM2,
+      others.map((p) => p.co2KgPerM2),
+      null,
+    ),
+    subSystems,
+    envelope,
+  };
+}
+
+/** Markers of the Building Energy Performance chart, site EUI in kWh/m²·yr (spec 2.10). */
+export interface EuiMarkers {
+  current: number;
+  /** After the building's improvement measures (null until measures give savings). */
+  potential: number | null;
+  /** The 10th percentile of the reference (Best-in-Class limit). */
+  bestInClass: number;
+}
+
+/**
+ * Series of the Sub-System Performance radar (spec 2.10, 2.11, 3.16) as scores 0–100 per end use,
+ * higher is better: score = 100 − percentile in the reference. Minimum Requirement is the limit of
+ * Least Efficient (score 25, the 75th percentile), Potential Best In Class the Best-in-Class limit
+ * (score 90), Current Performance the building today, Improved after its measures.
+ */
+export interface RadarSeries {
+  axes: EndUse[];
+  minimumRequirement: number[];
+  currentPerformance: number[];
+  potentialBestInClass: number[];
+  improved: number[] | null;
+}
+
+export function radarSeries(
+  useType: UseType,
+  current: Record<EndUse, number>,
+  improved: Record<EndUse, number> | null,
+): RadarSeries {
+  const axes = [...END_USES];
+  const score = (endUse: EndUse, kwhPerM2: number) =>
+    100 - lognormalPercentile(kwhPerM2, referenceFor(useType, endUse));
+  return {
+    axes,
+    minimumRequirement: axes.map(() => 25),
+    currentPerformance: axes.map((endUse) => score(endUse, current[endUse])),
+    potentialBestInClass: axes.map(() => 90),
+    improved: improved ? axes.map((endUse) => score(endUse, improved[endUse])) : null,
+  };
+}
