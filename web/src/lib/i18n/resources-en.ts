@@ -17,8 +17,9 @@ import wizardConsumption from '@/locales/en/wizardConsumption.json';
 import wizardEnvelope from '@/locales/en/wizardEnvelope.json';
 import wizardGeneral from '@/locales/en/wizardGeneral.json';
 import wizardSystems from '@/locales/en/wizardSystems.json';
+import wizardUploads from '@/locales/en/wizardUploads.json';
 
 /** English is bundled (it is the fallback); other languages load on demand. */
-export const EN_RESOURCES = { common, auth, nav, screens, settings, terms, enums, validation, buildings, members, profile, wizard, wizardGeneral, wizardConsumption, wizardSystems, wizardEnvelope, buildingSearch, csv, buildingImport } as const;
+export const EN_RESOURCES = { common, auth, nav, screens, settings, terms, enums, validation, buildings, members, profile, wizard, wizardGeneral, wizardConsumption, wizardSystems, wizardEnvelope, buildingSearch, csv, wizardUploads, buildingImport } as const;
 export type Namespace = keyof typeof EN_RESOURCES;
 export const NAMESPACES = Object.keys(EN_RESOURCES) as Namespace[];

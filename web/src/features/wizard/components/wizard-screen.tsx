@@ -27,6 +27,9 @@ import {
   progressAfter,
   type WizardDoneMap,
 } from '../utils/wizard-flow';
+import type { MonthlyTotals } from '../steps/step-props';
+import { ConsumptionUpload } from '../uploads/consumption-upload';
+import { StepUploads } from '../uploads/step-uploads';
 import { DoneStep } from './done-step';
 import { MessageDialog } from './message-dialog';
 import { WizardActions } from './wizard-actions';
@@ -213,6 +216,13 @@ export function WizardScreen({ mode, buildingId, step }: WizardScreenProps) {
           readOnly={readOnly}
           onSubmit={submit}
           onDirtyChange={setDirty}
+          renderConsumptionUpload={
+            buildingId !== null
+              ? (apply: (months: MonthlyTotals) => void) => (
+                  <ConsumptionUpload buildingId={buildingId} disabled={readOnly} onMonths={apply} />
+                )
+              : undefined
+          }
         />
       ) : null}
       <WizardActions
@@ -239,6 +249,9 @@ export function WizardScreen({ mode, buildingId, step }: WizardScreenProps) {
             : null
         }
       />
+      {buildingId !== null && building ? (
+        <StepUploads step={step} buildingId={buildingId} readOnly={readOnly} />
+      ) : null}
       <Snackbar
         open={notice !== null}
         autoHideDuration={4000}

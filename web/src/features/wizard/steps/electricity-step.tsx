@@ -3,6 +3,7 @@ import type { Electricity } from '@shared/schemas/electricity';
 import { electricityFormSchema } from '@shared/schemas/wizard-consumption';
 import { useTranslation } from 'react-i18next';
 import { toElectricityFormValues, toElectricityValue } from '../utils/consumption-values';
+import { mergeMonthlyTotals } from '../utils/consumption-rows';
 import { ConsumptionRowsTable } from './consumption-rows-table';
 import { ConsumptionSection } from './consumption-section';
 import { ElectricitySupplierFields } from './electricity-supplier-fields';
@@ -15,7 +16,7 @@ import { useConsumptionStepForm } from './use-consumption-step-form';
  */
 export function ElectricityStep(props: StepProps<Electricity>) {
   const { t } = useTranslation('wizardConsumption');
-  const { control, submit } = useConsumptionStepForm({
+  const { form, control, submit } = useConsumptionStepForm({
     props,
     schema: electricityFormSchema,
     toFormValues: toElectricityFormValues,
@@ -30,6 +31,11 @@ export function ElectricityStep(props: StepProps<Electricity>) {
             idPrefix={props.formId}
             readOnly={props.readOnly}
           />
+          {props.renderConsumptionUpload?.((months) =>
+            form.setValue('rows', mergeMonthlyTotals(form.getValues('rows'), months), {
+              shouldDirty: true,
+            }),
+          )}
         </ConsumptionSection>
         <ConsumptionSection title={t('electricity.supplierHeading')}>
           <ElectricitySupplierFields control={control} readOnly={props.readOnly} />

@@ -4,6 +4,11 @@
  * that form through the HTML `form` attribute, and the step hands the validated value to
  * `onSubmit`, which writes it (and the wizard progress) in one multi-path update.
  */
+import type { ReactNode } from 'react';
+
+/** kWh per calendar month read from a consumption file. */
+export type MonthlyTotals = readonly { month: string; consumptionKwh: number }[];
+
 export interface StepProps<T> {
   buildingId: string;
   formId: string;
@@ -20,4 +25,9 @@ export interface StepProps<T> {
   onSubmit: (value: T) => Promise<void>;
   /** Reports whether the form has edits that are not saved yet (the shell asks before leaving). */
   onDirtyChange: (dirty: boolean) => void;
+  /**
+   * The shell's "Upload Consumption Data" control for a bills step; the step gives it a callback
+   * that puts the file's monthly totals into its table as unsaved edits.
+   */
+  renderConsumptionUpload?: ((apply: (months: MonthlyTotals) => void) => ReactNode) | undefined;
 }

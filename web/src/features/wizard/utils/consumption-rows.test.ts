@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextBillMonth, toFormRows, toKeyedMap } from '@/features/wizard/utils/consumption-rows';
+import {
+  mergeMonthlyTotals,
+  nextBillMonth,
+  toFormRows,
+  toKeyedMap,
+} from '@/features/wizard/utils/consumption-rows';
 
 const JAN = { month: '2025-01', costUsd: 100, consumptionKwh: 900 };
 const FEB = { month: '2025-02', costUsd: 0, consumptionKwh: 0 };
@@ -66,5 +71,25 @@ describe('nextBillMonth', () => {
     expect(nextBillMonth([], today)).toBe('2025-02');
     expect(nextBillMonth([{ month: '2025-13' }, {}], today)).toBe('2025-02');
     expect(nextBillMonth([], new Date(2025, 0, 10))).toBe('2024-12');
+  });
+});
+
+describe('mergeMonthlyTotals', () => {
+  it('updates months already in the table, adds the others without a cost, keeps order', () => {
+    const rows = [
+      { key: 'a', month: '2025-02', costUsd: 40, consumptionKwh: 100 },
+      { key: 'b', month: undefined, costUsd: 5, consumptionKwh: undefined },
+    ];
+    expect(
+      mergeMonthlyTotals(rows, [
+        { month: '2025-01', consumptionKwh: 300 },
+        { month: '2025-02', consumptionKwh: 250 },
+      ]),
+    ).toEqual([
+      { month: '2025-01', costUsd: undefined, consumptionKwh: 300 },
+      { key: 'a', month: '2025-02', costUsd: 40, consumptionKwh: 250 },
+      { key: 'b', month: undefined, costUsd: 5, consumptionKwh: undefined },
+    ]);
+    expect(rows[0]?.consumptionKwh).toBe(100);
   });
 });

@@ -69,3 +69,23 @@ export function nextBillMonth(rows: readonly ConsumptionRowValues[], today: Date
   const [, year, month] = MONTH.exec(latest) ?? [];
   return formatMonth(Number(year), Number(month));
 }
+
+/**
+ * Bill rows with monthly totals read from a consumption file: a month already in the table takes
+ * the file's consumption and keeps its cost; other months are added without a cost (the user
+ * enters it). Rows stay oldest month first; rows without a month stay at the end.
+ */
+export function mergeMonthlyTotals(
+  rows: readonly ConsumptionRowValues[],
+  months: readonly { month: string; consumptionKwh: number }[],
+): ConsumptionRowValues[] {
+  const merged = rows.map((row) => ({ ...row }));
+  for (const { month, consumptionKwh } of months) {
+    const existing = merged.find((row) => row.month === month);
+    if (existing) existing.consumptionKwh = consumptionKwh;
+    else merged.push({ month, costUsd: undefined, consumptionKwh });
+  }
+  const dated = merged.filter((row) => row.month);
+  const undated = merged.filter((row) => !row.month);
+  return [...dated.sort((a, b) => byText(a.month ?? '', b.month ?? '')), ...undated];
+}

@@ -1,0 +1,100 @@
+import { onValue, ref } from 'firebase/database';
+import type { SeriesChunk, SeriesMeta } from '@shared/schemas/series';
+import type { SubSystem } from '@shared/schemas/enums';
+import { useLiveQuery } from '@/lib/use-live-query';
+import { wizardKeys } from './keys';
+
+/** An equipment a sub-system upload can be tied to. */
+export interface EquipmentOption {
+  id: string;
+  name: string;
+  subSystem: SubSystem | undefined;
+}
+
+/** The building's equipment (`/equipment/{buildingId}`), live, by name. */
+export function useEquipmentOptions(buildingId: string) {
+  return useLiveQuery<EquipmentOption[]>(wizardKeys.equipment(buildingId), (database, publish) =>
+    onValue(
+      ref(database, `equipment/${buildingId}`),
+      (snapshot) => {
+        const tree = (snapshot.val() ?? {}) as Record<
+          string,
+          { name?: string; subSystem?: SubSystem }
+        >;
+        publish(
+          Object.entries(tree)
+            .map(([id, item]) => ({ id, name: item.name ?? id, subSystem: item.subSystem }))
+            .sort((a, b) => a.name.localeCompare(b.name)),
+        );
+      },
+      () => publish([]),
+    ),
+  );
+}
+
+/** One stored reading of a series: its instant (epoch ms) and value in the series' unit. */
+export interface SeriesRow {
+  id: number;
+  atMs: number;
+  value: number;
+  unit: SeriesMeta['unit'];
+}
+
+/** A stored series flattened into rows, oldest first; null when nothing is stored. */
+export interface StoredSeries {
+  meta: SeriesMeta;
+  rows: SeriesRow[];
+}
+
+function monthStartMs(month: string): number {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 1);
+}
+
+/** Flattens monthly chunks (`t` minutes since the month start) into rows. */
+export function seriesRows(
+  meta: SeriesMeta,
+  chunks: Record<string, SeriesChunk> | undefined,
+): SeriesRow[] {
+  const rows: SeriesRow[] = [];
+  for (const month of Object.keys(chunks ?? {}).sort()) {
+    const chunk = chunks?.[month];
+    if (!chunk) continue;
+    const start = monthStartMs(month);
+    chunk.t.forEach((minute, index) => {
+      rows.push({
+        id: rows.length,
+        atMs: start + minute * 60_000,
+        value: chunk.v[index] ?? 0,
+        unit: meta.unit,
+      });
+    });
+  }
+  return rows;
+}
+
+/** The series `/series/{buildingId}/{seriesId}`, live (another tab's upload shows at once). */
+export function useStoredSeries(buildingId: string, seriesId: string | null) {
+  return useLiveQuery<StoredSeries | null>(
+    wizardKeys.series(buildingId, seriesId ?? '-'),
+    (database, publish) => {
+      if (seriesId === null) {
+        publish(null);
+        return () => undefined;
+      }
+      return onValue(
+        ref(database, `series/${buildingId}/${seriesId}`),
+        (snapshot) => {
+          const value = snapshot.val() as {
+            meta?: SeriesMeta;
+            chunks?: Record<string, SeriesChunk>;
+          } | null;
+          publish(
+            value?.meta ? { meta: value.meta, rows: seriesRows(value.meta, value.chunks) } : null,
+          );
+        },
+        () => publish(null),
+      );
+    },
+  );
+}

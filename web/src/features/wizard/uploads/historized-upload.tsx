@@ -1,0 +1,167 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { seriesIdFor } from '@shared/domain/series-upload';
+import type { SeriesScope } from '@shared/schemas/enums';
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/lib/auth/use-auth';
+import {
+  SeriesUploadError,
+  uploadSeries,
+  type StoredUpload,
+  type UploadFailure,
+} from '../api/series-upload-client';
+import { useEquipmentOptions, useStoredSeries } from '../api/use-upload-data';
+import { SeriesTable } from './series-table';
+import { UploadFailureAlert } from './upload-failure-alert';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'uploading' }
+  | { kind: 'stored'; upload: StoredUpload }
+  | { kind: 'failed'; failure: UploadFailure };
+
+/**
+ * A historized data upload of spec 2.7 (Overall, Cooling, Heating, Lighting or Mechanical
+ * Ventilation): a sub-system upload is tied to one equipment of that sub-system chosen first.
+ * The file goes to the `series` function; its stored readings show below, a page at a time.
+ */
+export function HistorizedUpload({
+  buildingId,
+  scope,
+  readOnly,
+}: {
+  buildingId: string;
+  scope: SeriesScope;
+  readOnly: boolean;
+}) {
+  const { t, i18n } = useTranslation('wizardUploads');
+  const { user } = useAuth();
+  const equipment = useEquipmentOptions(buildingId);
+  const [chosen, setChosen] = useState<string>('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const needsEquipment = scope !== 'overall';
+  const options = (equipment.data ?? []).filter((item) => item.subSystem === scope);
+  const equipmentId = needsEquipment ? (options.some((o) => o.id === chosen) ? chosen : '') : '';
+  const seriesId = needsEquipment
+    ? equipmentId
+      ? seriesIdFor(scope, equipmentId)
+      : null
+    : seriesIdFor(scope);
+  const stored = useStoredSeries(buildingId, seriesId);
+  const testId = `upload-${scope}`;
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file || !user) return;
+    setStatus({ kind: 'uploading' });
+    try {
+      const upload = await uploadSeries(user, {
+        buildingId,
+        scope,
+        equipmentId: equipmentId || undefined,
+        file,
+      });
+      setStatus({ kind: 'stored', upload });
+    } catch (failure) {
+      setStatus({
+        kind: 'failed',
+        failure:
+          failure instanceof SeriesUploadError
+            ? failure.failure
+            : { kind: 'file', reason: 'upload.failed' },
+      });
+    }
+  };
+
+  const monthFormat = new Intl.DateTimeFormat(i18n.language, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const canUpload = !readOnly && (!needsEquipment || equipmentId !== '');
+
+  return (
+    <Stack component="section" spacing={1.5} data-testid={testId}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {t(`scope.${scope}.heading`)}
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        {needsEquipment ? (
+          <TextField
+            select
+            size="small"
+            sx={{ minWidth: 280 }}
+            label={t(`scope.${scope}.select`)}
+            value={equipmentId}
+            onChange={(event) => {
+              setChosen(event.target.value);
+              setStatus({ kind: 'idle' });
+            }}
+            disabled={options.length === 0}
+            helperText={
+              equipment.data && options.length === 0 ? t(`scope.${scope}.none`) : undefined
+            }
+            slotProps={{ htmlInput: { 'data-testid': `${testId}-equipment` } }}
+          >
+            {options.map((option) => (
+              <MenuItem key={option.id} value={option.id}>
+                {option.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        <Button
+          component="label"
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          disabled={!canUpload || status.kind === 'uploading'}
+          data-testid={`${testId}-button`}
+        >
+          {t(`scope.${scope}.upload`)}
+          <input
+            hidden
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            onChange={(event) => void onFile(event)}
+            data-testid={`${testId}-file`}
+          />
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {t('formatHint')}
+      </Typography>
+      {status.kind === 'uploading' ? <LinearProgress aria-label={t('uploading')} /> : null}
+      {status.kind === 'stored' ? (
+        <Alert severity="success" data-testid={`${testId}-stored`}>
+          {t('stored', {
+            count: status.upload.rows,
+            from: monthFormat.format(status.upload.firstAt),
+            to: monthFormat.format(status.upload.lastAt),
+          })}
+        </Alert>
+      ) : null}
+      {status.kind === 'failed' ? (
+        <UploadFailureAlert failure={status.failure} testId={`${testId}-failure`} />
+      ) : null}
+      {seriesId !== null ? (
+        <SeriesTable
+          rows={stored.data?.rows ?? []}
+          loading={stored.data === undefined}
+          testId={`${testId}-table`}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SeriesRow } from '../api/use-upload-data';
+
+/**
+ * The readings of a stored series (spec 3.11: Timestamp, Value, Unit), a page at a time.
+ * Timestamps are shown as stored: the meter's wall clock, read as UTC.
+ */
+export function SeriesTable({
+  rows,
+  loading,
+  testId,
+}: {
+  rows: SeriesRow[];
+  loading: boolean;
+  testId: string;
+}) {
+  const { t, i18n } = useTranslation('wizardUploads');
+  const columns = useMemo<GridColDef<SeriesRow>[]>(() => {
+    const dateTime = new Intl.DateTimeFormat(i18n.language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    });
+    const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 6 });
+    return [
+      {
+        field: 'atMs',
+        headerName: t('table.timestamp'),
+        type: 'number',
+        flex: 2,
+        minWidth: 180,
+        headerAlign: 'left',
+        align: 'left',
+        valueFormatter: (value: number) => dateTime.format(value),
+      },
+      {
+        field: 'value',
+        headerName: t('table.value'),
+        type: 'number',
+        flex: 1,
+        minWidth: 120,
+        valueFormatter: (value: number) => number.format(value),
+      },
+      {
+        field: 'unit',
+        headerName: t('table.unit'),
+        flex: 1,
+        minWidth: 80,
+        sortable: false,
+        valueFormatter: (value: string) => t(`enums:seriesUnit.${value}`, { defaultValue: value }),
+      },
+    ];
+  }, [t, i18n.language]);
+  return (
+    <Box data-testid={testId} sx={{ height: 420 }}>
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        loading={loading}
+        density="compact"
+        disableRowSelectionOnClick
+        disableColumnMenu
+        pageSizeOptions={[25, 50, 100]}
+        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+        localeText={{ noRowsLabel: t('table.empty') }}
+        sx={{ bgcolor: 'background.paper' }}
+      />
+    </Box>
+  );
+}
