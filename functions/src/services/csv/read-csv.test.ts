@@ -114,4 +114,13 @@ describe('readCsvRecords', () => {
     expect(failure).toMatchObject({ code: 'file.unclosedQuote' });
     expect((failure as CsvReadError).line).toBeGreaterThanOrEqual(3);
   });
+
+  it('names the line the unclosed quote opens on, past blank lines', async () => {
+    const after = await records('a,b\n1,2\n\n\n3,"open\n4,5\n6,7\n').catch(
+      (error: unknown) => error,
+    );
+    expect(after).toMatchObject({ code: 'file.unclosedQuote', line: 5 });
+    const inHeader = await records('"a,b\n1,2\n').catch((error: unknown) => error);
+    expect(inHeader).toMatchObject({ code: 'file.unclosedQuote', line: 1 });
+  });
 });

@@ -127,13 +127,36 @@ function newlinesIn(cells: readonly string[]): number {
   return lines;
 }
 
-function readError(error: unknown, fallbackLine: number): CsvReadError {
+/**
+ * The line where the record after line `afterLine` starts (blank lines are skipped): csv-parse
+ * reports an unclosed quote at the end of the file, but the user needs the line that opened it.
+ */
+function nextRecordLine(text: string, afterLine: number): number {
+  const lines = text.split(/\r\n|\n|\r/);
+  let line = afterLine + 1;
+  while (line < lines.length && (lines[line - 1] ?? '').trim() === '') line += 1;
+  return line;
+}
+
+function readError(
+  error: unknown,
+  fallbackLine: number,
+  text: string,
+  lastRecordEnd: number,
+): CsvReadError {
   if (error instanceof CsvError) {
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
+      // csv-parse counts the bytes of the records it completed: the open quote is after them.
+      const consumed = typeof error['bytes_records'] === 'number' ? error['bytes_records'] : 0;
+      const before = Buffer.from(text).subarray(0, consumed).toString('utf8');
+      const completedLines = before === '' ? 0 : before.split(/\r\n|\n|\r/).length - 1;
+      return new CsvReadError(
+        'file.unclosedQuote',
+        nextRecordLine(text, Math.max(lastRecordEnd, completedLines)),
+      );
+    }
     const line = typeof error['lines'] === 'number' ? error['lines'] : fallbackLine;
-    return new CsvReadError(
-      error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'file.unclosedQuote' : 'file.malformed',
-      line,
-    );
+    return new CsvReadError('file.malformed', line);
   }
   return new CsvReadError('file.malformed', fallbackLine);
 }
@@ -158,16 +181,19 @@ export async function* readCsvRecords(
     skip_empty_lines: true,
   });
   let lastLine = 1;
+  /** Line where the last record read ends (0 before the first). */
+  let lastRecordEnd = 0;
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];
       info: { lines: number };
     }>) {
       lastLine = info.lines;
+      lastRecordEnd = info.lines;
       if (record.every((cell) => cell.trim() === '')) continue;
       yield { line: info.lines - newlinesIn(record), cells: record };
     }
   } catch (error) {
-    throw readError(error, lastLine);
+    throw readError(error, lastLine, text, lastRecordEnd);
   }
 }
