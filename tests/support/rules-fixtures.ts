@@ -269,6 +269,9 @@ export const VALID = {
     ledLumens: 2000,
     ledUnitCostUsd: 25,
     annualLightingKwh: 120000,
+    // Not an LED's own figures: here so that the rules suite exercises every field.
+    newEfficiencyPct: 580,
+    newUValueWPerM2K: 1.1,
     status: 'planned',
   },
   profile: {

@@ -26,6 +26,7 @@ describe('improvementMeasureSchema', () => {
         status: 'done',
       },
     ],
+    ['new performance', { ...MEASURE, newEfficiencyPct: 580, newUValueWPerM2K: 0.24 }],
   ])('accepts %s', (_label, value) => {
     expect(issuesOf(value)).toEqual([]);
   });
@@ -42,6 +43,26 @@ describe('improvementMeasureSchema', () => {
     ],
     ['zero watts', { ...MEASURE, ledWatts: 0 }, 'ledWatts: validation.outOfRange'],
     ['bad date', { ...MEASURE, startOn: '2026-1-1' }, 'startOn: validation.date'],
+    [
+      'zero efficiency',
+      { ...MEASURE, newEfficiencyPct: 0 },
+      'newEfficiencyPct: validation.outOfRange',
+    ],
+    [
+      'huge efficiency',
+      { ...MEASURE, newEfficiencyPct: 5001 },
+      'newEfficiencyPct: validation.outOfRange',
+    ],
+    [
+      'zero U-value',
+      { ...MEASURE, newUValueWPerM2K: 0 },
+      'newUValueWPerM2K: validation.outOfRange',
+    ],
+    [
+      'huge U-value',
+      { ...MEASURE, newUValueWPerM2K: 10.5 },
+      'newUValueWPerM2K: validation.outOfRange',
+    ],
     ['unknown field', { ...MEASURE, savings: 1 }, ': validation.unknownField'],
   ])('rejects %s', (_label, value, issue) => {
     expect(issuesOf(value)).toContain(issue);

@@ -4,13 +4,19 @@ import { measureKindSchema, measureStatusSchema, subSystemSchema } from './enums
 
 /** Longest accepted life of a measure, in years. */
 export const MEASURE_LIFE_YEARS_MAX = 100;
+/** Highest efficiency of a new system in % (a COP of 50, as `COP_MAX` of the HVAC step). */
+export const MEASURE_EFFICIENCY_PCT_MAX = 5000;
+/** Highest U-value of a new envelope element in W/m²K (as `U_VALUE_MAX` of the envelope). */
+export const MEASURE_U_VALUE_MAX = 10;
 
 /**
  * `/measures/{buildingId}/{measureId}`: an improvement measure (spec 3.14) with the user's
  * inputs; savings, payback, IRR and CO2 are derived. Investment in the building's currency,
  * start date "YYYY-MM-DD", life (the measure's period) in whole years 1–100. LED inputs: number
  * of new LEDs, watts per bulb (W), lumens per bulb (lm), cost per bulb, and the lighting system's
- * annual consumption in kWh.
+ * annual consumption in kWh. Optional performance of what the measure installs, overriding the
+ * catalog's defaults: the new system's efficiency in % (COP 5.8 = 580 %, boiler 95 %) and the new
+ * element's U-value in W/m²K.
  */
 export const improvementMeasureSchema = strictObject({
   name: requiredText(),
@@ -28,6 +34,8 @@ export const improvementMeasureSchema = strictObject({
   ledLumens: positive().optional(),
   ledUnitCostUsd: nonNegative().optional(),
   annualLightingKwh: nonNegative().optional(),
+  newEfficiencyPct: positive().max(MEASURE_EFFICIENCY_PCT_MAX, 'validation.outOfRange').optional(),
+  newUValueWPerM2K: positive().max(MEASURE_U_VALUE_MAX, 'validation.outOfRange').optional(),
   status: measureStatusSchema,
 });
 export type ImprovementMeasure = z.infer<typeof improvementMeasureSchema>;
