@@ -81,9 +81,8 @@ export function HistorizedUpload({
     }
   };
 
-  const monthFormat = new Intl.DateTimeFormat(i18n.language, {
-    month: 'short',
-    year: 'numeric',
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
     timeZone: 'UTC',
   });
   const canUpload = !readOnly && (!needsEquipment || equipmentId !== '');
@@ -102,7 +101,7 @@ export function HistorizedUpload({
           <TextField
             select
             size="small"
-            sx={{ minWidth: 280 }}
+            sx={{ minWidth: { sm: 360 } }}
             label={t(`scope.${scope}.select`)}
             value={equipmentId}
             onChange={(event) => {
@@ -139,16 +138,13 @@ export function HistorizedUpload({
           />
         </Button>
       </Stack>
-      <Typography variant="body2" color="text.secondary">
-        {t('formatHint')}
-      </Typography>
       {status.kind === 'uploading' ? <LinearProgress aria-label={t('uploading')} /> : null}
       {status.kind === 'stored' ? (
         <Alert severity="success" data-testid={`${testId}-stored`}>
           {t('stored', {
             count: status.upload.rows,
-            from: monthFormat.format(status.upload.firstAt),
-            to: monthFormat.format(status.upload.lastAt),
+            from: dateFormat.format(status.upload.firstAt),
+            to: dateFormat.format(status.upload.lastAt),
           })}
         </Alert>
       ) : null}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +55,13 @@ export function SeriesTable({
       },
     ];
   }, [t, i18n.language]);
+  if (!loading && rows.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid={testId}>
+        {t('table.empty')}
+      </Typography>
+    );
+  }
   return (
     <Box data-testid={testId} sx={{ height: 420 }}>
       <DataGrid

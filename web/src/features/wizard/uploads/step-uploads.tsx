@@ -38,6 +38,9 @@ export function StepUploads({
         <Typography variant="body2" color="text.secondary">
           {t('intro')}
         </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('formatHint')}
+        </Typography>
       </div>
       {scopes.map((scope) => (
         <HistorizedUpload key={scope} buildingId={buildingId} scope={scope} readOnly={readOnly} />
