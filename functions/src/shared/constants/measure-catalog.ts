@@ -1,0 +1,113 @@
+import type { CoolingSystemType, MeasureKind, SubSystem } from '../schemas/enums.js';
+
+/*
+ * Defaults of the improvement-measure catalog (spec 3.14): the sub-system each measure belongs
+ * to, its life when the measure gives none, and the performance of what it installs when the
+ * measure gives no `newEfficiencyPct` / `newUValueWPerM2K`. Each value names its source; [M]
+ * marks a figure taken from memory or a secondary source (METHODS.md's tag), to be checked
+ * against the primary document. Investment costs have no default: they depend on the market and
+ * the building, so the user enters them (the LED measure computes its own from count × unit cost).
+ */
+
+export interface MeasureCatalogEntry {
+  subSystem: SubSystem;
+  /** Life in years when the measure has none. */
+  lifeYears: number;
+  lifeSource: string;
+}
+
+const ASHRAE_LIFE = 'ASHRAE HVAC Applications, median service life (constants/equipment-life.ts)';
+const EN15459 = 'EN 15459-1:2017 Annex D, lifespan of building components [M]';
+
+export const MEASURE_CATALOG: Readonly<Record<MeasureKind, MeasureCatalogEntry>> = {
+  ledReplacement: {
+    subSystem: 'lighting',
+    lifeYears: 15,
+    lifeSource: 'rated life LED_RATED_LIFE_HOURS over the building’s lighting hours; 15 when unknown',
+  },
+  chillerReplacement: { subSystem: 'cooling', lifeYears: 23, lifeSource: `${ASHRAE_LIFE}: centrifugal chiller` },
+  lowEWindows: { subSystem: 'facilityEnvelope', lifeYears: 30, lifeSource: `${EN15459}: windows` },
+  vsdPumps: { subSystem: 'mechanicalVentilation', lifeYears: 15, lifeSource: `${ASHRAE_LIFE}: electronic controls` },
+  airDistributionControl: {
+    subSystem: 'mechanicalVentilation',
+    lifeYears: 15,
+    lifeSource: `${ASHRAE_LIFE}: electronic controls`,
+  },
+  curtainWallInsulation: { subSystem: 'facilityEnvelope', lifeYears: 30, lifeSource: `${EN15459}: insulation` },
+  solarFilm: { subSystem: 'facilityEnvelope', lifeYears: 10, lifeSource: 'typical manufacturer warranty of window films [M]' },
+  airSourceHeatPump: { subSystem: 'heating', lifeYears: 15, lifeSource: `${ASHRAE_LIFE}: commercial air-to-air heat pump` },
+  heatingTimeControl: { subSystem: 'heating', lifeYears: 15, lifeSource: `${ASHRAE_LIFE}: electronic controls` },
+  custom: { subSystem: 'others', lifeYears: 15, lifeSource: 'the median of the catalog' },
+};
+
+/**
+ * Rated life of LED lamps and luminaires, hours to L70 (70 % of the initial light output):
+ * 50,000 h, the figure usually given by the U.S. DOE Solid-State Lighting programme for
+ * commercial LED luminaires [M]. The life in years is this over the building's lighting hours.
+ */
+export const LED_RATED_LIFE_HOURS = 50_000;
+
+/**
+ * COP of a new chiller by the cooling system type it replaces: ASHRAE 90.1-2016/2019 Table
+ * 6.8.1-3 path A, water-cooled centrifugal < 150 t 0.61 kW/ton = COP 5.8 and air-cooled EER 10.1
+ * = COP 2.96 (METHODS.md section 9 [M]). Minimum-compliant units, so savings are not overstated;
+ * a better unit is entered as the measure's `newEfficiencyPct`. District cooling and absorption
+ * chillers are replaced by a water-cooled electric chiller.
+ */
+export const NEW_CHILLER_COP: Readonly<Record<CoolingSystemType, number>> = {
+  airCooledChiller: 2.96,
+  waterCooledChiller: 5.8,
+  districtCooling: 5.8,
+  splitUnitAc: 2.96,
+  absorptionChiller: 5.8,
+};
+
+/**
+ * Seasonal COP of an air-source heat pump replacing a boiler: 2.5, the SCOP at high flow
+ * temperature (EN 14825; radiators sized for a boiler keep their flow temperature), METHODS.md
+ * section 9 [V].
+ */
+export const NEW_HEAT_PUMP_SCOP = 2.5;
+
+/**
+ * U-value of a wall after insulation: 0.24 W/m²K, the German GEG maximum for refurbished external
+ * walls (METHODS.md section 7 [M]).
+ */
+export const INSULATED_WALL_U_VALUE_W_PER_M2K = 0.24;
+
+/**
+ * Shading coefficient of glazing with a solar-control film: 0.45 (SHGC ≈ 0.39), within the
+ * 0.3–0.6 range films are sold with [M].
+ */
+export const SOLAR_FILM_SHADING_COEFFICIENT = 0.45;
+
+/**
+ * Share of the space-heating energy saved by central time control (heating off or set back out
+ * of hours): 10 % [M, assumption within the 5–15 % usually quoted for time and setback control].
+ */
+export const TIME_CONTROL_HEATING_SAVING = 0.1;
+
+/**
+ * Share of the fan energy saved by an air distribution control system (demand-controlled
+ * ventilation, airflow following occupancy): 20 % [M, assumption within the 10–30 % usually
+ * reported].
+ */
+export const AIR_DISTRIBUTION_FAN_SAVING = 0.2;
+
+/**
+ * Order in which overlapping measures are applied for the totals ("Trias Energetica", Lysen
+ * 1996: first reduce the demand, then supply it efficiently): envelope, then controls and
+ * lighting, then the plant. Measures of one kind follow their ids.
+ */
+export const MEASURE_ORDER: readonly MeasureKind[] = [
+  'curtainWallInsulation',
+  'lowEWindows',
+  'solarFilm',
+  'heatingTimeControl',
+  'airDistributionControl',
+  'ledReplacement',
+  'vsdPumps',
+  'chillerReplacement',
+  'airSourceHeatPump',
+  'custom',
+];
