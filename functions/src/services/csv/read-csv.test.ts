@@ -122,5 +122,12 @@ describe('readCsvRecords', () => {
     expect(after).toMatchObject({ code: 'file.unclosedQuote', line: 5 });
     const inHeader = await records('"a,b\n1,2\n').catch((error: unknown) => error);
     expect(inHeader).toMatchObject({ code: 'file.unclosedQuote', line: 1 });
+    const rows = Array.from({ length: 50 }, (_, index) => `r${index},"q ""${index}"" ok"`).join(
+      '\n',
+    );
+    const late = await records(`a,b\n${rows}\nx,"open\ny,z\n`).catch((error: unknown) => error);
+    expect(late).toMatchObject({ code: 'file.unclosedQuote', line: 52 });
+    const midField = await records('a,b\n1,x"y\n2,"open\n').catch((error: unknown) => error);
+    expect(midField).toMatchObject({ code: 'file.unclosedQuote', line: 3 });
   });
 });

@@ -128,32 +128,45 @@ function newlinesIn(cells: readonly string[]): number {
 }
 
 /**
- * The line where the record after line `afterLine` starts (blank lines are skipped): csv-parse
- * reports an unclosed quote at the end of the file, but the user needs the line that opened it.
+ * The line of the quote that opens a field and is never closed: csv-parse reports an unclosed
+ * quote at the end of the file, but the user needs the line that opened it. A quote opens a
+ * quoted field only at the start of a field (elsewhere it is text, as `relax_quotes` reads it).
  */
-function nextRecordLine(text: string, afterLine: number): number {
-  const lines = text.split(/\r\n|\n|\r/);
-  let line = afterLine + 1;
-  while (line < lines.length && (lines[line - 1] ?? '').trim() === '') line += 1;
-  return line;
+function openQuoteLine(text: string, delimiter: CsvDelimiter): number | null {
+  let line = 1;
+  let openedAt: number | null = null;
+  let fieldStart = true;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (openedAt !== null) {
+      if (char === '"') {
+        if (text[i + 1] === '"') i += 1;
+        else {
+          openedAt = null;
+          fieldStart = false;
+        }
+      } else if (char === '\n' || (char === '\r' && text[i + 1] !== '\n')) line += 1;
+      continue;
+    }
+    if (char === '\n' || (char === '\r' && text[i + 1] !== '\n')) {
+      line += 1;
+      fieldStart = true;
+    } else if (char === delimiter) fieldStart = true;
+    else if (char === '"' && fieldStart) openedAt = line;
+    else if (char !== '\r') fieldStart = false;
+  }
+  return openedAt;
 }
 
 function readError(
   error: unknown,
   fallbackLine: number,
   text: string,
-  lastRecordEnd: number,
+  delimiter: CsvDelimiter,
 ): CsvReadError {
   if (error instanceof CsvError) {
     if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
-      // csv-parse counts the bytes of the records it completed: the open quote is after them.
-      const consumed = typeof error['bytes_records'] === 'number' ? error['bytes_records'] : 0;
-      const before = Buffer.from(text).subarray(0, consumed).toString('utf8');
-      const completedLines = before === '' ? 0 : before.split(/\r\n|\n|\r/).length - 1;
-      return new CsvReadError(
-        'file.unclosedQuote',
-        nextRecordLine(text, Math.max(lastRecordEnd, completedLines)),
-      );
+      return new CsvReadError('file.unclosedQuote', openQuoteLine(text, delimiter) ?? fallbackLine);
     }
     const line = typeof error['lines'] === 'number' ? error['lines'] : fallbackLine;
     return new CsvReadError('file.malformed', line);
@@ -181,19 +194,16 @@ export async function* readCsvRecords(
     skip_empty_lines: true,
   });
   let lastLine = 1;
-  /** Line where the last record read ends (0 before the first). */
-  let lastRecordEnd = 0;
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];
       info: { lines: number };
     }>) {
       lastLine = info.lines;
-      lastRecordEnd = info.lines;
       if (record.every((cell) => cell.trim() === '')) continue;
       yield { line: info.lines - newlinesIn(record), cells: record };
     }
   } catch (error) {
-    throw readError(error, lastLine, text, lastRecordEnd);
+    throw readError(error, lastLine, text, options.delimiter);
   }
 }

@@ -1,0 +1,134 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, uniqueEmail } from '../support/emulators.js';
+import { expectSignedIn, screenshot, signIn } from './support.js';
+
+const TEN_MB = 10 * 1024 * 1024;
+const GOOD = [
+  'Property Id,Property Name,Address 1,City,Postal Code,Property Floor Area (Buildings and Parking) (ft2),Year Built',
+  '7001,Harbour Building,5 Harbour Rd,Springfield,10110,"120,000",1975',
+  '7002,Not Available,6 Harbour Rd,Springfield,10110,"80,500",1988',
+  '7003,Mill House,7 Mill Lane,Springfield,10111,"45,000",19x0',
+  '7004,Station Hall,8 Station Sq,Springfield,10112,Not Available,2001',
+].join('\n');
+
+async function openDialog(page: Page) {
+  const account = await createAccount(uniqueEmail('e2e-import'));
+  await page.goto('/');
+  await signIn(page, account.email, account.password);
+  await expectSignedIn(page);
+  await page.getByRole('button', { name: 'Import buildings (CSV)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Buildings from CSV' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Drops a file on the upload area as a browser's drag-and-drop does. */
+async function dropFile(page: Page, name: string, content: string, type = 'text/csv') {
+  const transfer = await page.evaluateHandle(
+    ({ name, content, type }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([content], name, { type }));
+      return data;
+    },
+    { name, content, type },
+  );
+  await page.getByTestId('import-drop-area').dispatchEvent('drop', { dataTransfer: transfer });
+}
+
+test.describe('Import Buildings from CSV', () => {
+  test('checks the file, uploads with progress, shows the result and starts over', async ({
+    page,
+  }) => {
+    const dialog = await openDialog(page);
+    await expect(dialog.getByText('Upload CSV File')).toBeVisible();
+    await expect(dialog.getByText('Maximum file size: 10MB')).toBeVisible();
+    await expect(dialog.getByText('Accepted files')).toBeVisible();
+    const uploadButton = dialog.getByRole('button', { name: 'Upload File' });
+    await expect(uploadButton).toBeDisabled();
+    await screenshot(page, 'building-import-idle');
+
+    const input = page.getByTestId('import-file-input');
+    await input.setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50]),
+    });
+    await expect(dialog.getByText('Please select a valid CSV file')).toBeVisible();
+    await expect(uploadButton).toBeDisabled();
+    await screenshot(page, 'building-import-not-csv');
+    await input.setInputFiles({
+      name: 'big.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.alloc(TEN_MB, 0x41),
+    });
+    await expect(dialog.getByText('File size must be less than 10MB')).toBeVisible();
+    await expect(uploadButton).toBeDisabled();
+
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Template (EN)' }).click();
+    const template = await readFile(await (await download).path(), 'utf8');
+    expect(template.startsWith('\uFEFFExternal ID,Building Name,')).toBe(true);
+
+    await dropFile(page, 'harbour.csv', GOOD);
+    await expect(page.getByTestId('import-selected-file')).toContainText('harbour.csv');
+    await expect(uploadButton).toBeEnabled();
+    // Hold the request a moment so the uploading state can be seen and photographed.
+    await page.route('**/imports/buildings', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await uploadButton.click();
+    await expect(dialog.getByText('Uploading...')).toBeVisible();
+    await expect(dialog.getByRole('progressbar', { name: 'Uploading...' })).toBeVisible();
+    await screenshot(page, 'building-import-uploading');
+
+    await expect(dialog.getByText('Upload Successful!')).toBeVisible({ timeout: 30_000 });
+    const counts = page.getByTestId('import-counts');
+    await expect(counts).toContainText('3 buildings created');
+    await expect(counts).toContainText('0 buildings updated');
+    await expect(counts).toContainText('1 row skipped');
+    const skipped = page.getByTestId('import-skipped');
+    await expect(skipped.getByRole('row').nth(1)).toContainText('4');
+    await expect(skipped.getByRole('row').nth(1)).toContainText('Year Built');
+    await expect(skipped.getByRole('row').nth(1)).toContainText('Not a number');
+    await expect(dialog.getByRole('link', { name: 'Harbour Building' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: '6 Harbour Rd' })).toBeVisible();
+    await screenshot(page, 'building-import-success');
+
+    await dialog.getByRole('button', { name: 'Upload Another File' }).click();
+    await expect(page.getByTestId('import-drop-area')).toBeVisible();
+    await input.setInputFiles({
+      name: 'broken.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Building Name,City\nA,Brno\nB,"Praha\nC,Ostrava\n'),
+    });
+    await uploadButton.click();
+    const failure = page.getByTestId('import-failure');
+    await expect(failure).toContainText('Upload failed. Please try again.', { timeout: 30_000 });
+    await expect(failure).toContainText('A quotation mark is opened but never closed (line 3).');
+    await screenshot(page, 'building-import-failure');
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('portfolio-count')).toHaveText('3 buildings');
+    await expect(
+      page.getByTestId('portfolio-table').getByText('Temporary Building').first(),
+    ).toBeVisible();
+  });
+
+  test('a building link of the result opens the building', async ({ page }) => {
+    const dialog = await openDialog(page);
+    await page.getByTestId('import-file-input').setInputFiles({
+      name: 'one.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Building Name;Ulice;Město\nRadnice;Náměstí 1;Brno\n'),
+    });
+    await dialog.getByRole('button', { name: 'Upload File' }).click();
+    await expect(page.getByTestId('import-counts')).toContainText('1 building created', {
+      timeout: 30_000,
+    });
+    await dialog.getByRole('link', { name: 'Radnice' }).click();
+    await expect(page).toHaveURL(/\/building\/[^/]+$/);
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -1,0 +1,214 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  DATABASE_HOST,
+  FUNCTIONS_ORIGIN,
+  HOSTING_ORIGIN,
+  adminDatabase,
+  createAccount,
+  createOwnedBuilding,
+  forgeIdToken,
+} from '../support/emulators.js';
+
+const IMPORT = `${FUNCTIONS_ORIGIN}/imports/buildings`;
+const SAMPLES = new URL('../../../shared/data/seed-platform/', import.meta.url);
+const sample = (name: string) => new Uint8Array(readFileSync(new URL(name, SAMPLES)));
+const TEN_MB = 10 * 1024 * 1024;
+
+interface Reply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+async function upload(
+  token: string | undefined,
+  bytes: Uint8Array,
+  fileName = 'buildings.csv',
+  type = 'text/csv',
+  url = IMPORT,
+): Promise<Reply> {
+  const form = new FormData();
+  form.append('file', new Blob([bytes.slice()], { type }), fileName);
+  const headers: Record<string, string> = {};
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    body: form,
+    signal: AbortSignal.timeout(60_000),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const text = (value: string) => new TextEncoder().encode(value);
+
+async function portfolioIds(uid: string): Promise<string[]> {
+  return Object.keys(((await adminDatabase('GET', `/users/${uid}/buildings`)) ?? {}) as object);
+}
+
+describe.runIf(DATABASE_HOST)('{host}/imports/buildings', () => {
+  it('imports the Portfolio Manager sample: 512 Temporary buildings and the report', async () => {
+    const account = await createAccount();
+    const reply = await upload(account.idToken, sample('simple_data-portfolio-manager-sample.csv'));
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({
+      format: 'portfolioManager',
+      rows: 512,
+      created: 512,
+      updated: 0,
+      skipped: 0,
+    });
+    const ids = await portfolioIds(account.uid);
+    expect(ids).toHaveLength(512);
+    const first = (reply.body['buildings'] as { buildingId: string; line: number }[])[0];
+    expect(first?.line).toBe(2);
+    const building = (await adminDatabase('GET', `/buildings/${first?.buildingId}`)) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    expect(building['meta']).toMatchObject({
+      ownerUid: account.uid,
+      status: 'temporary',
+      externalId: 'espm:499045',
+      wizard: { step: 'general', percent: 0 },
+    });
+    expect(building['members']).toEqual({ [account.uid]: 'owner' });
+    expect(building['general']).toMatchObject({
+      name: '120243 E True Lane',
+      grossFloorAreaM2: 24614.57,
+      country: 'US',
+    });
+    const report = (await adminDatabase(
+      'GET',
+      `/imports/${account.uid}/${String(reply.body['importId'])}`,
+    )) as Record<string, unknown>;
+    expect(report).toMatchObject({ created: 512, fileName: 'buildings.csv' });
+    expect(Object.keys(report['pendingRecompute'] as object)).toHaveLength(512);
+  });
+
+  it('imports the covered-buildings sample (512) and the full ESPM export (3), through Hosting too', async () => {
+    const account = await createAccount();
+    const covered = await upload(
+      account.idToken,
+      sample('simple_data-covered-buildings-sample.csv'),
+      'covered.csv',
+      'text/csv',
+      `${HOSTING_ORIGIN}/imports/buildings`,
+    );
+    expect(covered.status).toBe(200);
+    expect(covered.body).toMatchObject({ format: 'coveredBuildings', created: 512, skipped: 0 });
+    const espm = await upload(account.idToken, sample('test_espm.csv'), 'test_espm.csv');
+    expect(espm.body).toMatchObject({ format: 'portfolioManager', created: 3, skipped: 0 });
+    expect(await portfolioIds(account.uid)).toHaveLength(515);
+  });
+
+  it('a re-import updates the same buildings instead of duplicating them', async () => {
+    const account = await createAccount();
+    const bytes = sample('test_espm.csv');
+    const first = await upload(account.idToken, bytes);
+    const again = await upload(account.idToken, bytes);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ created: 0, updated: 3, skipped: 0 });
+    const ids = (reply: Reply) =>
+      (reply.body['buildings'] as { buildingId: string }[]).map((entry) => entry.buildingId);
+    expect(ids(again)).toEqual(ids(first));
+    expect(await portfolioIds(account.uid)).toHaveLength(3);
+  });
+
+  it('matches an owned building by name and address and keeps its status', async () => {
+    const account = await createAccount();
+    const id = await createOwnedBuilding(account, {
+      name: 'Radnice',
+      street: 'Náměstí 1',
+      city: 'Brno',
+    });
+    const reply = await upload(
+      account.idToken,
+      text(
+        'Název budovy;Ulice;Město;Postaveno\nRADNICE;náměstí 1;Brno;1910\nNová;Jiná 2;Brno;2001\n',
+      ),
+    );
+    expect(reply.body).toMatchObject({ created: 1, updated: 1 });
+    const building = (await adminDatabase('GET', `/buildings/${id}`)) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    expect(building['general']).toMatchObject({ name: 'RADNICE', constructionYear: 1910 });
+    expect(building['meta']).toMatchObject({ status: 'permanent' });
+  });
+
+  it('reports skipped rows with line, column and reason, and duplicate ids', async () => {
+    const account = await createAccount();
+    const reply = await upload(
+      account.idToken,
+      text(
+        'Property Id,Property Name,Address 1,Year Built\n1,A,1 Main St,1990\n1,A again,1 Main St,1990\n2,B,2 Main St,19x0\n',
+      ),
+    );
+    expect(reply.body).toMatchObject({ created: 1, skipped: 2 });
+    expect(reply.body['skippedRows']).toEqual([
+      { line: 3, reason: 'import.duplicateId', columnIndex: 0, column: 'Property Id', value: '1' },
+      { line: 4, columnIndex: 3, column: 'Year Built', reason: 'cell.notANumber', value: '19x0' },
+    ]);
+  });
+
+  it('refuses a file of 10 MB + 1 byte with 413 and stores nothing', async () => {
+    const account = await createAccount();
+    const header = 'Building Name,City\n';
+    const row = 'Padding building,Springfield\n';
+    const body = header + row.repeat(Math.ceil((TEN_MB + 1) / row.length));
+    const bytes = text(body).subarray(0, TEN_MB + 1);
+    const reply = await upload(account.idToken, bytes);
+    expect(reply.status).toBe(413);
+    expect(reply.body).toMatchObject({ reason: 'import.fileTooLarge' });
+    expect(await portfolioIds(account.uid)).toEqual([]);
+  });
+
+  it('refuses what is not CSV, by name and type and by content', async () => {
+    const account = await createAccount();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49]);
+    const byName = await upload(account.idToken, png, 'photo.png', 'image/png');
+    expect(byName).toMatchObject({ status: 400, body: { reason: 'import.notCsv' } });
+    const byContent = await upload(account.idToken, png, 'photo.csv', 'text/csv');
+    expect(byContent).toMatchObject({ status: 400, body: { reason: 'file.notText' } });
+    const noHeader = await upload(account.idToken, text('{"json": true}\n'), 'data.csv');
+    expect(noHeader).toMatchObject({ status: 422, body: { reason: 'import.headerNotRecognised' } });
+  });
+
+  it('an unreadable row leaves nothing half-written', async () => {
+    const account = await createAccount();
+    const rows = Array.from({ length: 50 }, (_, index) => `Building ${index},Street ${index}`);
+    const reply = await upload(
+      account.idToken,
+      text(`Building Name,Street Name\n${rows.join('\n')}\nBroken,"unclosed\nLast,Row\n`),
+    );
+    expect(reply).toMatchObject({
+      status: 422,
+      body: { reason: 'file.unclosedQuote', line: 52 },
+    });
+    expect(await portfolioIds(account.uid)).toEqual([]);
+    expect(await adminDatabase('GET', `/imports/${account.uid}`)).toBeNull();
+  });
+
+  it('refuses a missing or forged token with 401', async () => {
+    const bytes = sample('test_espm.csv');
+    expect((await upload(undefined, bytes)).status).toBe(401);
+    const account = await createAccount();
+    expect((await upload(forgeIdToken({ uid: 'nobody-here' }), bytes)).status).toBe(401);
+    expect((await upload('not-a-token', bytes)).status).toBe(401);
+    expect(await portfolioIds(account.uid)).toEqual([]);
+  });
+
+  it('answers 405 for other methods and 400 without a file', async () => {
+    const account = await createAccount();
+    const get = await fetch(IMPORT, { headers: { Authorization: `Bearer ${account.idToken}` } });
+    expect(get.status).toBe(405);
+    const empty = await fetch(IMPORT, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${account.idToken}`, 'Content-Type': 'text/csv' },
+      body: 'Building Name\nA\n',
+    });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ reason: 'import.fileMissing' });
+  });
+});
