@@ -1,6 +1,7 @@
 import type { HourlyProfile } from './energy.js';
 import { electricLoad } from './energy.js';
 import type { GeneratedEquipment } from './equipment.js';
+import { seriesIdFor } from '../../../functions/src/shared/domain/series-upload.js';
 import { pushId } from './ids.js';
 import type { Json, JsonObject } from './json.js';
 import { compact } from './json.js';
@@ -71,8 +72,10 @@ export function seriesOf(
       }
       chunks[monthKey(m)] = { t, v };
     }
-    const id = pushId(monthStartMs(fromMonth) + index * 1000, rng);
-    out[id] = {
+    // The id an upload for this scope and equipment uses, so a user's upload replaces the demo
+    // months it covers. The push id is still drawn to keep the generator's sequence unchanged.
+    pushId(monthStartMs(fromMonth) + index * 1000, rng);
+    out[seriesIdFor(definition.scope, equipmentId)] = {
       meta: compact({
         scope: definition.scope,
         equipmentId,
