@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { MEASURE_KINDS } from '../../../schemas/enums.js';
+import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
+import type { EnergyModelInput } from '../energy/model.js';
+import { applyMeasure, applyMeasures } from './apply-measure.js';
+import { TEST_OFFICE } from './test-building.js';
+
+const measure = (
+  kind: ImprovementMeasure['kind'],
+  extra: Partial<ImprovementMeasure> = {},
+): ImprovementMeasure => ({
+  name: kind,
+  kind,
+  status: 'proposed',
+  ...extra,
+});
+
+describe('applyMeasure', () => {
+  it('never modifies the input', () => {
+    const before = JSON.stringify(TEST_OFFICE);
+    for (const kind of MEASURE_KINDS)
+      applyMeasure(TEST_OFFICE, measure(kind, { ledCount: 10, ledWatts: 30 }));
+    expect(JSON.stringify(TEST_OFFICE)).toBe(before);
+  });
+
+  it('LED Replacement: the LED inputs as given replace the fittings', () => {
+    const { input } = applyMeasure(
+      TEST_OFFICE,
+      measure('ledReplacement', { ledCount: 600, ledWatts: 30 }),
+    );
+    expect(Object.values(input.lighting?.fittings ?? {})).toEqual([
+      {
+        fittingType: 'LED',
+        bulbType: 'led',
+        sharePct: 100,
+        count: 600,
+        wattsPerFitting: 30,
+        order: 0,
+      },
+    ]);
+  });
+
+  it('LED Replacement without a count: same light from LED lamps of the given efficacy', () => {
+    const { input } = applyMeasure(
+      TEST_OFFICE,
+      measure('ledReplacement', { ledWatts: 20, ledLumens: 2_400 }),
+    );
+    // 64 W of T8 at 84 lm/W gives 5,376 lm; at 120 lm/W that is 44.8 W.
+    expect(input.lighting?.fittings?.t8).toMatchObject({
+      bulbType: 'led',
+      count: 600,
+      wattsPerFitting: 44.8,
+    });
+    const bare = applyMeasure(
+      { ...TEST_OFFICE, lighting: undefined },
+      measure('ledReplacement'),
+    ).input;
+    expect(Object.values(bare.lighting?.fittings ?? {})[0]).toMatchObject({
+      bulbType: 'led',
+      sharePct: 100,
+    });
+  });
+
+  it('Chiller Unit Replacement: the catalog COP unless the measure gives one, never worse', () => {
+    const water: EnergyModelInput = {
+      ...TEST_OFFICE,
+      hvac: {
+        ...TEST_OFFICE.hvac,
+        cooling: { installed: true, systemType: 'waterCooledChiller', cop: 4 },
+      },
+    };
+    expect(applyMeasure(water, measure('chillerReplacement')).input.hvac?.cooling?.cop).toBe(5.8);
+    expect(applyMeasure(TEST_OFFICE, measure('chillerReplacement')).input.hvac?.cooling?.cop).toBe(
+      2.96,
+    );
+    const better = applyMeasure(
+      TEST_OFFICE,
+      measure('chillerReplacement', { newEfficiencyPct: 450 }),
+    );
+    expect(better.input.hvac?.cooling?.cop).toBe(4.5);
+    const none = { ...TEST_OFFICE, hvac: { ...TEST_OFFICE.hvac, cooling: { installed: false } } };
+    expect(applyMeasure(none, measure('chillerReplacement')).input).toBe(none);
+    const district = {
+      ...TEST_OFFICE,
+      hvac: { cooling: { installed: true, systemType: 'districtCooling' as const } },
+    };
+    expect(applyMeasure(district, measure('chillerReplacement')).input.hvac?.cooling).toMatchObject(
+      {
+        systemType: 'waterCooledChiller',
+        energySource: 'electricity',
+        cop: 5.8,
+      },
+    );
+  });
+
+  it('Double Glaze Low-E Windows: low-E glass at 1.6 W/m²K, not when already better', () => {
+    const { input } = applyMeasure(
+      { ...TEST_OFFICE, envelope: { ...TEST_OFFICE.envelope, shadingCoefficient: 0.8 } },
+      measure('lowEWindows'),
+    );
+    expect(input.envelope).toMatchObject({
+      glazing: 'doubleGlazedLowE',
+      window: { uValueWPerM2K: 1.6 },
+    });
+    expect(input.envelope?.shadingCoefficient).toBeUndefined();
+    const triple = { ...TEST_OFFICE, envelope: { glazing: 'tripleGlazedLowE' as const } };
+    expect(applyMeasure(triple, measure('lowEWindows')).input).toBe(triple);
+    expect(
+      applyMeasure(triple, measure('lowEWindows', { newUValueWPerM2K: 0.7 })).input.envelope?.window
+        ?.uValueWPerM2K,
+    ).toBe(0.7);
+  });
+
+  it('Curtain Wall Insulation Blocks and Solar Film act on the wall and the glass', () => {
+    expect(
+      applyMeasure(TEST_OFFICE, measure('curtainWallInsulation')).input.envelope?.wall
+        ?.uValueWPerM2K,
+    ).toBe(0.24);
+    expect(applyMeasure(TEST_OFFICE, measure('solarFilm')).input.envelope?.shadingCoefficient).toBe(
+      0.45,
+    );
+    const shaded = { ...TEST_OFFICE, envelope: { shadingCoefficient: 0.3 } };
+    expect(applyMeasure(shaded, measure('solarFilm')).input).toBe(shaded);
+  });
+
+  it('VSD, heat pump and controls', () => {
+    expect(applyMeasure(TEST_OFFICE, measure('vsdPumps')).input.hvac?.ventilation).toMatchObject({
+      mechanicalInstalled: true,
+      gfaPct: 100,
+      fanType: 'variableSpeedDrive',
+    });
+    const fromUsage = applyMeasure(
+      {
+        ...TEST_OFFICE,
+        hvac: { heating: TEST_OFFICE.hvac?.heating },
+        spaceUsage: [
+          {
+            title: 'Offices',
+            usageType: 'reception',
+            gfaPct: 60,
+            fanType: 'supplyAndExhaust',
+            order: 0,
+          },
+        ],
+      },
+      measure('vsdPumps'),
+    );
+    expect(fromUsage.input.hvac?.ventilation).toEqual({
+      mechanicalInstalled: true,
+      gfaPct: 60,
+      naturalInstalled: false,
+      fanType: 'variableSpeedDrive',
+    });
+    expect(
+      applyMeasure(TEST_OFFICE, measure('airSourceHeatPump')).input.hvac?.heating,
+    ).toMatchObject({
+      heaterType: 'airSourceHeatPump',
+      energySource: 'electricity',
+      efficiencyPct: 250,
+    });
+    expect(applyMeasure(TEST_OFFICE, measure('heatingTimeControl')).adjustments).toEqual([
+      { endUse: 'heating', reduction: 0.1, part: 'spaceHeating' },
+    ]);
+    expect(applyMeasure(TEST_OFFICE, measure('airDistributionControl')).adjustments).toEqual([
+      { endUse: 'mechanicalVentilation', reduction: 0.2, part: 'all' },
+    ]);
+    expect(applyMeasure(TEST_OFFICE, measure('custom'))).toEqual({
+      input: TEST_OFFICE,
+      adjustments: [],
+    });
+  });
+});
+
+describe('applyMeasures', () => {
+  it('applies measures in turn and keeps every adjustment', () => {
+    const applied = applyMeasures(TEST_OFFICE, [
+      measure('curtainWallInsulation'),
+      measure('heatingTimeControl'),
+      measure('airSourceHeatPump'),
+      measure('airDistributionControl'),
+    ]);
+    expect(applied.input.envelope?.wall?.uValueWPerM2K).toBe(0.24);
+    expect(applied.input.hvac?.heating?.heaterType).toBe('airSourceHeatPump');
+    expect(applied.adjustments.map((a) => a.endUse)).toEqual(['heating', 'mechanicalVentilation']);
+  });
+});
