@@ -63,7 +63,7 @@ export function ImportResult({ report, onOpenBuilding }: ImportResultProps) {
                 >
                   {entry.name}
                 </Link>{' '}
-                ({t(`result.action.${entry.action}`)}, {t('result.line')} {entry.line})
+                ({t(`result.action.${entry.action}`)}, {t('result.atLine', { line: entry.line })})
               </li>
             ))}
           </Box>
