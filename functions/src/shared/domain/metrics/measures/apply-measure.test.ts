@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MEASURE_KINDS } from '../../../schemas/enums.js';
-import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
 import type { EnergyModelInput } from '../energy/model.js';
 import { applyMeasure, applyMeasures } from './apply-measure.js';
-import { TEST_OFFICE } from './test-building.js';
-
-const measure = (
-  kind: ImprovementMeasure['kind'],
-  extra: Partial<ImprovementMeasure> = {},
-): ImprovementMeasure => ({
-  name: kind,
-  kind,
-  status: 'proposed',
-  ...extra,
-});
+import { TEST_OFFICE, measureOf as measure } from './test-building.js';
 
 describe('applyMeasure', () => {
   it('never modifies the input', () => {

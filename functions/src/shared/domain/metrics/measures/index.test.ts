@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
 import { lightingHoursShare } from '../energy/end-use-loads.js';
 import { modelBuildingEnergy } from '../energy/model.js';
 import type { EnergyModelInput } from '../energy/model.js';
@@ -7,21 +6,12 @@ import { presentValue } from '../finance/cash-flows.js';
 import { between, seededRandom } from '../finance/seeded-random.js';
 import { evaluateMeasures } from './index.js';
 import type { CarrierRates } from './index.js';
-import { TEST_OFFICE } from './test-building.js';
+import { TEST_OFFICE, measureOf as m } from './test-building.js';
 
 const RATES: CarrierRates = {
   pricePerKwh: { electricity: 0.25, naturalGas: 0.08 },
   co2KgPerKwh: { electricity: 0.4, naturalGas: 0.2 },
 };
-const m = (
-  kind: ImprovementMeasure['kind'],
-  extra: Partial<ImprovementMeasure> = {},
-): ImprovementMeasure => ({
-  name: kind,
-  kind,
-  status: 'proposed',
-  ...extra,
-});
 const LED = m('ledReplacement', {
   ledCount: 600,
   ledWatts: 30,

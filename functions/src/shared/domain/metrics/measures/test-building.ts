@@ -1,3 +1,4 @@
+import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
 import type { EnergyModelInput } from '../energy/model.js';
 
 /*
@@ -47,3 +48,11 @@ export const TEST_OFFICE: EnergyModelInput = {
     monthlyMeanTemperatureDegC: [-0.5, 0.9, 4.6, 9.6, 14.3, 17.6, 19.6, 19.2, 14.8, 9.6, 4.4, 0.8],
   },
 };
+
+/** A proposed measure of `kind` named after it, with any other fields. */
+export function measureOf(
+  kind: ImprovementMeasure['kind'],
+  extra: Partial<ImprovementMeasure> = {},
+): ImprovementMeasure {
+  return { name: kind, kind, status: 'proposed', ...extra };
+}

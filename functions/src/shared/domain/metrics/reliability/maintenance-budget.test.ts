@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUDGET_SCOPES } from '../../../schemas/enums.js';
 import type { Equipment } from '../../../schemas/equipment.js';
 import { maintenanceBudgets } from './maintenance-budget.js';
 
@@ -47,16 +48,7 @@ describe('maintenanceBudgets', () => {
       usedUsd: 4_000,
       remainingUsd: 6_300,
     });
-    expect(budgets.map((b) => b.scope)).toEqual([
-      'overall',
-      'cooling',
-      'heating',
-      'lighting',
-      'mechanicalVentilation',
-      'facilityEnvelope',
-      'renewables',
-      'others',
-    ]);
+    expect(budgets.map((b) => b.scope)).toEqual([...BUDGET_SCOPES]);
   });
 
   it('takes the owner’s allocations and lets remaining go negative', () => {
