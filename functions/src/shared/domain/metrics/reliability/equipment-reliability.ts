@@ -20,7 +20,11 @@ import type { WarrantyStatus } from './warranty.js';
 
 /** Energy facts of one equipment, from its series or the energy model (all optional). */
 export interface EquipmentEnergyInput {
-  /** Energy used per calendar year, kWh, e.g. `{ 2024: 41_000, 2025: 43_500 }`. */
+  /**
+   * Energy used per year, kWh, e.g. `{ 2024: 41_000, 2025: 43_500 }`: each value a whole year, a
+   * calendar year or the 12 months ending in that year (a trailing year labelled by its last
+   * month). The latest year up to the year of `asOfMs` is "the last year".
+   */
   kwhByYear?: Readonly<Record<number, number>>;
   /** Price of the equipment's energy, currency per kWh. */
   pricePerKwh?: number;
@@ -48,7 +52,7 @@ export interface PlacedFault {
 export interface EquipmentCosts {
   /** Yearly Maintenance + Yearly Ad-hoc, currency per year. */
   maintenanceUsd: number;
-  /** Energy of the last calendar year × price, currency per year. */
+  /** Energy of the last year × price, currency per year. */
   energyUsd?: number;
   /** Estimated Part Replacement Value, currency. */
   partsUsd?: number;
@@ -69,16 +73,16 @@ export interface EquipmentReliability {
   replacement?: ReplacementResult;
   faults: PlacedFault[];
   costs: EquipmentCosts;
-  /** Energy of the last calendar year with data, kWh. */
+  /** Energy of the last year with data, kWh. */
   annualKwh?: number;
 }
 
-/** The most recent year of `kwhByYear` before the year of `asOfMs`, and the one before it. */
+/** The latest year of `kwhByYear` up to the year of `asOfMs`, and the one before it. */
 function lastYears(kwhByYear: Readonly<Record<number, number>> | undefined, asOfMs: number) {
   const currentYear = new Date(asOfMs).getUTCFullYear();
   const years = Object.keys(kwhByYear ?? {})
     .map(Number)
-    .filter((year) => year < currentYear)
+    .filter((year) => year <= currentYear)
     .sort((a, b) => a - b);
   const last = years.at(-1);
   return {

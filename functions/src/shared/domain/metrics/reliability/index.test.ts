@@ -122,6 +122,18 @@ describe('computeReliabilityMetrics', () => {
     walk(metrics);
   });
 
+  it('takes the latest year up to now as the last year (a trailing year labelled by its end)', () => {
+    const trailing = computeReliabilityMetrics({
+      asOfMs: NOW,
+      equipment: { chiller },
+      energy: {
+        chiller: { kwhByYear: { 2025: 390_000, 2026: 410_000, 2027: 1 }, pricePerKwh: 0.2 },
+      },
+    });
+    expect(trailing.equipment.chiller?.annualKwh).toBe(410_000);
+    expect(trailing.equipment.chiller?.costs.energyUsd).toBeCloseTo(82_000, 6);
+  });
+
   it('works for a building without equipment', () => {
     const empty = computeReliabilityMetrics({ asOfMs: NOW, equipment: {} });
     expect(empty.health).toEqual({ count: 0 });
