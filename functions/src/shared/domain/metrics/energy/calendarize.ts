@@ -45,6 +45,9 @@ export interface CalendarizedBills {
 
 const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** "01" … "31", to build day keys of a month without dates. */
+const DAY_OF_MONTH = Array.from({ length: 31 }, (_, d) => String(d + 1).padStart(2, '0'));
+
 function ranges(days: readonly number[]): DayRange[] {
   const out: DayRange[] = [];
   let start: number | null = null;
@@ -79,14 +82,14 @@ function ranges(days: readonly number[]): DayRange[] {
  * are reported, and an overlap counts every bill's share (nothing is dropped silently).
  */
 export function calendarizeBills(bills: readonly PeriodBill[]): CalendarizedBills {
-  const perDay = new Map<number, { kwh: number; cost: number; count: number }>();
   const rejected: number[] = [];
+  const spans: { first: number; last: number; bill: PeriodBill }[] = [];
   bills.forEach((bill, index) => {
     let first: number;
     let last: number;
     try {
-      first = dayStartMs(bill.firstDay);
-      last = dayStartMs(bill.lastDay);
+      first = dayStartMs(bill.firstDay) / MS_PER_DAY;
+      last = dayStartMs(bill.lastDay) / MS_PER_DAY;
     } catch {
       rejected.push(index);
       return;
@@ -95,40 +98,57 @@ export function calendarizeBills(bills: readonly PeriodBill[]): CalendarizedBill
       rejected.push(index);
       return;
     }
-    const days = (last - first) / MS_PER_DAY + 1;
-    for (let day = first; day <= last; day += MS_PER_DAY) {
-      const entry = perDay.get(day) ?? { kwh: 0, cost: 0, count: 0 };
-      entry.kwh += bill.kwh / days;
-      entry.cost += (bill.costUsd ?? 0) / days;
-      entry.count += 1;
-      perDay.set(day, entry);
-    }
+    spans.push({ first, last, bill });
   });
-  const days = [...perDay.keys()].sort((a, b) => a - b);
-  const byMonth = new Map<number, CalendarMonth>();
-  for (const day of days) {
-    const entry = perDay.get(day)!;
-    const index = monthIndexOfMs(day);
-    const month = byMonth.get(index) ?? {
-      month: monthKeyOf(index),
-      kwh: 0,
-      costUsd: 0,
-      coveredDays: 0,
-      daysInMonth: daysInMonth(index),
-    };
-    month.kwh += entry.kwh;
-    month.costUsd += entry.cost;
-    month.coveredDays += 1;
-    byMonth.set(index, month);
+  if (spans.length === 0) return { months: [], gaps: [], overlaps: [], rejected };
+  // Day numbers since the epoch in flat arrays: no object or Date per day.
+  const origin = Math.min(...spans.map((s) => s.first));
+  const length = Math.max(...spans.map((s) => s.last)) - origin + 1;
+  const kwh = new Float64Array(length);
+  const cost = new Float64Array(length);
+  const count = new Uint16Array(length);
+  for (const { first, last, bill } of spans) {
+    const days = last - first + 1;
+    const kwhPerDay = bill.kwh / days;
+    const costPerDay = (bill.costUsd ?? 0) / days;
+    for (let d = first - origin; d <= last - origin; d += 1) {
+      kwh[d] = kwh[d]! + kwhPerDay;
+      cost[d] = cost[d]! + costPerDay;
+      count[d] = count[d]! + 1;
+    }
   }
+  const months: CalendarMonth[] = [];
   const missing: number[] = [];
-  const first = days[0];
-  const last = days[days.length - 1];
-  if (first !== undefined && last !== undefined) {
-    for (let day = first; day <= last; day += MS_PER_DAY) if (!perDay.has(day)) missing.push(day);
+  const overlapping: number[] = [];
+  let monthIndex = monthIndexOfMs(origin * MS_PER_DAY);
+  let dayOfMonth = new Date(origin * MS_PER_DAY).getUTCDate() - 1;
+  let current: CalendarMonth | null = null;
+  for (let d = 0; d < length; d += 1) {
+    const dayMs = (origin + d) * MS_PER_DAY;
+    if (count[d] === 0) missing.push(dayMs);
+    else {
+      if (count[d]! > 1) overlapping.push(dayMs);
+      if (!current) {
+        current = {
+          month: monthKeyOf(monthIndex),
+          kwh: 0,
+          costUsd: 0,
+          coveredDays: 0,
+          daysInMonth: daysInMonth(monthIndex),
+        };
+        months.push(current);
+      }
+      current.kwh += kwh[d]!;
+      current.costUsd += cost[d]!;
+      current.coveredDays += 1;
+    }
+    dayOfMonth += 1;
+    if (dayOfMonth === daysInMonth(monthIndex)) {
+      monthIndex += 1;
+      dayOfMonth = 0;
+      current = null;
+    }
   }
-  const overlapping = days.filter((day) => (perDay.get(day)?.count ?? 0) > 1);
-  const months = [...byMonth.entries()].sort(([a], [b]) => a - b).map(([, month]) => month);
   return { months, gaps: ranges(missing), overlaps: ranges(overlapping), rejected };
 }
 
@@ -138,7 +158,7 @@ export function monthlyRowsAsBills(
 ): PeriodBill[] {
   return Object.values(rows ?? {})
     .filter((row) => /^\d{4}-\d{2}$/.test(row.month))
-    .sort((a, b) => a.month.localeCompare(b.month))
+    .sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0))
     .map((row) => {
       const index = monthIndexOf(row.month);
       const first = monthStartMs(index);
@@ -188,13 +208,16 @@ function commonSpacing(chunks: Readonly<Record<string, SeriesChunk>>): number | 
  * Calendarizes a series stored as monthly chunks (`t` minutes since the month start, UTC):
  * a `kWh` series is summed (each point is the energy of the interval it starts); a `kW` series
  * is integrated as power × interval. Peak demand is the highest interval mean power:
- * kWh / (interval / 60) for energy, the value itself for power.
+ * kWh / (interval / 60) for energy, the value itself for power. `daily: false` skips the daily
+ * totals (sub-meters need only months).
  */
 export function calendarizeSeries(
   chunks: Readonly<Record<string, SeriesChunk>>,
   unit: 'kWh' | 'kW',
   intervalMinutes?: number,
+  options: { daily?: boolean } = {},
 ): CalendarizedSeries {
+  const daily = options.daily ?? true;
   const interval = intervalMinutes ?? commonSpacing(chunks);
   const hours = (interval ?? 60) / 60;
   const dailyKwh = new Map<string, number>();
@@ -202,31 +225,51 @@ export function calendarizeSeries(
   let peakKw: number | null = null;
   let peakAtMs: number | null = null;
   let missingIntervals = 0;
+  const energyFactor = unit === 'kWh' ? 1 : hours;
+  const powerFactor = unit === 'kWh' ? 1 / hours : 1;
   for (const key of Object.keys(chunks).sort()) {
     const chunk = chunks[key]!;
     const index = monthIndexOf(key);
     const start = monthStartMs(index);
     const days = daysInMonth(index);
+    // Per-day sums in a typed array: one pass over the points, no strings or maps per point.
+    const perDay = new Float64Array(days);
+    const seen = new Uint8Array(days);
+    const { t, v } = chunk;
+    const length = Math.min(t.length, v.length);
     let kwh = 0;
-    const covered = new Set<number>();
-    for (let i = 0; i < chunk.t.length; i += 1) {
-      const minute = chunk.t[i] ?? 0;
-      const value = chunk.v[i] ?? 0;
-      const energy = unit === 'kWh' ? value : value * hours;
-      const power = unit === 'kWh' ? value / hours : value;
+    let monthPeak = Number.NEGATIVE_INFINITY;
+    let monthPeakMinute = 0;
+    for (let i = 0; i < length; i += 1) {
+      const minute = t[i]!;
+      const value = v[i]!;
+      const energy = value * energyFactor;
       kwh += energy;
-      const dayIndex = Math.floor(minute / 1440);
-      covered.add(dayIndex);
-      const day = dayKey(start + dayIndex * MS_PER_DAY);
-      dailyKwh.set(day, (dailyKwh.get(day) ?? 0) + energy);
-      if (peakKw === null || power > peakKw) {
-        peakKw = power;
-        peakAtMs = start + minute * 60_000;
+      const dayIndex = (minute / 1440) | 0;
+      if (dayIndex < days) {
+        perDay[dayIndex] = perDay[dayIndex]! + energy;
+        seen[dayIndex] = 1;
+      }
+      if (value > monthPeak) {
+        monthPeak = value;
+        monthPeakMinute = minute;
       }
     }
-    if (interval)
-      missingIntervals += Math.max(0, Math.round((days * 1440) / interval) - chunk.t.length);
-    months.push({ month: key, kwh, costUsd: 0, coveredDays: covered.size, daysInMonth: days });
+    let covered = 0;
+    for (let d = 0; d < days; d += 1) {
+      if (seen[d] === 0) continue;
+      covered += 1;
+      if (!daily) continue;
+      const day = `${key}-${DAY_OF_MONTH[d]}`;
+      dailyKwh.set(day, (dailyKwh.get(day) ?? 0) + perDay[d]!);
+    }
+    const power = monthPeak * powerFactor;
+    if (length > 0 && (peakKw === null || power > peakKw)) {
+      peakKw = power;
+      peakAtMs = start + monthPeakMinute * 60_000;
+    }
+    if (interval) missingIntervals += Math.max(0, Math.round((days * 1440) / interval) - length);
+    months.push({ month: key, kwh, costUsd: 0, coveredDays: covered, daysInMonth: days });
   }
   return { months, dailyKwh, peakKw, peakAtMs, intervalMinutes: interval, missingIntervals };
 }

@@ -67,51 +67,66 @@ interface Ols {
   se: number[];
 }
 
-/** Inverse of a small symmetric positive matrix (Gauss–Jordan); null when singular. */
-function invert(matrix: number[][]): number[][] | null {
-  const n = matrix.length;
-  const a = matrix.map((row, i) => [
-    ...row,
-    ...Array.from({ length: n }, (_, j) => (i === j ? 1 : 0)),
-  ]);
-  for (let col = 0; col < n; col += 1) {
-    let pivot = col;
-    for (let r = col + 1; r < n; r += 1)
-      if (Math.abs(a[r]![col]!) > Math.abs(a[pivot]![col]!)) pivot = r;
-    if (Math.abs(a[pivot]![col]!) < 1e-12) return null;
-    [a[col], a[pivot]] = [a[pivot]!, a[col]!];
-    const head = a[col]!;
-    const scale = head[col]!;
-    for (let c = 0; c < 2 * n; c += 1) head[c] = head[c]! / scale;
-    for (let r = 0; r < n; r += 1) {
-      if (r === col) continue;
-      const row = a[r]!;
-      const factor = row[col]!;
-      if (factor === 0) continue;
-      for (let c = 0; c < 2 * n; c += 1) row[c] = row[c]! - factor * head[c]!;
-    }
-  }
-  return a.map((row) => row.slice(n));
-}
-
-/** OLS of y on the given regressor columns plus an intercept. */
-function ols(columns: readonly number[][], y: readonly number[]): Ols | null {
+/**
+ * OLS of y on an intercept and one or two regressor columns, from sums (normal equations with the
+ * closed-form inverse of the 2 × 2 or 3 × 3 matrix); null when the matrix is singular.
+ */
+function ols(columns: readonly (readonly number[])[], y: readonly number[]): Ols | null {
   const n = y.length;
-  const x = [Array<number>(n).fill(1), ...columns];
-  const p = x.length;
-  const xtx = x.map((a) => x.map((b) => a.reduce((s, v, i) => s + v * b[i]!, 0)));
-  const inverse = invert(xtx);
-  if (!inverse) return null;
-  const xty = x.map((a) => a.reduce((s, v, i) => s + v * y[i]!, 0));
-  const beta = inverse.map((row) => row.reduce((s, v, j) => s + v * xty[j]!, 0));
-  let sse = 0;
+  const a = columns[0]!;
+  const b = columns[1];
+  let sa = 0;
+  let sb = 0;
+  let saa = 0;
+  let sbb = 0;
+  let sab = 0;
+  let sy = 0;
+  let say = 0;
+  let sby = 0;
+  let syy = 0;
   for (let i = 0; i < n; i += 1) {
-    let fitted = 0;
-    for (let j = 0; j < p; j += 1) fitted += beta[j]! * x[j]![i]!;
-    sse += (y[i]! - fitted) ** 2;
+    const ai = a[i]!;
+    const bi = b ? b[i]! : 0;
+    const yi = y[i]!;
+    sa += ai;
+    sb += bi;
+    saa += ai * ai;
+    sbb += bi * bi;
+    sab += ai * bi;
+    sy += yi;
+    say += ai * yi;
+    sby += bi * yi;
+    syy += yi * yi;
   }
+  let beta: number[];
+  let diag: number[];
+  if (!b) {
+    const det = n * saa - sa * sa;
+    if (Math.abs(det) < 1e-12 * Math.max(1, n * saa)) return null;
+    beta = [(saa * sy - sa * say) / det, (n * say - sa * sy) / det];
+    diag = [saa / det, n / det];
+  } else {
+    // Symmetric M = [[n, sa, sb], [sa, saa, sab], [sb, sab, sbb]]; inverse by cofactors.
+    const c00 = saa * sbb - sab * sab;
+    const c01 = -(sa * sbb - sab * sb);
+    const c02 = sa * sab - saa * sb;
+    const c11 = n * sbb - sb * sb;
+    const c12 = -(n * sab - sa * sb);
+    const c22 = n * saa - sa * sa;
+    const det = n * c00 + sa * c01 + sb * c02;
+    if (Math.abs(det) < 1e-12 * Math.max(1, Math.abs(n * c00))) return null;
+    beta = [
+      (c00 * sy + c01 * say + c02 * sby) / det,
+      (c01 * sy + c11 * say + c12 * sby) / det,
+      (c02 * sy + c12 * say + c22 * sby) / det,
+    ];
+    diag = [c00 / det, c11 / det, c22 / det];
+  }
+  const xty = [sy, say, sby];
+  const sse = Math.max(0, syy - beta.reduce((s, value, j) => s + value * xty[j]!, 0));
+  const p = beta.length;
   const sigma2 = n > p ? sse / (n - p) : 0;
-  const se = inverse.map((row, j) => Math.sqrt(Math.max(0, row[j]! * sigma2)));
+  const se = diag.map((d) => Math.sqrt(Math.max(0, d * sigma2)));
   return { beta, sse, se };
 }
 
@@ -139,23 +154,21 @@ function candidatesFor(
 ): Candidate[] {
   const out: Candidate[] = [];
   const n = y.length;
-  for (const cp of grid) {
-    const h = heatingColumn(t, cp);
-    const fitH = ols([h], y);
+  const heating = grid.map((cp) => heatingColumn(t, cp));
+  const cooling = grid.map((cp) => coolingColumn(t, cp));
+  grid.forEach((cp, i) => {
+    const fitH = ols([heating[i]!], y);
     if (fitH && significant(fitH, 1, n - 2))
       out.push({ type: '3PH', cpH: cp, cpC: null, fit: fitH });
-    const c = coolingColumn(t, cp);
-    const fitC = ols([c], y);
+    const fitC = ols([cooling[i]!], y);
     if (fitC && significant(fitC, 1, n - 2))
       out.push({ type: '3PC', cpH: null, cpC: cp, fit: fitC });
-  }
+  });
   for (let i = 0; i < grid.length; i += 1) {
     for (let j = i; j < grid.length; j += 1) {
-      const cpH = grid[i]!;
-      const cpC = grid[j]!;
-      const fit = ols([heatingColumn(t, cpH), coolingColumn(t, cpC)], y);
+      const fit = ols([heating[i]!, cooling[j]!], y);
       if (fit && significant(fit, 1, n - 3) && significant(fit, 2, n - 3)) {
-        out.push({ type: '5P', cpH, cpC, fit });
+        out.push({ type: '5P', cpH: grid[i]!, cpC: grid[j]!, fit });
       }
     }
   }
@@ -188,9 +201,11 @@ export function fitChangePoint(points: readonly ChangePointPoint[]): ChangePoint
   const n = y.length;
   const mean = y.reduce((s, v) => s + v, 0) / n;
   const sst = y.reduce((s, v) => s + (v - mean) ** 2, 0);
-  const sorted = [...t].sort((a, b) => a - b);
+  // Candidate change points: midpoints between distinct observed temperatures (both ends left
+  // out so that each side keeps points).
+  const sorted = [...new Set(t)].sort((a, b) => a - b);
   const coarse: number[] = [];
-  for (let i = 1; i < sorted.length - 1; i += 1) coarse.push((sorted[i]! + sorted[i + 1]!) / 2);
+  for (let i = 1; i < sorted.length - 2; i += 1) coarse.push((sorted[i]! + sorted[i + 1]!) / 2);
   let best: Candidate | null = null;
   const flat = sst <= (1e-4 * mean) ** 2 * n;
   if (!flat) {

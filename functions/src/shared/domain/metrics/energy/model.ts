@@ -152,7 +152,11 @@ export interface EnergyModelOutput {
 const DEFAULT_MONTHS = monthRange(2001 * 12, 12);
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
-function heatingEfficiencyOf(input: EnergyModelInput): number {
+/**
+ * Seasonal efficiency of the heating plant (delivered heat / energy bought): the HVAC step's
+ * efficiency when given, else the default of the heater type, else a conventional boiler.
+ */
+export function heatingEfficiencyOf(input: Pick<EnergyModelInput, 'hvac' | 'heating'>): number {
   const given = input.hvac?.heating?.efficiencyPct;
   if (given !== undefined && given > 0) return given / 100;
   const type = input.hvac?.heating?.heaterType ?? input.heating?.heatingType;

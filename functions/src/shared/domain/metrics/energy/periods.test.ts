@@ -54,3 +54,19 @@ describe('periods', () => {
     expect(same?.changePct).toBeNull();
   });
 });
+
+describe('isoWeekOf (property)', () => {
+  it('agrees with a Date-based ISO week for every day of 2019–2030', () => {
+    const reference = (ms: number) => {
+      const date = new Date(ms);
+      const weekday = (date.getUTCDay() + 6) % 7;
+      const thursday = new Date(ms - weekday * 86_400_000 + 3 * 86_400_000);
+      const year = thursday.getUTCFullYear();
+      const week = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * 86_400_000)) + 1;
+      return `${year}-W${String(week).padStart(2, '0')}`;
+    };
+    for (let ms = Date.UTC(2019, 0, 1); ms < Date.UTC(2031, 0, 1); ms += 86_400_000) {
+      expect(isoWeekOf(new Date(ms).toISOString().slice(0, 10))).toBe(reference(ms));
+    }
+  });
+});

@@ -10,18 +10,32 @@ export interface PeriodEnergy {
   kwh: number;
 }
 
-/** ISO 8601 week of a UTC day `"YYYY-MM-DD"`: `"YYYY-Www"` (weeks start on Monday). */
+/** Days since 1970-01-01 of a proleptic Gregorian date (month 1–12), by integer arithmetic. */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+
+/**
+ * ISO 8601 week of a UTC day `"YYYY-MM-DD"`: `"YYYY-Www"`. Weeks start on Monday; week 1 holds
+ * the year's first Thursday, so a week belongs to the year of its Thursday. Integer arithmetic
+ * only (called for every day of a year of interval data).
+ */
 export function isoWeekOf(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-  const weekday = (date.getUTCDay() + 6) % 7;
-  date.setUTCDate(date.getUTCDate() - weekday + 3);
-  const weekYear = date.getUTCFullYear();
-  const firstThursday = new Date(Date.UTC(weekYear, 0, 4));
-  const firstWeekday = (firstThursday.getUTCDay() + 6) % 7;
-  firstThursday.setUTCDate(firstThursday.getUTCDate() - firstWeekday + 3);
-  const week = 1 + Math.round((date.getTime() - firstThursday.getTime()) / (7 * 86_400_000));
-  return `${weekYear}-W${String(week).padStart(2, '0')}`;
+  const year = Number(day.slice(0, 4));
+  const days = daysFromCivil(year, Number(day.slice(5, 7)), Number(day.slice(8, 10)));
+  const weekday = (((days + 3) % 7) + 7) % 7; // 1970-01-01 was a Thursday; Monday = 0
+  const thursday = days - weekday + 3;
+  let weekYear = year;
+  if (thursday < daysFromCivil(year, 1, 1)) weekYear = year - 1;
+  else if (thursday >= daysFromCivil(year + 1, 1, 1)) weekYear = year + 1;
+  const week = Math.floor((thursday - daysFromCivil(weekYear, 1, 1)) / 7) + 1;
+  return `${weekYear}-W${week < 10 ? '0' : ''}${week}`;
 }
 
 function keyOf(day: string, granularity: EnergyGranularity): string {
@@ -43,7 +57,7 @@ function group(entries: Iterable<[string, number]>, key: (item: string) => strin
   const sums = new Map<string, number>();
   for (const [item, kwh] of entries) sums.set(key(item), (sums.get(key(item)) ?? 0) + kwh);
   return [...sums.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([period, kwh]) => ({ period, kwh }));
 }
 

@@ -1,0 +1,475 @@
+import { BEST_PRACTICE } from '../../../constants/benchmarks.js';
+import type { Activity } from '../../../schemas/activity.js';
+import type { BuildingGeneral } from '../../../schemas/building-general.js';
+import type { ComparisonParameters } from '../../../schemas/comparison-parameters.js';
+import type { Electricity } from '../../../schemas/electricity.js';
+import type { Envelope } from '../../../schemas/envelope.js';
+import type { Equipment } from '../../../schemas/equipment.js';
+import type { Heating } from '../../../schemas/heating.js';
+import type { Hvac } from '../../../schemas/hvac.js';
+import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
+import type { Lighting } from '../../../schemas/lighting.js';
+import type { BuildingMetrics } from '../../../schemas/metrics.js';
+import type { Renewables } from '../../../schemas/renewables.js';
+import type { SpaceUsageItem } from '../../../schemas/space-usage.js';
+import type { BenchmarkSubject } from '../benchmarks/benchmark.js';
+import { benchmarkBuilding, radarSeries, referenceFor } from '../benchmarks/benchmark.js';
+import { elementDetails } from '../benchmarks/element-detail.js';
+import { lognormalValueAt } from '../benchmarks/percentile.js';
+import { fitChangePoint, normalizedAnnualKwh } from '../energy/change-point.js';
+import type { Carrier, EndUse } from '../energy/carriers.js';
+import { CARRIERS, END_USES, heatingCarrierOf } from '../energy/carriers.js';
+import { climateFor } from '../energy/climate.js';
+import { egridSubregionFor, gridFactor } from '../energy/factors.js';
+import type { BilledCarrier, EnergyIndicators } from '../energy/indicators.js';
+import { energyIndicators } from '../energy/indicators.js';
+import type { EnergyModelInput, EnergyModelOutput, MeteredMonthlyTotals } from '../energy/model.js';
+import { heatingEfficiencyOf, modelBuildingEnergy } from '../energy/model.js';
+import {
+  calendarMonthOf,
+  daysInMonth,
+  monthIndexOf,
+  monthIndexOfMs,
+  monthRange,
+} from '../energy/months.js';
+import type { PeriodEnergy } from '../energy/periods.js';
+import { aggregateDays, aggregateMonths, historicalComparisons } from '../energy/periods.js';
+import type { EquipmentEnergyInput } from '../reliability/equipment-reliability.js';
+import { computeReliabilityMetrics } from '../reliability/index.js';
+import type { MeteredData, StoredSeries } from './metered-data.js';
+import { calendarizeMeteredData, carrierReadings } from './metered-data.js';
+import { digestOf, storedJson } from './stored-json.js';
+
+export type { StoredSeries };
+
+/** One building as stored under `/buildings/{id}` (parts of an unfinished wizard may be missing). */
+export interface BuildingRecord {
+  meta?: { updatedAtMs?: number };
+  general?: BuildingGeneral;
+  activity?: Activity;
+  spaceUsage?: Readonly<Record<string, SpaceUsageItem>>;
+  electricity?: Electricity;
+  heating?: Heating;
+  hvac?: Hvac;
+  lighting?: Lighting;
+  envelope?: Envelope;
+  renewables?: Renewables;
+  comparison?: ComparisonParameters;
+}
+
+export interface BuildingMetricsInput {
+  buildingId: string;
+  building: BuildingRecord;
+  series?: Readonly<Record<string, StoredSeries>>;
+  equipment?: Readonly<Record<string, Equipment>>;
+  measures?: Readonly<Record<string, ImprovementMeasure>>;
+  /** Benchmark subjects of the chosen peers (from their own metrics). */
+  peers?: readonly BenchmarkSubject[];
+  /** The moment the figures are for, ms (UTC): the analysis year ends with the month before. */
+  asOfMs: number;
+  /** When they are computed, ms (stored as `computedAtMs`). */
+  computedAtMs: number;
+  /** Optional clock (ms) to time the stages; the figures never depend on it. */
+  clock?: () => number;
+}
+
+/** Stage names of the pipeline, in order (for timings). */
+export const PIPELINE_STAGES = [
+  'calendarize',
+  'model',
+  'indicators',
+  'weather',
+  'history',
+  'benchmarks',
+  'details',
+  'reliability',
+  'store',
+] as const;
+export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+
+export interface BuildingMetricsResult {
+  metrics: BuildingMetrics;
+  /** ms per stage when a clock was given. */
+  timings: Partial<Record<PipelineStage, number>>;
+}
+
+/** Periods and their energy as two parallel lists (the stored shape of a granularity). */
+function parallel(list: readonly PeriodEnergy[] | null) {
+  if (!list || list.length === 0) return undefined;
+  return { periods: list.map((p) => p.period), kwh: list.map((p) => p.kwh) };
+}
+
+/**
+ * Fingerprint of a series for the input version: per chunk its length and sums of t, v and of
+ * v weighted by position, so that any changed, added or moved point changes it; one pass, no strings.
+ */
+function seriesFingerprint(series: Readonly<Record<string, StoredSeries>>) {
+  const out: Record<string, unknown> = {};
+  for (const [id, { meta, chunks }] of Object.entries(series)) {
+    const sums: Record<string, number[]> = {};
+    for (const [month, chunk] of Object.entries(chunks ?? {})) {
+      let st = 0;
+      let sv = 0;
+      let sw = 0;
+      for (let i = 0; i < chunk.v.length; i += 1) {
+        st += chunk.t[i] ?? 0;
+        sv += chunk.v[i]!;
+        sw += chunk.v[i]! * ((chunk.t[i] ?? 0) + 1);
+      }
+      sums[month] = [chunk.v.length, st, sv, sw];
+    }
+    out[id] = { meta, sums };
+  }
+  return out;
+}
+
+/** The version of a building's inputs: its last update time and a digest of everything read. */
+export function inputVersionOf(
+  input: Omit<BuildingMetricsInput, 'asOfMs' | 'computedAtMs' | 'clock'>,
+): string {
+  const updated = input.building.meta?.updatedAtMs ?? 0;
+  const digest = digestOf([
+    input.building,
+    seriesFingerprint(input.series ?? {}),
+    input.equipment ?? {},
+    input.measures ?? {},
+    input.peers ?? [],
+  ]);
+  return `${updated}-${digest}`;
+}
+
+function meteredTotals(
+  data: MeteredData,
+  months: readonly string[],
+  heatingEfficiency: number,
+): MeteredMonthlyTotals {
+  const carriers: MeteredMonthlyTotals['carriers'] = {};
+  for (const carrier of CARRIERS) {
+    const readings = carrierReadings(data, carrier, months);
+    if (readings) carriers[carrier] = readings;
+  }
+  const endUses: MeteredMonthlyTotals['endUses'] = {};
+  for (const [endUse, map] of Object.entries(data.subMeters) as [EndUse, Map<string, number>][]) {
+    // Heat meters measure heat delivered; the model's heating end use is energy bought.
+    const divisor = endUse === 'heating' ? heatingEfficiency : 1;
+    endUses[endUse] = months.map((month) => {
+      const kwh = map.get(month);
+      return kwh === undefined ? null : kwh / divisor;
+    });
+  }
+  return { carriers, endUses };
+}
+
+function billedOver(
+  data: MeteredData,
+  months: readonly string[],
+): Partial<Record<Carrier, BilledCarrier>> {
+  const wanted = new Set(months);
+  const out: Partial<Record<Carrier, BilledCarrier>> = {};
+  for (const [carrier, list] of Object.entries(data.bills) as [
+    Carrier,
+    MeteredData['bills'][Carrier],
+  ][]) {
+    const inPeriod = (list ?? []).filter((m) => wanted.has(m.month));
+    if (inPeriod.length === 0) continue;
+    out[carrier] = {
+      kwh: inPeriod.reduce((s, m) => s + m.kwh, 0),
+      costUsd: inPeriod.reduce((s, m) => s + m.costUsd, 0),
+    };
+  }
+  return out;
+}
+
+/** Complete months per carrier: full-month bills, else (electricity) the main meter. */
+function historyByCarrier(data: MeteredData): Partial<Record<Carrier, Map<string, number>>> {
+  const out: Partial<Record<Carrier, Map<string, number>>> = {};
+  for (const [carrier, list] of Object.entries(data.bills) as [
+    Carrier,
+    MeteredData['bills'][Carrier],
+  ][]) {
+    const map = new Map<string, number>();
+    for (const month of list ?? [])
+      if (month.coveredDays === month.daysInMonth) map.set(month.month, month.kwh);
+    out[carrier] = map;
+  }
+  if (data.overallMonthly.size > 0) {
+    const map = out.electricity ?? new Map<string, number>();
+    for (const [month, kwh] of data.overallMonthly) if (!map.has(month)) map.set(month, kwh);
+    out.electricity = map;
+  }
+  return out;
+}
+
+function totalHistory(
+  byCarrier: Partial<Record<Carrier, Map<string, number>>>,
+): Map<string, number> {
+  const maps = Object.values(byCarrier).filter(
+    (m): m is Map<string, number> => m !== undefined && m.size > 0,
+  );
+  const out = new Map<string, number>();
+  if (maps.length === 0) return out;
+  const months = [...maps[0]!.keys()].filter((month) => maps.every((map) => map.has(month))).sort();
+  for (const month of months)
+    out.set(
+      month,
+      maps.reduce((s, map) => s + (map.get(month) ?? 0), 0),
+    );
+  return out;
+}
+
+function weatherFits(
+  history: Partial<Record<Carrier, Map<string, number>>>,
+  data: MeteredData,
+  normals: readonly number[],
+) {
+  const out: Partial<Record<Carrier, unknown>> = {};
+  for (const [carrier, map] of Object.entries(history) as [Carrier, Map<string, number>][]) {
+    const months = [...map.keys()].sort().slice(-24);
+    const measured = months.every((month) => data.temperatureMonthly.has(month));
+    const points = months.map((month) => {
+      const index = monthIndexOf(month);
+      const days = daysInMonth(index);
+      return {
+        temperatureDegC: measured
+          ? data.temperatureMonthly.get(month)!
+          : (normals[calendarMonthOf(index)] ?? 10),
+        kwhPerDay: (map.get(month) ?? 0) / days,
+        days,
+      };
+    });
+    const fit = fitChangePoint(points);
+    if (!fit) continue;
+    out[carrier] = {
+      fit,
+      normalizedAnnualKwh: fit.acceptedByBetter ? normalizedAnnualKwh(fit, normals) : undefined,
+      temperatureSource: measured ? 'measured' : 'normals',
+    };
+  }
+  return out;
+}
+
+function subjectOf(
+  buildingId: string,
+  building: BuildingRecord,
+  indicators: EnergyIndicators,
+  model: EnergyModelOutput,
+): BenchmarkSubject {
+  const area = indicators.floorAreaM2 > 0 ? indicators.floorAreaM2 : 1;
+  const endUseKwhPerM2 = {} as Record<EndUse, number>;
+  for (const endUse of END_USES)
+    endUseKwhPerM2[endUse] = indicators.byEndUse[endUse].siteKwh / area;
+  const u = model.descriptors.envelope.uValues;
+  return {
+    buildingId,
+    useType: building.general?.useType ?? 'other',
+    siteEuiKwhPerM2: indicators.siteEuiKwhPerM2 ?? 0,
+    sourceEuiKwhPerM2: indicators.sourceEuiKwhPerM2 ?? 0,
+    co2KgPerM2: indicators.co2KgPerM2 ?? 0,
+    endUseKwhPerM2,
+    uValues: { roof: u.roof, wall: u.wall, openings: u.window, floor: u.floor },
+  };
+}
+
+function reliabilityOf(
+  input: BuildingMetricsInput,
+  indicators: EnergyIndicators,
+  model: EnergyModelOutput,
+  year: number,
+) {
+  const equipment = input.equipment ?? {};
+  if (Object.keys(equipment).length === 0) return undefined;
+  const bySubSystem = new Map<string, string[]>();
+  for (const [id, item] of Object.entries(equipment)) {
+    if (!item.subSystem) continue;
+    bySubSystem.set(item.subSystem, [...(bySubSystem.get(item.subSystem) ?? []), id]);
+  }
+  const energy: Record<string, EquipmentEnergyInput> = {};
+  for (const endUse of END_USES) {
+    const ids = bySubSystem.get(endUse) ?? [];
+    const figures = indicators.byEndUse[endUse];
+    if (ids.length === 0 || figures.siteKwh <= 0) continue;
+    const efficiency =
+      endUse === 'heating'
+        ? {
+            current: model.descriptors.heating.efficiency * 100,
+            next: BEST_PRACTICE.boilerEfficiency * 100,
+          }
+        : endUse === 'cooling'
+          ? { current: model.descriptors.cooling.cop * 100, next: BEST_PRACTICE.coolingCop * 100 }
+          : null;
+    for (const id of ids) {
+      energy[id] = {
+        kwhByYear: { [year]: figures.siteKwh / ids.length },
+        pricePerKwh: figures.costUsd !== null ? figures.costUsd / figures.siteKwh : undefined,
+        co2KgPerKwh: figures.co2Kg / figures.siteKwh,
+        currentEfficiencyPct: efficiency?.current,
+        newEfficiencyPct: efficiency ? Math.max(efficiency.current, efficiency.next) : undefined,
+      };
+    }
+  }
+  return computeReliabilityMetrics({ asOfMs: input.asOfMs, equipment, energy });
+}
+
+/**
+ * Everything `/metrics/{buildingId}` holds for one building (docs/methodology.md §3): calendarized
+ * bills and series, the energy model scaled to the meters, cost / CO2 / site and source energy /
+ * EUI / peak demand, weather-normalized change-point fits, history with comparison periods and
+ * granularities, benchmarks with markers, radar and current-versus-best detail, and the
+ * reliability figures. Pure: time comes in as `asOfMs` and `computedAtMs`.
+ */
+export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMetricsResult {
+  const timings: Partial<Record<PipelineStage, number>> = {};
+  let mark = input.clock?.() ?? 0;
+  const lap = (stage: PipelineStage) => {
+    if (!input.clock) return;
+    const now = input.clock();
+    timings[stage] = (timings[stage] ?? 0) + (now - mark);
+    mark = now;
+  };
+  const { building } = input;
+  const general: BuildingGeneral = building.general ?? { name: input.buildingId };
+  const lastMonth = monthIndexOfMs(input.asOfMs) - 1;
+  const months = monthRange(lastMonth - 11, 12);
+  const heatingCarrier = heatingCarrierOf(building.hvac?.heating, building.heating);
+  const data = calendarizeMeteredData(
+    building.electricity?.rows,
+    building.heating?.rows,
+    heatingCarrier,
+    input.series ?? {},
+  );
+  lap('calendarize');
+
+  const match = climateFor(general);
+  const modelInput: EnergyModelInput = {
+    general,
+    activity: building.activity,
+    spaceUsage: building.spaceUsage,
+    heating: building.heating,
+    hvac: building.hvac,
+    lighting: building.lighting,
+    envelope: building.envelope,
+    renewables: building.renewables,
+    climate: match.climate,
+    months,
+  };
+  const metered = meteredTotals(data, months, heatingEfficiencyOf(modelInput));
+  const model = modelBuildingEnergy({ ...modelInput, metered });
+  lap('model');
+
+  const grid = gridFactor(
+    general.country,
+    Math.floor(lastMonth / 12),
+    egridSubregionFor(general.country, general.city),
+  );
+  const indicators = energyIndicators({
+    model,
+    country: general.country,
+    state: general.state,
+    grid,
+    billed: billedOver(data, months),
+  });
+  lap('indicators');
+
+  const historyCarriers = historyByCarrier(data);
+  const weather = weatherFits(historyCarriers, data, match.station.monthlyMeanDegC);
+  lap('weather');
+
+  const monthlyHistory = totalHistory(historyCarriers);
+  const monthEntries = [...monthlyHistory.entries()];
+  const dayEntries = [...data.dailyKwh.entries()];
+  const history = {
+    monthlyKwh: monthlyHistory,
+    byCarrier: historyCarriers,
+    comparisons: historicalComparisons(monthlyHistory, months[months.length - 1]!),
+    granularity: {
+      year: parallel(aggregateMonths(monthEntries, 'year')),
+      quarter: parallel(aggregateMonths(monthEntries, 'quarter')),
+      month: parallel(aggregateMonths(monthEntries, 'month')),
+      week: dayEntries.length > 0 ? parallel(aggregateDays(dayEntries, 'week')) : undefined,
+      day: dayEntries.length > 0 ? parallel(aggregateDays(dayEntries, 'day')) : undefined,
+    },
+  };
+  lap('history');
+
+  const subject = subjectOf(input.buildingId, building, indicators, model);
+  const benchmarks = benchmarkBuilding(subject, input.peers ?? []);
+  const useType = subject.useType;
+  const markers = {
+    current: subject.siteEuiKwhPerM2,
+    potential: undefined,
+    bestInClass: lognormalValueAt(10, referenceFor(useType)),
+  };
+  const radar = radarSeries(useType, subject.endUseKwhPerM2, null);
+  lap('benchmarks');
+  const details = elementDetails({
+    input: modelInput,
+    baseline: model,
+    country: general.country,
+    grid,
+  });
+  lap('details');
+  const reliability = reliabilityOf(input, indicators, model, Math.floor(lastMonth / 12));
+  lap('reliability');
+
+  const endUses: Record<string, unknown> = {};
+  for (const endUse of END_USES) {
+    const carriers: Partial<Record<Carrier, number>> = {};
+    for (const row of model.endUses)
+      if (row.endUse === endUse) carriers[row.carrier] = row.annualKwh;
+    endUses[endUse] = {
+      ...indicators.byEndUse[endUse],
+      monthlyKwh: model.byEndUse[endUse].monthlyKwh,
+      carriers,
+    };
+  }
+  const carriers: Record<string, unknown> = {};
+  for (const [carrier, figures] of Object.entries(indicators.byCarrier)) {
+    carriers[carrier] = { ...figures, monthlyKwh: model.byCarrier[carrier as Carrier]?.monthlyKwh };
+  }
+  const raw = {
+    schemaVersion: 1,
+    inputVersion: inputVersionOf(input),
+    computedAtMs: input.computedAtMs,
+    period: { firstMonth: months[0], lastMonth: months[months.length - 1], months },
+    climate: {
+      station: match.station.name,
+      source: match.station.source,
+      distanceKm: match.distanceKm,
+      withinRange: match.withinRange,
+    },
+    energy: {
+      floorAreaM2: indicators.floorAreaM2,
+      siteKwh: indicators.siteKwh,
+      sourceKwh: indicators.sourceKwh,
+      siteEuiKwhPerM2: indicators.siteEuiKwhPerM2,
+      sourceEuiKwhPerM2: indicators.sourceEuiKwhPerM2,
+      co2Kg: indicators.co2Kg,
+      costUsd: indicators.costUsd,
+      onSitePvKwh: indicators.onSitePvKwh,
+      peakKw: data.peakKw,
+      peakAtMs: data.peakAtMs,
+      grid,
+      monthlyTotalKwh: model.total.monthlyKwh,
+      carriers,
+      endUses,
+    },
+    history,
+    weather,
+    quality: {
+      gaps: data.gaps,
+      overlaps: data.overlaps,
+      rejectedBills: data.rejectedBills,
+      subMeterExcessKwh: model.subMeterExcessKwh,
+      missingIntervals: data.missingIntervals,
+      assumedUValues: model.descriptors.envelope.assumedUValues,
+      lightingMethod: model.descriptors.lighting.method,
+    },
+    benchmarks: { subject, ...benchmarks, markers, radar, details },
+    reliability,
+  };
+  // The stored shape is `buildingMetricsSchema`; tests check every output against it (parsing
+  // here would double the cost of this stage for no new information).
+  const metrics = storedJson(raw) as BuildingMetrics;
+  lap('store');
+  return { metrics, timings };
+}
