@@ -8,6 +8,12 @@ describe('dates', () => {
     expect(startOfYearMs(Date.UTC(2026, 6, 4, 12))).toBe(Date.UTC(2026, 0, 1));
   });
 
+  it('agrees with Date.UTC on every day from 1899 to 2101', () => {
+    for (let ms = Date.UTC(1899, 0, 1); ms <= Date.UTC(2101, 11, 31); ms += 86_400_000) {
+      expect(dateMs(isoDate(ms))).toBe(ms);
+    }
+  });
+
   it('counts years of 365.25 days and adds whole months', () => {
     expect(yearsBetween(dateMs('2022-01-01'), dateMs('2026-01-01'))).toBe(4);
     expect(addYears('2024-02-29', 1)).toBe(Date.UTC(2025, 2, 1));

@@ -7,7 +7,9 @@ export function plainData<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item: unknown) => plainData(item)) as T;
   if (value === null || typeof value !== 'object') return value;
   const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
+  const source = value as Record<string, unknown>;
+  for (const key in source) {
+    const item = source[key];
     if (item === undefined || (typeof item === 'number' && !Number.isFinite(item))) continue;
     copy[key] = plainData(item);
   }
