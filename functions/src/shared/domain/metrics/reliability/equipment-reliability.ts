@@ -1,6 +1,6 @@
-import type { SubSystem } from '../../../schemas/enums.js';
+import type { AlertSeverity, SubSystem } from '../../../schemas/enums.js';
 import type { Equipment } from '../../../schemas/equipment.js';
-import { dateMs, yearsBetween } from './dates.js';
+import { MS_PER_DAY, dateMs, yearsBetween } from './dates.js';
 import { equipmentDepreciation } from './equipment-depreciation.js';
 import type { EquipmentDepreciation } from './equipment-depreciation.js';
 import { expectedLifeOf, inServiceDate } from './expected-life.js';
@@ -75,6 +75,11 @@ export interface EquipmentReliability {
   costs: EquipmentCosts;
   /** Energy of the last year with data, kWh. */
   annualKwh?: number;
+  /** Shares of that energy, %: of the equipment of the same type, of its sub-system's equipment
+   * and of the building (spec 2.13); filled in by `computeReliabilityMetrics`. */
+  energySharePct?: { ofGroup?: number; ofSubSystem?: number; ofBuilding?: number };
+  /** Alerts raised in the last 365 days by severity (the Alerts chart). */
+  alertCounts: Record<AlertSeverity, number>;
 }
 
 /** The latest year of `kwhByYear` up to the year of `asOfMs`, and the one before it. */
@@ -100,6 +105,15 @@ function unitsByServiceYear(equipment: Equipment, kwhByYear?: Readonly<Record<nu
   for (let year = startYear; kwhByYear[year] !== undefined; year += 1)
     units.push(kwhByYear[year] ?? 0);
   return units;
+}
+
+function alertCounts(equipment: Equipment, asOfMs: number): Record<AlertSeverity, number> {
+  const counts: Record<AlertSeverity, number> = { critical: 0, high: 0, medium: 0, low: 0 };
+  for (const alert of Object.values(equipment.alerts ?? {})) {
+    if (alert.raisedAtMs > asOfMs - 365 * MS_PER_DAY && alert.raisedAtMs <= asOfMs)
+      counts[alert.severity] += 1;
+  }
+  return counts;
 }
 
 /** Every reliability figure of one equipment as at `asOfMs`. */
@@ -165,5 +179,6 @@ export function equipmentReliability(
     faults,
     costs,
     annualKwh: last,
+    alertCounts: alertCounts(equipment, asOfMs),
   };
 }

@@ -122,6 +122,37 @@ describe('computeReliabilityMetrics', () => {
     walk(metrics);
   });
 
+  it('shares energy within the group, sub-system and building, and counts alerts', () => {
+    const shared = computeReliabilityMetrics({
+      asOfMs: NOW,
+      equipment: {
+        c1: chiller,
+        c2: {
+          ...chiller,
+          alerts: { a: { severity: 'high', raisedAtMs: NOW - 1, message: 'x', resolved: false } },
+        },
+        tower: { ...printer, type: 'Cooling tower', subSystem: 'cooling' },
+      },
+      energy: {
+        c1: { kwhByYear: { 2025: 300 } },
+        c2: { kwhByYear: { 2025: 100 } },
+        tower: { kwhByYear: { 2025: 100 } },
+      },
+      buildingAnnualKwh: 1_000,
+    });
+    expect(shared.equipment.c1?.energySharePct).toEqual({
+      ofGroup: 75,
+      ofSubSystem: 60,
+      ofBuilding: 30,
+    });
+    expect(shared.equipment.tower?.energySharePct).toEqual({
+      ofGroup: 100,
+      ofSubSystem: 20,
+      ofBuilding: 10,
+    });
+    expect(shared.equipment.c2?.alertCounts).toEqual({ critical: 0, high: 1, medium: 0, low: 0 });
+  });
+
   it('takes the latest year up to now as the last year (a trailing year labelled by its end)', () => {
     const trailing = computeReliabilityMetrics({
       asOfMs: NOW,

@@ -33,6 +33,8 @@ export interface ReliabilityInput {
   energy?: Readonly<Record<string, EquipmentEnergyInput>>;
   /** Budgets the owner allocated per scope, currency per year; others are planned from costs. */
   budgetAllocations?: Partial<Record<BudgetScope, number>>;
+  /** The building's total energy of the last year, kWh (for each equipment's share of it). */
+  buildingAnnualKwh?: number;
   /** Real discount rate for replacement NPVs, a fraction; default `DEFAULT_DISCOUNT_RATE`. */
   discountRate?: number;
 }
@@ -94,6 +96,33 @@ function riskMatrix(faults: readonly PlacedFault[]): RiskCell[] {
   );
 }
 
+/** Each equipment's share of the energy of its group (same type), sub-system and building. */
+function addEnergyShares(
+  results: readonly EquipmentReliability[],
+  equipment: ReliabilityInput['equipment'],
+  buildingKwh?: number,
+) {
+  const group = new Map<string, number>();
+  const subSystem = new Map<string, number>();
+  const groupOf = (r: EquipmentReliability) =>
+    (equipment[r.equipmentId]?.type ?? '').trim().toLowerCase();
+  for (const r of results) {
+    if (r.annualKwh === undefined) continue;
+    group.set(groupOf(r), (group.get(groupOf(r)) ?? 0) + r.annualKwh);
+    if (r.subSystem) subSystem.set(r.subSystem, (subSystem.get(r.subSystem) ?? 0) + r.annualKwh);
+  }
+  const pct = (part: number, whole: number | undefined) =>
+    whole && whole > 0 ? (100 * part) / whole : undefined;
+  for (const r of results) {
+    if (r.annualKwh === undefined) continue;
+    r.energySharePct = {
+      ofGroup: pct(r.annualKwh, group.get(groupOf(r))),
+      ofSubSystem: r.subSystem ? pct(r.annualKwh, subSystem.get(r.subSystem)) : undefined,
+      ofBuilding: pct(r.annualKwh, buildingKwh),
+    };
+  }
+}
+
 function healthTrend(equipment: readonly Equipment[], asOfMs: number) {
   const year = new Date(asOfMs).getUTCFullYear();
   const points: number[] = [];
@@ -133,6 +162,7 @@ export function computeReliabilityMetrics(input: ReliabilityInput): ReliabilityM
     );
   }
   const results = Object.values(perEquipment);
+  addEnergyShares(results, input.equipment, input.buildingAnnualKwh);
   const scoreOf = (r: EquipmentReliability) => (r.health === undefined ? [] : [r.health.score]);
   const subSystemHealth: Partial<Record<SubSystem, HealthSummary>> = {};
   for (const subSystem of SUB_SYSTEMS) {
