@@ -38,6 +38,8 @@ export interface CalibrationInput {
 export interface CalibrationOutput {
   rows: EndUseRow[];
   calibration: ModelCalibration;
+  /** Per metered carrier, whether each month's total is a meter reading. */
+  carrierBasis: Partial<Record<Carrier, Basis[]>>;
   /** Per carrier and month, sub-meters above the carrier meter (kWh), reported, not hidden. */
   subMeterExcessKwh: Partial<Record<Carrier, number[]>>;
 }
@@ -64,7 +66,9 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
  *    metered months; energy no modelled end use explains becomes "others" on that carrier; when
  *    the sub-meters exceed the carrier meter, the modelled end uses are set to 0 and the excess
  *    is reported.
- * The end uses always add up to the carrier totals reported (the invariant the tests check).
+ * The end uses always add up to the carrier totals reported (the invariant the tests check). Only
+ * sub-metered months are `metered`: an end use scaled to a carrier meter stays `modelled` (the
+ * total is measured, the split is not); the carrier total's own basis is `carrierBasis`.
  */
 export function calibrateToMeters(input: CalibrationInput): CalibrationOutput {
   const { months } = input;
@@ -98,10 +102,14 @@ export function calibrateToMeters(input: CalibrationInput): CalibrationOutput {
   }
 
   const subMeterExcessKwh: CalibrationOutput['subMeterExcessKwh'] = {};
+  const carrierBasis: CalibrationOutput['carrierBasis'] = {};
   for (const [carrier, readings] of Object.entries(input.carriers) as [
     Carrier,
     MonthlyReadings,
   ][]) {
+    carrierBasis[carrier] = Array.from({ length: months }, (_, m): Basis =>
+      (readings[m] ?? null) === null ? 'modelled' : 'metered',
+    );
     const onCarrier = rows.filter((row) => row.carrier === carrier);
     const fixed = onCarrier.filter((row) => subMetered.has(row.endUse));
     const scalable = onCarrier.filter((row) => !subMetered.has(row.endUse));
@@ -135,7 +143,6 @@ export function calibrateToMeters(input: CalibrationInput): CalibrationOutput {
         const factor = factors[m] ?? meanFactor;
         cal.factor[m] = factor;
         row.monthlyKwh[m] = (row.monthlyKwh[m] ?? 0) * factor;
-        if (factors[m] !== null && factors[m] !== undefined) row.monthlyBasis[m] = 'metered';
       }
     }
     if (unexplained.some((value) => value > 0)) {
@@ -144,12 +151,12 @@ export function calibrateToMeters(input: CalibrationInput): CalibrationOutput {
         endUse: 'others',
         carrier,
         monthlyKwh: unexplained,
-        monthlyBasis: readings.map((r) => (r === null ? 'modelled' : 'metered')),
+        monthlyBasis: readings.map((): Basis => 'modelled'),
       });
     }
     if (excess.some((value) => value > 0)) subMeterExcessKwh[carrier] = excess;
   }
-  return { rows, calibration, subMeterExcessKwh };
+  return { rows, calibration, subMeterExcessKwh, carrierBasis };
 }
 
 /** Applies a calibration found earlier (same months) to freshly modelled rows. */

@@ -100,7 +100,10 @@ export interface EndUseEnergy {
   basis: Basis;
 }
 
-/** Totals of an end use (all carriers) or of a carrier (all end uses). */
+/**
+ * Totals of an end use (all carriers) or of a carrier (all end uses). A carrier is `metered` when
+ * its meter has every month; an end use when it is sub-metered in every month.
+ */
 export interface EnergyTotal {
   monthlyKwh: number[];
   annualKwh: number;
@@ -315,6 +318,7 @@ export function modelBuildingEnergy(input: EnergyModelInput): EnergyModelOutput 
   let rows: EndUseRow[];
   let calibration: ModelCalibration;
   let subMeterExcessKwh: EnergyModelOutput['subMeterExcessKwh'] = {};
+  let carrierBasis: Partial<Record<Carrier, Basis[]>> = {};
   if (input.calibration) {
     rows = applyCalibration(rawRows, input.calibration);
     calibration = input.calibration;
@@ -334,8 +338,9 @@ export function modelBuildingEnergy(input: EnergyModelInput): EnergyModelOutput 
     rows = out.rows;
     calibration = out.calibration;
     subMeterExcessKwh = out.subMeterExcessKwh;
+    carrierBasis = out.carrierBasis;
   }
-  return assemble(months, rows, pvMonthly, calibration, subMeterExcessKwh, {
+  return assemble(months, rows, pvMonthly, calibration, subMeterExcessKwh, carrierBasis, {
     floorAreaM2: area,
     occupiedShare: occupied,
     envelope: geometry,
@@ -377,6 +382,7 @@ function assemble(
   pvMonthly: number[],
   calibration: ModelCalibration,
   subMeterExcessKwh: EnergyModelOutput['subMeterExcessKwh'],
+  carrierBasis: Partial<Record<Carrier, Basis[]>>,
   descriptors: ModelDescriptors,
 ): EnergyModelOutput {
   const merged = new Map<string, EndUseRow>();
@@ -413,7 +419,13 @@ function assemble(
   const byCarrier: Partial<Record<Carrier, EnergyTotal>> = {};
   for (const carrier of CARRIERS) {
     const onCarrier = rows.filter((r) => r.carrier === carrier);
-    if (onCarrier.length > 0) byCarrier[carrier] = totalOf(onCarrier, months.length);
+    if (onCarrier.length === 0) continue;
+    const total = totalOf(onCarrier, months.length);
+    const basis = carrierBasis[carrier];
+    byCarrier[carrier] = {
+      ...total,
+      basis: basis?.every((b) => b === 'metered') ? 'metered' : 'modelled',
+    };
   }
   return {
     months,
