@@ -164,6 +164,13 @@ describe('evaluateMeasures: several measures', () => {
     expect(sum((s) => s.costUsd)).toBeCloseTo(result.totals.savings.costUsd, 6);
     expect(sum((s) => s.co2Tons)).toBeCloseTo(result.totals.savings.co2Tons, 9);
     expect(result.totals.investmentUsd).toBe(250_000 + 400_000 + 8_000 + 300_000 + 36_000);
+    const shares = result.order.map((id) => result.measures[id]!.sharePct!);
+    expect(shares.reduce((t, p) => t + p.energy!, 0)).toBeCloseTo(100, 9);
+    expect(shares.reduce((t, p) => t + p.co2!, 0)).toBeCloseTo(100, 9);
+    expect(result.totals.savingsPct.energy).toBeCloseTo(
+      (100 * result.totals.savings.energyKwh) / result.baseline.energyKwh,
+      9,
+    );
   });
 
   it('overlapping heating measures save less together than the sum of their single savings', () => {

@@ -42,6 +42,25 @@ export interface MeasuresInput {
   escalation?: number;
 }
 
+/** Energy, cost and CO2 as percentages (absent where the whole is 0). */
+export interface FigurePcts {
+  energy?: number;
+  cost?: number;
+  co2?: number;
+}
+
+function pcts(
+  part: StateFigures | SavingsFigures,
+  whole: StateFigures | SavingsFigures,
+): FigurePcts {
+  const pct = (a: number, b: number) => (b !== 0 ? (100 * a) / b : undefined);
+  return {
+    energy: pct(part.energyKwh, whole.energyKwh),
+    cost: pct(part.costUsd, whole.costUsd),
+    co2: pct(part.co2Tons, whole.co2Tons),
+  };
+}
+
 /** One measure: its savings alone, its share of the combined savings, and its economics. */
 export interface MeasureEvaluation {
   measureId: string;
@@ -56,6 +75,8 @@ export interface MeasureEvaluation {
   incremental?: SavingsFigures;
   /** 1-based place in the combined order (absent for measures already done). */
   rank?: number;
+  /** Its incremental savings as % of the combined savings (the breakdowns in %). */
+  sharePct?: FigurePcts;
   /** False when the model cannot represent the measure (custom, or nothing to act on). */
   modelled: boolean;
   /** LED measures with count and lumens: change of light output, % (negative = less light). */
@@ -79,6 +100,8 @@ export interface MeasuresResult {
     npvUsd: number;
     irrPct?: number;
     lifetimeCo2Tons: number;
+    /** Combined savings as % of the baseline. */
+    savingsPct: FigurePcts;
   };
 }
 
@@ -215,11 +238,16 @@ export function evaluateMeasures(input: MeasuresInput): MeasuresResult {
   });
 
   const savings = savingsFigures(difference(baseline, previous), input.rates);
+  for (const measureId of order) {
+    const evaluation = measures[measureId] as MeasureEvaluation;
+    if (evaluation.incremental) evaluation.sharePct = pcts(evaluation.incremental, savings);
+  }
+  const baselineFigures = stateFigures(baseline, input.rates);
   const rate = investmentUsd > 0 ? irr(flows) : undefined;
   return plainData({
     order,
     measures,
-    baseline: stateFigures(baseline, input.rates),
+    baseline: baselineFigures,
     improved: stateFigures(previous, input.rates),
     totals: {
       savings,
@@ -230,6 +258,7 @@ export function evaluateMeasures(input: MeasuresInput): MeasuresResult {
       npvUsd: presentValue(discountRate, flows),
       irrPct: rate === undefined ? undefined : rate * 100,
       lifetimeCo2Tons,
+      savingsPct: pcts(savings, baselineFigures),
     },
   });
 }
