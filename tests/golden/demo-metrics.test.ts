@@ -6,7 +6,8 @@
  * `UPDATE_GOLDEN=1 npx vitest run --config tests/vitest.config.ts golden`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { format } from 'prettier';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { BUILDINGS } from '../../emulators/seed/src/catalog.js';
 import { demoBuildingId, generateDemoDatabase } from '../../emulators/seed/src/generate.js';
@@ -66,7 +67,9 @@ describe('metrics of the demo buildings (golden files)', () => {
       if (UPDATE || !existsSync(file)) {
         mkdirSync(DIR, { recursive: true });
         // Written as Prettier formats JSON, so `npm run lint` stays clean.
-        writeFileSync(file, await format(JSON.stringify(actual), { parser: 'json' }));
+        const path = fileURLToPath(file);
+        const options = await resolveConfig(path);
+        writeFileSync(file, await format(JSON.stringify(actual), { ...options, filepath: path }));
         if (!UPDATE)
           throw new Error(`golden file ${spec.key}.json was missing and has been written`);
       }
