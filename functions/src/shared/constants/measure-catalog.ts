@@ -23,20 +23,45 @@ export const MEASURE_CATALOG: Readonly<Record<MeasureKind, MeasureCatalogEntry>>
   ledReplacement: {
     subSystem: 'lighting',
     lifeYears: 15,
-    lifeSource: 'rated life LED_RATED_LIFE_HOURS over the building’s lighting hours; 15 when unknown',
+    lifeSource:
+      'rated life LED_RATED_LIFE_HOURS over the building’s lighting hours; 15 when unknown',
   },
-  chillerReplacement: { subSystem: 'cooling', lifeYears: 23, lifeSource: `${ASHRAE_LIFE}: centrifugal chiller` },
+  chillerReplacement: {
+    subSystem: 'cooling',
+    lifeYears: 23,
+    lifeSource: `${ASHRAE_LIFE}: centrifugal chiller`,
+  },
   lowEWindows: { subSystem: 'facilityEnvelope', lifeYears: 30, lifeSource: `${EN15459}: windows` },
-  vsdPumps: { subSystem: 'mechanicalVentilation', lifeYears: 15, lifeSource: `${ASHRAE_LIFE}: electronic controls` },
+  vsdPumps: {
+    subSystem: 'mechanicalVentilation',
+    lifeYears: 15,
+    lifeSource: `${ASHRAE_LIFE}: electronic controls`,
+  },
   airDistributionControl: {
     subSystem: 'mechanicalVentilation',
     lifeYears: 15,
     lifeSource: `${ASHRAE_LIFE}: electronic controls`,
   },
-  curtainWallInsulation: { subSystem: 'facilityEnvelope', lifeYears: 30, lifeSource: `${EN15459}: insulation` },
-  solarFilm: { subSystem: 'facilityEnvelope', lifeYears: 10, lifeSource: 'typical manufacturer warranty of window films [M]' },
-  airSourceHeatPump: { subSystem: 'heating', lifeYears: 15, lifeSource: `${ASHRAE_LIFE}: commercial air-to-air heat pump` },
-  heatingTimeControl: { subSystem: 'heating', lifeYears: 15, lifeSource: `${ASHRAE_LIFE}: electronic controls` },
+  curtainWallInsulation: {
+    subSystem: 'facilityEnvelope',
+    lifeYears: 30,
+    lifeSource: `${EN15459}: insulation`,
+  },
+  solarFilm: {
+    subSystem: 'facilityEnvelope',
+    lifeYears: 10,
+    lifeSource: 'typical manufacturer warranty of window films [M]',
+  },
+  airSourceHeatPump: {
+    subSystem: 'heating',
+    lifeYears: 15,
+    lifeSource: `${ASHRAE_LIFE}: commercial air-to-air heat pump`,
+  },
+  heatingTimeControl: {
+    subSystem: 'heating',
+    lifeYears: 15,
+    lifeSource: `${ASHRAE_LIFE}: electronic controls`,
+  },
   custom: { subSystem: 'others', lifeYears: 15, lifeSource: 'the median of the catalog' },
 };
 
