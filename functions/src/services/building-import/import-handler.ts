@@ -75,7 +75,9 @@ export async function handleBuildingImport(
     if (!looksLikeCsvFile(file.fileName, file.mimeType)) {
       throw new ImportFileRefusal('import.notCsv');
     }
+    const readStarted = performance.now();
     const parsed = await parseImportFile(file.bytes);
+    const matchStarted = performance.now();
     const owned = await deps.readOwnedBuildings(caller.uid);
     const idColumn = parsed.header.columns.find((column) => column.field === 'externalId');
     const plan = planImport(parsed.buildings, owned, idColumn);
@@ -100,6 +102,7 @@ export async function handleBuildingImport(
       issues: [...parsed.issues, ...plan.duplicates, ...writes.refused],
       pendingRecompute: deps.recompute === undefined,
     });
+    const writeStarted = performance.now();
     try {
       await deps.update({ ...writes.paths, [`imports/${caller.uid}/${report.importId}`]: report });
     } catch (failure) {
@@ -109,10 +112,16 @@ export async function handleBuildingImport(
       });
       return;
     }
+    const timingsMs = {
+      read: Math.round(matchStarted - readStarted),
+      match: Math.round(writeStarted - matchStarted),
+      write: Math.round(performance.now() - writeStarted),
+    };
+    logger.info('building import', { uid: caller.uid, rows: report.rows, timingsMs });
     if (deps.recompute && writes.entries.length > 0) {
       await deps.recompute(writes.entries.map((entry) => entry.buildingId));
     }
-    res.status(200).json(report);
+    res.status(200).json({ ...report, timingsMs });
   } catch (failure) {
     if (failure instanceof ImportFileRefusal) {
       refuse(res, failure);

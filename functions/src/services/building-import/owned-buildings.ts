@@ -3,8 +3,8 @@ import type { BuildingGeneral } from '../../shared/schemas/building-general.js';
 import type { BuildingMeta } from '../../shared/schemas/building-meta.js';
 import type { OwnedBuilding } from './import-handler.js';
 
-/** Buildings read at once while matching (each is two small reads). */
-const READ_BATCH = 64;
+/** Buildings read at once while matching (each is two small reads over the one connection). */
+const READ_BATCH = 500;
 
 /**
  * The buildings a user owns, from `/users/{uid}/buildings`: each building's `meta` (owner and

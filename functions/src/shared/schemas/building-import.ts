@@ -75,6 +75,10 @@ export const importReportSchema = z.object({
   /** Issues not listed in `skippedRows` (beyond `IMPORT_SKIPPED_LISTED_MAX`). */
   skippedRowsNotListed: z.int().min(0).default(0),
   unusedColumns: z.array(unusedColumnSchema).default([]),
+  /** Time spent reading the file, matching, and writing (ms), for benchmarks and logs. */
+  timingsMs: z
+    .object({ read: z.number().min(0), match: z.number().min(0), write: z.number().min(0) })
+    .optional(),
   /** Buildings whose metrics must be recomputed (no recompute service runs yet). */
   pendingRecompute: z.record(z.string(), z.literal(true)).optional(),
 });

@@ -11,7 +11,7 @@ import type { ImportField } from './columns.js';
 import { countryCodeOf } from './country.js';
 import type { RecognisedColumn, RecognisedHeader } from './header.js';
 import type { RowIssueReason } from './reasons.js';
-import { toFacetUnit, type AreaUnit } from './units.js';
+import { toFacetUnit, type AreaUnit, type ImportUnit } from './units.js';
 import { useTypeOf } from './use-type.js';
 
 /** How the cells of one file are read (decided once per file, see `read-options.ts`). */
@@ -89,12 +89,6 @@ type Read = ParsedCell<CellValue> | { kind: 'invalid'; reason: RowIssueReason };
 
 const bad = (reason: RowIssueReason): Read => ({ kind: 'invalid', reason });
 
-function inRange(cell: ParsedCell<number>, check: (value: number) => RowIssueReason | null): Read {
-  if (cell.kind !== 'value') return cell;
-  const reason = check(cell.value);
-  return reason ? bad(reason) : cell;
-}
-
 /** An area written with its unit (`249090sf`, `333301 sq. ft.`, `1 200 m²`). */
 const AREA_WITH_UNIT = /^(.*\d)\s*(sf|sq\.?\s*ft\.?|ft2|ft²|square feet|m2|m²|sqm)$/i;
 
@@ -105,68 +99,103 @@ function areaWithUnit(text: string, columnUnit: AreaUnit): { amount: string; uni
   return { amount: match[1] ?? '', unit: /^(m2|m²|sqm)$/i.test(match[2] ?? '') ? 'm2' : 'ft2' };
 }
 
-/** Reads one cell of a recognised column into Facet's value and unit. */
-function readCell(text: string, column: RecognisedColumn, options: RowReadOptions): Read {
-  const number = () => parseNumberCell(text, { decimalSeparator: options.decimalSeparator });
-  const wholeIn = (min: number, max: number, outside: RowIssueReason) =>
-    inRange(number(), (value) =>
-      !Number.isInteger(value)
-        ? 'import.notAWholeNumber'
-        : value < min || value > max
-          ? outside
-          : null,
-    );
-  switch (column.field) {
-    case 'storeysAboveGround':
-    case 'storeysBelowGround':
-      return wholeIn(0, 300, 'import.outOfRange');
-    case 'constructionYear':
-      // County assessor lists write 0 for an unknown year built.
-      if (text.trim() === '0') return { kind: 'missing' };
-      return wholeIn(1000, 2100, 'import.yearOutOfRange');
-    case 'reportingYear': {
-      if (!column.alias.yearOfDate) return wholeIn(1900, 2100, 'import.yearOutOfRange');
-      const date = parseDateCell(text, { dayFirst: options.dayFirst });
-      return date.kind === 'value'
-        ? { kind: 'value', value: Number(date.value.slice(0, 4)) }
-        : date;
-    }
-    case 'energyStarScore':
-      return wholeIn(1, 100, 'import.outOfRange');
-    case 'latitude':
-      return inRange(number(), (value) => (Math.abs(value) > 90 ? 'import.outOfRange' : null));
-    case 'longitude':
-      return inRange(number(), (value) => (Math.abs(value) > 180 ? 'import.outOfRange' : null));
-    case 'grossFloorArea': {
-      const { amount, unit } = areaWithUnit(text, column.unit === 'ft2' ? 'ft2' : 'm2');
-      const cell = inRange(
-        parseNumberCell(amount, { decimalSeparator: options.decimalSeparator }),
-        (value) => (value > 0 ? null : 'import.outOfRange'),
-      );
-      return cell.kind === 'value'
-        ? { kind: 'value', value: toFacetUnit(cell.value as number, unit, 2) }
-        : cell;
-    }
-    case 'electricity':
-    case 'naturalGas':
-    case 'siteEui': {
-      const cell = inRange(number(), (value) => (value >= 0 ? null : 'import.outOfRange'));
-      return cell.kind === 'value' && column.unit
-        ? { kind: 'value', value: toFacetUnit(cell.value as number, column.unit, 1) }
-        : cell;
-    }
-    default:
-      break;
-  }
+/** A number cell checked against [min, max] (and to be whole), else `outside`. */
+function bounded(
+  cell: ParsedCell<number>,
+  min: number,
+  max: number,
+  outside: RowIssueReason,
+  whole = false,
+): Read {
+  if (cell.kind !== 'value') return cell;
+  if (whole && !Number.isInteger(cell.value)) return bad('import.notAWholeNumber');
+  return cell.value < min || cell.value > max ? bad(outside) : cell;
+}
+
+/** A quantity converted to Facet's unit, rounded to `decimals`. */
+function converted(cell: Read, unit: ImportUnit | undefined, decimals: number): Read {
+  return cell.kind === 'value' && unit
+    ? { kind: 'value', value: toFacetUnit(cell.value as number, unit, decimals) }
+    : cell;
+}
+
+/**
+ * Readings of repeated cells (dates, property types, countries) per file: a file repeats a few
+ * values thousands of times. Keyed by the file's options object, so one file never sees another's.
+ */
+const REPEATED = new WeakMap<RowReadOptions, Map<string, Read>>();
+const REPEATED_MAX = 2000;
+
+function remembered(options: RowReadOptions, key: string, read: () => Read): Read {
+  let cache = REPEATED.get(options);
+  if (!cache) REPEATED.set(options, (cache = new Map()));
+  const known = cache.get(key);
+  if (known) return known;
+  const value = read();
+  if (cache.size < REPEATED_MAX) cache.set(key, value);
+  return value;
+}
+
+function readText(text: string, field: ImportField): Read {
   if (isMissingCell(text)) return { kind: 'missing' };
   const clean = text.trim().replace(/\s+/g, ' ');
   if (clean.length > SHORT_TEXT_MAX) return bad('import.tooLong');
-  if (column.field === 'useType') return { kind: 'value', value: useTypeOf(clean) };
-  if (column.field === 'country') {
+  if (field === 'useType') return { kind: 'value', value: useTypeOf(clean) };
+  if (field === 'country') {
     const code = countryCodeOf(clean);
     return code ? { kind: 'value', value: code } : bad('import.countryUnknown');
   }
   return { kind: 'value', value: clean };
+}
+
+/** Reads one cell of a recognised column into Facet's value and unit. */
+function readCell(text: string, column: RecognisedColumn, options: RowReadOptions): Read {
+  const separator = { decimalSeparator: options.decimalSeparator };
+  switch (column.field) {
+    case 'storeysAboveGround':
+    case 'storeysBelowGround':
+      return bounded(parseNumberCell(text, separator), 0, 300, 'import.outOfRange', true);
+    case 'constructionYear':
+      // County assessor lists write 0 for an unknown year built.
+      if (text.trim() === '0') return { kind: 'missing' };
+      return bounded(parseNumberCell(text, separator), 1000, 2100, 'import.yearOutOfRange', true);
+    case 'reportingYear': {
+      if (!column.alias.yearOfDate) {
+        return bounded(parseNumberCell(text, separator), 1900, 2100, 'import.yearOutOfRange', true);
+      }
+      return remembered(options, `date|${text}`, () => {
+        const date = parseDateCell(text, { dayFirst: options.dayFirst });
+        return date.kind === 'value'
+          ? { kind: 'value', value: Number(date.value.slice(0, 4)) }
+          : date;
+      });
+    }
+    case 'energyStarScore':
+      return bounded(parseNumberCell(text, separator), 1, 100, 'import.outOfRange', true);
+    case 'latitude':
+      return bounded(parseNumberCell(text, separator), -90, 90, 'import.outOfRange');
+    case 'longitude':
+      return bounded(parseNumberCell(text, separator), -180, 180, 'import.outOfRange');
+    case 'grossFloorArea': {
+      const { amount, unit } = areaWithUnit(text, column.unit === 'ft2' ? 'ft2' : 'm2');
+      const cell = parseNumberCell(amount, separator);
+      if (cell.kind === 'value' && cell.value <= 0) return bad('import.outOfRange');
+      return converted(cell, unit, 2);
+    }
+    case 'electricity':
+    case 'naturalGas':
+    case 'siteEui':
+      return converted(
+        bounded(parseNumberCell(text, separator), 0, Infinity, 'import.outOfRange'),
+        column.unit,
+        1,
+      );
+    case 'useType':
+    case 'country':
+      return remembered(options, `${column.field}|${text}`, () => readText(text, column.field));
+    default:
+      return readText(text, column.field);
+  }
 }
 
 const clip = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);

@@ -75,23 +75,25 @@ describe('importWrites', () => {
       () => ({ name: 'Old', refurbishmentYear: 2000 }),
     );
     expect(writes.paths).toEqual({
-      'buildings/new-1/meta': {
-        ownerUid: 'u1',
-        status: 'temporary',
-        createdAtMs: writer.nowMs,
-        updatedAtMs: writer.nowMs,
-        editedBy: 'jana@example.com',
-        editedByUid: 'u1',
-        wizard: { step: 'general', percent: 0 },
-        externalId: 'espm:9',
+      'buildings/new-1': {
+        meta: {
+          ownerUid: 'u1',
+          status: 'temporary',
+          createdAtMs: writer.nowMs,
+          updatedAtMs: writer.nowMs,
+          editedBy: 'jana@example.com',
+          editedByUid: 'u1',
+          wizard: { step: 'general', percent: 0 },
+          externalId: 'espm:9',
+        },
+        general: {
+          name: 'New',
+          street: 'New Street 1',
+          postCode: '10107',
+          constructionYear: 1990,
+        },
+        members: { u1: 'owner' },
       },
-      'buildings/new-1/general': {
-        name: 'New',
-        street: 'New Street 1',
-        postCode: '10107',
-        constructionYear: 1990,
-      },
-      'buildings/new-1/members/u1': 'owner',
       'users/u1/buildings/new-1': true,
       'buildings/b-old/general/name': 'Old',
       'buildings/b-old/general/street': 'Old Street 1',
