@@ -45,11 +45,12 @@ export default defineConfig(({ mode }) => ({
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
-    // Same-origin calls as on Hosting, whose rewrites send /users/**, /registry/** and /series/** to functions.
+    // Same-origin calls as on Hosting, whose rewrites send /users/**, /registry/**, /series/** and /wizard/** to functions.
     proxy: {
       '/users': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
       '/registry': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
       '/series': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
+      '/wizard': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
       '/imports': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
     },
   },

@@ -87,6 +87,15 @@ export const SCENARIOS: readonly Scenario[] = [
     allowed: true,
   },
   {
+    name: 'creation as Permanent (only the wizard/finish function makes a building Permanent)',
+    who: 'stranger',
+    op: {
+      kind: 'update',
+      value: creation(S, { [`buildings/${NEW}/meta`]: { ...newMeta(S), status: 'permanent' } }),
+    },
+    allowed: false,
+  },
+  {
     name: 'creation without meta/ownerUid',
     who: 'stranger',
     op: {
@@ -319,6 +328,12 @@ export const SCENARIOS: readonly Scenario[] = [
       path: `/buildings/${B}/meta`,
       value: { ...VALID.meta, updatedAtMs: 1_800_000_000_000 },
     },
+    allowed: true,
+  },
+  {
+    name: 'editor sets a Permanent building back to Temporary',
+    who: 'editor',
+    op: { kind: 'set', path: `/buildings/${B}/meta/status`, value: 'temporary' },
     allowed: true,
   },
   {

@@ -133,8 +133,10 @@ export const SCHEMA_SAMPLES: SchemaSamples[] = [
     valid: [
       meta,
       {
+        // Only the wizard/finish function makes a building Permanent (a transition the rules
+        // check, see tests/rules/scenarios.ts); the shape is the same either way.
         ...meta,
-        status: 'permanent',
+        status: 'temporary',
         updatedAtMs: T0 + 60_000,
         editedBy: 'jana@example.com',
         editedByUid: 'owner-uid',

@@ -12,6 +12,7 @@ import type { WizardStep } from '@shared/schemas/enums';
 import { useAuth } from '@/lib/auth/use-auth';
 import { nowMs } from '@/lib/clock';
 import { useWizardBuilding } from '../api/use-wizard-building';
+import { finishBuilding } from '../api/wizard-finish-client';
 import {
   createBuilding,
   deleteBuilding,
@@ -143,7 +144,8 @@ export function WizardScreen({ mode, buildingId, step }: WizardScreenProps) {
     if (buildingId === null) return;
     setBusy(true);
     try {
-      await saveProgress(buildingId, editor, progressAfter(done, finished, step), nowMs());
+      if (finished.includes('done')) await finishBuilding(user, buildingId);
+      else await saveProgress(buildingId, editor, progressAfter(done, finished, step), nowMs());
       setDialog(after);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

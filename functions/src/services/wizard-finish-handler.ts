@@ -1,0 +1,91 @@
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { canFinish, checkBuilding } from '../shared/domain/building-completeness.js';
+import { buildingStatusFor, wizardPercent } from '../shared/domain/building-status.js';
+import { dbKeySchema } from '../shared/schemas/common.js';
+import type { MemberRole, WizardStep } from '../shared/schemas/enums.js';
+import { describeIssues, requireUser } from './http-auth.js';
+import { replyError } from './http-reply.js';
+import type { VerifiedUser } from './verify-id-token.js';
+
+export const wizardFinishRequestSchema = z.strictObject({ buildingId: dbKeySchema });
+
+/** `/buildings/{id}` as stored: the small parts the wizard edits. */
+export type StoredBuilding = Record<string, unknown> & {
+  members?: Record<string, MemberRole>;
+  meta?: { wizard?: { done?: Partial<Record<WizardStep, boolean>> } };
+};
+
+export interface WizardFinishDependencies {
+  verifyIdToken(token: string): Promise<VerifiedUser>;
+  readBuilding(buildingId: string): Promise<StoredBuilding | null>;
+  /** Applies `{relativePath: value}` below `/buildings/{id}/meta` in one multi-path update. */
+  updateMeta(buildingId: string, update: Record<string, unknown>): Promise<void>;
+  /** The editor's name shown as "Edited by" (display name or e-mail of the account). */
+  editorName(uid: string): Promise<string>;
+  now(): number;
+}
+
+/**
+ * `POST {host}/wizard/finish` `{buildingId}`: the wizard's Done step on the server. The whole
+ * building is validated with the same `checkBuilding` the client shows (every stored part against
+ * its step schema, space usage and light fittings totalling 100 %); only when it can finish is
+ * the building made Permanent with the Done step recorded. The database rules let clients write
+ * only `temporary` (or keep the status as it is), so a building becomes Permanent only here.
+ * Owner and editor only (403); 404 for an unknown building; 422 with the step checks when the
+ * building cannot finish.
+ */
+export async function handleWizardFinish(
+  req: Request,
+  res: Response,
+  deps: WizardFinishDependencies,
+): Promise<void> {
+  const route = req.path.replace(/^\/wizard(?=\/)/, '').replace(/\/+$/, '');
+  if (route !== '/finish') {
+    replyError(res, 'not-found', `No such endpoint: ${req.path}`);
+    return;
+  }
+  if (req.method !== 'POST') {
+    res.set('Allow', 'POST');
+    replyError(res, 'method-not-allowed', `Method ${req.method} is not allowed.`);
+    return;
+  }
+  const caller = await requireUser(req, res, deps.verifyIdToken);
+  if (caller === null) return;
+  const parsed = wizardFinishRequestSchema.safeParse(req.body);
+  if (!parsed.success) {
+    const { listed, summary } = describeIssues(parsed.error.issues);
+    replyError(res, 'invalid-argument', `Invalid request: ${summary}.`, { issues: listed });
+    return;
+  }
+  const { buildingId } = parsed.data;
+  const building = await deps.readBuilding(buildingId);
+  const role = building?.members?.[caller.uid];
+  if (!building || role === undefined) {
+    replyError(res, 'not-found', 'No such building.');
+    return;
+  }
+  if (role !== 'owner' && role !== 'editor') {
+    replyError(res, 'permission-denied', 'Only the owner and editors may finish the wizard.');
+    return;
+  }
+  const checks = checkBuilding(building);
+  if (!canFinish(checks)) {
+    replyError(res, 'unprocessable', 'The building cannot be finished yet.', {
+      reason: 'wizard.cannotFinish',
+      checks,
+    });
+    return;
+  }
+  const done = { ...(building.meta?.wizard?.done ?? {}), done: true };
+  await deps.updateMeta(buildingId, {
+    status: buildingStatusFor(done),
+    'wizard/step': 'done',
+    'wizard/percent': wizardPercent(done),
+    'wizard/done': done,
+    updatedAtMs: deps.now(),
+    editedBy: await deps.editorName(caller.uid),
+    editedByUid: caller.uid,
+  });
+  res.status(200).json({ status: 'permanent', checks });
+}
