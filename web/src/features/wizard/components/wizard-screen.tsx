@@ -26,7 +26,7 @@ import {
   nextStep,
   previousStep,
   progressAfter,
-  type WizardDoneMap,
+  storedDone,
 } from '../utils/wizard-flow';
 import type { MonthlyTotals } from '../steps/step-props';
 import { ConsumptionUpload } from '../uploads/consumption-upload';
@@ -96,7 +96,7 @@ export function WizardScreen({ mode, buildingId, step }: WizardScreenProps) {
   const building = data?.building ?? null;
   const role = building?.members?.[user.uid];
   const readOnly = buildingId !== null && role !== 'owner' && role !== 'editor';
-  const done = (building?.meta?.wizard?.done ?? {}) as WizardDoneMap;
+  const done = storedDone(building?.meta as Parameters<typeof storedDone>[0]);
   const percent = building?.meta?.wizard?.percent ?? 0;
   const base = buildingId
     ? mode === 'create'

@@ -5,6 +5,7 @@ import {
   previousStep,
   progressAfter,
   stepFromSegment,
+  storedDone,
 } from './wizard-flow';
 
 describe('wizard flow', () => {
@@ -31,5 +32,19 @@ describe('wizard flow', () => {
     expect(all.status).toBe('temporary');
     const finished = progressAfter(all.done, ['done'], 'done');
     expect(finished).toMatchObject({ percent: 100, status: 'permanent' });
+  });
+});
+
+describe('storedDone', () => {
+  it('is the stored map for a Temporary building', () => {
+    expect(storedDone({ status: 'temporary', wizard: { done: { general: true } } })).toEqual({
+      general: true,
+    });
+    expect(storedDone(undefined)).toEqual({});
+  });
+
+  it('has every step done for a Permanent building, so a save keeps it Permanent', () => {
+    const done = storedDone({ status: 'permanent' });
+    expect(progressAfter(done, [], 'hvac')).toMatchObject({ status: 'permanent', percent: 100 });
   });
 });

@@ -19,6 +19,19 @@ export function previousStep(step: WizardStep): WizardStep | null {
   return index > 0 ? (WIZARD_STEPS[index - 1] ?? null) : null;
 }
 
+/**
+ * The steps done as stored. A Permanent building has finished the wizard even when its writer
+ * (an import, the demo seed, an older version) stored no map, so editing it never turns it back
+ * into a Temporary building.
+ */
+export function storedDone(
+  meta: { status?: string; wizard?: { done?: WizardDoneMap } } | undefined,
+): WizardDoneMap {
+  const done: WizardDoneMap = { ...(meta?.wizard?.done ?? {}) };
+  if (meta?.status === 'permanent') for (const step of WIZARD_STEPS) done[step] = true;
+  return done;
+}
+
 export interface WizardProgressUpdate {
   step: WizardStep;
   done: WizardDoneMap;
