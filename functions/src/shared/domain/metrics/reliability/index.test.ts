@@ -73,10 +73,12 @@ describe('computeReliabilityMetrics', () => {
     });
     expect(metrics.subSystemHealth.cooling?.count).toBe(1);
     expect(metrics.subSystemHealth.lighting).toBeUndefined();
-    expect(metrics.healthTrend.map((p) => p.atMs)).toEqual([
+    // 15 June 2026 00:00 UTC is a Monday.
+    expect(metrics.healthByPeriod.thisYear.map((p) => p.atMs)).toEqual([
       ...Array.from({ length: 6 }, (_, m) => Date.UTC(2026, m, 1)),
       NOW,
     ]);
+    expect(metrics.healthByPeriod.today).toEqual([{ atMs: NOW, ...metrics.health }]);
   });
 
   it('places every fault in one of the 25 cells', () => {

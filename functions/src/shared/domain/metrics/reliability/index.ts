@@ -2,6 +2,7 @@ import { DEFAULT_DISCOUNT_RATE } from '../../../constants/investment.js';
 import { FAULT_IMPACTS, FAULT_LIKELIHOODS, SUB_SYSTEMS } from '../../../schemas/enums.js';
 import type {
   BudgetScope,
+  DatePreset,
   FaultImpact,
   FaultLikelihood,
   SubSystem,
@@ -16,7 +17,8 @@ import type {
 } from './equipment-reliability.js';
 import { impactRank, likelihoodRank, riskBand } from './fault-risk.js';
 import type { RiskBand } from './fault-risk.js';
-import { healthIndex } from './health-index.js';
+import { healthByPeriod, summarizeHealth } from './health-periods.js';
+import type { HealthPoint, HealthSummary } from './health-periods.js';
 import { maintenanceBudgets } from './maintenance-budget.js';
 import { maintenanceRegime } from './maintenance-regime.js';
 import type { MaintenanceRegime } from './maintenance-regime.js';
@@ -39,14 +41,6 @@ export interface ReliabilityInput {
   discountRate?: number;
 }
 
-/** Best, average and lowest health index (0–100) over the equipment that has one. */
-export interface HealthSummary {
-  count: number;
-  best?: number;
-  average?: number;
-  lowest?: number;
-}
-
 /** One cell of the 5 × 5 risk matrix; `faults` is empty for "No Fault Risk on this cell". */
 export interface RiskCell {
   likelihood: FaultLikelihood;
@@ -61,8 +55,8 @@ export interface ReliabilityMetrics {
   equipment: Record<string, EquipmentReliability>;
   /** Asset Health now. */
   health: HealthSummary;
-  /** Asset Health at the start of each month of the current year so far, and now. */
-  healthTrend: Array<HealthSummary & { atMs: number }>;
+  /** The Asset Health chart per period (This Year, This Month, This Week, Today). */
+  healthByPeriod: Record<DatePreset, HealthPoint[]>;
   /** Current Sub-System Health: the health summary of each sub-system's equipment. */
   subSystemHealth: Partial<Record<SubSystem, HealthSummary>>;
   /** The risk matrix, likelihood rare…almost certain, then impact negligible…critical. */
@@ -72,16 +66,6 @@ export interface ReliabilityMetrics {
   maintenanceRegime: MaintenanceRegime;
   /** How many equipment are in each warranty state. */
   warranty: Record<WarrantyState, number>;
-}
-
-function summarize(scores: readonly number[]): HealthSummary {
-  if (scores.length === 0) return { count: 0 };
-  return {
-    count: scores.length,
-    best: Math.max(...scores),
-    average: scores.reduce((sum, s) => sum + s, 0) / scores.length,
-    lowest: Math.min(...scores),
-  };
 }
 
 function riskMatrix(faults: readonly PlacedFault[]): RiskCell[] {
@@ -123,19 +107,6 @@ function addEnergyShares(
   }
 }
 
-function healthTrend(equipment: readonly Equipment[], asOfMs: number) {
-  const year = new Date(asOfMs).getUTCFullYear();
-  const points: number[] = [];
-  for (let month = 0; month < 12 && Date.UTC(year, month, 1) < asOfMs; month += 1) {
-    points.push(Date.UTC(year, month, 1));
-  }
-  points.push(asOfMs);
-  return points.map((atMs) => ({
-    atMs,
-    ...summarize(equipment.flatMap((item) => healthIndex(item, atMs)?.score ?? [])),
-  }));
-}
-
 /**
  * Reliability figures of one building as at `input.asOfMs` (spec 2.12, 2.13, 3.12, 3.13):
  * per equipment its health index, MTBF/MTTR, warranty, standard and condition-based
@@ -167,7 +138,7 @@ export function computeReliabilityMetrics(input: ReliabilityInput): ReliabilityM
   const subSystemHealth: Partial<Record<SubSystem, HealthSummary>> = {};
   for (const subSystem of SUB_SYSTEMS) {
     const scores = results.filter((r) => r.subSystem === subSystem).flatMap(scoreOf);
-    if (scores.length > 0) subSystemHealth[subSystem] = summarize(scores);
+    if (scores.length > 0) subSystemHealth[subSystem] = summarizeHealth(scores);
   }
   const warranty: Record<WarrantyState, number> = {
     active: 0,
@@ -180,8 +151,8 @@ export function computeReliabilityMetrics(input: ReliabilityInput): ReliabilityM
   return plainData({
     asOfMs,
     equipment: perEquipment,
-    health: summarize(results.flatMap(scoreOf)),
-    healthTrend: healthTrend(items, asOfMs),
+    health: summarizeHealth(results.flatMap(scoreOf)),
+    healthByPeriod: healthByPeriod(items, asOfMs),
     subSystemHealth,
     faultRisk: riskMatrix(results.flatMap((r) => r.faults)),
     maintenanceBudget: maintenanceBudgets(items, asOfMs, input.budgetAllocations),
