@@ -37,6 +37,16 @@ describe('irr', () => {
     expect(irr([-1_000, 1])).toBeCloseTo(-0.999, 6);
   });
 
+  it('survives the overflow of long lives near −100 %', () => {
+    // 100 years of small savings: the NPV at r ≈ −1 overflows and those samples are skipped.
+    const flows = investmentFlows({ investment: 1e6, firstYearSavings: 5_000, lifeYears: 100 });
+    const rate = irr(flows) as number;
+    // The annuity factor (1 − (1 + r)^−100) / r must be 200: r ≈ −1.238 %.
+    expect((1 - (1 + rate) ** -100) / rate).toBeCloseTo(200, 6);
+    expect(rate).toBeCloseTo(-0.01238, 5);
+    expect(Math.abs(presentValue(rate, flows))).toBeLessThan(1e-3);
+  });
+
   it('makes the NPV zero at the IRR (property, 500 generated investments)', () => {
     const next = seededRandom(7);
     for (let i = 0; i < 500; i += 1) {
