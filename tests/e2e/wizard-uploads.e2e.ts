@@ -44,6 +44,10 @@ test('uploads historized data tied to equipment, lists bad rows by line, fills b
 
   // HVAC: the cooling upload is tied to the chosen chiller.
   await openStep(page, buildingId, 'hvac');
+  // The menu names the selected building by its title, not its id.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toContainText(
+    'Building: Upload House',
+  );
   const cooling = page.getByTestId('upload-cooling');
   await expect(
     cooling.getByRole('button', { name: 'Upload Cooling Historized Data' }),

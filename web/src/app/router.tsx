@@ -4,8 +4,8 @@ import { AccessGate } from '@/app/access-gate';
 import { paths } from '@/config/paths';
 
 // The signed-in frame is lazy too: the sign-in route needs none of it.
-const AppLayout = lazy(() =>
-  import('@/components/layouts/app-layout').then((module) => ({ default: module.AppLayout })),
+const AppFrame = lazy(() =>
+  import('@/app/app-frame').then((module) => ({ default: module.AppFrame })),
 );
 const Portfolio = lazy(() => import('@/app/routes/portfolio'));
 const BuildingDetail = lazy(() => import('@/app/routes/building-detail'));
@@ -26,7 +26,7 @@ export const APP_ROUTES: RouteObject[] = [
     children: [
       { path: paths.iframe.path, element: <SharedView /> },
       {
-        element: <AppLayout />,
+        element: <AppFrame />,
         children: [
           { path: paths.home.path, element: <Portfolio /> },
           { path: paths.portfolio.path, element: <Portfolio /> },

@@ -13,8 +13,11 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 
 const DRAWER_WIDTH = 272;
 
-/** Signed-in frame: top bar, navigation menu (permanent from md up), screen, footer. */
-export function AppLayout() {
+/**
+ * Signed-in frame: top bar, navigation menu (permanent from md up), screen, footer.
+ * `buildingName` names the selected building in the menu (the app layer looks it up).
+ */
+export function AppLayout({ buildingName }: { buildingName?: string | null | undefined }) {
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -29,7 +32,7 @@ export function AppLayout() {
           sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
         >
           {permanent ? <Toolbar /> : null}
-          <NavDrawerContent onNavigate={() => setMenuOpen(false)} />
+          <NavDrawerContent onNavigate={() => setMenuOpen(false)} buildingName={buildingName} />
         </Drawer>
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

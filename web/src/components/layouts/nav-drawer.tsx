@@ -67,7 +67,14 @@ function NavLinks({ entries, onNavigate }: { entries: NavLinkEntry[]; onNavigate
 }
 
 /** The navigation menu of spec 2.4. */
-export function NavDrawerContent({ onNavigate }: { onNavigate: () => void }) {
+export function NavDrawerContent({
+  onNavigate,
+  buildingName,
+}: {
+  onNavigate: () => void;
+  /** How the selected building is called (its title), when known. */
+  buildingName?: string | null | undefined;
+}) {
   const { t } = useTranslation('nav');
   const { logout } = useAuth();
   const buildingId = useSelectedBuildingId();
@@ -85,7 +92,9 @@ export function NavDrawerContent({ onNavigate }: { onNavigate: () => void }) {
         dense
         subheader={
           <ListSubheader sx={{ lineHeight: 1.4, py: 1.5 }}>
-            {buildingId ? t('sections.building', { id: buildingId }) : t('sections.noBuilding')}
+            {buildingId
+              ? t('sections.building', { name: buildingName ?? buildingId })
+              : t('sections.noBuilding')}
           </ListSubheader>
         }
       >

@@ -3,4 +3,5 @@ export const buildingsKeys = {
   all: ['buildings'] as const,
   portfolio: (uid: string) => ['buildings', 'portfolio', uid] as const,
   detail: (buildingId: string) => ['buildings', 'detail', buildingId] as const,
+  name: (buildingId: string) => ['buildings', 'name', buildingId] as const,
 };

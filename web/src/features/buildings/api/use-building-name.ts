@@ -1,0 +1,24 @@
+import { onValue, ref } from 'firebase/database';
+import { useLiveQuery } from '@/lib/use-live-query';
+import { buildingsKeys } from './keys';
+
+/**
+ * The name a building is shown by (its Title, else its Building Name), live; null while loading,
+ * for a building without General Information, or one the user may not read.
+ */
+export function useBuildingName(buildingId: string | null) {
+  return useLiveQuery<string | null>(buildingsKeys.name(buildingId ?? '-'), (database, publish) => {
+    if (buildingId === null) {
+      publish(null);
+      return () => undefined;
+    }
+    return onValue(
+      ref(database, `buildings/${buildingId}/general`),
+      (snapshot) => {
+        const general = snapshot.val() as { title?: string; name?: string } | null;
+        publish(general?.title || general?.name || null);
+      },
+      () => publish(null),
+    );
+  });
+}
