@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMsSchema, monthSchema, strictObject } from './common.js';
+import { dbKeySchema, epochMsSchema, monthSchema, strictObject } from './common.js';
 import { benchmarkBandSchema, comparisonPeriodSchema } from './enums.js';
 
 /**
@@ -235,3 +235,15 @@ export const buildingMetricsSchema = strictObject({
   reliability: z.record(z.string(), z.unknown()).optional(),
 });
 export type BuildingMetrics = z.infer<typeof buildingMetricsSchema>;
+
+/** Request of the `recomputeBuilding` callable: `{ buildingId }`. */
+export const recomputeBuildingRequestSchema = strictObject({ buildingId: dbKeySchema });
+export type RecomputeBuildingRequest = z.infer<typeof recomputeBuildingRequestSchema>;
+
+/** Answer of the `recomputeBuilding` callable. */
+export const recomputeBuildingResponseSchema = strictObject({
+  buildingId: z.string(),
+  inputVersion: z.string(),
+  computedAtMs: epochMsSchema,
+});
+export type RecomputeBuildingResponse = z.infer<typeof recomputeBuildingResponseSchema>;

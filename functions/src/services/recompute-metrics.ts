@@ -1,0 +1,239 @@
+import type { Database } from 'firebase-admin/database';
+import type { z } from 'zod';
+import type { BenchmarkSubject } from '../shared/domain/metrics/benchmarks/benchmark.js';
+import type {
+  BuildingMetricsInput,
+  BuildingRecord,
+  StoredSeries,
+} from '../shared/domain/metrics/pipeline/compute-building-metrics.js';
+import { computeBuildingMetrics } from '../shared/domain/metrics/pipeline/compute-building-metrics.js';
+import { activitySchema } from '../shared/schemas/activity.js';
+import { buildingGeneralSchema } from '../shared/schemas/building-general.js';
+import { comparisonParametersSchema } from '../shared/schemas/comparison-parameters.js';
+import { electricitySchema } from '../shared/schemas/electricity.js';
+import { envelopeSchema } from '../shared/schemas/envelope.js';
+import { equipmentSchema } from '../shared/schemas/equipment.js';
+import { heatingSchema } from '../shared/schemas/heating.js';
+import { hvacSchema } from '../shared/schemas/hvac.js';
+import { improvementMeasureSchema } from '../shared/schemas/improvement-measure.js';
+import { lightingSchema } from '../shared/schemas/lighting.js';
+import { benchmarkSubjectSchema } from '../shared/schemas/metrics.js';
+import { renewablesSchema } from '../shared/schemas/renewables.js';
+import { seriesChunkSchema, seriesMetaSchema } from '../shared/schemas/series.js';
+import { spaceUsageItemSchema } from '../shared/schemas/space-usage.js';
+
+/** What a recompute wrote. */
+export interface RecomputeOutcome {
+  buildingId: string;
+  inputVersion: string;
+  computedAtMs: number;
+  /** Parts of the stored data that did not match their schema and were left out. */
+  skipped: string[];
+}
+
+type Raw = Record<string, unknown>;
+
+function asObject(value: unknown): Raw {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {};
+}
+
+/** Each item of a keyed map that matches the schema; the others are named in `skipped`. */
+function validItems<T extends z.ZodType>(
+  value: unknown,
+  schema: T,
+  path: string,
+  skipped: string[],
+): Record<string, z.infer<T>> {
+  const out: Record<string, z.infer<T>> = {};
+  for (const [key, item] of Object.entries(asObject(value))) {
+    const parsed = schema.safeParse(item);
+    if (parsed.success) out[key] = parsed.data;
+    else skipped.push(`${path}/${key}`);
+  }
+  return out;
+}
+
+function validPart<T extends z.ZodType>(
+  value: unknown,
+  schema: T,
+  path: string,
+  skipped: string[],
+) {
+  if (value === undefined || value === null) return undefined;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data as z.infer<T>;
+  skipped.push(path);
+  return undefined;
+}
+
+/**
+ * The building as the pipeline reads it: each stored part checked against its schema (the rules
+ * check shapes on write, but a part written before a schema change could differ); a part that
+ * does not match is left out and reported rather than failing the whole recompute.
+ */
+function buildingRecordOf(raw: Raw, skipped: string[]): BuildingRecord {
+  const meta = asObject(raw['meta']);
+  const updatedAtMs = typeof meta['updatedAtMs'] === 'number' ? meta['updatedAtMs'] : undefined;
+  return {
+    meta: { updatedAtMs },
+    general: validPart(raw['general'], buildingGeneralSchema, 'general', skipped),
+    activity: validPart(raw['activity'], activitySchema, 'activity', skipped),
+    spaceUsage: validItems(raw['spaceUsage'], spaceUsageItemSchema, 'spaceUsage', skipped),
+    electricity: validPart(raw['electricity'], electricitySchema, 'electricity', skipped),
+    heating: validPart(raw['heating'], heatingSchema, 'heating', skipped),
+    hvac: validPart(raw['hvac'], hvacSchema, 'hvac', skipped),
+    lighting: validPart(raw['lighting'], lightingSchema, 'lighting', skipped),
+    envelope: validPart(raw['envelope'], envelopeSchema, 'envelope', skipped),
+    renewables: validPart(raw['renewables'], renewablesSchema, 'renewables', skipped),
+    comparison: validPart(raw['comparison'], comparisonParametersSchema, 'comparison', skipped),
+  };
+}
+
+function seriesOf(raw: unknown, skipped: string[]): Record<string, StoredSeries> {
+  const out: Record<string, StoredSeries> = {};
+  for (const [id, value] of Object.entries(asObject(raw))) {
+    const node = asObject(value);
+    const meta = seriesMetaSchema.safeParse(node['meta']);
+    if (!meta.success) {
+      skipped.push(`series/${id}`);
+      continue;
+    }
+    out[id] = {
+      meta: meta.data,
+      chunks: validItems(node['chunks'], seriesChunkSchema, `series/${id}/chunks`, skipped),
+    };
+  }
+  return out;
+}
+
+/**
+ * Benchmark subjects of the building's chosen peers, from their stored metrics. A peer counts only
+ * when this building's owner is also a member of it, so that listing a stranger's building id in
+ * the comparison parameters reveals nothing about it.
+ */
+async function peersOf(
+  database: Database,
+  record: BuildingRecord,
+  ownerUid: string | undefined,
+): Promise<BenchmarkSubject[]> {
+  const ids = Object.keys(record.comparison?.buildingIds ?? {});
+  if (!ownerUid || ids.length === 0) return [];
+  const subjects = await Promise.all(
+    ids.map(async (peerId) => {
+      const member = await database.ref(`buildings/${peerId}/members/${ownerUid}`).get();
+      if (!member.exists()) return null;
+      const stored = await database.ref(`metrics/${peerId}/benchmarks/subject`).get();
+      const parsed = benchmarkSubjectSchema.safeParse(stored.val());
+      return parsed.success ? (parsed.data as BenchmarkSubject) : null;
+    }),
+  );
+  return subjects.filter((subject): subject is BenchmarkSubject => subject !== null);
+}
+
+/** Reads everything the pipeline needs for one building; null when the building does not exist. */
+export async function readMetricsInput(
+  database: Database,
+  buildingId: string,
+  building?: unknown,
+): Promise<{
+  input: Omit<BuildingMetricsInput, 'asOfMs' | 'computedAtMs'>;
+  skipped: string[];
+} | null> {
+  const raw = building ?? (await database.ref(`buildings/${buildingId}`).get()).val();
+  if (raw === null || raw === undefined) return null;
+  const node = asObject(raw);
+  const skipped: string[] = [];
+  const record = buildingRecordOf(node, skipped);
+  const [series, equipment, measures] = await Promise.all([
+    database.ref(`series/${buildingId}`).get(),
+    database.ref(`equipment/${buildingId}`).get(),
+    database.ref(`measures/${buildingId}`).get(),
+  ]);
+  const ownerUid = asObject(node['meta'])['ownerUid'];
+  const peers = await peersOf(
+    database,
+    record,
+    typeof ownerUid === 'string' ? ownerUid : undefined,
+  );
+  return {
+    input: {
+      buildingId,
+      building: record,
+      series: seriesOf(series.val(), skipped),
+      equipment: validItems(equipment.val(), equipmentSchema, 'equipment', skipped),
+      measures: validItems(measures.val(), improvementMeasureSchema, 'measures', skipped),
+      peers,
+    },
+    skipped,
+  };
+}
+
+/**
+ * Recomputes one building and replaces `/metrics/{buildingId}` in one write (readers never see a
+ * mix of old and new figures). Null when the building does not exist.
+ */
+export async function recomputeBuildingMetrics(
+  database: Database,
+  buildingId: string,
+  nowMs: number,
+  building?: unknown,
+): Promise<RecomputeOutcome | null> {
+  const read = await readMetricsInput(database, buildingId, building);
+  if (!read) return null;
+  const { metrics } = computeBuildingMetrics({ ...read.input, asOfMs: nowMs, computedAtMs: nowMs });
+  await database.ref(`metrics/${buildingId}`).set(metrics);
+  return {
+    buildingId,
+    inputVersion: metrics.inputVersion,
+    computedAtMs: metrics.computedAtMs,
+    skipped: read.skipped,
+  };
+}
+
+export interface NightlyOutcome {
+  buildings: number;
+  failed: string[];
+  batches: number;
+}
+
+/** Buildings read per page by the nightly recompute: bounds memory whatever the database size. */
+export const NIGHTLY_BATCH_SIZE = 25;
+
+/**
+ * Recomputes every building, paging through `/buildings` by key (`limitToFirst` of a batch,
+ * then from the last key on), so only one batch of building documents (and one building's series)
+ * is in memory at a time. A building that fails is logged by id and the run goes on.
+ */
+export async function recomputeAllBuildings(
+  database: Database,
+  nowMs: number,
+  batchSize: number = NIGHTLY_BATCH_SIZE,
+  onError: (buildingId: string, failure: unknown) => void = () => undefined,
+): Promise<NightlyOutcome> {
+  const outcome: NightlyOutcome = { buildings: 0, failed: [], batches: 0 };
+  let after: string | null = null;
+  for (;;) {
+    const query = database.ref('buildings').orderByKey();
+    const page = await (after === null ? query : query.startAfter(after))
+      .limitToFirst(batchSize)
+      .get();
+    const batch: [string, unknown][] = [];
+    page.forEach((child) => {
+      if (child.key) batch.push([child.key, child.val()]);
+    });
+    if (batch.length === 0) break;
+    outcome.batches += 1;
+    for (const [buildingId, building] of batch) {
+      try {
+        await recomputeBuildingMetrics(database, buildingId, nowMs, building);
+        outcome.buildings += 1;
+      } catch (failure) {
+        outcome.failed.push(buildingId);
+        onError(buildingId, failure);
+      }
+    }
+    after = batch[batch.length - 1]![0];
+    if (batch.length < batchSize) break;
+  }
+  return outcome;
+}
