@@ -60,6 +60,13 @@ describe('evaluateMeasures: one measure', () => {
     expect(led?.lightOutputChangePct).toBeCloseTo((100 * (2_160_000 - 3_225_600)) / 3_225_600, 6);
   });
 
+  it('its cumulative cash flow turns positive in the year of its payback', () => {
+    const cumulative = result.totals.cumulativeCashFlowUsd;
+    const payback = led!.investment.simplePaybackYears!;
+    expect(cumulative.findIndex((total) => total >= 0)).toBe(Math.ceil(payback));
+    expect(result.totals.simplePaybackYears).toBeCloseTo(payback, 9);
+  });
+
   it('its totals are its own savings', () => {
     expect(result.order).toEqual(['led']);
     expect(result.totals.savings.energyKwh).toBeCloseTo(led!.savings.energyKwh, 6);
@@ -164,6 +171,10 @@ describe('evaluateMeasures: several measures', () => {
     expect(sum((s) => s.costUsd)).toBeCloseTo(result.totals.savings.costUsd, 6);
     expect(sum((s) => s.co2Tons)).toBeCloseTo(result.totals.savings.co2Tons, 9);
     expect(result.totals.investmentUsd).toBe(250_000 + 400_000 + 8_000 + 300_000 + 36_000);
+    const cumulative = result.totals.cumulativeCashFlowUsd;
+    expect(cumulative[0]).toBe(-result.totals.investmentUsd);
+    // Lives: walls and windows 30 years, the rest shorter.
+    expect(cumulative).toHaveLength(31);
     const shares = result.order.map((id) => result.measures[id]!.sharePct!);
     expect(shares.reduce((t, p) => t + p.energy!, 0)).toBeCloseTo(100, 9);
     expect(shares.reduce((t, p) => t + p.co2!, 0)).toBeCloseTo(100, 9);

@@ -43,6 +43,12 @@ function pcts(
   };
 }
 
+/** Running totals of yearly flows. */
+function accumulate(flows: readonly number[]): number[] {
+  let total = 0;
+  return flows.map((flow) => (total += flow));
+}
+
 function isModelled(input: EnergyModelInput, measure: ImprovementMeasure): boolean {
   const applied = applyMeasure(input, measure);
   return applied.input !== input || applied.adjustments.length > 0;
@@ -130,6 +136,7 @@ export function evaluateMeasures(input: MeasuresInput): MeasuresResult {
       irrPct: rate === undefined ? undefined : rate * 100,
       lifetimeCo2Tons: combination.lifetimeCo2Tons,
       savingsPct: pcts(savings, baselineFigures),
+      cumulativeCashFlowUsd: accumulate(flows),
     },
   });
 }

@@ -71,5 +71,10 @@ export interface MeasuresResult {
     lifetimeCo2Tons: number;
     /** Combined savings as % of the baseline. */
     savingsPct: FigurePcts;
+    /**
+     * The Payback chart: combined cash flow accumulated year by year, undiscounted, from time
+     * zero (−investment) to the end of the longest life; it crosses 0 at the payback.
+     */
+    cumulativeCashFlowUsd: number[];
   };
 }
