@@ -1,10 +1,13 @@
 import type { Request, Response } from 'express';
+import { mergeSuggestions } from '../shared/domain/geocoder-results.js';
 import { searchRegistry } from '../shared/domain/registry-search.js';
 import {
+  REGISTRY_SUGGESTIONS_MAX,
   registrySearchQuerySchema,
   type RegistryEntry,
   type RegistrySearchResponse,
 } from '../shared/schemas/registry.js';
+import type { Geocode } from './geocoder.js';
 import { describeIssues, requireUser } from './http-auth.js';
 import { replyError } from './http-reply.js';
 import type { VerifiedUser } from './verify-id-token.js';
@@ -38,7 +41,11 @@ export function cachedRegistry(deps: Pick<RegistryDependencies, 'readBuildings' 
 export async function handleRegistryRequest(
   req: Request,
   res: Response,
-  deps: Pick<RegistryDependencies, 'verifyIdToken'> & { entries(): Promise<RegistryEntry[]> },
+  deps: Pick<RegistryDependencies, 'verifyIdToken'> & {
+    entries(): Promise<RegistryEntry[]>;
+    /** The online geocoding provider, when one is configured. */
+    geocode?: Geocode | undefined;
+  },
 ): Promise<void> {
   const route = req.path.replace(/^\/registry(?=\/)/, '').replace(/\/+$/, '');
   if (route !== '/search') {
@@ -60,8 +67,12 @@ export async function handleRegistryRequest(
     replyError(res, 'invalid-argument', `Invalid query: ${summary}.`, { issues: listed });
     return;
   }
+  const [registry, geocoded] = await Promise.all([
+    deps.entries().then((entries) => searchRegistry(entries, parsed.data.q)),
+    deps.geocode ? deps.geocode(parsed.data.q) : Promise.resolve([]),
+  ]);
   const body: RegistrySearchResponse = {
-    suggestions: searchRegistry(await deps.entries(), parsed.data.q),
+    suggestions: mergeSuggestions(registry, geocoded, REGISTRY_SUGGESTIONS_MAX),
   };
   res.status(200).json(body);
 }

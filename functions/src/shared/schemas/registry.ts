@@ -23,6 +23,11 @@ export interface RegistryEntry {
   grossFloorAreaM2?: number;
   constructionYear?: number;
   useType?: UseType;
+  /** Position (WGS 84), when known (geocoded addresses have it). */
+  latitudeDeg?: number;
+  longitudeDeg?: number;
+  /** Where the suggestion comes from: the shipped registry (default) or the geocoding provider. */
+  source?: 'registry' | 'geocoder';
 }
 
 /** The answer of `GET {host}/registry/search`. */

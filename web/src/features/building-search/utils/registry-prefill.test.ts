@@ -31,3 +31,27 @@ describe('registryPrefill', () => {
     ).toBe('1 Main St, Town, US');
   });
 });
+
+describe('registryPrefill of a geocoded address', () => {
+  it('fills in the position the geocoder found', () => {
+    expect(
+      registryPrefill({
+        id: 'geo-1',
+        name: 'Palác Koruna',
+        street: 'Václavské náměstí 1',
+        city: 'Praha',
+        country: 'CZ',
+        latitudeDeg: 50.0852,
+        longitudeDeg: 14.4264,
+        source: 'geocoder',
+      }),
+    ).toEqual({
+      name: 'Palác Koruna',
+      street: 'Václavské náměstí 1',
+      city: 'Praha',
+      country: 'CZ',
+      latitudeDeg: 50.0852,
+      longitudeDeg: 14.4264,
+    });
+  });
+});

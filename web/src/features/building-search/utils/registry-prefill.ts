@@ -13,6 +13,8 @@ export function registryPrefill(entry: RegistryEntry): BuildingGeneral {
     grossFloorAreaM2: entry.grossFloorAreaM2,
     constructionYear: entry.constructionYear,
     useType: entry.useType,
+    latitudeDeg: entry.latitudeDeg,
+    longitudeDeg: entry.longitudeDeg,
   };
   return Object.fromEntries(
     Object.entries(value).filter(([, field]) => field !== undefined && field !== ''),
