@@ -21,7 +21,7 @@ import type { Carrier, EndUse } from '../energy/carriers.js';
 import { CARRIERS, END_USES, heatingCarrierOf } from '../energy/carriers.js';
 import { climateFor } from '../energy/climate.js';
 import { egridSubregionFor, gridFactor } from '../energy/factors.js';
-import type { BilledCarrier, EnergyIndicators } from '../energy/indicators.js';
+import type { BilledCarrier, CarrierIndicators, EnergyIndicators } from '../energy/indicators.js';
 import { energyIndicators } from '../energy/indicators.js';
 import type { EnergyModelInput, EnergyModelOutput, MeteredMonthlyTotals } from '../energy/model.js';
 import { heatingEfficiencyOf, modelBuildingEnergy } from '../energy/model.js';
@@ -34,6 +34,8 @@ import {
 } from '../energy/months.js';
 import type { PeriodEnergy } from '../energy/periods.js';
 import { aggregateDays, aggregateMonths, historicalComparisons } from '../energy/periods.js';
+import type { MeasuresResult } from '../measures/index.js';
+import { evaluateMeasures } from '../measures/index.js';
 import type { EquipmentEnergyInput } from '../reliability/equipment-reliability.js';
 import { computeReliabilityMetrics } from '../reliability/index.js';
 import type { MeteredData, StoredSeries } from './metered-data.js';
@@ -82,6 +84,7 @@ export const PIPELINE_STAGES = [
   'history',
   'benchmarks',
   'details',
+  'measures',
   'reliability',
   'store',
 ] as const;
@@ -311,6 +314,30 @@ function reliabilityOf(
 }
 
 /**
+ * The building's improvement measures evaluated by re-running the model with each applied
+ * (part B's `evaluateMeasures`), at the carriers' prices and CO2 factors found here; undefined
+ * without measures. A carrier without a price counts at 0 cost (the cost savings are then
+ * understated, never invented).
+ */
+function measuresOf(
+  input: BuildingMetricsInput,
+  model: EnergyModelInput,
+  indicators: EnergyIndicators,
+): MeasuresResult | undefined {
+  if (!input.measures || Object.keys(input.measures).length === 0) return undefined;
+  const pricePerKwh: Partial<Record<Carrier, number>> = {};
+  const co2KgPerKwh: Partial<Record<Carrier, number>> = {};
+  for (const [carrier, figures] of Object.entries(indicators.byCarrier) as [
+    Carrier,
+    CarrierIndicators,
+  ][]) {
+    if (figures.priceUsdPerKwh !== null) pricePerKwh[carrier] = figures.priceUsdPerKwh;
+    co2KgPerKwh[carrier] = figures.co2KgPerKwh;
+  }
+  return evaluateMeasures({ model, measures: input.measures, rates: { pricePerKwh, co2KgPerKwh } });
+}
+
+/**
  * Everything `/metrics/{buildingId}` holds for one building (docs/methodology.md §3): calendarized
  * bills and series, the energy model scaled to the meters, cost / CO2 / site and source energy /
  * EUI / peak demand, weather-normalized change-point fits, history with comparison periods and
@@ -391,15 +418,27 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
   };
   lap('history');
 
+  const measures = measuresOf(input, { ...modelInput, metered }, indicators);
+  lap('measures');
+
   const subject = subjectOf(input.buildingId, building, indicators, model);
   const benchmarks = benchmarkBuilding(subject, input.peers ?? []);
   const useType = subject.useType;
+  const area = indicators.floorAreaM2;
+  let improved: Record<EndUse, number> | null = null;
+  if (measures && area > 0) {
+    improved = { ...subject.endUseKwhPerM2 };
+    for (const endUse of END_USES) {
+      const kwh = measures.improved.byEndUseKwh[endUse];
+      if (kwh !== undefined) improved[endUse] = kwh / area;
+    }
+  }
   const markers = {
     current: subject.siteEuiKwhPerM2,
-    potential: undefined,
+    potential: measures && area > 0 ? measures.improved.energyKwh / area : undefined,
     bestInClass: lognormalValueAt(10, referenceFor(useType)),
   };
-  const radar = radarSeries(useType, subject.endUseKwhPerM2, null);
+  const radar = radarSeries(useType, subject.endUseKwhPerM2, improved);
   lap('benchmarks');
   const details = elementDetails({
     input: modelInput,
@@ -465,6 +504,7 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
       lightingMethod: model.descriptors.lighting.method,
     },
     benchmarks: { subject, ...benchmarks, markers, radar, details },
+    measures,
     reliability,
   };
   // The stored shape is `buildingMetricsSchema`; tests check every output against it (parsing
