@@ -41,13 +41,16 @@ export interface ReliabilityInput {
   discountRate?: number;
 }
 
-/** One cell of the 5 × 5 risk matrix; `faults` is empty for "No Fault Risk on this cell". */
+/**
+ * One cell of the 5 × 5 risk matrix; `faults` is empty for "No Fault Risk on this cell". Each
+ * fault names its equipment (and issue); its placement details are in `equipment[id].faults`.
+ */
 export interface RiskCell {
   likelihood: FaultLikelihood;
   impact: FaultImpact;
   score: number;
   band: RiskBand;
-  faults: PlacedFault[];
+  faults: Array<Omit<PlacedFault, 'placement'>>;
 }
 
 export interface ReliabilityMetrics {
@@ -72,9 +75,9 @@ function riskMatrix(faults: readonly PlacedFault[]): RiskCell[] {
   return FAULT_LIKELIHOODS.flatMap((likelihood) =>
     FAULT_IMPACTS.map((impact) => {
       const score = likelihoodRank(likelihood) * impactRank(impact);
-      const here = faults.filter(
-        (f) => f.placement.likelihood === likelihood && f.placement.impact === impact,
-      );
+      const here = faults
+        .filter((f) => f.placement.likelihood === likelihood && f.placement.impact === impact)
+        .map(({ placement: _placement, ...fault }) => fault);
       return { likelihood, impact, score, band: riskBand(score), faults: here };
     }),
   );
