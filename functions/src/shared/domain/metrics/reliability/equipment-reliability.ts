@@ -75,6 +75,8 @@ export interface EquipmentReliability {
   costs: EquipmentCosts;
   /** Energy of the last year with data, kWh. */
   annualKwh?: number;
+  /** Energy Consumption by Year (spec 2.13): the energy given per year up to now, kWh. */
+  energyByYearKwh?: Record<string, number>;
   /** Shares of that energy, %: of the equipment of the same type, of its sub-system's equipment
    * and of the building (spec 2.13); filled in by `computeReliabilityMetrics`. */
   energySharePct?: { ofGroup?: number; ofSubSystem?: number; ofBuilding?: number };
@@ -105,6 +107,12 @@ function unitsByServiceYear(equipment: Equipment, kwhByYear?: Readonly<Record<nu
   for (let year = startYear; kwhByYear[year] !== undefined; year += 1)
     units.push(kwhByYear[year] ?? 0);
   return units;
+}
+
+function energyByYear(kwhByYear: Readonly<Record<number, number>> | undefined, asOfMs: number) {
+  const currentYear = new Date(asOfMs).getUTCFullYear();
+  const entries = Object.entries(kwhByYear ?? {}).filter(([year]) => Number(year) <= currentYear);
+  return entries.length === 0 ? undefined : Object.fromEntries(entries);
 }
 
 function alertCounts(equipment: Equipment, asOfMs: number): Record<AlertSeverity, number> {
@@ -179,6 +187,7 @@ export function equipmentReliability(
     faults,
     costs,
     annualKwh: last,
+    energyByYearKwh: energyByYear(energy.kwhByYear, asOfMs),
     alertCounts: alertCounts(equipment, asOfMs),
   };
 }

@@ -164,6 +164,7 @@ describe('computeReliabilityMetrics', () => {
       },
     });
     expect(trailing.equipment.chiller?.annualKwh).toBe(410_000);
+    expect(trailing.equipment.chiller?.energyByYearKwh).toEqual({ 2025: 390_000, 2026: 410_000 });
     expect(trailing.equipment.chiller?.costs.energyUsd).toBeCloseTo(82_000, 6);
   });
 
