@@ -2,7 +2,7 @@ import { BEST_PRACTICE, PV_POTENTIAL_KWP_PER_M2_ROOF } from '../../../constants/
 import { LAMP_EFFICACY_LM_PER_W } from '../../../constants/energy-model.js';
 import type { Carrier, EndUse } from '../energy/carriers.js';
 import type { GridFactor } from '../energy/factors.js';
-import { energyIndicators } from '../energy/indicators.js';
+import { carrierCo2KgPerKwh } from '../energy/factors.js';
 import type { EnergyModelInput, EnergyModelOutput } from '../energy/model.js';
 import { modelBuildingEnergy } from '../energy/model.js';
 
@@ -210,6 +210,10 @@ function currentState(element: DetailElement, ctx: DetailContext): ElementState 
   }
 }
 
+function sameState(current: ElementState, best: ElementState): boolean {
+  return (Object.keys(best) as (keyof ElementState)[]).every((key) => best[key] === current[key]);
+}
+
 /**
  * Current versus best-practice detail of each envelope element and sub-system (spec 2.10 detail
  * popup, 3.15): the element's figures today and at best practice (constants/benchmarks.ts), and
@@ -217,13 +221,26 @@ function currentState(element: DetailElement, ctx: DetailContext): ElementState 
  * calibration (so the difference is the model's, scaled like the meters).
  */
 export function elementDetails(ctx: DetailContext): ElementDetail[] {
-  const co2Of = (output: EnergyModelOutput) =>
-    energyIndicators({ model: output, country: ctx.country, grid: ctx.grid }).co2Kg / 1000;
+  // CO2 as energyIndicators counts it (purchased energy × carrier factor; PV used on site is 0),
+  // without the rest of the indicators.
+  const co2Of = (output: EnergyModelOutput) => {
+    let kg = 0;
+    for (const [carrier, total] of Object.entries(output.byCarrier) as [
+      Carrier,
+      { annualKwh: number },
+    ][]) {
+      const pv =
+        carrier === 'electricity' ? Math.min(output.pvGeneration.annualKwh, total.annualKwh) : 0;
+      kg += (total.annualKwh - pv) * carrierCo2KgPerKwh(carrier, ctx.grid);
+    }
+    return kg / 1000;
+  };
   const currentCo2 = co2Of(ctx.baseline);
   return DETAIL_ELEMENTS.map((element) => {
     const current = currentState(element, ctx);
     const variant = bestVariant(element, ctx);
-    if (!variant) {
+    // Nothing to improve (no such element, or it is at best practice already): no re-run.
+    if (!variant || variant.input === ctx.input || sameState(current, variant.state)) {
       return {
         element,
         current,

@@ -403,7 +403,7 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
 
   const monthlyHistory = totalHistory(historyCarriers);
   const monthEntries = [...monthlyHistory.entries()];
-  const dayEntries = [...data.dailyKwh.entries()];
+  const dayEntries = [...data.dailyKwh.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const history = {
     monthlyKwh: monthlyHistory,
     byCarrier: historyCarriers,
@@ -413,7 +413,10 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
       quarter: parallel(aggregateMonths(monthEntries, 'quarter')),
       month: parallel(aggregateMonths(monthEntries, 'month')),
       week: dayEntries.length > 0 ? parallel(aggregateDays(dayEntries, 'week')) : undefined,
-      day: dayEntries.length > 0 ? parallel(aggregateDays(dayEntries, 'day')) : undefined,
+      day:
+        dayEntries.length > 0
+          ? parallel(dayEntries.map(([period, kwh]) => ({ period, kwh })))
+          : undefined,
     },
   };
   lap('history');
