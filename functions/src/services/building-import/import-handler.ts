@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import type { BuildingGeneral } from '../../shared/schemas/building-general.js';
+import type { BuildingMeta } from '../../shared/schemas/building-meta.js';
 import { planImport, type ExistingBuilding } from '../../shared/domain/building-import/plan.js';
 import { importWrites } from '../../shared/domain/building-import/writes.js';
 import { requireUser } from '../http-auth.js';
@@ -12,6 +13,7 @@ import { looksLikeCsvFile, receiveUpload } from './receive-upload.js';
 
 /** A building the caller owns, with what matching and merging need. */
 export interface OwnedBuilding extends ExistingBuilding {
+  meta?: Partial<BuildingMeta>;
   general?: Partial<BuildingGeneral>;
 }
 
@@ -81,7 +83,7 @@ export async function handleBuildingImport(
     const owned = await deps.readOwnedBuildings(caller.uid);
     const idColumn = parsed.header.columns.find((column) => column.field === 'externalId');
     const plan = planImport(parsed.buildings, owned, idColumn);
-    const stored = new Map(owned.map((building) => [building.id, building.general]));
+    const stored = new Map(owned.map((building) => [building.id, building]));
     const nowMs = deps.now();
     const writes = importWrites(
       plan,

@@ -39,6 +39,7 @@ export async function readOwnedBuildings(
       if (meta?.ownerUid !== uid) continue;
       owned.push({
         id,
+        meta,
         ...(meta.externalId ? { externalId: meta.externalId } : {}),
         ...(general ? { general } : {}),
       });

@@ -69,10 +69,17 @@ describe('importWrites', () => {
       [row(2, 'New', 'espm:9', { constructionYear: 1990 }), row(3, 'Old', 'espm:1')],
       [{ id: 'b-old', externalId: 'espm:1' }],
     );
+    const storedMeta = {
+      ownerUid: 'u1',
+      status: 'permanent' as const,
+      createdAtMs: 1,
+      updatedAtMs: 2,
+      wizard: { step: 'done' as const, percent: 100 },
+    };
     const writes = importWrites(
       plan,
       { ...writer, newBuildingId: () => `new-${(next += 1)}` },
-      () => ({ name: 'Old', refurbishmentYear: 2000 }),
+      () => ({ meta: storedMeta, general: { name: 'Old', title: 'Kept' } }),
     );
     expect(writes.paths).toEqual({
       'buildings/new-1': {
@@ -95,13 +102,19 @@ describe('importWrites', () => {
         members: { u1: 'owner' },
       },
       'users/u1/buildings/new-1': true,
-      'buildings/b-old/general/name': 'Old',
-      'buildings/b-old/general/street': 'Old Street 1',
-      'buildings/b-old/general/postCode': '10107',
-      'buildings/b-old/meta/updatedAtMs': writer.nowMs,
-      'buildings/b-old/meta/editedBy': 'jana@example.com',
-      'buildings/b-old/meta/editedByUid': 'u1',
-      'buildings/b-old/meta/externalId': 'espm:1',
+      'buildings/b-old/general': {
+        name: 'Old',
+        title: 'Kept',
+        street: 'Old Street 1',
+        postCode: '10107',
+      },
+      'buildings/b-old/meta': {
+        ...storedMeta,
+        updatedAtMs: writer.nowMs,
+        editedBy: 'jana@example.com',
+        editedByUid: 'u1',
+        externalId: 'espm:1',
+      },
     });
     expect(writes.entries.map((entry) => [entry.line, entry.action, entry.buildingId])).toEqual([
       [2, 'created', 'new-1'],
@@ -115,9 +128,7 @@ describe('importWrites', () => {
       [{ id: 'b-old', externalId: 'espm:1' }],
     );
     const writes = importWrites(plan, { ...writer, newBuildingId: () => 'x' }, () => ({
-      name: 'Old',
-      hasMajorRefurbishment: true,
-      refurbishmentYear: 2000,
+      general: { name: 'Old', hasMajorRefurbishment: true, refurbishmentYear: 2000 },
     }));
     expect(writes.paths).toEqual({});
     expect(writes.refused).toEqual([{ line: 2, reason: 'import.invalidValue' }]);

@@ -1,5 +1,5 @@
 import { buildingGeneralSchema, type BuildingGeneral } from '../../schemas/building-general.js';
-import type { BuildingMeta } from '../../schemas/building-meta.js';
+import { buildingMetaSchema, type BuildingMeta } from '../../schemas/building-meta.js';
 import type { ImportedBuilding, RowIssue } from './map-row.js';
 import type { ImportPlan } from './plan.js';
 
@@ -10,6 +10,12 @@ export interface ImportWriter {
   editorName: string;
   nowMs: number;
   newBuildingId(): string;
+}
+
+/** The stored sections of a matched building that an update merges with. */
+export interface StoredSections {
+  meta?: Partial<BuildingMeta>;
+  general?: Partial<BuildingGeneral>;
 }
 
 /** One building the import creates or updates, for the report and the recompute. */
@@ -33,14 +39,16 @@ export interface ImportWrites {
  * The multi-path update of an import. A new building is created as the wizard creates one
  * (meta with the importer as owner and `status: 'temporary'` until the wizard's Done step, the
  * importer as `'owner'` member, the portfolio entry, General Information). A matched building gets
- * only the fields the row gives, its meta's `updatedAtMs`/`editedBy`/`editedByUid` and the
- * external id; its status stays. An update whose merged General Information the schema refuses
- * (e.g. a construction year after the stored refurbishment year) is refused, not written.
+ * the fields the row gives merged over its stored General Information, and its meta's
+ * `updatedAtMs`/`editedBy`/`editedByUid` and external id; its status stays. Both sections are
+ * written whole (as read moments before), so a wizard save landing during the import may be
+ * overwritten. An update whose merged sections the schemas refuse (e.g. a construction year after
+ * the stored refurbishment year) is refused, not written.
  */
 export function importWrites(
   plan: ImportPlan,
   writer: ImportWriter,
-  storedGeneral: (buildingId: string) => Partial<BuildingGeneral> | undefined,
+  storedOf: (buildingId: string) => StoredSections | undefined,
 ): ImportWrites {
   const paths: Record<string, unknown> = {};
   const entries: ImportedEntry[] = [];
@@ -74,19 +82,25 @@ export function importWrites(
     });
   }
   for (const { buildingId, building } of plan.updates) {
-    const merged = { ...storedGeneral(buildingId), ...building.general };
-    if (!buildingGeneralSchema.safeParse(merged).success) {
+    const stored = storedOf(buildingId);
+    const general = { ...stored?.general, ...building.general };
+    const meta = {
+      ...stored?.meta,
+      updatedAtMs: writer.nowMs,
+      ...edited,
+      ...(building.externalId ? { externalId: building.externalId } : {}),
+    };
+    if (
+      !buildingGeneralSchema.safeParse(general).success ||
+      !buildingMetaSchema.safeParse(meta).success
+    ) {
       refused.push({ line: building.line, reason: 'import.invalidValue' });
       continue;
     }
-    const base = `buildings/${buildingId}`;
-    for (const [field, value] of Object.entries(building.general)) {
-      paths[`${base}/general/${field}`] = value;
-    }
-    paths[`${base}/meta/updatedAtMs`] = writer.nowMs;
-    paths[`${base}/meta/editedBy`] = edited.editedBy;
-    paths[`${base}/meta/editedByUid`] = edited.editedByUid;
-    if (building.externalId) paths[`${base}/meta/externalId`] = building.externalId;
+    // Whole merged sections, two paths per building: writing field by field costs a path per
+    // field, which made a 40,000-row re-import three times slower.
+    paths[`buildings/${buildingId}/general`] = general;
+    paths[`buildings/${buildingId}/meta`] = meta;
     entries.push({
       line: building.line,
       buildingId,
