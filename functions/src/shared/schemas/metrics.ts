@@ -12,7 +12,11 @@ import { benchmarkBandSchema, comparisonPeriodSchema } from './enums.js';
 
 const kwh = () => z.number();
 const basisSchema = z.enum(['metered', 'modelled']);
-const carrierSchema = z.enum([
+/**
+ * Energy carriers a building buys: natural gas; district hot water also stands for geothermal hot
+ * water. On-site PV is not a carrier: it is counted inside electricity (methodology §1.2).
+ */
+export const CARRIERS = [
   'electricity',
   'naturalGas',
   'fuelOil',
@@ -20,15 +24,21 @@ const carrierSchema = z.enum([
   'districtHotWater',
   'districtSteam',
   'districtChilledWater',
-]);
-const endUseSchema = z.enum([
+] as const;
+export const carrierSchema = z.enum(CARRIERS);
+export type Carrier = z.infer<typeof carrierSchema>;
+
+/** End uses: the sub-systems of the energy screens that consume energy (spec 2.9, 9.5). */
+export const END_USES = [
   'cooling',
   'heating',
   'lighting',
   'mechanicalVentilation',
   'plugLoads',
   'others',
-]);
+] as const;
+export const endUseSchema = z.enum(END_USES);
+export type EndUse = z.infer<typeof endUseSchema>;
 const carrierMap = <T extends z.ZodType>(item: T) => z.partialRecord(carrierSchema, item);
 const endUseMap = <T extends z.ZodType>(item: T) => z.record(endUseSchema, item);
 

@@ -4,7 +4,7 @@ import type { EnergyModelInput } from '../energy/model.js';
 import { modelBuildingEnergy } from '../energy/model.js';
 import type { BenchmarkSubject } from './benchmark.js';
 import { benchmarkBuilding, radarSeries, referenceFor } from './benchmark.js';
-import { elementDetails } from './element-detail.js';
+import { DETAIL_ELEMENTS, elementDetails } from './element-detail.js';
 
 const subject = (id: string, eui: number): BenchmarkSubject => ({
   buildingId: id,
@@ -83,18 +83,7 @@ describe('elementDetails', () => {
   const details = elementDetails({ input, baseline, country: 'CZ', grid: gridFactor('CZ', 2019) });
 
   it('gives current and best for every element; each best saves energy and CO2 (or changes nothing)', () => {
-    expect(details.map((d) => d.element)).toEqual([
-      'roof',
-      'wall',
-      'openings',
-      'floor',
-      'heating',
-      'cooling',
-      'lighting',
-      'mechanicalVentilation',
-      'renewables',
-      'plugLoads',
-    ]);
+    expect(details.map((d) => d.element)).toEqual([...DETAIL_ELEMENTS]);
     for (const detail of details) {
       expect(detail.co2TonsPerYear.best).toBeLessThanOrEqual(detail.co2TonsPerYear.current + 1e-9);
       expect(detail.savingsKwh).toBeGreaterThanOrEqual(-1e-6);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../finance/seeded-random.js';
 import {
   bandOf,
   lognormalPercentile,
@@ -9,14 +10,6 @@ import {
   percentileAmongPeers,
 } from './percentile.js';
 
-function lcg(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 48271) % 2147483647;
-    return state / 2147483647;
-  };
-}
-
 describe('percentiles', () => {
   it('ranks among peers with mid-ranks for ties', () => {
     expect(percentileAmongPeers(50, [10, 20, 30, 40])).toBe(100);
@@ -26,7 +19,7 @@ describe('percentiles', () => {
   });
 
   it('property: percentiles are monotonic in the value, among peers and in the reference', () => {
-    const next = lcg(7);
+    const next = seededRandom(7);
     for (let trial = 0; trial < 100; trial += 1) {
       const peers = Array.from({ length: 1 + Math.floor(next() * 30) }, () => next() * 300);
       const values = Array.from({ length: 20 }, () => next() * 350).sort((a, b) => a - b);

@@ -10,6 +10,7 @@ import {
 import type { Activity } from '../../../schemas/activity.js';
 import type { BuildingGeneral } from '../../../schemas/building-general.js';
 import type { Envelope } from '../../../schemas/envelope.js';
+import { ACTIVITY_DAYS } from '../../../schemas/enums.js';
 
 /** Areas (m²), U-values (W/m²K) and volume (m³) of the envelope, each flagged given or assumed. */
 export interface EnvelopeGeometry {
@@ -72,16 +73,6 @@ export function envelopeGeometry(general: BuildingGeneral, envelope?: Envelope):
   };
 }
 
-const DAY_KEYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
-
 function minutesOf(time: string): number {
   const [h, m] = time.split(':');
   return Number(h) * 60 + Number(m);
@@ -92,7 +83,8 @@ export function weeklyHoursFromActivity(activity: Activity | undefined): number 
   if (!activity) return null;
   let minutes = 0;
   let any = false;
-  for (const key of DAY_KEYS) {
+  for (const key of ACTIVITY_DAYS) {
+    if (key === 'publicHoliday') continue;
     const day = activity.days[key];
     if (!day) continue;
     any = true;

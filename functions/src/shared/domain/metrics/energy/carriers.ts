@@ -1,32 +1,9 @@
 import type { CoolingSystem, HeatingSystem } from '../../../schemas/hvac.js';
 import type { Heating } from '../../../schemas/heating.js';
+import type { Carrier } from '../../../schemas/metrics.js';
 
-/**
- * Energy carriers bought (or made on site) by a building. Gas is natural gas; district hot water
- * also stands for geothermal hot water; PV on site is its own carrier ("onSiteSolar") because
- * its source factor is 1.0 and it has no purchase cost.
- */
-export const CARRIERS = [
-  'electricity',
-  'naturalGas',
-  'fuelOil',
-  'propane',
-  'districtHotWater',
-  'districtSteam',
-  'districtChilledWater',
-] as const;
-export type Carrier = (typeof CARRIERS)[number];
-
-/** End uses (the sub-systems of the energy screens, spec 2.9 and 9.5, that consume energy). */
-export const END_USES = [
-  'cooling',
-  'heating',
-  'lighting',
-  'mechanicalVentilation',
-  'plugLoads',
-  'others',
-] as const;
-export type EndUse = (typeof END_USES)[number];
+export type { Carrier, EndUse } from '../../../schemas/metrics.js';
+export { CARRIERS, END_USES } from '../../../schemas/metrics.js';
 
 /**
  * Carrier of the heating plant: the HVAC energy source when given, else from the heater type

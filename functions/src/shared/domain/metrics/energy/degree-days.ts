@@ -42,12 +42,15 @@ export function monthlyHeatingDegreeDays(
   return days * hitchinPerDay(baseDegC - meanDegC, k);
 }
 
-/** Cooling degree days of a month from its mean temperature, K·day (Hitchin, mirrored). */
+/**
+ * Cooling degree days of a month from its mean temperature, K·day: Hitchin's formula mirrored
+ * (the excess is mean − base), i.e. the heating formula with base and mean swapped.
+ */
 export function monthlyCoolingDegreeDays(
   meanDegC: number,
   baseDegC: number,
   days: number,
   k: number = HITCHIN_K_PER_K,
 ): number {
-  return days * hitchinPerDay(meanDegC - baseDegC, k);
+  return monthlyHeatingDegreeDays(baseDegC, meanDegC, days, k);
 }

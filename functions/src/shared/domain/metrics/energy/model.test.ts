@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../finance/seeded-random.js';
 import { HEATER_TYPES, USE_TYPES } from '../../../schemas/enums.js';
 import type { EnergyModelInput } from './model.js';
 import { CARRIERS, END_USES, modelBuildingEnergy } from './model.js';
@@ -29,15 +30,6 @@ const OFFICE: EnergyModelInput = {
 };
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
-
-/** Deterministic generator for the property tests (Park–Miller). */
-function lcg(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 48271) % 2147483647;
-    return state / 2147483647;
-  };
-}
 
 function randomInput(next: () => number): EnergyModelInput {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
@@ -90,7 +82,7 @@ describe('modelBuildingEnergy', () => {
   });
 
   it('property: end uses add up to each carrier and to the total, every month (200 buildings)', () => {
-    const next = lcg(42);
+    const next = seededRandom(42);
     for (let i = 0; i < 200; i += 1) {
       const out = modelBuildingEnergy(randomInput(next));
       for (let m = 0; m < 12; m += 1) {
