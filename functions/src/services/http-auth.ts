@@ -32,3 +32,34 @@ export function describeIssues(issues: readonly { path: PropertyKey[]; message: 
   const summary = listed.map((issue) => `${issue.path || 'body'} (${issue.code})`).join(', ');
   return { listed, summary };
 }
+
+/** One endpoint of a function: `POST {host}/series/upload` is `{prefix: '/series', route: '/upload', method: 'POST'}`. */
+export interface Endpoint {
+  prefix: string;
+  route: string;
+  method: 'GET' | 'POST';
+}
+
+/**
+ * The caller of an endpoint, or null after answering: 404 for another path below the function
+ * (reached directly or through the Hosting rewrite of `{prefix}/**`, trailing slashes ignored),
+ * 405 with `Allow` for another method, 401 without a valid ID token (see `requireUser`).
+ */
+export async function acceptRequest(
+  req: Request,
+  res: Response,
+  endpoint: Endpoint,
+  verifyIdToken: (token: string) => Promise<VerifiedUser>,
+): Promise<VerifiedUser | null> {
+  const route = req.path.replace(new RegExp(`^${endpoint.prefix}(?=/)`), '').replace(/\/+$/, '');
+  if (route !== endpoint.route) {
+    replyError(res, 'not-found', `No such endpoint: ${req.path}`);
+    return null;
+  }
+  if (req.method !== endpoint.method) {
+    res.set('Allow', endpoint.method);
+    replyError(res, 'method-not-allowed', `Method ${req.method} is not allowed.`);
+    return null;
+  }
+  return requireUser(req, res, verifyIdToken);
+}

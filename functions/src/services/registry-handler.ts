@@ -8,7 +8,7 @@ import {
   type RegistrySearchResponse,
 } from '../shared/schemas/registry.js';
 import type { Geocode } from './geocoder.js';
-import { describeIssues, requireUser } from './http-auth.js';
+import { acceptRequest, describeIssues } from './http-auth.js';
 import { replyError } from './http-reply.js';
 import type { VerifiedUser } from './verify-id-token.js';
 
@@ -47,17 +47,12 @@ export async function handleRegistryRequest(
     geocode?: Geocode | undefined;
   },
 ): Promise<void> {
-  const route = req.path.replace(/^\/registry(?=\/)/, '').replace(/\/+$/, '');
-  if (route !== '/search') {
-    replyError(res, 'not-found', `No such endpoint: ${req.path}`);
-    return;
-  }
-  if (req.method !== 'GET') {
-    res.set('Allow', 'GET');
-    replyError(res, 'method-not-allowed', `Method ${req.method} is not allowed.`);
-    return;
-  }
-  const caller = await requireUser(req, res, deps.verifyIdToken);
+  const caller = await acceptRequest(
+    req,
+    res,
+    { prefix: '/registry', route: '/search', method: 'GET' },
+    deps.verifyIdToken,
+  );
   if (caller === null) return;
   const parsed = registrySearchQuerySchema.safeParse({
     q: typeof req.query['q'] === 'string' ? req.query['q'] : undefined,

@@ -7,6 +7,8 @@ import {
   readSeriesRecords,
   seriesIdFor,
   typicalIntervalMinutes,
+  type MonthlyTotalsReply,
+  type SeriesUploadReply,
 } from '../shared/domain/series-upload.js';
 import { dbKeySchema } from '../shared/schemas/common.js';
 import { seriesScopeSchema, type MemberRole, type SubSystem } from '../shared/schemas/enums.js';
@@ -22,7 +24,7 @@ import {
   sniffDelimiter,
   type CsvRecord,
 } from './csv/read-csv.js';
-import { describeIssues, requireUser } from './http-auth.js';
+import { acceptRequest, describeIssues } from './http-auth.js';
 import { replyError } from './http-reply.js';
 import type { VerifiedUser } from './verify-id-token.js';
 
@@ -64,16 +66,6 @@ export interface SeriesUploadDependencies {
   ): Promise<void>;
 }
 
-/** Reply of a stored upload. */
-export interface SeriesUploadStored {
-  seriesId: string;
-  rows: number;
-  months: string[];
-  firstAt: number;
-  lastAt: number;
-  intervalMinutes?: number;
-}
-
 async function collect(records: AsyncIterable<CsvRecord>): Promise<CsvRecord[]> {
   const out: CsvRecord[] = [];
   for await (const record of records) out.push(record);
@@ -93,17 +85,12 @@ export async function handleSeriesUpload(
   res: Response,
   deps: SeriesUploadDependencies,
 ): Promise<void> {
-  const route = req.path.replace(/^\/series(?=\/)/, '').replace(/\/+$/, '');
-  if (route !== '/upload') {
-    replyError(res, 'not-found', `No such endpoint: ${req.path}`);
-    return;
-  }
-  if (req.method !== 'POST') {
-    res.set('Allow', 'POST');
-    replyError(res, 'method-not-allowed', `Method ${req.method} is not allowed.`);
-    return;
-  }
-  const caller = await requireUser(req, res, deps.verifyIdToken);
+  const caller = await acceptRequest(
+    req,
+    res,
+    { prefix: '/series', route: '/upload', method: 'POST' },
+    deps.verifyIdToken,
+  );
   if (caller === null) return;
   const parsed = seriesUploadQuerySchema.safeParse(req.query);
   if (!parsed.success) {
@@ -170,7 +157,8 @@ export async function handleSeriesUpload(
   }
   const { points } = result;
   if (target === 'monthlyTotals') {
-    res.status(200).json({ rows: points.length, months: monthlyTotalsKwh(points) });
+    const totals: MonthlyTotalsReply = { rows: points.length, months: monthlyTotalsKwh(points) };
+    res.status(200).json(totals);
     return;
   }
   const chunks = chunkByMonth(points);
@@ -186,7 +174,7 @@ export async function handleSeriesUpload(
   };
   const seriesId = seriesIdFor(scope, equipmentId);
   await deps.writeSeries(buildingId, seriesId, meta, chunks);
-  const reply: SeriesUploadStored = {
+  const reply: SeriesUploadReply = {
     seriesId,
     rows: points.length,
     months: Object.keys(chunks).sort(),

@@ -4,7 +4,7 @@ import { canFinish, checkBuilding } from '../shared/domain/building-completeness
 import { buildingStatusFor, wizardPercent } from '../shared/domain/building-status.js';
 import { dbKeySchema } from '../shared/schemas/common.js';
 import type { MemberRole, WizardStep } from '../shared/schemas/enums.js';
-import { describeIssues, requireUser } from './http-auth.js';
+import { acceptRequest, describeIssues } from './http-auth.js';
 import { replyError } from './http-reply.js';
 import type { VerifiedUser } from './verify-id-token.js';
 
@@ -40,17 +40,12 @@ export async function handleWizardFinish(
   res: Response,
   deps: WizardFinishDependencies,
 ): Promise<void> {
-  const route = req.path.replace(/^\/wizard(?=\/)/, '').replace(/\/+$/, '');
-  if (route !== '/finish') {
-    replyError(res, 'not-found', `No such endpoint: ${req.path}`);
-    return;
-  }
-  if (req.method !== 'POST') {
-    res.set('Allow', 'POST');
-    replyError(res, 'method-not-allowed', `Method ${req.method} is not allowed.`);
-    return;
-  }
-  const caller = await requireUser(req, res, deps.verifyIdToken);
+  const caller = await acceptRequest(
+    req,
+    res,
+    { prefix: '/wizard', route: '/finish', method: 'POST' },
+    deps.verifyIdToken,
+  );
   if (caller === null) return;
   const parsed = wizardFinishRequestSchema.safeParse(req.body);
   if (!parsed.success) {

@@ -51,6 +51,23 @@ export interface SeriesRowIssue {
   detail?: string;
 }
 
+/** The `series` function's answer to a stored upload. */
+export interface SeriesUploadReply {
+  seriesId: string;
+  rows: number;
+  /** The months written (`"YYYY-MM"`), oldest first. */
+  months: string[];
+  firstAt: number;
+  lastAt: number;
+  intervalMinutes?: number;
+}
+
+/** The `series` function's answer to a consumption file (`target=monthlyTotals`): nothing stored. */
+export interface MonthlyTotalsReply {
+  rows: number;
+  months: { month: string; consumptionKwh: number }[];
+}
+
 /** One reading: its time (epoch ms, whole minutes) and its energy in kWh. */
 export interface EnergyPoint {
   atMs: number;
@@ -274,9 +291,7 @@ export function chunkByMonth(points: readonly EnergyPoint[]): Record<string, Ser
 }
 
 /** kWh per calendar month, oldest first, for filling monthly consumption rows. */
-export function monthlyTotalsKwh(
-  points: readonly EnergyPoint[],
-): { month: string; consumptionKwh: number }[] {
+export function monthlyTotalsKwh(points: readonly EnergyPoint[]): MonthlyTotalsReply['months'] {
   const totals = new Map<string, number>();
   for (const { atMs, kwh } of points) {
     const key = monthKeyOf(atMs);

@@ -1,25 +1,15 @@
-import type { SeriesRowIssue } from '@shared/domain/series-upload';
+import type {
+  MonthlyTotalsReply,
+  SeriesRowIssue,
+  SeriesUploadReply,
+} from '@shared/domain/series-upload';
 import type { SeriesScope } from '@shared/schemas/enums';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { apiOrigin } from '@/lib/firebase';
 
 const UPLOAD_PATH = '/series/upload';
 
-/** A stored historized series upload (the `series` function's reply). */
-export interface StoredUpload {
-  seriesId: string;
-  rows: number;
-  months: string[];
-  firstAt: number;
-  lastAt: number;
-  intervalMinutes?: number;
-}
-
-/** kWh per month read from a consumption file (nothing stored). */
-export interface MonthlyTotalsUpload {
-  rows: number;
-  months: { month: string; consumptionKwh: number }[];
-}
+export type { MonthlyTotalsReply, SeriesUploadReply } from '@shared/domain/series-upload';
 
 /**
  * Why an upload failed: rows with issues by line, a reason for the whole file (an i18n key of the
@@ -92,14 +82,14 @@ async function post<T>(
 }
 
 /** Stores a historized series from a Timestamp/Value/Unit CSV file (`POST {api}/series/upload`). */
-export function uploadSeries(user: AuthUser, request: UploadRequest): Promise<StoredUpload> {
-  return post<StoredUpload>(user, request, 'series');
+export function uploadSeries(user: AuthUser, request: UploadRequest): Promise<SeriesUploadReply> {
+  return post<SeriesUploadReply>(user, request, 'series');
 }
 
 /** Reads a Timestamp/Value/Unit CSV file into kWh per calendar month; stores nothing. */
 export function readMonthlyTotals(
   user: AuthUser,
   request: UploadRequest,
-): Promise<MonthlyTotalsUpload> {
-  return post<MonthlyTotalsUpload>(user, request, 'monthlyTotals');
+): Promise<MonthlyTotalsReply> {
+  return post<MonthlyTotalsReply>(user, request, 'monthlyTotals');
 }

@@ -1,6 +1,4 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -8,24 +6,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { seriesIdFor } from '@shared/domain/series-upload';
 import type { SeriesScope } from '@shared/schemas/enums';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/lib/auth/use-auth';
-import {
-  SeriesUploadError,
-  uploadSeries,
-  type StoredUpload,
-  type UploadFailure,
-} from '../api/series-upload-client';
+import { uploadSeries } from '../api/series-upload-client';
 import { useEquipmentOptions, useStoredSeries } from '../api/use-upload-data';
 import { SeriesTable } from './series-table';
 import { UploadFailureAlert } from './upload-failure-alert';
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'uploading' }
-  | { kind: 'stored'; upload: StoredUpload }
-  | { kind: 'failed'; failure: UploadFailure };
+import { UploadFileButton } from './upload-file-button';
+import { useFileUpload } from './use-file-upload';
 
 /**
  * A historized data upload of spec 2.7 (Overall, Cooling, Heating, Lighting or Mechanical
@@ -42,10 +30,8 @@ export function HistorizedUpload({
   readOnly: boolean;
 }) {
   const { t, i18n } = useTranslation('wizardUploads');
-  const { user } = useAuth();
   const equipment = useEquipmentOptions(buildingId);
   const [chosen, setChosen] = useState<string>('');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const needsEquipment = scope !== 'overall';
   const options = (equipment.data ?? []).filter((item) => item.subSystem === scope);
   const equipmentId = needsEquipment ? (options.some((o) => o.id === chosen) ? chosen : '') : '';
@@ -57,29 +43,9 @@ export function HistorizedUpload({
   const stored = useStoredSeries(buildingId, seriesId);
   const testId = `upload-${scope}`;
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file || !user) return;
-    setStatus({ kind: 'uploading' });
-    try {
-      const upload = await uploadSeries(user, {
-        buildingId,
-        scope,
-        equipmentId: equipmentId || undefined,
-        file,
-      });
-      setStatus({ kind: 'stored', upload });
-    } catch (failure) {
-      setStatus({
-        kind: 'failed',
-        failure:
-          failure instanceof SeriesUploadError
-            ? failure.failure
-            : { kind: 'file', reason: 'upload.failed' },
-      });
-    }
-  };
+  const { status, reset, onFileChange } = useFileUpload((user, file) =>
+    uploadSeries(user, { buildingId, scope, equipmentId: equipmentId || undefined, file }),
+  );
 
   const dateFormat = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
@@ -106,7 +72,7 @@ export function HistorizedUpload({
             value={equipmentId}
             onChange={(event) => {
               setChosen(event.target.value);
-              setStatus({ kind: 'idle' });
+              reset();
             }}
             disabled={options.length === 0}
             helperText={
@@ -121,30 +87,20 @@ export function HistorizedUpload({
             ))}
           </TextField>
         ) : null}
-        <Button
-          component="label"
-          variant="outlined"
-          startIcon={<UploadFileIcon />}
+        <UploadFileButton
+          label={t(`scope.${scope}.upload`)}
           disabled={!canUpload || status.kind === 'uploading'}
-          data-testid={`${testId}-button`}
-        >
-          {t(`scope.${scope}.upload`)}
-          <input
-            hidden
-            type="file"
-            accept=".csv,.txt,text/csv,text/plain"
-            onChange={(event) => void onFile(event)}
-            data-testid={`${testId}-file`}
-          />
-        </Button>
+          testId={testId}
+          onFileChange={onFileChange}
+        />
       </Stack>
       {status.kind === 'uploading' ? <LinearProgress aria-label={t('uploading')} /> : null}
-      {status.kind === 'stored' ? (
+      {status.kind === 'done' ? (
         <Alert severity="success" data-testid={`${testId}-stored`}>
           {t('stored', {
-            count: status.upload.rows,
-            from: dateFormat.format(status.upload.firstAt),
-            to: dateFormat.format(status.upload.lastAt),
+            count: status.result.rows,
+            from: dateFormat.format(status.result.firstAt),
+            to: dateFormat.format(status.result.lastAt),
           })}
         </Alert>
       ) : null}
