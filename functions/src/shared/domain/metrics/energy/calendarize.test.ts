@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calendarizeBills, calendarizeSeries, monthlyRowsAsBills } from './calendarize.js';
+import {
+  calendarizeBills,
+  calendarizeMonthlyRows,
+  calendarizeSeries,
+  monthlyRowsAsBills,
+} from './calendarize.js';
 
 describe('calendarizeBills', () => {
   it('spreads a bill over its days: 15 Jan – 14 Feb, 3,100 kWh → 1,700 in January, 1,400 in February', () => {
@@ -78,5 +83,32 @@ describe('calendarizeSeries', () => {
   it('a 15-minute kWh point of 2 kWh is a mean demand of 8 kW', () => {
     const out = calendarizeSeries({ '2025-03': { t: [0, 15], v: [2, 1] } }, 'kWh', 15);
     expect(out.peakKw).toBe(8);
+  });
+});
+
+describe('calendarizeMonthlyRows', () => {
+  it('gives the same months, gaps and overlaps as spreading the rows over their days', () => {
+    const rows = {
+      a: { month: '2024-01', costUsd: 31, consumptionKwh: 310 },
+      b: { month: '2024-02', costUsd: 29, consumptionKwh: 290 },
+      c: { month: '2024-02', costUsd: 10, consumptionKwh: 100 },
+      d: { month: '2024-05', costUsd: 31, consumptionKwh: 310 },
+      e: { month: '2024-13', costUsd: 1, consumptionKwh: 1 },
+    };
+    const fast = calendarizeMonthlyRows(rows);
+    const { e: _bad, ...valid } = rows;
+    const slow = calendarizeBills(monthlyRowsAsBills(valid));
+    // Spreading over days and summing again differs only by rounding.
+    expect(fast.months.map((m) => [m.month, m.coveredDays, m.daysInMonth])).toEqual(
+      slow.months.map((m) => [m.month, m.coveredDays, m.daysInMonth]),
+    );
+    fast.months.forEach((m, i) => {
+      expect(m.kwh).toBeCloseTo(slow.months[i]!.kwh, 9);
+      expect(m.costUsd).toBeCloseTo(slow.months[i]!.costUsd, 9);
+    });
+    expect(fast.gaps).toEqual(slow.gaps);
+    expect(fast.overlaps).toEqual(slow.overlaps);
+    expect(fast.gaps).toEqual([{ firstDay: '2024-03-01', lastDay: '2024-04-30', days: 61 }]);
+    expect(fast.rejected).toEqual([4]);
   });
 });

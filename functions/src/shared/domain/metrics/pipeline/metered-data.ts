@@ -1,7 +1,7 @@
 import type { ConsumptionRow } from '../../../schemas/electricity.js';
 import type { SeriesChunk, SeriesMeta } from '../../../schemas/series.js';
 import type { CalendarMonth, DayRange } from '../energy/calendarize.js';
-import { calendarizeBills, calendarizeSeries, monthlyRowsAsBills } from '../energy/calendarize.js';
+import { calendarizeMonthlyRows, calendarizeSeries } from '../energy/calendarize.js';
 import type { Carrier, EndUse } from '../energy/carriers.js';
 import type { MonthlyReadings } from '../energy/calibrate.js';
 
@@ -72,9 +72,8 @@ export function calendarizeMeteredData(
     [heatingCarrier, heatRows],
   ];
   for (const [carrier, rows] of billSets) {
-    const bills = monthlyRowsAsBills(rows);
-    if (bills.length === 0) continue;
-    const calendarized = calendarizeBills(bills);
+    const calendarized = calendarizeMonthlyRows(rows);
+    if (calendarized.months.length === 0 && calendarized.rejected.length === 0) continue;
     out.bills[carrier] = calendarized.months;
     if (calendarized.gaps.length > 0) out.gaps[carrier] = calendarized.gaps;
     if (calendarized.overlaps.length > 0) out.overlaps[carrier] = calendarized.overlaps;

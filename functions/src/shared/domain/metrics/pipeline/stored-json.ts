@@ -1,7 +1,11 @@
-/** `value` rounded to 7 significant digits (integers below 10⁷ stay exact). */
+/**
+ * `value` rounded to 7 significant digits (integers stay exact); below 10⁻⁹ in size it is 0 — at
+ * that size a figure is floating-point noise (e.g. the mean bias of a least-squares fit).
+ */
 export function roundSignificant(value: number): number {
   if (Number.isInteger(value)) return value;
   const abs = Math.abs(value);
+  if (abs < 1e-9) return 0;
   // Common magnitudes without a logarithm.
   const magnitude =
     abs >= 1 && abs < 10
