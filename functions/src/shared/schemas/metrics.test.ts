@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../domain/metrics/finance/seeded-random.js';
 import { computeBuildingMetrics } from '../domain/metrics/pipeline/compute-building-metrics.js';
 import type { BuildingMetricsInput } from '../domain/metrics/pipeline/compute-building-metrics.js';
+import { HEATER_TYPES, USE_TYPES } from './enums.js';
 import { buildingMetricsSchema } from './metrics.js';
 
 const AS_OF = Date.UTC(2026, 0, 15);
@@ -81,5 +83,64 @@ describe('buildingMetricsSchema', () => {
     const badBand = structuredClone(metrics);
     badBand.benchmarks.total.reference!.band = 'excellent' as never;
     expect(buildingMetricsSchema.safeParse(badBand).success).toBe(false);
+  });
+});
+
+describe('computeBuildingMetrics (property: any mix of wizard parts)', () => {
+  it('always writes a valid document whose end uses add up to the building (150 random buildings)', () => {
+    const next = seededRandom(2026);
+    const maybe = <T>(value: T) => (next() < 0.5 ? value : undefined);
+    for (let i = 0; i < 150; i += 1) {
+      const base = input();
+      const rows = base.building.electricity?.rows ?? {};
+      const building: BuildingMetricsInput['building'] = {
+        meta: base.building.meta,
+        general: {
+          name: `B${i}`,
+          useType: USE_TYPES[Math.floor(next() * USE_TYPES.length)],
+          grossFloorAreaM2: maybe(100 + next() * 50_000),
+          storeysAboveGround: maybe(Math.floor(next() * 30)),
+          country: maybe(['CZ', 'DE', 'AT', 'US', 'JP'][Math.floor(next() * 5)]),
+          latitudeDeg: maybe(40 + next() * 15),
+          longitudeDeg: maybe(-90 + next() * 110),
+          operatingHoursPerYear: maybe(next() * 8760),
+        },
+        electricity: maybe({ rows }),
+        heating: maybe({
+          hasHeatingSystem: true,
+          districtHeating: next() < 0.5,
+          rows: maybe(rows),
+        }),
+        hvac: maybe({
+          cooling: { installed: next() < 0.5, cop: maybe(1 + next() * 6) },
+          heating: {
+            installed: next() < 0.8,
+            heaterType: HEATER_TYPES[Math.floor(next() * HEATER_TYPES.length)],
+          },
+          ventilation: {
+            mechanicalInstalled: next() < 0.5,
+            naturalInstalled: true,
+            gfaPct: maybe(next() * 100),
+          },
+        }),
+        envelope: maybe({ windowToWallRatioPct: next() * 100, glazing: 'singleGlazed' as const }),
+        renewables: maybe({
+          pvSystems: {
+            p: {
+              capacityKwp: 1 + next() * 100,
+              inclineUnknown: true,
+              orientationUnknown: true,
+              order: 0,
+            },
+          },
+        }),
+      };
+      const { metrics } = computeBuildingMetrics({ ...base, building });
+      expect(buildingMetricsSchema.safeParse(metrics).error).toBeUndefined();
+      const endUses = Object.values(metrics.energy.endUses).reduce((s, e) => s + e.siteKwh, 0);
+      expect(Math.abs(endUses - metrics.energy.siteKwh)).toBeLessThanOrEqual(
+        1e-5 * Math.max(1, metrics.energy.siteKwh),
+      );
+    }
   });
 });
