@@ -44,3 +44,18 @@ export const BEST_PRACTICE = {
  * about 20 % efficiency at 1 kW/m²). Assumption for the "Solar capacity" detail.
  */
 export const PV_POTENTIAL_KWP_PER_M2_ROOF = 0.1;
+
+/**
+ * Reference spread of U-values (W/m²K) per envelope element, for the same use types alike: a
+ * lognormal whose 10th percentile is the insulated value and whose 90th is the uninsulated one of
+ * METHODS.md §7 — roof 0.15 / 2.3, wall 0.30 (insulated cavity) / 1.7 (uninsulated cavity, upper
+ * end), floor 0.25 / 1.2, window 1.0 (triple low-E, upper end) / 5.8 (single). An assumption about
+ * the building stock (four in five elements between those values), stated as such; chosen peers
+ * give the real comparison.
+ */
+export const ENVELOPE_REFERENCE_U_P10_P90 = {
+  roof: [0.15, 2.3],
+  wall: [0.3, 1.7],
+  openings: [1.0, 5.8],
+  floor: [0.25, 1.2],
+} as const;

@@ -3,7 +3,8 @@ import { gridFactor } from '../energy/factors.js';
 import type { EnergyModelInput } from '../energy/model.js';
 import { modelBuildingEnergy } from '../energy/model.js';
 import type { BenchmarkSubject } from './benchmark.js';
-import { benchmarkBuilding, radarSeries, referenceFor } from './benchmark.js';
+import { benchmarkBuilding, envelopeReferenceFor, radarSeries, referenceFor } from './benchmark.js';
+import { lognormalPercentile } from './percentile.js';
 import { DETAIL_ELEMENTS, elementDetails } from './element-detail.js';
 
 const subject = (id: string, eui: number): BenchmarkSubject => ({
@@ -98,5 +99,16 @@ describe('elementDetails', () => {
       baseline.byEndUse.heating.annualKwh * (1 - 80 / 97.5),
       3,
     );
+  });
+});
+
+describe('envelopeReferenceFor', () => {
+  it('puts the insulated value at the 10th percentile and the uninsulated at the 90th', () => {
+    const wall = envelopeReferenceFor('wall');
+    expect(lognormalPercentile(0.3, wall)).toBeCloseTo(10, 4);
+    expect(lognormalPercentile(1.7, wall)).toBeCloseTo(90, 4);
+    const out = benchmarkBuilding(subject('a', 100), []);
+    expect(out.envelope.wall.reference?.band).toBe('averagePerformance');
+    expect(out.envelope.openings.reference?.percentile).toBeGreaterThan(10);
   });
 });

@@ -1,4 +1,4 @@
-import { REFERENCE_LN_SIGMA } from '../../../constants/benchmarks.js';
+import { ENVELOPE_REFERENCE_U_P10_P90, REFERENCE_LN_SIGMA } from '../../../constants/benchmarks.js';
 import {
   CBECS_END_USE_SHARES,
   KWH_PER_M2_PER_KBTU_PER_FT2,
@@ -74,6 +74,15 @@ export function referenceFor(useType: UseType, endUse?: EndUse): LognormalRefere
   return { median: median * share[endUse], lnSigma: REFERENCE_LN_SIGMA };
 }
 
+/** Z of the 90th percentile of the standard normal distribution. */
+const Z90 = 1.2815516;
+
+/** Reference distribution of an envelope element's U-value (constants/benchmarks.ts). */
+export function envelopeReferenceFor(element: EnvelopeBenchmarkElement): LognormalReference {
+  const [p10, p90] = ENVELOPE_REFERENCE_U_P10_P90[element];
+  return { median: Math.sqrt(p10 * p90), lnSigma: Math.log(p90 / p10) / (2 * Z90) };
+}
+
 function placeInReference(value: number, reference: LognormalReference): ReferencePlacement | null {
   if (reference.median <= 0) return null;
   const percentile = lognormalPercentile(value, reference);
@@ -118,14 +127,15 @@ export interface BuildingBenchmarks {
   /** CO2 intensity, kg/m²·yr, among peers. */
   co2: Placement;
   subSystems: Record<EndUse, Placement>;
-  /** U-values among peers (no shipped reference distribution of U-values). */
+  /** U-values among peers and in the reference spread of each element. */
   envelope: Record<EnvelopeBenchmarkElement, Placement>;
 }
 
 /**
  * Places a building among its chosen peers (same metric of each peer) and in the shipped
- * reference distribution of its use type (docs/methodology.md §2): site EUI and each end use in
- * the reference; source EUI, CO2 and U-values among peers only.
+ * reference distributions (docs/methodology.md §2): site EUI and each end use in the reference of
+ * its use type, U-values in the reference spread of their element; source EUI and CO2 among peers
+ * only.
  */
 export function benchmarkBuilding(
   subject: BenchmarkSubject,
@@ -145,7 +155,7 @@ export function benchmarkBuilding(
     envelope[element] = place(
       subject.uValues[element],
       others.map((peer) => peer.uValues[element]),
-      null,
+      envelopeReferenceFor(element),
     );
   }
   return {
