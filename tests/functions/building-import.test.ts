@@ -113,6 +113,16 @@ describe.runIf(DATABASE_HOST)('{host}/imports/buildings', () => {
       (reply.body['buildings'] as { buildingId: string }[]).map((entry) => entry.buildingId);
     expect(ids(again)).toEqual(ids(first));
     expect(await portfolioIds(account.uid)).toHaveLength(3);
+    // A small import recomputes its buildings' metrics before it answers.
+    expect(first.body).not.toHaveProperty('pendingRecompute');
+    for (const id of ids(first)) {
+      expect(await adminDatabase('GET', `/metrics/${id}/computedAtMs`)).toEqual(expect.any(Number));
+    }
+    const stored = (await adminDatabase(
+      'GET',
+      `/imports/${account.uid}/${String(first.body['importId'])}`,
+    )) as Record<string, unknown>;
+    expect(stored).not.toHaveProperty('pendingRecompute');
   });
 
   it('matches an owned building by name and address and keeps its status', async () => {

@@ -1,9 +1,11 @@
+import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { adminApp } from '../services/admin-app.js';
 import { handleBuildingImport } from '../services/building-import/import-handler.js';
 import { readOwnedBuildings } from '../services/building-import/owned-buildings.js';
+import { recomputeBuildingMetrics } from '../services/recompute-metrics.js';
 import { verifyIdToken } from '../services/verify-id-token.js';
 
 const database = () => getDatabase(adminApp());
@@ -28,6 +30,18 @@ export const imports = onRequest(
       newImportId: () => database().ref('imports').push().key ?? '',
       update: (paths) => database().ref().update(paths),
       now: () => Date.now(),
+      recompute: async (buildingIds) => {
+        const failed: string[] = [];
+        for (const buildingId of buildingIds) {
+          try {
+            await recomputeBuildingMetrics(database(), buildingId, Date.now());
+          } catch (failure) {
+            logger.warn('recompute after import failed', { buildingId, reason: String(failure) });
+            failed.push(buildingId);
+          }
+        }
+        return failed;
+      },
     });
   },
 );

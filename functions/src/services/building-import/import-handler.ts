@@ -6,6 +6,7 @@ import { planImport, type ExistingBuilding } from '../../shared/domain/building-
 import { importWrites } from '../../shared/domain/building-import/writes.js';
 import { requireUser } from '../http-auth.js';
 import { replyError } from '../http-reply.js';
+import type { ImportReport } from '../../shared/schemas/building-import.js';
 import type { VerifiedUser } from '../verify-id-token.js';
 import { buildReport } from './import-report.js';
 import { ImportFileRefusal, parseImportFile } from './parse-import.js';
@@ -28,9 +29,16 @@ export interface BuildingImportDependencies {
   /** One multi-path update from the root: all of it is stored or none. */
   update(paths: Record<string, unknown>): Promise<void>;
   now(): number;
-  /** Recomputes the metrics of these buildings; absent while no recompute service exists. */
-  recompute?: (buildingIds: string[]) => Promise<void>;
+  /** Recomputes the metrics of these buildings; answers the ids whose recompute failed. */
+  recompute?: (buildingIds: string[]) => Promise<string[]>;
 }
+
+/**
+ * Imports of up to this many buildings get their metrics recomputed before the reply (one
+ * building takes tens of milliseconds); larger ones stay in the report's `pendingRecompute` for
+ * the nightly `recomputeMetrics` run, which recomputes every building.
+ */
+export const RECOMPUTE_INLINE_MAX = 200;
 
 function refuse(res: Response, refusal: ImportFileRefusal): void {
   const details = { reason: refusal.reason, ...(refusal.line ? { line: refusal.line } : {}) };
@@ -102,7 +110,6 @@ export async function handleBuildingImport(
       parsed,
       entries: writes.entries,
       issues: [...parsed.issues, ...plan.duplicates, ...writes.refused],
-      pendingRecompute: deps.recompute === undefined,
     });
     const writeStarted = performance.now();
     try {
@@ -120,10 +127,18 @@ export async function handleBuildingImport(
       write: Math.round(performance.now() - writeStarted),
     };
     logger.info('building import', { uid: caller.uid, rows: report.rows, timingsMs });
-    if (deps.recompute && writes.entries.length > 0) {
-      await deps.recompute(writes.entries.map((entry) => entry.buildingId));
+    const ids = writes.entries.map((entry) => entry.buildingId);
+    let reply: ImportReport = { ...report, timingsMs };
+    if (deps.recompute && ids.length > 0 && ids.length <= RECOMPUTE_INLINE_MAX) {
+      const failed = await deps.recompute(ids);
+      const pending = failed.length
+        ? Object.fromEntries(failed.map((id) => [id, true as const]))
+        : null;
+      await deps.update({ [`imports/${caller.uid}/${report.importId}/pendingRecompute`]: pending });
+      const { pendingRecompute: _done, ...rest } = reply;
+      reply = pending ? { ...rest, pendingRecompute: pending } : rest;
     }
-    res.status(200).json({ ...report, timingsMs });
+    res.status(200).json(reply);
   } catch (failure) {
     if (failure instanceof ImportFileRefusal) {
       refuse(res, failure);

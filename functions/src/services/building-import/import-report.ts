@@ -11,7 +11,7 @@ import type { ParsedImport } from './parse-import.js';
  * The report of one import: counts, the buildings created and updated (with the annual figures
  * the file reported), the skipped rows by line with each problem (the first
  * `IMPORT_SKIPPED_LISTED_MAX` problems), and the columns not read. `skipped` counts rows, not
- * problems (a row may have several).
+ * problems (a row may have several). Every imported building starts in `pendingRecompute`.
  */
 export function buildReport(input: {
   importId: string;
@@ -20,7 +20,6 @@ export function buildReport(input: {
   parsed: ParsedImport;
   entries: readonly ImportedEntry[];
   issues: readonly RowIssue[];
-  pendingRecompute: boolean;
 }): ImportReport {
   const { parsed, entries } = input;
   const issues = [...input.issues].sort(
@@ -52,7 +51,7 @@ export function buildReport(input: {
     skippedRows: issues.slice(0, IMPORT_SKIPPED_LISTED_MAX),
     skippedRowsNotListed: Math.max(0, issues.length - IMPORT_SKIPPED_LISTED_MAX),
     unusedColumns: parsed.header.unused.slice(0, IMPORT_UNUSED_LISTED_MAX),
-    ...(input.pendingRecompute && entries.length > 0
+    ...(entries.length > 0
       ? { pendingRecompute: Object.fromEntries(entries.map((entry) => [entry.buildingId, true])) }
       : {}),
   } as ImportReport;

@@ -79,7 +79,10 @@ export const importReportSchema = z.object({
   timingsMs: z
     .object({ read: z.number().min(0), match: z.number().min(0), write: z.number().min(0) })
     .optional(),
-  /** Buildings whose metrics must be recomputed (no recompute service runs yet). */
+  /**
+   * Buildings whose metrics were not recomputed at import (imports of more than 200 buildings, or
+   * a failed recompute); the nightly recompute covers them.
+   */
   pendingRecompute: z.record(z.string(), z.literal(true)).optional(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
