@@ -149,6 +149,19 @@ describe('recomputeBuilding (callable, functions emulator)', () => {
 });
 
 describe.runIf(DATABASE_HOST)('recomputeMetrics (scheduled nightly)', () => {
+  it('has computed the demo portfolio when the stack starts', async () => {
+    const portfolio = (await adminDatabase('GET', '/users/demo-owner/buildings')) as Record<
+      string,
+      true
+    >;
+    const ids = Object.keys(portfolio);
+    expect(ids.length).toBe(12);
+    for (const id of ids) {
+      const metrics = buildingMetricsSchema.parse(await storedMetrics(id));
+      expect(metrics.energy.siteKwh, id).toBeGreaterThan(0);
+    }
+  });
+
   it('runs when posted to the emulator trigger route and writes every building', async () => {
     const owner = await createAccount();
     const id = await describedBuilding(owner, 'Nightly via trigger');
@@ -188,7 +201,15 @@ describe.runIf(DATABASE_HOST)('recomputeMetrics (scheduled nightly)', () => {
     } as Parameters<typeof recomputeMetrics.run>[0]);
     for (const id of ids)
       expect(buildingMetricsSchema.safeParse(await storedMetrics(id)).error).toBeUndefined();
+    // Metrics of a building deleted by a client (which cannot reach /metrics) are removed.
+    await adminDatabase('PUT', `/metrics/-deleted-building`, {
+      inputVersion: 'x',
+      computedAtMs: 1,
+    });
     const outcome = await recomputeAllBuildings(getDatabase(adminApp()), Date.now(), 2);
+    expect(outcome.removed).toBeGreaterThanOrEqual(1);
+    expect(await adminDatabase('GET', '/metrics/-deleted-building')).toBeNull();
+    expect(await storedMetrics(ids[1]!)).not.toBeNull();
     expect(outcome.failed).toEqual([]);
     expect(outcome.buildings).toBeGreaterThanOrEqual(3);
     expect(outcome.batches).toBeGreaterThanOrEqual(Math.ceil(outcome.buildings / 2));

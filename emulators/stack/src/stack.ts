@@ -113,6 +113,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         databaseOrigin: `http://${HOST}:${PORTS.database}`,
         namespace: DATABASE_NAMESPACE,
       });
+      await recomputeDemoMetrics();
     }
     return {
       env,
@@ -123,6 +124,27 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   } catch (failure) {
     await stop();
     throw failure;
+  }
+}
+
+/**
+ * Runs the nightly `recomputeMetrics` once through the Functions emulator's trigger route (the
+ * emulator has no scheduler), so the demo buildings have their `/metrics` from the start.
+ */
+async function recomputeDemoMetrics(): Promise<void> {
+  const response = await fetch(
+    `http://${HOST}:${PORTS.functions}/functions/projects/${PROJECT_ID}/triggers/us-central1-recomputeMetrics-0`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(180_000),
+    },
+  );
+  if (!response.ok) {
+    throw new Error(
+      `Computing the demo metrics failed: ${response.status} ${await response.text()}`,
+    );
   }
 }
 

@@ -194,6 +194,8 @@ export interface NightlyOutcome {
   buildings: number;
   failed: string[];
   batches: number;
+  /** Metrics of deleted buildings removed (a client's delete cannot reach `/metrics`). */
+  removed: number;
 }
 
 /** Buildings read per page by the nightly recompute: bounds memory whatever the database size. */
@@ -210,7 +212,8 @@ export async function recomputeAllBuildings(
   batchSize: number = NIGHTLY_BATCH_SIZE,
   onError: (buildingId: string, failure: unknown) => void = () => undefined,
 ): Promise<NightlyOutcome> {
-  const outcome: NightlyOutcome = { buildings: 0, failed: [], batches: 0 };
+  const outcome: NightlyOutcome = { buildings: 0, failed: [], batches: 0, removed: 0 };
+  const existing = new Set<string>();
   let after: string | null = null;
   for (;;) {
     const query = database.ref('buildings').orderByKey();
@@ -224,6 +227,7 @@ export async function recomputeAllBuildings(
     if (batch.length === 0) break;
     outcome.batches += 1;
     for (const [buildingId, building] of batch) {
+      existing.add(buildingId);
       try {
         await recomputeBuildingMetrics(database, buildingId, nowMs, building);
         outcome.buildings += 1;
@@ -235,5 +239,41 @@ export async function recomputeAllBuildings(
     after = batch[batch.length - 1]![0];
     if (batch.length < batchSize) break;
   }
+  outcome.removed = await removeOrphanMetrics(database, existing, batchSize);
   return outcome;
+}
+
+/**
+ * Removes `/metrics/{id}` of buildings that no longer exist: deleting a building is a client's
+ * multi-path update, and `/metrics` is written by functions only. Pages through `/metrics` by key
+ * like the recompute, and removes the orphans of each page in one multi-path update.
+ */
+export async function removeOrphanMetrics(
+  database: Database,
+  existing: ReadonlySet<string>,
+  batchSize: number = NIGHTLY_BATCH_SIZE,
+): Promise<number> {
+  let removed = 0;
+  let after: string | null = null;
+  for (;;) {
+    const query = database.ref('metrics').orderByKey();
+    const page = await (after === null ? query : query.startAfter(after))
+      .limitToFirst(batchSize)
+      .get();
+    const keys: string[] = [];
+    page.forEach((child) => {
+      if (child.key) keys.push(child.key);
+    });
+    if (keys.length === 0) break;
+    const orphans = keys.filter((key) => !existing.has(key));
+    if (orphans.length > 0) {
+      await database
+        .ref()
+        .update(Object.fromEntries(orphans.map((key) => [`metrics/${key}`, null])));
+      removed += orphans.length;
+    }
+    after = keys[keys.length - 1]!;
+    if (keys.length < batchSize) break;
+  }
+  return removed;
 }
