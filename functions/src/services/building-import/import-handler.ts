@@ -4,7 +4,7 @@ import type { BuildingGeneral } from '../../shared/schemas/building-general.js';
 import type { BuildingMeta } from '../../shared/schemas/building-meta.js';
 import { planImport, type ExistingBuilding } from '../../shared/domain/building-import/plan.js';
 import { importWrites } from '../../shared/domain/building-import/writes.js';
-import { requireUser } from '../http-auth.js';
+import { acceptRequest } from '../http-auth.js';
 import { replyError } from '../http-reply.js';
 import type { ImportReport } from '../../shared/schemas/building-import.js';
 import type { VerifiedUser } from '../verify-id-token.js';
@@ -68,17 +68,12 @@ export async function handleBuildingImport(
   res: Response,
   deps: BuildingImportDependencies,
 ): Promise<void> {
-  const route = req.path.replace(/^\/imports(?=\/)/, '').replace(/\/+$/, '');
-  if (route !== '/buildings') {
-    replyError(res, 'not-found', `No such endpoint: ${req.path}`);
-    return;
-  }
-  if (req.method !== 'POST') {
-    res.set('Allow', 'POST');
-    replyError(res, 'method-not-allowed', `Method ${req.method} is not allowed.`);
-    return;
-  }
-  const caller = await requireUser(req, res, deps.verifyIdToken);
+  const caller = await acceptRequest(
+    req,
+    res,
+    { prefix: '/imports', route: '/buildings', method: 'POST' },
+    deps.verifyIdToken,
+  );
   if (caller === null) return;
   try {
     const file = await receiveUpload(req);
