@@ -239,9 +239,9 @@ export const buildingMetricsSchema = strictObject({
     radar: radarSchema,
     details: z.array(elementDetailSchema),
   }),
-  /** Improvement measures (part B's `evaluateMeasures`), stored as computed. */
+  /** Improvement measures (`evaluateMeasures`), stored as computed. */
   measures: z.record(z.string(), z.unknown()).optional(),
-  /** Asset reliability (part B's `computeReliabilityMetrics`), stored as computed. */
+  /** Asset reliability (`computeReliabilityMetrics`), stored as computed. */
   reliability: z.record(z.string(), z.unknown()).optional(),
 });
 export type BuildingMetrics = z.infer<typeof buildingMetricsSchema>;

@@ -315,7 +315,7 @@ function reliabilityOf(
 
 /**
  * The building's improvement measures evaluated by re-running the model with each applied
- * (part B's `evaluateMeasures`), at the carriers' prices and CO2 factors found here; undefined
+ * (`evaluateMeasures`), at the carriers' prices and CO2 factors found here; undefined
  * without measures. A carrier without a price counts at 0 cost (the cost savings are then
  * understated, never invented).
  */
