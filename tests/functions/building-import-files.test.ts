@@ -7,9 +7,9 @@ import {
 
 /**
  * The import's reading of real and generated files, without the emulators: the SEED Platform
- * samples in ../shared/data and the trap fixtures of tests/fixtures/building-import.
+ * samples (tests/fixtures/seed-platform, copied from ../shared/data) and the trap fixtures of tests/fixtures/building-import.
  */
-const SAMPLES = new URL('../../../shared/data/seed-platform/', import.meta.url);
+const SAMPLES = new URL('../fixtures/seed-platform/', import.meta.url);
 const FIXTURES = new URL('../fixtures/building-import/', import.meta.url);
 const read = (base: URL, name: string) => new Uint8Array(readFileSync(new URL(name, base)));
 

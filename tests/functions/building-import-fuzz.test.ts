@@ -34,10 +34,7 @@ function generator(seed: number) {
 type Random = ReturnType<typeof generator>;
 
 const SAMPLE = readFileSync(
-  new URL(
-    '../../../shared/data/seed-platform/simple_data-portfolio-manager-sample.csv',
-    import.meta.url,
-  ),
+  new URL('../fixtures/seed-platform/simple_data-portfolio-manager-sample.csv', import.meta.url),
   'utf8',
 )
   .split('\n')
@@ -47,10 +44,7 @@ const TEMPLATE =
   'External ID;Building Name;Street Name;City;Country;Total Floor Area Gross (m2);Constructed\n' +
   'A-1;Alpha;1 Main St;Brno;CZ;1 200,5;1990\nA-2;Beta;2 Main St;Praha;Česko;"2.400,75";1885\n';
 const COVERED = readFileSync(
-  new URL(
-    '../../../shared/data/seed-platform/simple_data-covered-buildings-sample.csv',
-    import.meta.url,
-  ),
+  new URL('../fixtures/seed-platform/simple_data-covered-buildings-sample.csv', import.meta.url),
   'utf8',
 )
   .split('\n')

@@ -11,7 +11,7 @@ import {
 } from '../support/emulators.js';
 
 const IMPORT = `${FUNCTIONS_ORIGIN}/imports/buildings`;
-const SAMPLES = new URL('../../../shared/data/seed-platform/', import.meta.url);
+const SAMPLES = new URL('../fixtures/seed-platform/', import.meta.url);
 const sample = (name: string) => new Uint8Array(readFileSync(new URL(name, SAMPLES)));
 const TEN_MB = 10 * 1024 * 1024;
 
