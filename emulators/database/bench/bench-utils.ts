@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { FrameAssembler } from '../src/server/framing.js';
 
 /** Rules in the shape the app uses: per-user subtrees with `.validate`, so rules cost is real. */
 export const BENCH_RULES = JSON.stringify({
@@ -20,7 +21,7 @@ export function benchToken(uid: string): string {
   return `${enc({ alg: 'none', typ: 'JWT' })}.${enc({ sub: uid, iat: 0, exp: 3600 })}.`;
 }
 
-/** A minimal pipelining protocol client (no framing: bench messages are small). */
+/** A minimal pipelining protocol client (sends unframed; joins the server's framed pushes). */
 export class BenchClient {
   private r = 0;
   private readonly pending = new Map<number, (s: string) => void>();
@@ -28,8 +29,11 @@ export class BenchClient {
   onPush: (action: string, body: { p?: string; d?: unknown }) => void = () => undefined;
 
   private constructor(private readonly socket: WebSocket) {
+    const frames = new FrameAssembler();
     socket.on('message', (data) => {
-      const m = JSON.parse(data.toString()) as {
+      const text = frames.push(data.toString());
+      if (text === null) return;
+      const m = JSON.parse(text) as {
         t: string;
         d: { r?: number; a?: string; b: { s: string; p?: string; d?: unknown } };
       };

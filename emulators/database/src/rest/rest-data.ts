@@ -5,7 +5,12 @@ import { parsePath, toJSON } from '../tree/node.js';
 import { withFirebaseArrays } from '../tree/rest-arrays.js';
 import { applyQuery, parseWireQuery } from '../tree/query.js';
 import type { AuthState } from '../server/auth.js';
-import type { NamespaceDb, WriteEntry, WriteOutcome } from '../server/namespace-db.js';
+import {
+  updateEntries,
+  type NamespaceDb,
+  type WriteEntry,
+  type WriteOutcome,
+} from '../server/namespace-db.js';
 import { nextPushId } from '../server/push-id.js';
 import { mayRead } from '../server/rules-gate.js';
 import { readBody, respond, respondError, sendValue } from './http-utils.js';
@@ -102,11 +107,7 @@ export async function handleDataRequest(
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return respondError(res, 400, 'PATCH needs a JSON object');
     }
-    entries = Object.entries(body as Record<string, unknown>).map(([rel, data]) => ({
-      path: [...path, ...parsePath(rel)],
-      data,
-      plain,
-    }));
+    entries = updateEntries(path, body as Record<string, unknown>, plain);
     reply = () => body;
   } else {
     return respond(res, 405, JSON.stringify({ error: `Unsupported method ${method}` }));

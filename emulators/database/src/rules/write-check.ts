@@ -71,12 +71,25 @@ export function checkWrite(
   return { allowed: true };
 }
 
-/** Drops paths inside another changed path: the outer one's checks cover them. */
+/**
+ * Drops paths inside (or equal to) another changed path: the outer one's checks cover them.
+ * Shortest first, in their order otherwise; each path looks its own ancestors up in a set of the
+ * kept ones, so a 90,000-path update is not compared pair by pair.
+ */
 function outermost(paths: readonly Path[]): Path[] {
   const sorted = [...paths].sort((a, b) => a.length - b.length);
   const kept: Path[] = [];
+  const keptKeys = new Set<string>();
   for (const path of sorted) {
-    if (!kept.some((outer) => outer.every((segment, i) => path[i] === segment))) kept.push(path);
+    let key = '';
+    let covered = keptKeys.has(key);
+    for (let i = 0; i < path.length && !covered; i++) {
+      key += `/${path[i]}`;
+      covered = keptKeys.has(key);
+    }
+    if (covered) continue;
+    kept.push(path);
+    keptKeys.add(key);
   }
   return kept;
 }

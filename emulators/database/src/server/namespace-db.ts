@@ -1,5 +1,5 @@
 import type { Path, TreeNode } from '../tree/node.js';
-import { getNode, setNode } from '../tree/node.js';
+import { childPath, getNode, setNode, setNodes } from '../tree/node.js';
 import { InvalidDataError, assertValidPath, parseWireData } from '../tree/wire-data.js';
 import type { AuthState } from './auth.js';
 import { fanOut, revokeListen } from './fan-out.js';
@@ -13,6 +13,25 @@ export interface WriteEntry {
   readonly data: unknown;
   /** Set when the data is known to hold no `.sv` (saves a walk over large imports). */
   readonly plain?: boolean;
+}
+
+/**
+ * The entries of a multi-path update at `base` (`m` over WebSocket, `PATCH` over REST): one per
+ * key, each key a path relative to `base`.
+ */
+export function updateEntries(
+  base: Path,
+  update: Record<string, unknown>,
+  plain?: boolean,
+): WriteEntry[] {
+  const entries: WriteEntry[] = [];
+  for (const relative in update) {
+    const path = childPath(base, relative);
+    entries.push(
+      plain ? { path, data: update[relative], plain } : { path, data: update[relative] },
+    );
+  }
+  return entries;
 }
 
 /** Outcome of a write: ok, refused by rules, or malformed. */
@@ -115,17 +134,21 @@ export class NamespaceDb {
     entries: readonly WriteEntry[],
     now: number,
   ): { newRoot: TreeNode | null; changed: Path[] } | WriteOutcome {
-    let newRoot = this.root;
+    const writes: [Path, TreeNode | null][] = [];
     const changed: Path[] = [];
+    let priorities = false;
     try {
       for (const entry of entries) {
         assertValidPath(entry.path);
-        const existing = getNode(this.root, effectivePath(entry.path));
-        const current =
-          entry.path[entry.path.length - 1] === '.priority' ? this.read(entry.path) : existing;
-        const resolved = entry.plain ? entry.data : resolveServerValues(entry.data, current, now);
-        newRoot = applyAt(newRoot, entry.path, parseWireData(resolved, entry.path.length));
+        const priority = entry.path[entry.path.length - 1] === '.priority';
+        let resolved = entry.data;
+        if (!entry.plain) {
+          const current = priority ? this.read(entry.path) : getNode(this.root, entry.path);
+          resolved = resolveServerValues(entry.data, current, now);
+        }
+        writes.push([entry.path, parseWireData(resolved, entry.path.length)]);
         changed.push(effectivePath(entry.path));
+        priorities ||= priority;
       }
     } catch (error) {
       if (error instanceof InvalidDataError) {
@@ -133,6 +156,15 @@ export class NamespaceDb {
       }
       throw error;
     }
+    // A `.priority` write changes its parent, which other writes may change too: keep the order.
+    const batched = priorities ? undefined : setNodes(this.root, writes);
+    const newRoot =
+      batched !== undefined
+        ? batched
+        : writes.reduce<TreeNode | null>(
+            (root, [path, node]) => applyAt(root, path, node),
+            this.root,
+          );
     return { newRoot, changed };
   }
 }

@@ -3,7 +3,7 @@ import { parsePath } from '../tree/node.js';
 import { hashNode } from '../tree/hash.js';
 import { DENIED, OK, bodyOf, type Reply } from './reply.js';
 import type { Connection } from './connection.js';
-import type { WriteEntry, WriteOutcome } from './namespace-db.js';
+import { updateEntries, type WriteEntry, type WriteOutcome } from './namespace-db.js';
 
 /**
  * The reply for a write's outcome. A denial is also explained with an `sd` (security debug) push
@@ -20,10 +20,7 @@ function replyFor(conn: Connection, outcome: WriteOutcome): Reply {
 
 function mergeEntries(path: Path, data: unknown): WriteEntry[] | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-  return Object.entries(data as Record<string, unknown>).map(([rel, value]) => ({
-    path: [...path, ...parsePath(rel)],
-    data: value,
-  }));
+  return updateEntries(path, data as Record<string, unknown>);
 }
 
 /** `p`: set (with `h`, a transaction's compare-and-set against the stored value's hash). */

@@ -40,7 +40,14 @@ export type Path = readonly string[];
 
 /** Splits `/a/b/c` (leading, trailing and doubled slashes ignored) into segments. */
 export function parsePath(path: string): string[] {
-  return path.split('/').filter((segment) => segment.length > 0);
+  const segments = path.split('/');
+  return segments.includes('') ? segments.filter((segment) => segment.length > 0) : segments;
+}
+
+/** `parsePath(relative)` below `base`, e.g. one key of a multi-path update. */
+export function childPath(base: Path, relative: string): string[] {
+  const below = parsePath(relative);
+  return base.length === 0 ? below : [...base, ...below];
 }
 
 /** The node at `path` below `node`, or null when nothing is stored there. */
@@ -67,9 +74,78 @@ export function setNode(
   const children = root?.kind === 'branch' ? root.children : undefined;
   const nextChild = setNode(children?.get(head) ?? null, rest, value);
   if (children?.get(head) === nextChild && root !== null) return root;
-  const nextChildren = withChild(children, head, nextChild);
+  const nextChildren = withChildren(children, [[head, nextChild]]);
   if (nextChildren.size === 0) return null;
   const priority = root?.kind === 'branch' ? root.priority : undefined;
+  return priority === undefined
+    ? { kind: 'branch', children: nextChildren }
+    : { kind: 'branch', children: nextChildren, priority };
+}
+
+/**
+ * `setNode` for many paths at once: the tree that setting each `[path, value]` in order gives,
+ * copying each changed branch once for the whole batch instead of once per path (a 90,000-path
+ * update used to copy the path from the root down 90,000 times). Undefined when the outcome
+ * could depend on the order, which the caller then follows path by path: paths that overlap (one
+ * at or below another), and deletes below a branch with a priority (applied in order, the branch
+ * may empty mid-way and lose its priority).
+ */
+export function setNodes(
+  root: TreeNode | null,
+  writes: readonly (readonly [Path, TreeNode | null])[],
+): TreeNode | null | undefined {
+  if (writes.length === 1) return setNode(root, writes[0]![0], writes[0]![1]);
+  const patch: Patch = new Map();
+  let deletes = false;
+  for (const [path, value] of writes) {
+    if (path.length === 0) return undefined;
+    let level = patch;
+    for (let i = 0; i < path.length - 1; i++) {
+      const below = level.get(path[i]!);
+      if (below === undefined) {
+        const next: Patch = new Map();
+        level.set(path[i]!, next);
+        level = next;
+      } else if (below instanceof Map) level = below;
+      else return undefined;
+    }
+    const last = path[path.length - 1]!;
+    if (level.has(last)) return undefined;
+    level.set(last, value);
+    if (value === null) deletes = true;
+  }
+  const result = applyPatch(root, patch, deletes);
+  return result === ORDER_DEPENDENT ? undefined : result;
+}
+
+/** Writes below one node: a child's new value, or writes below that child. */
+type Patch = Map<string, TreeNode | null | Patch>;
+
+const ORDER_DEPENDENT = Symbol('order-dependent');
+
+function applyPatch(
+  node: TreeNode | null,
+  patch: Patch,
+  deletes: boolean,
+): TreeNode | null | typeof ORDER_DEPENDENT {
+  const priority = node?.kind === 'branch' ? node.priority : undefined;
+  if (deletes && priority !== undefined) return ORDER_DEPENDENT;
+  const children = node?.kind === 'branch' ? node.children : undefined;
+  const changes: [string, TreeNode | null][] = [];
+  for (const [key, write] of patch) {
+    const old = children?.get(key);
+    let next: TreeNode | null;
+    if (write instanceof Map) {
+      const applied = applyPatch(old ?? null, write, deletes);
+      if (applied === ORDER_DEPENDENT) return applied;
+      next = applied;
+    } else next = write;
+    // As setNode: an unchanged child keeps its parent; a null written where nothing was does not.
+    if (old !== next || node === null) changes.push([key, next]);
+  }
+  if (changes.length === 0) return node;
+  const nextChildren = withChildren(children, changes);
+  if (nextChildren.size === 0) return null;
   return priority === undefined
     ? { kind: 'branch', children: nextChildren }
     : { kind: 'branch', children: nextChildren, priority };
@@ -78,19 +154,24 @@ export function setNode(
 /** Branches with more children than this are copied persistently instead of as a whole Map. */
 const PERSISTENT_THRESHOLD = 32;
 
-function withChild(
+/** `children` with each change applied in order (null removes the key). */
+function withChildren(
   children: ReadonlyMap<string, TreeNode> | undefined,
-  key: string,
-  child: TreeNode | null,
+  changes: readonly (readonly [string, TreeNode | null])[],
 ): ReadonlyMap<string, TreeNode> {
-  if (children instanceof PersistentMap || (children && children.size >= PERSISTENT_THRESHOLD)) {
+  if (
+    children instanceof PersistentMap ||
+    (children?.size ?? 0) + changes.length > PERSISTENT_THRESHOLD
+  ) {
     const map: PersistentMap<TreeNode> =
-      children instanceof PersistentMap ? children : PersistentMap.from(children);
-    return child === null ? map.delete(key) : map.set(key, child);
+      children instanceof PersistentMap ? children : PersistentMap.from(children ?? []);
+    return map.withChanges(changes);
   }
   const next = new Map(children ?? []);
-  if (child === null) next.delete(key);
-  else next.set(key, child);
+  for (const [key, child] of changes) {
+    if (child === null) next.delete(key);
+    else next.set(key, child);
+  }
   return next;
 }
 

@@ -108,7 +108,10 @@ export function compareChildren(
 /** The children of `node` as `[key, child]` pairs sorted by `index`. */
 export function sortedChildren(node: TreeNode | null, index: Index): [string, TreeNode][] {
   if (node === null || node.kind === 'leaf') return [];
-  const entries = [...node.children];
-  entries.sort((a, b) => compareChildren(index, a[0], a[1], b[0], b[1]));
-  return entries;
+  return sortChildren([...node.children], index);
+}
+
+/** Sorts `[key, child]` pairs by `index` in place, and returns them. */
+export function sortChildren(entries: [string, TreeNode][], index: Index): [string, TreeNode][] {
+  return entries.sort((a, b) => compareChildren(index, a[0], a[1], b[0], b[1]));
 }

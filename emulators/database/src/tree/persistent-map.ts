@@ -49,21 +49,44 @@ function pair<V>(a: Entry<V>, b: Entry<V>, shift: number): Slot<V> {
   return { bitmap: (1 << ia) | (1 << ib), slots: ia < ib ? [a, b] : [b, a] };
 }
 
+interface MutableTrie<V> {
+  bitmap: number;
+  slots: Slot<V>[];
+}
+
+/**
+ * A trie node to change: `trie` itself when the current batch made it (nobody else holds it), else
+ * a copy, which the batch then owns. Outside a batch (`fresh` null) always a copy.
+ */
+function editable<V>(trie: Trie<V>, fresh: Set<Trie<V>> | null): MutableTrie<V> {
+  if (fresh?.has(trie)) return trie as MutableTrie<V>;
+  const copy: MutableTrie<V> = { bitmap: trie.bitmap, slots: [...trie.slots] };
+  fresh?.add(copy);
+  return copy;
+}
+
 /** Returns [new trie, size delta], or the same trie when nothing changed. */
-function put<V>(trie: Trie<V>, entry: Entry<V>, shift: number): [Trie<V>, number] {
+function put<V>(
+  trie: Trie<V>,
+  entry: Entry<V>,
+  shift: number,
+  fresh: Set<Trie<V>> | null,
+): [Trie<V>, number] {
   const bit = 1 << ((entry.hash >>> shift) & MASK);
   const index = popcount(trie.bitmap & (bit - 1));
   if ((trie.bitmap & bit) === 0) {
-    const slots = [...trie.slots];
-    slots.splice(index, 0, entry);
-    return [{ bitmap: trie.bitmap | bit, slots }, 1];
+    const out = editable(trie, fresh);
+    out.slots.splice(index, 0, entry);
+    out.bitmap |= bit;
+    return [out, 1];
   }
   const slot = trie.slots[index]!;
   let next: Slot<V>;
   let delta = 0;
   if (isTrie(slot)) {
-    const [child, d] = put(slot, entry, shift + BITS);
-    if (child === slot) return [trie, 0];
+    const [child, d] = put(slot, entry, shift + BITS, fresh);
+    // The same child is either unchanged or, within a batch, changed in place.
+    if (child === slot) return [trie, d];
     next = child;
     delta = d;
   } else if (Array.isArray(slot)) {
@@ -77,20 +100,26 @@ function put<V>(trie: Trie<V>, entry: Entry<V>, shift: number): [Trie<V>, number
     next = pair(slot, entry, shift + BITS);
     delta = 1;
   }
-  const slots = [...trie.slots];
-  slots[index] = next;
-  return [{ bitmap: trie.bitmap, slots }, delta];
+  const out = editable(trie, fresh);
+  out.slots[index] = next;
+  return [out, delta];
 }
 
-function remove<V>(trie: Trie<V>, key: string, hash: number, shift: number): Trie<V> | null {
+function remove<V>(
+  trie: Trie<V>,
+  key: string,
+  hash: number,
+  shift: number,
+  fresh: Set<Trie<V>> | null,
+): Trie<V> | null {
   const bit = 1 << ((hash >>> shift) & MASK);
   if ((trie.bitmap & bit) === 0) return trie;
   const index = popcount(trie.bitmap & (bit - 1));
   const slot = trie.slots[index]!;
   let next: Slot<V> | null;
   if (isTrie(slot)) {
-    const child = remove(slot, key, hash, shift + BITS);
-    if (child === slot) return trie;
+    const child = remove(slot, key, hash, shift + BITS, fresh);
+    if (child === slot && !fresh?.has(slot)) return trie;
     next = child && child.slots.length === 1 && !isTrie(child.slots[0]!) ? child.slots[0]! : child;
   } else if (Array.isArray(slot)) {
     const rest = slot.filter((e) => e.key !== key);
@@ -100,13 +129,30 @@ function remove<V>(trie: Trie<V>, key: string, hash: number, shift: number): Tri
     if (slot.key !== key) return trie;
     next = null;
   }
-  const slots = [...trie.slots];
+  const out = editable(trie, fresh);
   if (next === null) {
-    slots.splice(index, 1);
-    return slots.length === 0 ? null : { bitmap: trie.bitmap & ~bit, slots };
+    out.slots.splice(index, 1);
+    if (out.slots.length === 0) return null;
+    out.bitmap &= ~bit;
+    return out;
   }
-  slots[index] = next;
-  return { bitmap: trie.bitmap, slots };
+  out.slots[index] = next;
+  return out;
+}
+
+function lookup<V>(root: Trie<V>, key: string, hash: number): V | undefined {
+  let slot: Slot<V> = root;
+  for (let shift = 0; ; shift += BITS) {
+    if (isTrie(slot)) {
+      const bit = 1 << ((hash >>> shift) & MASK);
+      if ((slot.bitmap & bit) === 0) return undefined;
+      slot = slot.slots[popcount(slot.bitmap & (bit - 1))]!;
+    } else if (Array.isArray(slot)) {
+      return slot.find((e) => e.key === key)?.value;
+    } else {
+      return slot.key === key ? slot.value : undefined;
+    }
+  }
 }
 
 function* walk<V>(slot: Slot<V>): Generator<Entry<V>> {
@@ -124,25 +170,11 @@ export class PersistentMap<V> implements ReadonlyMap<string, V> {
 
   /** A persistent copy of `entries`. */
   static from<V>(entries: Iterable<readonly [string, V]>): PersistentMap<V> {
-    let map = new PersistentMap<V>(EMPTY_TRIE, 0);
-    for (const [key, value] of entries) map = map.set(key, value);
-    return map;
+    return new PersistentMap<V>(EMPTY_TRIE, 0).withChanges(entries);
   }
 
   get(key: string): V | undefined {
-    const hash = hashKey(key);
-    let slot: Slot<V> = this.root;
-    for (let shift = 0; ; shift += BITS) {
-      if (isTrie(slot)) {
-        const bit = 1 << ((hash >>> shift) & MASK);
-        if ((slot.bitmap & bit) === 0) return undefined;
-        slot = slot.slots[popcount(slot.bitmap & (bit - 1))]!;
-      } else if (Array.isArray(slot)) {
-        return slot.find((e) => e.key === key)?.value;
-      } else {
-        return slot.key === key ? slot.value : undefined;
-      }
-    }
+    return lookup(this.root, key, hashKey(key));
   }
 
   has(key: string): boolean {
@@ -151,15 +183,39 @@ export class PersistentMap<V> implements ReadonlyMap<string, V> {
 
   /** A new map with `key` set to `value`. */
   set(key: string, value: V): PersistentMap<V> {
-    const [root, delta] = put(this.root, { key, value, hash: hashKey(key) }, 0);
+    const [root, delta] = put(this.root, { key, value, hash: hashKey(key) }, 0, null);
     return root === this.root ? this : new PersistentMap(root, this.size + delta);
   }
 
   /** A new map without `key`. */
   delete(key: string): PersistentMap<V> {
     if (!this.has(key)) return this;
-    const root = remove(this.root, key, hashKey(key), 0) ?? EMPTY_TRIE;
+    const root = remove(this.root, key, hashKey(key), 0, null) ?? EMPTY_TRIE;
     return new PersistentMap(root as Trie<V>, this.size - 1);
+  }
+
+  /**
+   * A new map with every change applied in order (`null` deletes the key), as a chain of
+   * `set`/`delete` would give, but copying each trie node at most once for the whole batch
+   * rather than once per change.
+   */
+  withChanges(changes: Iterable<readonly [string, V | null]>): PersistentMap<V> {
+    const fresh = new Set<Trie<V>>();
+    let root = this.root;
+    let size = this.size;
+    for (const [key, value] of changes) {
+      const hash = hashKey(key);
+      if (value === null) {
+        if (lookup(root, key, hash) === undefined) continue;
+        root = remove(root, key, hash, 0, fresh) ?? EMPTY_TRIE;
+        size -= 1;
+      } else {
+        const [next, delta] = put(root, { key, value, hash }, 0, fresh);
+        root = next;
+        size += delta;
+      }
+    }
+    return root === this.root ? this : new PersistentMap(root, size);
   }
 
   *entries(): MapIterator<[string, V]> {

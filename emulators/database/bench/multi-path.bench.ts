@@ -1,0 +1,110 @@
+/**
+ * One large multi-path update, as the CSV building import sends it: 46,615 new buildings as one
+ * path each plus their portfolio entries (93,230 paths, ~24 MB), over the raw WebSocket protocol
+ * (`m`, admin) with a listener on the portfolio, then over REST (`PATCH`, admin); and 50,000
+ * paths of a signed-in user through rules with `.validate` on every item. Goal (issue 6's import
+ * benchmark): the import-shaped update within 1 s.
+ */
+import { startEmulator } from '../src/server/emulator.js';
+import { BENCH_RULES, BenchClient, benchToken, report } from './bench-utils.js';
+
+const BUILDINGS = 46_615;
+const USER_PATHS = 50_000;
+const GOAL_MS = 1000;
+const MB = 1024 * 1024;
+
+const emulator = await startEmulator({ port: 0, rulesText: BENCH_RULES });
+const wsUrl = emulator.url.replace('http', 'ws');
+
+/** The import's update: each new building whole, and its portfolio entry. */
+function importUpdate(prefix: string): Record<string, unknown> {
+  const paths: Record<string, unknown> = {};
+  for (let i = 0; i < BUILDINGS; i++) {
+    const id = `-${prefix}${String(i).padStart(12, '0')}`;
+    paths[`buildings/${id}`] = {
+      meta: {
+        ownerUid: 'importer',
+        status: 'temporary',
+        createdAtMs: 1_700_000_000_000,
+        updatedAtMs: 1_700_000_000_000,
+        editedBy: 'Bench Importer',
+        editedByUid: 'importer',
+        externalId: `espm:${500_000 + i}`,
+        wizard: { step: 'general', percent: 0 },
+      },
+      general: {
+        name: `Building ${i}, Block ${i % 97}`,
+        street: `${1000 + (i % 9000)} N Main Street`,
+        city: 'Springfield',
+        state: 'Illinois',
+        postCode: `${10_100 + (i % 900)}-${String(i % 10_000).padStart(4, '0')}`,
+        country: 'US',
+        useType: 'office',
+        grossFloorAreaM2: 2000 + (i % 40_000),
+        constructionYear: 1900 + (i % 120),
+      },
+      members: { importer: 'owner' },
+    };
+    paths[`users/importer/buildings/${id}`] = true;
+  }
+  return paths;
+}
+
+function line(label: string, paths: number, bytes: number, ms: number): void {
+  report(`${label}: ${paths.toLocaleString('en-US')} paths`, ms, 'ms', {
+    value: GOAL_MS,
+    higherIsBetter: false,
+  });
+  report('  paths/s', paths / (ms / 1000), 'paths/s');
+  report('  MB/s', bytes / MB / (ms / 1000), 'MB/s');
+}
+
+{
+  const client = await BenchClient.connect(wsUrl, 'bench');
+  await client.request('auth', { cred: 'owner' });
+  const listener = await BenchClient.connect(wsUrl, 'bench');
+  await listener.request('auth', { cred: 'owner' });
+  let pushed: () => void = () => undefined;
+  const push = new Promise<void>((resolve) => (pushed = resolve));
+  listener.onPush = () => pushed();
+  await listener.request('q', { p: '/users/importer/buildings', h: '' });
+  const update = importUpdate('ws');
+  const bytes = JSON.stringify(update).length;
+  const started = performance.now();
+  const [status] = await Promise.all([client.request('m', { p: '/', d: update }), push]);
+  const ms = performance.now() - started;
+  if (status !== 'ok') throw new Error(`update failed: ${status}`);
+  line('WS `m`, admin, 1 listener (acked and pushed)', Object.keys(update).length, bytes, ms);
+  client.close();
+  listener.close();
+}
+
+{
+  const body = JSON.stringify(importUpdate('rest'));
+  const started = performance.now();
+  const response = await fetch(`${emulator.url}/.json?ns=bench&print=silent`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner' },
+    body,
+  });
+  await response.arrayBuffer();
+  const ms = performance.now() - started;
+  if (response.status !== 204) throw new Error(`PATCH answered ${response.status}`);
+  line('REST PATCH, admin', BUILDINGS * 2, body.length, ms);
+}
+
+{
+  const client = await BenchClient.connect(wsUrl, 'bench');
+  await client.request('auth', { cred: benchToken('u1') });
+  const update: Record<string, unknown> = {};
+  for (let i = 0; i < USER_PATHS; i++) update[`bench/u1/k${i}`] = { n: i, at: i };
+  const bytes = JSON.stringify(update).length;
+  const started = performance.now();
+  const status = await client.request('m', { p: '/', d: update });
+  const ms = performance.now() - started;
+  if (status !== 'ok') throw new Error(`update failed: ${status}`);
+  line('WS `m`, user, rules with .validate', USER_PATHS, bytes, ms);
+  client.close();
+}
+
+await emulator.stop();
