@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, createI18n, readStoredLanguage } from '@/lib/i18n/i18n';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n/languages';
-import { EN_RESOURCES, NAMESPACES } from '@/lib/i18n/resources-en';
+import { CORE_NAMESPACES, EN_CORE_RESOURCES, NAMESPACES } from '@/lib/i18n/resources-en';
 import csAuth from '@/locales/cs/auth.json';
 
 describe('i18n', () => {
   it('loads Czech and German on demand and translates with them', async () => {
     const i18n = await createI18n('cs');
     expect(i18n.t('auth:login.title')).toBe(csAuth.login.title);
-    expect(i18n.t('auth:login.title')).not.toBe(EN_RESOURCES.auth.login.title);
+    expect(i18n.t('auth:login.title')).not.toBe(EN_CORE_RESOURCES.auth.login.title);
     await i18n.changeLanguage('de');
-    expect(i18n.t('nav:entries.logout')).not.toBe(EN_RESOURCES.nav.entries.logout);
+    expect(i18n.t('nav:entries.logout')).not.toBe(EN_CORE_RESOURCES.nav.entries.logout);
+  });
+
+  it('bundles the first route\'s English namespaces and loads every other one on demand', async () => {
+    expect(CORE_NAMESPACES).toEqual(['common', 'auth', 'nav', 'validation']);
+    const i18n = await createI18n('en');
+    expect(i18n.hasResourceBundle('en', 'auth')).toBe(true);
+    await i18n.loadNamespaces(['wizardUploads', 'enums']);
+    expect(i18n.t('wizardUploads:table.timestamp')).toBe('Timestamp');
+    expect(i18n.t('enums:seriesUnit.kWh')).toBe('kWh');
   });
 
   it('falls back to English for a key a language lacks', async () => {
@@ -40,11 +49,14 @@ describe('i18n', () => {
         ? Object.entries(value).flatMap(([key, child]) => flatten(child, `${prefix}${key}.`))
         : // Plural forms differ by language (Czech has few/many): compare the base key.
           [prefix.slice(0, -1).replace(/_(zero|one|two|few|many|other)$/, '')];
+    const load = async (language: string, namespace: string) =>
+      ((await import(`../../locales/${language}/${namespace}.json`)) as { default: unknown }).default;
+    const keys = (value: unknown) => [...new Set(flatten(value))].sort();
     for (const language of ['cs', 'de']) {
       for (const namespace of NAMESPACES) {
-        const catalog = (await import(`../../locales/${language}/${namespace}.json`)) as { default: unknown };
-        const keys = (value: unknown) => [...new Set(flatten(value))].sort();
-        expect(keys(catalog.default), `${language}/${namespace}`).toEqual(keys(EN_RESOURCES[namespace]));
+        expect(keys(await load(language, namespace)), `${language}/${namespace}`).toEqual(
+          keys(await load('en', namespace)),
+        );
       }
     }
   });

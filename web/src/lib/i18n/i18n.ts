@@ -7,12 +7,19 @@ import {
   resolveLanguage,
   type Language,
 } from '@/lib/i18n/languages';
-import { EN_RESOURCES, NAMESPACES } from '@/lib/i18n/resources-en';
+import { CORE_NAMESPACES, EN_CORE_RESOURCES, NAMESPACES } from '@/lib/i18n/resources-en';
 
 type Catalog = { default: Record<string, unknown> };
-const lazyCatalogs = import.meta.glob<Catalog>(['../../locales/cs/*.json', '../../locales/de/*.json']);
+const lazyCatalogs = import.meta.glob<Catalog>([
+  '../../locales/en/*.json',
+  '../../locales/cs/*.json',
+  '../../locales/de/*.json',
+]);
 
-/** Loads Czech and German catalogs with dynamic imports, so the first route carries English only. */
+/**
+ * Loads catalogs with dynamic imports: every namespace of Czech and German, and the English ones
+ * beyond the first route's, so the sign-in route carries only what it shows.
+ */
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -29,8 +36,15 @@ const lazyBackend: BackendModule = {
   },
 };
 
-/** Creates and initialises an i18next instance; English resources are inline, others lazy. */
-export async function createI18n(language: Language): Promise<I18n> {
+/**
+ * Creates and initialises an i18next instance. The first route's English namespaces are inline;
+ * every other namespace loads in the background (`waitFor: 'everything'` waits for them, as
+ * component tests rendering without Suspense do).
+ */
+export async function createI18n(
+  language: Language,
+  options: { waitFor: 'firstRoute' | 'everything' } = { waitFor: 'firstRoute' },
+): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
     .use(lazyBackend)
@@ -39,13 +53,21 @@ export async function createI18n(language: Language): Promise<I18n> {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...SUPPORTED_LANGUAGES],
-      ns: NAMESPACES,
+      // The first route's namespaces are ready before the app renders; screens wait (Suspense)
+      // for their own, which start loading right after in the background.
+      ns: [...CORE_NAMESPACES],
       defaultNS: 'common',
       // i18next stores resources by reference and mutates them (addResource): give it a copy.
-      resources: { en: structuredClone(EN_RESOURCES) },
+      resources: { en: structuredClone(EN_CORE_RESOURCES) },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
+      // A catalog arriving later (e.g. enums used as `t('enums:…')` beside a screen's own
+      // namespace) re-renders the components that use the instance.
+      react: { bindI18nStore: 'added' },
     });
+  const rest = instance.loadNamespaces([...NAMESPACES]);
+  if (options.waitFor === 'everything') await rest;
+  else void rest;
   return instance;
 }
 

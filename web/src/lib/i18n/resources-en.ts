@@ -1,25 +1,79 @@
 import auth from '@/locales/en/auth.json';
-import buildingImport from '@/locales/en/buildingImport.json';
-import buildingSearch from '@/locales/en/buildingSearch.json';
-import buildings from '@/locales/en/buildings.json';
+import type buildingImport from '@/locales/en/buildingImport.json';
+import type buildingSearch from '@/locales/en/buildingSearch.json';
+import type buildings from '@/locales/en/buildings.json';
 import common from '@/locales/en/common.json';
-import csv from '@/locales/en/csv.json';
-import enums from '@/locales/en/enums.json';
-import members from '@/locales/en/members.json';
+import type csv from '@/locales/en/csv.json';
+import type enums from '@/locales/en/enums.json';
+import type members from '@/locales/en/members.json';
 import nav from '@/locales/en/nav.json';
-import profile from '@/locales/en/profile.json';
-import screens from '@/locales/en/screens.json';
-import settings from '@/locales/en/settings.json';
-import terms from '@/locales/en/terms.json';
+import type profile from '@/locales/en/profile.json';
+import type screens from '@/locales/en/screens.json';
+import type settings from '@/locales/en/settings.json';
+import type terms from '@/locales/en/terms.json';
 import validation from '@/locales/en/validation.json';
-import wizard from '@/locales/en/wizard.json';
-import wizardConsumption from '@/locales/en/wizardConsumption.json';
-import wizardEnvelope from '@/locales/en/wizardEnvelope.json';
-import wizardGeneral from '@/locales/en/wizardGeneral.json';
-import wizardSystems from '@/locales/en/wizardSystems.json';
-import wizardUploads from '@/locales/en/wizardUploads.json';
+import type wizard from '@/locales/en/wizard.json';
+import type wizardConsumption from '@/locales/en/wizardConsumption.json';
+import type wizardEnvelope from '@/locales/en/wizardEnvelope.json';
+import type wizardGeneral from '@/locales/en/wizardGeneral.json';
+import type wizardSystems from '@/locales/en/wizardSystems.json';
+import type wizardUploads from '@/locales/en/wizardUploads.json';
 
-/** English is bundled (it is the fallback); other languages load on demand. */
-export const EN_RESOURCES = { common, auth, nav, screens, settings, terms, enums, validation, buildings, members, profile, wizard, wizardGeneral, wizardConsumption, wizardSystems, wizardEnvelope, buildingSearch, csv, wizardUploads, buildingImport } as const;
-export type Namespace = keyof typeof EN_RESOURCES;
-export const NAMESPACES = Object.keys(EN_RESOURCES) as Namespace[];
+/**
+ * English catalogs of the first route (sign-in, the frame), bundled with it: English is the
+ * fallback and the sign-in screen must not wait for a download. Every other namespace, in every
+ * language, loads on demand (see `i18n.ts`).
+ */
+export const EN_CORE_RESOURCES = { common, auth, nav, validation } as const;
+
+/** Every namespace's English catalog, for the types of `t` (type-only: nothing is bundled). */
+export interface EnResources {
+  common: typeof common;
+  auth: typeof auth;
+  nav: typeof nav;
+  screens: typeof screens;
+  settings: typeof settings;
+  terms: typeof terms;
+  enums: typeof enums;
+  validation: typeof validation;
+  buildings: typeof buildings;
+  members: typeof members;
+  profile: typeof profile;
+  wizard: typeof wizard;
+  wizardGeneral: typeof wizardGeneral;
+  wizardConsumption: typeof wizardConsumption;
+  wizardSystems: typeof wizardSystems;
+  wizardEnvelope: typeof wizardEnvelope;
+  buildingSearch: typeof buildingSearch;
+  csv: typeof csv;
+  wizardUploads: typeof wizardUploads;
+  buildingImport: typeof buildingImport;
+}
+export type Namespace = keyof EnResources;
+
+/** Every namespace, in the order they were added. */
+export const NAMESPACES: readonly Namespace[] = [
+  'common',
+  'auth',
+  'nav',
+  'screens',
+  'settings',
+  'terms',
+  'enums',
+  'validation',
+  'buildings',
+  'members',
+  'profile',
+  'wizard',
+  'wizardGeneral',
+  'wizardConsumption',
+  'wizardSystems',
+  'wizardEnvelope',
+  'buildingSearch',
+  'csv',
+  'wizardUploads',
+  'buildingImport',
+];
+
+/** The namespaces bundled with the first route. */
+export const CORE_NAMESPACES = Object.keys(EN_CORE_RESOURCES) as Namespace[];

@@ -20,7 +20,7 @@ export async function renderStepForTest<T>(
   initial: T | undefined,
   { readOnly = false, language = 'en' }: RenderStepOptions = {},
 ) {
-  const i18n = await createI18n(language);
+  const i18n = await createI18n(language, { waitFor: 'everything' });
   const onSubmit = vi.fn<(value: T) => Promise<void>>().mockResolvedValue(undefined);
   const onDirtyChange = vi.fn<(dirty: boolean) => void>();
   const { container } = render(

@@ -30,7 +30,7 @@ const CSV_FILE_REASONS = ['file.empty', 'file.notText', 'file.unclosedQuote', 'f
 
 describe('upload reasons', () => {
   it.each(SUPPORTED_LANGUAGES)('are translated in %s', async (language) => {
-    const i18n = await createI18n(language);
+    const i18n = await createI18n(language, { waitFor: 'everything' });
     await i18n.loadNamespaces(['csv', 'wizardUploads']);
     for (const code of [...Object.keys(REASONS), ...HANDLER_REASONS, ...CSV_FILE_REASONS]) {
       const inCsv = i18n.exists(code, { ns: 'csv', lng: language, fallbackLng: false });
