@@ -31,11 +31,14 @@ function keyAsInt(key: string): number | null {
  * then every other key by UTF-16 code unit. MIN_NAME/MAX_NAME sort before/after everything.
  */
 export function compareKeys(a: string, b: string): number {
+  return compareKeysAsInts(a, keyAsInt(a), b, keyAsInt(b));
+}
+
+/** {@link compareKeys} with each key's integer value (or null) already known. */
+function compareKeysAsInts(a: string, ai: number | null, b: string, bi: number | null): number {
   if (a === b) return 0;
   if (a === MIN_NAME || b === MAX_NAME) return -1;
   if (b === MIN_NAME || a === MAX_NAME) return 1;
-  const ai = keyAsInt(a);
-  const bi = keyAsInt(b);
   if (ai !== null) {
     if (bi === null) return -1;
     return ai === bi ? a.length - b.length : ai - bi;
@@ -88,6 +91,18 @@ export function indexValue(index: Index, key: string, node: TreeNode | null): un
   }
 }
 
+/** The node a child is compared by under `index` (itself, or its child at the index path). */
+function indexedNode(index: Index, node: TreeNode | null): TreeNode | null {
+  return index.kind === 'child' ? getNode(node, index.path) : node;
+}
+
+/** Compares two children's indexed nodes (`indexedNode`) under `index`, keys left out. */
+function compareIndexed(index: Index, a: TreeNode | null, b: TreeNode | null): number {
+  if (index.kind === 'priority') return comparePriorities(a?.priority, b?.priority);
+  if (index.kind === 'key') return 0;
+  return compareNodeValues(a, b);
+}
+
 /** Compares two children under `index`, ties broken by key order. */
 export function compareChildren(
   index: Index,
@@ -96,12 +111,7 @@ export function compareChildren(
   bKey: string,
   bNode: TreeNode | null,
 ): number {
-  let cmp = 0;
-  if (index.kind === 'priority') cmp = comparePriorities(aNode?.priority, bNode?.priority);
-  else if (index.kind === 'value') cmp = compareNodeValues(aNode, bNode);
-  else if (index.kind === 'child') {
-    cmp = compareNodeValues(getNode(aNode, index.path), getNode(bNode, index.path));
-  }
+  const cmp = compareIndexed(index, indexedNode(index, aNode), indexedNode(index, bNode));
   return cmp !== 0 ? cmp : compareKeys(aKey, bKey);
 }
 
@@ -111,7 +121,21 @@ export function sortedChildren(node: TreeNode | null, index: Index): [string, Tr
   return sortChildren([...node.children], index);
 }
 
-/** Sorts `[key, child]` pairs by `index` in place, and returns them. */
+/**
+ * Sorts `[key, child]` pairs by `index` in place, and returns them. Each child's indexed node
+ * and integer key are worked out once, not in every comparison (sorting 46,000 children made
+ * 1.5 million of them).
+ */
 export function sortChildren(entries: [string, TreeNode][], index: Index): [string, TreeNode][] {
-  return entries.sort((a, b) => compareChildren(index, a[0], a[1], b[0], b[1]));
+  const keyed = entries.map((entry) => ({
+    entry,
+    int: keyAsInt(entry[0]),
+    by: indexedNode(index, entry[1]),
+  }));
+  keyed.sort(
+    (a, b) =>
+      compareIndexed(index, a.by, b.by) || compareKeysAsInts(a.entry[0], a.int, b.entry[0], b.int),
+  );
+  keyed.forEach((item, i) => (entries[i] = item.entry));
+  return entries;
 }

@@ -8,16 +8,23 @@ const ARRAY_INDEX = /^(0|[1-9]\d{0,9})$/;
  */
 export function withFirebaseArrays(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value as Record<string, unknown>).map(
-    ([key, child]) => [key, withFirebaseArrays(child)] as const,
-  );
-  if (entries.length > 0 && entries.every(([key]) => ARRAY_INDEX.test(key))) {
-    const largest = Math.max(...entries.map(([key]) => Number(key)));
-    if (entries.length * 2 > largest + 1) {
-      const array: unknown[] = new Array<unknown>(largest + 1).fill(null);
-      for (const [key, child] of entries) array[Number(key)] = child;
-      return array;
-    }
+  const record = value as Record<string, unknown>;
+  // Copied only where a child changes, so a large reply without arrays is walked, not rebuilt.
+  let out: Record<string, unknown> | null = null;
+  let count = 0;
+  let indices = true;
+  let largest = -1;
+  for (const key in record) {
+    count += 1;
+    if (indices && ARRAY_INDEX.test(key)) largest = Math.max(largest, Number(key));
+    else indices = false;
+    const child = record[key];
+    const converted = withFirebaseArrays(child);
+    if (converted !== child) (out ??= { ...record })[key] = converted;
   }
-  return Object.fromEntries(entries);
+  const result = out ?? record;
+  if (count === 0 || !indices || count * 2 <= largest + 1) return result;
+  const array: unknown[] = new Array<unknown>(largest + 1).fill(null);
+  for (const key in result) array[Number(key)] = result[key];
+  return array;
 }

@@ -3,12 +3,17 @@ import { logger } from 'firebase-functions';
 import type { BuildingGeneral } from '../../shared/schemas/building-general.js';
 import type { BuildingMeta } from '../../shared/schemas/building-meta.js';
 import { planImport, type ExistingBuilding } from '../../shared/domain/building-import/plan.js';
+import {
+  importSteps,
+  type ImportStep,
+  type ImportStepLimits,
+} from '../../shared/domain/building-import/import-steps.js';
 import { importWrites } from '../../shared/domain/building-import/writes.js';
 import { acceptRequest } from '../http-auth.js';
 import { replyError } from '../http-reply.js';
 import type { ImportReport } from '../../shared/schemas/building-import.js';
 import type { VerifiedUser } from '../verify-id-token.js';
-import { buildReport } from './import-report.js';
+import { buildReport, storedReport } from './import-report.js';
 import { ImportFileRefusal, parseImportFile } from './parse-import.js';
 import { looksLikeCsvFile, receiveUpload } from './receive-upload.js';
 
@@ -26,11 +31,13 @@ export interface BuildingImportDependencies {
   editorName(uid: string): Promise<string>;
   newBuildingId(): string;
   newImportId(): string;
-  /** One multi-path update from the root: all of it is stored or none. */
-  update(paths: Record<string, unknown>): Promise<void>;
+  /** One multi-path update from the root, as JSON text: all of it is stored or none. */
+  update(body: string): Promise<void>;
   now(): number;
   /** Recomputes the metrics of these buildings; answers the ids whose recompute failed. */
   recompute?: (buildingIds: string[]) => Promise<string[]>;
+  /** Sizes of the import's updates (tests make them small); `IMPORT_STEP_LIMITS` otherwise. */
+  stepLimits?: ImportStepLimits;
 }
 
 /**
@@ -39,6 +46,30 @@ export interface BuildingImportDependencies {
  * the nightly `recomputeMetrics` run, which recomputes every building.
  */
 export const RECOMPUTE_INLINE_MAX = 200;
+
+/**
+ * Writes the steps in order. When one fails, the steps before it are undone in reverse order
+ * (an undo that fails too is logged, and the others still run) and the failure is thrown.
+ */
+async function writeSteps(
+  steps: readonly ImportStep[],
+  update: (body: string) => Promise<void>,
+  uid: string,
+): Promise<void> {
+  for (const [index, step] of steps.entries()) {
+    try {
+      await update(step.body);
+    } catch (failure) {
+      for (const done of steps.slice(0, index).reverse()) {
+        if (!done.undo) continue;
+        await update(done.undo()).catch((undoFailure: unknown) =>
+          logger.error('building import undo failed', { uid, reason: String(undoFailure) }),
+        );
+      }
+      throw failure;
+    }
+  }
+}
 
 function refuse(res: Response, refusal: ImportFileRefusal): void {
   const details = { reason: refusal.reason, ...(refusal.line ? { line: refusal.line } : {}) };
@@ -57,11 +88,12 @@ function refuse(res: Response, refusal: ImportFileRefusal): void {
  * `POST {host}/imports/buildings` with a `multipart/form-data` body whose field `file` is a CSV
  * file (spec 2.6, 5.1). The file's rows become buildings of the caller: new ones Temporary, as
  * the wizard creates them; rows matching a building the caller owns (by external id, else name
- * and address) update it. All accepted rows and the report (`/imports/{uid}/{importId}`) are one
- * multi-path update. Answers 200 with the report; 401 without a valid ID token; 413 for a file of
- * 10 MB or more; 400 for no file or not CSV (by name, type or content); 422 for a file without a
- * recognisable header, without rows or not readable as CSV (with the line); 500 when the write
- * fails (nothing is stored).
+ * and address) update it. The accepted rows and the report (`/imports/{uid}/{importId}`) are
+ * written in bounded steps that a failure undoes (`importSteps`); the new buildings become
+ * reachable in the last one. Answers 200 with the report; 401 without a valid ID token; 413 for
+ * a file of 10 MB or more; 400 for no file or not CSV (by name, type or content); 422 for a file
+ * without a recognisable header, without rows or not readable as CSV (with the line); 500 when
+ * the write fails (nothing is stored).
  */
 export async function handleBuildingImport(
   req: Request,
@@ -106,9 +138,15 @@ export async function handleBuildingImport(
       entries: writes.entries,
       issues: [...parsed.issues, ...plan.duplicates, ...writes.refused],
     });
+    const reportPath = `imports/${caller.uid}/${report.importId}`;
     const writeStarted = performance.now();
     try {
-      await deps.update({ ...writes.paths, [`imports/${caller.uid}/${report.importId}`]: report });
+      const steps = importSteps(
+        writes,
+        { path: reportPath, value: storedReport(report) },
+        deps.stepLimits,
+      );
+      await writeSteps(steps, deps.update, caller.uid);
     } catch (failure) {
       logger.error('building import write failed', { uid: caller.uid, reason: String(failure) });
       replyError(res, 'internal', 'Upload failed. Please try again.', {
@@ -129,7 +167,7 @@ export async function handleBuildingImport(
       const pending = failed.length
         ? Object.fromEntries(failed.map((id) => [id, true as const]))
         : null;
-      await deps.update({ [`imports/${caller.uid}/${report.importId}/pendingRecompute`]: pending });
+      await deps.update(JSON.stringify({ [`${reportPath}/pendingRecompute`]: pending }));
       const { pendingRecompute: _done, ...rest } = reply;
       reply = pending ? { ...rest, pendingRecompute: pending } : rest;
     }

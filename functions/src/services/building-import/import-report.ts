@@ -1,6 +1,7 @@
 import type { ImportedEntry } from '../../shared/domain/building-import/writes.js';
 import type { RowIssue } from '../../shared/domain/building-import/map-row.js';
 import {
+  IMPORT_BUILDINGS_STORED_MAX,
   IMPORT_SKIPPED_LISTED_MAX,
   IMPORT_UNUSED_LISTED_MAX,
   type ImportReport,
@@ -55,4 +56,18 @@ export function buildReport(input: {
       ? { pendingRecompute: Object.fromEntries(entries.map((entry) => [entry.buildingId, true])) }
       : {}),
   } as ImportReport;
+}
+
+/**
+ * The report as stored at `/imports/{uid}/{importId}`: the answer's, listing the first
+ * `IMPORT_BUILDINGS_STORED_MAX` buildings and counting the others in `buildingsNotListed`.
+ */
+export function storedReport(report: ImportReport): ImportReport {
+  const notListed = report.buildings.length - IMPORT_BUILDINGS_STORED_MAX;
+  if (notListed <= 0) return report;
+  return {
+    ...report,
+    buildings: report.buildings.slice(0, IMPORT_BUILDINGS_STORED_MAX),
+    buildingsNotListed: notListed,
+  };
 }

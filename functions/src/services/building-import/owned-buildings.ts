@@ -1,49 +1,40 @@
-import type { Database } from 'firebase-admin/database';
 import type { BuildingGeneral } from '../../shared/schemas/building-general.js';
 import type { BuildingMeta } from '../../shared/schemas/building-meta.js';
+import type { RestDatabase } from '../database-rest.js';
 import type { OwnedBuilding } from './import-handler.js';
 
-/** Buildings read at once while matching (each is two small reads over the one connection). */
-const READ_BATCH = 500;
+interface StoredBuilding {
+  meta?: Partial<BuildingMeta>;
+  general?: Partial<BuildingGeneral>;
+  members?: Record<string, string>;
+}
 
 /**
- * The buildings a user owns, from `/users/{uid}/buildings`: each building's `meta` (owner and
- * external id) and `general` (name and address for matching, and the fields an update merges
- * with). Buildings the user only edits or views are left out: an import never changes them.
+ * The buildings a user owns, in one read: `/buildings` ordered by `meta/ownerUid` and equal to
+ * the user (indexed by `.indexOn` in database.rules.json), each with its `meta` (external id)
+ * and `general` (name and address for matching, and the fields an update merges with), as
+ * stored now. One read instead of two per building (a re-import of 46,615 buildings made 93,230
+ * reads). Buildings the user only edits or views are left out: an import never changes them;
+ * so are buildings without the user as `'owner'` member: another import's new buildings before
+ * its commit, or what a failed import could not remove.
  */
 export async function readOwnedBuildings(
-  database: Database,
+  database: RestDatabase,
   uid: string,
 ): Promise<OwnedBuilding[]> {
-  const index = (await database.ref(`users/${uid}/buildings`).get()).val() as Record<
-    string,
-    true
-  > | null;
-  const ids = Object.keys(index ?? {});
+  const found = (await database.get('buildings', {
+    orderBy: JSON.stringify('meta/ownerUid'),
+    equalTo: JSON.stringify(uid),
+  })) as Record<string, StoredBuilding> | null;
   const owned: OwnedBuilding[] = [];
-  for (let start = 0; start < ids.length; start += READ_BATCH) {
-    const batch = await Promise.all(
-      ids.slice(start, start + READ_BATCH).map(async (id) => {
-        const [meta, general] = await Promise.all([
-          database.ref(`buildings/${id}/meta`).get(),
-          database.ref(`buildings/${id}/general`).get(),
-        ]);
-        return {
-          id,
-          meta: meta.val() as Partial<BuildingMeta> | null,
-          general: general.val() as Partial<BuildingGeneral> | null,
-        };
-      }),
-    );
-    for (const { id, meta, general } of batch) {
-      if (meta?.ownerUid !== uid) continue;
-      owned.push({
-        id,
-        meta,
-        ...(meta.externalId ? { externalId: meta.externalId } : {}),
-        ...(general ? { general } : {}),
-      });
-    }
+  for (const [id, { meta, general, members }] of Object.entries(found ?? {})) {
+    if (meta?.ownerUid !== uid || members?.[uid] !== 'owner') continue;
+    owned.push({
+      id,
+      meta,
+      ...(meta.externalId ? { externalId: meta.externalId } : {}),
+      ...(general ? { general } : {}),
+    });
   }
   return owned;
 }

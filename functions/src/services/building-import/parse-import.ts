@@ -14,7 +14,7 @@ import { chooseReadOptions } from '../../shared/domain/building-import/read-opti
 import {
   CsvReadError,
   decodeCsvBytes,
-  readCsvRecords,
+  forEachCsvRecord,
   sniffDelimiter,
   type CsvEncoding,
   type CsvRecord,
@@ -63,11 +63,11 @@ export async function parseImportFile(bytes: Uint8Array): Promise<ParsedImport> 
     const { text, encoding } = decodeCsvBytes(bytes);
     if (text.trim() === '') throw new ImportFileRefusal('file.empty', 1);
     const delimiter = sniffDelimiter(text);
-    const records = readCsvRecords(text, { delimiter });
-    let header: RecognisedHeader | null = null;
+    // Set in the record callback, which the compiler's narrowing does not follow.
+    let header = null as RecognisedHeader | null;
     let searched = 0;
     const pending: CsvRecord[] = [];
-    let options: RowReadOptions | null = null;
+    let options = null as RowReadOptions | null;
     const buildings: ImportedBuilding[] = [];
     const issues: RowIssue[] = [];
     let rows = 0;
@@ -77,27 +77,27 @@ export async function parseImportFile(bytes: Uint8Array): Promise<ParsedImport> 
       if (outcome.kind === 'building') buildings.push(outcome.building);
       else issues.push(...outcome.issues);
     };
-    for await (const record of records) {
+    forEachCsvRecord(text, { delimiter }, (record) => {
       if (header === null) {
         searched += 1;
         const candidate = recogniseHeader(record.cells);
         if (isUsableHeader(candidate)) header = candidate;
-        else if (searched >= HEADER_SEARCH_RECORDS) break;
-        continue;
+        return header !== null || searched < HEADER_SEARCH_RECORDS;
       }
       if (options === null) {
         pending.push(record);
-        if (pending.length < SAMPLE_ROWS) continue;
+        if (pending.length < SAMPLE_ROWS) return true;
         options = chooseReadOptions(
           header,
           pending.map((row) => row.cells),
           delimiter,
         );
         for (const row of pending) map(row, header, options);
-        continue;
+        return true;
       }
       map(record, header, options);
-    }
+      return true;
+    });
     if (header === null) throw new ImportFileRefusal('import.headerNotRecognised', 1);
     if (options === null) {
       options = chooseReadOptions(

@@ -1,4 +1,4 @@
-import { parse, CsvError } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse/sync';
 
 /**
  * Turning an uploaded CSV file into records: the encoding people's spreadsheets really write,
@@ -174,36 +174,54 @@ function readError(
   return new CsvReadError('file.malformed', fallbackLine);
 }
 
+/** Thrown from a record callback to end the reading early; never leaves this module. */
+const STOP = Symbol('stop reading');
+
 /**
- * Reads the records of a decoded CSV text with csv-parse, streaming: rows may have more or fewer
- * cells than the header (ragged rows are the caller's to judge), blank lines and lines of only
- * delimiters are skipped, quotes may appear inside unquoted cells. Each record carries the line
- * it starts on. A file that cannot be read (an unclosed quote) throws `CsvReadError`.
+ * Reads the records of a decoded CSV text with csv-parse and hands each to `onRecord` as it is
+ * read (no array of all records, no stream): rows may have more or fewer cells than the header
+ * (ragged rows are the caller's to judge), blank lines and lines of only delimiters are skipped,
+ * quotes may appear inside unquoted cells. Each record carries the line it starts on. `onRecord`
+ * answers false to stop reading. A file that cannot be read (an unclosed quote) throws
+ * `CsvReadError`.
  */
+export function forEachCsvRecord(
+  text: string,
+  options: { delimiter: CsvDelimiter },
+  onRecord: (record: CsvRecord) => boolean | void,
+): void {
+  let lastLine = 1;
+  try {
+    parse(text, {
+      delimiter: options.delimiter,
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      skip_empty_lines: true,
+      on_record: (record: string[], context: { lines: number }) => {
+        lastLine = context.lines;
+        if (record.every((cell) => cell.trim() === '')) return null;
+        if (onRecord({ line: context.lines - newlinesIn(record), cells: record }) === false) {
+          throw STOP;
+        }
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error === STOP) return;
+    throw readError(error, lastLine, text, options.delimiter);
+  }
+}
+
+/** The records of {@link forEachCsvRecord}, as an async iterable. */
 export async function* readCsvRecords(
   text: string,
   options: { delimiter: CsvDelimiter },
 ): AsyncGenerator<CsvRecord> {
-  const parser = parse(text, {
-    delimiter: options.delimiter,
-    bom: true,
-    info: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    record_delimiter: ['\r\n', '\n', '\r'],
-    skip_empty_lines: true,
+  const records: CsvRecord[] = [];
+  forEachCsvRecord(text, options, (record) => {
+    records.push(record);
   });
-  let lastLine = 1;
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: string[];
-      info: { lines: number };
-    }>) {
-      lastLine = info.lines;
-      if (record.every((cell) => cell.trim() === '')) continue;
-      yield { line: info.lines - newlinesIn(record), cells: record };
-    }
-  } catch (error) {
-    throw readError(error, lastLine, text, options.delimiter);
-  }
+  yield* records;
 }

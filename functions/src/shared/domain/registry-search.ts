@@ -1,8 +1,16 @@
 import type { RegistryEntry } from '../schemas/registry.js';
 import { REGISTRY_SUGGESTIONS_MAX } from '../schemas/registry.js';
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** Lower case without accents or punctuation runs, for comparing what users type with the registry. */
 export function foldText(text: string): string {
+  // Plain ASCII (most names and addresses) has no accents to strip: the same result, faster.
+  if (PRINTABLE_ASCII.test(text))
+    return text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

@@ -9,6 +9,11 @@ import { IMPORT_FORMATS } from '../domain/building-import/columns.js';
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** Skipped rows listed in a report; beyond this the report says how many more there were. */
 export const IMPORT_SKIPPED_LISTED_MAX = 1000;
+/**
+ * Buildings listed in the report stored at `/imports/{uid}/{importId}` (the function's answer
+ * lists all): 46,615 entries are ~9 MB, too much for the update that commits an import.
+ */
+export const IMPORT_BUILDINGS_STORED_MAX = 1000;
 /** Unused columns listed in a report (a full Portfolio Manager export has ~250 columns). */
 export const IMPORT_UNUSED_LISTED_MAX = 300;
 /** The multipart field that carries the file. */
@@ -71,6 +76,8 @@ export const importReportSchema = z.object({
   updated: z.int().min(0),
   skipped: z.int().min(0),
   buildings: z.array(importedBuildingEntrySchema).default([]),
+  /** Buildings not listed in `buildings` (the stored report lists the first 1,000). */
+  buildingsNotListed: z.int().min(0).optional(),
   skippedRows: z.array(importRowIssueSchema).default([]),
   /** Issues not listed in `skippedRows` (beyond `IMPORT_SKIPPED_LISTED_MAX`). */
   skippedRowsNotListed: z.int().min(0).default(0),

@@ -150,18 +150,17 @@ function readText(text: string, field: ImportField): Read {
 
 /** Reads one cell of a recognised column into Facet's value and unit. */
 function readCell(text: string, column: RecognisedColumn, options: RowReadOptions): Read {
-  const separator = { decimalSeparator: options.decimalSeparator };
   switch (column.field) {
     case 'storeysAboveGround':
     case 'storeysBelowGround':
-      return bounded(parseNumberCell(text, separator), 0, 300, 'import.outOfRange', true);
+      return bounded(parseNumberCell(text, options), 0, 300, 'import.outOfRange', true);
     case 'constructionYear':
       // County assessor lists write 0 for an unknown year built.
       if (text.trim() === '0') return { kind: 'missing' };
-      return bounded(parseNumberCell(text, separator), 1000, 2100, 'import.yearOutOfRange', true);
+      return bounded(parseNumberCell(text, options), 1000, 2100, 'import.yearOutOfRange', true);
     case 'reportingYear': {
       if (!column.alias.yearOfDate) {
-        return bounded(parseNumberCell(text, separator), 1900, 2100, 'import.yearOutOfRange', true);
+        return bounded(parseNumberCell(text, options), 1900, 2100, 'import.yearOutOfRange', true);
       }
       return remembered(options, `date|${text}`, () => {
         const date = parseDateCell(text, { dayFirst: options.dayFirst });
@@ -171,14 +170,14 @@ function readCell(text: string, column: RecognisedColumn, options: RowReadOption
       });
     }
     case 'energyStarScore':
-      return bounded(parseNumberCell(text, separator), 1, 100, 'import.outOfRange', true);
+      return bounded(parseNumberCell(text, options), 1, 100, 'import.outOfRange', true);
     case 'latitude':
-      return bounded(parseNumberCell(text, separator), -90, 90, 'import.outOfRange');
+      return bounded(parseNumberCell(text, options), -90, 90, 'import.outOfRange');
     case 'longitude':
-      return bounded(parseNumberCell(text, separator), -180, 180, 'import.outOfRange');
+      return bounded(parseNumberCell(text, options), -180, 180, 'import.outOfRange');
     case 'grossFloorArea': {
       const { amount, unit } = areaWithUnit(text, column.unit === 'ft2' ? 'ft2' : 'm2');
-      const cell = parseNumberCell(amount, separator);
+      const cell = parseNumberCell(amount, options);
       if (cell.kind === 'value' && cell.value <= 0) return bad('import.outOfRange');
       return converted(cell, unit, 2);
     }
@@ -186,7 +185,7 @@ function readCell(text: string, column: RecognisedColumn, options: RowReadOption
     case 'naturalGas':
     case 'siteEui':
       return converted(
-        bounded(parseNumberCell(text, separator), 0, Infinity, 'import.outOfRange'),
+        bounded(parseNumberCell(text, options), 0, Infinity, 'import.outOfRange'),
         column.unit,
         1,
       );
@@ -215,7 +214,9 @@ export function mapRow(
   options: RowReadOptions,
 ): RowOutcome {
   const issues: RowIssue[] = [];
-  const values = new Map<ImportField, CellValue>();
+  const general: Record<string, CellValue> = {};
+  const reported: Record<string, number> = {};
+  let externalId: string | undefined;
   for (const column of header.columns) {
     const text = cells[column.index] ?? '';
     const read = readCell(text, column, options);
@@ -227,12 +228,24 @@ export function mapRow(
         reason: read.reason,
         value: clip(text),
       });
-    } else if (read.kind === 'value') values.set(column.field, read.value);
+      continue;
+    }
+    if (read.kind !== 'value') continue;
+    const generalKey = GENERAL_FIELD[column.field];
+    const reportedKey = REPORTED_FIELD[column.field];
+    if (generalKey) general[generalKey] = read.value;
+    else if (reportedKey) reported[reportedKey] = read.value as number;
+    else if (column.field === 'externalId') {
+      externalId = `${column.alias.namespace ?? 'ext'}:${String(read.value)}`;
+    }
   }
-  if (!values.has('name') && values.has('street')) values.set('name', values.get('street') ?? '');
-  if (!values.has('country') && options.defaultCountry)
-    values.set('country', options.defaultCountry);
-  if (!values.has('name')) {
+  if (general['name'] === undefined && general['street'] !== undefined) {
+    general['name'] = general['street'];
+  }
+  if (general['country'] === undefined && options.defaultCountry) {
+    general['country'] = options.defaultCountry;
+  }
+  if (general['name'] === undefined) {
     const nameColumn =
       header.columns.find((column) => column.field === 'name') ??
       header.columns.find((column) => column.field === 'street');
@@ -244,19 +257,6 @@ export function mapRow(
   }
   if (issues.length > 0) return { kind: 'skipped', issues };
 
-  const general: Record<string, CellValue> = {};
-  const reported: Record<string, number> = {};
-  let externalId: string | undefined;
-  for (const [field, value] of values) {
-    const generalKey = GENERAL_FIELD[field];
-    const reportedKey = REPORTED_FIELD[field];
-    if (generalKey) general[generalKey] = value;
-    else if (reportedKey) reported[reportedKey] = value as number;
-    else if (field === 'externalId') {
-      const idColumn = header.columns.find((column) => column.field === 'externalId');
-      externalId = `${idColumn?.alias.namespace ?? 'ext'}:${String(value)}`;
-    }
-  }
   const checked = buildingGeneralSchema.safeParse(general);
   if (!checked.success) {
     return {

@@ -81,41 +81,49 @@ describe('importWrites', () => {
       { ...writer, newBuildingId: () => `new-${(next += 1)}` },
       () => ({ meta: storedMeta, general: { name: 'Old', title: 'Kept' } }),
     );
-    expect(writes.paths).toEqual({
-      'buildings/new-1': {
+    expect(writes.created).toEqual([
+      {
+        path: 'buildings/new-1',
+        value: {
+          meta: {
+            ownerUid: 'u1',
+            status: 'temporary',
+            createdAtMs: writer.nowMs,
+            updatedAtMs: writer.nowMs,
+            editedBy: 'jana@example.com',
+            editedByUid: 'u1',
+            wizard: { step: 'general', percent: 0 },
+            externalId: 'espm:9',
+          },
+          general: {
+            name: 'New',
+            street: 'New Street 1',
+            postCode: '10107',
+            constructionYear: 1990,
+          },
+        },
+      },
+    ]);
+    expect(writes.reachable).toEqual([
+      [
+        { path: 'buildings/new-1/members/u1', value: 'owner' },
+        { path: 'users/u1/buildings/new-1', value: true },
+      ],
+    ]);
+    expect(writes.updated).toEqual([
+      {
+        buildingId: 'b-old',
+        general: { name: 'Old', title: 'Kept', street: 'Old Street 1', postCode: '10107' },
         meta: {
-          ownerUid: 'u1',
-          status: 'temporary',
-          createdAtMs: writer.nowMs,
+          ...storedMeta,
           updatedAtMs: writer.nowMs,
           editedBy: 'jana@example.com',
           editedByUid: 'u1',
-          wizard: { step: 'general', percent: 0 },
-          externalId: 'espm:9',
+          externalId: 'espm:1',
         },
-        general: {
-          name: 'New',
-          street: 'New Street 1',
-          postCode: '10107',
-          constructionYear: 1990,
-        },
-        members: { u1: 'owner' },
+        stored: { meta: storedMeta, general: { name: 'Old', title: 'Kept' } },
       },
-      'users/u1/buildings/new-1': true,
-      'buildings/b-old/general': {
-        name: 'Old',
-        title: 'Kept',
-        street: 'Old Street 1',
-        postCode: '10107',
-      },
-      'buildings/b-old/meta': {
-        ...storedMeta,
-        updatedAtMs: writer.nowMs,
-        editedBy: 'jana@example.com',
-        editedByUid: 'u1',
-        externalId: 'espm:1',
-      },
-    });
+    ]);
     expect(writes.entries.map((entry) => [entry.line, entry.action, entry.buildingId])).toEqual([
       [2, 'created', 'new-1'],
       [3, 'updated', 'b-old'],
@@ -130,7 +138,7 @@ describe('importWrites', () => {
     const writes = importWrites(plan, { ...writer, newBuildingId: () => 'x' }, () => ({
       general: { name: 'Old', hasMajorRefurbishment: true, refurbishmentYear: 2000 },
     }));
-    expect(writes.paths).toEqual({});
+    expect(writes.updated).toEqual([]);
     expect(writes.refused).toEqual([{ line: 2, reason: 'import.invalidValue' }]);
   });
 });

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import type { BuildingMeta } from '../../schemas/building-meta.js';
+import { importSteps, type ImportStepLimits } from './import-steps.js';
+import type { BuildingUpdate, ImportWrites, PathWrite } from './writes.js';
+
+type Tree = Record<string, unknown>;
+
+/** A multi-path update applied to plain JSON as the database does (null removes, empties vanish). */
+function apply(tree: Tree, body: string): Tree {
+  const next = structuredClone(tree);
+  for (const [path, value] of Object.entries(JSON.parse(body) as Tree)) {
+    const keys = path.split('/');
+    const trail: Tree[] = [next];
+    for (const key of keys.slice(0, -1)) {
+      const parent = trail[trail.length - 1]!;
+      if (typeof parent[key] !== 'object' || parent[key] === null) parent[key] = {};
+      trail.push(parent[key] as Tree);
+    }
+    const last = keys[keys.length - 1]!;
+    if (value === null) delete trail[trail.length - 1]![last];
+    else trail[trail.length - 1]![last] = value;
+    for (let i = trail.length - 1; i > 0; i--) {
+      if (Object.keys(trail[i]!).length === 0) delete trail[i - 1]![keys[i - 1]!];
+    }
+  }
+  return next;
+}
+
+const meta = (name: string): BuildingMeta => ({
+  ownerUid: 'u1',
+  status: 'permanent',
+  createdAtMs: 1,
+  updatedAtMs: 2,
+  editedBy: name,
+  wizard: { step: 'done', percent: 100 },
+});
+
+/** `creates` new buildings and `updates` stored ones (b0, b1...), with a report. */
+function importOf(creates: number, updates: number) {
+  const writes: Pick<ImportWrites, 'created' | 'updated' | 'reachable'> = {
+    created: [],
+    updated: [],
+    reachable: [],
+  };
+  const before: Tree = { users: { u1: { buildings: {} } }, buildings: {} };
+  for (let i = 0; i < creates; i++) {
+    writes.created.push({
+      path: `buildings/n${i}`,
+      value: { meta: meta('Jana'), general: { name: `Nová budova ${i}` } },
+    });
+    writes.reachable.push([
+      { path: `buildings/n${i}/members/u1`, value: 'owner' },
+      { path: `users/u1/buildings/n${i}`, value: true },
+    ]);
+  }
+  for (let i = 0; i < updates; i++) {
+    const stored = { meta: meta('Old'), general: { name: `Stará ${i}`, city: 'Brno' } };
+    (before['buildings'] as Tree)[`b${i}`] = { ...stored, members: { u1: 'owner' } };
+    ((before['users'] as Tree)['u1'] as { buildings: Tree }).buildings[`b${i}`] = true;
+    const update: BuildingUpdate = {
+      buildingId: `b${i}`,
+      meta: { ...meta('Jana'), updatedAtMs: 3 },
+      general: { ...stored.general, name: `Renamed ${i}` },
+      stored,
+    };
+    writes.updated.push(update);
+  }
+  const report: PathWrite = {
+    path: 'imports/u1/i1',
+    value: { created: creates, updated: updates },
+  };
+  return { writes, report, before };
+}
+
+const SMALL: ImportStepLimits = { stepBytes: 2000, commitBytes: 3000 };
+
+describe('importSteps', () => {
+  it('writes an import that fits the commit as one update', () => {
+    const { writes, report, before } = importOf(3, 2);
+    const steps = importSteps(writes, report);
+    expect(steps).toHaveLength(1);
+    expect(steps[0]!.undo).toBeNull();
+    const after = apply(before, steps[0]!.body);
+    expect(after['imports']).toEqual({ u1: { i1: { created: 3, updated: 2 } } });
+    expect((after['buildings'] as Tree)['n2']).toEqual({
+      meta: meta('Jana'),
+      general: { name: 'Nová budova 2' },
+      members: { u1: 'owner' },
+    });
+  });
+
+  it('stages new buildings, then updates, then commits members, portfolio and report', () => {
+    const { writes, report, before } = importOf(40, 30);
+    const steps = importSteps(writes, report, SMALL);
+    expect(steps.length).toBeGreaterThan(4);
+    const bodies = steps.map((step) => JSON.parse(step.body) as Tree);
+    steps.forEach((step, index) => {
+      const limit = index === steps.length - 1 ? SMALL.commitBytes : SMALL.stepBytes;
+      expect(new TextEncoder().encode(step.body).length).toBeLessThanOrEqual(limit);
+    });
+    // Until the last step no new building has a member or a portfolio entry.
+    for (const body of bodies.slice(0, -1)) {
+      expect(Object.keys(body).filter((path) => /members|^users|^imports/.test(path))).toEqual([]);
+      for (const [path, value] of Object.entries(body)) {
+        if (/^buildings\/b\d+\/meta$/.test(path)) {
+          expect(body[path.replace('/meta', '/general')]).toBeDefined();
+        } else if (/^buildings\/n\d+$/.test(path)) {
+          expect(value).not.toHaveProperty('members');
+        }
+      }
+    }
+    const last = bodies[bodies.length - 1]!;
+    expect(Object.keys(last)).toHaveLength(81);
+    expect(last['imports/u1/i1']).toEqual({ created: 40, updated: 30 });
+    const done = steps.reduce((tree, step) => apply(tree, step.body), before);
+    expect((done['buildings'] as Tree)['b7']).toMatchObject({ general: { name: 'Renamed 7' } });
+    expect(Object.keys((done['users'] as { u1: { buildings: Tree } }).u1.buildings)).toHaveLength(
+      70,
+    );
+  });
+
+  it('after a failure at any step, undoing the steps before it restores the database', () => {
+    const { writes, report, before } = importOf(25, 25);
+    const steps = importSteps(writes, report, SMALL);
+    for (let failed = 0; failed < steps.length; failed++) {
+      let tree = steps
+        .slice(0, failed)
+        .reduce((current, step) => apply(current, step.body), before);
+      for (const done of steps.slice(0, failed).reverse()) tree = apply(tree, done.undo!());
+      expect(tree).toEqual(before);
+    }
+  });
+
+  it('splits a commit larger than its limit, the report in the last part', () => {
+    const { writes, report } = importOf(60, 0);
+    const steps = importSteps(writes, report, { stepBytes: 2000, commitBytes: 2500 });
+    const commits = steps.filter((step) => step.body.includes('/members/'));
+    expect(commits.length).toBeGreaterThan(1);
+    expect(commits[commits.length - 1]).toBe(steps[steps.length - 1]);
+    expect(steps[steps.length - 1]!.body).toContain('"imports/u1/i1"');
+    expect(steps.slice(0, -1).every((step) => step.undo !== null)).toBe(true);
+  });
+});

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { describe, expect, it } from 'vitest';
+import { restDatabase } from '../../functions/src/services/database-rest.js';
+import {
+  handleBuildingImport,
+  type BuildingImportDependencies,
+} from '../../functions/src/services/building-import/import-handler.js';
+import { readOwnedBuildings } from '../../functions/src/services/building-import/owned-buildings.js';
+import {
+  DATABASE_HOST,
+  DATABASE_NAMESPACE,
+  adminDatabase,
+  createAccount,
+  type TestAccount,
+} from '../support/emulators.js';
+
+/**
+ * The import's write against the stack's database, its handler run in this process so that a
+ * write can be made to fail: small steps (so a few dozen rows take several), and an `update` that
+ * fails at a chosen one. Whatever fails, nothing of the import may stay visible.
+ */
+const rest = restDatabase(
+  { databaseURL: `https://${DATABASE_NAMESPACE}.firebaseio.com` },
+  { FIREBASE_DATABASE_EMULATOR_HOST: DATABASE_HOST },
+);
+const LIMITS = { stepBytes: 3000, commitBytes: 5000 };
+
+function csv(rows: number, suffix = ''): string {
+  const lines = ['Property Id,Property Name,Address 1,City,Year Built'];
+  for (let i = 0; i < rows; i++) {
+    lines.push(`${7000 + i},Building ${i}${suffix},${i} Main Street,Springfield,${1950 + i}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+interface Outcome {
+  status: number;
+  body: Record<string, unknown>;
+  /** Bodies of the updates tried, in order (the failing one last). */
+  updates: string[];
+  newIds: string[];
+}
+
+/** Runs the import handler on `text` as `account`; `fail(body, index)` makes an update throw. */
+async function runImport(
+  account: TestAccount,
+  text: string,
+  fail: (body: string, index: number) => boolean = () => false,
+  duringFailure: (newIds: string[]) => Promise<void> = async () => {},
+): Promise<Outcome> {
+  const boundary = `facet${randomBytes(8).toString('hex')}`;
+  const rawBody = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.csv"\r\n` +
+      `Content-Type: text/csv\r\n\r\n${text}\r\n--${boundary}--\r\n`,
+  );
+  const headers: Record<string, string> = {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    'content-length': String(rawBody.length),
+    authorization: 'Bearer test-token',
+  };
+  const req = {
+    path: '/imports/buildings',
+    method: 'POST',
+    headers,
+    get: (name: string) => headers[name.toLowerCase()],
+    rawBody,
+  } as unknown as Request;
+  const outcome: Outcome = { status: 0, body: {}, updates: [], newIds: [] };
+  const res = {
+    status(code: number) {
+      outcome.status = code;
+      return res;
+    },
+    json(body: Record<string, unknown>) {
+      outcome.body = body;
+      return res;
+    },
+    set: () => res,
+  };
+  const deps: BuildingImportDependencies = {
+    verifyIdToken: async () => ({ uid: account.uid }),
+    readOwnedBuildings: (uid) => readOwnedBuildings(rest, uid),
+    editorName: async () => account.email,
+    newBuildingId: () => {
+      const id = `-f${randomBytes(9).toString('base64url')}`;
+      outcome.newIds.push(id);
+      return id;
+    },
+    newImportId: () => `-i${randomBytes(9).toString('base64url')}`,
+    update: async (body) => {
+      outcome.updates.push(body);
+      if (fail(body, outcome.updates.length - 1)) {
+        await duringFailure(outcome.newIds);
+        throw new Error('injected write failure');
+      }
+      await rest.update(body);
+    },
+    now: () => Date.now(),
+    stepLimits: LIMITS,
+  };
+  await handleBuildingImport(req, res as unknown as Response, deps);
+  return outcome;
+}
+
+/** Everything of `account` an import could have written: portfolio, reports, owned buildings. */
+async function footprint(account: TestAccount) {
+  return {
+    portfolio: await adminDatabase('GET', `/users/${account.uid}/buildings`),
+    imports: await adminDatabase('GET', `/imports/${account.uid}`),
+    owned: await rest.get('buildings', {
+      orderBy: JSON.stringify('meta/ownerUid'),
+      equalTo: JSON.stringify(account.uid),
+    }),
+  };
+}
+
+/** A read as the user, through the rules: the value, or 'denied'. */
+async function readAsUser(account: TestAccount, path: string): Promise<unknown> {
+  const response = await fetch(
+    `http://${DATABASE_HOST}${path}.json?ns=${DATABASE_NAMESPACE}&auth=${account.idToken}`,
+  );
+  return response.status === 401 ? 'denied' : response.json();
+}
+
+describe.runIf(DATABASE_HOST)('building import: a failed write leaves nothing visible', () => {
+  it('a failure in the middle of the new buildings removes those already written', async () => {
+    const account = await createAccount();
+    const outcome = await runImport(account, csv(60), (_body, index) => index === 2);
+    expect(outcome).toMatchObject({ status: 500, body: { reason: 'import.writeFailed' } });
+    // Two steps of new buildings were stored, then undone.
+    expect(outcome.updates.length).toBe(3 + 2);
+    expect(await footprint(account)).toEqual({ portfolio: null, imports: null, owned: null });
+  });
+
+  it('before the commit the new buildings are stored but no client can see them', async () => {
+    const account = await createAccount();
+    let seen: unknown[] = [];
+    const outcome = await runImport(
+      account,
+      csv(60),
+      (body) => body.includes('/members/'),
+      async (newIds) => {
+        seen = [
+          await adminDatabase('GET', `/buildings/${newIds[0]}/general/name`),
+          await readAsUser(account, `/buildings/${newIds[0]}`),
+          await readAsUser(account, `/users/${account.uid}/buildings`),
+        ];
+      },
+    );
+    expect(outcome.status).toBe(500);
+    expect(seen).toEqual(['Building 0', 'denied', null]);
+    expect(await footprint(account)).toEqual({ portfolio: null, imports: null, owned: null });
+  });
+
+  it('a failed re-import writes the updated buildings back as they were', async () => {
+    const account = await createAccount();
+    const first = await runImport(account, csv(40));
+    expect(first.status).toBe(200);
+    expect(first.updates.length).toBeGreaterThan(3);
+    const before = await footprint(account);
+    const failed = await runImport(account, csv(50, ' renamed'), (body) =>
+      body.includes('/members/'),
+    );
+    expect(failed).toMatchObject({ status: 500, body: { reason: 'import.writeFailed' } });
+    expect(failed.updates.filter((body) => body.includes('renamed')).length).toBeGreaterThan(2);
+    expect(await footprint(account)).toEqual(before);
+    const again = await runImport(account, csv(50, ' renamed'));
+    expect(again.body).toMatchObject({ created: 10, updated: 40, skipped: 0 });
+    const owned = (await footprint(account)).owned as Record<string, { general: { name: string } }>;
+    expect(Object.values(owned).filter((b) => b.general.name.endsWith(' renamed'))).toHaveLength(
+      50,
+    );
+  });
+});
