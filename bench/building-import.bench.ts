@@ -1,8 +1,8 @@
 /**
  * The CSV building import end to end through the Functions emulator: a generated Portfolio
  * Manager-style file of ~40,000 rows just under 10 MB is uploaded (multipart, ID token), parsed,
- * validated, matched and written as one multi-path update with its report. Compared with raw
- * csv-parse reading the same bytes in this process.
+ * validated, matched and written in bounded steps with its report (docs/building-import.md).
+ * Compared with raw csv-parse reading the same bytes in this process.
  * Goal (issue 6): at most 2 s end to end, and at least 0.5 of raw csv-parse's throughput.
  *
  * Uses the running stack when it answers, else builds and starts its own. The bench user and its
@@ -12,7 +12,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { parse } from 'csv-parse';
 import { parseImportFile } from '../functions/src/services/building-import/parse-import.ts';
 import { HOST, PORTS, PROJECT_ID } from '../emulators/stack/src/paths.ts';
-import { createBenchUser, deleteBenchUser, deletePortfolio } from './support/portfolio-data.ts';
+import {
+  createBenchUser,
+  deleteBenchUser,
+  deletePortfolio,
+  portfolioIds,
+} from './support/portfolio-data.ts';
 import { useStack } from './support/stack.ts';
 
 const TARGET_BYTES = 10 * 1024 * 1024 - 64 * 1024;
@@ -121,19 +126,25 @@ async function main(): Promise<void> {
   );
 
   const heapBefore = process.memoryUsage().rss;
-  const started = performance.now();
-  const parsed = await parseImportFile(bytes);
-  const parseMs = performance.now() - started;
+  const reading = async () => {
+    const started = performance.now();
+    const parsed = await parseImportFile(bytes);
+    return { ms: performance.now() - started, parsed };
+  };
+  const { ms: parseMs, parsed } = [await reading(), await reading()].sort(
+    (a, b) => a.ms - b.ms,
+  )[0]!;
   log(
     `Import reading (decode, csv-parse, header, map and validate rows; this process): ${parseMs.toFixed(0)} ms, ${parsed.buildings.length.toLocaleString('en-US')} buildings, ${parsed.issues.length} issues, RSS +${((process.memoryUsage().rss - heapBefore) / 1024 / 1024).toFixed(0)} MB`,
+  );
+  log(
+    `  ratio to raw csv-parse throughput: ${(raw.ms / parseMs).toFixed(2)} (goal ≥ ${GOAL_RATIO}; better of two runs, as raw)`,
   );
 
   const stack = await useStack(log);
   const user = await createBenchUser();
-  let ids: string[] = [];
   try {
     const first = await upload(user.idToken, bytes);
-    ids = (first.body['buildings'] as { buildingId: string }[]).map((entry) => entry.buildingId);
     const again = await upload(user.idToken, bytes);
     for (const [label, run] of [
       ['first import (creates)', first],
@@ -160,7 +171,12 @@ async function main(): Promise<void> {
       `Peak memory of the Functions emulator worker (VmHWM): ${peak === null ? 'not found' : `${peak.toFixed(0)} MB`}`,
     );
   } finally {
-    await deletePortfolio(stack.databaseUrl, user.uid, ids);
+    // The reports list the first 1,000 buildings; the portfolio index has them all.
+    await deletePortfolio(
+      stack.databaseUrl,
+      user.uid,
+      await portfolioIds(stack.databaseUrl, user.uid),
+    );
     await fetch(`${stack.databaseUrl}/imports/${user.uid}.json?ns=${PROJECT_ID}-default-rtdb`, {
       method: 'DELETE',
       headers: { Authorization: 'Bearer owner' },

@@ -109,6 +109,16 @@ export async function writePortfolio(
   return ids;
 }
 
+/** The ids in a user's portfolio index (`/users/{uid}/buildings`). */
+export async function portfolioIds(databaseUrl: string, uid: string): Promise<string[]> {
+  const response = await fetch(
+    `${databaseUrl}/users/${uid}/buildings.json?ns=${DATABASE_NAMESPACE}&shallow=true`,
+    { headers: { Authorization: 'Bearer owner' }, signal: AbortSignal.timeout(60_000) },
+  );
+  if (!response.ok) throw new Error(`GET portfolio: ${response.status}`);
+  return Object.keys(((await response.json()) as Record<string, true> | null) ?? {});
+}
+
 /** Removes every building of the bench portfolio and the user's index. */
 export async function deletePortfolio(
   databaseUrl: string,

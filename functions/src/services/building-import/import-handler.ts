@@ -107,6 +107,13 @@ export async function handleBuildingImport(
     deps.verifyIdToken,
   );
   if (caller === null) return;
+  // Asked before the upload is received, so that the requests leave while it is (reading the
+  // file holds the event loop) and the database and Auth answer while the file is read. A
+  // refused file leaves them unawaited, hence the handlers.
+  const ownedRead = deps.readOwnedBuildings(caller.uid);
+  const editorRead = deps.editorName(caller.uid);
+  ownedRead.catch(() => undefined);
+  editorRead.catch(() => undefined);
   try {
     const file = await receiveUpload(req);
     if (!looksLikeCsvFile(file.fileName, file.mimeType)) {
@@ -115,7 +122,7 @@ export async function handleBuildingImport(
     const readStarted = performance.now();
     const parsed = await parseImportFile(file.bytes);
     const matchStarted = performance.now();
-    const owned = await deps.readOwnedBuildings(caller.uid);
+    const [owned, editorName] = await Promise.all([ownedRead, editorRead]);
     const idColumn = parsed.header.columns.find((column) => column.field === 'externalId');
     const plan = planImport(parsed.buildings, owned, idColumn);
     const stored = new Map(owned.map((building) => [building.id, building]));
@@ -124,28 +131,27 @@ export async function handleBuildingImport(
       plan,
       {
         uid: caller.uid,
-        editorName: await deps.editorName(caller.uid),
+        editorName,
         nowMs,
         newBuildingId: deps.newBuildingId,
       },
       (id) => stored.get(id),
     );
-    const report = buildReport({
-      importId: deps.newImportId(),
-      fileName: file.fileName,
-      nowMs,
-      parsed,
-      entries: writes.entries,
-      issues: [...parsed.issues, ...plan.duplicates, ...writes.refused],
-    });
+    // As stored and answered: the first 1,000 buildings listed (the dialog shows 50).
+    const report = storedReport(
+      buildReport({
+        importId: deps.newImportId(),
+        fileName: file.fileName,
+        nowMs,
+        parsed,
+        entries: writes.entries,
+        issues: [...parsed.issues, ...plan.duplicates, ...writes.refused],
+      }),
+    );
     const reportPath = `imports/${caller.uid}/${report.importId}`;
     const writeStarted = performance.now();
     try {
-      const steps = importSteps(
-        writes,
-        { path: reportPath, value: storedReport(report) },
-        deps.stepLimits,
-      );
+      const steps = importSteps(writes, { path: reportPath, value: report }, deps.stepLimits);
       await writeSteps(steps, deps.update, caller.uid);
     } catch (failure) {
       logger.error('building import write failed', { uid: caller.uid, reason: String(failure) });

@@ -59,7 +59,7 @@ export function buildReport(input: {
 }
 
 /**
- * The report as stored at `/imports/{uid}/{importId}`: the answer's, listing the first
+ * The report as stored at `/imports/{uid}/{importId}` and answered: listing the first
  * `IMPORT_BUILDINGS_STORED_MAX` buildings and counting the others in `buildingsNotListed`.
  */
 export function storedReport(report: ImportReport): ImportReport {

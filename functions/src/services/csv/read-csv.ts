@@ -92,16 +92,29 @@ function delimiterCounts(line: string): Record<CsvDelimiter, number> {
   return counts;
 }
 
+/** The first `count` non-blank lines of `text`, without splitting the rest of it. */
+function firstLines(text: string, count: number): string[] {
+  const lines: string[] = [];
+  const breaks = /\r?\n|\r/g;
+  let start = 0;
+  while (lines.length < count && start <= text.length) {
+    const found = breaks.exec(text);
+    const end = found ? found.index : text.length;
+    const line = text.slice(start, end);
+    if (line.trim() !== '') lines.push(line);
+    if (!found) break;
+    start = breaks.lastIndex;
+  }
+  return lines;
+}
+
 /**
  * Finds the delimiter from the first non-blank lines: the one that appears the same number of
  * times (and at least once) on the most lines; on a tie `;` before tab before `,`, since a
  * `;` file with decimal commas also has commas on every line.
  */
 export function sniffDelimiter(text: string): CsvDelimiter {
-  const lines = text
-    .split(/\r?\n|\r/)
-    .filter((line) => line.trim() !== '')
-    .slice(0, 20);
+  const lines = firstLines(text, 20);
   let best: CsvDelimiter = ',';
   let bestScore = 0;
   for (const delimiter of DELIMITERS) {

@@ -31,10 +31,16 @@ const MISSING_CELLS = new Set([
 
 /** Space-like characters that people and spreadsheets put between digit groups. */
 const GROUP_SPACES = /[\s\u00a0\u2009\u202f']/g;
+const HAS_GROUP_SPACE = /[\s\u00a0\u2009\u202f']/;
+
+/** The longest text of `MISSING_CELLS` ("not available"). */
+const MISSING_CELL_MAX = 13;
 
 /** True when a cell holds no value: empty, a dash, "Not Available", "N/A", "null"… */
 export function isMissingCell(text: string): boolean {
-  return MISSING_CELLS.has(text.trim().toLowerCase());
+  const trimmed = text.trim();
+  // Lower-cased only when short enough to be one of them: most cells are names and numbers.
+  return trimmed.length <= MISSING_CELL_MAX && MISSING_CELLS.has(trimmed.toLowerCase());
 }
 
 const MISSING: { kind: 'missing' } = { kind: 'missing' };
@@ -59,7 +65,8 @@ export function parseNumberCell(
   options: { decimalSeparator: DecimalSeparator },
 ): ParsedCell<number> {
   if (isMissingCell(text)) return MISSING;
-  const compact = text.trim().replace(GROUP_SPACES, '');
+  const trimmed = text.trim();
+  const compact = HAS_GROUP_SPACE.test(trimmed) ? trimmed.replace(GROUP_SPACES, '') : trimmed;
   let normalized: string | null = null;
   if (options.decimalSeparator === '.') {
     if (DOT_DECIMAL.test(compact)) normalized = compact;

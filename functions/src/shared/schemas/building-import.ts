@@ -10,8 +10,9 @@ export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** Skipped rows listed in a report; beyond this the report says how many more there were. */
 export const IMPORT_SKIPPED_LISTED_MAX = 1000;
 /**
- * Buildings listed in the report stored at `/imports/{uid}/{importId}` (the function's answer
- * lists all): 46,615 entries are ~9 MB, too much for the update that commits an import.
+ * Buildings listed in an import's report (stored and answered; `buildingsNotListed` counts the
+ * others): 46,615 entries are ~9 MB, too much for the update that commits an import and for an
+ * answer whose dialog shows 50 of them.
  */
 export const IMPORT_BUILDINGS_STORED_MAX = 1000;
 /** Unused columns listed in a report (a full Portfolio Manager export has ~250 columns). */
@@ -76,7 +77,7 @@ export const importReportSchema = z.object({
   updated: z.int().min(0),
   skipped: z.int().min(0),
   buildings: z.array(importedBuildingEntrySchema).default([]),
-  /** Buildings not listed in `buildings` (the stored report lists the first 1,000). */
+  /** Buildings not listed in `buildings` (a report lists the first 1,000). */
   buildingsNotListed: z.int().min(0).optional(),
   skippedRows: z.array(importRowIssueSchema).default([]),
   /** Issues not listed in `skippedRows` (beyond `IMPORT_SKIPPED_LISTED_MAX`). */

@@ -136,9 +136,13 @@ function remembered(options: RowReadOptions, key: string, read: () => Read): Rea
   return value;
 }
 
+/** Whitespace that `\s+ → ' '` would change: a run of two, or other than a plain space. */
+const UNEVEN_SPACE = /\s\s|[^\S ]/;
+
 function readText(text: string, field: ImportField): Read {
   if (isMissingCell(text)) return { kind: 'missing' };
-  const clean = text.trim().replace(/\s+/g, ' ');
+  const trimmed = text.trim();
+  const clean = UNEVEN_SPACE.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
   if (clean.length > SHORT_TEXT_MAX) return bad('import.tooLong');
   if (field === 'useType') return { kind: 'value', value: useTypeOf(clean) };
   if (field === 'country') {

@@ -42,12 +42,21 @@ export function planImport(
   idColumn?: { index: number; header: string },
 ): ImportPlan {
   const byExternalId = new Map<string, string>();
-  const byNameAddress = new Map<string, ExistingBuilding>();
   for (const building of existing) {
     if (building.externalId) byExternalId.set(building.externalId, building.id);
-    const key = building.general ? nameAddressKey(building.general) : null;
-    if (key && !byNameAddress.has(key)) byNameAddress.set(key, building);
   }
+  // Keyed only when a row first needs it: a re-import matches every row by its id.
+  let byNameAddress: Map<string, ExistingBuilding> | null = null;
+  const sameNameAddress = (key: string): ExistingBuilding | undefined => {
+    if (byNameAddress === null) {
+      byNameAddress = new Map();
+      for (const building of existing) {
+        const known = building.general ? nameAddressKey(building.general) : null;
+        if (known && !byNameAddress.has(known)) byNameAddress.set(known, building);
+      }
+    }
+    return byNameAddress.get(key);
+  };
   const seenIds = new Set<string>();
   const seenKeys = new Set<string>();
   const claimed = new Set<string>();
@@ -72,7 +81,7 @@ export function planImport(
     if (key) seenKeys.add(key);
     let match = row.externalId ? byExternalId.get(row.externalId) : undefined;
     if (match === undefined && key) {
-      const sameAddress = byNameAddress.get(key);
+      const sameAddress = sameNameAddress(key);
       // Two ids of one registry name two buildings, even at one address (campus parts).
       const otherId =
         row.externalId !== undefined &&

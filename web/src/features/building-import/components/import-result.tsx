@@ -31,6 +31,8 @@ export function ImportResult({ report, onOpenBuilding }: ImportResultProps) {
   const { t } = useTranslation('buildingImport');
   const reasonText = useReasonText();
   const buildings = report.buildings.slice(0, BUILDINGS_SHOWN);
+  const buildingsNotShown =
+    report.buildings.length - buildings.length + (report.buildingsNotListed ?? 0);
   const issues = report.skippedRows.slice(0, ISSUES_SHOWN);
   const issuesNotShown = report.skippedRows.length - issues.length + report.skippedRowsNotListed;
   const unknown = report.unusedColumns;
@@ -67,9 +69,9 @@ export function ImportResult({ report, onOpenBuilding }: ImportResultProps) {
               </li>
             ))}
           </Box>
-          {report.buildings.length > buildings.length ? (
+          {buildingsNotShown > 0 ? (
             <Typography variant="body2" color="text.secondary">
-              {t('result.moreBuildings', { count: report.buildings.length - buildings.length })}
+              {t('result.moreBuildings', { count: buildingsNotShown })}
             </Typography>
           ) : null}
         </Box>
