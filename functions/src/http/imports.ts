@@ -14,8 +14,8 @@ const database = () => getDatabase(adminApp());
 /**
  * `POST {host}/imports/buildings`: the CSV import of the Portfolio (spec 2.6), reached directly on
  * the functions origin or through the Hosting rewrite of `/imports/**`. A 10 MB file of ~40,000
- * rows needs more than the default 256 MiB and 60 s (the benchmark saw a peak of ~1–1.4 GB in
- * the emulator's worker). The owned buildings are read and the import written through the REST
+ * rows needs more than the default 256 MiB and 60 s (the benchmark's worker peaks at ~0.55 GB;
+ * files of many short rows need more). The owned buildings are read and the import written through the REST
  * API (`database-rest.ts`): the Admin SDK's cost per path made a 93,000-path write take seconds.
  */
 export const imports = onRequest(
