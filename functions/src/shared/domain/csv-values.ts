@@ -171,8 +171,19 @@ function parseOffset(text: string | undefined): number | null {
   return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || '0'));
 }
 
+/** A local wall clock (no offset) from its date and the time groups 4–6 of a match. */
+function localClock(
+  year: number,
+  month: number,
+  day: number,
+  match: RegExpExecArray,
+  hour: number = field(match[4]),
+): WallClock {
+  const [minute, second] = [field(match[5]), field(match[6])];
+  return { year, month, day, hour, minute, second, millisecond: 0, offsetMinutes: null };
+}
+
 function readWallClock(text: string, dayFirst: boolean): WallClock | null {
-  const base = { millisecond: 0, offsetMinutes: null };
   let match = ISO_DATE_TIME.exec(text);
   if (match) {
     const fraction = match[7] ?? '';
@@ -188,42 +199,14 @@ function readWallClock(text: string, dayFirst: boolean): WallClock | null {
     };
   }
   match = YEAR_FIRST_SLASHED.exec(text);
-  if (match) {
-    return {
-      ...base,
-      year: field(match[1]),
-      month: field(match[2]),
-      day: field(match[3]),
-      hour: field(match[4]),
-      minute: field(match[5]),
-      second: field(match[6]),
-    };
-  }
+  if (match) return localClock(field(match[1]), field(match[2]), field(match[3]), match);
   match = DAY_FIRST_DOTTED.exec(text) ?? DAY_FIRST_DASHED.exec(text);
-  if (match) {
-    return {
-      ...base,
-      year: field(match[3]),
-      month: field(match[2]),
-      day: field(match[1]),
-      hour: field(match[4]),
-      minute: field(match[5]),
-      second: field(match[6]),
-    };
-  }
+  if (match) return localClock(field(match[3]), field(match[2]), field(match[1]), match);
   match = DAY_MONTH_NAME.exec(text);
   if (match) {
     const month = MONTH_NAMES.indexOf((match[2] ?? '').toLowerCase()) + 1;
     if (month === 0) return null;
-    return {
-      ...base,
-      year: fullYear(match[3]),
-      month,
-      day: field(match[1]),
-      hour: field(match[4]),
-      minute: field(match[5]),
-      second: field(match[6]),
-    };
+    return localClock(fullYear(match[3]), month, field(match[1]), match);
   }
   match = SLASHED.exec(text);
   if (match) {
@@ -237,15 +220,8 @@ function readWallClock(text: string, dayFirst: boolean): WallClock | null {
       if (hour < 1 || hour > 12) return null;
       hour = (hour % 12) + (meridiem === 'PM' ? 12 : 0);
     }
-    return {
-      ...base,
-      year: fullYear(match[3]),
-      month: isDayFirst ? second : first,
-      day: isDayFirst ? first : second,
-      hour,
-      minute: field(match[5]),
-      second: field(match[6]),
-    };
+    const [month, day] = isDayFirst ? [second, first] : [first, second];
+    return localClock(fullYear(match[3]), month, day, match, hour);
   }
   return null;
 }
