@@ -7,6 +7,7 @@ import {
   type BuildingImportDependencies,
 } from '../../functions/src/services/building-import/import-handler.js';
 import { readOwnedBuildings } from '../../functions/src/services/building-import/owned-buildings.js';
+import { STEPS_IN_FLIGHT } from '../../functions/src/services/building-import/step-writer.js';
 import {
   DATABASE_HOST,
   DATABASE_NAMESPACE,
@@ -29,7 +30,7 @@ const LIMITS = { stepBytes: 3000, commitBytes: 5000 };
 function csv(rows: number, suffix = ''): string {
   const lines = ['Property Id,Property Name,Address 1,City,Year Built'];
   for (let i = 0; i < rows; i++) {
-    lines.push(`${7000 + i},Building ${i}${suffix},${i} Main Street,Springfield,${1950 + i}`);
+    lines.push(`${7000 + i},Building ${i}${suffix},${i} Main Street,Springfield,${1950 + (i % 70)}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -48,6 +49,7 @@ async function runImport(
   text: string,
   fail: (body: string, index: number) => boolean = () => false,
   duringFailure: (newIds: string[]) => Promise<void> = async () => {},
+  chunkBytes?: number,
 ): Promise<Outcome> {
   const boundary = `facet${randomBytes(8).toString('hex')}`;
   const rawBody = Buffer.from(
@@ -98,6 +100,7 @@ async function runImport(
     },
     now: () => Date.now(),
     stepLimits: LIMITS,
+    ...(chunkBytes ? { chunkBytes } : {}),
   };
   await handleBuildingImport(req, res as unknown as Response, deps);
   return outcome;
@@ -128,8 +131,42 @@ describe.runIf(DATABASE_HOST)('building import: a failed write leaves nothing vi
     const account = await createAccount();
     const outcome = await runImport(account, csv(60), (_body, index) => index === 2);
     expect(outcome).toMatchObject({ status: 500, body: { reason: 'import.writeFailed' } });
-    // Two steps of new buildings were stored, then undone.
-    expect(outcome.updates.length).toBe(3 + 2);
+    // Steps are sent two at a time: after the third failed, at most the one in flight beside
+    // it was sent; every step stored was then undone (an update of nulls at its paths), the
+    // latest first, and nothing else was written.
+    const undo = (body: string) => /^\{("[^"]+":null,?)+\}$/.test(body);
+    const forward = outcome.updates.filter((body) => !undo(body));
+    const undone = outcome.updates.filter(undo);
+    expect(forward.length).toBeGreaterThanOrEqual(3);
+    expect(forward.length).toBeLessThanOrEqual(3 + STEPS_IN_FLIGHT - 1);
+    expect(undone).toHaveLength(forward.length - 1);
+    expect(outcome.updates.slice(0, forward.length).every((body) => !undo(body))).toBe(true);
+    const pathsOf = (body: string) => Object.keys(JSON.parse(body) as object).sort();
+    const stored = forward.filter((_body, index) => index !== 2);
+    const pathSet = (bodies: string[]) => new Set(bodies.map((body) => pathsOf(body).join()));
+    expect(pathSet(undone)).toEqual(pathSet(stored));
+    expect(await footprint(account)).toEqual({ portfolio: null, imports: null, owned: null });
+  });
+
+  it('a file refused after steps were written (unclosed quote at the end) leaves nothing', async () => {
+    const account = await createAccount();
+    // Read 400 bytes at a time, so that steps are written while the rest is still being read.
+    const text = `${csv(300)}9999,"Never closed,1 Main Street,Springfield,1999\n`;
+    const outcome = await runImport(
+      account,
+      text,
+      () => false,
+      async () => {},
+      400,
+    );
+    expect(outcome).toMatchObject({
+      status: 422,
+      body: { reason: 'file.unclosedQuote', line: 302 },
+    });
+    const undo = (body: string) => /^\{("[^"]+":null,?)+\}$/.test(body);
+    const forward = outcome.updates.filter((body) => !undo(body));
+    expect(forward.length).toBeGreaterThan(0);
+    expect(outcome.updates.filter(undo)).toHaveLength(forward.length);
     expect(await footprint(account)).toEqual({ portfolio: null, imports: null, owned: null });
   });
 

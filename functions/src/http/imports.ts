@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
 import { getAuth } from 'firebase-admin/auth';
@@ -8,6 +9,26 @@ import { handleBuildingImport } from '../services/building-import/import-handler
 import { readOwnedBuildings } from '../services/building-import/owned-buildings.js';
 import { recomputeBuildingMetrics } from '../services/recompute-metrics.js';
 import { verifyIdToken } from '../services/verify-id-token.js';
+import { pushIdSource } from '../shared/domain/push-id.js';
+
+/**
+ * Push ids as the SDK's `push()` makes them, without the Admin SDK's database client (which
+ * took ~3 µs per id: 130 ms for 46,615 buildings); random characters from a pool of
+ * cryptographic random bytes.
+ */
+const newPushId = pushIdSource(() => Date.now(), randomSixBits());
+
+function randomSixBits(): () => number {
+  let pool = randomBytes(0);
+  let at = 0;
+  return () => {
+    if (at >= pool.length) {
+      pool = randomBytes(4096);
+      at = 0;
+    }
+    return pool[at++]! & 63;
+  };
+}
 
 const database = () => getDatabase(adminApp());
 
@@ -29,8 +50,8 @@ export const imports = onRequest(
         const user = await getAuth(adminApp()).getUser(uid);
         return user.displayName || user.email || uid;
       },
-      newBuildingId: () => database().ref('buildings').push().key ?? '',
-      newImportId: () => database().ref('imports').push().key ?? '',
+      newBuildingId: newPushId,
+      newImportId: newPushId,
       update: (body) => rest.update(body),
       now: () => Date.now(),
       recompute: async (buildingIds) => {

@@ -2,20 +2,25 @@ import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import type { BuildingGeneral } from '../../shared/schemas/building-general.js';
 import type { BuildingMeta } from '../../shared/schemas/building-meta.js';
-import { planImport, type ExistingBuilding } from '../../shared/domain/building-import/plan.js';
+import { ImportPlanner, type ExistingBuilding } from '../../shared/domain/building-import/plan.js';
 import {
-  importSteps,
-  type ImportStep,
+  ImportStepPacker,
   type ImportStepLimits,
 } from '../../shared/domain/building-import/import-steps.js';
-import { importWrites } from '../../shared/domain/building-import/writes.js';
+import type { RecognisedHeader } from '../../shared/domain/building-import/header.js';
+import type { RowIssue } from '../../shared/domain/building-import/map-row.js';
+import {
+  ImportWriteBuilder,
+  type ImportedEntry,
+} from '../../shared/domain/building-import/writes.js';
 import { acceptRequest } from '../http-auth.js';
 import { replyError } from '../http-reply.js';
 import type { ImportReport } from '../../shared/schemas/building-import.js';
 import type { VerifiedUser } from '../verify-id-token.js';
 import { buildReport, storedReport } from './import-report.js';
-import { ImportFileRefusal, parseImportFile } from './parse-import.js';
+import { ImportFileRefusal, readImportFile } from './parse-import.js';
 import { looksLikeCsvFile, receiveUpload } from './receive-upload.js';
+import { ImportStepWriter } from './step-writer.js';
 
 /** A building the caller owns, with what matching and merging need. */
 export interface OwnedBuilding extends ExistingBuilding {
@@ -38,6 +43,8 @@ export interface BuildingImportDependencies {
   recompute?: (buildingIds: string[]) => Promise<string[]>;
   /** Sizes of the import's updates (tests make them small); `IMPORT_STEP_LIMITS` otherwise. */
   stepLimits?: ImportStepLimits;
+  /** Bytes of the file read between writes (tests make it small); 256 KiB otherwise. */
+  chunkBytes?: number;
 }
 
 /**
@@ -46,30 +53,6 @@ export interface BuildingImportDependencies {
  * the nightly `recomputeMetrics` run, which recomputes every building.
  */
 export const RECOMPUTE_INLINE_MAX = 200;
-
-/**
- * Writes the steps in order. When one fails, the steps before it are undone in reverse order
- * (an undo that fails too is logged, and the others still run) and the failure is thrown.
- */
-async function writeSteps(
-  steps: readonly ImportStep[],
-  update: (body: string) => Promise<void>,
-  uid: string,
-): Promise<void> {
-  for (const [index, step] of steps.entries()) {
-    try {
-      await update(step.body);
-    } catch (failure) {
-      for (const done of steps.slice(0, index).reverse()) {
-        if (!done.undo) continue;
-        await update(done.undo()).catch((undoFailure: unknown) =>
-          logger.error('building import undo failed', { uid, reason: String(undoFailure) }),
-        );
-      }
-      throw failure;
-    }
-  }
-}
 
 function refuse(res: Response, refusal: ImportFileRefusal): void {
   const details = { reason: refusal.reason, ...(refusal.line ? { line: refusal.line } : {}) };
@@ -89,8 +72,8 @@ function refuse(res: Response, refusal: ImportFileRefusal): void {
  * file (spec 2.6, 5.1). The file's rows become buildings of the caller: new ones Temporary, as
  * the wizard creates them; rows matching a building the caller owns (by external id, else name
  * and address) update it. The accepted rows and the report (`/imports/{uid}/{importId}`) are
- * written in bounded steps that a failure undoes (`importSteps`); the new buildings become
- * reachable in the last one. Answers 200 with the report; 401 without a valid ID token; 413 for
+ * written in bounded steps that a failure undoes (`ImportStepPacker`), sent while the file is
+ * still being read (`ImportStepWriter`); the new buildings become reachable in the last one. Answers 200 with the report; 401 without a valid ID token; 413 for
  * a file of 10 MB or more; 400 for no file or not CSV (by name, type or content); 422 for a file
  * without a recognisable header, without rows or not readable as CSV (with the line); 500 when
  * the write fails (nothing is stored).
@@ -107,52 +90,96 @@ export async function handleBuildingImport(
     deps.verifyIdToken,
   );
   if (caller === null) return;
-  // Asked before the upload is received, so that the requests leave while it is (reading the
-  // file holds the event loop) and the database and Auth answer while the file is read. A
+  // Asked before the upload is received, so that the database and Auth answer while it is. A
   // refused file leaves them unawaited, hence the handlers.
   const ownedRead = deps.readOwnedBuildings(caller.uid);
   const editorRead = deps.editorName(caller.uid);
   ownedRead.catch(() => undefined);
   editorRead.catch(() => undefined);
+  const writer = new ImportStepWriter(deps.update, caller.uid);
   try {
     const file = await receiveUpload(req);
     if (!looksLikeCsvFile(file.fileName, file.mimeType)) {
       throw new ImportFileRefusal('import.notCsv');
     }
-    const readStarted = performance.now();
-    const parsed = await parseImportFile(file.bytes);
-    const matchStarted = performance.now();
-    const [owned, editorName] = await Promise.all([ownedRead, editorRead]);
-    const idColumn = parsed.header.columns.find((column) => column.field === 'externalId');
-    const plan = planImport(parsed.buildings, owned, idColumn);
-    const stored = new Map(owned.map((building) => [building.id, building]));
     const nowMs = deps.now();
-    const writes = importWrites(
-      plan,
-      {
-        uid: caller.uid,
-        editorName,
-        nowMs,
-        newBuildingId: deps.newBuildingId,
-      },
-      (id) => stored.get(id),
-    );
+    const packer = new ImportStepPacker((step) => writer.send(step), deps.stepLimits);
+    const entries: ImportedEntry[] = [];
+    const planIssues: RowIssue[] = [];
+    // Made at the first batch of buildings, once the owned buildings are known.
+    let planning: { planner: ImportPlanner; builder: ImportWriteBuilder } | null = null;
+    const startPlanning = async (header: RecognisedHeader) => {
+      const [owned, editor] = await Promise.all([ownedRead, editorRead]);
+      const stored = new Map(owned.map((building) => [building.id, building]));
+      const idColumn = header.columns.find((column) => column.field === 'externalId');
+      return {
+        planner: new ImportPlanner(owned, idColumn),
+        builder: new ImportWriteBuilder(
+          { uid: caller.uid, editorName: editor, nowMs, newBuildingId: deps.newBuildingId },
+          (id) => stored.get(id),
+        ),
+      };
+    };
+    // Each batch of rows read is matched, turned into writes and packed into steps, which are
+    // sent while the next batch is read (`ImportStepWriter`).
+    let matchMs = 0;
+    const readStarted = performance.now();
+    let reading;
+    try {
+      const chunking = deps.chunkBytes ? { chunkBytes: deps.chunkBytes } : {};
+      reading = await readImportFile(
+        file.bytes,
+        async ({ buildings, header }) => {
+          const started = performance.now();
+          planning ??= await startPlanning(header);
+          const { planner, builder } = planning;
+          for (const row of buildings) {
+            const decision = planner.decide(row);
+            if (decision.kind === 'duplicate') planIssues.push(decision.issue);
+            else if (decision.kind === 'update') {
+              const outcome = builder.update(decision.buildingId, row);
+              if ('refused' in outcome) planIssues.push(outcome.refused);
+              else {
+                packer.addUpdated(outcome.update);
+                entries.push(outcome.entry);
+              }
+            } else {
+              const { created, reachable, entry } = builder.create(row);
+              packer.addCreated(created, reachable);
+              entries.push(entry);
+            }
+          }
+          matchMs += performance.now() - started;
+          await writer.room();
+        },
+        chunking,
+      );
+    } catch (failure) {
+      // A file refused after some steps were sent, or a step that failed: nothing stays.
+      await writer.abandon();
+      if (failure instanceof ImportFileRefusal) throw failure;
+      logger.error('building import write failed', { uid: caller.uid, reason: String(failure) });
+      replyError(res, 'internal', 'Upload failed. Please try again.', {
+        reason: 'import.writeFailed',
+      });
+      return;
+    }
+    const readMs = performance.now() - readStarted;
     // As stored and answered: the first 1,000 buildings listed (the dialog shows 50).
     const report = storedReport(
       buildReport({
         importId: deps.newImportId(),
         fileName: file.fileName,
         nowMs,
-        parsed,
-        entries: writes.entries,
-        issues: [...parsed.issues, ...plan.duplicates, ...writes.refused],
+        parsed: reading,
+        entries,
+        issues: [...reading.issues, ...planIssues],
       }),
     );
     const reportPath = `imports/${caller.uid}/${report.importId}`;
     const writeStarted = performance.now();
     try {
-      const steps = importSteps(writes, { path: reportPath, value: report }, deps.stepLimits);
-      await writeSteps(steps, deps.update, caller.uid);
+      await writer.finish(packer.finish({ path: reportPath, value: report }));
     } catch (failure) {
       logger.error('building import write failed', { uid: caller.uid, reason: String(failure) });
       replyError(res, 'internal', 'Upload failed. Please try again.', {
@@ -161,12 +188,12 @@ export async function handleBuildingImport(
       return;
     }
     const timingsMs = {
-      read: Math.round(matchStarted - readStarted),
-      match: Math.round(writeStarted - matchStarted),
+      read: Math.round(readMs - matchMs),
+      match: Math.round(matchMs),
       write: Math.round(performance.now() - writeStarted),
     };
     logger.info('building import', { uid: caller.uid, rows: report.rows, timingsMs });
-    const ids = writes.entries.map((entry) => entry.buildingId);
+    const ids = entries.map((entry) => entry.buildingId);
     let reply: ImportReport = { ...report, timingsMs };
     if (deps.recompute && ids.length > 0 && ids.length <= RECOMPUTE_INLINE_MAX) {
       const failed = await deps.recompute(ids);

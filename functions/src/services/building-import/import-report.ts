@@ -6,7 +6,7 @@ import {
   IMPORT_UNUSED_LISTED_MAX,
   type ImportReport,
 } from '../../shared/schemas/building-import.js';
-import type { ParsedImport } from './parse-import.js';
+import type { ImportFileReading } from './parse-import.js';
 
 /**
  * The report of one import: counts, the buildings created and updated (with the annual figures
@@ -18,7 +18,7 @@ export function buildReport(input: {
   importId: string;
   fileName: string;
   nowMs: number;
-  parsed: ParsedImport;
+  parsed: ImportFileReading;
   entries: readonly ImportedEntry[];
   issues: readonly RowIssue[];
 }): ImportReport {

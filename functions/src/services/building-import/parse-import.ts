@@ -13,9 +13,10 @@ import {
 import { chooseReadOptions } from '../../shared/domain/building-import/read-options.js';
 import {
   CsvReadError,
-  decodeCsvBytes,
-  forEachCsvRecord,
+  csvSourceOf,
+  forEachCsvRecordInChunks,
   sniffDelimiter,
+  type CsvChunking,
   type CsvEncoding,
   type CsvRecord,
 } from '../csv/read-csv.js';
@@ -36,8 +37,8 @@ export class ImportFileRefusal extends Error {
   }
 }
 
-/** A file read into buildings and skipped rows, before matching against stored buildings. */
-export interface ParsedImport {
+/** How a file was read: everything but its buildings, which go to the caller as they come. */
+export interface ImportFileReading {
   format: ImportFormat;
   encoding: CsvEncoding;
   delimiter: string;
@@ -45,30 +46,50 @@ export interface ParsedImport {
   header: RecognisedHeader;
   /** Data rows read. */
   rows: number;
-  buildings: ImportedBuilding[];
+  /** Rows refused, with their reasons. */
   issues: RowIssue[];
+}
+
+/** A file read into buildings and skipped rows, before matching against stored buildings. */
+export interface ParsedImport extends ImportFileReading {
+  buildings: ImportedBuilding[];
+}
+
+/** What {@link readImportFile} hands over after each chunk it read. */
+export interface ImportBatch {
+  /** Buildings read since the last batch, in file order. */
+  buildings: ImportedBuilding[];
+  header: RecognisedHeader;
 }
 
 /**
  * Reads an uploaded file: decodes it (BOM, UTF-8/16, Windows-1250/1252), finds the delimiter,
- * streams its records through csv-parse, recognises the header row (the first record that names
- * a building's id, name or street, within the first 10), decides the number and date conventions
- * from the first 200 rows, and maps each row. Throws {@link ImportFileRefusal} for a file that is
- * not CSV text, has no recognisable header or no data rows, or cannot be read as CSV (the line of
- * the problem); rows with bad cells are not fatal, they are returned as issues.
+ * streams its records through csv-parse a chunk at a time, recognises the header row (the first
+ * record that names a building's id, name or street, within the first 10), decides the number
+ * and date conventions from the first 200 rows, and maps each row. After each chunk, the
+ * buildings read so far go to `onBatch`, which is awaited: an import writes while it reads.
+ * Throws {@link ImportFileRefusal} for a file that is not CSV text, has no recognisable header or
+ * no data rows, or cannot be read as CSV (the line of the problem), which may come after some
+ * batches; rows with bad cells are not fatal, they are returned as issues.
  */
-export async function parseImportFile(bytes: Uint8Array): Promise<ParsedImport> {
+export async function readImportFile(
+  bytes: Uint8Array,
+  onBatch: (batch: ImportBatch) => Promise<void> | void,
+  chunking: Pick<CsvChunking, 'chunkBytes'> = {},
+): Promise<ImportFileReading> {
   if (bytes.byteLength === 0) throw new ImportFileRefusal('file.empty', 1);
   try {
-    const { text, encoding } = decodeCsvBytes(bytes);
-    if (text.trim() === '') throw new ImportFileRefusal('file.empty', 1);
-    const delimiter = sniffDelimiter(text);
+    const source = csvSourceOf(bytes);
+    if (source.head.trim() === '' && source.text().trim() === '') {
+      throw new ImportFileRefusal('file.empty', 1);
+    }
+    const delimiter = sniffDelimiter(source.head);
     // Set in the record callback, which the compiler's narrowing does not follow.
     let header = null as RecognisedHeader | null;
     let searched = 0;
     const pending: CsvRecord[] = [];
     let options = null as RowReadOptions | null;
-    const buildings: ImportedBuilding[] = [];
+    let buildings: ImportedBuilding[] = [];
     const issues: RowIssue[] = [];
     let rows = 0;
     const map = (record: CsvRecord, recognised: RecognisedHeader, read: RowReadOptions) => {
@@ -77,40 +98,72 @@ export async function parseImportFile(bytes: Uint8Array): Promise<ParsedImport> 
       if (outcome.kind === 'building') buildings.push(outcome.building);
       else issues.push(...outcome.issues);
     };
-    forEachCsvRecord(text, { delimiter }, (record) => {
-      if (header === null) {
-        searched += 1;
-        const candidate = recogniseHeader(record.cells);
-        if (isUsableHeader(candidate)) header = candidate;
-        return header !== null || searched < HEADER_SEARCH_RECORDS;
-      }
-      if (options === null) {
-        pending.push(record);
-        if (pending.length < SAMPLE_ROWS) return true;
-        options = chooseReadOptions(
-          header,
-          pending.map((row) => row.cells),
-          delimiter,
-        );
-        for (const row of pending) map(row, header, options);
-        return true;
-      }
-      map(record, header, options);
-      return true;
-    });
-    if (header === null) throw new ImportFileRefusal('import.headerNotRecognised', 1);
-    if (options === null) {
-      options = chooseReadOptions(
-        header,
+    const decide = (recognised: RecognisedHeader) => {
+      const chosen = chooseReadOptions(
+        recognised,
         pending.map((row) => row.cells),
         delimiter,
       );
-      for (const row of pending) map(row, header, options);
-    }
+      for (const row of pending) map(row, recognised, chosen);
+      pending.length = 0;
+      return chosen;
+    };
+    const handOver = async () => {
+      if (header === null || buildings.length === 0) return;
+      const batch = buildings;
+      buildings = [];
+      await onBatch({ buildings: batch, header });
+    };
+    await forEachCsvRecordInChunks(
+      source,
+      { delimiter, ...chunking, afterChunk: handOver },
+      (record) => {
+        if (header === null) {
+          searched += 1;
+          const candidate = recogniseHeader(record.cells);
+          if (isUsableHeader(candidate)) header = candidate;
+          return header !== null || searched < HEADER_SEARCH_RECORDS;
+        }
+        if (options === null) {
+          pending.push(record);
+          if (pending.length >= SAMPLE_ROWS) options = decide(header);
+          return true;
+        }
+        map(record, header, options);
+        return true;
+      },
+    );
+    if (header === null) throw new ImportFileRefusal('import.headerNotRecognised', 1);
+    options ??= decide(header);
+    await handOver();
     if (rows === 0) throw new ImportFileRefusal('import.noRows');
-    return { format: header.format, encoding, delimiter, options, header, rows, buildings, issues };
+    return {
+      format: header.format,
+      encoding: source.encoding,
+      delimiter,
+      options,
+      header,
+      rows,
+      issues,
+    };
   } catch (failure) {
     if (failure instanceof CsvReadError) throw new ImportFileRefusal(failure.code, failure.line);
     throw failure;
   }
+}
+
+/** {@link readImportFile} with all buildings at once. */
+export async function parseImportFile(
+  bytes: Uint8Array,
+  chunking: Pick<CsvChunking, 'chunkBytes'> = {},
+): Promise<ParsedImport> {
+  const buildings: ImportedBuilding[] = [];
+  const reading = await readImportFile(
+    bytes,
+    (batch) => {
+      buildings.push(...batch.buildings);
+    },
+    chunking,
+  );
+  return { ...reading, buildings };
 }

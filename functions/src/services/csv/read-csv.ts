@@ -1,3 +1,6 @@
+import { isUtf8 } from 'node:buffer';
+import { setImmediate as nextMacrotask } from 'node:timers/promises';
+import { parse as parseStream } from 'csv-parse';
 import { CsvError, parse } from 'csv-parse/sync';
 
 /**
@@ -67,16 +70,66 @@ export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: Csv
         encoding: 'utf-8',
       };
     } catch {
-      const central = new TextDecoder('windows-1250').decode(bytes);
-      const western = new TextDecoder('windows-1252').decode(bytes);
-      decoded =
-        count(central, CENTRAL_EUROPEAN) > count(western, WESTERN_EUROPEAN)
-          ? { text: central, encoding: 'windows-1250' }
-          : { text: western, encoding: 'windows-1252' };
+      decoded = decodeSingleByte(bytes);
     }
   }
-  if (looksBinary(decoded.text.slice(0, 64 * 1024))) throw new CsvReadError('file.notText', 1);
+  if (looksBinary(decoded.text.slice(0, HEAD_CHARS))) throw new CsvReadError('file.notText', 1);
   return decoded;
+}
+
+/** Characters of a file's start that are checked for binary content and sniffed. */
+const HEAD_CHARS = 64 * 1024;
+
+/** A file that is not UTF-8, read as Windows-1250 or 1252 (see {@link decodeCsvBytes}). */
+function decodeSingleByte(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
+  const central = new TextDecoder('windows-1250').decode(bytes);
+  const western = new TextDecoder('windows-1252').decode(bytes);
+  return count(central, CENTRAL_EUROPEAN) > count(western, WESTERN_EUROPEAN)
+    ? { text: central, encoding: 'windows-1250' }
+    : { text: western, encoding: 'windows-1252' };
+}
+
+/** An uploaded file ready for csv-parse, which reads bytes: UTF-8, whatever it was written in. */
+export interface CsvSource {
+  /** The file as UTF-8 without byte-order mark. */
+  bytes: Uint8Array;
+  /** What the file was written in. */
+  encoding: CsvEncoding;
+  /** The file's first 64 K characters, for sniffing the delimiter. */
+  head: string;
+  /** The whole text (decoded when asked: only a file that cannot be read needs it). */
+  text(): string;
+}
+
+/**
+ * {@link decodeCsvBytes} without decoding a UTF-8 file into one large string only to encode it
+ * again for csv-parse: a UTF-8 file (the usual case) is checked and passed on as it is; UTF-16
+ * and single-byte files are decoded and encoded as UTF-8. Same encodings and refusals.
+ */
+export function csvSourceOf(bytes: Uint8Array): CsvSource {
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const utf8 = bom ? bytes.subarray(3) : bytes;
+  if (!(bytes[0] === 0xff && bytes[1] === 0xfe) && !(bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    if (bom || isUtf8(utf8)) {
+      // A character cut at the end of the head decodes to U+FFFD, which is harmless here.
+      const head = new TextDecoder('utf-8').decode(utf8.subarray(0, HEAD_CHARS));
+      if (looksBinary(head)) throw new CsvReadError('file.notText', 1);
+      let text: string | null = null;
+      return {
+        bytes: utf8,
+        encoding: 'utf-8',
+        head,
+        text: () => (text ??= new TextDecoder('utf-8').decode(utf8)),
+      };
+    }
+  }
+  const { text, encoding } = decodeCsvBytes(bytes);
+  return {
+    bytes: Buffer.from(text, 'utf8'),
+    encoding,
+    head: text.slice(0, HEAD_CHARS),
+    text: () => text,
+  };
 }
 
 const DELIMITERS: readonly CsvDelimiter[] = [';', '\t', ','];
@@ -237,4 +290,82 @@ export async function* readCsvRecords(
     records.push(record);
   });
   yield* records;
+}
+
+/** How {@link forEachCsvRecordInChunks} shares the event loop. */
+export interface CsvChunking {
+  /** Bytes handed to csv-parse at a time (256 KiB when not given). */
+  chunkBytes?: number;
+  /**
+   * Awaited after each chunk, before the next: where the caller does its own work with the
+   * records read so far. The event loop runs at least once between chunks (a macrotask), so
+   * that replies and requests in flight move on while a large file is read.
+   */
+  afterChunk?: () => Promise<void> | void;
+}
+
+/**
+ * {@link forEachCsvRecord} over a {@link CsvSource}, fed to csv-parse's stream a chunk at a
+ * time (records still reach `onRecord` one by one, with their lines). The same records,
+ * refusals and early stop; an exception thrown by `onRecord` ends the reading and is rethrown.
+ */
+export async function forEachCsvRecordInChunks(
+  source: CsvSource,
+  options: { delimiter: CsvDelimiter } & CsvChunking,
+  onRecord: (record: CsvRecord) => boolean | void,
+): Promise<void> {
+  let lastLine = 1;
+  let stopped = false;
+  // Set in callbacks, which the compiler's narrowing does not follow.
+  let failure = null as { error: unknown } | null;
+  const parser = parseStream({
+    delimiter: options.delimiter,
+    relax_column_count: true,
+    relax_quotes: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    skip_empty_lines: true,
+    on_record: (record: string[], context: { lines: number }) => {
+      if (stopped) return null;
+      lastLine = context.lines;
+      if (record.every((cell) => cell.trim() === '')) return null;
+      try {
+        const line = context.lines - newlinesIn(record);
+        if (onRecord({ line, cells: record }) === false) stopped = true;
+      } catch (error) {
+        failure ??= { error };
+        stopped = true;
+      }
+      return null;
+    },
+  });
+  parser.on('error', (error) => {
+    failure ??= { error };
+  });
+  const fail = (found: { error: unknown }): never => {
+    parser.destroy();
+    if (found.error instanceof CsvError || found.error instanceof CsvReadError) {
+      throw found.error instanceof CsvReadError
+        ? found.error
+        : readError(found.error, lastLine, source.text(), options.delimiter);
+    }
+    throw found.error;
+  };
+  const chunkBytes = options.chunkBytes ?? 256 * 1024;
+  const { bytes } = source;
+  for (let at = 0; at < bytes.length && !stopped; at += chunkBytes) {
+    parser.write(bytes.subarray(at, at + chunkBytes));
+    await nextMacrotask();
+    if (failure === null) await options.afterChunk?.();
+    if (failure !== null) return fail(failure);
+  }
+  if (!stopped) {
+    await new Promise<void>((resolve) => {
+      parser.once('finish', resolve);
+      parser.once('error', () => resolve());
+      parser.end();
+    });
+    await options.afterChunk?.();
+  }
+  parser.destroy();
+  if (failure !== null) fail(failure);
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildingMeta } from '../../schemas/building-meta.js';
-import { importSteps, type ImportStepLimits } from './import-steps.js';
+import {
+  ImportStepPacker,
+  importSteps,
+  type ImportStep,
+  type ImportStepLimits,
+} from './import-steps.js';
 import type { BuildingUpdate, ImportWrites, PathWrite } from './writes.js';
 
 type Tree = Record<string, unknown>;
@@ -139,5 +144,71 @@ describe('importSteps', () => {
     expect(commits[commits.length - 1]).toBe(steps[steps.length - 1]);
     expect(steps[steps.length - 1]!.body).toContain('"imports/u1/i1"');
     expect(steps.slice(0, -1).every((step) => step.undo !== null)).toBe(true);
+  });
+});
+
+describe('ImportStepPacker', () => {
+  /** Feeds buildings one by one, noting after which building each step was emitted. */
+  function feed(creates: number, updates: number, limits: ImportStepLimits) {
+    const { writes, report, before } = importOf(creates, updates);
+    const emitted: { step: ImportStep; afterBuilding: number }[] = [];
+    let fed = 0;
+    const packer = new ImportStepPacker(
+      (step) => emitted.push({ step, afterBuilding: fed }),
+      limits,
+    );
+    writes.created.forEach((created, index) => {
+      fed += 1;
+      packer.addCreated(created, writes.reachable[index]!);
+    });
+    for (const update of writes.updated) {
+      fed += 1;
+      packer.addUpdated(update);
+    }
+    const remaining = packer.finish(report);
+    return { writes, report, before, emitted, remaining };
+  }
+
+  it('emits nothing before the end for an import that fits the commit', () => {
+    const { emitted, remaining } = feed(3, 2, SMALL);
+    expect(emitted).toHaveLength(0);
+    expect(remaining).toHaveLength(1);
+    expect(remaining[0]!.undo).toBeNull();
+  });
+
+  it('once past the commit size, emits each full step while buildings still come', () => {
+    const { writes, report, emitted, remaining } = feed(40, 10, SMALL);
+    expect(emitted.length).toBeGreaterThan(2);
+    // Steps leave before the last building is added: writing overlaps reading.
+    expect(emitted[0]!.afterBuilding).toBeLessThan(40);
+    expect(emitted.every(({ step }) => step.undo !== null)).toBe(true);
+    expect(emitted.every(({ step }) => step.body.length <= SMALL.stepBytes)).toBe(true);
+    // Every path exactly once; the data steps in any order, then the commit.
+    const bodies = [...emitted.map(({ step }) => step.body), ...remaining.map((s) => s.body)];
+    const paths = bodies.flatMap((body) => Object.keys(JSON.parse(body) as Tree));
+    const commit = [...writes.reachable.flat().map((write) => write.path), report.path];
+    const data = [
+      ...writes.created.map((write) => write.path),
+      ...writes.updated.flatMap(({ buildingId }) => [
+        `buildings/${buildingId}/meta`,
+        `buildings/${buildingId}/general`,
+      ]),
+    ];
+    expect(paths.slice(-commit.length)).toEqual(commit);
+    expect(paths.slice(0, -commit.length).sort()).toEqual(data.sort());
+    expect(remaining.at(-1)!.body).toContain('"imports/u1/i1"');
+    expect(remaining.at(-1)!.undo).toBeNull();
+  });
+
+  it('new buildings are stored by the emitted steps but reachable only after the commit', () => {
+    const { before, emitted, remaining } = feed(40, 0, SMALL);
+    const staged = emitted.reduce((tree, { step }) => apply(tree, step.body), before);
+    expect(Object.keys(staged['buildings'] as Tree).length).toBeGreaterThan(0);
+    expect(JSON.stringify(staged)).not.toContain('"members"');
+    const portfolio = (tree: Tree) =>
+      Object.keys(((tree['users'] as Tree)['u1'] as { buildings?: Tree }).buildings ?? {});
+    expect(portfolio(staged)).toHaveLength(0);
+    const done = remaining.reduce((tree, step) => apply(tree, step.body), staged);
+    expect(portfolio(done)).toHaveLength(40);
   });
 });

@@ -1,4 +1,4 @@
-import type { ImportWrites, PathWrite } from './writes.js';
+import type { BuildingUpdate, ImportWrites, PathWrite } from './writes.js';
 
 /** One multi-path update of an import, as JSON text, and the update that takes it back. */
 export interface ImportStep {
@@ -89,50 +89,131 @@ const stepOf = (units: readonly Unit[], last: boolean): ImportStep => ({
   undo: last ? null : () => `{${units.map((unit) => unit.undo()).join(',')}}`,
 });
 
+/** The undoable unit of a matched building: its meta and General Information, together. */
+function updateUnit(update: BuildingUpdate): Unit {
+  const path = `buildings/${update.buildingId}`;
+  return unitOf(
+    [
+      { path: `${path}/meta`, value: update.meta },
+      { path: `${path}/general`, value: update.general },
+    ],
+    (write) => (write.path.endsWith('/meta') ? update.stored.meta : update.stored.general),
+  );
+}
+
+/** Units waiting for a step, and their size as one update (`{}` and commas included). */
+class Pending {
+  units: Unit[] = [];
+  bytes = 2;
+
+  add(unit: Unit): void {
+    this.units.push(unit);
+    this.bytes += unit.bytes;
+  }
+
+  take(): Unit[] {
+    const units = this.units;
+    this.units = [];
+    this.bytes = 2;
+    return units;
+  }
+}
+
 /**
- * The updates that store an import without leaving it half-written, in order:
+ * The updates that store an import without leaving it half-written, made as the buildings come
+ * (so an import can write while it still reads the file):
  *
  * 1. the new buildings' data (meta and General Information, no members), in steps of at most
  *    `stepBytes`: without a member no client may read a building, and nothing lists it;
  * 2. the matched buildings' meta and General Information, in steps of at most `stepBytes`, both
- *    sections of a building always in the same step;
- * 3. the commit: each new building's owner member and portfolio entry, and the report, in one
+ *    sections of a building always in the same step (steps of kinds 1 and 2 come in the order
+ *    they fill up);
+ * 3. last, the commit: each new building's owner member and portfolio entry, and the report, in one
  *    update of at most `commitBytes`, so the new buildings appear at once. Only when that would
  *    be larger (about 65,000 new buildings) is it split, the report in the last part.
  *
- * An import that fits in `commitBytes` as a whole is one update. Every step but the last carries
- * its undo: removing what steps 1 and 3 add, writing back the sections step 2 replaced as they
- * were read for matching. When a step fails, undoing the steps before it in reverse order leaves
- * the database as it was (see docs/building-import.md for what concurrent edits may see).
+ * Steps of kinds 1 and 2 are handed to `emit` as soon as they are full, but only once the import
+ * has grown past `commitBytes`: an import that fits in `commitBytes` as a whole is one update,
+ * made by {@link finish}. Every step but the last carries its undo: removing what steps 1 and 3
+ * add, writing back the sections step 2 replaced as they were read for matching. When a step
+ * fails, undoing the steps before it leaves the database as it was (see docs/building-import.md
+ * for what concurrent edits may see).
  */
+export class ImportStepPacker {
+  private readonly created = new Pending();
+  private readonly updated = new Pending();
+  private readonly commit: Unit[] = [];
+  /** Size of everything so far as one update. */
+  private total = 1;
+  /** Past `commitBytes`: full steps of kinds 1 and 2 are emitted as they fill. */
+  private stepping = false;
+
+  constructor(
+    private readonly emit: (step: ImportStep) => void,
+    private readonly limits: ImportStepLimits = IMPORT_STEP_LIMITS,
+  ) {}
+
+  /** A new building: its data, and the writes that make it reachable in the commit. */
+  addCreated(created: PathWrite, reachable: readonly PathWrite[]): void {
+    const unit = unitOf([created], removed);
+    const commit = unitOf(reachable, removed);
+    this.commit.push(commit);
+    this.total += commit.bytes;
+    this.add(this.created, unit);
+  }
+
+  /** A matched building's merged sections. */
+  addUpdated(update: BuildingUpdate): void {
+    this.add(this.updated, updateUnit(update));
+  }
+
+  private add(pending: Pending, unit: Unit): void {
+    this.total += unit.bytes;
+    if (this.stepping) {
+      if (pending.units.length > 0 && pending.bytes + unit.bytes > this.limits.stepBytes) {
+        this.emit(stepOf(pending.take(), false));
+      }
+      pending.add(unit);
+      return;
+    }
+    pending.add(unit);
+    if (this.total > this.limits.commitBytes) {
+      this.stepping = true;
+      for (const waiting of [this.created, this.updated]) {
+        const steps = pack(waiting.take(), this.limits.stepBytes);
+        // The last, partly filled step waits for more buildings.
+        const open = steps.pop() ?? [];
+        for (const units of steps) this.emit(stepOf(units, false));
+        for (const waitingUnit of open) waiting.add(waitingUnit);
+      }
+    }
+  }
+
+  /** The steps not emitted yet, in order, the last one the commit with `report`. */
+  finish(report: PathWrite): ImportStep[] {
+    const reportUnit = unitOf([report], removed);
+    const commit = [...this.commit, reportUnit];
+    if (!this.stepping && this.total + reportUnit.bytes <= this.limits.commitBytes) {
+      return [stepOf([...this.created.take(), ...this.updated.take(), ...commit], true)];
+    }
+    const steps = [
+      ...pack(this.created.take(), this.limits.stepBytes),
+      ...pack(this.updated.take(), this.limits.stepBytes),
+      ...pack(commit, this.limits.commitBytes),
+    ];
+    return steps.map((units, index) => stepOf(units, index === steps.length - 1));
+  }
+}
+
+/** {@link ImportStepPacker}'s steps for a whole import at once, in order. */
 export function importSteps(
   writes: Pick<ImportWrites, 'created' | 'updated' | 'reachable'>,
   report: PathWrite,
   limits: ImportStepLimits = IMPORT_STEP_LIMITS,
 ): ImportStep[] {
-  const created = writes.created.map((write) => unitOf([write], removed));
-  const updated = writes.updated.map((update) => {
-    const path = `buildings/${update.buildingId}`;
-    return unitOf(
-      [
-        { path: `${path}/meta`, value: update.meta },
-        { path: `${path}/general`, value: update.general },
-      ],
-      (write) => (write.path.endsWith('/meta') ? update.stored.meta : update.stored.general),
-    );
-  });
-  const commit = [
-    ...writes.reachable.map((paths) => unitOf(paths, removed)),
-    unitOf([report], removed),
-  ];
-  const all = [...created, ...updated, ...commit];
-  if (all.reduce((sum, unit) => sum + unit.bytes, 1) <= limits.commitBytes) {
-    return [stepOf(all, true)];
-  }
-  const steps = [
-    ...pack(created, limits.stepBytes),
-    ...pack(updated, limits.stepBytes),
-    ...pack(commit, limits.commitBytes),
-  ];
-  return steps.map((units, index) => stepOf(units, index === steps.length - 1));
+  const emitted: ImportStep[] = [];
+  const packer = new ImportStepPacker((step) => emitted.push(step), limits);
+  writes.created.forEach((created, index) => packer.addCreated(created, writes.reachable[index]!));
+  for (const update of writes.updated) packer.addUpdated(update);
+  return [...emitted, ...packer.finish(report)];
 }

@@ -28,60 +28,75 @@ export function nameAddressKey(general: Partial<BuildingGeneral>): string | null
   return `${foldText(general.name)}|${foldText(general.street ?? '')}|${place}`;
 }
 
+/** What to do with one accepted row. */
+export type PlanDecision =
+  | { kind: 'create' }
+  | { kind: 'update'; buildingId: string }
+  | { kind: 'duplicate'; issue: RowIssue };
+
 /**
- * Matches accepted rows against the user's own buildings: by external id when the row has one
- * (a building imported before from the same registry), else by name and address. A row whose id
- * (or, without id, whose name and address) an earlier row of the file already had is a duplicate:
- * the first one wins and the others are reported with `import.duplicateId` / `import.duplicateRow`.
- * A building that has a different id of the same kind is never matched by name and address.
- * A row never matches a building another row of the file already matched.
+ * Matches accepted rows, one at a time in file order, against the user's own buildings: by
+ * external id when the row has one (a building imported before from the same registry), else by
+ * name and address. A row whose id (or, without id, whose name and address) an earlier row of the
+ * file already had is a duplicate: the first one wins and the others are reported with
+ * `import.duplicateId` / `import.duplicateRow`. A building that has a different id of the same
+ * kind is never matched by name and address. A row never matches a building another row of the
+ * file already matched. Rows are decided as they are read, so an import can write while it reads.
  */
-export function planImport(
-  rows: readonly ImportedBuilding[],
-  existing: readonly ExistingBuilding[],
-  idColumn?: { index: number; header: string },
-): ImportPlan {
-  const byExternalId = new Map<string, string>();
-  for (const building of existing) {
-    if (building.externalId) byExternalId.set(building.externalId, building.id);
-  }
+export class ImportPlanner {
+  private readonly byExternalId = new Map<string, string>();
   // Keyed only when a row first needs it: a re-import matches every row by its id.
-  let byNameAddress: Map<string, ExistingBuilding> | null = null;
-  const sameNameAddress = (key: string): ExistingBuilding | undefined => {
-    if (byNameAddress === null) {
-      byNameAddress = new Map();
-      for (const building of existing) {
+  private byNameAddress: Map<string, ExistingBuilding> | null = null;
+  private readonly seenIds = new Set<string>();
+  private readonly seenKeys = new Set<string>();
+  private readonly claimed = new Set<string>();
+
+  constructor(
+    private readonly existing: readonly ExistingBuilding[],
+    private readonly idColumn?: { index: number; header: string },
+  ) {
+    for (const building of existing) {
+      if (building.externalId) this.byExternalId.set(building.externalId, building.id);
+    }
+  }
+
+  private sameNameAddress(key: string): ExistingBuilding | undefined {
+    if (this.byNameAddress === null) {
+      this.byNameAddress = new Map();
+      for (const building of this.existing) {
         const known = building.general ? nameAddressKey(building.general) : null;
-        if (known && !byNameAddress.has(known)) byNameAddress.set(known, building);
+        if (known && !this.byNameAddress.has(known)) this.byNameAddress.set(known, building);
       }
     }
-    return byNameAddress.get(key);
-  };
-  const seenIds = new Set<string>();
-  const seenKeys = new Set<string>();
-  const claimed = new Set<string>();
-  const plan: ImportPlan = { creates: [], updates: [], duplicates: [] };
-  for (const row of rows) {
+    return this.byNameAddress.get(key);
+  }
+
+  /** Decides one row; rows must come in file order. */
+  decide(row: ImportedBuilding): PlanDecision {
     const key = nameAddressKey(row.general);
-    if (row.externalId ? seenIds.has(row.externalId) : key !== null && seenKeys.has(key)) {
-      plan.duplicates.push({
-        line: row.line,
-        reason: row.externalId ? 'import.duplicateId' : 'import.duplicateRow',
-        ...(row.externalId && idColumn
-          ? {
-              columnIndex: idColumn.index,
-              column: idColumn.header,
-              value: row.externalId.slice(row.externalId.indexOf(':') + 1),
-            }
-          : {}),
-      });
-      continue;
+    if (
+      row.externalId ? this.seenIds.has(row.externalId) : key !== null && this.seenKeys.has(key)
+    ) {
+      return {
+        kind: 'duplicate',
+        issue: {
+          line: row.line,
+          reason: row.externalId ? 'import.duplicateId' : 'import.duplicateRow',
+          ...(row.externalId && this.idColumn
+            ? {
+                columnIndex: this.idColumn.index,
+                column: this.idColumn.header,
+                value: row.externalId.slice(row.externalId.indexOf(':') + 1),
+              }
+            : {}),
+        },
+      };
     }
-    if (row.externalId) seenIds.add(row.externalId);
-    if (key) seenKeys.add(key);
-    let match = row.externalId ? byExternalId.get(row.externalId) : undefined;
+    if (row.externalId) this.seenIds.add(row.externalId);
+    if (key) this.seenKeys.add(key);
+    let match = row.externalId ? this.byExternalId.get(row.externalId) : undefined;
     if (match === undefined && key) {
-      const sameAddress = sameNameAddress(key);
+      const sameAddress = this.sameNameAddress(key);
       // Two ids of one registry name two buildings, even at one address (campus parts).
       const otherId =
         row.externalId !== undefined &&
@@ -89,9 +104,27 @@ export function planImport(
         sameAddress.externalId !== row.externalId;
       if (sameAddress && !otherId) match = sameAddress.id;
     }
-    if (match !== undefined && !claimed.has(match)) {
-      claimed.add(match);
-      plan.updates.push({ buildingId: match, building: row });
+    if (match !== undefined && !this.claimed.has(match)) {
+      this.claimed.add(match);
+      return { kind: 'update', buildingId: match };
+    }
+    return { kind: 'create' };
+  }
+}
+
+/** {@link ImportPlanner}'s decisions for all rows of a file at once. */
+export function planImport(
+  rows: readonly ImportedBuilding[],
+  existing: readonly ExistingBuilding[],
+  idColumn?: { index: number; header: string },
+): ImportPlan {
+  const planner = new ImportPlanner(existing, idColumn);
+  const plan: ImportPlan = { creates: [], updates: [], duplicates: [] };
+  for (const row of rows) {
+    const decision = planner.decide(row);
+    if (decision.kind === 'duplicate') plan.duplicates.push(decision.issue);
+    else if (decision.kind === 'update') {
+      plan.updates.push({ buildingId: decision.buildingId, building: row });
     } else plan.creates.push(row);
   }
   return plan;

@@ -57,21 +57,105 @@ export interface ImportWrites {
   refused: RowIssue[];
 }
 
+/** A new building's writes (see {@link ImportWrites}). */
+export interface CreatedBuilding {
+  created: PathWrite;
+  reachable: PathWrite[];
+  entry: ImportedEntry;
+}
+
+/** A matched building's writes, or the issue that refused them. */
+export type UpdatedBuilding =
+  { update: BuildingUpdate; entry: ImportedEntry } | { refused: RowIssue };
+
 /**
- * What an import writes. A new building is created as the wizard creates one (meta with the
- * importer as owner and `status: 'temporary'` until the wizard's Done step, the importer as
- * `'owner'` member, the portfolio entry, General Information), its data apart from what makes it
- * reachable (see `importSteps`). A matched building gets the fields the row gives merged over its
- * stored General Information, and its meta's `updatedAtMs`/`editedBy`/`editedByUid` and external
- * id; its status stays. Both sections are written whole (as read moments before), so a wizard
- * save landing during the import may be overwritten. An update whose merged sections the schemas
- * refuse (e.g. a construction year after the stored refurbishment year) is refused, not written.
+ * What an import writes, one building at a time. A new building is created as the wizard creates
+ * one (meta with the importer as owner and `status: 'temporary'` until the wizard's Done step,
+ * the importer as `'owner'` member, the portfolio entry, General Information), its data apart
+ * from what makes it reachable (see `importSteps`). A matched building gets the fields the row
+ * gives merged over its stored General Information, and its meta's `updatedAtMs`/`editedBy`/
+ * `editedByUid` and external id; its status stays. Both sections are written whole (as read
+ * moments before), so a wizard save landing during the import may be overwritten. An update
+ * whose merged sections the schemas refuse (e.g. a construction year after the stored
+ * refurbishment year) is refused, not written.
  */
+export class ImportWriteBuilder {
+  private readonly edited: { editedBy: string; editedByUid: string };
+
+  constructor(
+    private readonly writer: ImportWriter,
+    private readonly storedOf: (buildingId: string) => StoredSections | undefined,
+  ) {
+    this.edited = { editedBy: writer.editorName, editedByUid: writer.uid };
+  }
+
+  create(building: ImportedBuilding): CreatedBuilding {
+    const { uid, nowMs } = this.writer;
+    const id = this.writer.newBuildingId();
+    const meta: BuildingMeta = {
+      ownerUid: uid,
+      status: 'temporary',
+      createdAtMs: nowMs,
+      updatedAtMs: nowMs,
+      ...this.edited,
+      wizard: { step: 'general', percent: 0 },
+      ...(building.externalId ? { externalId: building.externalId } : {}),
+    };
+    return {
+      // The whole new building as one path (it does not exist yet): half the paths of writing
+      // meta and general apart, which matters for 40,000 rows.
+      created: { path: `buildings/${id}`, value: { meta, general: building.general } },
+      reachable: [
+        { path: `buildings/${id}/members/${uid}`, value: 'owner' },
+        { path: `users/${uid}/buildings/${id}`, value: true },
+      ],
+      entry: {
+        line: building.line,
+        buildingId: id,
+        action: 'created',
+        name: building.general.name,
+        building,
+      },
+    };
+  }
+
+  update(buildingId: string, building: ImportedBuilding): UpdatedBuilding {
+    const stored = this.storedOf(buildingId) ?? {};
+    const general = { ...stored.general, ...building.general };
+    const meta = {
+      ...stored.meta,
+      updatedAtMs: this.writer.nowMs,
+      ...this.edited,
+      ...(building.externalId ? { externalId: building.externalId } : {}),
+    };
+    if (
+      !buildingGeneralSchema.safeParse(general).success ||
+      !buildingMetaSchema.safeParse(meta).success
+    ) {
+      return { refused: { line: building.line, reason: 'import.invalidValue' } };
+    }
+    // Whole merged sections, two paths per building: writing field by field costs a path per
+    // field, which made a 40,000-row re-import three times slower.
+    return {
+      update: { buildingId, meta: meta as BuildingMeta, general, stored },
+      entry: {
+        line: building.line,
+        buildingId,
+        action: 'updated',
+        name: building.general.name,
+        building,
+      },
+    };
+  }
+}
+
+/** {@link ImportWriteBuilder}'s writes for a whole plan; entries in line order. */
 export function importWrites(
   plan: ImportPlan,
   writer: ImportWriter,
   storedOf: (buildingId: string) => StoredSections | undefined,
 ): ImportWrites {
+  const builder = new ImportWriteBuilder(writer, storedOf);
   const writes: ImportWrites = {
     created: [],
     updated: [],
@@ -79,59 +163,19 @@ export function importWrites(
     entries: [],
     refused: [],
   };
-  const edited = { editedBy: writer.editorName, editedByUid: writer.uid };
   for (const building of plan.creates) {
-    const id = writer.newBuildingId();
-    const meta: BuildingMeta = {
-      ownerUid: writer.uid,
-      status: 'temporary',
-      createdAtMs: writer.nowMs,
-      updatedAtMs: writer.nowMs,
-      ...edited,
-      wizard: { step: 'general', percent: 0 },
-      ...(building.externalId ? { externalId: building.externalId } : {}),
-    };
-    // The whole new building as one path (it does not exist yet): half the paths of writing
-    // meta and general apart, which matters for 40,000 rows.
-    writes.created.push({ path: `buildings/${id}`, value: { meta, general: building.general } });
-    writes.reachable.push([
-      { path: `buildings/${id}/members/${writer.uid}`, value: 'owner' },
-      { path: `users/${writer.uid}/buildings/${id}`, value: true },
-    ]);
-    writes.entries.push({
-      line: building.line,
-      buildingId: id,
-      action: 'created',
-      name: building.general.name,
-      building,
-    });
+    const { created, reachable, entry } = builder.create(building);
+    writes.created.push(created);
+    writes.reachable.push(reachable);
+    writes.entries.push(entry);
   }
   for (const { buildingId, building } of plan.updates) {
-    const stored = storedOf(buildingId) ?? {};
-    const general = { ...stored.general, ...building.general };
-    const meta = {
-      ...stored.meta,
-      updatedAtMs: writer.nowMs,
-      ...edited,
-      ...(building.externalId ? { externalId: building.externalId } : {}),
-    };
-    if (
-      !buildingGeneralSchema.safeParse(general).success ||
-      !buildingMetaSchema.safeParse(meta).success
-    ) {
-      writes.refused.push({ line: building.line, reason: 'import.invalidValue' });
-      continue;
+    const outcome = builder.update(buildingId, building);
+    if ('refused' in outcome) writes.refused.push(outcome.refused);
+    else {
+      writes.updated.push(outcome.update);
+      writes.entries.push(outcome.entry);
     }
-    // Whole merged sections, two paths per building: writing field by field costs a path per
-    // field, which made a 40,000-row re-import three times slower.
-    writes.updated.push({ buildingId, meta: meta as BuildingMeta, general, stored });
-    writes.entries.push({
-      line: building.line,
-      buildingId,
-      action: 'updated',
-      name: building.general.name,
-      building,
-    });
   }
   writes.entries.sort((a, b) => a.line - b.line);
   return writes;
