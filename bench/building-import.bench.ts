@@ -144,6 +144,14 @@ async function main(): Promise<void> {
   const stack = await useStack(log);
   const user = await createBenchUser();
   try {
+    // The first request starts the function's worker (about a second); a small import warms
+    // it, as a running deployment is. Its building is removed with the others at the end.
+    const text = new TextDecoder().decode(bytes);
+    const warmUp = new TextEncoder().encode(
+      text.slice(0, text.indexOf('\n', HEADER.length + 1) + 1),
+    );
+    const warm = await upload(user.idToken, warmUp);
+    log(`Warm-up (1-row import, starts the worker): ${warm.ms.toFixed(0)} ms`);
     const first = await upload(user.idToken, bytes);
     const again = await upload(user.idToken, bytes);
     for (const [label, run] of [
@@ -160,7 +168,7 @@ async function main(): Promise<void> {
       log(`  ratio to goal (${GOAL_MS} ms): ${(run.ms / GOAL_MS).toFixed(2)} (≤ 1 meets it)`);
       const timings = run.body['timingsMs'] as { read: number; match: number; write: number };
       log(
-        `  in the function: read and validate ${timings.read} ms, match ${timings.match} ms, write ${timings.write} ms`,
+        `  in the function: reading ${timings.read + timings.match} ms (of which matching and packing ${timings.match} ms; steps are written meanwhile), then writing the rest and the commit ${timings.write} ms`,
       );
       log(
         `  ratio to raw csv-parse throughput: ${(rowsPerSecond / rawRowsPerSecond).toFixed(3)} (goal ≥ ${GOAL_RATIO})`,

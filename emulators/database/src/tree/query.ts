@@ -126,7 +126,10 @@ export function applyQuery(node: TreeNode | null, spec: QuerySpec): TreeNode | n
       return true;
     });
   }
-  sortChildren(entries, spec.index);
+  // Order decides only which children a limit keeps: the result is a JSON object either way,
+  // whose order neither REST ("returned in an undefined order") nor the SDKs (which sort what
+  // they receive) rely on. An equalTo over 46,000 matching children skips a 150 ms sort.
+  if (limit) sortChildren(entries, spec.index);
   if (limit && entries.length > limit.count) {
     entries = limit.fromLeft
       ? entries.slice(0, limit.count)

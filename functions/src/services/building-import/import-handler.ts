@@ -8,7 +8,7 @@ import {
   type ImportStepLimits,
 } from '../../shared/domain/building-import/import-steps.js';
 import type { RecognisedHeader } from '../../shared/domain/building-import/header.js';
-import type { RowIssue } from '../../shared/domain/building-import/map-row.js';
+import type { ImportedBuilding, RowIssue } from '../../shared/domain/building-import/map-row.js';
 import {
   ImportWriteBuilder,
   type ImportedEntry,
@@ -106,23 +106,56 @@ export async function handleBuildingImport(
     const packer = new ImportStepPacker((step) => writer.send(step), deps.stepLimits);
     const entries: ImportedEntry[] = [];
     const planIssues: RowIssue[] = [];
-    // Made at the first batch of buildings, once the owned buildings are known.
+    // The owned buildings and the editor's name, once both have arrived: the file is read (and
+    // its rows wait) meanwhile, so that the database answers while the function works.
+    let known = null as { owned: OwnedBuilding[]; editorName: string } | null;
+    const bothRead = Promise.all([ownedRead, editorRead]).then(([owned, editorName]) => {
+      known = { owned, editorName };
+    });
+    bothRead.catch(() => undefined);
     let planning: { planner: ImportPlanner; builder: ImportWriteBuilder } | null = null;
-    const startPlanning = async (header: RecognisedHeader) => {
-      const [owned, editor] = await Promise.all([ownedRead, editorRead]);
+    const planningOf = (
+      header: RecognisedHeader,
+      { owned, editorName }: NonNullable<typeof known>,
+    ) => {
       const stored = new Map(owned.map((building) => [building.id, building]));
       const idColumn = header.columns.find((column) => column.field === 'externalId');
       return {
         planner: new ImportPlanner(owned, idColumn),
         builder: new ImportWriteBuilder(
-          { uid: caller.uid, editorName: editor, nowMs, newBuildingId: deps.newBuildingId },
+          { uid: caller.uid, editorName, nowMs, newBuildingId: deps.newBuildingId },
           (id) => stored.get(id),
         ),
       };
     };
-    // Each batch of rows read is matched, turned into writes and packed into steps, which are
-    // sent while the next batch is read (`ImportStepWriter`).
+    const waiting: ImportedBuilding[] = [];
     let matchMs = 0;
+    /** Matches the rows read so far, turns them into writes and packs those into steps. */
+    const planWaiting = (header: RecognisedHeader) => {
+      if (known === null) return;
+      const started = performance.now();
+      planning ??= planningOf(header, known);
+      const { planner, builder } = planning;
+      for (const row of waiting.splice(0)) {
+        const decision = planner.decide(row);
+        if (decision.kind === 'duplicate') planIssues.push(decision.issue);
+        else if (decision.kind === 'update') {
+          const outcome = builder.update(decision.buildingId, row);
+          if ('refused' in outcome) planIssues.push(outcome.refused);
+          else {
+            packer.addUpdated(outcome.update);
+            entries.push(outcome.entry);
+          }
+        } else {
+          const { created, reachable, entry } = builder.create(row);
+          packer.addCreated(created, reachable);
+          entries.push(entry);
+        }
+      }
+      matchMs += performance.now() - started;
+    };
+    // Each batch of rows read is planned, and its full steps sent while the next batch is read
+    // (`ImportStepWriter`); reading waits when the database falls behind.
     const readStarted = performance.now();
     let reading;
     try {
@@ -130,30 +163,14 @@ export async function handleBuildingImport(
       reading = await readImportFile(
         file.bytes,
         async ({ buildings, header }) => {
-          const started = performance.now();
-          planning ??= await startPlanning(header);
-          const { planner, builder } = planning;
-          for (const row of buildings) {
-            const decision = planner.decide(row);
-            if (decision.kind === 'duplicate') planIssues.push(decision.issue);
-            else if (decision.kind === 'update') {
-              const outcome = builder.update(decision.buildingId, row);
-              if ('refused' in outcome) planIssues.push(outcome.refused);
-              else {
-                packer.addUpdated(outcome.update);
-                entries.push(outcome.entry);
-              }
-            } else {
-              const { created, reachable, entry } = builder.create(row);
-              packer.addCreated(created, reachable);
-              entries.push(entry);
-            }
-          }
-          matchMs += performance.now() - started;
+          for (const row of buildings) waiting.push(row);
+          planWaiting(header);
           await writer.room();
         },
         chunking,
       );
+      await bothRead;
+      planWaiting(reading.header);
     } catch (failure) {
       // A file refused after some steps were sent, or a step that failed: nothing stays.
       await writer.abandon();

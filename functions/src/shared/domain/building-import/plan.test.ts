@@ -45,6 +45,17 @@ describe('planImport', () => {
     ]);
   });
 
+  it('a row without id repeating a row with id is a duplicate, with or without stored buildings', () => {
+    for (const existing of [[], [{ id: 'b-other', general: { name: 'Elsewhere' } }]]) {
+      const plan = planImport(
+        [row(2, 'Alpha', 'espm:1'), row(3, 'Beta', 'espm:2'), row(4, 'ALPHA'), row(5, 'Gamma')],
+        existing,
+      );
+      expect(plan.duplicates).toEqual([{ line: 4, reason: 'import.duplicateRow' }]);
+      expect(plan.creates.map((created) => created.line)).toEqual([2, 3, 5]);
+    }
+  });
+
   it('never matches a building with another id of its own by name and address', () => {
     const plan = planImport(
       [row(2, 'Campus', 'espm:2')],

@@ -49,6 +49,12 @@ export class ImportPlanner {
   private byNameAddress: Map<string, ExistingBuilding> | null = null;
   private readonly seenIds = new Set<string>();
   private readonly seenKeys = new Set<string>();
+  /**
+   * General Information of rows with an id whose name-and-address key is not made yet: folding
+   * three texts per row was most of the planning time, and a file whose rows all have ids (an
+   * export) needs the keys only for rows that must be matched by address.
+   */
+  private readonly unkeyed: Partial<BuildingGeneral>[] = [];
   private readonly claimed = new Set<string>();
 
   constructor(
@@ -71,44 +77,70 @@ export class ImportPlanner {
     return this.byNameAddress.get(key);
   }
 
+  /** The keys of the rows seen so far, every one of them made. */
+  private keysSeen(): Set<string> {
+    for (const general of this.unkeyed.splice(0)) {
+      const key = nameAddressKey(general);
+      if (key) this.seenKeys.add(key);
+    }
+    return this.seenKeys;
+  }
+
   /** Decides one row; rows must come in file order. */
   decide(row: ImportedBuilding): PlanDecision {
-    const key = nameAddressKey(row.general);
-    if (
-      row.externalId ? this.seenIds.has(row.externalId) : key !== null && this.seenKeys.has(key)
-    ) {
-      return {
-        kind: 'duplicate',
-        issue: {
-          line: row.line,
-          reason: row.externalId ? 'import.duplicateId' : 'import.duplicateRow',
-          ...(row.externalId && this.idColumn
-            ? {
-                columnIndex: this.idColumn.index,
-                column: this.idColumn.header,
-                value: row.externalId.slice(row.externalId.indexOf(':') + 1),
-              }
-            : {}),
-        },
-      };
-    }
-    if (row.externalId) this.seenIds.add(row.externalId);
-    if (key) this.seenKeys.add(key);
-    let match = row.externalId ? this.byExternalId.get(row.externalId) : undefined;
-    if (match === undefined && key) {
+    return row.externalId ? this.decideWithId(row, row.externalId) : this.decideByAddress(row);
+  }
+
+  private decideWithId(row: ImportedBuilding, externalId: string): PlanDecision {
+    if (this.seenIds.has(externalId)) return this.duplicate(row, externalId);
+    this.seenIds.add(externalId);
+    let match = this.byExternalId.get(externalId);
+    // By name and address only when a building could match (a first import has none).
+    const key =
+      match === undefined && this.existing.length > 0 ? nameAddressKey(row.general) : null;
+    if (key === null) this.unkeyed.push(row.general);
+    else this.seenKeys.add(key);
+    if (match === undefined && key !== null) {
       const sameAddress = this.sameNameAddress(key);
       // Two ids of one registry name two buildings, even at one address (campus parts).
       const otherId =
-        row.externalId !== undefined &&
-        sameAddress?.externalId !== undefined &&
-        sameAddress.externalId !== row.externalId;
+        sameAddress?.externalId !== undefined && sameAddress.externalId !== externalId;
       if (sameAddress && !otherId) match = sameAddress.id;
     }
+    return this.claim(match);
+  }
+
+  private decideByAddress(row: ImportedBuilding): PlanDecision {
+    const key = nameAddressKey(row.general);
+    if (key !== null && this.keysSeen().has(key)) return this.duplicate(row);
+    if (key !== null) this.seenKeys.add(key);
+    return this.claim(key !== null ? this.sameNameAddress(key)?.id : undefined);
+  }
+
+  /** Updates `match` unless an earlier row of the file did; else creates. */
+  private claim(match: string | undefined): PlanDecision {
     if (match !== undefined && !this.claimed.has(match)) {
       this.claimed.add(match);
       return { kind: 'update', buildingId: match };
     }
     return { kind: 'create' };
+  }
+
+  private duplicate(row: ImportedBuilding, externalId?: string): PlanDecision {
+    return {
+      kind: 'duplicate',
+      issue: {
+        line: row.line,
+        reason: externalId ? 'import.duplicateId' : 'import.duplicateRow',
+        ...(externalId && this.idColumn
+          ? {
+              columnIndex: this.idColumn.index,
+              column: this.idColumn.header,
+              value: externalId.slice(externalId.indexOf(':') + 1),
+            }
+          : {}),
+      },
+    };
   }
 }
 

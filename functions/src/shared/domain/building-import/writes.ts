@@ -128,8 +128,11 @@ export class ImportWriteBuilder {
       ...this.edited,
       ...(building.externalId ? { externalId: building.externalId } : {}),
     };
+    // The row's General Information passed the schema when it was read: when it gives every
+    // field stored, the merge is the row's and needs no second check.
+    const rowGivesAll = Object.keys(stored.general ?? {}).every((key) => key in building.general);
     if (
-      !buildingGeneralSchema.safeParse(general).success ||
+      (!rowGivesAll && !buildingGeneralSchema.safeParse(general).success) ||
       !buildingMetaSchema.safeParse(meta).success
     ) {
       return { refused: { line: building.line, reason: 'import.invalidValue' } };
