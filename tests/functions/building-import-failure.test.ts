@@ -30,7 +30,9 @@ const LIMITS = { stepBytes: 3000, commitBytes: 5000 };
 function csv(rows: number, suffix = ''): string {
   const lines = ['Property Id,Property Name,Address 1,City,Year Built'];
   for (let i = 0; i < rows; i++) {
-    lines.push(`${7000 + i},Building ${i}${suffix},${i} Main Street,Springfield,${1950 + (i % 70)}`);
+    lines.push(
+      `${7000 + i},Building ${i}${suffix},${i} Main Street,Springfield,${1950 + (i % 70)}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -170,24 +172,48 @@ describe.runIf(DATABASE_HOST)('building import: a failed write leaves nothing vi
     expect(await footprint(account)).toEqual({ portfolio: null, imports: null, owned: null });
   });
 
-  it('before the commit the new buildings are stored but no client can see them', async () => {
+  it('before the commit the new buildings are stored but listed nowhere, and others cannot read them', async () => {
     const account = await createAccount();
+    const other = await createAccount();
     let seen: unknown[] = [];
     const outcome = await runImport(
       account,
       csv(60),
-      (body) => body.includes('/members/'),
+      (body) => body.includes('"users/'),
       async (newIds) => {
         seen = [
           await adminDatabase('GET', `/buildings/${newIds[0]}/general/name`),
-          await readAsUser(account, `/buildings/${newIds[0]}`),
+          await readAsUser(other, `/buildings/${newIds[0]}`),
           await readAsUser(account, `/users/${account.uid}/buildings`),
+          await readAsUser(account, `/buildings/${newIds[0]}/members`),
         ];
       },
     );
     expect(outcome.status).toBe(500);
-    expect(seen).toEqual(['Building 0', 'denied', null]);
+    // Only the importer could read one, by an id it was never told; its portfolio is empty.
+    expect(seen).toEqual(['Building 0', 'denied', null, { [account.uid]: 'owner' }]);
     expect(await footprint(account)).toEqual({ portfolio: null, imports: null, owned: null });
+  });
+
+  it('never matches a building left outside the portfolio (an import that could not finish)', async () => {
+    const account = await createAccount();
+    const stray = `-stray${randomBytes(6).toString('hex')}`;
+    await adminDatabase('PUT', `/buildings/${stray}`, {
+      meta: {
+        ownerUid: account.uid,
+        status: 'temporary',
+        createdAtMs: 1,
+        updatedAtMs: 1,
+        externalId: 'espm:7000',
+      },
+      general: { name: 'Building 0' },
+      members: { [account.uid]: 'owner' },
+    });
+    const outcome = await runImport(account, csv(1));
+    expect(outcome.body).toMatchObject({ created: 1, updated: 0 });
+    expect(outcome.newIds).toHaveLength(1);
+    expect(outcome.newIds[0]).not.toBe(stray);
+    await adminDatabase('DELETE', `/buildings/${stray}`);
   });
 
   it('a failed re-import writes the updated buildings back as they were', async () => {
@@ -197,7 +223,7 @@ describe.runIf(DATABASE_HOST)('building import: a failed write leaves nothing vi
     expect(first.updates.length).toBeGreaterThan(3);
     const before = await footprint(account);
     const failed = await runImport(account, csv(50, ' renamed'), (body) =>
-      body.includes('/members/'),
+      body.includes('"users/'),
     );
     expect(failed).toMatchObject({ status: 500, body: { reason: 'import.writeFailed' } });
     expect(failed.updates.filter((body) => body.includes('renamed')).length).toBeGreaterThan(2);

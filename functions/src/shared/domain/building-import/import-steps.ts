@@ -123,12 +123,13 @@ class Pending {
  * The updates that store an import without leaving it half-written, made as the buildings come
  * (so an import can write while it still reads the file):
  *
- * 1. the new buildings' data (meta and General Information, no members), in steps of at most
- *    `stepBytes`: without a member no client may read a building, and nothing lists it;
+ * 1. the new buildings (meta, General Information, the importer as owner member), in steps of at
+ *    most `stepBytes`: only the importer may read one, by an id nobody has been told, and
+ *    nothing lists it (a failed import's buildings are never seen);
  * 2. the matched buildings' meta and General Information, in steps of at most `stepBytes`, both
  *    sections of a building always in the same step (steps of kinds 1 and 2 come in the order
  *    they fill up);
- * 3. last, the commit: each new building's owner member and portfolio entry, and the report, in one
+ * 3. last, the commit: each new building's portfolio entry, and the report, in one
  *    update of at most `commitBytes`, so the new buildings appear at once. Only when that would
  *    be larger (about 65,000 new buildings) is it split, the report in the last part.
  *

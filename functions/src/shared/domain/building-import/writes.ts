@@ -43,14 +43,14 @@ export interface BuildingUpdate {
 
 export interface ImportWrites {
   /**
-   * Each new building's data, one path `buildings/{id}` with meta and General Information but no
-   * members: no client may read it (reading needs a member) and nothing lists it until
-   * {@link reachable} is written.
+   * Each new building, one path `buildings/{id}` with meta, General Information and the importer
+   * as `'owner'` member: only the importer may read it, by an id nobody has been told, and
+   * nothing lists it until {@link reachable} is written.
    */
   created: PathWrite[];
   /** Each matched building's meta and General Information, written whole. */
   updated: BuildingUpdate[];
-  /** For each new building (as in {@link created}): its owner member and its portfolio entry. */
+  /** For each new building (as in {@link created}): its entry in the importer's portfolio. */
   reachable: PathWrite[][];
   entries: ImportedEntry[];
   /** Updates refused because the merged General Information would be invalid. */
@@ -71,8 +71,8 @@ export type UpdatedBuilding =
 /**
  * What an import writes, one building at a time. A new building is created as the wizard creates
  * one (meta with the importer as owner and `status: 'temporary'` until the wizard's Done step,
- * the importer as `'owner'` member, the portfolio entry, General Information), its data apart
- * from what makes it reachable (see `importSteps`). A matched building gets the fields the row
+ * the importer as `'owner'` member, General Information, the portfolio entry), the portfolio
+ * entry apart: it makes the building reachable (see `ImportStepPacker`). A matched building gets the fields the row
  * gives merged over its stored General Information, and its meta's `updatedAtMs`/`editedBy`/
  * `editedByUid` and external id; its status stays. Both sections are written whole (as read
  * moments before), so a wizard save landing during the import may be overwritten. An update
@@ -104,11 +104,11 @@ export class ImportWriteBuilder {
     return {
       // The whole new building as one path (it does not exist yet): half the paths of writing
       // meta and general apart, which matters for 40,000 rows.
-      created: { path: `buildings/${id}`, value: { meta, general: building.general } },
-      reachable: [
-        { path: `buildings/${id}/members/${uid}`, value: 'owner' },
-        { path: `users/${uid}/buildings/${id}`, value: true },
-      ],
+      created: {
+        path: `buildings/${id}`,
+        value: { meta, general: building.general, members: { [uid]: 'owner' } },
+      },
+      reachable: [{ path: `users/${uid}/buildings/${id}`, value: true }],
       entry: {
         line: building.line,
         buildingId: id,
