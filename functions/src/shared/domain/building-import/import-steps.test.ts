@@ -117,7 +117,8 @@ describe('importSteps', () => {
       }
     }
     const last = bodies[bodies.length - 1]!;
-    expect(Object.keys(last)).toHaveLength(41);
+    // The commit (with what was left of the data, since it fits): 40 entries and the report.
+    expect(Object.keys(last).filter((path) => /^users|^imports/.test(path))).toHaveLength(41);
     expect(last['imports/u1/i1']).toEqual({ created: 40, updated: 30 });
     const done = steps.reduce((tree, step) => apply(tree, step.body), before);
     expect((done['buildings'] as Tree)['b7']).toMatchObject({ general: { name: 'Renamed 7' } });
@@ -176,6 +177,21 @@ describe('ImportStepPacker', () => {
     expect(emitted).toHaveLength(0);
     expect(remaining).toHaveLength(1);
     expect(remaining[0]!.undo).toBeNull();
+  });
+
+  it('sends full steps of new buildings at once, but keeps updates with the commit when it fits', () => {
+    const { emitted, remaining } = feed(20, 5, { stepBytes: 1000, commitBytes: 100_000 });
+    expect(emitted.length).toBeGreaterThan(2);
+    expect(emitted[0]!.afterBuilding).toBeLessThan(20);
+    for (const { step } of emitted) {
+      expect(
+        Object.keys(JSON.parse(step.body) as Tree).every((path) => /^buildings\/n\d+$/.test(path)),
+      ).toBe(true);
+    }
+    // Matched buildings, the last new ones and the commit: one update.
+    expect(remaining).toHaveLength(1);
+    expect(remaining[0]!.body).toContain('"buildings/b4/general"');
+    expect(remaining[0]!.body).toContain('"users/u1/buildings/n19"');
   });
 
   it('once past the commit size, emits each full step while buildings still come', () => {

@@ -133,9 +133,10 @@ class Pending {
  *    update of at most `commitBytes`, so the new buildings appear at once. Only when that would
  *    be larger (about 65,000 new buildings) is it split, the report in the last part.
  *
- * Steps of kinds 1 and 2 are handed to `emit` as soon as they are full, but only once the import
- * has grown past `commitBytes`: an import that fits in `commitBytes` as a whole is one update,
- * made by {@link finish}. Every step but the last carries its undo: removing what steps 1 and 3
+ * Steps of kind 1 are handed to `emit` as soon as they are full (the buildings appear with the
+ * commit all the same); steps of kind 2 only once the import has grown past `commitBytes`. So the
+ * matched buildings and the commit of an import that fits in `commitBytes` are one update, made
+ * by {@link finish}, with its new buildings when those fit in one step too. Every step but the last carries its undo: removing what steps 1 and 3
  * add, writing back the sections step 2 replaced as they were read for matching. When a step
  * fails, undoing the steps before it leaves the database as it was (see docs/building-import.md
  * for what concurrent edits may see).
@@ -170,36 +171,37 @@ export class ImportStepPacker {
 
   private add(pending: Pending, unit: Unit): void {
     this.total += unit.bytes;
-    if (this.stepping) {
-      if (pending.units.length > 0 && pending.bytes + unit.bytes > this.limits.stepBytes) {
-        this.emit(stepOf(pending.take(), false));
-      }
-      pending.add(unit);
-      return;
+    // New buildings are reachable only with the commit, so their steps may go as soon as they
+    // are full; matched buildings are visible at once, so theirs go early only when the import
+    // cannot be one update anyway.
+    const early = pending === this.created || this.stepping;
+    if (early && pending.units.length > 0 && pending.bytes + unit.bytes > this.limits.stepBytes) {
+      this.emit(stepOf(pending.take(), false));
     }
     pending.add(unit);
-    if (this.total > this.limits.commitBytes) {
+    if (!this.stepping && this.total > this.limits.commitBytes) {
       this.stepping = true;
-      for (const waiting of [this.created, this.updated]) {
-        const steps = pack(waiting.take(), this.limits.stepBytes);
-        // The last, partly filled step waits for more buildings.
-        const open = steps.pop() ?? [];
-        for (const units of steps) this.emit(stepOf(units, false));
-        for (const waitingUnit of open) waiting.add(waitingUnit);
-      }
+      const steps = pack(this.updated.take(), this.limits.stepBytes);
+      // The last, partly filled step waits for more buildings.
+      const open = steps.pop() ?? [];
+      for (const units of steps) this.emit(stepOf(units, false));
+      for (const waitingUnit of open) this.updated.add(waitingUnit);
     }
   }
 
   /** The steps not emitted yet, in order, the last one the commit with `report`. */
   finish(report: PathWrite): ImportStep[] {
-    const reportUnit = unitOf([report], removed);
-    const commit = [...this.commit, reportUnit];
-    if (!this.stepping && this.total + reportUnit.bytes <= this.limits.commitBytes) {
-      return [stepOf([...this.created.take(), ...this.updated.take(), ...commit], true)];
+    const created = this.created.take();
+    const updated = this.updated.take();
+    const commit = [...this.commit, unitOf([report], removed)];
+    const rest = [...created, ...updated, ...commit];
+    // What is left, with the commit, in one update when it fits (one round trip fewer).
+    if (rest.reduce((sum, unit) => sum + unit.bytes, 1) <= this.limits.commitBytes) {
+      return [stepOf(rest, true)];
     }
     const steps = [
-      ...pack(this.created.take(), this.limits.stepBytes),
-      ...pack(this.updated.take(), this.limits.stepBytes),
+      ...pack(created, this.limits.stepBytes),
+      ...pack(updated, this.limits.stepBytes),
       ...pack(commit, this.limits.commitBytes),
     ];
     return steps.map((units, index) => stepOf(units, index === steps.length - 1));
