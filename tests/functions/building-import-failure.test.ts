@@ -93,8 +93,9 @@ async function runImport(
     },
     newImportId: () => `-i${randomBytes(9).toString('base64url')}`,
     update: async (body) => {
-      outcome.updates.push(body);
-      if (fail(body, outcome.updates.length - 1)) {
+      const text = typeof body === 'string' ? body : new TextDecoder().decode(body);
+      outcome.updates.push(text);
+      if (fail(text, outcome.updates.length - 1)) {
         await duringFailure(outcome.newIds);
         throw new Error('injected write failure');
       }

@@ -10,7 +10,7 @@ export interface RestDatabase {
   /** GET `path` with REST query parameters (`orderBy`, `equalTo`... as JSON text); null if empty. */
   get(path: string, query?: Record<string, string>): Promise<unknown>;
   /** PATCH at the root: `body` is the JSON text of one multi-path update, stored whole or not. */
-  update(body: string): Promise<void>;
+  update(body: Uint8Array<ArrayBuffer> | string): Promise<void>;
 }
 
 /** Thrown for an answer other than 2xx, with the status and the database's `error` text. */
@@ -72,7 +72,7 @@ export function restDatabase(
     method: 'GET' | 'PATCH',
     path: string,
     query: Record<string, string>,
-    body?: string,
+    body?: Uint8Array<ArrayBuffer> | string,
   ): Promise<string> => {
     const params = new URLSearchParams({ ...target.params, ...query });
     const send = async () =>

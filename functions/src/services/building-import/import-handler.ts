@@ -17,7 +17,7 @@ import { acceptRequest } from '../http-auth.js';
 import { replyError } from '../http-reply.js';
 import type { ImportReport } from '../../shared/schemas/building-import.js';
 import type { VerifiedUser } from '../verify-id-token.js';
-import { buildReport, storedReport } from './import-report.js';
+import { buildReport } from './import-report.js';
 import { ImportFileRefusal, readImportFile } from './parse-import.js';
 import { looksLikeCsvFile, receiveUpload } from './receive-upload.js';
 import { ImportStepWriter } from './step-writer.js';
@@ -36,8 +36,8 @@ export interface BuildingImportDependencies {
   editorName(uid: string): Promise<string>;
   newBuildingId(): string;
   newImportId(): string;
-  /** One multi-path update from the root, as JSON text: all of it is stored or none. */
-  update(body: string): Promise<void>;
+  /** One multi-path update from the root, as JSON (UTF-8 bytes or text): stored whole or not. */
+  update(body: Uint8Array<ArrayBuffer> | string): Promise<void>;
   now(): number;
   /** Recomputes the metrics of these buildings; answers the ids whose recompute failed. */
   recompute?: (buildingIds: string[]) => Promise<string[]>;
@@ -183,16 +183,14 @@ export async function handleBuildingImport(
     }
     const readMs = performance.now() - readStarted;
     // As stored and answered: the first 1,000 buildings listed (the dialog shows 50).
-    const report = storedReport(
-      buildReport({
-        importId: deps.newImportId(),
-        fileName: file.fileName,
-        nowMs,
-        parsed: reading,
-        entries,
-        issues: [...reading.issues, ...planIssues],
-      }),
-    );
+    const report = buildReport({
+      importId: deps.newImportId(),
+      fileName: file.fileName,
+      nowMs,
+      parsed: reading,
+      entries,
+      issues: [...reading.issues, ...planIssues],
+    });
     const reportPath = `imports/${caller.uid}/${report.importId}`;
     const writeStarted = performance.now();
     try {

@@ -9,8 +9,9 @@ import {
 import type { ImportFileReading } from './parse-import.js';
 
 /**
- * The report of one import: counts, the buildings created and updated (with the annual figures
- * the file reported), the skipped rows by line with each problem (the first
+ * The report of one import, as stored at `/imports/{uid}/{importId}` and answered: counts, the
+ * buildings created and updated (the first `IMPORT_BUILDINGS_STORED_MAX`, with the annual figures
+ * the file reported; `buildingsNotListed` counts the others), the skipped rows by line with each problem (the first
  * `IMPORT_SKIPPED_LISTED_MAX` problems), and the columns not read. `skipped` counts rows, not
  * problems (a row may have several). Every imported building starts in `pendingRecompute`.
  */
@@ -40,7 +41,9 @@ export function buildReport(input: {
     created,
     updated: entries.length - created,
     skipped: skippedLines.size,
-    buildings: entries.map((entry) => ({
+    // Listed: the first IMPORT_BUILDINGS_STORED_MAX (mapping 46,615 entries to keep 1,000 took
+    // 70 ms of an import's commit).
+    buildings: entries.slice(0, IMPORT_BUILDINGS_STORED_MAX).map((entry) => ({
       line: entry.line,
       buildingId: entry.buildingId,
       action: entry.action,
@@ -49,6 +52,9 @@ export function buildReport(input: {
         ? { reported: entry.building.reported }
         : {}),
     })),
+    ...(entries.length > IMPORT_BUILDINGS_STORED_MAX
+      ? { buildingsNotListed: entries.length - IMPORT_BUILDINGS_STORED_MAX }
+      : {}),
     skippedRows: issues.slice(0, IMPORT_SKIPPED_LISTED_MAX),
     skippedRowsNotListed: Math.max(0, issues.length - IMPORT_SKIPPED_LISTED_MAX),
     unusedColumns: parsed.header.unused.slice(0, IMPORT_UNUSED_LISTED_MAX),
@@ -56,18 +62,4 @@ export function buildReport(input: {
       ? { pendingRecompute: Object.fromEntries(entries.map((entry) => [entry.buildingId, true])) }
       : {}),
   } as ImportReport;
-}
-
-/**
- * The report as stored at `/imports/{uid}/{importId}` and answered: listing the first
- * `IMPORT_BUILDINGS_STORED_MAX` buildings and counting the others in `buildingsNotListed`.
- */
-export function storedReport(report: ImportReport): ImportReport {
-  const notListed = report.buildings.length - IMPORT_BUILDINGS_STORED_MAX;
-  if (notListed <= 0) return report;
-  return {
-    ...report,
-    buildings: report.buildings.slice(0, IMPORT_BUILDINGS_STORED_MAX),
-    buildingsNotListed: notListed,
-  };
 }

@@ -20,7 +20,7 @@ export class ImportStepWriter {
   private answered: (() => void)[] = [];
 
   constructor(
-    private readonly update: (body: string) => Promise<void>,
+    private readonly update: (body: Uint8Array<ArrayBuffer> | string) => Promise<void>,
     private readonly uid: string,
   ) {}
 
@@ -34,7 +34,7 @@ export class ImportStepWriter {
     while (this.failure === null && this.inFlight < STEPS_IN_FLIGHT && this.waiting.length > 0) {
       const step = this.waiting.shift()!;
       this.inFlight += 1;
-      this.update(step.body)
+      this.update(step.bytes)
         .then(
           () => {
             this.stored.push(step);
@@ -85,7 +85,7 @@ export class ImportStepWriter {
     try {
       this.check();
       for (const step of remaining) {
-        await this.update(step.body);
+        await this.update(step.bytes);
         if (step.undo) this.stored.push(step);
       }
     } catch (failure) {

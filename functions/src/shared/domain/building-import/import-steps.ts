@@ -1,9 +1,11 @@
 import type { BuildingUpdate, ImportWrites, PathWrite } from './writes.js';
 
-/** One multi-path update of an import, as JSON text, and the update that takes it back. */
+/** One multi-path update of an import, as UTF-8 JSON, and the update that takes it back. */
 export interface ImportStep {
-  /** The update (paths from the root), stored whole or not at all. */
-  body: string;
+  /** The update (paths from the root), stored whole or not at all: what is sent. */
+  bytes: Uint8Array<ArrayBuffer>;
+  /** {@link bytes} as text (decoded when read; for tests and logs). */
+  readonly body: string;
   /**
    * Writes back what {@link body} replaced, when a later step fails; null for the last step.
    * Made when asked: an import that succeeds never serialises the sections it replaced.
@@ -29,39 +31,31 @@ export const IMPORT_STEP_LIMITS: ImportStepLimits = { stepBytes: 4 * MiB, commit
 
 /** Writes that go into one step together: one building's paths, or the report. */
 interface Unit {
-  json: string;
+  /** `"path":value,...` as UTF-8. */
+  json: Uint8Array<ArrayBuffer>;
   undo: () => string;
+  /** Bytes it adds to a step (with its separating comma). */
   bytes: number;
 }
 
-const NON_ASCII = /[\u0080-\uffff]/;
+const utf8 = new TextEncoder();
 
-/** UTF-8 length of `text` (what the database counts), without encoding it. */
-function utf8Bytes(text: string): number {
-  if (!NON_ASCII.test(text)) return text.length;
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code < 0xdc00) {
-      bytes += 4; // a surrogate pair: one 4-byte character
-      i += 1;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-
-/** One unit of `writes`, undone by writing `before` at each path (null: nothing there). */
+/**
+ * One unit of `writes`, undone by writing `before` at each path (null: nothing there). Encoded
+ * once, here: its size is known exactly, and a step is made by copying bytes, not by joining
+ * and encoding megabytes of text again.
+ */
 function unitOf(writes: readonly PathWrite[], before: (write: PathWrite) => unknown): Unit {
-  const json = writes
-    .map((write) => `${JSON.stringify(write.path)}:${JSON.stringify(write.value)}`)
-    .join(',');
+  let text = '';
+  for (const write of writes) {
+    text += `${text === '' ? '' : ','}${JSON.stringify(write.path)}:${JSON.stringify(write.value)}`;
+  }
+  const json = utf8.encode(text);
   const undo = () =>
     writes
       .map((write) => `${JSON.stringify(write.path)}:${JSON.stringify(before(write) ?? null)}`)
       .join(',');
-  return { json, undo, bytes: utf8Bytes(json) + 1 };
+  return { json, undo, bytes: json.length + 1 };
 }
 
 const removed = (): null => null;
@@ -84,10 +78,29 @@ function pack(units: readonly Unit[], maxBytes: number): Unit[][] {
   return steps;
 }
 
-const stepOf = (units: readonly Unit[], last: boolean): ImportStep => ({
-  body: `{${units.map((unit) => unit.json).join(',')}}`,
-  undo: last ? null : () => `{${units.map((unit) => unit.undo()).join(',')}}`,
-});
+const OPEN = 0x7b; // {
+const COMMA = 0x2c;
+const CLOSE = 0x7d; // }
+
+/** `{unit,unit,...}` as one update. */
+function stepOf(units: readonly Unit[], last: boolean): ImportStep {
+  const bytes = new Uint8Array(units.reduce((sum, unit) => sum + unit.bytes, 1));
+  bytes[0] = OPEN;
+  let at = 1;
+  units.forEach((unit, index) => {
+    if (index > 0) bytes[at++] = COMMA;
+    bytes.set(unit.json, at);
+    at += unit.json.length;
+  });
+  bytes[at] = CLOSE;
+  return {
+    bytes,
+    get body() {
+      return new TextDecoder().decode(bytes);
+    },
+    undo: last ? null : () => `{${units.map((unit) => unit.undo()).join(',')}}`,
+  };
+}
 
 /** The undoable unit of a matched building: its meta and General Information, together. */
 function updateUnit(update: BuildingUpdate): Unit {
