@@ -9,15 +9,12 @@ import {
 } from '../../shared/domain/building-import/import-steps.js';
 import type { RecognisedHeader } from '../../shared/domain/building-import/header.js';
 import type { ImportedBuilding, RowIssue } from '../../shared/domain/building-import/map-row.js';
-import {
-  ImportWriteBuilder,
-  type ImportedEntry,
-} from '../../shared/domain/building-import/writes.js';
+import { ImportWriteBuilder } from '../../shared/domain/building-import/writes.js';
 import { acceptRequest } from '../http-auth.js';
 import { replyError } from '../http-reply.js';
 import type { ImportReport } from '../../shared/schemas/building-import.js';
 import type { VerifiedUser } from '../verify-id-token.js';
-import { buildReport } from './import-report.js';
+import { buildReport, ImportEntries } from './import-report.js';
 import { ImportFileRefusal, readImportFile } from './parse-import.js';
 import { looksLikeCsvFile, receiveUpload } from './receive-upload.js';
 import { ImportStepWriter } from './step-writer.js';
@@ -104,7 +101,7 @@ export async function handleBuildingImport(
     }
     const nowMs = deps.now();
     const packer = new ImportStepPacker((step) => writer.send(step), deps.stepLimits);
-    const entries: ImportedEntry[] = [];
+    const entries = new ImportEntries();
     const planIssues: RowIssue[] = [];
     // The owned buildings and the editor's name, once both have arrived: the file is read (and
     // its rows wait) meanwhile, so that the database answers while the function works.
@@ -144,12 +141,12 @@ export async function handleBuildingImport(
           if ('refused' in outcome) planIssues.push(outcome.refused);
           else {
             packer.addUpdated(outcome.update);
-            entries.push(outcome.entry);
+            entries.add(outcome.entry);
           }
         } else {
           const { created, reachable, entry } = builder.create(row);
           packer.addCreated(created, reachable);
-          entries.push(entry);
+          entries.add(entry);
         }
       }
       matchMs += performance.now() - started;
@@ -208,7 +205,7 @@ export async function handleBuildingImport(
       write: Math.round(performance.now() - writeStarted),
     };
     logger.info('building import', { uid: caller.uid, rows: report.rows, timingsMs });
-    const ids = entries.map((entry) => entry.buildingId);
+    const ids = entries.ids;
     let reply: ImportReport = { ...report, timingsMs };
     if (deps.recompute && ids.length > 0 && ids.length <= RECOMPUTE_INLINE_MAX) {
       const failed = await deps.recompute(ids);

@@ -13,7 +13,8 @@ export const STEPS_IN_FLIGHT = 2;
  */
 export class ImportStepWriter {
   private readonly waiting: ImportStep[] = [];
-  private readonly stored: ImportStep[] = [];
+  /** Undos of the steps stored, in the order they were stored (the steps' bytes are let go). */
+  private readonly stored: (() => string)[] = [];
   private inFlight = 0;
   private failure: { reason: unknown } | null = null;
   /** Resolved each time a step is answered. */
@@ -37,7 +38,7 @@ export class ImportStepWriter {
       this.update(step.bytes)
         .then(
           () => {
-            this.stored.push(step);
+            if (step.undo) this.stored.push(step.undo);
           },
           (reason: unknown) => {
             this.failure ??= { reason };
@@ -86,7 +87,7 @@ export class ImportStepWriter {
       this.check();
       for (const step of remaining) {
         await this.update(step.bytes);
-        if (step.undo) this.stored.push(step);
+        if (step.undo) this.stored.push(step.undo);
       }
     } catch (failure) {
       await this.abandon();
@@ -99,9 +100,8 @@ export class ImportStepWriter {
     this.failure ??= { reason: new Error('import abandoned') };
     this.waiting.length = 0;
     await this.settle();
-    for (const step of this.stored.splice(0).reverse()) {
-      if (!step.undo) continue;
-      await this.update(step.undo()).catch((undoFailure: unknown) =>
+    for (const undo of this.stored.splice(0).reverse()) {
+      await this.update(undo()).catch((undoFailure: unknown) =>
         logger.error('building import undo failed', { uid: this.uid, reason: String(undoFailure) }),
       );
     }

@@ -24,10 +24,12 @@ export interface ImportStepLimits {
 const MiB = 1024 * 1024;
 
 /**
- * A few MB per step, and a commit well under the 16 MB a single write of the Firebase SDKs may
- * have (the REST API takes 256 MB): the commit of 46,615 new buildings is ~9 MB.
+ * Steps of 1 MB: small enough that the database is at work early in a large import and that
+ * little is left to write once the file is read, large enough that a 10 MB file takes ~25
+ * requests; a commit well under the 16 MB a single write of the Firebase SDKs may have (the REST
+ * API takes 256 MB): the commit of 46,615 new buildings is ~3.6 MB.
  */
-export const IMPORT_STEP_LIMITS: ImportStepLimits = { stepBytes: 4 * MiB, commitBytes: 12 * MiB };
+export const IMPORT_STEP_LIMITS: ImportStepLimits = { stepBytes: 1 * MiB, commitBytes: 12 * MiB };
 
 /** Writes that go into one step together: one building's paths, or the report. */
 interface Unit {
@@ -39,6 +41,8 @@ interface Unit {
 }
 
 const utf8 = new TextEncoder();
+
+const removed = (): null => null;
 
 /**
  * One unit of `writes`, undone by writing `before` at each path (null: nothing there). Encoded
@@ -58,7 +62,15 @@ function unitOf(writes: readonly PathWrite[], before: (write: PathWrite) => unkn
   return { json, undo, bytes: json.length + 1 };
 }
 
-const removed = (): null => null;
+/**
+ * A unit that adds `writes` (nothing was at their paths), undone by removing them: its undo holds
+ * only the paths, so the values (all the new buildings of an import) can be collected once sent.
+ */
+function addedUnitOf(writes: readonly PathWrite[]): Unit {
+  const paths = writes.map((write) => write.path);
+  const unit = unitOf(writes, removed);
+  return { ...unit, undo: () => paths.map((path) => `${JSON.stringify(path)}:null`).join(',') };
+}
 
 /** Consecutive units in steps of at most `maxBytes` (a larger unit is a step of its own). */
 function pack(units: readonly Unit[], maxBytes: number): Unit[][] {
@@ -98,8 +110,13 @@ function stepOf(units: readonly Unit[], last: boolean): ImportStep {
     get body() {
       return new TextDecoder().decode(bytes);
     },
-    undo: last ? null : () => `{${units.map((unit) => unit.undo()).join(',')}}`,
+    undo: last ? null : undoOf(units.map((unit) => unit.undo)),
   };
+}
+
+/** The undo of a step, holding the units' undos only (not their bytes). */
+function undoOf(undos: readonly (() => string)[]): () => string {
+  return () => `{${undos.map((undo) => undo()).join(',')}}`;
 }
 
 /** The undoable unit of a matched building: its meta and General Information, together. */
@@ -170,8 +187,8 @@ export class ImportStepPacker {
 
   /** A new building: its data, and the writes that make it reachable in the commit. */
   addCreated(created: PathWrite, reachable: readonly PathWrite[]): void {
-    const unit = unitOf([created], removed);
-    const commit = unitOf(reachable, removed);
+    const unit = addedUnitOf([created]);
+    const commit = addedUnitOf(reachable);
     this.commit.push(commit);
     this.total += commit.bytes;
     this.add(this.created, unit);
@@ -206,7 +223,7 @@ export class ImportStepPacker {
   finish(report: PathWrite): ImportStep[] {
     const created = this.created.take();
     const updated = this.updated.take();
-    const commit = [...this.commit, unitOf([report], removed)];
+    const commit = [...this.commit, addedUnitOf([report])];
     const rest = [...created, ...updated, ...commit];
     // What is left, with the commit, in one update when it fits (one round trip fewer).
     if (rest.reduce((sum, unit) => sum + unit.bytes, 1) <= this.limits.commitBytes) {
