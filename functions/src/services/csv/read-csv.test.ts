@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   CsvReadError,
+  csvSourceOf,
   decodeCsvBytes,
+  forEachCsvRecord,
+  forEachCsvRecordInChunks,
   readCsvRecords,
   sniffDelimiter,
   type CsvDelimiter,
+  type CsvRecord,
 } from './read-csv.js';
 
 async function records(text: string, delimiter: CsvDelimiter = ',') {
@@ -129,5 +133,97 @@ describe('readCsvRecords', () => {
     expect(late).toMatchObject({ code: 'file.unclosedQuote', line: 52 });
     const midField = await records('a,b\n1,x"y\n2,"open\n').catch((error: unknown) => error);
     expect(midField).toMatchObject({ code: 'file.unclosedQuote', line: 3 });
+  });
+});
+
+describe('line numbers', () => {
+  it('counts a CRLF inside a quoted cell as one line, as the file shows it', async () => {
+    const text = 'id,name\r\n1,"two\r\nlines"\r\n\r\n2,after\r\n';
+    expect((await records(text)).map((record) => record.line)).toEqual([1, 2, 5]);
+  });
+});
+
+describe('forEachCsvRecordInChunks', () => {
+  /** Every record with its line, as the whole-text reader gives them (or its refusal). */
+  function whole(text: string, delimiter: CsvDelimiter): CsvRecord[] | string {
+    const records: CsvRecord[] = [];
+    try {
+      forEachCsvRecord(text, { delimiter }, (record) => {
+        records.push(record);
+      });
+    } catch (error) {
+      return error instanceof CsvReadError ? `${error.code}@${error.line}` : String(error);
+    }
+    return records;
+  }
+
+  async function chunked(
+    bytes: Uint8Array,
+    delimiter: CsvDelimiter,
+    chunkBytes: number,
+  ): Promise<CsvRecord[] | string> {
+    const records: CsvRecord[] = [];
+    let batches = 0;
+    try {
+      await forEachCsvRecordInChunks(
+        csvSourceOf(bytes),
+        { delimiter, chunkBytes, afterChunk: () => void (batches += 1) },
+        (record) => {
+          records.push(record);
+        },
+      );
+    } catch (error) {
+      return error instanceof CsvReadError ? `${error.code}@${error.line}` : String(error);
+    }
+    expect(batches).toBeGreaterThan(0);
+    return records;
+  }
+
+  const encode = (text: string) => new TextEncoder().encode(text);
+  const cases: [string, CsvDelimiter][] = [
+    ['id,name\n1,Alpha\n2,Beta\n', ','],
+    ['id,name\r\n\r\n1,"Multi\r\nline"\r\n\r\n   \r\n2,Beta', ','],
+    ['a;b\n1;"x\ny\nz"\n,,\n;;\n3;ž\n', ';'],
+    ['a\tb\r1\t2\r\r3\t"4\r5"\r', '\t'],
+    ['name,city\nŽluťoučký kůň,Brno\n"quoted ""q""",Plzeň\n\n\n€ sign,€\n', ','],
+    ['a,b\n1,"never closed\n2,3\n', ','],
+    ['a,b\n1,2"x\n3,"4\n"\n', ','],
+  ];
+
+  it('gives the records and lines of the whole-text reader, whatever the chunk size', async () => {
+    for (const [text, delimiter] of cases) {
+      const expected = whole(text, delimiter);
+      for (const chunkBytes of [1, 2, 3, 7, 64, 1 << 20]) {
+        expect(await chunked(encode(text), delimiter, chunkBytes)).toEqual(expected);
+      }
+    }
+  });
+
+  it('reads Windows-1250 and UTF-16 files as their text', async () => {
+    const text = 'název;město\nŠkola;Třebíč\n';
+    const cp1250 = encodeSingleByte(text, 'windows-1250');
+    const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from(text, 'utf16le'))]);
+    for (const bytes of [cp1250, utf16]) {
+      expect(await chunked(bytes, ';', 5)).toEqual(whole(text, ';'));
+    }
+  });
+
+  it('stops when asked, and passes on what the record callback throws', async () => {
+    const text = 'a\n1\n2\n3\n4\n';
+    const seen: number[] = [];
+    await forEachCsvRecordInChunks(
+      csvSourceOf(encode(text)),
+      { delimiter: ',', chunkBytes: 2 },
+      (r) => {
+        seen.push(r.line);
+        return r.line < 3;
+      },
+    );
+    expect(seen).toEqual([1, 2, 3]);
+    await expect(
+      forEachCsvRecordInChunks(csvSourceOf(encode(text)), { delimiter: ',' }, () => {
+        throw new RangeError('from the callback');
+      }),
+    ).rejects.toThrow(RangeError);
   });
 });
