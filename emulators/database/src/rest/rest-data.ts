@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hashNode } from '../tree/hash.js';
 import type { Path } from '../tree/node.js';
 import { parsePath, toJSON } from '../tree/node.js';
-import { withFirebaseArrays } from '../tree/rest-arrays.js';
+import { toRestJSON } from '../tree/rest-arrays.js';
 import { applyQuery, parseWireQuery } from '../tree/query.js';
 import type { AuthState } from '../server/auth.js';
 import {
@@ -52,8 +52,7 @@ function handleGet(
     return sendValue(res, params, shallow, headers);
   }
   const exportFormat = params.get('format') === 'export';
-  const value = toJSON(node, exportFormat);
-  sendValue(res, params, exportFormat ? value : withFirebaseArrays(value), headers);
+  sendValue(res, params, exportFormat ? toJSON(node, true) : toRestJSON(node), headers);
 }
 
 /**

@@ -221,7 +221,9 @@ export function toJSON(node: TreeNode | null, exportFormat = false): unknown {
       : node.value;
   }
   const out: Record<string, unknown> = {};
-  for (const [key, child] of node.children) out[key] = toJSON(child, exportFormat);
+  node.children.forEach((child, key) => {
+    out[key] = toJSON(child, exportFormat);
+  });
   if (exportFormat && node.priority !== undefined) out['.priority'] = node.priority;
   return out;
 }
