@@ -1,3 +1,4 @@
+import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import type { BuildingGeneral } from '../../shared/schemas/building-general.js';
@@ -50,6 +51,9 @@ export interface BuildingImportDependencies {
  * the nightly `recomputeMetrics` run, which recomputes every building.
  */
 export const RECOMPUTE_INLINE_MAX = 200;
+
+/** Rows planned between two turns of the event loop (~20 ms of work). */
+const PLAN_SLICE_ROWS = 2000;
 
 function refuse(res: Response, refusal: ImportFileRefusal): void {
   const details = { reason: refusal.reason, ...(refusal.line ? { line: refusal.line } : {}) };
@@ -128,28 +132,39 @@ export async function handleBuildingImport(
     const waiting: ImportedBuilding[] = [];
     let matchMs = 0;
     /** Matches the rows read so far, turns them into writes and packs those into steps. */
-    const planWaiting = (header: RecognisedHeader) => {
+    /**
+     * Matches the rows read so far, turns them into writes and packs those into steps, a slice
+     * at a time: between slices the steps made so far are sent (rows wait for the owned
+     * buildings, so a re-import plans them all at once when those arrive).
+     */
+    const planWaiting = async (header: RecognisedHeader) => {
       if (known === null) return;
-      const started = performance.now();
       planning ??= planningOf(header, known);
       const { planner, builder } = planning;
-      for (const row of waiting.splice(0)) {
-        const decision = planner.decide(row);
-        if (decision.kind === 'duplicate') planIssues.push(decision.issue);
-        else if (decision.kind === 'update') {
-          const outcome = builder.update(decision.buildingId, row);
-          if ('refused' in outcome) planIssues.push(outcome.refused);
-          else {
-            packer.addUpdated(outcome.update);
-            entries.add(outcome.entry);
+      while (waiting.length > 0) {
+        const started = performance.now();
+        for (const row of waiting.splice(0, PLAN_SLICE_ROWS)) {
+          const decision = planner.decide(row);
+          if (decision.kind === 'duplicate') planIssues.push(decision.issue);
+          else if (decision.kind === 'update') {
+            const outcome = builder.update(decision.buildingId, row);
+            if ('refused' in outcome) planIssues.push(outcome.refused);
+            else {
+              packer.addUpdated(outcome.update);
+              entries.add(outcome.entry);
+            }
+          } else {
+            const { created, reachable, entry } = builder.create(row);
+            packer.addCreated(created, reachable);
+            entries.add(entry);
           }
-        } else {
-          const { created, reachable, entry } = builder.create(row);
-          packer.addCreated(created, reachable);
-          entries.add(entry);
+        }
+        matchMs += performance.now() - started;
+        if (waiting.length > 0) {
+          await nextMacrotask();
+          await writer.room();
         }
       }
-      matchMs += performance.now() - started;
     };
     // Each batch of rows read is planned, and its full steps sent while the next batch is read
     // (`ImportStepWriter`); reading waits when the database falls behind.
@@ -161,13 +176,13 @@ export async function handleBuildingImport(
         file.bytes,
         async ({ buildings, header }) => {
           for (const row of buildings) waiting.push(row);
-          planWaiting(header);
+          await planWaiting(header);
           await writer.room();
         },
         chunking,
       );
       await bothRead;
-      planWaiting(reading.header);
+      await planWaiting(reading.header);
     } catch (failure) {
       // A file refused after some steps were sent, or a step that failed: nothing stays.
       await writer.abandon();
