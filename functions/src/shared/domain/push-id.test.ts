@@ -40,9 +40,10 @@ describe('pushIdSource', () => {
   it('makes unique ids in creation order when many share a millisecond', () => {
     let time = 1_700_000_000_000;
     let calls = 0;
+    let seed = 11;
     const next = pushIdSource(
       () => (calls++ % 1000 === 999 ? ++time : time),
-      () => Math.floor(Math.random() * 64),
+      () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) % 64,
     );
     const ids = Array.from({ length: 50_000 }, next);
     expect(new Set(ids).size).toBe(ids.length);
