@@ -176,3 +176,29 @@ describe('building import: the traps', () => {
     });
   });
 });
+
+describe('building import: reading in chunks', () => {
+  it('reads every sample and trap file the same at any chunk size (header, options, rows, lines)', async () => {
+    const files = [
+      ...[
+        'simple_data-portfolio-manager-sample.csv',
+        'simple_data-covered-buildings-sample.csv',
+        'test_espm.csv',
+      ].map((name) => read(SAMPLES, name)),
+      ...[
+        'template-bom.csv',
+        'czech-windows-1250.csv',
+        'german-windows-1252.csv',
+        'seattle-style.csv',
+        'new-york-style.csv',
+        'titled-utf16le.csv',
+      ].map((name) => read(FIXTURES, name)),
+    ];
+    for (const bytes of files) {
+      const whole = await parseImportFile(bytes, { chunkBytes: bytes.byteLength + 1 });
+      for (const chunkBytes of [7, 100, 4096]) {
+        expect(await parseImportFile(bytes, { chunkBytes })).toEqual(whole);
+      }
+    }
+  });
+});
