@@ -1,5 +1,6 @@
 import { SHORT_TEXT_MAX } from '../../schemas/common.js';
-import { buildingGeneralSchema, type BuildingGeneral } from '../../schemas/building-general.js';
+import { buildingGeneralSchemaFor, type BuildingGeneral } from '../../schemas/building-general.js';
+import type { z } from 'zod';
 import {
   isMissingCell,
   parseDateCell,
@@ -119,20 +120,14 @@ function converted(cell: Read, unit: ImportUnit | undefined, decimals: number): 
     : cell;
 }
 
-/**
- * Readings of repeated cells (dates, property types, countries) per file: a file repeats a few
- * values thousands of times. Keyed by the file's options object, so one file never sees another's.
- */
-const REPEATED = new WeakMap<RowReadOptions, Map<string, Read>>();
+/** Most readings of repeated cells a column keeps (see {@link ColumnPlan}). */
 const REPEATED_MAX = 2000;
 
-function remembered(options: RowReadOptions, key: string, read: () => Read): Read {
-  let cache = REPEATED.get(options);
-  if (!cache) REPEATED.set(options, (cache = new Map()));
-  const known = cache.get(key);
+function remembered(cache: Map<string, Read>, text: string, read: () => Read): Read {
+  const known = cache.get(text);
   if (known) return known;
   const value = read();
-  if (cache.size < REPEATED_MAX) cache.set(key, value);
+  if (cache.size < REPEATED_MAX) cache.set(text, value);
   return value;
 }
 
@@ -153,7 +148,12 @@ function readText(text: string, field: ImportField): Read {
 }
 
 /** Reads one cell of a recognised column into Facet's value and unit. */
-function readCell(text: string, column: RecognisedColumn, options: RowReadOptions): Read {
+function readCell(
+  text: string,
+  column: RecognisedColumn,
+  options: RowReadOptions,
+  repeated: Map<string, Read>,
+): Read {
   switch (column.field) {
     case 'storeysAboveGround':
     case 'storeysBelowGround':
@@ -166,7 +166,7 @@ function readCell(text: string, column: RecognisedColumn, options: RowReadOption
       if (!column.alias.yearOfDate) {
         return bounded(parseNumberCell(text, options), 1900, 2100, 'import.yearOutOfRange', true);
       }
-      return remembered(options, `date|${text}`, () => {
+      return remembered(repeated, text, () => {
         const date = parseDateCell(text, { dayFirst: options.dayFirst });
         return date.kind === 'value'
           ? { kind: 'value', value: Number(date.value.slice(0, 4)) }
@@ -195,13 +195,56 @@ function readCell(text: string, column: RecognisedColumn, options: RowReadOption
       );
     case 'useType':
     case 'country':
-      return remembered(options, `${column.field}|${text}`, () => readText(text, column.field));
+      return remembered(repeated, text, () => readText(text, column.field));
     default:
       return readText(text, column.field);
   }
 }
 
 const clip = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
+
+/**
+ * How one column of a file is read, worked out once per file: where its value goes, and the
+ * readings of its repeated cells (dates, property types, countries: a file repeats a few values
+ * thousands of times).
+ */
+interface ColumnPlan {
+  column: RecognisedColumn;
+  generalKey: keyof BuildingGeneral | undefined;
+  reportedKey: keyof ReportedFigures | undefined;
+  repeated: Map<string, Read>;
+}
+
+/** How a file's rows are read: its columns' plans, and the schema its General Information meets. */
+interface FilePlan {
+  options: RowReadOptions;
+  columns: ColumnPlan[];
+  /** `buildingGeneralSchema` for the fields this file can give (see `buildingGeneralSchemaFor`). */
+  general: z.ZodType<BuildingGeneral>;
+}
+
+/** The plan of each file, per header and reading options (one file never sees another's). */
+const PLANS = new WeakMap<RecognisedHeader, FilePlan>();
+
+function planOf(header: RecognisedHeader, options: RowReadOptions): FilePlan {
+  const known = PLANS.get(header);
+  if (known?.options === options) return known;
+  const columns = header.columns.map((column) => ({
+    column,
+    generalKey: GENERAL_FIELD[column.field],
+    reportedKey: REPORTED_FIELD[column.field],
+    repeated: new Map<string, Read>(),
+  }));
+  const keys: string[] = columns.flatMap(({ generalKey }) => (generalKey ? [generalKey] : []));
+  // A row without a name is named by its street; a row without a country gets the file's.
+  const plan: FilePlan = {
+    options,
+    columns,
+    general: buildingGeneralSchemaFor([...keys, 'name', 'country']),
+  };
+  PLANS.set(header, plan);
+  return plan;
+}
 
 /**
  * Turns one data row into a building: every recognised cell is read (numbers in the file's
@@ -221,9 +264,10 @@ export function mapRow(
   const general: Record<string, CellValue> = {};
   const reported: Record<string, number> = {};
   let externalId: string | undefined;
-  for (const column of header.columns) {
+  const plan = planOf(header, options);
+  for (const { column, generalKey, reportedKey, repeated } of plan.columns) {
     const text = cells[column.index] ?? '';
-    const read = readCell(text, column, options);
+    const read = readCell(text, column, options, repeated);
     if (read.kind === 'invalid') {
       issues.push({
         line,
@@ -235,8 +279,6 @@ export function mapRow(
       continue;
     }
     if (read.kind !== 'value') continue;
-    const generalKey = GENERAL_FIELD[column.field];
-    const reportedKey = REPORTED_FIELD[column.field];
     if (generalKey) general[generalKey] = read.value;
     else if (reportedKey) reported[reportedKey] = read.value as number;
     else if (column.field === 'externalId') {
@@ -261,7 +303,7 @@ export function mapRow(
   }
   if (issues.length > 0) return { kind: 'skipped', issues };
 
-  const checked = buildingGeneralSchema.safeParse(general);
+  const checked = plan.general.safeParse(general);
   if (!checked.success) {
     return {
       kind: 'skipped',
