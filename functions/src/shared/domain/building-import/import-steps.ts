@@ -119,13 +119,16 @@ function undoOf(undos: readonly (() => string)[]): () => string {
   return () => `{${undos.map((undo) => undo()).join(',')}}`;
 }
 
-/** The undoable unit of a matched building: its meta and General Information, together. */
+/**
+ * The undoable unit of a matched building: its meta and General Information, together (the
+ * meta alone when the General Information is unchanged).
+ */
 function updateUnit(update: BuildingUpdate): Unit {
   const path = `buildings/${update.buildingId}`;
   return unitOf(
     [
       { path: `${path}/meta`, value: update.meta },
-      { path: `${path}/general`, value: update.general },
+      ...(update.generalUnchanged ? [] : [{ path: `${path}/general`, value: update.general }]),
     ],
     (write) => (write.path.endsWith('/meta') ? update.stored.meta : update.stored.general),
   );

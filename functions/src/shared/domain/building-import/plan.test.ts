@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportedBuilding } from './map-row.js';
 import { nameAddressKey, planImport } from './plan.js';
-import { importWrites } from './writes.js';
+import { importSteps } from './import-steps.js';
+import { importWrites, type StoredSections } from './writes.js';
 
 const row = (
   line: number,
@@ -147,5 +148,40 @@ describe('importWrites', () => {
     }));
     expect(writes.updated).toEqual([]);
     expect(writes.refused).toEqual([{ line: 2, reason: 'import.invalidValue' }]);
+  });
+
+  it('writes only meta for a matched building whose General Information the row leaves as it is', () => {
+    const same = row(2, 'Same', 'espm:1', { constructionYear: 1990 });
+    const changed = row(3, 'Changed', 'espm:2');
+    const plan = planImport(
+      [same, changed],
+      [
+        { id: 'b-same', externalId: 'espm:1' },
+        { id: 'b-changed', externalId: 'espm:2' },
+      ],
+    );
+    const meta = {
+      ownerUid: 'u1',
+      status: 'temporary' as const,
+      createdAtMs: 1,
+      updatedAtMs: 2,
+      wizard: { step: 'general' as const, percent: 0 },
+    };
+    const stored: Record<string, StoredSections> = {
+      'b-same': { meta, general: { ...same.general } },
+      'b-changed': { meta, general: { ...changed.general, name: 'Before' } },
+    };
+    const writes = importWrites(plan, { ...writer, newBuildingId: () => 'x' }, (id) => stored[id]);
+    expect(writes.updated.map((update) => [update.buildingId, update.generalUnchanged])).toEqual([
+      ['b-same', true],
+      ['b-changed', undefined],
+    ]);
+    const [step] = importSteps(writes, { path: 'imports/u1/i1', value: { updated: 2 } });
+    expect(Object.keys(JSON.parse(step!.body) as object)).toEqual([
+      'buildings/b-same/meta',
+      'buildings/b-changed/meta',
+      'buildings/b-changed/general',
+      'imports/u1/i1',
+    ]);
   });
 });

@@ -39,6 +39,21 @@ export interface BuildingUpdate {
   meta: BuildingMeta;
   general: BuildingGeneral;
   stored: StoredSections;
+  /** The merged General Information is the stored one: only `meta` is written. */
+  generalUnchanged?: true;
+}
+
+/** Whether two sections hold the same fields and values (JSON data, compared as stored). */
+function sameSection(a: object, b: object): boolean {
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  if (keys.length !== Object.keys(right).length) return false;
+  return keys.every((key) =>
+    typeof left[key] === 'object' && left[key] !== null
+      ? JSON.stringify(left[key]) === JSON.stringify(right[key])
+      : left[key] === right[key],
+  );
 }
 
 export interface ImportWrites {
@@ -139,8 +154,16 @@ export class ImportWriteBuilder {
     }
     // Whole merged sections, two paths per building: writing field by field costs a path per
     // field, which made a 40,000-row re-import three times slower.
+    // A re-import of an unchanged row writes only `meta` (who imported it, and when).
+    const generalUnchanged = stored.general !== undefined && sameSection(stored.general, general);
     return {
-      update: { buildingId, meta: meta as BuildingMeta, general, stored },
+      update: {
+        buildingId,
+        meta: meta as BuildingMeta,
+        general,
+        stored,
+        ...(generalUnchanged ? { generalUnchanged: true as const } : {}),
+      },
       entry: {
         line: building.line,
         buildingId,
