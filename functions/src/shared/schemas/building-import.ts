@@ -83,7 +83,10 @@ export const importReportSchema = z.object({
   /** Issues not listed in `skippedRows` (beyond `IMPORT_SKIPPED_LISTED_MAX`). */
   skippedRowsNotListed: z.int().min(0).default(0),
   unusedColumns: z.array(unusedColumnSchema).default([]),
-  /** Time spent reading the file, matching, and writing (ms), for benchmarks and logs. */
+  /**
+   * For benchmarks and logs (ms): `read` reading the file, `match` matching its rows and packing
+   * their writes (both while steps are written), `write` what was left to write after reading.
+   */
   timingsMs: z
     .object({ read: z.number().min(0), match: z.number().min(0), write: z.number().min(0) })
     .optional(),
