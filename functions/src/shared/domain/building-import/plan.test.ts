@@ -75,19 +75,20 @@ describe('planImport', () => {
 
 describe('importWrites', () => {
   const writer = { uid: 'u1', editorName: 'jana@example.com', nowMs: 1_700_000_000_000 };
+  /** A matched building's stored meta (a Permanent building). */
+  const storedMeta = {
+    ownerUid: 'u1',
+    status: 'permanent' as const,
+    createdAtMs: 1,
+    updatedAtMs: 2,
+    wizard: { step: 'done' as const, percent: 100 },
+  };
   it('creates Temporary buildings as the wizard does and updates only the given fields', () => {
     let next = 0;
     const plan = planImport(
       [row(2, 'New', 'espm:9', { constructionYear: 1990 }), row(3, 'Old', 'espm:1')],
       [{ id: 'b-old', externalId: 'espm:1' }],
     );
-    const storedMeta = {
-      ownerUid: 'u1',
-      status: 'permanent' as const,
-      createdAtMs: 1,
-      updatedAtMs: 2,
-      wizard: { step: 'done' as const, percent: 100 },
-    };
     const writes = importWrites(
       plan,
       { ...writer, newBuildingId: () => `new-${(next += 1)}` },
@@ -160,16 +161,9 @@ describe('importWrites', () => {
         { id: 'b-changed', externalId: 'espm:2' },
       ],
     );
-    const meta = {
-      ownerUid: 'u1',
-      status: 'temporary' as const,
-      createdAtMs: 1,
-      updatedAtMs: 2,
-      wizard: { step: 'general' as const, percent: 0 },
-    };
     const stored: Record<string, StoredSections> = {
-      'b-same': { meta, general: { ...same.general } },
-      'b-changed': { meta, general: { ...changed.general, name: 'Before' } },
+      'b-same': { meta: storedMeta, general: { ...same.general } },
+      'b-changed': { meta: storedMeta, general: { ...changed.general, name: 'Before' } },
     };
     const writes = importWrites(plan, { ...writer, newBuildingId: () => 'x' }, (id) => stored[id]);
     expect(writes.updated.map((update) => [update.buildingId, update.generalUnchanged])).toEqual([
