@@ -131,11 +131,10 @@ export async function handleBuildingImport(
     };
     const waiting: ImportedBuilding[] = [];
     let matchMs = 0;
-    /** Matches the rows read so far, turns them into writes and packs those into steps. */
     /**
      * Matches the rows read so far, turns them into writes and packs those into steps, a slice
      * at a time: between slices the steps made so far are sent (rows wait for the owned
-     * buildings, so a re-import plans them all at once when those arrive).
+     * buildings, so a re-import has them all to plan when those arrive).
      */
     const planWaiting = async (header: RecognisedHeader) => {
       if (known === null) return;
