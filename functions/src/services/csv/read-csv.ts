@@ -243,6 +243,34 @@ function readError(
 /** Thrown from a record callback to end the reading early; never leaves this module. */
 const STOP = Symbol('stop reading');
 
+/** How both readers have csv-parse read a file (with the delimiter sniffed for it). */
+function parseOptions(delimiter: CsvDelimiter) {
+  return {
+    delimiter,
+    relax_column_count: true,
+    relax_quotes: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+  };
+}
+
+/**
+ * Numbers csv-parse's records by the line each starts on, counted here rather than asked of
+ * csv-parse (whose count takes a CRLF inside a quoted cell for two lines, and whose per-record
+ * context object cost a tenth of the reading): blank lines come through as records (one line
+ * each), and a record spans one line more than the line breaks inside its quoted cells (the
+ * record delimiters are exactly the line breaks). Answers null for a blank record (only
+ * whitespace and delimiters), which the readers skip; `next` is the line after the last record.
+ */
+class LineNumbers {
+  next = 1;
+
+  record(cells: string[]): CsvRecord | null {
+    const line = this.next;
+    this.next += 1 + newlinesIn(cells);
+    return cells.every((cell) => cell.trim() === '') ? null : { line, cells };
+  }
+}
+
 /**
  * Reads the records of a decoded CSV text with csv-parse and hands each to `onRecord` as it is
  * read (no array of all records, no stream): rows may have more or fewer cells than the header
@@ -256,27 +284,20 @@ export function forEachCsvRecord(
   options: { delimiter: CsvDelimiter },
   onRecord: (record: CsvRecord) => boolean | void,
 ): void {
-  // Lines counted as in forEachCsvRecordInChunks: csv-parse's own count takes a CRLF inside a
-  // quoted cell for two lines.
-  let nextLine = 1;
+  const lines = new LineNumbers();
   try {
     parse(text, {
-      delimiter: options.delimiter,
+      ...parseOptions(options.delimiter),
       bom: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      record_delimiter: ['\r\n', '\n', '\r'],
-      on_record: (record: string[]) => {
-        const line = nextLine;
-        nextLine += 1 + newlinesIn(record);
-        if (record.every((cell) => cell.trim() === '')) return null;
-        if (onRecord({ line, cells: record }) === false) throw STOP;
+      on_record: (cells: string[]) => {
+        const record = lines.record(cells);
+        if (record && onRecord(record) === false) throw STOP;
         return null;
       },
     });
   } catch (error) {
     if (error === STOP) return;
-    throw readError(error, nextLine, text, options.delimiter);
+    throw readError(error, lines.next, text, options.delimiter);
   }
 }
 
@@ -314,35 +335,23 @@ export async function forEachCsvRecordInChunks(
   options: { delimiter: CsvDelimiter } & CsvChunking,
   onRecord: (record: CsvRecord) => boolean | void,
 ): Promise<void> {
-  // Lines are counted here rather than asked of csv-parse, whose per-record context object cost
-  // a tenth of the reading: blank lines come through as records (one line each), and a record
-  // spans one line more than the line breaks inside its quoted cells (the record delimiters
-  // are exactly the line breaks).
-  let nextLine = 1;
+  const lines = new LineNumbers();
   let stopped = false;
   // Set in callbacks, which the compiler's narrowing does not follow.
   let failure = null as { error: unknown } | null;
-  const parser = parseStream({
-    delimiter: options.delimiter,
-    relax_column_count: true,
-    relax_quotes: true,
-    record_delimiter: ['\r\n', '\n', '\r'],
-  });
+  const parser = parseStream(parseOptions(options.delimiter));
   parser.on('error', (error) => {
     failure ??= { error };
   });
   const drain = () => {
     for (let record = parser.read() as string[] | null; record !== null;) {
-      if (!stopped) {
-        const line = nextLine;
-        nextLine += 1 + newlinesIn(record);
-        if (!record.every((cell) => cell.trim() === '')) {
-          try {
-            if (onRecord({ line, cells: record }) === false) stopped = true;
-          } catch (error) {
-            failure ??= { error };
-            stopped = true;
-          }
+      const numbered = stopped ? null : lines.record(record);
+      if (numbered) {
+        try {
+          if (onRecord(numbered) === false) stopped = true;
+        } catch (error) {
+          failure ??= { error };
+          stopped = true;
         }
       }
       record = parser.read() as string[] | null;
@@ -353,7 +362,7 @@ export async function forEachCsvRecordInChunks(
     if (found.error instanceof CsvError || found.error instanceof CsvReadError) {
       throw found.error instanceof CsvReadError
         ? found.error
-        : readError(found.error, nextLine, source.text(), options.delimiter);
+        : readError(found.error, lines.next, source.text(), options.delimiter);
     }
     throw found.error;
   };
