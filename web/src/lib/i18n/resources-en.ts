@@ -2,6 +2,7 @@ import auth from '@/locales/en/auth.json';
 import type buildingImport from '@/locales/en/buildingImport.json';
 import type buildingSearch from '@/locales/en/buildingSearch.json';
 import type buildings from '@/locales/en/buildings.json';
+import type charts from '@/locales/en/charts.json';
 import common from '@/locales/en/common.json';
 import type csv from '@/locales/en/csv.json';
 import type enums from '@/locales/en/enums.json';
@@ -11,6 +12,7 @@ import type profile from '@/locales/en/profile.json';
 import type screens from '@/locales/en/screens.json';
 import type settings from '@/locales/en/settings.json';
 import type terms from '@/locales/en/terms.json';
+import type units from '@/locales/en/units.json';
 import validation from '@/locales/en/validation.json';
 import type wizard from '@/locales/en/wizard.json';
 import type wizardConsumption from '@/locales/en/wizardConsumption.json';
@@ -48,6 +50,8 @@ export interface EnResources {
   csv: typeof csv;
   wizardUploads: typeof wizardUploads;
   buildingImport: typeof buildingImport;
+  charts: typeof charts;
+  units: typeof units;
 }
 export type Namespace = keyof EnResources;
 
@@ -73,6 +77,8 @@ export const NAMESPACES: readonly Namespace[] = [
   'csv',
   'wizardUploads',
   'buildingImport',
+  'charts',
+  'units',
 ];
 
 /** The namespaces bundled with the first route. */

@@ -1,0 +1,87 @@
+import { isShown, type MaybeNumber } from './number-formats';
+
+/** Texts the date formats take from the `units` catalog (Intl has no quarters or ISO weeks). */
+export interface PeriodTexts {
+  quarter(quarter: number, year: number): string;
+  week(week: number, year: number): string;
+}
+
+/** Dates in one locale: instants in the user's time zone, calendar keys as they are. */
+export interface DateFormats {
+  /** A `yyyy-mm` month key: "Jan 2026" (`short`, default) or "January 2026" (`long`). */
+  month(key: string, style?: 'short' | 'long'): string;
+  /** An instant (ms since the epoch) as a date in the user's zone, or a `yyyy-mm-dd` day as is. */
+  date(value: MaybeNumber | string): string;
+  /** An instant (ms since the epoch) as date and time in the user's zone. */
+  dateTime(ms: MaybeNumber): string;
+  /**
+   * A period key of the figures (`2025`, `2025-Q1`, `2025-03`, `2025-W10` ISO week,
+   * `2025-03-04`) as a label in the language; other text is returned unchanged.
+   */
+  periodLabel(key: string): string;
+  /** A country by its ISO 3166-1 alpha-2 code, in the language; the code when unknown. */
+  region(code: string | null | undefined): string;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH = /^(\d{4})-(\d{2})$/;
+const QUARTER = /^(\d{4})-Q([1-4])$/;
+const WEEK = /^(\d{4})-W(\d{2})$/;
+
+/** Calendar keys name days, not instants: they are formatted in UTC so no zone shifts them. */
+function calendarMs(year: string, month: string, day = '01'): number {
+  return Date.UTC(Number(year), Number(month) - 1, Number(day));
+}
+
+export function createDateFormats(locale: string, timeZone: string, texts: PeriodTexts): DateFormats {
+  const monthShort = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const monthLong = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const calendarDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const zonedDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const zonedDateTime = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  });
+  let regions: Intl.DisplayNames | null | undefined;
+  const month: DateFormats['month'] = (key, style = 'short') => {
+    const match = MONTH.exec(key);
+    if (!match) return key;
+    return (style === 'long' ? monthLong : monthShort).format(calendarMs(match[1]!, match[2]!));
+  };
+  const date: DateFormats['date'] = (value) => {
+    if (typeof value === 'string') {
+      const match = DAY.exec(value);
+      return match ? calendarDay.format(calendarMs(match[1]!, match[2]!, match[3]!)) : value;
+    }
+    return isShown(value) ? zonedDay.format(value) : '';
+  };
+  return {
+    month,
+    date,
+    dateTime: (ms) => (isShown(ms) ? zonedDateTime.format(ms) : ''),
+    periodLabel(key) {
+      const quarter = QUARTER.exec(key);
+      if (quarter) return texts.quarter(Number(quarter[2]), Number(quarter[1]));
+      const week = WEEK.exec(key);
+      if (week) return texts.week(Number(week[2]), Number(week[1]));
+      if (MONTH.test(key)) return month(key);
+      return DAY.test(key) ? date(key) : key;
+    },
+    region(code) {
+      if (!code) return '';
+      if (regions === undefined) {
+        try {
+          regions = new Intl.DisplayNames([locale], { type: 'region' });
+        } catch {
+          regions = null;
+        }
+      }
+      try {
+        return regions?.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    },
+  };
+}
