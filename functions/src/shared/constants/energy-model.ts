@@ -222,11 +222,17 @@ export const AIR_HEAT_CAPACITY_WH_PER_M3K = 1.2 / 3.6;
 export const HEATING_SET_POINT_DEG_C = 20;
 export const COOLING_SET_POINT_DEG_C = 26;
 
+/** Floor area per occupant while the building is in use, m² per person. Assumption. */
+export const FLOOR_AREA_PER_PERSON_M2 = 10;
+
+/** Sensible heat of one seated occupant at light work, W. Assumption (about 70 W). */
+export const OCCUPANT_SENSIBLE_W = 70;
+
 /**
- * Sensible heat of occupants while the building is in use, W per m². Assumption: 10 m² per
- * person at about 70 W sensible (seated, light work).
+ * Sensible heat of occupants while the building is in use, W per m²: one person per
+ * `FLOOR_AREA_PER_PERSON_M2` at `OCCUPANT_SENSIBLE_W` (70 / 10 = 7). Assumption.
  */
-export const OCCUPANT_GAINS_W_PER_M2 = 7;
+export const OCCUPANT_GAINS_W_PER_M2 = OCCUPANT_SENSIBLE_W / FLOOR_AREA_PER_PERSON_M2;
 
 /**
  * Internal heat capacity per m² of floor, J/(m²·K): 165,000, class "medium" of ISO 13790:2008
@@ -365,3 +371,13 @@ export const DEFAULT_CLEARNESS_INDEX = 0.45;
 
 /** Mean irradiation on the facades (all orientations) relative to the horizontal. Assumption. */
 export const FACADE_IRRADIATION_FACTOR = 0.6;
+
+/**
+ * Peak solar irradiance on the windows for the cooling design load, W/m², the mean of the four
+ * vertical orientations at solar noon of a clear July day between 40° and 53° N: beam normal
+ * about 800 W/m² at a sun altitude of 58–70°, diffuse horizontal about 100 W/m², ground albedo
+ * 0.2 give about 550 W/m² on the south facade and 135 W/m² on each of the other three, a mean of
+ * about 240 W/m². Assumption (a hand calculation in the manner of the ASHRAE clear-sky model, no
+ * external shading), rounded up to 250.
+ */
+export const PEAK_FACADE_IRRADIANCE_W_PER_M2 = 250;

@@ -1,21 +1,13 @@
 import {
-  AIR_HEAT_CAPACITY_WH_PER_M3K,
   COOLING_COP,
   COOLING_SET_POINT_DEG_C,
-  DEFAULT_CLEARNESS_INDEX,
   DEFAULT_COOLING_COP,
   DEFAULT_HEATING_EFFICIENCY,
-  FACADE_IRRADIATION_FACTOR,
   GLAZING_G_VALUE,
-  GROUND_REDUCTION_FACTOR,
   HEAT_CAPACITY_J_PER_M2K,
   HEATER_EFFICIENCY,
   HEATING_SET_POINT_DEG_C,
-  INFILTRATION_ACH,
-  NATURAL_VENTILATION_ACH,
-  OCCUPANT_GAINS_W_PER_M2,
   CLEAR_GLASS_SHGC,
-  WINDOW_FRAME_FRACTION,
 } from '../../../constants/energy-model.js';
 import type { Activity } from '../../../schemas/activity.js';
 import type { BuildingGeneral } from '../../../schemas/building-general.js';
@@ -34,13 +26,14 @@ import { CARRIERS, END_USES, coolingCarrierOf, heatingCarrierOf } from './carrie
 import type { LightingDescriptor, VentilationDescriptor } from './end-use-loads.js';
 import {
   lightingDescriptor,
-  lightingHoursShare,
   referenceIntensitiesKwhPerM2,
   ventilationDescriptor,
 } from './end-use-loads.js';
+import { transmissionByElement, ventilationHeatTransferWPerK } from './heat-transfer.js';
+import type { GainsBasis } from './incidental-gains.js';
+import { horizontalIrradiationOf, monthGains } from './incidental-gains.js';
 import { calendarMonthOf, daysInMonth, monthIndexOf, monthRange } from './months.js';
 import { pvMonthlyKwh } from './pv.js';
-import { monthlyHorizontalIrradiationKwhPerM2 } from './solar.js';
 import { monthlyBalance } from './thermal-balance.js';
 
 export type { Basis, Carrier, EndUse, ModelCalibration, MonthlyReadings };
@@ -210,22 +203,19 @@ export function modelBuildingEnergy(input: EnergyModelInput): EnergyModelOutput 
   const cop = coolingCopOf(input);
   const gValue = windowGValueOf(input.envelope);
 
-  const { uValues } = geometry;
-  const transmission =
-    uValues.roof * geometry.roofAreaM2 +
-    uValues.wall * geometry.wallAreaM2 +
-    uValues.window * geometry.windowAreaM2 +
-    GROUND_REDUCTION_FACTOR * uValues.floor * geometry.groundFloorAreaM2;
-  const mechanicalM3PerH = ventilation.airflowLPerS * 3.6;
-  const unventilatedShare = area > 0 ? 1 - ventilation.ventilatedAreaM2 / area : 0;
-  const ventilationWPerK =
-    AIR_HEAT_CAPACITY_WH_PER_M3K *
-    (INFILTRATION_ACH * geometry.volumeM3 +
-      occupied *
-        mechanicalM3PerH *
-        (1 - ventilation.heatRecoveryShare * ventilation.heatRecoveryEfficiency) +
-      occupied * NATURAL_VENTILATION_ACH * geometry.volumeM3 * unventilatedShare);
+  const transmission = transmissionByElement(geometry).totalWPerK;
+  const ventilationWPerK = ventilationHeatTransferWPerK(geometry, ventilation, occupied);
   const heatTransferWPerK = transmission + ventilationWPerK;
+  const gainsBasis: GainsBasis = {
+    floorAreaM2: area,
+    occupiedShare: occupied,
+    lightingPowerDensityWPerM2: lighting.powerDensityWPerM2,
+    ventilation,
+    plugLoadsKwhPerM2: reference.plugLoads,
+    othersKwhPerM2: reference.others,
+    windowAreaM2: geometry.windowAreaM2,
+    windowGValue: gValue,
+  };
   const timeConstantHours =
     heatTransferWPerK > 0 ? (HEAT_CAPACITY_J_PER_M2K * area) / 3600 / heatTransferWPerK : 0;
 
@@ -247,38 +237,14 @@ export function modelBuildingEnergy(input: EnergyModelInput): EnergyModelOutput 
     const days = daysInMonth(index);
     const hours = days * 24;
     const yearShare = days / 365;
-    const lightingKwh =
-      (lighting.powerDensityWPerM2 * area * hours * lightingHoursShare(occupied)) / 1000;
-    const fansKwh =
-      (ventilation.airflowLPerS *
-        ventilation.specificFanPowerWPerLS *
-        ventilation.fanEnergyFactor *
-        hours *
-        occupied) /
-      1000;
-    const plugKwh = reference.plugLoads * area * yearShare;
-    const othersKwh = reference.others * area * yearShare;
     const outdoor = input.climate.monthlyMeanTemperatureDegC[calendarMonth] ?? 10;
-    const horizontal =
-      input.climate.monthlyHorizontalIrradiationKwhPerM2?.[calendarMonth] ??
-      monthlyHorizontalIrradiationKwhPerM2(
-        input.climate.latitudeDeg,
-        calendarMonth,
-        days,
-        DEFAULT_CLEARNESS_INDEX,
-      );
-    const solarKwh =
-      geometry.windowAreaM2 *
-      (1 - WINDOW_FRAME_FRACTION) *
-      gValue *
-      horizontal *
-      FACADE_IRRADIATION_FACTOR;
-    const occupantKwh = (OCCUPANT_GAINS_W_PER_M2 * area * hours * occupied) / 1000;
+    const horizontal = horizontalIrradiationOf(input.climate, calendarMonth, days);
+    const gains = monthGains(gainsBasis, { hours, yearShare, horizontalKwhPerM2: horizontal });
     const balance = monthlyBalance({
       heatTransferWPerK,
       outdoorDegC: outdoor,
       hours,
-      gainsKwh: lightingKwh + plugKwh + othersKwh + fansKwh + occupantKwh + solarKwh,
+      gainsKwh: gains.totalKwh,
       timeConstantHours,
       heatingSetPointDegC: HEATING_SET_POINT_DEG_C,
       coolingSetPointDegC: COOLING_SET_POINT_DEG_C,
@@ -291,10 +257,10 @@ export function modelBuildingEnergy(input: EnergyModelInput): EnergyModelOutput 
     coolingNeed += cooling;
     modelled.heating.push((spaceHeat + hotWater) / heatingEfficiency);
     modelled.cooling.push(cop > 0 ? cooling / cop : 0);
-    modelled.lighting.push(lightingKwh);
-    modelled.mechanicalVentilation.push(fansKwh);
-    modelled.plugLoads.push(plugKwh);
-    modelled.others.push(othersKwh);
+    modelled.lighting.push(gains.lightingKwh);
+    modelled.mechanicalVentilation.push(gains.fansKwh);
+    modelled.plugLoads.push(gains.plugLoadsKwh);
+    modelled.others.push(gains.othersKwh);
     pvMonthly.push(pvMonthlyKwh(input.renewables, horizontal));
   }
 
