@@ -94,12 +94,12 @@ function generate(index: number): BuildingMetricsInput {
     const temp = PRAGUE_MEANS[m % 12]!;
     building.electricity!.rows![`e${m}`] = {
       month: key,
-      costUsd: area * 2,
+      cost: area * 2,
       consumptionKwh: area * (9 + next()),
     };
     building.heating!.rows![`h${m}`] = {
       month: key,
-      costUsd: area,
+      cost: area,
       consumptionKwh: area * Math.max(1, 18 - temp) * (0.8 + next() * 0.4),
     };
   }

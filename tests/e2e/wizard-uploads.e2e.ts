@@ -122,11 +122,11 @@ test('uploads historized data tied to equipment, lists bad rows by line, fills b
   await expect(page.getByText('Your building has been saved')).toBeVisible();
   const rows = (await adminDatabase('GET', `/buildings/${buildingId}/electricity/rows`)) as Record<
     string,
-    { month: string; consumptionKwh: number; costUsd: number }
+    { month: string; consumptionKwh: number; cost: number }
   >;
   expect(Object.values(rows).sort((a, b) => a.month.localeCompare(b.month))).toEqual([
-    { month: '2025-01', consumptionKwh: 300, costUsd: 60 },
-    { month: '2025-02', consumptionKwh: 50, costUsd: 10 },
+    { month: '2025-01', consumptionKwh: 300, cost: 60 },
+    { month: '2025-02', consumptionKwh: 50, cost: 10 },
   ]);
   await expect(page.getByTestId('upload-overall')).toContainText('Upload Overall Historized Data');
   await screenshot(page, 'wizard-upload-electricity');

@@ -41,7 +41,7 @@ async function describedBuilding(owner: { uid: string }, name = 'Recompute test'
     const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
     const month = date.toISOString().slice(0, 7);
     const kwh = 4000 + 800 * Math.cos((date.getUTCMonth() / 12) * 2 * Math.PI);
-    rows[`r${back}`] = { month, costUsd: 900, consumptionKwh: kwh };
+    rows[`r${back}`] = { month, cost: 900, consumptionKwh: kwh };
   }
   await adminDatabase('PATCH', `/buildings/${id}`, {
     general: {

@@ -12,11 +12,11 @@ export interface CityClimate {
   dailySwingDegC: number;
   latitudeDeg: number;
   /** Grid electricity, USD per kWh (energy, network and taxes). */
-  electricityUsdPerKwh: number;
+  electricityPerKwh: number;
   /** Fixed monthly electricity charge, USD. */
-  electricityFixedUsd: number;
+  electricityFixed: number;
   /** Heat (gas or district heat), USD per kWh delivered. */
-  heatUsdPerKwh: number;
+  heatPerKwh: number;
 }
 
 export const CLIMATES: Readonly<Record<CityCode, CityClimate>> = {
@@ -24,56 +24,56 @@ export const CLIMATES: Readonly<Record<CityCode, CityClimate>> = {
     monthlyMeanDegC: [-0.5, 0.9, 4.6, 9.6, 14.3, 17.6, 19.6, 19.2, 14.8, 9.6, 4.4, 0.8],
     dailySwingDegC: 8,
     latitudeDeg: 50.08,
-    electricityUsdPerKwh: 0.21,
-    electricityFixedUsd: 180,
-    heatUsdPerKwh: 0.105,
+    electricityPerKwh: 0.21,
+    electricityFixed: 180,
+    heatPerKwh: 0.105,
   },
   brno: {
     monthlyMeanDegC: [-0.9, 0.8, 5.0, 10.5, 15.2, 18.6, 20.5, 20.1, 15.3, 9.9, 4.5, 0.3],
     dailySwingDegC: 9,
     latitudeDeg: 49.2,
-    electricityUsdPerKwh: 0.2,
-    electricityFixedUsd: 160,
-    heatUsdPerKwh: 0.098,
+    electricityPerKwh: 0.2,
+    electricityFixed: 160,
+    heatPerKwh: 0.098,
   },
   berlin: {
     monthlyMeanDegC: [0.9, 1.6, 5.0, 10.0, 14.6, 17.9, 20.0, 19.6, 15.3, 10.3, 5.3, 1.9],
     dailySwingDegC: 7,
     latitudeDeg: 52.52,
-    electricityUsdPerKwh: 0.27,
-    electricityFixedUsd: 220,
-    heatUsdPerKwh: 0.115,
+    electricityPerKwh: 0.27,
+    electricityFixed: 220,
+    heatPerKwh: 0.115,
   },
   munich: {
     monthlyMeanDegC: [-0.2, 1.0, 4.9, 9.3, 13.7, 17.1, 19.1, 18.8, 14.4, 9.7, 4.3, 0.9],
     dailySwingDegC: 8,
     latitudeDeg: 48.14,
-    electricityUsdPerKwh: 0.27,
-    electricityFixedUsd: 210,
-    heatUsdPerKwh: 0.112,
+    electricityPerKwh: 0.27,
+    electricityFixed: 210,
+    heatPerKwh: 0.112,
   },
   vienna: {
     monthlyMeanDegC: [0.6, 2.2, 6.3, 11.6, 16.2, 19.8, 21.7, 21.3, 16.4, 11.1, 5.8, 1.6],
     dailySwingDegC: 8,
     latitudeDeg: 48.21,
-    electricityUsdPerKwh: 0.24,
-    electricityFixedUsd: 190,
-    heatUsdPerKwh: 0.108,
+    electricityPerKwh: 0.24,
+    electricityFixed: 190,
+    heatPerKwh: 0.108,
   },
   newYork: {
     monthlyMeanDegC: [0.6, 1.9, 5.8, 11.7, 17.1, 22.3, 25.3, 24.8, 20.9, 14.8, 9.0, 3.6],
     dailySwingDegC: 8,
     latitudeDeg: 40.71,
-    electricityUsdPerKwh: 0.23,
-    electricityFixedUsd: 350,
-    heatUsdPerKwh: 0.052,
+    electricityPerKwh: 0.23,
+    electricityFixed: 350,
+    heatPerKwh: 0.052,
   },
   chicago: {
     monthlyMeanDegC: [-4.4, -2.6, 3.1, 9.4, 15.3, 20.9, 23.8, 22.9, 18.9, 12.0, 5.1, -1.4],
     dailySwingDegC: 9,
     latitudeDeg: 41.88,
-    electricityUsdPerKwh: 0.14,
-    electricityFixedUsd: 300,
-    heatUsdPerKwh: 0.038,
+    electricityPerKwh: 0.14,
+    electricityFixed: 300,
+    heatPerKwh: 0.038,
   },
 };

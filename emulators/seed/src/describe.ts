@@ -383,8 +383,8 @@ const ELECTRICITY_SUPPLIERS: Readonly<Record<string, string>> = {
 function billRows(
   totals: readonly MonthlyTotals[],
   pick: (m: MonthlyTotals) => number,
-  priceUsdPerKwh: number,
-  fixedUsd: number,
+  pricePerKwh: number,
+  fixed: number,
   firstMonth: number,
   baseMs: number,
   rng: Rng,
@@ -392,10 +392,10 @@ function billRows(
   const rows = totals.map((month) => {
     const kwh = Math.round(pick(month));
     const yearsIn = (month.monthIndex - firstMonth) / 12;
-    const price = priceUsdPerKwh * (1 + 0.035 * yearsIn);
+    const price = pricePerKwh * (1 + 0.035 * yearsIn);
     return {
       month: monthKey(month.monthIndex),
-      costUsd: round(kwh * price + fixedUsd, 2),
+      cost: round(kwh * price + fixed, 2),
       consumptionKwh: kwh,
     };
   });
@@ -416,8 +416,8 @@ export function electricityOf(
     rows: billRows(
       totals,
       (m) => m.gridKwh,
-      climate.electricityUsdPerKwh,
-      climate.electricityFixedUsd,
+      climate.electricityPerKwh,
+      climate.electricityFixed,
       first,
       baseMs,
       rng,
@@ -493,7 +493,7 @@ export function heatingOf(
       ? billRows(
           totals,
           (m) => m.heatKwh / (heater.efficiencyPct / 100),
-          climate.heatUsdPerKwh,
+          climate.heatPerKwh,
           0,
           first,
           baseMs,

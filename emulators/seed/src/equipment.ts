@@ -31,7 +31,7 @@ interface AssetTemplate {
   location: string;
   installedYear: number;
   capacity: number;
-  initialValueUsd: number;
+  initialValue: number;
   expectedLifeYears: number;
   depreciationMode: 'straightLine' | 'decliningBalance' | 'doubleDecliningBalance' | 'sumOfYears';
   warrantyYears: number;
@@ -79,7 +79,7 @@ function assetsOf(spec: BuildingSpec): AssetTemplate[] {
         location: basement,
         installedYear: year,
         capacity: round(kw * 0.6),
-        initialValueUsd: round(kw * 0.6 * 95, -2),
+        initialValue: round(kw * 0.6 * 95, -2),
         expectedLifeYears: 20,
         depreciationMode: 'straightLine',
         warrantyYears: 5,
@@ -101,7 +101,7 @@ function assetsOf(spec: BuildingSpec): AssetTemplate[] {
         location: basement,
         installedYear: year,
         capacity: 1.2,
-        initialValueUsd: 4800,
+        initialValue: 4800,
         expectedLifeYears: 15,
         depreciationMode: 'straightLine',
         warrantyYears: 2,
@@ -129,7 +129,7 @@ function assetsOf(spec: BuildingSpec): AssetTemplate[] {
         location: basement,
         installedYear: installedYear(spec),
         capacity: kw,
-        initialValueUsd: round(kw * 45, -2),
+        initialValue: round(kw * 45, -2),
         expectedLifeYears: 25,
         depreciationMode: 'straightLine',
         warrantyYears: 2,
@@ -155,7 +155,7 @@ function assetsOf(spec: BuildingSpec): AssetTemplate[] {
         location: roof,
         installedYear: spec.constructionYear,
         capacity: kw,
-        initialValueUsd: round(kw * 420, -2),
+        initialValue: round(kw * 420, -2),
         expectedLifeYears: 18,
         depreciationMode: 'decliningBalance',
         warrantyYears: 5,
@@ -202,7 +202,7 @@ function assetsOf(spec: BuildingSpec): AssetTemplate[] {
       location: water ? basement : roof,
       installedYear: year,
       capacity: kw,
-      initialValueUsd: round(kw * (water ? 260 : 210), -2),
+      initialValue: round(kw * (water ? 260 : 210), -2),
       expectedLifeYears: water ? 23 : 20,
       depreciationMode: 'straightLine',
       warrantyYears: 3,
@@ -225,7 +225,7 @@ function assetsOf(spec: BuildingSpec): AssetTemplate[] {
         location: roof,
         installedYear: year,
         capacity: round(kw * 1.25),
-        initialValueUsd: round(kw * 60, -2),
+        initialValue: round(kw * 60, -2),
         expectedLifeYears: 20,
         depreciationMode: 'straightLine',
         warrantyYears: 2,
@@ -257,7 +257,7 @@ function assetsOf(spec: BuildingSpec): AssetTemplate[] {
       location: roof,
       installedYear: installedYear(spec),
       capacity: round(airflow * 1.1, 1),
-      initialValueUsd: round(airflow * 9000, -2),
+      initialValue: round(airflow * 9000, -2),
       expectedLifeYears: 20,
       depreciationMode: 'sumOfYears',
       warrantyYears: 2,
@@ -285,7 +285,7 @@ function assetsOf(spec: BuildingSpec): AssetTemplate[] {
     location: 'Electrical riser, ground floor',
     installedYear: installedYear(spec),
     capacity: round((spec.grossFloorAreaM2 * 8) / 1000, 1),
-    initialValueUsd: round(spec.grossFloorAreaM2 * 6, -2),
+    initialValue: round(spec.grossFloorAreaM2 * 6, -2),
     expectedLifeYears: 15,
     depreciationMode: 'doubleDecliningBalance',
     warrantyYears: 3,
@@ -310,7 +310,7 @@ function assetsOf(spec: BuildingSpec): AssetTemplate[] {
       location: roof,
       installedYear: Math.max(spec.constructionYear, 2018),
       capacity: round(kwp * 0.9),
-      initialValueUsd: round(kwp * 950, -2),
+      initialValue: round(kwp * 950, -2),
       expectedLifeYears: 12,
       depreciationMode: 'straightLine',
       warrantyYears: 10,
@@ -339,7 +339,7 @@ function assetsOf(spec: BuildingSpec): AssetTemplate[] {
       location: 'Core A',
       installedYear: installedYear(spec),
       capacity: 11,
-      initialValueUsd: 85000 + spec.storeysAboveGround * 4000,
+      initialValue: 85000 + spec.storeysAboveGround * 4000,
       expectedLifeYears: 25,
       depreciationMode: 'straightLine',
       warrantyYears: 2,
@@ -362,10 +362,7 @@ function assetsOf(spec: BuildingSpec): AssetTemplate[] {
     location: 'Roof',
     installedYear: installedYear(spec),
     capacity: round(spec.grossFloorAreaM2 / Math.max(1, spec.storeysAboveGround)),
-    initialValueUsd: round(
-      (spec.grossFloorAreaM2 / Math.max(1, spec.storeysAboveGround)) * 110,
-      -2,
-    ),
+    initialValue: round((spec.grossFloorAreaM2 / Math.max(1, spec.storeysAboveGround)) * 110, -2),
     expectedLifeYears: 30,
     depreciationMode: 'straightLine',
     warrantyYears: 10,
@@ -389,7 +386,7 @@ function assetsOf(spec: BuildingSpec): AssetTemplate[] {
       location: 'Server room',
       installedYear: Math.max(2019, spec.constructionYear),
       capacity: 40,
-      initialValueUsd: 36000,
+      initialValue: 36000,
       expectedLifeYears: 10,
       depreciationMode: 'straightLine',
       warrantyYears: 3,
@@ -541,7 +538,7 @@ export function equipmentOf(spec: BuildingSpec, nowMs: number, rng: Rng): Genera
             asset.serviceMonths <= 3
               ? 'Quarterly planned preventive maintenance'
               : 'Planned preventive maintenance per service contract',
-          costUsd: round(asset.initialValueUsd * rng.range(0.004, 0.01), -1),
+          cost: round(asset.initialValue * rng.range(0.004, 0.01), -1),
         }),
       );
     }
@@ -571,7 +568,7 @@ export function equipmentOf(spec: BuildingSpec, nowMs: number, rng: Rng): Genera
         date: isoDate(t),
         durationHours: round(rng.range(2, 12), 1),
         note: rng.pick(repairs),
-        costUsd: round(asset.initialValueUsd * rng.range(0.01, 0.05), -1),
+        cost: round(asset.initialValue * rng.range(0.01, 0.05), -1),
       });
     }
     logs.sort((a, b) => String(a.date).localeCompare(String(b.date)));
@@ -618,7 +615,7 @@ export function equipmentOf(spec: BuildingSpec, nowMs: number, rng: Rng): Genera
         avgTimeToRepairHours: rng.int(4, 36),
         impact: wear > 0.8 ? 'major' : rng.pick(['minor', 'moderate'] as const),
         likelihood: wear > 0.8 ? 'likely' : rng.pick(['unlikely', 'possible'] as const),
-        annualMaintenanceCostUsd: round(asset.initialValueUsd * rng.range(0.02, 0.05), -1),
+        annualMaintenanceCost: round(asset.initialValue * rng.range(0.02, 0.05), -1),
         energyConsumptionKwh: round(asset.capacity * rng.range(600, 2200), -2),
       });
     }
@@ -657,19 +654,19 @@ export function equipmentOf(spec: BuildingSpec, nowMs: number, rng: Rng): Genera
       installedOn: isoDate(installedMs),
       commissionedOn: isoDate(commissionedMs),
       capacityKwh: asset.capacity,
-      initialValueUsd: asset.initialValueUsd,
+      initialValue: asset.initialValue,
       expectedLifeYears: asset.expectedLifeYears,
       depreciationMode: asset.depreciationMode,
       depreciationBasis: wear > 0.6 ? 'conditionBased' : 'standard',
-      salvageValueUsd: round(asset.initialValueUsd * 0.05, -1),
-      yearlyMaintenanceUsd: round(asset.initialValueUsd * 0.025, -1),
-      yearlyAdHocUsd: round(asset.initialValueUsd * (0.004 + 0.02 * wear), -1),
-      partReplacementValueUsd: round(asset.initialValueUsd * 0.18, -1),
-      replacementValueUsd: round(
-        asset.initialValueUsd * (1 + 0.025 * (nowYear - asset.installedYear)),
+      salvageValue: round(asset.initialValue * 0.05, -1),
+      yearlyMaintenance: round(asset.initialValue * 0.025, -1),
+      yearlyAdHoc: round(asset.initialValue * (0.004 + 0.02 * wear), -1),
+      partReplacementValue: round(asset.initialValue * 0.18, -1),
+      replacementValue: round(
+        asset.initialValue * (1 + 0.025 * (nowYear - asset.installedYear)),
         -2,
       ),
-      labourAndOtherUsd: round(asset.initialValueUsd * 0.12, -1),
+      labourAndOther: round(asset.initialValue * 0.12, -1),
       maintenanceIncreasePct: round(2 + 4 * wear, 1),
       warrantyYears: asset.warrantyYears,
       conditionPct: Math.max(5, Math.min(100, Math.round(100 - wear * 70 - rng.range(0, 8)))),

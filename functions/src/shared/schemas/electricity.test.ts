@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { electricitySchema } from './electricity.js';
 
-const ROW = { month: '2025-01', costUsd: 100, consumptionKwh: 900 };
+const ROW = { month: '2025-01', cost: 100, consumptionKwh: 900 };
 const issuesOf = (value: unknown) =>
   electricitySchema
     .safeParse(value)
@@ -10,7 +10,7 @@ const issuesOf = (value: unknown) =>
 describe('electricitySchema', () => {
   it.each([
     ['nothing yet', {}],
-    ['bills', { rows: { r1: ROW, r2: { month: '2025-02', costUsd: 0, consumptionKwh: 0 } } }],
+    ['bills', { rows: { r1: ROW, r2: { month: '2025-02', cost: 0, consumptionKwh: 0 } } }],
     ['no consent', { supplierConsent: false }],
     [
       'consent with a listed supplier',
@@ -27,12 +27,12 @@ describe('electricitySchema', () => {
   it.each([
     [
       'negative cost',
-      { rows: { r1: { ...ROW, costUsd: -1 } } },
-      'rows.r1.costUsd: validation.notEmptyAndNonNegative',
+      { rows: { r1: { ...ROW, cost: -1 } } },
+      'rows.r1.cost: validation.notEmptyAndNonNegative',
     ],
     [
       'missing consumption',
-      { rows: { r1: { month: '2025-01', costUsd: 1 } } },
+      { rows: { r1: { month: '2025-01', cost: 1 } } },
       'rows.r1.consumptionKwh: validation.notEmptyAndNonNegative',
     ],
     ['bad month', { rows: { r1: { ...ROW, month: '2025-1' } } }, 'rows.r1.month: validation.date'],

@@ -12,7 +12,7 @@ const amount = () =>
  */
 export const consumptionRowSchema = strictObject({
   month: monthSchema,
-  costUsd: amount(),
+  cost: amount(),
   consumptionKwh: amount(),
 });
 export type ConsumptionRow = z.infer<typeof consumptionRowSchema>;

@@ -19,10 +19,10 @@ describe('equipmentSchema', () => {
         ...EQ,
         subSystem: 'plugLoads',
         capacityKwh: 0.5,
-        initialValueUsd: 1,
+        initialValue: 1,
         expectedLifeYears: 1,
         depreciationMode: 'sumOfYears',
-        salvageValueUsd: 1,
+        salvageValue: 1,
         warrantyYears: 0,
         maintenanceIncreasePct: -5,
         logs: { l1: { kind: 'sensor', date: '2025-01-02', durationHours: 0, note: 'ok' } },
@@ -45,8 +45,8 @@ describe('equipmentSchema', () => {
     ['zero capacity', { ...EQ, capacityKwh: 0 }, 'capacityKwh: validation.capacityPositive'],
     [
       'negative value',
-      { ...EQ, initialValueUsd: -10 },
-      'initialValueUsd: validation.initialValuePositive',
+      { ...EQ, initialValue: -10 },
+      'initialValue: validation.initialValuePositive',
     ],
     [
       'half a year of life',
@@ -65,13 +65,13 @@ describe('equipmentSchema', () => {
     ],
     [
       'salvage above value',
-      { ...EQ, initialValueUsd: 100, salvageValueUsd: 101 },
-      'salvageValueUsd: validation.outOfRange',
+      { ...EQ, initialValue: 100, salvageValue: 101 },
+      'salvageValue: validation.outOfRange',
     ],
     [
       'negative cost',
-      { ...EQ, yearlyMaintenanceUsd: -1 },
-      'yearlyMaintenanceUsd: validation.nonNegative',
+      { ...EQ, yearlyMaintenance: -1 },
+      'yearlyMaintenance: validation.nonNegative',
     ],
     [
       'bad log kind',

@@ -27,7 +27,7 @@ export const equipmentLogSchema = strictObject({
   date: dateSchema,
   durationHours: nonNegative(),
   note: optionalText(LONG_TEXT_MAX),
-  costUsd: nonNegative().optional(),
+  cost: nonNegative().optional(),
 });
 export type EquipmentLog = z.infer<typeof equipmentLogSchema>;
 
@@ -63,7 +63,7 @@ export const equipmentSchema = strictObject({
     .number({ error: 'validation.capacityPositive' })
     .gt(0, 'validation.capacityPositive')
     .optional(),
-  initialValueUsd: z
+  initialValue: z
     .number({ error: 'validation.initialValuePositive' })
     .gt(0, 'validation.initialValuePositive')
     .optional(),
@@ -73,12 +73,12 @@ export const equipmentSchema = strictObject({
     .optional(),
   depreciationMode: depreciationModeSchema.optional(),
   depreciationBasis: depreciationBasisSchema.optional(),
-  salvageValueUsd: nonNegative().optional(),
-  yearlyMaintenanceUsd: nonNegative().optional(),
-  yearlyAdHocUsd: nonNegative().optional(),
-  partReplacementValueUsd: nonNegative().optional(),
-  replacementValueUsd: nonNegative().optional(),
-  labourAndOtherUsd: nonNegative().optional(),
+  salvageValue: nonNegative().optional(),
+  yearlyMaintenance: nonNegative().optional(),
+  yearlyAdHoc: nonNegative().optional(),
+  partReplacementValue: nonNegative().optional(),
+  replacementValue: nonNegative().optional(),
+  labourAndOther: nonNegative().optional(),
   maintenanceIncreasePct: numberIn(-100, MAINTENANCE_INCREASE_PCT_MAX).optional(),
   warrantyYears: nonNegative().optional(),
   conditionPct: numberIn(0, 100).optional(),
@@ -100,11 +100,11 @@ export const equipmentSchema = strictObject({
     });
   }
   if (
-    equipment.salvageValueUsd !== undefined &&
-    equipment.initialValueUsd !== undefined &&
-    equipment.salvageValueUsd > equipment.initialValueUsd
+    equipment.salvageValue !== undefined &&
+    equipment.initialValue !== undefined &&
+    equipment.salvageValue > equipment.initialValue
   ) {
-    ctx.addIssue({ code: 'custom', path: ['salvageValueUsd'], message: 'validation.outOfRange' });
+    ctx.addIssue({ code: 'custom', path: ['salvageValue'], message: 'validation.outOfRange' });
   }
 });
 export type Equipment = z.infer<typeof equipmentSchema>;

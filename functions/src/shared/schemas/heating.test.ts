@@ -15,7 +15,7 @@ describe('heatingSchema', () => {
         districtHeating: true,
         heatingType: 'districtHeating',
         details: 'Substation',
-        rows: { r1: { month: '2025-01', costUsd: 5, consumptionKwh: 50 } },
+        rows: { r1: { month: '2025-01', cost: 5, consumptionKwh: 50 } },
       },
     ],
   ])('accepts %s', (_label, value) => {
@@ -28,8 +28,8 @@ describe('heatingSchema', () => {
     ['long details', { details: 'x'.repeat(2001) }, 'details: validation.tooLong'],
     [
       'negative bill',
-      { rows: { r1: { month: '2025-01', costUsd: -1, consumptionKwh: 5 } } },
-      'rows.r1.costUsd: validation.notEmptyAndNonNegative',
+      { rows: { r1: { month: '2025-01', cost: -1, consumptionKwh: 5 } } },
+      'rows.r1.cost: validation.notEmptyAndNonNegative',
     ],
     ['unknown field', { fuel: 'gas' }, ': validation.unknownField'],
   ])('rejects %s', (_label, value, issue) => {

@@ -15,13 +15,13 @@ describe('improvementMeasureSchema', () => {
       {
         ...MEASURE,
         subSystem: 'lighting',
-        investmentUsd: 0,
+        investment: 0,
         startOn: '2026-01-01',
         lifeYears: 100,
         ledCount: 0,
         ledWatts: 9,
         ledLumens: 806,
-        ledUnitCostUsd: 4,
+        ledUnitCost: 4,
         annualLightingKwh: 50_000,
         status: 'done',
       },
@@ -36,11 +36,7 @@ describe('improvementMeasureSchema', () => {
     ['bad kind', { ...MEASURE, kind: 'magic' }, 'kind: validation.mustBeSelected'],
     ['bad status', { ...MEASURE, status: 'cancelled' }, 'status: validation.mustBeSelected'],
     ['zero life', { ...MEASURE, lifeYears: 0 }, 'lifeYears: validation.outOfRange'],
-    [
-      'negative investment',
-      { ...MEASURE, investmentUsd: -1 },
-      'investmentUsd: validation.nonNegative',
-    ],
+    ['negative investment', { ...MEASURE, investment: -1 }, 'investment: validation.nonNegative'],
     ['zero watts', { ...MEASURE, ledWatts: 0 }, 'ledWatts: validation.outOfRange'],
     ['bad date', { ...MEASURE, startOn: '2026-1-1' }, 'startOn: validation.date'],
     [

@@ -22,7 +22,7 @@ export const improvementMeasureSchema = strictObject({
   name: requiredText(),
   kind: measureKindSchema,
   subSystem: subSystemSchema.optional(),
-  investmentUsd: nonNegative().optional(),
+  investment: nonNegative().optional(),
   startOn: dateSchema.optional(),
   lifeYears: z
     .int({ error: 'validation.required' })
@@ -32,7 +32,7 @@ export const improvementMeasureSchema = strictObject({
   ledCount: count().optional(),
   ledWatts: positive().optional(),
   ledLumens: positive().optional(),
-  ledUnitCostUsd: nonNegative().optional(),
+  ledUnitCost: nonNegative().optional(),
   annualLightingKwh: nonNegative().optional(),
   newEfficiencyPct: positive().max(MEASURE_EFFICIENCY_PCT_MAX, 'validation.outOfRange').optional(),
   newUValueWPerM2K: positive().max(MEASURE_U_VALUE_MAX, 'validation.outOfRange').optional(),

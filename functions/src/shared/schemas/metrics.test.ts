@@ -8,12 +8,12 @@ import { buildingMetricsSchema } from './metrics.js';
 const AS_OF = Date.UTC(2026, 0, 15);
 
 function input(overrides: Partial<BuildingMetricsInput['building']> = {}): BuildingMetricsInput {
-  const rows: Record<string, { month: string; costUsd: number; consumptionKwh: number }> = {};
+  const rows: Record<string, { month: string; cost: number; consumptionKwh: number }> = {};
   for (let m = 0; m < 24; m += 1) {
     const month = `${2024 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`;
     rows[`r${m}`] = {
       month,
-      costUsd: 2000,
+      cost: 2000,
       consumptionKwh: 10_000 + 500 * Math.cos((m / 12) * 2 * Math.PI),
     };
   }

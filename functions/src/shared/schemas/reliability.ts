@@ -53,7 +53,7 @@ export const potentialIssueSchema = strictObject({
   avgTimeToRepairHours: nonNegative().optional(),
   impact: faultImpactSchema.optional(),
   likelihood: faultLikelihoodSchema.optional(),
-  annualMaintenanceCostUsd: nonNegative().optional(),
+  annualMaintenanceCost: nonNegative().optional(),
   energyConsumptionKwh: nonNegative().optional(),
 });
 export type PotentialIssue = z.infer<typeof potentialIssueSchema>;
@@ -68,10 +68,10 @@ export const SAMPLE_FAULTS = ['Shaft Alignment', 'Broken Rotor Bar', 'Worn Beari
  */
 export const maintenanceBudgetSchema = strictObject({
   scope: budgetScopeSchema,
-  allocatedUsd: nonNegative(),
-  usedUsd: nonNegative(),
-  accruedUsd: nonNegative(),
-  remainingUsd: z.number({ error: 'validation.required' }),
+  allocated: nonNegative(),
+  used: nonNegative(),
+  accrued: nonNegative(),
+  remaining: z.number({ error: 'validation.required' }),
 });
 export type MaintenanceBudget = z.infer<typeof maintenanceBudgetSchema>;
 
@@ -81,11 +81,11 @@ export type MaintenanceBudget = z.infer<typeof maintenanceBudgetSchema>;
  * per year, efficiencies in %. Derived (written by functions under `/metrics`).
  */
 export const replacementEvaluationSchema = strictObject({
-  newReplacementValueUsd: nonNegative(),
-  maintenanceCostUsd: nonNegative(),
-  annualMaintenanceSavingsUsd: z.number({ error: 'validation.required' }),
+  newReplacementValue: nonNegative(),
+  maintenanceCost: nonNegative(),
+  annualMaintenanceSavings: z.number({ error: 'validation.required' }),
   annualEnergySavingsKwh: z.number({ error: 'validation.required' }),
-  annualEnergyCostSavingsUsd: z.number({ error: 'validation.required' }),
+  annualEnergyCostSavings: z.number({ error: 'validation.required' }),
   simplePaybackYears: nonNegative().optional(),
   irrPct: z.number({ error: 'validation.required' }).optional(),
   co2AvoidedTonsPerYear: z.number({ error: 'validation.required' }),

@@ -9,8 +9,8 @@ import {
   heatingStepSchema,
 } from './wizard-consumption.js';
 
-const JAN = { month: '2025-01', costUsd: 100, consumptionKwh: 900 };
-const FEB = { month: '2025-02', costUsd: 0, consumptionKwh: 0 };
+const JAN = { month: '2025-01', cost: 100, consumptionKwh: 900 };
+const FEB = { month: '2025-02', cost: 0, consumptionKwh: 0 };
 
 const issuesOf = (
   schema: {
@@ -82,13 +82,13 @@ describe('electricityFormSchema', () => {
       'a missing cost and a negative consumption',
       { rows: [{ month: '2025-01', consumptionKwh: -1 }] },
       [
-        'rows.0.costUsd: validation.notEmptyAndNonNegative',
+        'rows.0.cost: validation.notEmptyAndNonNegative',
         'rows.0.consumptionKwh: validation.notEmptyAndNonNegative',
       ],
     ],
     [
       'a missing month',
-      { rows: [{ costUsd: 1, consumptionKwh: 1 }] },
+      { rows: [{ cost: 1, consumptionKwh: 1 }] },
       ['rows.0.month: validation.required'],
     ],
     ['a duplicate month', { rows: [JAN, FEB, JAN] }, ['rows.2.month: validation.duplicateMonth']],
@@ -106,7 +106,7 @@ describe('electricityFormSchema', () => {
       'bad cells, a duplicate month and missing supplier details at once',
       { rows: [JAN, { month: '2025-01' }], supplierConsent: true, accountNumber: 'A1' },
       [
-        'rows.1.costUsd: validation.notEmptyAndNonNegative',
+        'rows.1.cost: validation.notEmptyAndNonNegative',
         'rows.1.consumptionKwh: validation.notEmptyAndNonNegative',
         'rows.1.month: validation.duplicateMonth',
         'supplierCompany: validation.notEmpty',

@@ -58,7 +58,7 @@ export function ConsumptionRowField({
       ) : (
         <FormNumberField
           {...common}
-          name={column === 'cost' ? `rows.${index}.costUsd` : `rows.${index}.consumptionKwh`}
+          name={column === 'cost' ? `rows.${index}.cost` : `rows.${index}.consumptionKwh`}
         />
       )}
     </>

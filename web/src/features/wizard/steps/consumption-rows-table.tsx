@@ -153,7 +153,7 @@ export function ConsumptionRowsTable<T extends ConsumptionRowsValues>({
           onClick={() =>
             append({
               month: nextBillMonth(rows, new Date()),
-              costUsd: undefined,
+              cost: undefined,
               consumptionKwh: undefined,
             })
           }

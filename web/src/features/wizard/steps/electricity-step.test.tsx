@@ -7,8 +7,8 @@ import { renderStepForTest } from './render-step-for-test';
 
 const CONSENT =
   'Do you wish to allow us to obtain your electricity consumption information from your Electricity Supplier?';
-const JAN = { month: '2025-01', costUsd: 100, consumptionKwh: 900 };
-const FEB = { month: '2025-02', costUsd: 120, consumptionKwh: 1000 };
+const JAN = { month: '2025-01', cost: 100, consumptionKwh: 900 };
+const FEB = { month: '2025-02', cost: 120, consumptionKwh: 1000 };
 
 function renderStep(
   initial: Electricity | undefined,
@@ -67,7 +67,7 @@ describe('ElectricityStep', () => {
     const added = Object.entries(value?.rows ?? {}).filter(([key]) => key !== 'a');
     expect(added).toHaveLength(1);
     expect(added[0]?.[0]).toMatch(/^[0-9a-f]{32}$/);
-    expect(added[0]?.[1]).toEqual({ month: '2025-02', costUsd: 120.5, consumptionKwh: 1000 });
+    expect(added[0]?.[1]).toEqual({ month: '2025-02', cost: 120.5, consumptionKwh: 1000 });
     await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HeatingStep } from './heating-step';
 import { renderStepForTest } from './render-step-for-test';
 
-const JAN = { month: '2025-01', costUsd: 300, consumptionKwh: 4000 };
+const JAN = { month: '2025-01', cost: 300, consumptionKwh: 4000 };
 
 function renderStep(initial: Heating | undefined, readOnly = false) {
   return renderStepForTest(HeatingStep, initial, { readOnly });
@@ -49,7 +49,7 @@ describe('HeatingStep', () => {
       districtHeating: true,
       heatingType: 'districtHeating',
       details: 'Substation in the basement',
-      rows: { a: { ...JAN, costUsd: 310 } },
+      rows: { a: { ...JAN, cost: 310 } },
     });
     await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
   });

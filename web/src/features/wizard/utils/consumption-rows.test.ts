@@ -6,8 +6,8 @@ import {
   toKeyedMap,
 } from '@/features/wizard/utils/consumption-rows';
 
-const JAN = { month: '2025-01', costUsd: 100, consumptionKwh: 900 };
-const FEB = { month: '2025-02', costUsd: 0, consumptionKwh: 0 };
+const JAN = { month: '2025-01', cost: 100, consumptionKwh: 900 };
+const FEB = { month: '2025-02', cost: 0, consumptionKwh: 0 };
 
 function sequence(...ids: string[]) {
   let next = 0;
@@ -77,8 +77,8 @@ describe('nextBillMonth', () => {
 describe('mergeMonthlyTotals', () => {
   it('updates months already in the table, adds the others without a cost, keeps order', () => {
     const rows = [
-      { key: 'a', month: '2025-02', costUsd: 40, consumptionKwh: 100 },
-      { key: 'b', month: undefined, costUsd: 5, consumptionKwh: undefined },
+      { key: 'a', month: '2025-02', cost: 40, consumptionKwh: 100 },
+      { key: 'b', month: undefined, cost: 5, consumptionKwh: undefined },
     ];
     expect(
       mergeMonthlyTotals(rows, [
@@ -86,9 +86,9 @@ describe('mergeMonthlyTotals', () => {
         { month: '2025-02', consumptionKwh: 250 },
       ]),
     ).toEqual([
-      { month: '2025-01', costUsd: undefined, consumptionKwh: 300 },
-      { key: 'a', month: '2025-02', costUsd: 40, consumptionKwh: 250 },
-      { key: 'b', month: undefined, costUsd: 5, consumptionKwh: undefined },
+      { month: '2025-01', cost: undefined, consumptionKwh: 300 },
+      { key: 'a', month: '2025-02', cost: 40, consumptionKwh: 250 },
+      { key: 'b', month: undefined, cost: 5, consumptionKwh: undefined },
     ]);
     expect(rows[0]?.consumptionKwh).toBe(100);
   });

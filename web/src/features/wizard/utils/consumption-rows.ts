@@ -8,7 +8,7 @@ export type ConsumptionRowMap = Record<string, ConsumptionRow>;
 export interface ConsumptionRowValues {
   key?: string | undefined;
   month?: string | undefined;
-  costUsd?: number | undefined;
+  cost?: number | undefined;
   consumptionKwh?: number | undefined;
 }
 
@@ -21,7 +21,7 @@ export function toFormRows(map: Readonly<ConsumptionRowMap> | undefined): Consum
     .map(([key, row]) => ({
       key,
       month: row.month,
-      costUsd: row.costUsd,
+      cost: row.cost,
       consumptionKwh: row.consumptionKwh,
     }));
 }
@@ -36,9 +36,9 @@ export function toKeyedMap(
 ): ConsumptionRowMap | undefined {
   if (rows.length === 0) return undefined;
   const map: ConsumptionRowMap = {};
-  for (const { key, month, costUsd, consumptionKwh } of rows) {
+  for (const { key, month, cost, consumptionKwh } of rows) {
     const id = key !== undefined && !(key in map) ? key : newId();
-    map[id] = { month, costUsd, consumptionKwh };
+    map[id] = { month, cost, consumptionKwh };
   }
   return map;
 }
@@ -83,7 +83,7 @@ export function mergeMonthlyTotals(
   for (const { month, consumptionKwh } of months) {
     const existing = merged.find((row) => row.month === month);
     if (existing) existing.consumptionKwh = consumptionKwh;
-    else merged.push({ month, costUsd: undefined, consumptionKwh });
+    else merged.push({ month, cost: undefined, consumptionKwh });
   }
   const dated = merged.filter((row) => row.month);
   const undated = merged.filter((row) => !row.month);

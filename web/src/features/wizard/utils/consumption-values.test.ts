@@ -8,7 +8,7 @@ import {
   toHeatingValue,
 } from '@/features/wizard/utils/consumption-values';
 
-const JAN = { month: '2025-01', costUsd: 100, consumptionKwh: 900 };
+const JAN = { month: '2025-01', cost: 100, consumptionKwh: 900 };
 const newId = () => 'n1';
 
 describe('electricity values', () => {

@@ -9,13 +9,13 @@ import {
 describe('calendarizeBills', () => {
   it('spreads a bill over its days: 15 Jan – 14 Feb, 3,100 kWh → 1,700 in January, 1,400 in February', () => {
     const out = calendarizeBills([
-      { firstDay: '2025-01-15', lastDay: '2025-02-14', kwh: 3100, costUsd: 310 },
+      { firstDay: '2025-01-15', lastDay: '2025-02-14', kwh: 3100, cost: 310 },
     ]);
     expect(out.months.map((m) => [m.month, m.kwh, m.coveredDays])).toEqual([
       ['2025-01', 1700, 17],
       ['2025-02', 1400, 14],
     ]);
-    expect(out.months[0]?.costUsd).toBeCloseTo(170, 9);
+    expect(out.months[0]?.cost).toBeCloseTo(170, 9);
     expect(out.gaps).toEqual([]);
     expect(out.overlaps).toEqual([]);
   });
@@ -44,12 +44,12 @@ describe('calendarizeBills', () => {
 
   it('turns the wizard monthly rows into whole-month bills (leap February has 29 days)', () => {
     const bills = monthlyRowsAsBills({
-      b: { month: '2024-02', costUsd: 20, consumptionKwh: 290 },
-      a: { month: '2024-01', costUsd: 31, consumptionKwh: 310 },
+      b: { month: '2024-02', cost: 20, consumptionKwh: 290 },
+      a: { month: '2024-01', cost: 31, consumptionKwh: 310 },
     });
     expect(bills).toEqual([
-      { firstDay: '2024-01-01', lastDay: '2024-01-31', kwh: 310, costUsd: 31 },
-      { firstDay: '2024-02-01', lastDay: '2024-02-29', kwh: 290, costUsd: 20 },
+      { firstDay: '2024-01-01', lastDay: '2024-01-31', kwh: 310, cost: 31 },
+      { firstDay: '2024-02-01', lastDay: '2024-02-29', kwh: 290, cost: 20 },
     ]);
     const months = calendarizeBills(bills).months;
     expect(months.map((m) => m.kwh)).toEqual([310, 290]);
@@ -89,11 +89,11 @@ describe('calendarizeSeries', () => {
 describe('calendarizeMonthlyRows', () => {
   it('gives the same months, gaps and overlaps as spreading the rows over their days', () => {
     const rows = {
-      a: { month: '2024-01', costUsd: 31, consumptionKwh: 310 },
-      b: { month: '2024-02', costUsd: 29, consumptionKwh: 290 },
-      c: { month: '2024-02', costUsd: 10, consumptionKwh: 100 },
-      d: { month: '2024-05', costUsd: 31, consumptionKwh: 310 },
-      e: { month: '2024-13', costUsd: 1, consumptionKwh: 1 },
+      a: { month: '2024-01', cost: 31, consumptionKwh: 310 },
+      b: { month: '2024-02', cost: 29, consumptionKwh: 290 },
+      c: { month: '2024-02', cost: 10, consumptionKwh: 100 },
+      d: { month: '2024-05', cost: 31, consumptionKwh: 310 },
+      e: { month: '2024-13', cost: 1, consumptionKwh: 1 },
     };
     const fast = calendarizeMonthlyRows(rows);
     const { e: _bad, ...valid } = rows;
@@ -104,7 +104,7 @@ describe('calendarizeMonthlyRows', () => {
     );
     fast.months.forEach((m, i) => {
       expect(m.kwh).toBeCloseTo(slow.months[i]!.kwh, 9);
-      expect(m.costUsd).toBeCloseTo(slow.months[i]!.costUsd, 9);
+      expect(m.cost).toBeCloseTo(slow.months[i]!.cost, 9);
     });
     expect(fast.gaps).toEqual(slow.gaps);
     expect(fast.overlaps).toEqual(slow.overlaps);

@@ -15,14 +15,14 @@ export interface PeriodBill {
   firstDay: string;
   lastDay: string;
   kwh: number;
-  costUsd?: number;
+  cost?: number;
 }
 
 /** One calendar month of a carrier after calendarization. */
 export interface CalendarMonth {
   month: string;
   kwh: number;
-  costUsd: number;
+  cost: number;
   /** Days of the month covered by at least one bill (or by series points). */
   coveredDays: number;
   daysInMonth: number;
@@ -110,7 +110,7 @@ export function calendarizeBills(bills: readonly PeriodBill[]): CalendarizedBill
   for (const { first, last, bill } of spans) {
     const days = last - first + 1;
     const kwhPerDay = bill.kwh / days;
-    const costPerDay = (bill.costUsd ?? 0) / days;
+    const costPerDay = (bill.cost ?? 0) / days;
     for (let d = first - origin; d <= last - origin; d += 1) {
       kwh[d] = kwh[d]! + kwhPerDay;
       cost[d] = cost[d]! + costPerDay;
@@ -132,14 +132,14 @@ export function calendarizeBills(bills: readonly PeriodBill[]): CalendarizedBill
         current = {
           month: monthKeyOf(monthIndex),
           kwh: 0,
-          costUsd: 0,
+          cost: 0,
           coveredDays: 0,
           daysInMonth: daysInMonth(monthIndex),
         };
         months.push(current);
       }
       current.kwh += kwh[d]!;
-      current.costUsd += cost[d]!;
+      current.cost += cost[d]!;
       current.coveredDays += 1;
     }
     dayOfMonth += 1;
@@ -166,7 +166,7 @@ export function monthlyRowsAsBills(
         firstDay: dayKey(first),
         lastDay: dayKey(first + (daysInMonth(index) - 1) * MS_PER_DAY),
         kwh: row.consumptionKwh,
-        costUsd: row.costUsd,
+        cost: row.cost,
       };
     });
 }
@@ -198,13 +198,13 @@ export function calendarizeMonthlyRows(
     const month = byMonth.get(monthIndex) ?? {
       month: row.month,
       kwh: 0,
-      costUsd: 0,
+      cost: 0,
       coveredDays: days,
       daysInMonth: days,
       count: 0,
     };
     month.kwh += row.consumptionKwh;
-    month.costUsd += row.costUsd;
+    month.cost += row.cost;
     month.count += 1;
     byMonth.set(monthIndex, month);
   });
@@ -325,7 +325,7 @@ export function calendarizeSeries(
       peakAtMs = start + monthPeakMinute * 60_000;
     }
     if (interval) missingIntervals += Math.max(0, Math.round((days * 1440) / interval) - length);
-    months.push({ month: key, kwh, costUsd: 0, coveredDays: covered, daysInMonth: days });
+    months.push({ month: key, kwh, cost: 0, coveredDays: covered, daysInMonth: days });
   }
   return { months, dailyKwh, peakKw, peakAtMs, intervalMinutes: interval, missingIntervals };
 }

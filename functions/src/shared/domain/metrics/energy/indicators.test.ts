@@ -69,13 +69,13 @@ describe('energyIndicators', () => {
       model,
       country: 'US',
       grid: gridFactor('US', 2023),
-      billed: { electricity: { kwh: 100_000, costUsd: 15_000 } },
+      billed: { electricity: { kwh: 100_000, cost: 15_000 } },
     });
     expect(out.onSitePvKwh).toBeCloseTo(pv, 6);
     expect(out.byCarrier.electricity?.siteKwh).toBeCloseTo(100_000 + pv, 6);
     expect(out.byCarrier.electricity?.sourceKwh).toBeCloseTo(100_000 * 2.8 + pv, 6);
     expect(out.byCarrier.electricity?.co2Kg).toBeCloseTo(100_000 * 0.367, 6);
-    expect(out.byCarrier.electricity?.costUsd).toBeCloseTo(15_000, 6);
+    expect(out.byCarrier.electricity?.cost).toBeCloseTo(15_000, 6);
   });
 
   it('prices from bills first, then the U.S. state default, else unknown (null)', () => {
@@ -87,9 +87,9 @@ describe('energyIndicators', () => {
       grid: gridFactor('US', 2023),
     });
     expect(us.byCarrier.electricity?.priceSource).toBe('stateDefault');
-    expect(us.byCarrier.electricity?.costUsd).toBeCloseTo(120_000 * 0.1194, 6);
+    expect(us.byCarrier.electricity?.cost).toBeCloseTo(120_000 * 0.1194, 6);
     const cz = energyIndicators({ model, country: 'CZ', grid: gridFactor('CZ', 2025) });
-    expect(cz.costUsd).toBeNull();
+    expect(cz.cost).toBeNull();
     expect(usStatePrices('US', 'IL')?.name).toBe('Illinois');
   });
 
@@ -100,14 +100,14 @@ describe('energyIndicators', () => {
       country: 'CZ',
       grid: gridFactor('CZ', 2019),
       billed: {
-        electricity: { kwh: 300_000, costUsd: 60_000 },
-        naturalGas: { kwh: 150_000, costUsd: 9_000 },
+        electricity: { kwh: 300_000, cost: 60_000 },
+        naturalGas: { kwh: 150_000, cost: 9_000 },
       },
     });
     const endUses = Object.values(out.byEndUse);
     expect(endUses.reduce((s, e) => s + e.siteKwh, 0)).toBeCloseTo(out.siteKwh, 3);
     expect(endUses.reduce((s, e) => s + e.co2Kg, 0)).toBeCloseTo(out.co2Kg, 3);
-    expect(endUses.reduce((s, e) => s + (e.costUsd ?? 0), 0)).toBeCloseTo(69_000, 3);
+    expect(endUses.reduce((s, e) => s + (e.cost ?? 0), 0)).toBeCloseTo(69_000, 3);
     expect(out.grid).toMatchObject({ kgPerKwh: 0.428, year: 2019 });
   });
 

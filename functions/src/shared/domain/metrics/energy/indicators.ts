@@ -9,7 +9,7 @@ import type { EnergyModelOutput } from './model.js';
 /** What bills said about a carrier over the modelled months: energy bought and its cost. */
 export interface BilledCarrier {
   kwh: number;
-  costUsd: number;
+  cost: number;
 }
 
 export interface IndicatorInput {
@@ -29,8 +29,8 @@ export interface CarrierIndicators {
   purchasedKwh: number;
   sourceKwh: number;
   co2Kg: number;
-  costUsd: number | null;
-  priceUsdPerKwh: number | null;
+  cost: number | null;
+  pricePerKwh: number | null;
   priceSource: 'bills' | 'stateDefault' | null;
   co2KgPerKwh: number;
   sourceFactor: number;
@@ -42,7 +42,7 @@ export interface EndUseIndicators {
   siteKwh: number;
   sourceKwh: number;
   co2Kg: number;
-  costUsd: number | null;
+  cost: number | null;
   basis: Basis;
 }
 
@@ -56,7 +56,7 @@ export interface EnergyIndicators {
   co2Kg: number;
   co2KgPerM2: number | null;
   /** Null when any carrier has no price. */
-  costUsd: number | null;
+  cost: number | null;
   onSitePvKwh: number;
   byCarrier: Partial<Record<Carrier, CarrierIndicators>>;
   byEndUse: Record<EndUse, EndUseIndicators>;
@@ -68,8 +68,8 @@ function priceOf(
   billed: BilledCarrier | undefined,
   defaults: ReturnType<typeof usStatePrices>,
 ): { price: number | null; source: CarrierIndicators['priceSource'] } {
-  if (billed && billed.kwh > 0 && billed.costUsd > 0)
-    return { price: billed.costUsd / billed.kwh, source: 'bills' };
+  if (billed && billed.kwh > 0 && billed.cost > 0)
+    return { price: billed.cost / billed.kwh, source: 'bills' };
   if (
     defaults &&
     (carrier === 'electricity' ||
@@ -111,8 +111,8 @@ export function energyIndicators(input: IndicatorInput): EnergyIndicators {
       purchasedKwh,
       sourceKwh: purchasedKwh * factors[carrier] + pvUsed * factors.onSiteSolar,
       co2Kg: purchasedKwh * co2KgPerKwh,
-      costUsd: price === null ? null : purchasedKwh * price,
-      priceUsdPerKwh: price,
+      cost: price === null ? null : purchasedKwh * price,
+      pricePerKwh: price,
       priceSource: source,
       co2KgPerKwh,
       sourceFactor: factors[carrier],
@@ -126,7 +126,7 @@ export function energyIndicators(input: IndicatorInput): EnergyIndicators {
       siteKwh: 0,
       sourceKwh: 0,
       co2Kg: 0,
-      costUsd: 0,
+      cost: 0,
       basis: 'metered',
     };
     if (rows.length === 0) out.basis = 'modelled';
@@ -136,10 +136,8 @@ export function energyIndicators(input: IndicatorInput): EnergyIndicators {
       out.siteKwh += row.annualKwh;
       out.sourceKwh += (carrier?.sourceKwh ?? 0) * share;
       out.co2Kg += (carrier?.co2Kg ?? 0) * share;
-      out.costUsd =
-        out.costUsd === null || carrier?.costUsd == null
-          ? null
-          : out.costUsd + carrier.costUsd * share;
+      out.cost =
+        out.cost === null || carrier?.cost == null ? null : out.cost + carrier.cost * share;
       if (row.basis !== 'metered') out.basis = 'modelled';
     }
     byEndUse[endUse] = out;
@@ -148,9 +146,9 @@ export function energyIndicators(input: IndicatorInput): EnergyIndicators {
   const siteKwh = carriers.reduce((s, c) => s + c.siteKwh, 0);
   const sourceKwh = carriers.reduce((s, c) => s + c.sourceKwh, 0);
   const co2Kg = carriers.reduce((s, c) => s + c.co2Kg, 0);
-  const costUsd = carriers.some((c) => c.costUsd === null)
+  const cost = carriers.some((c) => c.cost === null)
     ? null
-    : carriers.reduce((s, c) => s + (c.costUsd ?? 0), 0);
+    : carriers.reduce((s, c) => s + (c.cost ?? 0), 0);
   const perArea = (value: number) => (area > 0 ? value / area : null);
   return {
     floorAreaM2: area,
@@ -160,7 +158,7 @@ export function energyIndicators(input: IndicatorInput): EnergyIndicators {
     sourceEuiKwhPerM2: perArea(sourceKwh),
     co2Kg,
     co2KgPerM2: perArea(co2Kg),
-    costUsd,
+    cost,
     onSitePvKwh: Math.min(pv, model.byCarrier.electricity?.annualKwh ?? 0),
     byCarrier,
     byEndUse,

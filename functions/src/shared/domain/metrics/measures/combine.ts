@@ -37,7 +37,7 @@ export interface Combination {
   improved: EnergyBreakdown;
   /** Summed yearly cash flows of the measures, from time zero. */
   flows: number[];
-  investmentUsd: number;
+  investment: number;
   investmentIncomplete: boolean;
   lifetimeCo2Tons: number;
 }
@@ -55,7 +55,7 @@ export function combineMeasures(args: {
   const order = measureOrder(input.measures);
   let previous: EnergyBreakdown = baseline;
   let flows: number[] = [0];
-  let investmentUsd = 0;
+  let investment = 0;
   let investmentIncomplete = false;
   let lifetimeCo2Tons = 0;
   order.forEach((measureId, index) => {
@@ -65,19 +65,19 @@ export function combineMeasures(args: {
     const evaluation = measures[measureId] as MeasureEvaluation;
     evaluation.incremental = incremental;
     evaluation.rank = index + 1;
-    const invested = evaluation.investment.investmentUsd;
+    const invested = evaluation.investment.investment;
     if (invested === undefined) investmentIncomplete = true;
-    investmentUsd += invested ?? 0;
+    investment += invested ?? 0;
     lifetimeCo2Tons += incremental.co2Tons * evaluation.investment.lifeYears;
     flows = addFlows(flows, [
       -(invested ?? 0),
       ...Array.from(
         { length: evaluation.investment.lifeYears },
-        (_, t) => incremental.costUsd * (1 + escalation) ** t,
+        (_, t) => incremental.cost * (1 + escalation) ** t,
       ),
     ]);
     previous = current;
   });
 
-  return { order, improved: previous, flows, investmentUsd, investmentIncomplete, lifetimeCo2Tons };
+  return { order, improved: previous, flows, investment, investmentIncomplete, lifetimeCo2Tons };
 }

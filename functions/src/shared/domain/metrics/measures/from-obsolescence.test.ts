@@ -12,10 +12,10 @@ const chiller: Equipment = {
   type: 'Centrifugal Chiller',
   subSystem: 'cooling',
   commissionedOn: '1998-01-01',
-  initialValueUsd: 150_000,
-  replacementValueUsd: 180_000,
-  labourAndOtherUsd: 20_000,
-  yearlyMaintenanceUsd: 9_000,
+  initialValue: 150_000,
+  replacementValue: 180_000,
+  labourAndOther: 20_000,
+  yearlyMaintenance: 9_000,
 };
 
 describe('measureDraftFromObsolescence', () => {
@@ -39,7 +39,7 @@ describe('measureDraftFromObsolescence', () => {
       name: 'Replace Chiller 1',
       kind: 'chillerReplacement',
       subSystem: 'cooling',
-      investmentUsd: 200_000,
+      investment: 200_000,
       lifeYears: 23,
       newEfficiencyPct: 620,
       startOn: '2026-01-01',

@@ -56,7 +56,7 @@ export function measureDraftFromObsolescence(args: {
   };
   if (equipment.subSystem !== undefined) measure.subSystem = equipment.subSystem;
   if (replacement !== undefined) {
-    measure.investmentUsd = replacement.investmentUsd;
+    measure.investment = replacement.investment;
     measure.lifeYears = Math.min(
       MEASURE_LIFE_YEARS_MAX,
       Math.max(1, Math.round(replacement.lifeYears)),

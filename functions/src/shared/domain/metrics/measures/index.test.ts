@@ -16,7 +16,7 @@ const LED = m('ledReplacement', {
   ledCount: 600,
   ledWatts: 30,
   ledLumens: 3_600,
-  ledUnitCostUsd: 60,
+  ledUnitCost: 60,
 });
 
 describe('evaluateMeasures: one measure', () => {
@@ -36,7 +36,7 @@ describe('evaluateMeasures: one measure', () => {
 
   it('prices savings by carrier and evaluates them over the LED life', () => {
     const s = led!.savings;
-    expect(s.costUsd).toBeCloseTo(
+    expect(s.cost).toBeCloseTo(
       0.25 * (s.byCarrierKwh.electricity ?? 0) + 0.08 * (s.byCarrierKwh.naturalGas ?? 0),
       6,
     );
@@ -45,12 +45,12 @@ describe('evaluateMeasures: one measure', () => {
       9,
     );
     const inv = led!.investment;
-    expect(inv.investmentUsd).toBe(36_000);
+    expect(inv.investment).toBe(36_000);
     expect(inv.lifeSource).toBe('ledHours');
     expect(inv.lifeYears).toBe(Math.round(50_000 / hours));
-    expect(inv.simplePaybackYears! * s.costUsd).toBeCloseTo(36_000, 6);
-    const flows = [-36_000, ...Array<number>(inv.lifeYears).fill(s.costUsd)];
-    expect(inv.npvUsd).toBeCloseTo(presentValue(0.03, flows), 6);
+    expect(inv.simplePaybackYears! * s.cost).toBeCloseTo(36_000, 6);
+    const flows = [-36_000, ...Array<number>(inv.lifeYears).fill(s.cost)];
+    expect(inv.npv).toBeCloseTo(presentValue(0.03, flows), 6);
     expect(presentValue(inv.irrPct! / 100, flows)).toBeCloseTo(0, 6);
     expect(inv.lifetimeCo2Tons).toBeCloseTo(s.co2Tons * inv.lifeYears, 9);
   });
@@ -61,7 +61,7 @@ describe('evaluateMeasures: one measure', () => {
   });
 
   it('its cumulative cash flow turns positive in the year of its payback', () => {
-    const cumulative = result.totals.cumulativeCashFlowUsd;
+    const cumulative = result.totals.cumulativeCashFlow;
     const payback = led!.investment.simplePaybackYears!;
     expect(cumulative.findIndex((total) => total >= 0)).toBe(Math.ceil(payback));
     expect(result.totals.simplePaybackYears).toBeCloseTo(payback, 9);
@@ -82,7 +82,7 @@ describe('evaluateMeasures: edge cases', () => {
   it('a measure saving nothing has no payback and no IRR', () => {
     const result = evaluateMeasures({
       model: TEST_OFFICE,
-      measures: { c: m('custom', { investmentUsd: 5_000 }) },
+      measures: { c: m('custom', { investment: 5_000 }) },
       rates: RATES,
     });
     const c = result.measures.c!;
@@ -90,7 +90,7 @@ describe('evaluateMeasures: edge cases', () => {
     expect(c.savings.energyKwh).toBe(0);
     expect(c.investment.simplePaybackYears).toBeUndefined();
     expect(c.investment.irrPct).toBeUndefined();
-    expect(c.investment.npvUsd).toBe(-5_000);
+    expect(c.investment.npv).toBe(-5_000);
     expect(result.totals.simplePaybackYears).toBeUndefined();
     expect(JSON.parse(JSON.stringify(result))).toEqual(result);
   });
@@ -101,7 +101,7 @@ describe('evaluateMeasures: edge cases', () => {
       measures: { w: m('curtainWallInsulation') },
       rates: RATES,
     });
-    expect(result.measures.w?.investment).not.toHaveProperty('npvUsd');
+    expect(result.measures.w?.investment).not.toHaveProperty('npv');
     expect(result.measures.w?.investment.lifeYears).toBe(30);
     expect(result.totals.investmentIncomplete).toBe(true);
   });
@@ -146,12 +146,12 @@ describe('evaluateMeasures: edge cases', () => {
 
 describe('evaluateMeasures: several measures', () => {
   const measures = {
-    hp: m('airSourceHeatPump', { investmentUsd: 250_000 }),
-    wall: m('curtainWallInsulation', { investmentUsd: 400_000 }),
-    time: m('heatingTimeControl', { investmentUsd: 8_000 }),
-    win: m('lowEWindows', { investmentUsd: 300_000 }),
+    hp: m('airSourceHeatPump', { investment: 250_000 }),
+    wall: m('curtainWallInsulation', { investment: 400_000 }),
+    time: m('heatingTimeControl', { investment: 8_000 }),
+    win: m('lowEWindows', { investment: 300_000 }),
     led: LED,
-    done: m('chillerReplacement', { status: 'done', investmentUsd: 1 }),
+    done: m('chillerReplacement', { status: 'done', investment: 1 }),
   };
   const result = evaluateMeasures({ model: TEST_OFFICE, measures, rates: RATES });
 
@@ -168,11 +168,11 @@ describe('evaluateMeasures: several measures', () => {
     const sum = (pick: (s: (typeof incremental)[number]) => number) =>
       incremental.reduce((t, s) => t + pick(s), 0);
     expect(sum((s) => s.energyKwh)).toBeCloseTo(result.totals.savings.energyKwh, 6);
-    expect(sum((s) => s.costUsd)).toBeCloseTo(result.totals.savings.costUsd, 6);
+    expect(sum((s) => s.cost)).toBeCloseTo(result.totals.savings.cost, 6);
     expect(sum((s) => s.co2Tons)).toBeCloseTo(result.totals.savings.co2Tons, 9);
-    expect(result.totals.investmentUsd).toBe(250_000 + 400_000 + 8_000 + 300_000 + 36_000);
-    const cumulative = result.totals.cumulativeCashFlowUsd;
-    expect(cumulative[0]).toBe(-result.totals.investmentUsd);
+    expect(result.totals.investment).toBe(250_000 + 400_000 + 8_000 + 300_000 + 36_000);
+    const cumulative = result.totals.cumulativeCashFlow;
+    expect(cumulative[0]).toBe(-result.totals.investment);
     // Lives: walls and windows 30 years, the rest shorter.
     expect(cumulative).toHaveLength(31);
     const shares = result.order.map((id) => result.measures[id]!.sharePct!);
@@ -225,10 +225,10 @@ describe('evaluateMeasures: properties over generated buildings', () => {
         envelope: { windowToWallRatioPct: between(next, 10, 80) },
       };
       const set = {
-        wall: m('curtainWallInsulation', { investmentUsd: between(next, 1e4, 1e6) }),
-        win: m('lowEWindows', { investmentUsd: between(next, 1e4, 1e6) }),
-        time: m('heatingTimeControl', { investmentUsd: between(next, 1e3, 5e4) }),
-        hp: m('airSourceHeatPump', { investmentUsd: between(next, 1e4, 1e6) }),
+        wall: m('curtainWallInsulation', { investment: between(next, 1e4, 1e6) }),
+        win: m('lowEWindows', { investment: between(next, 1e4, 1e6) }),
+        time: m('heatingTimeControl', { investment: between(next, 1e3, 5e4) }),
+        hp: m('airSourceHeatPump', { investment: between(next, 1e4, 1e6) }),
       };
       const result = evaluateMeasures({ model, measures: set, rates: RATES });
       const singles = Object.keys(set).reduce(
@@ -239,10 +239,10 @@ describe('evaluateMeasures: properties over generated buildings', () => {
       for (const id of Object.keys(set)) {
         const { investment, savings } = result.measures[id]!;
         if (investment.simplePaybackYears === undefined)
-          expect(savings.costUsd).toBeLessThanOrEqual(0);
+          expect(savings.cost).toBeLessThanOrEqual(0);
         else
-          expect(investment.simplePaybackYears * savings.costUsd).toBeCloseTo(
-            investment.investmentUsd!,
+          expect(investment.simplePaybackYears * savings.cost).toBeCloseTo(
+            investment.investment!,
             4,
           );
       }

@@ -38,7 +38,7 @@ function pcts(
   const pct = (a: number, b: number) => (b !== 0 ? (100 * a) / b : undefined);
   return {
     energy: pct(part.energyKwh, whole.energyKwh),
-    cost: pct(part.costUsd, whole.costUsd),
+    cost: pct(part.cost, whole.cost),
     co2: pct(part.co2Tons, whole.co2Tons),
   };
 }
@@ -113,14 +113,14 @@ export function evaluateMeasures(input: MeasuresInput): MeasuresResult {
     calibration,
     escalation,
   });
-  const { order, improved, flows, investmentUsd } = combination;
+  const { order, improved, flows, investment } = combination;
   const savings = savingsFigures(difference(baseline, improved), input.rates);
   for (const measureId of order) {
     const evaluation = measures[measureId] as MeasureEvaluation;
     if (evaluation.incremental) evaluation.sharePct = pcts(evaluation.incremental, savings);
   }
   const baselineFigures = stateFigures(baseline, input.rates);
-  const rate = investmentUsd > 0 ? irr(flows) : undefined;
+  const rate = investment > 0 ? irr(flows) : undefined;
   return plainData({
     order,
     measures,
@@ -128,15 +128,15 @@ export function evaluateMeasures(input: MeasuresInput): MeasuresResult {
     improved: stateFigures(improved, input.rates),
     totals: {
       savings,
-      investmentUsd,
+      investment,
       investmentIncomplete: combination.investmentIncomplete,
       simplePaybackYears:
-        order.length > 0 ? simplePaybackYears(investmentUsd, savings.costUsd) : undefined,
-      npvUsd: presentValue(discountRate, flows),
+        order.length > 0 ? simplePaybackYears(investment, savings.cost) : undefined,
+      npv: presentValue(discountRate, flows),
       irrPct: rate === undefined ? undefined : rate * 100,
       lifetimeCo2Tons: combination.lifetimeCo2Tons,
       savingsPct: pcts(savings, baselineFigures),
-      cumulativeCashFlowUsd: accumulate(flows),
+      cumulativeCashFlow: accumulate(flows),
     },
   });
 }

@@ -27,7 +27,7 @@ export interface SavingsFigures {
   energyKwh: number;
   byCarrierKwh: Partial<Record<Carrier, number>>;
   byEndUseKwh: Partial<Record<EndUse, number>>;
-  costUsd: number;
+  cost: number;
   co2Tons: number;
 }
 
@@ -35,29 +35,29 @@ export interface SavingsFigures {
 export interface StateFigures {
   energyKwh: number;
   byEndUseKwh: Partial<Record<EndUse, number>>;
-  costUsd: number;
+  cost: number;
   co2Tons: number;
 }
 
 export interface InvestmentFigures {
-  investmentUsd?: number;
+  investment?: number;
   lifeYears: number;
   lifeSource: 'measure' | 'ledHours' | 'catalog';
   simplePaybackYears?: number;
-  npvUsd?: number;
+  npv?: number;
   irrPct?: number;
   lifetimeCo2Tons: number;
   lifetimeEnergyKwh: number;
 }
 
 function costAndCo2(byCarrier: Partial<Record<Carrier, number>>, rates: CarrierRates) {
-  let costUsd = 0;
+  let cost = 0;
   let co2Kg = 0;
   for (const [carrier, kwh] of Object.entries(byCarrier) as Array<[Carrier, number]>) {
-    costUsd += kwh * (rates.pricePerKwh[carrier] ?? 0);
+    cost += kwh * (rates.pricePerKwh[carrier] ?? 0);
     co2Kg += kwh * (rates.co2KgPerKwh[carrier] ?? 0);
   }
-  return { costUsd, co2Tons: co2Kg / 1000 };
+  return { cost, co2Tons: co2Kg / 1000 };
 }
 
 export function savingsFigures(saved: EnergyBreakdown, rates: CarrierRates): SavingsFigures {
@@ -79,9 +79,9 @@ export function stateFigures(state: EnergyBreakdown, rates: CarrierRates): State
 
 /** The measure's investment: as entered, else for LEDs count × unit cost. */
 export function investmentOf(measure: ImprovementMeasure): number | undefined {
-  if (measure.investmentUsd !== undefined) return measure.investmentUsd;
-  if (measure.ledCount !== undefined && measure.ledUnitCostUsd !== undefined) {
-    return measure.ledCount * measure.ledUnitCostUsd;
+  if (measure.investment !== undefined) return measure.investment;
+  if (measure.ledCount !== undefined && measure.ledUnitCost !== undefined) {
+    return measure.ledCount * measure.ledUnitCost;
   }
   return undefined;
 }
@@ -106,10 +106,10 @@ export function lifeOf(
   return { lifeYears: MEASURE_CATALOG[measure.kind].lifeYears, lifeSource: 'catalog' };
 }
 
-/** Payback, NPV, IRR and lifetime figures of `savings` bought with `investmentUsd`. */
+/** Payback, NPV, IRR and lifetime figures of `savings` bought with `investment`. */
 export function investmentFigures(
   savings: SavingsFigures,
-  investmentUsd: number | undefined,
+  investment: number | undefined,
   life: Pick<InvestmentFigures, 'lifeYears' | 'lifeSource'>,
   discountRate: number,
   escalation: number,
@@ -119,19 +119,19 @@ export function investmentFigures(
     lifetimeCo2Tons: savings.co2Tons * life.lifeYears,
     lifetimeEnergyKwh: savings.energyKwh * life.lifeYears,
   };
-  if (investmentUsd === undefined) return figures;
+  if (investment === undefined) return figures;
   const flows = investmentFlows({
-    investment: investmentUsd,
-    firstYearSavings: savings.costUsd,
+    investment,
+    firstYearSavings: savings.cost,
     lifeYears: life.lifeYears,
     escalation,
   });
   const rate = irr(flows);
   return {
     ...figures,
-    investmentUsd,
-    simplePaybackYears: simplePaybackYears(investmentUsd, savings.costUsd),
-    npvUsd: presentValue(discountRate, flows),
+    investment,
+    simplePaybackYears: simplePaybackYears(investment, savings.cost),
+    npv: presentValue(discountRate, flows),
     irrPct: rate === undefined ? undefined : rate * 100,
   };
 }

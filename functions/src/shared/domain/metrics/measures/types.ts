@@ -62,11 +62,11 @@ export interface MeasuresResult {
   /** Combined savings (baseline − improved) and their economics. */
   totals: {
     savings: SavingsFigures;
-    investmentUsd: number;
+    investment: number;
     /** True when some measure has no investment (it counts as 0 in the totals). */
     investmentIncomplete: boolean;
     simplePaybackYears?: number;
-    npvUsd: number;
+    npv: number;
     irrPct?: number;
     lifetimeCo2Tons: number;
     /** Combined savings as % of the baseline. */
@@ -75,6 +75,6 @@ export interface MeasuresResult {
      * The Payback chart: combined cash flow accumulated year by year, undiscounted, from time
      * zero (−investment) to the end of the longest life; it crosses 0 at the payback.
      */
-    cumulativeCashFlowUsd: number[];
+    cumulativeCashFlow: number[];
   };
 }

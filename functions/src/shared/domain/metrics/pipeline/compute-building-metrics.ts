@@ -177,7 +177,7 @@ function billedOver(
     if (inPeriod.length === 0) continue;
     out[carrier] = {
       kwh: inPeriod.reduce((s, m) => s + m.kwh, 0),
-      costUsd: inPeriod.reduce((s, m) => s + m.costUsd, 0),
+      cost: inPeriod.reduce((s, m) => s + m.cost, 0),
     };
   }
   return out;
@@ -303,7 +303,7 @@ function reliabilityOf(
     for (const id of ids) {
       energy[id] = {
         kwhByYear: { [year]: figures.siteKwh / ids.length },
-        pricePerKwh: figures.costUsd !== null ? figures.costUsd / figures.siteKwh : undefined,
+        pricePerKwh: figures.cost !== null ? figures.cost / figures.siteKwh : undefined,
         co2KgPerKwh: figures.co2Kg / figures.siteKwh,
         currentEfficiencyPct: efficiency?.current,
         newEfficiencyPct: efficiency ? Math.max(efficiency.current, efficiency.next) : undefined,
@@ -331,7 +331,7 @@ function measuresOf(
     Carrier,
     CarrierIndicators,
   ][]) {
-    if (figures.priceUsdPerKwh !== null) pricePerKwh[carrier] = figures.priceUsdPerKwh;
+    if (figures.pricePerKwh !== null) pricePerKwh[carrier] = figures.pricePerKwh;
     co2KgPerKwh[carrier] = figures.co2KgPerKwh;
   }
   return evaluateMeasures({ model, measures: input.measures, rates: { pricePerKwh, co2KgPerKwh } });
@@ -486,7 +486,7 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
       siteEuiKwhPerM2: indicators.siteEuiKwhPerM2,
       sourceEuiKwhPerM2: indicators.sourceEuiKwhPerM2,
       co2Kg: indicators.co2Kg,
-      costUsd: indicators.costUsd,
+      cost: indicators.cost,
       onSitePvKwh: indicators.onSitePvKwh,
       peakKw: data.peakKw,
       peakAtMs: data.peakAtMs,

@@ -9,8 +9,8 @@ const pump: Equipment = {
   name: 'Pump',
   type: 'Pump',
   commissionedOn: '2021-01-01',
-  initialValueUsd: 10_000,
-  salvageValueUsd: 1_000,
+  initialValue: 10_000,
+  salvageValue: 1_000,
   expectedLifeYears: 10,
 };
 
@@ -20,29 +20,28 @@ describe('equipmentDepreciation', () => {
     const d = equipmentDepreciation(pump, NOW, ageScore(age, 10));
     expect(d?.method).toBe('straightLine');
     expect(d?.years).toHaveLength(10);
-    expect(d?.years[0]).toMatchObject({ year: 1, calendarYear: 2022, bookValueUsd: 9_100 });
-    expect(d?.years.at(-1)?.bookValueUsd).toBeCloseTo(1_000, 9);
+    expect(d?.years[0]).toMatchObject({ year: 1, calendarYear: 2022, bookValue: 9_100 });
+    expect(d?.years.at(-1)?.bookValue).toBeCloseTo(1_000, 9);
     expect(d?.ageYears).toBe(age);
-    expect(d?.bookValueNowUsd).toBeCloseTo(10_000 - 900 * d!.ageYears, 6);
-    expect(d?.conditionValueNowUsd).toBeCloseTo(d!.bookValueNowUsd, 6);
+    expect(d?.bookValueNow).toBeCloseTo(10_000 - 900 * d!.ageYears, 6);
+    expect(d?.conditionValueNow).toBeCloseTo(d!.bookValueNow, 6);
     expect(d?.depreciatedPct).toBeCloseTo((100 * 900 * d!.ageYears) / 9_000, 6);
   });
 
   it('values a well-kept asset above its book value and a worn one below', () => {
     const good = equipmentDepreciation({ ...pump, conditionPct: 90 }, NOW);
     const worn = equipmentDepreciation({ ...pump, conditionPct: 20 }, NOW);
-    expect(good!.conditionValueNowUsd).toBeGreaterThan(good!.bookValueNowUsd);
-    expect(worn!.conditionValueNowUsd).toBeLessThan(worn!.bookValueNowUsd);
+    expect(good!.conditionValueNow).toBeGreaterThan(good!.bookValueNow);
+    expect(worn!.conditionValueNow).toBeLessThan(worn!.bookValueNow);
     expect(worn!.effectiveAgeYears).toBeLessThanOrEqual(10);
     // Condition values never rise from year to year either.
-    const values = worn!.years.map((y) => y.conditionValueUsd);
+    const values = worn!.years.map((y) => y.conditionValue);
     values.slice(1).forEach((v, i) => expect(v).toBeLessThanOrEqual(values[i] as number));
   });
 
   it('uses the equipment’s mode, and falls back from units of production without units', () => {
     expect(
-      equipmentDepreciation({ ...pump, depreciationMode: 'sumOfYears' }, NOW)?.years[0]
-        ?.bookValueUsd,
+      equipmentDepreciation({ ...pump, depreciationMode: 'sumOfYears' }, NOW)?.years[0]?.bookValue,
     ).toBeCloseTo(10_000 - (9_000 * 10) / 55, 9);
     const fallback = equipmentDepreciation({ ...pump, depreciationMode: 'unitsOfProduction' }, NOW);
     expect(fallback).toMatchObject({ method: 'straightLine', fallbackFrom: 'unitsOfProduction' });
@@ -57,13 +56,13 @@ describe('equipmentDepreciation', () => {
     );
     // Expected total 100 + 300 + 8 × 200 = 2,000 units: 9,000 × 100 / 2,000 = 450 in year 1.
     expect(d?.method).toBe('unitsOfProduction');
-    expect(d?.years[0]?.bookValueUsd).toBe(9_550);
-    expect(d?.years[1]?.bookValueUsd).toBe(8_200);
-    expect(d?.years.at(-1)?.bookValueUsd).toBeCloseTo(1_000, 9);
+    expect(d?.years[0]?.bookValue).toBe(9_550);
+    expect(d?.years[1]?.bookValue).toBe(8_200);
+    expect(d?.years.at(-1)?.bookValue).toBeCloseTo(1_000, 9);
   });
 
   it('needs an initial value and a service date', () => {
-    expect(equipmentDepreciation({ ...pump, initialValueUsd: undefined }, NOW)).toBeUndefined();
+    expect(equipmentDepreciation({ ...pump, initialValue: undefined }, NOW)).toBeUndefined();
     expect(equipmentDepreciation({ ...pump, commissionedOn: undefined }, NOW)).toBeUndefined();
   });
 });

@@ -27,9 +27,9 @@ export interface EquipmentDepreciationYear {
   /** Calendar year in which that year of service ends. */
   calendarYear: number;
   /** Book value at the end of the year. */
-  bookValueUsd: number;
+  bookValue: number;
   /** Condition-based value at the end of the year. */
-  conditionValueUsd: number;
+  conditionValue: number;
 }
 
 export interface EquipmentDepreciation {
@@ -38,12 +38,12 @@ export interface EquipmentDepreciation {
   /** Set when the asked method could not be used (units of production without units). */
   fallbackFrom?: DepreciationMode;
   lifeYears: number;
-  costUsd: number;
-  salvageUsd: number;
+  cost: number;
+  salvage: number;
   ageYears: number;
   effectiveAgeYears: number;
-  bookValueNowUsd: number;
-  conditionValueNowUsd: number;
+  bookValueNow: number;
+  conditionValueNow: number;
   /** Depreciating %: share of the depreciable amount written off so far, 0–100. */
   depreciatedPct: number;
   years: EquipmentDepreciationYear[];
@@ -73,10 +73,10 @@ export function equipmentDepreciation(
   unitsByYear?: readonly number[],
 ): EquipmentDepreciation | undefined {
   const start = inServiceDate(equipment);
-  const cost = equipment.initialValueUsd;
+  const cost = equipment.initialValue;
   if (start === undefined || cost === undefined) return undefined;
   const lifeYears = Math.max(1, Math.round(expectedLifeOf(equipment).years));
-  const salvage = Math.min(cost, equipment.salvageValueUsd ?? 0);
+  const salvage = Math.min(cost, equipment.salvageValue ?? 0);
   const asked = equipment.depreciationMode ?? 'straightLine';
   const units = asked === 'unitsOfProduction' ? unitsPlan(unitsByYear, lifeYears) : undefined;
   const method = asked === 'unitsOfProduction' && units === undefined ? 'straightLine' : asked;
@@ -88,23 +88,23 @@ export function equipmentDepreciation(
     condition === undefined ? ageYears : Math.min(lifeYears, ageForScore(condition, lifeYears));
   const shift = effectiveAgeYears - ageYears;
   const startYear = new Date(dateMs(start)).getUTCFullYear();
-  const bookValueNowUsd = bookValueAt(schedule, cost, ageYears);
+  const bookValueNow = bookValueAt(schedule, cost, ageYears);
   const result: EquipmentDepreciation = {
     method,
     variant: schedule.variant,
     lifeYears,
-    costUsd: cost,
-    salvageUsd: salvage,
+    cost,
+    salvage,
     ageYears,
     effectiveAgeYears,
-    bookValueNowUsd,
-    conditionValueNowUsd: bookValueAt(schedule, cost, effectiveAgeYears),
-    depreciatedPct: cost > salvage ? (100 * (cost - bookValueNowUsd)) / (cost - salvage) : 0,
+    bookValueNow,
+    conditionValueNow: bookValueAt(schedule, cost, effectiveAgeYears),
+    depreciatedPct: cost > salvage ? (100 * (cost - bookValueNow)) / (cost - salvage) : 0,
     years: schedule.years.map((row) => ({
       year: row.year,
       calendarYear: startYear + row.year,
-      bookValueUsd: row.bookValueEnd,
-      conditionValueUsd: bookValueAt(
+      bookValue: row.bookValueEnd,
+      conditionValue: bookValueAt(
         schedule,
         cost,
         Math.min(lifeYears, Math.max(0, row.year + shift)),

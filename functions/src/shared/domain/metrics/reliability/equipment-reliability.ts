@@ -36,7 +36,7 @@ export interface EquipmentEnergyInput {
   /** The minimum efficiency a regulation requires of such a unit, %. */
   requiredEfficiencyPct?: number;
   /** Estimated maintenance of a new unit, currency per year. */
-  newMaintenanceUsd?: number;
+  newMaintenance?: number;
 }
 
 /** A fault placed in the risk matrix: one per potential issue, or the equipment as a whole. */
@@ -51,11 +51,11 @@ export interface PlacedFault {
 /** Costs per year for the Total Cost Breakdown and Maintenance Cost vs Replacement Value. */
 export interface EquipmentCosts {
   /** Yearly Maintenance + Yearly Ad-hoc, currency per year. */
-  maintenanceUsd: number;
+  maintenance: number;
   /** Energy of the last year × price, currency per year. */
-  energyUsd?: number;
+  energy?: number;
   /** Estimated Part Replacement Value, currency. */
-  partsUsd?: number;
+  parts?: number;
   /** Maintenance / replacement value × 100 (RAV %, as Atlas CMMS). */
   maintenanceToReplacementPct?: number;
 }
@@ -144,18 +144,18 @@ export function equipmentReliability(
     placement: placeFault({ ...evidence, issue }),
   }));
   if (faults.length === 0) faults.push({ equipmentId, placement: placeFault(evidence) });
-  const maintenanceUsd = (equipment.yearlyMaintenanceUsd ?? 0) + (equipment.yearlyAdHocUsd ?? 0);
-  const replacementValue = equipment.replacementValueUsd ?? equipment.initialValueUsd;
+  const maintenance = (equipment.yearlyMaintenance ?? 0) + (equipment.yearlyAdHoc ?? 0);
+  const replacementValue = equipment.replacementValue ?? equipment.initialValue;
   const costs: EquipmentCosts = {
-    maintenanceUsd,
-    energyUsd:
+    maintenance,
+    energy:
       last !== undefined && energy.pricePerKwh !== undefined
         ? last * energy.pricePerKwh
         : undefined,
-    partsUsd: equipment.partReplacementValueUsd,
+    parts: equipment.partReplacementValue,
     maintenanceToReplacementPct:
       replacementValue !== undefined && replacementValue > 0
-        ? (100 * maintenanceUsd) / replacementValue
+        ? (100 * maintenance) / replacementValue
         : undefined,
   };
   return {

@@ -15,14 +15,14 @@ const chiller: Equipment = {
   type: 'Centrifugal Chiller',
   subSystem: 'cooling',
   commissionedOn: '2008-05-01',
-  initialValueUsd: 150_000,
-  salvageValueUsd: 5_000,
+  initialValue: 150_000,
+  salvageValue: 5_000,
   depreciationMode: 'doubleDecliningBalance',
-  yearlyMaintenanceUsd: 9_000,
-  yearlyAdHocUsd: 3_000,
+  yearlyMaintenance: 9_000,
+  yearlyAdHoc: 3_000,
   warrantyYears: 5,
   issues: { i1: { fault: 'Worn Bearings', timeToFailureWeeks: 8, potentialDowntimeHours: 48 } },
-  logs: { r1: { kind: 'repair', date: '2026-02-01', durationHours: 12, costUsd: 4_000 } },
+  logs: { r1: { kind: 'repair', date: '2026-02-01', durationHours: 12, cost: 4_000 } },
   tasks: {
     t1: { title: 'Oil analysis', dueOn: '2026-06-20' },
     t2: { title: 'Tubes', dueOn: '2026-06-05' },
@@ -34,7 +34,7 @@ const boiler: Equipment = {
   type: 'Boiler',
   subSystem: 'heating',
   installedOn: '2024-09-01',
-  initialValueUsd: 40_000,
+  initialValue: 40_000,
   warrantyYears: 2,
   conditionPct: 95,
 };
@@ -95,7 +95,7 @@ describe('computeReliabilityMetrics', () => {
     for (const budget of metrics.maintenanceBudget)
       expect(maintenanceBudgetSchema.parse(budget)).toEqual(budget);
     const replacement = metrics.equipment.chiller?.replacement;
-    const { investmentUsd: _i, npvUsd: _n, lifeYears: _l, ...stored } = replacement ?? {};
+    const { investment: _i, npv: _n, lifeYears: _l, ...stored } = replacement ?? {};
     expect(replacementEvaluationSchema.parse(stored)).toEqual(stored);
     expect(replacement?.annualEnergySavingsKwh).toBeCloseTo(400_000 * (1 - 450 / 620), 6);
   });
@@ -107,8 +107,8 @@ describe('computeReliabilityMetrics', () => {
     expect(metrics.warranty).toEqual({ active: 0, expiring: 1, expired: 1, none: 0, unknown: 1 });
     expect(metrics.equipment.chiller?.depreciation?.method).toBe('doubleDecliningBalance');
     expect(metrics.equipment.chiller?.costs).toEqual({
-      maintenanceUsd: 12_000,
-      energyUsd: 80_000,
+      maintenance: 12_000,
+      energy: 80_000,
       maintenanceToReplacementPct: 8,
     });
     expect(metrics.equipment.chiller?.failures.failures).toBe(1);
@@ -165,7 +165,7 @@ describe('computeReliabilityMetrics', () => {
     });
     expect(trailing.equipment.chiller?.annualKwh).toBe(410_000);
     expect(trailing.equipment.chiller?.energyByYearKwh).toEqual({ 2025: 390_000, 2026: 410_000 });
-    expect(trailing.equipment.chiller?.costs.energyUsd).toBeCloseTo(82_000, 6);
+    expect(trailing.equipment.chiller?.costs.energy).toBeCloseTo(82_000, 6);
   });
 
   it('works for a building without equipment', () => {

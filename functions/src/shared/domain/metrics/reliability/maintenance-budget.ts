@@ -37,35 +37,34 @@ export function maintenanceBudgets(
   const used = new Map<BudgetScope, number>();
   for (const item of equipment) {
     const scope = budgetScopeOf(item.subSystem);
-    const yearly = (item.yearlyMaintenanceUsd ?? 0) + (item.yearlyAdHocUsd ?? 0);
+    const yearly = (item.yearlyMaintenance ?? 0) + (item.yearlyAdHoc ?? 0);
     planned.set(scope, (planned.get(scope) ?? 0) + yearly);
     for (const log of Object.values(item.logs ?? {})) {
       const ms = dateMs(log.date);
       if (ms < yearStartMs || ms > asOfMs) continue;
-      used.set(scope, (used.get(scope) ?? 0) + (log.costUsd ?? 0));
+      used.set(scope, (used.get(scope) ?? 0) + (log.cost ?? 0));
     }
   }
   const scoped = BUDGET_SCOPES.filter((scope) => scope !== 'overall').map((scope) => {
-    const allocatedUsd = allocations[scope] ?? planned.get(scope) ?? 0;
-    return budget(scope, allocatedUsd, used.get(scope) ?? 0, elapsed);
+    const allocated = allocations[scope] ?? planned.get(scope) ?? 0;
+    return budget(scope, allocated, used.get(scope) ?? 0, elapsed);
   });
-  const overallUsed = scoped.reduce((sum, b) => sum + b.usedUsd, 0);
-  const overallAllocated =
-    allocations.overall ?? scoped.reduce((sum, b) => sum + b.allocatedUsd, 0);
+  const overallUsed = scoped.reduce((sum, b) => sum + b.used, 0);
+  const overallAllocated = allocations.overall ?? scoped.reduce((sum, b) => sum + b.allocated, 0);
   return [budget('overall', overallAllocated, overallUsed, elapsed), ...scoped];
 }
 
 function budget(
   scope: BudgetScope,
-  allocatedUsd: number,
-  usedUsd: number,
+  allocated: number,
+  used: number,
   elapsed: number,
 ): MaintenanceBudget {
   return {
     scope,
-    allocatedUsd,
-    usedUsd,
-    accruedUsd: allocatedUsd * elapsed,
-    remainingUsd: allocatedUsd - usedUsd,
+    allocated,
+    used,
+    accrued: allocated * elapsed,
+    remaining: allocated - used,
   };
 }

@@ -77,8 +77,8 @@ describe('obsolescenceFindings', () => {
       {
         ...base,
         logs: {
-          a: { kind: 'maintenance', date: '2024-05-01', durationHours: 2, costUsd: 1_000 },
-          b: { kind: 'maintenance', date: '2025-05-01', durationHours: 2, costUsd: 1_300 },
+          a: { kind: 'maintenance', date: '2024-05-01', durationHours: 2, cost: 1_000 },
+          b: { kind: 'maintenance', date: '2025-05-01', durationHours: 2, cost: 1_300 },
         },
       },
       NOW,
@@ -88,7 +88,7 @@ describe('obsolescenceFindings', () => {
         category: 'economic',
         reason: 'maintenanceCostIncreased',
         source: 'derived',
-        evidence: { costLastYearUsd: 1_300, costYearBeforeUsd: 1_000 },
+        evidence: { costLastYear: 1_300, costYearBefore: 1_000 },
       },
     ]);
   });

@@ -105,15 +105,15 @@ function derivedFindings(equipment: Equipment, asOfMs: number, evidence: Obsoles
   if (mttr !== undefined && mttr >= t.slowRepairHours)
     found.push(['repairTooSlow', { mttrHours: mttr }]);
   const [recent, before] = lastTwoYears(logsOf(equipment), asOfMs);
-  const costRecent = sum(recent.map((l) => l.costUsd ?? 0));
-  const costBefore = sum(before.map((l) => l.costUsd ?? 0));
+  const costRecent = sum(recent.map((l) => l.cost ?? 0));
+  const costBefore = sum(before.map((l) => l.cost ?? 0));
   const increase = equipment.maintenanceIncreasePct;
   if (increase !== undefined && increase >= t.maintenanceIncreasePct) {
     found.push(['maintenanceCostIncreased', { maintenanceIncreasePct: increase }]);
   } else if (costBefore > 0 && costRecent >= t.costGrowthRatio * costBefore) {
     found.push([
       'maintenanceCostIncreased',
-      { costLastYearUsd: costRecent, costYearBeforeUsd: costBefore },
+      { costLastYear: costRecent, costYearBefore: costBefore },
     ]);
   }
   const { energyLastYearKwh: eNow, energyYearBeforeKwh: eBefore } = evidence;

@@ -34,14 +34,14 @@ export interface ReplacementInputs {
   currentEfficiencyPct?: number;
   newEfficiencyPct?: number;
   /** Maintenance of the new unit, currency per year. */
-  newMaintenanceUsd?: number;
+  newMaintenance?: number;
   /** Real discount rate, a fraction per year. */
   discountRate: number;
 }
 
 export type ReplacementResult = ReplacementEvaluation & {
-  investmentUsd: number;
-  npvUsd: number;
+  investment: number;
+  npv: number;
   lifeYears: number;
 };
 
@@ -53,38 +53,38 @@ export function evaluateReplacement(
   asOfMs: number,
   inputs: ReplacementInputs,
 ): ReplacementResult | undefined {
-  const newValue = equipment.replacementValueUsd ?? equipment.initialValueUsd;
+  const newValue = equipment.replacementValue ?? equipment.initialValue;
   if (newValue === undefined) return undefined;
-  const investmentUsd = newValue + (equipment.labourAndOtherUsd ?? 0);
+  const investment = newValue + (equipment.labourAndOther ?? 0);
   const start = inServiceDate(equipment);
   const age = start === undefined ? 0 : Math.max(0, yearsBetween(dateMs(start), asOfMs));
   const growth = (equipment.maintenanceIncreasePct ?? 0) / 100;
-  const yearly = equipment.yearlyMaintenanceUsd ?? 0;
-  const maintenanceCostUsd = inputs.newMaintenanceUsd ?? yearly / (1 + growth) ** age;
-  const annualMaintenanceSavingsUsd = yearly + (equipment.yearlyAdHocUsd ?? 0) - maintenanceCostUsd;
+  const yearly = equipment.yearlyMaintenance ?? 0;
+  const maintenanceCost = inputs.newMaintenance ?? yearly / (1 + growth) ** age;
+  const annualMaintenanceSavings = yearly + (equipment.yearlyAdHoc ?? 0) - maintenanceCost;
   const { currentEfficiencyPct: current, newEfficiencyPct: next } = inputs;
   const canCompare = current !== undefined && next !== undefined && current > 0 && next > 0;
   const annualEnergySavingsKwh = canCompare ? (inputs.annualKwh ?? 0) * (1 - current / next) : 0;
-  const annualEnergyCostSavingsUsd = annualEnergySavingsKwh * (inputs.pricePerKwh ?? 0);
-  const netSavings = annualMaintenanceSavingsUsd + annualEnergyCostSavingsUsd;
+  const annualEnergyCostSavings = annualEnergySavingsKwh * (inputs.pricePerKwh ?? 0);
+  const netSavings = annualMaintenanceSavings + annualEnergyCostSavings;
   const lifeYears = Math.max(1, Math.round(expectedLifeOf(equipment).years));
   const flows = investmentFlows({
-    investment: investmentUsd,
+    investment,
     firstYearSavings: netSavings,
     lifeYears,
   });
   const result: ReplacementResult = {
-    newReplacementValueUsd: newValue,
-    maintenanceCostUsd,
-    annualMaintenanceSavingsUsd,
+    newReplacementValue: newValue,
+    maintenanceCost,
+    annualMaintenanceSavings,
     annualEnergySavingsKwh,
-    annualEnergyCostSavingsUsd,
+    annualEnergyCostSavings,
     co2AvoidedTonsPerYear: (annualEnergySavingsKwh * (inputs.co2KgPerKwh ?? 0)) / 1000,
-    investmentUsd,
-    npvUsd: presentValue(inputs.discountRate, flows),
+    investment,
+    npv: presentValue(inputs.discountRate, flows),
     lifeYears,
   };
-  const payback = simplePaybackYears(investmentUsd, netSavings);
+  const payback = simplePaybackYears(investment, netSavings);
   if (payback !== undefined) result.simplePaybackYears = payback;
   const rate = irr(flows);
   if (rate !== undefined) result.irrPct = rate * 100;
