@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { useProfile } from '@/features/profile/api/profile-api';
+import { useFormat } from '@/lib/format/use-format';
+import { createI18n } from '@/lib/i18n/i18n';
+import { ProfileUnits } from './profile-units';
+
+vi.mock('@/features/profile/api/profile-api', () => ({ useProfile: vi.fn() }));
+
+function Area() {
+  return <span data-testid="area">{useFormat().area(100)}</span>;
+}
+
+async function renderWithProfile(profile: unknown) {
+  vi.mocked(useProfile).mockReturnValue({ data: profile } as ReturnType<typeof useProfile>);
+  const i18n = await createI18n('en', { waitFor: 'everything' });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ProfileUnits uid="u1">
+        <Area />
+      </ProfileUnits>
+    </I18nextProvider>,
+  );
+  return screen.findByTestId('area');
+}
+
+describe('ProfileUnits', () => {
+  it('shows figures in the unit system of the saved profile', async () => {
+    const area = await renderWithProfile({
+      language: 'en',
+      theme: 'system',
+      currency: 'USD',
+      units: 'imperial',
+    });
+    expect(area.textContent).toBe('1,076\u00a0ft²');
+    expect(useProfile).toHaveBeenCalledWith('u1');
+  });
+
+  it('stays metric while the profile loads or when there is none', async () => {
+    expect((await renderWithProfile(undefined)).textContent).toBe('100\u00a0m²');
+  });
+});
