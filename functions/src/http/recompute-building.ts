@@ -1,11 +1,9 @@
 import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
-import { HttpsError, onCall } from 'firebase-functions/https';
+import { HttpsError } from 'firebase-functions/https';
 import { adminApp } from '../services/admin-app.js';
-import { describeIssues } from '../services/http-auth.js';
-import { bearerToken } from '../services/http-reply.js';
 import { recomputeBuildingMetrics } from '../services/recompute-metrics.js';
-import { verifyIdToken } from '../services/verify-id-token.js';
+import { validatedOnCall } from '../services/validated-on-call.js';
 import type { RecomputeBuildingResponse } from '../shared/schemas/metrics.js';
 import { recomputeBuildingRequestSchema } from '../shared/schemas/metrics.js';
 
@@ -16,26 +14,10 @@ import { recomputeBuildingRequestSchema } from '../shared/schemas/metrics.js';
  * `invalid-argument` for a bad body; `not-found` when the building does not exist;
  * `permission-denied` when the caller is not a member.
  */
-export const recomputeBuilding = onCall(
-  { cors: true, timeoutSeconds: 120, memory: '512MiB' },
-  async (request): Promise<RecomputeBuildingResponse> => {
-    // The Functions emulator decodes tokens without checking them; verify like every endpoint.
-    const token = bearerToken(request.rawRequest.get('authorization'));
-    if (!request.auth || token === null) {
-      throw new HttpsError('unauthenticated', 'Sign in to recompute a building.');
-    }
-    let uid: string;
-    try {
-      uid = (await verifyIdToken(token)).uid;
-    } catch {
-      throw new HttpsError('unauthenticated', 'The ID token is invalid, expired or revoked.');
-    }
-    const parsed = recomputeBuildingRequestSchema.safeParse(request.data);
-    if (!parsed.success) {
-      const { listed, summary } = describeIssues(parsed.error.issues);
-      throw new HttpsError('invalid-argument', `Invalid request: ${summary}.`, { issues: listed });
-    }
-    const { buildingId } = parsed.data;
+export const recomputeBuilding = validatedOnCall(
+  'recomputeBuilding',
+  recomputeBuildingRequestSchema,
+  async ({ uid, data: { buildingId } }): Promise<RecomputeBuildingResponse> => {
     const database = getDatabase(adminApp());
     const [meta, member] = await Promise.all([
       database.ref(`buildings/${buildingId}/meta`).get(),
@@ -50,4 +32,5 @@ export const recomputeBuilding = onCall(
       logger.warn('recomputeBuilding skipped parts', { buildingId, skipped: outcome.skipped });
     return { buildingId, inputVersion: outcome.inputVersion, computedAtMs: outcome.computedAtMs };
   },
+  { cors: true, timeoutSeconds: 120, memory: '512MiB', signInTo: 'recompute a building' },
 );

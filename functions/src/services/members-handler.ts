@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
 import {
@@ -8,17 +8,23 @@ import {
   type MemberListing,
 } from '../shared/schemas/member-requests.js';
 import { dbKeySchema } from '../shared/schemas/common.js';
-import { describeIssues, requireUser } from './http-auth.js';
-import { replyError, type HttpErrorCode } from './http-reply.js';
-import type { VerifiedUser } from './verify-id-token.js';
+import type { HttpErrorCode } from '../shared/schemas/function-errors.js';
+import {
+  checkInput,
+  validatedEndpoint,
+  type EndpointCall,
+  type EndpointDependencies,
+  type InputRule,
+} from './http-endpoint.js';
+import { replyError } from './http-reply.js';
 
-export interface MembersDependencies {
-  verifyIdToken(token: string): Promise<VerifiedUser>;
+export interface MembersDependencies extends EndpointDependencies {
   database(): Database;
   auth(): Auth;
 }
 
 type Role = MemberListing['role'];
+type Call = EndpointCall<undefined, undefined>;
 
 function refuse(
   res: Response,
@@ -34,26 +40,13 @@ function refuse(
  * 400 or 403 itself and yields null when either fails.
  */
 async function ownerRequest<T extends { buildingId: string }>(
-  req: Request,
-  res: Response,
+  { req, res, uid }: Call,
   database: Database,
-  caller: VerifiedUser,
-  schema: {
-    safeParse(
-      body: unknown,
-    ):
-      | { success: true; data: T }
-      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-  },
-  what: string,
+  rule: InputRule<T>,
 ): Promise<T | null> {
-  const parsed = schema.safeParse(req.body);
-  if (!parsed.success) {
-    const { listed, summary } = describeIssues(parsed.error.issues);
-    replyError(res, 'invalid-argument', `Invalid ${what}: ${summary}.`, { issues: listed });
-    return null;
-  }
-  if ((await roleOf(database, parsed.data.buildingId, caller.uid)) !== 'owner') {
+  const request = checkInput(res, rule, req.body);
+  if (request === null) return null;
+  if ((await roleOf(database, request.buildingId, uid)) !== 'owner') {
     refuse(
       res,
       'permission-denied',
@@ -62,7 +55,7 @@ async function ownerRequest<T extends { buildingId: string }>(
     );
     return null;
   }
-  return parsed.data;
+  return request;
 }
 
 async function roleOf(database: Database, buildingId: string, uid: string): Promise<Role | null> {
@@ -80,36 +73,27 @@ async function roleOf(database: Database, buildingId: string, uid: string): Prom
  * Membership and the member's portfolio index change together in one multi-path update; clients
  * cannot write another user's index, so this runs here with admin rights.
  */
-export async function handleMembersRequest(
-  req: Request,
-  res: Response,
-  deps: MembersDependencies,
-): Promise<void> {
-  if (!['GET', 'POST', 'DELETE'].includes(req.method)) {
-    res.set('Allow', 'GET, POST, DELETE');
-    replyError(res, 'method-not-allowed', `Method ${req.method} is not allowed.`);
-    return;
-  }
-  const caller = await requireUser(req, res, deps.verifyIdToken);
-  if (caller === null) return;
-  if (req.method === 'GET') await listMembers(req, res, deps, caller);
-  else if (req.method === 'POST') await inviteMember(req, res, deps, caller);
-  else await removeMember(req, res, deps, caller);
-}
+export const handleMembersRequest = validatedEndpoint(
+  { methods: ['GET', 'POST', 'DELETE'] },
+  async (call, deps: MembersDependencies) => {
+    if (call.req.method === 'GET') await listMembers(call, deps);
+    else if (call.req.method === 'POST') await inviteMember(call, deps);
+    else await removeMember(call, deps);
+  },
+);
 
-async function listMembers(
-  req: Request,
-  res: Response,
-  deps: MembersDependencies,
-  caller: VerifiedUser,
-) {
-  const buildingId = dbKeySchema.safeParse(req.query['buildingId']);
-  if (!buildingId.success) {
-    replyError(res, 'invalid-argument', 'Query parameter buildingId is missing or invalid.');
-    return;
-  }
+/** `?buildingId=` of the list; its refusal carries no issues. */
+const LIST_QUERY: InputRule<string> = {
+  schema: dbKeySchema,
+  what: 'query',
+  message: 'Query parameter buildingId is missing or invalid.',
+};
+
+async function listMembers({ req, res, uid }: Call, deps: MembersDependencies) {
+  const buildingId = checkInput(res, LIST_QUERY, req.query['buildingId']);
+  if (buildingId === null) return;
   const database = deps.database();
-  if ((await roleOf(database, buildingId.data, caller.uid)) === null) {
+  if ((await roleOf(database, buildingId, uid)) === null) {
     refuse(
       res,
       'permission-denied',
@@ -118,7 +102,7 @@ async function listMembers(
     );
     return;
   }
-  const roles = ((await database.ref(`buildings/${buildingId.data}/members`).get()).val() ??
+  const roles = ((await database.ref(`buildings/${buildingId}/members`).get()).val() ??
     {}) as Record<string, Role>;
   const uids = Object.keys(roles);
   const found = uids.length ? (await deps.auth().getUsers(uids.map((uid) => ({ uid })))).users : [];
@@ -132,21 +116,13 @@ async function listMembers(
   res.status(200).json({ members });
 }
 
-async function inviteMember(
-  req: Request,
-  res: Response,
-  deps: MembersDependencies,
-  caller: VerifiedUser,
-) {
+async function inviteMember(call: Call, deps: MembersDependencies) {
+  const { res, uid: callerUid } = call;
   const database = deps.database();
-  const request = await ownerRequest(
-    req,
-    res,
-    database,
-    caller,
-    inviteMemberRequestSchema,
-    'invitation',
-  );
+  const request = await ownerRequest(call, database, {
+    schema: inviteMemberRequestSchema,
+    what: 'invitation',
+  });
   if (request === null) return;
   const { buildingId, email, role } = request;
   let invitee;
@@ -156,7 +132,7 @@ async function inviteMember(
     refuse(res, 'not-found', 'noAccount', `No account uses the e-mail address ${email}.`);
     return;
   }
-  if (invitee.uid === caller.uid || (await roleOf(database, buildingId, invitee.uid)) === 'owner') {
+  if (invitee.uid === callerUid || (await roleOf(database, buildingId, invitee.uid)) === 'owner') {
     refuse(
       res,
       'invalid-argument',
@@ -178,21 +154,13 @@ async function inviteMember(
   res.status(200).json(listing);
 }
 
-async function removeMember(
-  req: Request,
-  res: Response,
-  deps: MembersDependencies,
-  caller: VerifiedUser,
-) {
+async function removeMember(call: Call, deps: MembersDependencies) {
+  const { res } = call;
   const database = deps.database();
-  const request = await ownerRequest(
-    req,
-    res,
-    database,
-    caller,
-    removeMemberRequestSchema,
-    'removal',
-  );
+  const request = await ownerRequest(call, database, {
+    schema: removeMemberRequestSchema,
+    what: 'removal',
+  });
   if (request === null) return;
   const { buildingId, uid } = request;
   const current = await roleOf(database, buildingId, uid);

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { z } from 'zod';
 import {
   SERIES_UPLOAD_MAX_BYTES,
@@ -24,9 +24,12 @@ import {
   sniffDelimiter,
   type CsvRecord,
 } from './csv/read-csv.js';
-import { acceptRequest, describeIssues } from './http-auth.js';
+import {
+  validatedEndpoint,
+  type EndpointCall,
+  type EndpointDependencies,
+} from './http-endpoint.js';
 import { replyError } from './http-reply.js';
-import type { VerifiedUser } from './verify-id-token.js';
 
 /**
  * What an upload is for: `series` stores a historized series (Upload Overall/Cooling/… Historized
@@ -48,8 +51,7 @@ export const seriesUploadQuerySchema = z
     }
   });
 
-export interface SeriesUploadDependencies {
-  verifyIdToken(token: string): Promise<VerifiedUser>;
+export interface SeriesUploadDependencies extends EndpointDependencies {
   /** The caller's role in the building (null: not a member or no such building). */
   readRole(buildingId: string, uid: string): Promise<MemberRole | null>;
   /** The Sub-System of one equipment of the building (null: no such equipment). */
@@ -80,27 +82,22 @@ async function collect(records: AsyncIterable<CsvRecord>): Promise<CsvRecord[]> 
  * the file stay). 401 without a valid token, 403 for viewers and strangers, 404 for an unknown
  * equipment, 413 above {@link SERIES_UPLOAD_MAX_BYTES}, 400 for a file that is not CSV text.
  */
-export async function handleSeriesUpload(
-  req: Request,
-  res: Response,
+export const handleSeriesUpload = validatedEndpoint(
+  {
+    path: { prefix: '/series', route: '/upload' },
+    methods: ['POST'],
+    query: { schema: seriesUploadQuerySchema, what: 'upload' },
+  },
+  storeUpload,
+);
+
+async function storeUpload(
+  { uid, query, req, res }: EndpointCall<undefined, z.infer<typeof seriesUploadQuerySchema>>,
   deps: SeriesUploadDependencies,
 ): Promise<void> {
-  const caller = await acceptRequest(
-    req,
-    res,
-    { prefix: '/series', route: '/upload', method: 'POST' },
-    deps.verifyIdToken,
-  );
-  if (caller === null) return;
-  const parsed = seriesUploadQuerySchema.safeParse(req.query);
-  if (!parsed.success) {
-    const { listed, summary } = describeIssues(parsed.error.issues);
-    replyError(res, 'invalid-argument', `Invalid upload: ${summary}.`, { issues: listed });
-    return;
-  }
-  const { buildingId, scope, target } = parsed.data;
-  const equipmentId = scope === 'overall' ? undefined : parsed.data.equipmentId;
-  const role = await deps.readRole(buildingId, caller.uid);
+  const { buildingId, scope, target } = query;
+  const equipmentId = scope === 'overall' ? undefined : query.equipmentId;
+  const role = await deps.readRole(buildingId, uid);
   if (role !== 'owner' && role !== 'editor') {
     replyError(res, 'permission-denied', 'Only the owner and editors may upload data.', {
       reason: 'upload.notAllowed',

@@ -1,14 +1,12 @@
-import type { Request, Response } from 'express';
-import { z } from 'zod';
 import { canFinish, checkBuilding } from '../shared/domain/building-completeness.js';
 import { buildingStatusFor, wizardPercent } from '../shared/domain/building-status.js';
-import { dbKeySchema } from '../shared/schemas/common.js';
 import type { MemberRole, WizardStep } from '../shared/schemas/enums.js';
-import { acceptRequest, describeIssues } from './http-auth.js';
+import {
+  wizardFinishRequestSchema,
+  type WizardFinishReply,
+} from '../shared/schemas/wizard-finish.js';
+import { validatedEndpoint, type EndpointDependencies } from './http-endpoint.js';
 import { replyError } from './http-reply.js';
-import type { VerifiedUser } from './verify-id-token.js';
-
-export const wizardFinishRequestSchema = z.strictObject({ buildingId: dbKeySchema });
 
 /** `/buildings/{id}` as stored: the small parts the wizard edits. */
 export type StoredBuilding = Record<string, unknown> & {
@@ -16,8 +14,7 @@ export type StoredBuilding = Record<string, unknown> & {
   meta?: { wizard?: { done?: Partial<Record<WizardStep, boolean>> } };
 };
 
-export interface WizardFinishDependencies {
-  verifyIdToken(token: string): Promise<VerifiedUser>;
+export interface WizardFinishDependencies extends EndpointDependencies {
   readBuilding(buildingId: string): Promise<StoredBuilding | null>;
   /** Applies `{relativePath: value}` below `/buildings/{id}/meta` in one multi-path update. */
   updateMeta(buildingId: string, update: Record<string, unknown>): Promise<void>;
@@ -35,52 +32,42 @@ export interface WizardFinishDependencies {
  * Owner and editor only (403); 404 for an unknown building; 422 with the step checks when the
  * building cannot finish.
  */
-export async function handleWizardFinish(
-  req: Request,
-  res: Response,
-  deps: WizardFinishDependencies,
-): Promise<void> {
-  const caller = await acceptRequest(
-    req,
-    res,
-    { prefix: '/wizard', route: '/finish', method: 'POST' },
-    deps.verifyIdToken,
-  );
-  if (caller === null) return;
-  const parsed = wizardFinishRequestSchema.safeParse(req.body);
-  if (!parsed.success) {
-    const { listed, summary } = describeIssues(parsed.error.issues);
-    replyError(res, 'invalid-argument', `Invalid request: ${summary}.`, { issues: listed });
-    return;
-  }
-  const { buildingId } = parsed.data;
-  const building = await deps.readBuilding(buildingId);
-  const role = building?.members?.[caller.uid];
-  if (!building || role === undefined) {
-    replyError(res, 'not-found', 'No such building.');
-    return;
-  }
-  if (role !== 'owner' && role !== 'editor') {
-    replyError(res, 'permission-denied', 'Only the owner and editors may finish the wizard.');
-    return;
-  }
-  const checks = checkBuilding(building);
-  if (!canFinish(checks)) {
-    replyError(res, 'unprocessable', 'The building cannot be finished yet.', {
-      reason: 'wizard.cannotFinish',
-      checks,
+export const handleWizardFinish = validatedEndpoint(
+  {
+    path: { prefix: '/wizard', route: '/finish' },
+    methods: ['POST'],
+    body: { schema: wizardFinishRequestSchema, what: 'request' },
+  },
+  async ({ uid, body: { buildingId }, res }, deps: WizardFinishDependencies) => {
+    const building = await deps.readBuilding(buildingId);
+    const role = building?.members?.[uid];
+    if (!building || role === undefined) {
+      replyError(res, 'not-found', 'No such building.');
+      return;
+    }
+    if (role !== 'owner' && role !== 'editor') {
+      replyError(res, 'permission-denied', 'Only the owner and editors may finish the wizard.');
+      return;
+    }
+    const checks = checkBuilding(building);
+    if (!canFinish(checks)) {
+      replyError(res, 'unprocessable', 'The building cannot be finished yet.', {
+        reason: 'wizard.cannotFinish',
+        checks,
+      });
+      return;
+    }
+    const done = { ...(building.meta?.wizard?.done ?? {}), done: true };
+    await deps.updateMeta(buildingId, {
+      status: buildingStatusFor(done),
+      'wizard/step': 'done',
+      'wizard/percent': wizardPercent(done),
+      'wizard/done': done,
+      updatedAtMs: deps.now(),
+      editedBy: await deps.editorName(uid),
+      editedByUid: uid,
     });
-    return;
-  }
-  const done = { ...(building.meta?.wizard?.done ?? {}), done: true };
-  await deps.updateMeta(buildingId, {
-    status: buildingStatusFor(done),
-    'wizard/step': 'done',
-    'wizard/percent': wizardPercent(done),
-    'wizard/done': done,
-    updatedAtMs: deps.now(),
-    editedBy: await deps.editorName(caller.uid),
-    editedByUid: caller.uid,
-  });
-  res.status(200).json({ status: 'permanent', checks });
-}
+    const reply: WizardFinishReply = { status: 'permanent', checks };
+    res.status(200).json(reply);
+  },
+);

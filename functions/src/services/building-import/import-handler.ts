@@ -1,5 +1,5 @@
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { logger } from 'firebase-functions';
 import type { BuildingGeneral } from '../../shared/schemas/building-general.js';
 import type { BuildingMeta } from '../../shared/schemas/building-meta.js';
@@ -11,10 +11,13 @@ import {
 import type { RecognisedHeader } from '../../shared/domain/building-import/header.js';
 import type { ImportedBuilding, RowIssue } from '../../shared/domain/building-import/map-row.js';
 import { ImportWriteBuilder } from '../../shared/domain/building-import/writes.js';
-import { acceptRequest } from '../http-auth.js';
+import {
+  validatedEndpoint,
+  type EndpointCall,
+  type EndpointDependencies,
+} from '../http-endpoint.js';
 import { replyError } from '../http-reply.js';
 import type { ImportReport } from '../../shared/schemas/building-import.js';
-import type { VerifiedUser } from '../verify-id-token.js';
 import { buildReport, ImportEntries } from './import-report.js';
 import { ImportFileRefusal, readImportFile } from './parse-import.js';
 import { looksLikeCsvFile, receiveUpload } from './receive-upload.js';
@@ -26,8 +29,7 @@ export interface OwnedBuilding extends ExistingBuilding {
   general?: Partial<BuildingGeneral>;
 }
 
-export interface BuildingImportDependencies {
-  verifyIdToken(token: string): Promise<VerifiedUser>;
+export interface BuildingImportDependencies extends EndpointDependencies {
   /** The buildings the user owns (meta.ownerUid), from their portfolio index. */
   readOwnedBuildings(uid: string): Promise<OwnedBuilding[]>;
   /** "Edited by" for the user: display name, else e-mail, else uid. */
@@ -79,25 +81,22 @@ function refuse(res: Response, refusal: ImportFileRefusal): void {
  * without a recognisable header, without rows or not readable as CSV (with the line); 500 when
  * the write fails (nothing is stored).
  */
-export async function handleBuildingImport(
-  req: Request,
-  res: Response,
+export const handleBuildingImport = validatedEndpoint(
+  { path: { prefix: '/imports', route: '/buildings' }, methods: ['POST'] },
+  importBuildings,
+);
+
+async function importBuildings(
+  { uid, req, res }: EndpointCall<undefined, undefined>,
   deps: BuildingImportDependencies,
 ): Promise<void> {
-  const caller = await acceptRequest(
-    req,
-    res,
-    { prefix: '/imports', route: '/buildings', method: 'POST' },
-    deps.verifyIdToken,
-  );
-  if (caller === null) return;
   // Asked before the upload is received, so that the database and Auth answer while it is. A
   // refused file leaves them unawaited, hence the handlers.
-  const ownedRead = deps.readOwnedBuildings(caller.uid);
-  const editorRead = deps.editorName(caller.uid);
+  const ownedRead = deps.readOwnedBuildings(uid);
+  const editorRead = deps.editorName(uid);
   ownedRead.catch(() => undefined);
   editorRead.catch(() => undefined);
-  const writer = new ImportStepWriter(deps.update, caller.uid);
+  const writer = new ImportStepWriter(deps.update, uid);
   try {
     const file = await receiveUpload(req);
     if (!looksLikeCsvFile(file.fileName, file.mimeType)) {
@@ -124,7 +123,7 @@ export async function handleBuildingImport(
       return {
         planner: new ImportPlanner(owned, idColumn),
         builder: new ImportWriteBuilder(
-          { uid: caller.uid, editorName, nowMs, newBuildingId: deps.newBuildingId },
+          { uid, editorName, nowMs, newBuildingId: deps.newBuildingId },
           (id) => stored.get(id),
         ),
       };
@@ -186,7 +185,7 @@ export async function handleBuildingImport(
       // A file refused after some steps were sent, or a step that failed: nothing stays.
       await writer.abandon();
       if (failure instanceof ImportFileRefusal) throw failure;
-      logger.error('building import write failed', { uid: caller.uid, reason: String(failure) });
+      logger.error('building import write failed', { uid, reason: String(failure) });
       replyError(res, 'internal', 'Upload failed. Please try again.', {
         reason: 'import.writeFailed',
       });
@@ -202,12 +201,12 @@ export async function handleBuildingImport(
       entries,
       issues: [...reading.issues, ...planIssues],
     });
-    const reportPath = `imports/${caller.uid}/${report.importId}`;
+    const reportPath = `imports/${uid}/${report.importId}`;
     const writeStarted = performance.now();
     try {
       await writer.finish(packer.finish({ path: reportPath, value: report }));
     } catch (failure) {
-      logger.error('building import write failed', { uid: caller.uid, reason: String(failure) });
+      logger.error('building import write failed', { uid, reason: String(failure) });
       replyError(res, 'internal', 'Upload failed. Please try again.', {
         reason: 'import.writeFailed',
       });
@@ -218,7 +217,7 @@ export async function handleBuildingImport(
       match: Math.round(matchMs),
       write: Math.round(performance.now() - writeStarted),
     };
-    logger.info('building import', { uid: caller.uid, rows: report.rows, timingsMs });
+    logger.info('building import', { uid, rows: report.rows, timingsMs });
     const ids = entries.ids;
     let reply: ImportReport = { ...report, timingsMs };
     if (deps.recompute && ids.length > 0 && ids.length <= RECOMPUTE_INLINE_MAX) {

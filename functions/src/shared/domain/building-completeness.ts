@@ -3,7 +3,6 @@ import { activitySchema } from '../schemas/activity.js';
 import { buildingGeneralSchema } from '../schemas/building-general.js';
 import { keyedMap } from '../schemas/common.js';
 import { electricitySchema } from '../schemas/electricity.js';
-import type { WizardStep } from '../schemas/enums.js';
 import { envelopeSchema } from '../schemas/envelope.js';
 import { heatingSchema } from '../schemas/heating.js';
 import { hvacSchema } from '../schemas/hvac.js';
@@ -11,14 +10,7 @@ import { lightingStepSchema } from '../schemas/lighting.js';
 import { renewablesSchema } from '../schemas/renewables.js';
 import { spaceUsageSchema } from '../schemas/space-usage.js';
 import { spaceSchema } from '../schemas/space.js';
-
-/** One step's state before Done: filled in and valid, not filled in, or with fields to correct. */
-export interface StepCheck {
-  step: Exclude<WizardStep, 'done'>;
-  state: 'valid' | 'missing' | 'invalid';
-  /** Number of problems found (0 unless invalid). */
-  issues: number;
-}
+import type { StepCheck } from '../schemas/wizard-finish.js';
 
 type Parts = Readonly<Record<string, unknown>>;
 
