@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbKeySchema, epochMsSchema, monthSchema, strictObject } from './common.js';
 import { benchmarkBandSchema, comparisonPeriodSchema } from './enums.js';
+import { metricsLoadsSchema } from './metrics-loads.js';
 
 /**
  * `/metrics/{buildingId}`: the figures of one building, written by functions only
@@ -243,6 +244,8 @@ export const buildingMetricsSchema = strictObject({
   measures: z.record(z.string(), z.unknown()).optional(),
   /** Asset reliability (`computeReliabilityMetrics`), stored as computed. */
   reliability: z.record(z.string(), z.unknown()).optional(),
+  /** Design loads, incidental gains, envelope losses, P.V. (`buildingLoads`, metrics-loads.ts). */
+  loads: metricsLoadsSchema.optional(),
 });
 export type BuildingMetrics = z.infer<typeof buildingMetricsSchema>;
 

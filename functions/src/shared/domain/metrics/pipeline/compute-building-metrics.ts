@@ -16,6 +16,7 @@ import type { BenchmarkSubject } from '../benchmarks/benchmark.js';
 import { benchmarkBuilding, radarSeries, referenceFor } from '../benchmarks/benchmark.js';
 import { elementDetails } from '../benchmarks/element-detail.js';
 import { lognormalValueAt } from '../benchmarks/percentile.js';
+import { buildingLoads } from '../energy/building-loads.js';
 import { fitChangePoint, normalizedAnnualKwh } from '../energy/change-point.js';
 import type { Carrier, EndUse } from '../energy/carriers.js';
 import { CARRIERS, END_USES, heatingCarrierOf } from '../energy/carriers.js';
@@ -449,6 +450,13 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
     country: general.country,
     grid,
   });
+  const loads = buildingLoads({
+    model,
+    station: match.station,
+    climate: match.climate,
+    hvac: building.hvac,
+    renewables: building.renewables,
+  });
   lap('details');
   const reliability = reliabilityOf(input, indicators, model, Math.floor(lastMonth / 12));
   lap('reliability');
@@ -509,6 +517,7 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
     benchmarks: { subject, ...benchmarks, markers, radar, details },
     measures,
     reliability,
+    loads,
   };
   // The stored shape is `buildingMetricsSchema`; tests check every output against it (parsing
   // here would double the cost of this stage for no new information).
