@@ -3,30 +3,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formattingLocale } from '@/lib/i18n/languages';
-import { useLanguage } from '@/lib/i18n/use-language';
+import { useFormat } from '@/lib/format/use-format';
 import type { BuildingState } from '../api/subscribe-building';
 import { DateRangeFilter } from './date-range-filter';
 
 /** Spec 2.8: the General Building Information panel. */
 export function GeneralPanel({ building }: { building: BuildingState }) {
   const { t } = useTranslation(['buildings', 'enums']);
-  const { language } = useLanguage();
-  const locale = formattingLocale(language);
+  const format = useFormat();
   const general = building.general ?? { name: '' };
   const meta = building.meta;
-  const number = (value: number | undefined, digits = 0) =>
-    value === undefined
-      ? ''
-      : new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  const countryName = (code: string | undefined) => {
-    if (!code) return '';
-    try {
-      return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
   const storeys = [
     general.storeysAboveGround !== undefined
       ? t('general.storeysAbove', { count: general.storeysAboveGround })
@@ -53,14 +39,9 @@ export function GeneralPanel({ building }: { building: BuildingState }) {
     [t('general.city'), general.city ?? ''],
     [t('general.state'), general.state ?? ''],
     [t('general.postCode'), general.postCode ?? ''],
-    [t('general.country'), countryName(general.country)],
+    [t('general.country'), format.region(general.country)],
     [t('general.useType'), general.useType ? t(`enums:useType.${general.useType}`) : ''],
-    [
-      t('general.internalFloorArea'),
-      general.internalFloorAreaM2 !== undefined
-        ? t('general.areaM2', { area: number(general.internalFloorAreaM2) })
-        : '',
-    ],
+    [t('general.internalFloorArea'), format.area(general.internalFloorAreaM2)],
     [
       t('general.greenRating'),
       [general.sustainabilityRatingScheme, general.sustainabilityRating].filter(Boolean).join(' '),
@@ -70,19 +51,11 @@ export function GeneralPanel({ building }: { building: BuildingState }) {
     [
       t('general.operatingHours'),
       general.operatingHoursPerYear !== undefined
-        ? t('general.hoursPerYear', { hours: number(general.operatingHoursPerYear) })
+        ? t('general.hoursPerYear', { hours: format.number(general.operatingHoursPerYear) })
         : '',
     ],
-    [
-      t('general.lastEdited'),
-      meta
-        ? new Intl.DateTimeFormat(locale, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-            timeZone: 'UTC',
-          }).format(meta.updatedAtMs)
-        : '',
-    ],
+    // The user's time zone (the stored instant is UTC).
+    [t('general.lastEdited'), format.dateTime(meta?.updatedAtMs)],
     [t('general.editedBy'), meta?.editedBy ?? ''],
   ];
   return (

@@ -10,16 +10,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useFormat } from '@/lib/format/use-format';
 import { matchesQuickSearch, type PortfolioRow } from '../utils/portfolio-rows';
 import { StatusChip } from './status-chip';
-import { useDateFormat } from './use-date-format';
 
 const CARDS_PER_PAGE = 24;
 
 /** The Portfolio as cards, with the same quick search as the table. */
 export function PortfolioCards({ rows }: { rows: PortfolioRow[] }) {
   const { t } = useTranslation(['buildings', 'enums']);
-  const formatDate = useDateFormat();
+  const format = useFormat();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const shown = useMemo(() => rows.filter((row) => matchesQuickSearch(row, query)), [rows, query]);
@@ -63,7 +63,7 @@ export function PortfolioCards({ rows }: { rows: PortfolioRow[] }) {
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                     {[
                       row.useType ? t(`enums:useType.${row.useType}`) : '',
-                      t('createdOn', { date: formatDate(row.createdAtMs) }),
+                      t('createdOn', { date: format.date(row.createdAtMs) }),
                     ]
                       .filter(Boolean)
                       .join(' · ')}

@@ -4,15 +4,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useFormat } from '@/lib/format/use-format';
 import type { PortfolioRow } from '../utils/portfolio-rows';
 import { StatusChip } from './status-chip';
-import { useDateFormat } from './use-date-format';
 
 /** The Portfolio as a table: sorting, filtering, quick search and CSV export from the toolbar. */
 export function PortfolioTable({ rows, loading }: { rows: PortfolioRow[]; loading: boolean }) {
   const { t } = useTranslation('buildings');
   const navigate = useNavigate();
-  const formatDate = useDateFormat();
+  const format = useFormat();
   const columns = useMemo<GridColDef<PortfolioRow>[]>(
     () => [
       { field: 'title', headerName: t('columns.title'), flex: 2, minWidth: 200 },
@@ -26,7 +26,7 @@ export function PortfolioTable({ rows, loading }: { rows: PortfolioRow[]; loadin
         minWidth: 140,
         headerAlign: 'left',
         align: 'left',
-        valueFormatter: (value: number | null) => formatDate(value),
+        valueFormatter: (value: number | null) => format.date(value),
       },
       {
         field: 'status',
@@ -41,7 +41,7 @@ export function PortfolioTable({ rows, loading }: { rows: PortfolioRow[]; loadin
         renderCell: ({ row }) => <StatusChip status={row.status} />,
       },
     ],
-    [t, formatDate],
+    [t, format],
   );
   return (
     <Box data-testid="portfolio-table">

@@ -13,15 +13,3 @@ export function billMonthRange(months: readonly string[]): MonthRange | null {
   const end = valid[valid.length - 1];
   return start && end ? { start, end } : null;
 }
-
-/** Spec 5.3: a range whose end lies before its start is rejected. */
-export function isMonthRangeOrdered(range: MonthRange): boolean {
-  return range.start <= range.end;
-}
-
-/** Clamps a chosen range into the allowed one. */
-export function clampMonthRange(chosen: MonthRange, allowed: MonthRange): MonthRange {
-  const clamp = (month: string) =>
-    month < allowed.start ? allowed.start : month > allowed.end ? allowed.end : month;
-  return { start: clamp(chosen.start), end: clamp(chosen.end) };
-}

@@ -1,0 +1,80 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { UnitSystem } from '@shared/schemas/enums';
+import { FormatSettingsProvider } from '@/lib/format/format-settings-provider';
+import { createI18n } from '@/lib/i18n/i18n';
+import type { Language } from '@/lib/i18n/languages';
+import type { BuildingState } from '../api/subscribe-building';
+import { GeneralPanel } from './general-panel';
+
+const building: BuildingState = {
+  meta: {
+    ownerUid: 'u1',
+    status: 'permanent',
+    createdAtMs: Date.UTC(2025, 0, 1),
+    // 23:30 UTC on 31 December 2025 is 1 January 2026, 00:30 in Prague.
+    updatedAtMs: Date.UTC(2025, 11, 31, 23, 30),
+    editedBy: 'Ada',
+    wizard: { step: 'done', percent: 100 },
+  },
+  general: { name: 'Karlín Office', internalFloorAreaM2: 1_000, country: 'CZ' },
+  members: { u1: 'owner' },
+  billMonths: { start: '2024-11', end: '2025-10' },
+  loaded: true,
+  denied: false,
+};
+
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+async function renderPanel(language: Language, units: UnitSystem, url = '/buildings/b1') {
+  const i18n = await createI18n(language, { waitFor: 'everything' });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <FormatSettingsProvider units={units} timeZone="Europe/Prague">
+        <MemoryRouter initialEntries={[url]}>
+          <GeneralPanel building={building} />
+          <Search />
+        </MemoryRouter>
+      </FormatSettingsProvider>
+    </I18nextProvider>,
+  );
+  const panel = await screen.findByTestId('general-panel');
+  const field = (label: string) =>
+    within(panel).getByText(label, { exact: true }).nextElementSibling?.textContent;
+  return { panel, field };
+}
+
+describe('GeneralPanel', () => {
+  it('shows the floor area in the user units and Last Edited in the user time zone', async () => {
+    const { field } = await renderPanel('en', 'imperial');
+    expect(field('Total Floor Area (Internal)')).toBe('10,764\u00a0ft²');
+    expect(field('Last Edited')?.replace(/\s/g, ' ')).toBe('Jan 1, 2026, 12:30 AM');
+    expect(field('Country')).toBe('Czechia');
+  });
+
+  it('shows metric figures in German', async () => {
+    const { field } = await renderPanel('de', 'metric');
+    expect(field('Gesamtgeschossfläche (innen)')).toBe('1.000\u00a0m²');
+  });
+
+  it('keeps its date range in the URL as the building period, old month links included', async () => {
+    await renderPanel('en', 'metric', '/buildings/b1?from=2025-01&to=2025-03');
+    const start = screen.getByLabelText('Start');
+    const end = screen.getByLabelText('End');
+    expect((start as HTMLInputElement).value).toBe('2025-01');
+    expect((end as HTMLInputElement).value).toBe('2025-03');
+    expect(screen.getByTestId('range-hint').textContent).toBe(
+      'Please select a date range between November 2024 and October 2025',
+    );
+    fireEvent.change(end, { target: { value: '2025-06' } });
+    expect(screen.getByTestId('search').textContent).toBe('?g=month&from=2025-01-01&to=2025-06-30');
+    fireEvent.change(start, { target: { value: '2025-08' } });
+    expect(screen.getByTestId('range-hint').textContent).toBe(
+      'Start date should be greater than End date',
+    );
+  });
+});
