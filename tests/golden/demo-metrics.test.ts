@@ -38,10 +38,7 @@ function inputOf(id: string, peers: readonly BenchmarkSubject[]): BuildingMetric
 /** As the recompute does: each building is compared with the stored subjects of its chosen peers. */
 const subjects = new Map<string, BenchmarkSubject>();
 for (const id of Object.keys(db.buildings)) {
-  subjects.set(
-    id,
-    computeBuildingMetrics(inputOf(id, [])).metrics.benchmarks.subject as BenchmarkSubject,
-  );
+  subjects.set(id, computeBuildingMetrics(inputOf(id, [])).metrics.benchmarks.subject);
 }
 
 describe('metrics of the demo buildings (golden files)', () => {

@@ -124,7 +124,7 @@ async function peersOf(
       if (!member.exists()) return null;
       const stored = await database.ref(`metrics/${peerId}/benchmarks/subject`).get();
       const parsed = benchmarkSubjectSchema.safeParse(stored.val());
-      return parsed.success ? (parsed.data as BenchmarkSubject) : null;
+      return parsed.success ? parsed.data : null;
     }),
   );
   return subjects.filter((subject): subject is BenchmarkSubject => subject !== null);

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { dbKeySchema, epochMsSchema, monthSchema, strictObject } from './common.js';
-import { benchmarkBandSchema, comparisonPeriodSchema } from './enums.js';
+import { benchmarkBandSchema, comparisonPeriodSchema, useTypeSchema } from './enums.js';
+import { carrierMap, endUseMap, endUseSchema } from './metrics-keys.js';
 import { metricsLoadsSchema } from './metrics-loads.js';
+import { metricsMeasuresSchema } from './metrics-measures.js';
+import { metricsReliabilitySchema } from './metrics-reliability.js';
+
+// The keys of the figures, defined with the parts that use them (metrics-keys.ts).
+export { CARRIERS, END_USES, carrierSchema, endUseSchema } from './metrics-keys.js';
+export type { Carrier, EndUse } from './metrics-keys.js';
 
 /**
  * `/metrics/{buildingId}`: the figures of one building, written by functions only
@@ -9,39 +16,14 @@ import { metricsLoadsSchema } from './metrics-loads.js';
  * m², intensities per m² and year, CO2 in kg, money in the building's currency unit. Absent
  * fields are unknown (the database stores no nulls): e.g. no cost without a price. Methods:
  * docs/methodology.md.
+ *
+ * Each top-level field is a part with a schema of its own (`metricsPartSchemas`), so that a screen
+ * can read `/metrics/{buildingId}/{part}` alone; `buildingMetricsSchema` is made of the parts.
+ * Measures and reliability are in metrics-measures.ts and metrics-reliability.ts.
  */
 
 const kwh = () => z.number();
 const basisSchema = z.enum(['metered', 'modelled']);
-/**
- * Energy carriers a building buys: natural gas; district hot water also stands for geothermal hot
- * water. On-site PV is not a carrier: it is counted inside electricity (methodology §1.2).
- */
-export const CARRIERS = [
-  'electricity',
-  'naturalGas',
-  'fuelOil',
-  'propane',
-  'districtHotWater',
-  'districtSteam',
-  'districtChilledWater',
-] as const;
-export const carrierSchema = z.enum(CARRIERS);
-export type Carrier = z.infer<typeof carrierSchema>;
-
-/** End uses: the sub-systems of the energy screens that consume energy (spec 2.9, 9.5). */
-export const END_USES = [
-  'cooling',
-  'heating',
-  'lighting',
-  'mechanicalVentilation',
-  'plugLoads',
-  'others',
-] as const;
-export const endUseSchema = z.enum(END_USES);
-export type EndUse = z.infer<typeof endUseSchema>;
-const carrierMap = <T extends z.ZodType>(item: T) => z.partialRecord(carrierSchema, item);
-const endUseMap = <T extends z.ZodType>(item: T) => z.record(endUseSchema, item);
 
 /** Figures of one carrier over the analysis year. */
 export const carrierMetricsSchema = strictObject({
@@ -51,6 +33,7 @@ export const carrierMetricsSchema = strictObject({
   co2Kg: z.number(),
   cost: z.number().optional(),
   pricePerKwh: z.number().optional(),
+  /** Bills of the period, else the default of the U.S. state (USD) or European country (EUR). */
   priceSource: z.enum(['bills', 'stateDefault']).optional(),
   co2KgPerKwh: z.number(),
   sourceFactor: z.number(),
@@ -133,7 +116,7 @@ const envelopeElementsSchema = z.enum(['roof', 'wall', 'openings', 'floor']);
 /** What a building contributes to its peers' comparisons. */
 export const benchmarkSubjectSchema = strictObject({
   buildingId: z.string(),
-  useType: z.string(),
+  useType: useTypeSchema,
   siteEuiKwhPerM2: z.number(),
   sourceEuiKwhPerM2: z.number(),
   co2KgPerM2: z.number(),
@@ -168,82 +151,181 @@ const radarSchema = strictObject({
   improved: z.array(z.number()).optional(),
 });
 
+/** Version of the shape of `/metrics/{buildingId}` (bumped when it changes). */
+export const metricsSchemaVersionSchema = z.literal(1);
+
+/**
+ * Version of the inputs the figures were computed from: `${meta.updatedAtMs}-${digest}`, the
+ * building's last update time and a digest of everything read (freshness.ts reads it).
+ */
+export const metricsInputVersionSchema = z.string().regex(/^\d+-[0-9a-f]{8}$/);
+
+/** When the figures were computed, ms since the epoch (UTC). */
+export const metricsComputedAtMsSchema = epochMsSchema;
+
+/** The analysis year: the 12 calendar months ending with `lastMonth`. */
+export const metricsPeriodSchema = strictObject({
+  firstMonth: monthSchema,
+  lastMonth: monthSchema,
+  months: z.array(monthSchema),
+});
+export type MetricsPeriod = z.infer<typeof metricsPeriodSchema>;
+
+/** The weather station the figures use and whether it is near enough. */
+export const metricsClimateSchema = strictObject({
+  station: z.string(),
+  source: z.string(),
+  distanceKm: z.number().optional(),
+  withinRange: z.boolean(),
+});
+export type MetricsClimate = z.infer<typeof metricsClimateSchema>;
+
+/** Energy, CO2 and cost of the analysis year, by carrier and by end use, with the peak demand. */
+export const metricsEnergySchema = strictObject({
+  floorAreaM2: z.number(),
+  siteKwh: kwh(),
+  sourceKwh: kwh(),
+  siteEuiKwhPerM2: z.number().optional(),
+  sourceEuiKwhPerM2: z.number().optional(),
+  co2Kg: z.number(),
+  cost: z.number().optional(),
+  onSitePvKwh: kwh(),
+  peakKw: z.number().optional(),
+  peakAtMs: epochMsSchema.optional(),
+  grid: strictObject({ kgPerKwh: z.number(), year: z.number().optional(), source: z.string() }),
+  monthlyTotalKwh: z.array(kwh()),
+  carriers: carrierMap(carrierMetricsSchema),
+  endUses: endUseMap(endUseMetricsSchema),
+});
+export type MetricsEnergy = z.infer<typeof metricsEnergySchema>;
+
+/** Consumption over time: every complete month, comparison periods, series per granularity. */
+export const metricsHistorySchema = strictObject({
+  /** Calendarized site energy of every month with data on all carriers, `{yyyy-mm: kWh}`. */
+  monthlyKwh: z.record(monthSchema, kwh()).optional(),
+  byCarrier: carrierMap(z.record(monthSchema, kwh())).optional(),
+  comparisons: z.array(comparisonSchema),
+  granularity: strictObject({
+    year: periodSeriesSchema.optional(),
+    quarter: periodSeriesSchema.optional(),
+    month: periodSeriesSchema.optional(),
+    week: periodSeriesSchema.optional(),
+    day: periodSeriesSchema.optional(),
+  }).optional(),
+});
+export type MetricsHistory = z.infer<typeof metricsHistorySchema>;
+
+/** Weather-normalized change-point fit per carrier with enough history. */
+export const metricsWeatherSchema = carrierMap(weatherSchema);
+export type MetricsWeather = z.infer<typeof metricsWeatherSchema>;
+
+/** Data quality: gaps, overlaps, rejected bills, sub-meter excess, assumptions. */
+export const metricsQualitySchema = strictObject({
+  gaps: carrierMap(z.array(dayRangeSchema)).optional(),
+  overlaps: carrierMap(z.array(dayRangeSchema)).optional(),
+  rejectedBills: carrierMap(z.number()).optional(),
+  subMeterExcessKwh: carrierMap(z.array(kwh())).optional(),
+  missingIntervals: z.number().optional(),
+  assumedUValues: z.array(z.string()).optional(),
+  lightingMethod: z.enum(['fittings', 'lumenMethod']),
+});
+export type MetricsQuality = z.infer<typeof metricsQualitySchema>;
+
+/** Benchmarks: the building's subject, placements, markers, radar and element details. */
+export const metricsBenchmarksSchema = strictObject({
+  subject: benchmarkSubjectSchema,
+  total: placementSchema,
+  source: placementSchema,
+  co2: placementSchema,
+  subSystems: endUseMap(placementSchema),
+  envelope: z.record(envelopeElementsSchema, placementSchema),
+  markers: strictObject({
+    current: z.number(),
+    potential: z.number().optional(),
+    bestInClass: z.number(),
+  }),
+  radar: radarSchema,
+  details: z.array(elementDetailSchema),
+});
+export type MetricsBenchmarks = z.infer<typeof metricsBenchmarksSchema>;
+
+/**
+ * Every part of `/metrics/{buildingId}` by name, with its schema: a reader subscribes to
+ * `/metrics/{buildingId}/{part}` and parses the value with `metricsPartSchemas[part]`
+ * (`parseMetricsPart`).
+ */
+export const metricsPartSchemas = {
+  schemaVersion: metricsSchemaVersionSchema,
+  inputVersion: metricsInputVersionSchema,
+  computedAtMs: metricsComputedAtMsSchema,
+  period: metricsPeriodSchema,
+  climate: metricsClimateSchema,
+  energy: metricsEnergySchema,
+  history: metricsHistorySchema,
+  weather: metricsWeatherSchema,
+  quality: metricsQualitySchema,
+  benchmarks: metricsBenchmarksSchema,
+  measures: metricsMeasuresSchema,
+  reliability: metricsReliabilitySchema,
+  loads: metricsLoadsSchema,
+} as const;
+export type MetricsPart = keyof typeof metricsPartSchemas;
+export type MetricsPartValue<P extends MetricsPart> = z.infer<(typeof metricsPartSchemas)[P]>;
+
+/** The parts, in the order of the document. */
+export const METRICS_PARTS = Object.keys(metricsPartSchemas) as readonly MetricsPart[];
+
+/**
+ * Parts a document may lack: no weather fit without enough history, no measures or reliability
+ * without measures or equipment. Every other part is there once the figures are computed.
+ */
+export const OPTIONAL_METRICS_PARTS = [
+  'weather',
+  'measures',
+  'reliability',
+  'loads',
+] as const satisfies readonly MetricsPart[];
+
+/** A part read from the database, parsed: its value (undefined when absent), or why it is not valid. */
+export type ParsedMetricsPart<P extends MetricsPart> =
+  | { success: true; data: MetricsPartValue<P> | undefined }
+  | { success: false; error: z.ZodError; message: string };
+
+/**
+ * Parses the value read at `/metrics/{buildingId}/{part}`. `null` and `undefined` (the database's
+ * "nothing here": figures not computed yet, or an optional part the building has nothing for)
+ * give `data: undefined`; any other value must match the part's schema, else `message` says what
+ * is wrong where, e.g. "✖ Invalid input: expected number, received string → at energy.siteKwh".
+ */
+export function parseMetricsPart<P extends MetricsPart>(
+  part: P,
+  value: unknown,
+): ParsedMetricsPart<P> {
+  if (value === null || value === undefined) return { success: true, data: undefined };
+  const parsed = metricsPartSchemas[part].safeParse(value);
+  // TypeScript cannot narrow the union of the schemas by a generic key.
+  if (parsed.success) return { success: true, data: parsed.data as MetricsPartValue<P> };
+  const error = new z.ZodError(
+    parsed.error.issues.map((issue) => ({ ...issue, path: [part, ...issue.path] })),
+  );
+  return { success: false, error, message: z.prettifyError(error) };
+}
+
 export const buildingMetricsSchema = strictObject({
-  /** Version of this shape (bumped when it changes). */
-  schemaVersion: z.literal(1),
-  /** Version of the inputs the figures were computed from (the building's `meta.updatedAtMs` and data digest). */
-  inputVersion: z.string(),
-  computedAtMs: epochMsSchema,
-  /** The analysis year: the 12 calendar months ending with `lastMonth`. */
-  period: strictObject({
-    firstMonth: monthSchema,
-    lastMonth: monthSchema,
-    months: z.array(monthSchema),
-  }),
-  climate: strictObject({
-    station: z.string(),
-    source: z.string(),
-    distanceKm: z.number().optional(),
-    withinRange: z.boolean(),
-  }),
-  energy: strictObject({
-    floorAreaM2: z.number(),
-    siteKwh: kwh(),
-    sourceKwh: kwh(),
-    siteEuiKwhPerM2: z.number().optional(),
-    sourceEuiKwhPerM2: z.number().optional(),
-    co2Kg: z.number(),
-    cost: z.number().optional(),
-    onSitePvKwh: kwh(),
-    peakKw: z.number().optional(),
-    peakAtMs: epochMsSchema.optional(),
-    grid: strictObject({ kgPerKwh: z.number(), year: z.number().optional(), source: z.string() }),
-    monthlyTotalKwh: z.array(kwh()),
-    carriers: carrierMap(carrierMetricsSchema),
-    endUses: endUseMap(endUseMetricsSchema),
-  }),
-  history: strictObject({
-    /** Calendarized site energy of every month with data on all carriers, `{yyyy-mm: kWh}`. */
-    monthlyKwh: z.record(monthSchema, kwh()).optional(),
-    byCarrier: carrierMap(z.record(monthSchema, kwh())).optional(),
-    comparisons: z.array(comparisonSchema),
-    granularity: strictObject({
-      year: periodSeriesSchema.optional(),
-      quarter: periodSeriesSchema.optional(),
-      month: periodSeriesSchema.optional(),
-      week: periodSeriesSchema.optional(),
-      day: periodSeriesSchema.optional(),
-    }).optional(),
-  }),
-  weather: carrierMap(weatherSchema).optional(),
-  quality: strictObject({
-    gaps: carrierMap(z.array(dayRangeSchema)).optional(),
-    overlaps: carrierMap(z.array(dayRangeSchema)).optional(),
-    rejectedBills: carrierMap(z.number()).optional(),
-    subMeterExcessKwh: carrierMap(z.array(kwh())).optional(),
-    missingIntervals: z.number().optional(),
-    assumedUValues: z.array(z.string()).optional(),
-    lightingMethod: z.enum(['fittings', 'lumenMethod']),
-  }),
-  benchmarks: strictObject({
-    subject: benchmarkSubjectSchema,
-    total: placementSchema,
-    source: placementSchema,
-    co2: placementSchema,
-    subSystems: endUseMap(placementSchema),
-    envelope: z.record(envelopeElementsSchema, placementSchema),
-    markers: strictObject({
-      current: z.number(),
-      potential: z.number().optional(),
-      bestInClass: z.number(),
-    }),
-    radar: radarSchema,
-    details: z.array(elementDetailSchema),
-  }),
-  /** Improvement measures (`evaluateMeasures`), stored as computed. */
-  measures: z.record(z.string(), z.unknown()).optional(),
-  /** Asset reliability (`computeReliabilityMetrics`), stored as computed. */
-  reliability: z.record(z.string(), z.unknown()).optional(),
+  schemaVersion: metricsSchemaVersionSchema,
+  inputVersion: metricsInputVersionSchema,
+  computedAtMs: metricsComputedAtMsSchema,
+  period: metricsPeriodSchema,
+  climate: metricsClimateSchema,
+  energy: metricsEnergySchema,
+  history: metricsHistorySchema,
+  weather: metricsWeatherSchema.optional(),
+  quality: metricsQualitySchema,
+  benchmarks: metricsBenchmarksSchema,
+  /** Improvement measures (`evaluateMeasures`). */
+  measures: metricsMeasuresSchema.optional(),
+  /** Asset reliability (`computeReliabilityMetrics`). */
+  reliability: metricsReliabilitySchema.optional(),
   /** Design loads, incidental gains, envelope losses, P.V. (`buildingLoads`, metrics-loads.ts). */
   loads: metricsLoadsSchema.optional(),
 });

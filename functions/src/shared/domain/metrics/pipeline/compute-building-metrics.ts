@@ -17,12 +17,18 @@ import { benchmarkBuilding, radarSeries, referenceFor } from '../benchmarks/benc
 import { elementDetails } from '../benchmarks/element-detail.js';
 import { lognormalValueAt } from '../benchmarks/percentile.js';
 import { buildingLoads } from '../energy/building-loads.js';
+import type { ChangePointFit } from '../energy/change-point.js';
 import { fitChangePoint, normalizedAnnualKwh } from '../energy/change-point.js';
 import type { Carrier, EndUse } from '../energy/carriers.js';
 import { CARRIERS, END_USES, heatingCarrierOf } from '../energy/carriers.js';
 import { climateFor } from '../energy/climate.js';
 import { egridSubregionFor, gridFactor } from '../energy/factors.js';
-import type { BilledCarrier, CarrierIndicators, EnergyIndicators } from '../energy/indicators.js';
+import type {
+  BilledCarrier,
+  CarrierIndicators,
+  EndUseIndicators,
+  EnergyIndicators,
+} from '../energy/indicators.js';
 import { energyIndicators } from '../energy/indicators.js';
 import type { EnergyModelInput, EnergyModelOutput, MeteredMonthlyTotals } from '../energy/model.js';
 import { heatingEfficiencyOf, modelBuildingEnergy } from '../energy/model.js';
@@ -41,6 +47,7 @@ import type { EquipmentEnergyInput } from '../reliability/equipment-reliability.
 import { computeReliabilityMetrics } from '../reliability/index.js';
 import type { MeteredData, StoredSeries } from './metered-data.js';
 import { calendarizeMeteredData, carrierReadings } from './metered-data.js';
+import type { OnlyKnownKeys, StoredInput } from './stored-json.js';
 import { digestOf, storedJson } from './stored-json.js';
 
 export type { StoredSeries };
@@ -226,7 +233,16 @@ function weatherFits(
   data: MeteredData,
   normals: readonly number[],
 ) {
-  const out: Partial<Record<Carrier, unknown>> = {};
+  const out: Partial<
+    Record<
+      Carrier,
+      {
+        fit: ChangePointFit;
+        normalizedAnnualKwh: number | undefined;
+        temperatureSource: 'measured' | 'normals';
+      }
+    >
+  > = {};
   for (const [carrier, map] of Object.entries(history) as [Carrier, Map<string, number>][]) {
     const months = [...map.keys()].sort().slice(-24);
     const measured = months.every((month) => data.temperatureMonthly.has(month));
@@ -461,7 +477,12 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
   const reliability = reliabilityOf(input, indicators, model, Math.floor(lastMonth / 12));
   lap('reliability');
 
-  const endUses: Record<string, unknown> = {};
+  // Typed by the engine's own types (not the stored shape), so that the check of `raw` below sees
+  // every key they bring in.
+  const endUses = {} as Record<
+    EndUse,
+    EndUseIndicators & { monthlyKwh: number[]; carriers: Partial<Record<Carrier, number>> }
+  >;
   for (const endUse of END_USES) {
     const carriers: Partial<Record<Carrier, number>> = {};
     for (const row of model.endUses)
@@ -472,15 +493,20 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
       carriers,
     };
   }
-  const carriers: Record<string, unknown> = {};
-  for (const [carrier, figures] of Object.entries(indicators.byCarrier)) {
-    carriers[carrier] = { ...figures, monthlyKwh: model.byCarrier[carrier as Carrier]?.monthlyKwh };
+  const carriers: Partial<Record<Carrier, CarrierIndicators & { monthlyKwh: number[] }>> = {};
+  for (const [carrier, figures] of Object.entries(indicators.byCarrier) as [
+    Carrier,
+    CarrierIndicators,
+  ][]) {
+    // The indicators have exactly the model's carriers.
+    const monthlyKwh = model.byCarrier[carrier]?.monthlyKwh;
+    if (monthlyKwh) carriers[carrier] = { ...figures, monthlyKwh };
   }
   const raw = {
     schemaVersion: 1,
     inputVersion: inputVersionOf(input),
     computedAtMs: input.computedAtMs,
-    period: { firstMonth: months[0], lastMonth: months[months.length - 1], months },
+    period: { firstMonth: months[0]!, lastMonth: months[months.length - 1]!, months },
     climate: {
       station: match.station.name,
       source: match.station.source,
@@ -518,10 +544,13 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
     measures,
     reliability,
     loads,
-  };
-  // The stored shape is `buildingMetricsSchema`; tests check every output against it (parsing
-  // here would double the cost of this stage for no new information).
-  const metrics = storedJson(raw) as BuildingMetrics;
+  } satisfies StoredInput<BuildingMetrics>;
+  // The compiler holds `raw` to the stored shape, `buildingMetricsSchema`, keys that spreads bring
+  // in included; tests parse every output with it (parsing here would double the cost of this
+  // stage for no new information).
+  const metrics = storedJson<BuildingMetrics>(
+    raw satisfies OnlyKnownKeys<typeof raw, BuildingMetrics>,
+  );
   lap('store');
   return { metrics, timings };
 }

@@ -23,27 +23,81 @@ export function roundSignificant(value: number): number {
   return Math.round(value * scale) / scale;
 }
 
+type Present<V> = Exclude<V, null | undefined>;
+
+/**
+ * What `storedJson` accepts to produce a `T` (a stored shape such as `BuildingMetrics`): the same
+ * shape, except that a field `T` may lack may also be null or undefined (dropped), a record with
+ * string keys may be a Map, and arrays may be readonly. A field `T` requires must be there; one that
+ * can be empty must be optional in `T`, since empty arrays and objects are dropped too (no type
+ * can say an array is non-empty: the schema tests on real figures catch that).
+ */
+export type StoredInput<T> = T extends string | number | boolean
+  ? T
+  : T extends readonly (infer Item)[]
+    ? readonly StoredInput<Item>[]
+    : T extends object
+      ?
+          | { [K in keyof T]: undefined extends T[K] ? StoredInput<Present<T[K]>> | null | undefined : StoredInput<T[K]> }
+          | (string extends keyof T ? ReadonlyMap<string, StoredInput<T[string & keyof T]>> : never)
+      : T;
+
+/**
+ * The paths (`.energy.grid.extra`) of the keys of `V` that the stored shape `T` does not have;
+ * `never` when there are none. TypeScript rejects unknown keys of object literals only, not those
+ * that come in spreads or variables, and the stored schemas are strict: this finds them all.
+ */
+export type UnknownKeys<V, T, Path extends string = ''> = V extends
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  ? never
+  : V extends ReadonlyMap<string, infer Item>
+    ? UnknownKeys<Item, Present<T>[keyof Present<T>], `${Path}.*`>
+    : V extends readonly (infer Item)[]
+      ? UnknownKeys<Item, Present<T> extends readonly (infer Stored)[] ? Stored : never, `${Path}[]`>
+      : {
+          [K in keyof V & string]-?: K extends keyof Present<T>
+            ? UnknownKeys<V[K], Present<T>[K], `${Path}.${K}`>
+            : `${Path}.${K}`;
+        }[keyof V & string];
+
+/**
+ * `V` when it has no key the stored shape `T` lacks, else a type that names the first such keys
+ * (`raw satisfies OnlyKnownKeys<typeof raw, BuildingMetrics>` fails with their paths).
+ */
+export type OnlyKnownKeys<V, T> = [UnknownKeys<V, T>] extends [never]
+  ? V
+  : { unknownKeys: UnknownKeys<V, T> };
+
 /**
  * Makes a computed object storable in the Realtime Database and stable for golden files:
  * numbers rounded to 7 significant digits (the figures are estimates; more digits are noise),
  * non-finite numbers, null, undefined, empty arrays and empty objects dropped (the database
- * stores no nulls and no empty nodes), Maps turned into objects.
+ * stores no nulls and no empty nodes), Maps turned into objects. Typed by the stored shape `T`
+ * (`storedJson<BuildingMetrics>(raw)`), the value must be a `StoredInput<T>`.
  */
-export function storedJson(value: unknown): unknown {
+export function storedJson<T = unknown>(value: StoredInput<T>): T {
+  return stored(value) as T;
+}
+
+function stored(value: unknown): unknown {
   if (typeof value === 'number')
     return Number.isFinite(value) ? roundSignificant(value) : undefined;
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'string' || typeof value === 'boolean') return value;
-  if (value instanceof Map) return storedJson(Object.fromEntries(value));
+  if (value instanceof Map) return stored(Object.fromEntries(value));
   if (Array.isArray(value)) {
     if (value.length === 0) return undefined;
     // A hole would turn the array into a sparse map: missing items become 0, or the array goes.
     const items = new Array<unknown>(value.length);
     let present = 0;
     for (let i = 0; i < value.length; i += 1) {
-      const stored = storedJson(value[i]);
-      if (stored !== undefined) present += 1;
-      items[i] = stored ?? 0;
+      const item = stored(value[i]);
+      if (item !== undefined) present += 1;
+      items[i] = item ?? 0;
     }
     return present > 0 ? items : undefined;
   }
@@ -51,9 +105,9 @@ export function storedJson(value: unknown): unknown {
     const out: Record<string, unknown> = {};
     let present = 0;
     for (const key in value as Record<string, unknown>) {
-      const stored = storedJson((value as Record<string, unknown>)[key]);
-      if (stored === undefined) continue;
-      out[key] = stored;
+      const item = stored((value as Record<string, unknown>)[key]);
+      if (item === undefined) continue;
+      out[key] = item;
       present += 1;
     }
     return present > 0 ? out : undefined;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { strictObject } from './common.js';
+import { measureKindSchema, measureStatusSchema, subSystemSchema } from './enums.js';
+import { carrierMap, partialEndUseMap } from './metrics-keys.js';
+
+/*
+ * `/metrics/{buildingId}/measures`: the building's improvement measures as `evaluateMeasures`
+ * computes them (domain/metrics/measures, methodology "Improvement measures"), stored through
+ * `storedJson`: empty lists and maps are absent, so every field that can be empty is optional.
+ * Energy in kWh per year, CO2 in tonnes (per year unless "lifetime"), money in the building's
+ * currency (per year unless an investment or a present value), percentages 0–100.
+ */
+
+/** Energy, cost and CO2 as percentages of a whole (absent where the whole is 0). */
+export const metricsFigurePctsSchema = strictObject({
+  energy: z.number().optional(),
+  cost: z.number().optional(),
+  co2: z.number().optional(),
+});
+export type MetricsFigurePcts = z.infer<typeof metricsFigurePctsSchema>;
+
+/** Annual savings of a measure or of the measures together (positive = less than before). */
+export const metricsSavingsSchema = strictObject({
+  energyKwh: z.number(),
+  byCarrierKwh: carrierMap(z.number()).optional(),
+  byEndUseKwh: partialEndUseMap(z.number()).optional(),
+  cost: z.number(),
+  co2Tons: z.number(),
+});
+export type MetricsSavings = z.infer<typeof metricsSavingsSchema>;
+
+/** Energy, cost and CO2 of the building before or after the measures, per year. */
+export const metricsStateSchema = strictObject({
+  energyKwh: z.number(),
+  byEndUseKwh: partialEndUseMap(z.number()).optional(),
+  cost: z.number(),
+  co2Tons: z.number(),
+});
+export type MetricsState = z.infer<typeof metricsStateSchema>;
+
+/** Economics of one measure alone; without an investment only life and lifetime figures. */
+export const metricsInvestmentSchema = strictObject({
+  investment: z.number().optional(),
+  lifeYears: z.number(),
+  /** Where the life comes from: the measure, LED rated hours, or the catalog. */
+  lifeSource: z.enum(['measure', 'ledHours', 'catalog']),
+  simplePaybackYears: z.number().optional(),
+  npv: z.number().optional(),
+  irrPct: z.number().optional(),
+  lifetimeCo2Tons: z.number(),
+  lifetimeEnergyKwh: z.number(),
+});
+export type MetricsInvestment = z.infer<typeof metricsInvestmentSchema>;
+
+/** One measure: its savings alone, its share of the combined savings, and its economics. */
+export const metricsMeasureSchema = strictObject({
+  measureId: z.string(),
+  kind: measureKindSchema,
+  status: measureStatusSchema,
+  subSystem: subSystemSchema,
+  savings: metricsSavingsSchema,
+  investment: metricsInvestmentSchema,
+  /** Savings it adds in the combined order (absent for measures already done). */
+  incremental: metricsSavingsSchema.optional(),
+  /** 1-based place in the combined order (absent for measures already done). */
+  rank: z.number().optional(),
+  sharePct: metricsFigurePctsSchema.optional(),
+  /** False when the model cannot represent the measure (custom, or nothing to act on). */
+  modelled: z.boolean(),
+  /** LED measures with count and lumens: change of light output, % (negative = less light). */
+  lightOutputChangePct: z.number().optional(),
+});
+export type MetricsMeasure = z.infer<typeof metricsMeasureSchema>;
+
+/** Combined savings of the measures not yet done, and their economics. */
+export const metricsMeasureTotalsSchema = strictObject({
+  savings: metricsSavingsSchema,
+  investment: z.number(),
+  /** True when some measure has no investment (it counts as 0 in the totals). */
+  investmentIncomplete: z.boolean(),
+  simplePaybackYears: z.number().optional(),
+  npv: z.number(),
+  irrPct: z.number().optional(),
+  lifetimeCo2Tons: z.number(),
+  /** Combined savings as % of the baseline. */
+  savingsPct: metricsFigurePctsSchema.optional(),
+  /** The Payback chart: cash flow accumulated year by year from time zero (−investment). */
+  cumulativeCashFlow: z.array(z.number()),
+});
+export type MetricsMeasureTotals = z.infer<typeof metricsMeasureTotalsSchema>;
+
+/** The `measures` part: present when the building has improvement measures. */
+export const metricsMeasuresSchema = strictObject({
+  /** Ids of the measures not yet done, in the order they are combined (absent when all are done). */
+  order: z.array(z.string()).optional(),
+  /** Every measure of the building by id. */
+  measures: z.record(z.string(), metricsMeasureSchema),
+  /** The building before and after every measure not yet done. */
+  baseline: metricsStateSchema,
+  improved: metricsStateSchema,
+  totals: metricsMeasureTotalsSchema,
+});
+export type MetricsMeasures = z.infer<typeof metricsMeasuresSchema>;

@@ -1,0 +1,81 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { storedJson } from '../domain/metrics/pipeline/stored-json.js';
+import type { StoredInput, UnknownKeys } from '../domain/metrics/pipeline/stored-json.js';
+import { computeReliabilityMetrics } from '../domain/metrics/reliability/index.js';
+import type { ReliabilityMetrics } from '../domain/metrics/reliability/index.js';
+import type { Equipment } from './equipment.js';
+import { metricsReliabilitySchema } from './metrics-reliability.js';
+import type { MetricsReliability } from './metrics-reliability.js';
+
+const NOW = Date.UTC(2026, 5, 15);
+
+const chiller: Equipment = {
+  assetId: 'CH-01',
+  name: 'Chiller 1',
+  type: 'Centrifugal Chiller',
+  subSystem: 'cooling',
+  commissionedOn: '2008-05-01',
+  initialValue: 150_000,
+  salvageValue: 5_000,
+  depreciationMode: 'unitsOfProduction',
+  yearlyMaintenance: 9_000,
+  yearlyAdHoc: 3_000,
+  warrantyYears: 5,
+  issues: { i1: { fault: 'Worn Bearings', timeToFailureWeeks: 8, potentialDowntimeHours: 48 } },
+  logs: { r1: { kind: 'repair', date: '2026-02-01', durationHours: 30, cost: 4_000 } },
+  alerts: {
+    a1: { severity: 'high', raisedAtMs: NOW - 86_400_000, message: 'Vibration', resolved: false },
+  },
+  tasks: { t1: { title: 'Oil analysis', dueOn: '2026-06-20' } },
+};
+/** Knows nothing: no health, no depreciation, no replacement, no regime. */
+const printer: Equipment = { assetId: 'P-01', name: 'Printer', type: 'Printer' };
+
+describe('metricsReliabilitySchema', () => {
+  it('is what the engine computes: every key it knows, no key it lacks (checked by tsc)', () => {
+    expectTypeOf<ReliabilityMetrics>().toExtend<StoredInput<MetricsReliability>>();
+    expectTypeOf<UnknownKeys<ReliabilityMetrics, MetricsReliability>>().toBeNever();
+  });
+
+  it('accepts the stored figures of described and of bare equipment', () => {
+    const cases: Record<string, Equipment>[] = [{ chiller, printer }, { printer }];
+    for (const equipment of cases) {
+      const metrics = computeReliabilityMetrics({
+        asOfMs: NOW,
+        equipment,
+        energy: {
+          chiller: {
+            kwhByYear: { 2024: 380_000, 2025: 400_000 },
+            pricePerKwh: 0.2,
+            co2KgPerKwh: 0.4,
+            currentEfficiencyPct: 450,
+            newEfficiencyPct: 620,
+          },
+        },
+        buildingAnnualKwh: 1_000_000,
+      });
+      const stored = storedJson<MetricsReliability>(metrics);
+      expect(metricsReliabilitySchema.safeParse(stored).error).toBeUndefined();
+    }
+  });
+
+  it('leaves out what is empty: cells without faults, no regime without tasks', () => {
+    const stored = storedJson<MetricsReliability>(
+      computeReliabilityMetrics({ asOfMs: NOW, equipment: { printer } }),
+    );
+    expect(stored.faultRisk).toHaveLength(25);
+    expect(stored.faultRisk.filter((cell) => cell.faults !== undefined)).toHaveLength(1);
+    expect(stored.maintenanceRegime).toBeUndefined();
+    expect(stored.equipment['printer']?.obsolescence).toBeUndefined();
+  });
+
+  it('rejects an unknown field and a wrong warranty state', () => {
+    const stored = storedJson<MetricsReliability>(
+      computeReliabilityMetrics({ asOfMs: NOW, equipment: { chiller } }),
+    );
+    expect(metricsReliabilitySchema.safeParse({ ...stored, extra: 1 }).success).toBe(false);
+    const wrong = structuredClone(stored);
+    (wrong.equipment['chiller']!.warranty as { state: string }).state = 'eternal';
+    expect(metricsReliabilitySchema.safeParse(wrong).success).toBe(false);
+  });
+});
