@@ -130,6 +130,11 @@ describe('createFormat', () => {
       'Jan 1, 2026, 6:30 PM',
     );
     expect(formatFor('de', 'metric', 'Europe/Berlin').date(instant)).toBe('02.01.2026');
+    // A meter's wall clock, stored as if UTC, reads the same in every zone.
+    expect(plain(formatFor('en', 'metric', 'America/New_York').wallClock(instant))).toBe(
+      'Jan 1, 2026, 11:30 PM',
+    );
+    expect(formatFor('de', 'metric', 'Europe/Berlin').wallClock(instant, false)).toBe('01.01.2026');
     // A day key is a calendar day: no zone moves it.
     expect(formatFor('en', 'metric', 'Pacific/Kiritimati').date('2026-01-01')).toBe('Jan 1, 2026');
   });

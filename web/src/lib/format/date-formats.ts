@@ -15,6 +15,11 @@ export interface DateFormats {
   /** An instant (ms since the epoch) as date and time in the user's zone. */
   dateTime(ms: MaybeNumber): string;
   /**
+   * A meter's wall-clock reading, stored as if it were UTC (series uploads without an offset):
+   * shown as the meter read it, whatever the user's zone. `withTime` false: the date only.
+   */
+  wallClock(ms: MaybeNumber, withTime?: boolean): string;
+  /**
    * A period key of the figures (`2025`, `2025-Q1`, `2025-03`, `2025-W10` ISO week,
    * `2025-03-04`) as a label in the language; other text is returned unchanged.
    */
@@ -38,11 +43,10 @@ export function createDateFormats(locale: string, timeZone: string, texts: Perio
   const monthLong = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const calendarDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const zonedDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
-  const zonedDateTime = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  });
+  const dateTimeIn = (zone: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
+  const zonedDateTime = dateTimeIn(timeZone);
+  const wallDateTime = dateTimeIn('UTC');
   let regions: Intl.DisplayNames | null | undefined;
   const month: DateFormats['month'] = (key, style = 'short') => {
     const match = MONTH.exec(key);
@@ -60,6 +64,8 @@ export function createDateFormats(locale: string, timeZone: string, texts: Perio
     month,
     date,
     dateTime: (ms) => (isShown(ms) ? zonedDateTime.format(ms) : ''),
+    wallClock: (ms, withTime = true) =>
+      isShown(ms) ? (withTime ? wallDateTime : calendarDay).format(ms) : '',
     periodLabel(key) {
       const quarter = QUARTER.exec(key);
       if (quarter) return texts.quarter(Number(quarter[2]), Number(quarter[1]));

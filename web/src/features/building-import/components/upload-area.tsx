@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Format } from '@/lib/format/create-format';
+import { useFormat } from '@/lib/format/use-format';
 
 export interface UploadAreaProps {
   file: File | null;
@@ -10,16 +12,17 @@ export interface UploadAreaProps {
   onPick: (file: File) => void;
 }
 
-function formatSize(bytes: number, language: string): string {
+function formatSize(bytes: number, format: Format): string {
   const megabytes = bytes / (1024 * 1024);
   return megabytes >= 1
-    ? `${megabytes.toLocaleString(language, { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString(language)} kB`;
+    ? `${format.number(megabytes, 1)}\u00a0MB`
+    : `${format.number(Math.max(1, Math.round(bytes / 1024)))}\u00a0kB`;
 }
 
 /** Spec 2.6 "Upload CSV File": drop a file here or click (or press Enter) to browse. */
 export function UploadArea({ file, disabled, onPick }: UploadAreaProps) {
-  const { t, i18n } = useTranslation('buildingImport');
+  const { t } = useTranslation('buildingImport');
+  const format = useFormat();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const browse = () => {
@@ -74,7 +77,7 @@ export function UploadArea({ file, disabled, onPick }: UploadAreaProps) {
       </Typography>
       {file ? (
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="import-selected-file">
-          {t('dialog.selected', { name: file.name, size: formatSize(file.size, i18n.language) })}
+          {t('dialog.selected', { name: file.name, size: formatSize(file.size, format) })}
         </Typography>
       ) : null}
       <input

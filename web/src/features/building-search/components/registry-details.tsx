@@ -2,18 +2,18 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { RegistryEntry } from '@shared/schemas/registry';
+import { useFormat } from '@/lib/format/use-format';
 import { registryAddress } from '../utils/registry-prefill';
 
 /** Floor area, year built and use type of a registry building, as one line or a list. */
 export function useRegistryFacts(entry: RegistryEntry): { label: string; value: string }[] {
-  const { t, i18n } = useTranslation(['buildingSearch', 'enums']);
+  const { t } = useTranslation(['buildingSearch', 'enums']);
+  const format = useFormat();
   const facts: { label: string; value: string }[] = [];
   if (entry.grossFloorAreaM2 !== undefined) {
     facts.push({
       label: t('buildingSearch:fields.floorArea'),
-      value: t('buildingSearch:squareMetres', {
-        value: entry.grossFloorAreaM2.toLocaleString(i18n.language),
-      }),
+      value: format.area(entry.grossFloorAreaM2),
     });
   }
   if (entry.constructionYear !== undefined) {

@@ -17,8 +17,7 @@ import { FormSelectField } from '@/components/ui/form/form-select-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { FormYesNoField } from '@/components/ui/form/form-yes-no-field';
 import { useFieldErrorText } from '@/components/ui/form/use-field-error-text';
-import { formattingLocale } from '@/lib/i18n/languages';
-import { useLanguage } from '@/lib/i18n/use-language';
+import { useFormat } from '@/lib/format/use-format';
 import { emptySpaceUsageRow } from '../utils/activity-rows';
 import type { ActivitySectionProps } from './activity-days-section';
 
@@ -27,7 +26,7 @@ const CELL = { xs: 12, sm: 6, md: 4 } as const;
 /** Spec 3.3: the space-usage list, whose % of GFA must total 100 % once it has items. */
 export function ActivitySpaceUsageSection({ form, readOnly }: ActivitySectionProps) {
   const { t } = useTranslation(['wizardGeneral', 'enums']);
-  const { language } = useLanguage();
+  const format = useFormat();
   const errorText = useFieldErrorText();
   const { control } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'spaceUsage' });
@@ -38,7 +37,6 @@ export function ActivitySpaceUsageSection({ form, readOnly }: ActivitySectionPro
     totalMessage ? { type: 'custom', message: totalMessage } : undefined,
   );
   const total = spaceUsageTotalPct(rows.map((row) => ({ gfaPct: Number(row.gfaPct) || 0 })));
-  const locale = formattingLocale(language);
   const usageTypes = SPACE_USAGE_TYPES.map((code) => ({
     value: code,
     label: t(`enums:spaceUsageType.${code}`),
@@ -160,7 +158,7 @@ export function ActivitySpaceUsageSection({ form, readOnly }: ActivitySectionPro
         </Button>
         {fields.length > 0 ? (
           <Typography variant="body2" color={totalError ? 'error' : 'text.secondary'}>
-            {t('spaceUsage.total', { total: total.toLocaleString(locale) })}
+            {t('spaceUsage.total', { total: format.number(total, 3) })}
           </Typography>
         ) : null}
       </Stack>

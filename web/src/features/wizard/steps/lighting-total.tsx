@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '@/components/ui/form/use-field-error-text';
+import { useFormat } from '@/lib/format/use-format';
 import { lightingRowsTotalPct } from '../utils/lighting-rows';
 import type { LightingControl } from './use-lighting-form';
 
@@ -14,7 +15,8 @@ interface Props {
 
 /** The live "Total light fitting usage: 85%" and, once submitted, the 100 % message. */
 export function LightingTotal({ control, error }: Props) {
-  const { t, i18n } = useTranslation('wizardSystems');
+  const { t } = useTranslation('wizardSystems');
+  const format = useFormat();
   const errorText = useFieldErrorText();
   const rows = useWatch({ control, name: 'fittings' });
   const total = lightingRowsTotalPct(rows);
@@ -26,9 +28,7 @@ export function LightingTotal({ control, error }: Props) {
         color={message ? 'error' : 'text.primary'}
         data-testid="lighting-total"
       >
-        {t('lighting.total', {
-          total: total.toLocaleString(i18n.language, { maximumFractionDigits: 2 }),
-        })}
+        {t('lighting.total', { total: format.number(total, 2) })}
       </Typography>
       {message ? (
         <Typography variant="body2" color="error" role="alert">

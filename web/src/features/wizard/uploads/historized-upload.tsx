@@ -8,6 +8,7 @@ import { seriesIdFor } from '@shared/domain/series-upload';
 import type { SeriesScope } from '@shared/schemas/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format/use-format';
 import { uploadSeries } from '../api/series-upload-client';
 import { useEquipmentOptions, useStoredSeries } from '../api/use-upload-data';
 import { SeriesTable } from './series-table';
@@ -29,7 +30,7 @@ export function HistorizedUpload({
   scope: SeriesScope;
   readOnly: boolean;
 }) {
-  const { t, i18n } = useTranslation('wizardUploads');
+  const { t } = useTranslation('wizardUploads');
   const equipment = useEquipmentOptions(buildingId);
   const [chosen, setChosen] = useState<string>('');
   const needsEquipment = scope !== 'overall';
@@ -47,10 +48,7 @@ export function HistorizedUpload({
     uploadSeries(user, { buildingId, scope, equipmentId: equipmentId || undefined, file }),
   );
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
+  const format = useFormat();
   const canUpload = !readOnly && (!needsEquipment || equipmentId !== '');
 
   return (
@@ -99,8 +97,8 @@ export function HistorizedUpload({
         <Alert severity="success" data-testid={`${testId}-stored`}>
           {t('stored', {
             count: status.result.rows,
-            from: dateFormat.format(status.result.firstAt),
-            to: dateFormat.format(status.result.lastAt),
+            from: format.wallClock(status.result.firstAt, false),
+            to: format.wallClock(status.result.lastAt, false),
           })}
         </Alert>
       ) : null}

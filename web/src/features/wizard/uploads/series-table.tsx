@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format/use-format';
 import type { SeriesRow } from '../api/use-upload-data';
 
 /**
@@ -18,14 +19,9 @@ export function SeriesTable({
   loading: boolean;
   testId: string;
 }) {
-  const { t, i18n } = useTranslation('wizardUploads');
+  const { t } = useTranslation('wizardUploads');
+  const format = useFormat();
   const columns = useMemo<GridColDef<SeriesRow>[]>(() => {
-    const dateTime = new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    });
-    const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 6 });
     return [
       {
         field: 'atMs',
@@ -35,7 +31,7 @@ export function SeriesTable({
         minWidth: 180,
         headerAlign: 'left',
         align: 'left',
-        valueFormatter: (value: number) => dateTime.format(value),
+        valueFormatter: (value: number) => format.wallClock(value),
       },
       {
         field: 'value',
@@ -43,7 +39,7 @@ export function SeriesTable({
         type: 'number',
         flex: 1,
         minWidth: 120,
-        valueFormatter: (value: number) => number.format(value),
+        valueFormatter: (value: number) => format.number(value, 6),
       },
       {
         field: 'unit',
@@ -54,7 +50,7 @@ export function SeriesTable({
         valueFormatter: (value: string) => t(`enums:seriesUnit.${value}`, { defaultValue: value }),
       },
     ];
-  }, [t, i18n.language]);
+  }, [t, format]);
   if (!loading && rows.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid={testId}>
