@@ -34,6 +34,17 @@ const webBoundaries = [
   })),
 ];
 
+const FIREBASE_DATABASE_IMPORT = {
+  name: 'firebase/database',
+  message: 'Reach the database through features/<f>/api (STYLE.md rule 5).',
+};
+
+/** The theme's type-only augmentation (`import type {}`) adds no chart code. */
+const MUI_X_CHARTS_IMPORT = {
+  regex: '^@mui/x-charts(?!/themeAugmentation$)(/.*)?$',
+  message: 'Only web/src/components/charts imports MUI X Charts: use its chart cards.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -93,14 +104,7 @@ export default tseslint.config(
       'import/no-default-export': 'error',
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: 'firebase/database',
-              message: 'Reach the database through features/<f>/api (STYLE.md rule 5).',
-            },
-          ],
-        },
+        { paths: [FIREBASE_DATABASE_IMPORT], patterns: [MUI_X_CHARTS_IMPORT] },
       ],
     },
   },
@@ -122,7 +126,12 @@ export default tseslint.config(
       'web/src/lib/use-live-query.ts',
       'web/src/features/*/api/**',
     ],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { patterns: [MUI_X_CHARTS_IMPORT] }] },
+  },
+  {
+    // DESIGN.md section 9: the charts folder is the only code that imports MUI X Charts.
+    files: ['web/src/components/charts/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [FIREBASE_DATABASE_IMPORT] }] },
   },
   {
     // STYLE.md rules 2 and 4: shared code is pure; time, ids and locale come in as arguments.

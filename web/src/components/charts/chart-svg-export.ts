@@ -149,7 +149,7 @@ export function composeChartSvg(chart: SVGSVGElement, options: ChartImageOptions
 
   setAttributes(background, { x: 0, y: 0, width, height, fill: options.background });
   setAttributes(root, { width, height, viewBox: `0 0 ${width} ${height}` });
-  root.setAttribute('xmlns', SVG_NS);
+  // The serializer declares the SVG namespace itself (a second xmlns would be malformed XML).
   const markup = new XMLSerializer().serializeToString(root);
   return { markup, width, height };
 }
