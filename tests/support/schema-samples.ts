@@ -87,6 +87,7 @@ export const SCHEMA_SAMPLES: SchemaSamples[] = [
     schema: userProfileSchema,
     valid: [
       { language: 'en', theme: 'system', currency: 'USD', units: 'metric' },
+      { language: 'cs', theme: 'system', currency: 'CZK', units: 'metric' },
       {
         displayName: 'Jana Nováková',
         language: 'cs',
@@ -105,6 +106,7 @@ export const SCHEMA_SAMPLES: SchemaSamples[] = [
         units: 'metric',
       },
       { language: 'fr', theme: 'light', currency: 'USD', units: 'metric' },
+      { language: 'en', theme: 'light', currency: 'US$', units: 'metric' },
       { language: 'en', theme: 'light', units: 'metric' },
       { language: 'en', theme: 'light', currency: 'USD', units: 'metric', admin: true },
     ],
@@ -196,10 +198,15 @@ export const SCHEMA_SAMPLES: SchemaSamples[] = [
         hasMajorRefurbishment: true,
         refurbishmentYear: 2015,
         operatingHoursPerYear: 3120,
+        currency: 'CZK',
       },
+      { ...general, currency: 'EUR' },
     ],
     invalid: [
       { name: 42 },
+      { ...general, currency: 'Kč' },
+      { ...general, currency: 'czk' },
+      { ...general, currency: 'XYZ' },
       { ...general, latitudeDeg: 91 },
       { ...general, storeysAboveGround: -1 },
       { ...general, grossFloorAreaM2: 0 },

@@ -1,5 +1,5 @@
 import type { BuildingSpec, UseType } from './catalog.js';
-import { CLIMATES } from './climate.js';
+import { CLIMATES, localAmount } from './climate.js';
 import type { MonthlyTotals } from './energy.js';
 import { pushId } from './ids.js';
 import type { JsonObject } from './json.js';
@@ -55,6 +55,7 @@ export function generalOf(spec: BuildingSpec): JsonObject {
     city: spec.city,
     state: spec.state,
     country: spec.country,
+    currency: CLIMATES[spec.cityCode].currency,
     address: format ? format(spec) : `${spec.street}, ${spec.city}`,
     latitudeDeg: spec.latitudeDeg,
     longitudeDeg: spec.longitudeDeg,
@@ -377,7 +378,7 @@ const ELECTRICITY_SUPPLIERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Bill rows for the given months: consumption in kWh (rounded) and cost in USD (energy price
+ * Bill rows for the given months: consumption in kWh (rounded) and cost in the building's currency (energy price
  * with a small yearly increase, plus the fixed monthly charge for electricity).
  */
 function billRows(
@@ -416,8 +417,8 @@ export function electricityOf(
     rows: billRows(
       totals,
       (m) => m.gridKwh,
-      climate.electricityPerKwh,
-      climate.electricityFixed,
+      localAmount(spec.cityCode, climate.electricityPerKwh),
+      localAmount(spec.cityCode, climate.electricityFixed),
       first,
       baseMs,
       rng,
@@ -493,7 +494,7 @@ export function heatingOf(
       ? billRows(
           totals,
           (m) => m.heatKwh / (heater.efficiencyPct / 100),
-          climate.heatPerKwh,
+          localAmount(spec.cityCode, climate.heatPerKwh),
           0,
           first,
           baseMs,

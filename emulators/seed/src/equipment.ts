@@ -3,6 +3,7 @@ import { coolingCapacityKw, heatingCapacityKw, keyed } from './describe.js';
 import { pushId } from './ids.js';
 import type { JsonObject } from './json.js';
 import { compact } from './json.js';
+import { localAmount } from './climate.js';
 import type { Rng } from './prng.js';
 import { DAY_MS, isoDate, round } from './time.js';
 
@@ -512,7 +513,11 @@ export function equipmentOf(spec: BuildingSpec, nowMs: number, rng: Rng): Genera
   const equipment: Record<string, JsonObject> = {};
   const byRole: GeneratedEquipment['byRole'] = {};
   const nowYear = new Date(nowMs).getUTCFullYear();
-  const assets = assetsOf(spec);
+  // Values are planned in dollars and written in the building's currency (climate.ts).
+  const assets = assetsOf(spec).map((asset) => ({
+    ...asset,
+    initialValue: round(localAmount(spec.cityCode, asset.initialValue), -2),
+  }));
   assets.forEach((asset, index) => {
     const installedMs = Date.UTC(asset.installedYear, rng.int(2, 9), rng.int(1, 28));
     const commissionedMs = installedMs + rng.int(7, 45) * DAY_MS;

@@ -1,6 +1,7 @@
 import type { BuildingSpec } from './catalog.js';
 import { keyed } from './describe.js';
 import type { JsonObject } from './json.js';
+import { localAmount } from './climate.js';
 import type { Rng } from './prng.js';
 import { DAY_MS, isoDate, round } from './time.js';
 
@@ -91,5 +92,13 @@ export function measuresOf(
     lifeYears: 10,
     status: 'done',
   });
-  return keyed(measures.slice(0, 3), nowMs - 300 * DAY_MS, rng);
+  // Planned in dollars, written in the building's currency (climate.ts).
+  const local = measures.slice(0, 3).map((measure) => ({
+    ...measure,
+    investment: round(localAmount(spec.cityCode, measure.investment as number), -2),
+    ...(measure.ledUnitCost === undefined
+      ? {}
+      : { ledUnitCost: round(localAmount(spec.cityCode, measure.ledUnitCost as number), 0) }),
+  }));
+  return keyed(local, nowMs - 300 * DAY_MS, rng);
 }

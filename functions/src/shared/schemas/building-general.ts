@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, numberIn, optionalText, positive, requiredText, strictObject } from './common.js';
-import { orientationSchema, useTypeSchema } from './enums.js';
+import { currencySchema, orientationSchema, useTypeSchema } from './enums.js';
 
 /** Earliest and latest accepted construction or refurbishment year. */
 export const YEAR_MIN = 1000;
@@ -17,7 +17,9 @@ const year = () =>
 /**
  * `/buildings/{id}/general`: identity, address, orientation, classification, size and age of a
  * building (spec 3.1). Areas in m², height in m, coordinates in degrees (WGS 84), operating hours
- * per year. Only `name` is required, so that the wizard can save part-way.
+ * per year. Only `name` is required, so that the wizard can save part-way. `currency` (ISO 4217)
+ * is the currency of every amount of the building (bills, equipment values, investments); a
+ * building saved before it existed has none: read it with `buildingCurrencyOf`.
  *
  * Cross-field rules: `refurbishmentYear` is required when `hasMajorRefurbishment` is true and is
  * never before `constructionYear` ("Start year should be greater than End year").
@@ -53,6 +55,7 @@ export const buildingGeneralSchema = strictObject({
   hasMajorRefurbishment: z.boolean({ error: 'validation.mustBeSelected' }).optional(),
   refurbishmentYear: year().optional(),
   operatingHoursPerYear: numberIn(0, HOURS_PER_YEAR_MAX).optional(),
+  currency: currencySchema.optional(),
 }).superRefine((general, ctx) => {
   if (general.hasMajorRefurbishment === true && general.refurbishmentYear === undefined) {
     ctx.addIssue({ code: 'custom', path: ['refurbishmentYear'], message: 'validation.required' });

@@ -459,8 +459,30 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export const themeSchema = z.enum(THEMES, { error: MUST_BE_SELECTED });
 export type ThemeCode = z.infer<typeof themeSchema>;
 
-/** Currencies (spec 9.9): $ and €, as ISO 4217 codes. */
-export const CURRENCIES = ['USD', 'EUR'] as const;
+/**
+ * Currencies a building's money can be in, as ISO 4217 codes: the dollar and the euro of spec 9.9
+ * first, then the other currencies of European countries (Czech koruna, pound sterling, Swiss
+ * franc, złoty, forint, leu, the Nordic crowns) and of the other markets a portfolio is likely to
+ * span. Names are shown through `Intl.DisplayNames`, so adding a code needs no translation; the
+ * database rules list the same codes.
+ */
+export const CURRENCIES = [
+  'USD',
+  'EUR',
+  'CZK',
+  'GBP',
+  'CHF',
+  'PLN',
+  'HUF',
+  'RON',
+  'SEK',
+  'DKK',
+  'NOK',
+  'ISK',
+  'CAD',
+  'AUD',
+  'JPY',
+] as const;
 export const currencySchema = z.enum(CURRENCIES, { error: MUST_BE_SELECTED });
 export type Currency = z.infer<typeof currencySchema>;
 

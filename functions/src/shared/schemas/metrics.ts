@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { dbKeySchema, epochMsSchema, monthSchema, strictObject } from './common.js';
-import { benchmarkBandSchema, comparisonPeriodSchema, useTypeSchema } from './enums.js';
+import {
+  benchmarkBandSchema,
+  comparisonPeriodSchema,
+  currencySchema,
+  useTypeSchema,
+} from './enums.js';
 import { carrierMap, endUseMap, endUseSchema } from './metrics-keys.js';
 import { metricsLoadsSchema } from './metrics-loads.js';
 import { metricsMeasuresSchema } from './metrics-measures.js';
@@ -34,7 +39,8 @@ export const carrierMetricsSchema = strictObject({
   cost: z.number().optional(),
   pricePerKwh: z.number().optional(),
   /** Bills of the period, else the default of the U.S. state (USD) or European country (EUR). */
-  priceSource: z.enum(['bills', 'stateDefault']).optional(),
+  /** Bills of the period, else the default of the U.S. state (USD) or European country (EUR). */
+  priceSource: z.enum(['bills', 'stateDefault', 'countryDefault']).optional(),
   co2KgPerKwh: z.number(),
   sourceFactor: z.number(),
   basis: basisSchema,
@@ -193,6 +199,10 @@ export const metricsEnergySchema = strictObject({
   peakKw: z.number().optional(),
   peakAtMs: epochMsSchema.optional(),
   grid: strictObject({ kgPerKwh: z.number(), year: z.number().optional(), source: z.string() }),
+  /** ISO 4217 code of every amount of the document: the building's currency when computed. */
+  currency: currencySchema,
+  /** The dataset of the default prices, when a carrier's price is one (`priceSource`). */
+  defaultPriceSource: z.string().optional(),
   monthlyTotalKwh: z.array(kwh()),
   carriers: carrierMap(carrierMetricsSchema),
   endUses: endUseMap(endUseMetricsSchema),

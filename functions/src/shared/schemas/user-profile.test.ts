@@ -10,6 +10,7 @@ const issuesOf = (value: unknown) =>
 describe('userProfileSchema', () => {
   it.each([
     ['defaults', PROFILE],
+    ['in koruna', { ...PROFILE, currency: 'CZK' }],
     [
       'named',
       { displayName: 'Jana', language: 'de', theme: 'dark', currency: 'EUR', units: 'imperial' },
@@ -20,7 +21,8 @@ describe('userProfileSchema', () => {
 
   it.each([
     ['French', { ...PROFILE, language: 'fr' }, 'language: validation.mustBeSelected'],
-    ['pounds', { ...PROFILE, currency: 'GBP' }, 'currency: validation.mustBeSelected'],
+    ['an unknown currency', { ...PROFILE, currency: 'XYZ' }, 'currency: validation.mustBeSelected'],
+    ['a lower-case code', { ...PROFILE, currency: 'eur' }, 'currency: validation.mustBeSelected'],
     ['no theme', { ...PROFILE, theme: undefined }, 'theme: validation.mustBeSelected'],
     ['long name', { ...PROFILE, displayName: 'x'.repeat(101) }, 'displayName: validation.tooLong'],
     ['unknown field', { ...PROFILE, admin: true }, ': validation.unknownField'],

@@ -34,7 +34,12 @@ describe('energyIndicators', () => {
   it('ENERGY STAR method, worked: 50,000 ft² office, 600,000 kWh grid electricity and 20,000 therms gas', () => {
     const therm = 29.3071;
     const model = billedBuilding({}, 600_000, 20_000 * therm);
-    const out = energyIndicators({ model, country: 'US', grid: gridFactor('US', 2023) });
+    const out = energyIndicators({
+      model,
+      country: 'US',
+      currency: 'USD',
+      grid: gridFactor('US', 2023),
+    });
     // Site: 600,000 kWh = 2,047,285 kBtu; 20,000 therms = 2,000,000 kBtu → 4,047,285 kBtu → 80.9 kBtu/ft².
     expect(kwhToKbtu(out.siteKwh)).toBeCloseTo(4_047_285, -1);
     expect(kwhToKbtu(out.siteKwh) / 50_000).toBeCloseTo(80.95, 1);
@@ -49,7 +54,12 @@ describe('energyIndicators', () => {
 
   it('CO2 on one basis: grid purchase × country factor + gas × 0.18108 kg/kWh', () => {
     const model = billedBuilding({}, 100_000, 200_000);
-    const out = energyIndicators({ model, country: 'DE', grid: gridFactor('DE', 2023) });
+    const out = energyIndicators({
+      model,
+      country: 'DE',
+      currency: 'EUR',
+      grid: gridFactor('DE', 2023),
+    });
     expect(out.grid.kgPerKwh).toBe(0.386);
     expect(out.co2Kg).toBeCloseTo(100_000 * 0.386 + 200_000 * 0.18108, 3);
   });
@@ -68,6 +78,7 @@ describe('energyIndicators', () => {
     const out = energyIndicators({
       model,
       country: 'US',
+      currency: 'USD',
       grid: gridFactor('US', 2023),
       billed: { electricity: { kwh: 100_000, cost: 15_000 } },
     });
@@ -83,14 +94,59 @@ describe('energyIndicators', () => {
     const us = energyIndicators({
       model,
       country: 'US',
+      currency: 'USD',
       state: 'Illinois',
       grid: gridFactor('US', 2023),
     });
     expect(us.byCarrier.electricity?.priceSource).toBe('stateDefault');
     expect(us.byCarrier.electricity?.cost).toBeCloseTo(120_000 * 0.1194, 6);
-    const cz = energyIndicators({ model, country: 'CZ', grid: gridFactor('CZ', 2025) });
+    const cz = energyIndicators({
+      model,
+      country: 'CZ',
+      currency: 'CZK',
+      grid: gridFactor('CZ', 2025),
+    });
     expect(cz.cost).toBeNull();
     expect(usStatePrices('US', 'IL')?.name).toBe('Illinois');
+  });
+
+  it('uses a default price only in its own currency, and says which currency and source', () => {
+    const model = billedBuilding({}, 120_000, 60_000);
+    const inUsd = energyIndicators({
+      model,
+      country: 'US',
+      state: 'IL',
+      currency: 'USD',
+      grid: gridFactor('US', 2023),
+    });
+    expect(inUsd.currency).toBe('USD');
+    expect(inUsd.defaultPriceSource).toMatch(/BETTER/);
+    // The same U.S. building kept in euros: no dollar price is converted, so no cost.
+    const inEur = energyIndicators({
+      model,
+      country: 'US',
+      state: 'IL',
+      currency: 'EUR',
+      grid: gridFactor('US', 2023),
+    });
+    expect(inEur.currency).toBe('EUR');
+    expect(inEur.byCarrier.electricity?.priceSource).toBeNull();
+    expect(inEur.cost).toBeNull();
+    expect(inEur.defaultPriceSource).toBeUndefined();
+    // Bills are in the building's currency whatever it is.
+    const billed = energyIndicators({
+      model,
+      country: 'CZ',
+      currency: 'CZK',
+      grid: gridFactor('CZ', 2025),
+      billed: {
+        electricity: { kwh: 120_000, cost: 600_000 },
+        naturalGas: { kwh: 60_000, cost: 90_000 },
+      },
+    });
+    expect(billed.currency).toBe('CZK');
+    expect(billed.byCarrier.electricity?.pricePerKwh).toBeCloseTo(5, 9);
+    expect(billed.defaultPriceSource).toBeUndefined();
   });
 
   it('end uses carry their carrier’s cost and CO2 and add up to the building', () => {
@@ -98,6 +154,7 @@ describe('energyIndicators', () => {
     const out = energyIndicators({
       model,
       country: 'CZ',
+      currency: 'CZK',
       grid: gridFactor('CZ', 2019),
       billed: {
         electricity: { kwh: 300_000, cost: 60_000 },

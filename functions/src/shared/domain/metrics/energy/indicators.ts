@@ -3,7 +3,9 @@ import type { Basis } from './calibrate.js';
 import type { Carrier, EndUse } from './carriers.js';
 import { CARRIERS, END_USES } from './carriers.js';
 import type { GridFactor } from './factors.js';
-import { carrierCo2KgPerKwh, sourceFactorsFor, usStatePrices } from './factors.js';
+import type { Currency } from '../../../schemas/enums.js';
+import { defaultPricesFor, type DefaultPriceKind, type DefaultPrices } from './default-prices.js';
+import { carrierCo2KgPerKwh, sourceFactorsFor } from './factors.js';
 import type { EnergyModelOutput } from './model.js';
 
 /** What bills said about a carrier over the modelled months: energy bought and its cost. */
@@ -16,6 +18,8 @@ export interface IndicatorInput {
   model: EnergyModelOutput;
   country?: string;
   state?: string;
+  /** The building's currency (`buildingCurrencyOf`): bills are in it, and so is every cost. */
+  currency: Currency;
   grid: GridFactor;
   /** Bills per carrier over the model's months (cost gives the price). */
   billed?: Partial<Record<Carrier, BilledCarrier>>;
@@ -31,7 +35,7 @@ export interface CarrierIndicators {
   co2Kg: number;
   cost: number | null;
   pricePerKwh: number | null;
-  priceSource: 'bills' | 'stateDefault' | null;
+  priceSource: 'bills' | DefaultPriceKind | null;
   co2KgPerKwh: number;
   sourceFactor: number;
   basis: Basis;
@@ -61,24 +65,21 @@ export interface EnergyIndicators {
   byCarrier: Partial<Record<Carrier, CarrierIndicators>>;
   byEndUse: Record<EndUse, EndUseIndicators>;
   grid: GridFactor;
+  /** The currency of every cost above (the building's). */
+  currency: Currency;
+  /** The dataset of the default prices when a carrier uses one. */
+  defaultPriceSource?: string;
 }
 
 function priceOf(
   carrier: Carrier,
   billed: BilledCarrier | undefined,
-  defaults: ReturnType<typeof usStatePrices>,
+  defaults: DefaultPrices | null,
 ): { price: number | null; source: CarrierIndicators['priceSource'] } {
   if (billed && billed.kwh > 0 && billed.cost > 0)
     return { price: billed.cost / billed.kwh, source: 'bills' };
-  if (
-    defaults &&
-    (carrier === 'electricity' ||
-      carrier === 'naturalGas' ||
-      carrier === 'propane' ||
-      carrier === 'fuelOil')
-  ) {
-    return { price: defaults[carrier], source: 'stateDefault' };
-  }
+  const fallback = defaults?.prices[carrier];
+  if (defaults && fallback !== undefined) return { price: fallback, source: defaults.kind };
   return { price: null, source: null };
 }
 
@@ -87,8 +88,9 @@ function priceOf(
  * - site energy = Σ carriers (electricity includes the on-site PV used);
  * - source energy = Σ purchased × ENERGY STAR ratio + PV × 1.0;
  * - CO2 = Σ purchased × factor (PV 0), one basis (kg CO2, location-based, gross calorific value);
- * - cost = Σ purchased × price, the price from the bills of the period (cost / kWh), else the U.S.
- *   state default, else unknown (null, never a guess);
+ * - cost = Σ purchased × price, in the building's currency: the price from the bills of the period
+ *   (cost / kWh), else the default of the building's U.S. state (USD) or European country (EUR)
+ *   when the building's currency is that one, else unknown (null; never converted, never a guess);
  * - EUI = site (or source) energy / gross floor area.
  * End uses carry their carrier's average CO2, source and cost per kWh used.
  */
@@ -96,7 +98,8 @@ export function energyIndicators(input: IndicatorInput): EnergyIndicators {
   const { model } = input;
   const area = model.descriptors.floorAreaM2;
   const factors = sourceFactorsFor(input.country);
-  const defaults = usStatePrices(input.country, input.state);
+  const defaults = defaultPricesFor(input.country, input.state, input.currency);
+  let defaultUsed = false;
   const byCarrier: Partial<Record<Carrier, CarrierIndicators>> = {};
   const pv = model.pvGeneration.annualKwh;
   for (const carrier of CARRIERS) {
@@ -106,6 +109,7 @@ export function energyIndicators(input: IndicatorInput): EnergyIndicators {
     const purchasedKwh = total.annualKwh - pvUsed;
     const co2KgPerKwh = carrierCo2KgPerKwh(carrier, input.grid);
     const { price, source } = priceOf(carrier, input.billed?.[carrier], defaults);
+    if (source === defaults?.kind) defaultUsed = true;
     byCarrier[carrier] = {
       siteKwh: total.annualKwh,
       purchasedKwh,
@@ -163,6 +167,8 @@ export function energyIndicators(input: IndicatorInput): EnergyIndicators {
     byCarrier,
     byEndUse,
     grid: input.grid,
+    currency: input.currency,
+    ...(defaultUsed && defaults ? { defaultPriceSource: defaults.source } : {}),
   };
 }
 

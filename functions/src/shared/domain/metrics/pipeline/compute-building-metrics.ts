@@ -1,6 +1,7 @@
 import { BEST_PRACTICE } from '../../../constants/benchmarks.js';
 import type { Activity } from '../../../schemas/activity.js';
 import type { BuildingGeneral } from '../../../schemas/building-general.js';
+import { DEFAULT_CURRENCY, buildingCurrencyOf } from '../../building-currency.js';
 import type { ComparisonParameters } from '../../../schemas/comparison-parameters.js';
 import type { Electricity } from '../../../schemas/electricity.js';
 import type { Envelope } from '../../../schemas/envelope.js';
@@ -409,6 +410,7 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
     model,
     country: general.country,
     state: general.state,
+    currency: buildingCurrencyOf(general, DEFAULT_CURRENCY),
     grid,
     billed: billedOver(data, months),
   });
@@ -525,6 +527,8 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
       peakKw: data.peakKw,
       peakAtMs: data.peakAtMs,
       grid,
+      currency: indicators.currency,
+      defaultPriceSource: indicators.defaultPriceSource,
       monthlyTotalKwh: model.total.monthlyKwh,
       carriers,
       endUses,
