@@ -3,7 +3,13 @@ import { seededRandom } from '../domain/metrics/finance/seeded-random.js';
 import { computeBuildingMetrics } from '../domain/metrics/pipeline/compute-building-metrics.js';
 import type { BuildingMetricsInput } from '../domain/metrics/pipeline/compute-building-metrics.js';
 import { HEATER_TYPES, USE_TYPES } from './enums.js';
-import { buildingMetricsSchema } from './metrics.js';
+import {
+  METRICS_PARTS,
+  OPTIONAL_METRICS_PARTS,
+  buildingMetricsSchema,
+  metricsPartSchemas,
+  parseMetricsPart,
+} from './metrics.js';
 
 const AS_OF = Date.UTC(2026, 0, 15);
 
@@ -83,6 +89,47 @@ describe('buildingMetricsSchema', () => {
     const badBand = structuredClone(metrics);
     badBand.benchmarks.total.reference!.band = 'excellent' as never;
     expect(buildingMetricsSchema.safeParse(badBand).success).toBe(false);
+  });
+});
+
+describe('the parts of /metrics', () => {
+  it('are the fields of the document, in its order, each with the schema the document uses', () => {
+    const shape = buildingMetricsSchema.shape;
+    expect(METRICS_PARTS).toEqual(Object.keys(shape));
+    for (const part of METRICS_PARTS) {
+      const field = shape[part];
+      const optional = field.safeParse(undefined).success;
+      expect(optional, part).toBe((OPTIONAL_METRICS_PARTS as readonly string[]).includes(part));
+      expect(optional ? (field as { unwrap(): unknown }).unwrap() : field, part).toBe(
+        metricsPartSchemas[part],
+      );
+    }
+  });
+
+  it('each parse alone, as a screen reads /metrics/{id}/{part}', () => {
+    const { metrics } = computeBuildingMetrics(input());
+    for (const [part, value] of Object.entries(metrics)) {
+      const parsed = parseMetricsPart(part as keyof typeof metricsPartSchemas, value);
+      expect(parsed.success && parsed.data, part).toEqual(value);
+    }
+  });
+
+  it('a part the database has nothing for (null) reads as undefined', () => {
+    for (const part of METRICS_PARTS)
+      expect(parseMetricsPart(part, null)).toEqual({ success: true, data: undefined });
+  });
+
+  it('a malformed part fails with a readable message naming the field', () => {
+    const { metrics } = computeBuildingMetrics(input());
+    const energy = { ...metrics.energy, siteKwh: 'many' };
+    const parsed = parseMetricsPart('energy', energy);
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(parsed.message).toBe(
+      '✖ Invalid input: expected number, received string\n  → at energy.siteKwh',
+    );
+    expect(parsed.error.issues[0]?.path).toEqual(['energy', 'siteKwh']);
+    expect(parseMetricsPart('inputVersion', 'yesterday').success).toBe(false);
   });
 });
 
