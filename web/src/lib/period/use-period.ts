@@ -44,6 +44,7 @@ export function usePeriod({ limits }: { limits?: DayRange | null } = {}): Period
     [today, start, end],
   );
   const read = useMemo(() => readPeriod(searchParams, context), [searchParams, context]);
+  const fallback = useMemo(() => defaultPeriod(context), [context]);
   const setPeriod = useCallback(
     (change: Partial<Period>) =>
       setSearchParams(
@@ -60,7 +61,7 @@ export function usePeriod({ limits }: { limits?: DayRange | null } = {}): Period
   return {
     period: read.period,
     error: read.error,
-    defaultPeriod: defaultPeriod(context),
+    defaultPeriod: fallback,
     today,
     setPeriod,
     reset,
