@@ -5,7 +5,7 @@ import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,6 +15,9 @@ import { useBuilding } from '@/features/buildings/api/use-building';
 import { BuildingHeader } from '@/features/buildings/components/building-header';
 import { GeneralPanel } from '@/features/buildings/components/general-panel';
 import { useAuth } from '@/lib/auth/use-auth';
+
+// Each figure tab loads with its code (charts among it) only when opened.
+const BuildingPerformance = lazy(() => import('@/app/routes/building-performance'));
 
 type Area = 'general' | 'performance' | 'comparison' | 'improve' | 'assetReliability';
 
@@ -73,13 +76,23 @@ export default function BuildingDetailRoute() {
       </Tabs>
       <Routes>
         <Route index element={<GeneralPanel building={building} />} />
-        {AREAS.filter(({ segment }) => segment).map(({ area, segment, icon }) => (
-          <Route
-            key={area}
-            path={`${segment}/*`}
-            element={<AreaEmptyState area={area} icon={icon} />}
-          />
-        ))}
+        <Route
+          path={`${paths.buildingPerformance.path}/*`}
+          element={
+            <Suspense fallback={<LoadingScreen inline />}>
+              <BuildingPerformance buildingId={buildingId} building={building} role={role} />
+            </Suspense>
+          }
+        />
+        {AREAS.filter(({ segment, area }) => segment && area !== 'performance').map(
+          ({ area, segment, icon }) => (
+            <Route
+              key={area}
+              path={`${segment}/*`}
+              element={<AreaEmptyState area={area} icon={icon} />}
+            />
+          ),
+        )}
         <Route path="*" element={<GeneralPanel building={building} />} />
       </Routes>
     </>

@@ -6,7 +6,10 @@ import type charts from '@/locales/en/charts.json';
 import common from '@/locales/en/common.json';
 import type csv from '@/locales/en/csv.json';
 import type enums from '@/locales/en/enums.json';
+import type figures from '@/locales/en/figures.json';
 import type members from '@/locales/en/members.json';
+import type performance from '@/locales/en/performance.json';
+import type period from '@/locales/en/period.json';
 import nav from '@/locales/en/nav.json';
 import type profile from '@/locales/en/profile.json';
 import type screens from '@/locales/en/screens.json';
@@ -52,6 +55,9 @@ export interface EnResources {
   buildingImport: typeof buildingImport;
   charts: typeof charts;
   units: typeof units;
+  period: typeof period;
+  figures: typeof figures;
+  performance: typeof performance;
 }
 export type Namespace = keyof EnResources;
 
@@ -79,6 +85,9 @@ export const NAMESPACES: readonly Namespace[] = [
   'buildingImport',
   'charts',
   'units',
+  'period',
+  'figures',
+  'performance',
 ];
 
 /** The namespaces bundled with the first route. */

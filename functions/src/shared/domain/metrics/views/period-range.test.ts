@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dayInRange, monthInRange, monthsOfRange, rangeOfMonths } from './period-range.js';
+import {
+  dataRangeOf,
+  dayInRange,
+  monthInRange,
+  monthsOfRange,
+  rangeOfMonths,
+} from './period-range.js';
 
 describe('period ranges', () => {
   it('counts a month when the range overlaps it', () => {
@@ -20,5 +26,17 @@ describe('period ranges', () => {
     expect(rangeOfMonths('2024-01', '2024-02')).toEqual({ start: '2024-01-01', end: '2024-02-29' });
     expect(rangeOfMonths('2025-01', '2025-12')).toEqual({ start: '2025-01-01', end: '2025-12-31' });
     expect(monthsOfRange({ start: '2025-05-01', end: '2025-03-01' })).toEqual([]);
+  });
+});
+
+describe('the data range of a history', () => {
+  it('spans the months and the interval days, whichever reach further', () => {
+    expect(
+      dataRangeOf({
+        monthlyKwh: { '2024-03': 1, '2024-01': 2 },
+        granularity: { day: { periods: ['2023-12-30', '2024-02-01'] } },
+      }),
+    ).toEqual({ start: '2023-12-30', end: '2024-03-31' });
+    expect(dataRangeOf({})).toBeNull();
   });
 });

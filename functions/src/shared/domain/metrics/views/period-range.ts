@@ -33,3 +33,28 @@ export function rangeOfMonths(firstMonth: string, lastMonth: string): DayRange {
   const days = daysInMonth(monthIndexOf(lastMonth));
   return { start: `${firstMonth}-01`, end: `${lastMonth}-${String(days).padStart(2, '0')}` };
 }
+
+/**
+ * The days a building has figures for: from the first to the last calendarized month of its
+ * history, widened by the interval meter's days; null without any history.
+ */
+export function dataRangeOf(history: {
+  monthlyKwh?: Readonly<Record<string, number>>;
+  granularity?: { day?: { periods: readonly string[] } };
+}): DayRange | null {
+  const months = Object.keys(history.monthlyKwh ?? {}).sort();
+  const days = history.granularity?.day?.periods ?? [];
+  const starts: string[] = [];
+  const ends: string[] = [];
+  if (months.length > 0) {
+    const whole = rangeOfMonths(months[0]!, months[months.length - 1]!);
+    starts.push(whole.start);
+    ends.push(whole.end);
+  }
+  if (days.length > 0) {
+    starts.push(days[0]!);
+    ends.push(days[days.length - 1]!);
+  }
+  if (starts.length === 0) return null;
+  return { start: starts.sort()[0]!, end: ends.sort()[ends.length - 1]! };
+}

@@ -1,0 +1,6 @@
+/** Query keys of the metrics feature; live subscriptions write under the same keys. */
+export const metricsKeys = {
+  all: ['metrics'] as const,
+  part: (buildingId: string, part: string) => ['metrics', 'part', buildingId, part] as const,
+  status: (buildingId: string) => ['metrics', 'status', buildingId] as const,
+};

@@ -1,0 +1,102 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { dataQualityIssues, type DataIssue } from '@shared/domain/metrics/views/data-quality';
+import type { DayRange } from '@shared/domain/metrics/views/period-range';
+import type { BuildingMetrics } from '@shared/schemas/metrics';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format/use-format';
+import { WizardStepLink } from './wizard-step-link';
+
+/**
+ * Gaps, overlaps and rejected bills in the period, sub-meters above their meter, missing interval
+ * readings and assumptions, each with a link to the wizard step that fixes it.
+ */
+export function DataQualityPanel({
+  buildingId,
+  quality,
+  carriers,
+  range,
+}: {
+  buildingId: string;
+  quality: BuildingMetrics['quality'];
+  carriers: BuildingMetrics['energy']['carriers'];
+  range: DayRange;
+}) {
+  const { t } = useTranslation(['performance', 'enums']);
+  const format = useFormat();
+  const issues = dataQualityIssues(quality, range, carriers);
+  const text = (issue: DataIssue) => {
+    const carrier = issue.carrier ? t(`performance:carrier.${issue.carrier}`) : '';
+    switch (issue.kind) {
+      case 'gap':
+      case 'overlap':
+        return t(`performance:quality.${issue.kind}`, {
+          carrier,
+          first: format.date(issue.firstDay),
+          last: format.date(issue.lastDay),
+          days: issue.days,
+        });
+      case 'rejectedBills':
+      case 'missingIntervals':
+        return t(`performance:quality.${issue.kind}`, { carrier, count: issue.count });
+      case 'subMeterExcess':
+        return t('performance:quality.subMeterExcess', {
+          carrier,
+          value: format.energyAuto(issue.kwh, 1),
+        });
+      case 'assumedUValues':
+        return t('performance:quality.assumedUValues', {
+          list: (issue.elements ?? [])
+            .map((element) =>
+              t(`enums:envelopeElement.${element === 'window' ? 'openings' : (element as 'roof')}`),
+            )
+            .join(', '),
+        });
+      case 'lightingEstimated':
+        return t('performance:quality.lightingEstimated');
+    }
+  };
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      sx={{ p: 2 }}
+      aria-labelledby="quality-title"
+      data-testid="quality-panel"
+    >
+      <Typography id="quality-title" variant="h6" component="h3">
+        {t('performance:quality.title')}
+      </Typography>
+      {issues.length === 0 ? (
+        <Typography sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
+          <CheckCircleOutlineIcon color="success" fontSize="small" />
+          {t('performance:quality.none')}
+        </Typography>
+      ) : (
+        <List dense>
+          {issues.map((issue, index) => (
+            <ListItem key={index} disableGutters data-testid={`quality-${issue.kind}`}>
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                <WarningAmberIcon color="warning" fontSize="small" />
+              </ListItemIcon>
+              <ListItemText
+                primary={text(issue)}
+                secondary={
+                  <WizardStepLink buildingId={buildingId} step={issue.step}>
+                    {t('performance:quality.fix', { step: t(`enums:wizardStep.${issue.step}`) })}
+                  </WizardStepLink>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,148 @@
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { DayRange } from '@shared/domain/metrics/views/period-range';
+import type { BuildingMetrics } from '@shared/schemas/metrics';
+import type { MetricsLoads } from '@shared/schemas/metrics-loads';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { PeriodGranularity } from '@/lib/period/period';
+import { BaselineCard } from './baseline-card';
+import { BreakdownCard } from './breakdown-card';
+import { CoveragePanel } from './coverage-panel';
+import { DataQualityPanel } from './data-quality-panel';
+import { ElectricalSystemPanel } from './electrical-system-panel';
+import { EnergyUsageCard } from './energy-usage-card';
+import { EnvelopePanel } from './envelope-panel';
+import { HistoricalComparisonCard } from './historical-comparison-card';
+import { IncidentalGainsPanel } from './incidental-gains-panel';
+import { KpiStrip } from './kpi-strip';
+
+/** The stored parts the tab shows, each already parsed by its schema. */
+export interface PerformanceFigures {
+  period: BuildingMetrics['period'];
+  climate: BuildingMetrics['climate'];
+  energy: BuildingMetrics['energy'];
+  history: BuildingMetrics['history'];
+  weather: BuildingMetrics['weather'] | null;
+  quality: BuildingMetrics['quality'];
+  benchmarks: BuildingMetrics['benchmarks'];
+  loads: MetricsLoads | null;
+}
+
+export interface PerformanceScreenProps {
+  buildingId: string;
+  figures: PerformanceFigures;
+  /** The chosen period, or null while it is invalid (spec 5.3: the figures wait for a fix). */
+  range: DayRange | null;
+  granularity: PeriodGranularity;
+  /** ISO 4217 code of the building's currency. */
+  currency: string;
+  /** The period selector and the freshness bar, above the figures. */
+  header: ReactNode;
+}
+
+/** Spec 2.9 Building Performance: charts and panels of one building over the chosen period. */
+export function PerformanceScreen({
+  buildingId,
+  figures,
+  range,
+  granularity,
+  currency,
+  header,
+}: PerformanceScreenProps) {
+  const { t } = useTranslation(['performance', 'validation']);
+  const { search } = useLocation();
+  const energyMetrics = {
+    energy: figures.energy,
+    history: figures.history,
+    period: figures.period,
+  };
+  return (
+    <Stack spacing={3} data-testid="performance-screen">
+      {header}
+      <KpiStrip metrics={energyMetrics} currency={currency} />
+      {range ? (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, xl: 8 }}>
+            <EnergyUsageCard
+              buildingId={buildingId}
+              metrics={energyMetrics}
+              range={range}
+              granularity={granularity}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+            <BreakdownCard
+              buildingId={buildingId}
+              metrics={energyMetrics}
+              range={range}
+              currency={currency}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, xl: 6 }}>
+            <HistoricalComparisonCard history={figures.history} range={range} />
+          </Grid>
+          <Grid size={{ xs: 12, xl: 6 }}>
+            <BaselineCard
+              metrics={{
+                weather: figures.weather ?? undefined,
+                history: figures.history,
+                climate: figures.climate,
+              }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <CoveragePanel energy={figures.energy} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <DataQualityPanel
+              buildingId={buildingId}
+              quality={figures.quality}
+              carriers={figures.energy.carriers}
+              range={range}
+            />
+          </Grid>
+        </Grid>
+      ) : (
+        <Alert severity="error">{t('validation:startDateAfterEnd')}</Alert>
+      )}
+      <Grid container spacing={2}>
+        {figures.loads ? (
+          <>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <ElectricalSystemPanel loads={figures.loads} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <IncidentalGainsPanel
+                loads={figures.loads}
+                energy={figures.energy}
+                climate={figures.climate}
+              />
+            </Grid>
+          </>
+        ) : null}
+        <Grid size={12}>
+          <EnvelopePanel
+            benchmarks={figures.benchmarks}
+            quality={figures.quality}
+            loads={figures.loads}
+          />
+        </Grid>
+      </Grid>
+      <Typography>
+        <Link
+          component={RouterLink}
+          to={`${paths.buildingAssetReliability.getHref(buildingId)}${search}`}
+          data-testid="go-to-asset-reliability"
+        >
+          {t('performance:goToAssetReliability')}
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import Link from '@mui/material/Link';
+import type { WizardStep } from '@shared/schemas/enums';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+/** A link to one step of the building's wizard, where the data behind a figure is entered. */
+export function WizardStepLink({
+  buildingId,
+  step,
+  children,
+}: {
+  buildingId: string;
+  step: WizardStep;
+  children: ReactNode;
+}) {
+  return (
+    <Link component={RouterLink} to={`${paths.editingBuilding.getHref(buildingId)}/${step}`}>
+      {children}
+    </Link>
+  );
+}
