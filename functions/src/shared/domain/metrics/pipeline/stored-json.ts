@@ -37,9 +37,12 @@ export type StoredInput<T> = T extends string | number | boolean
   : T extends readonly (infer Item)[]
     ? readonly StoredInput<Item>[]
     : T extends object
-      ?
-          | { [K in keyof T]: undefined extends T[K] ? StoredInput<Present<T[K]>> | null | undefined : StoredInput<T[K]> }
-          | (string extends keyof T ? ReadonlyMap<string, StoredInput<T[string & keyof T]>> : never)
+      ? | {
+            [K in keyof T]: undefined extends T[K]
+              ? StoredInput<Present<T[K]>> | null | undefined
+              : StoredInput<T[K]>;
+          }
+        | (string extends keyof T ? ReadonlyMap<string, StoredInput<T[string & keyof T]>> : never)
       : T;
 
 /**
@@ -48,16 +51,16 @@ export type StoredInput<T> = T extends string | number | boolean
  * that come in spreads or variables, and the stored schemas are strict: this finds them all.
  */
 export type UnknownKeys<V, T, Path extends string = ''> = V extends
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
+  string | number | boolean | null | undefined
   ? never
   : V extends ReadonlyMap<string, infer Item>
     ? UnknownKeys<Item, Present<T>[keyof Present<T>], `${Path}.*`>
     : V extends readonly (infer Item)[]
-      ? UnknownKeys<Item, Present<T> extends readonly (infer Stored)[] ? Stored : never, `${Path}[]`>
+      ? UnknownKeys<
+          Item,
+          Present<T> extends readonly (infer Stored)[] ? Stored : never,
+          `${Path}[]`
+        >
       : {
           [K in keyof V & string]-?: K extends keyof Present<T>
             ? UnknownKeys<V[K], Present<T>[K], `${Path}.${K}`>
