@@ -34,7 +34,6 @@ export function PieChart({ slices, formatSlice, centerLabel, height }: PieChartP
           valueFormatter: (item) => formatSlice(item.value),
         },
       ]}
-      slotProps={{ legend: { position: { vertical: 'bottom', horizontal: 'center' } } }}
     >
       {centerLabel ? <CenterLabel text={centerLabel} /> : null}
     </MuiPieChart>
