@@ -8,6 +8,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { canFinish, checkBuilding } from '@shared/domain/building-completeness';
+import { DEFAULT_CURRENCY, buildingCurrencyOf } from '@shared/domain/building-currency';
 import type { WizardStep } from '@shared/schemas/enums';
 import { useAuth } from '@/lib/auth/use-auth';
 import { nowMs } from '@/lib/clock';
@@ -212,6 +213,14 @@ export function WizardScreen({ mode, buildingId, step }: WizardScreenProps) {
           buildingId={buildingId ?? ''}
           formId={FORM_ID}
           initial={building ? definition.read(building) : undefined}
+          currency={
+            building
+              ? buildingCurrencyOf(
+                  building.general as Partial<BuildingGeneral> | undefined,
+                  DEFAULT_CURRENCY,
+                )
+              : undefined
+          }
           prefill={
             buildingId === null && step === 'general' ? prefillOf(location.state) : undefined
           }

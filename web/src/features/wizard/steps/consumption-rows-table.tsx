@@ -15,8 +15,8 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useFieldArray, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/lib/i18n/use-language';
-import { currencySign } from '../utils/consumption-currency';
+import type { Currency } from '@shared/schemas/enums';
+import { useFormat } from '@/lib/format/use-format';
 import { nextBillMonth } from '../utils/consumption-rows';
 import {
   ConsumptionRowField,
@@ -26,6 +26,8 @@ import {
 
 export interface ConsumptionRowsTableProps<T extends ConsumptionRowsValues> {
   control: Control<T>;
+  /** The building's currency: the Cost column is in it in every language. */
+  currency: Currency;
   /** Prefix for input ids, unique on the page (the step's form id). */
   idPrefix: string;
   readOnly: boolean;
@@ -34,17 +36,18 @@ export interface ConsumptionRowsTableProps<T extends ConsumptionRowsValues> {
 const COLUMNS: readonly ConsumptionColumn[] = ['month', 'cost', 'consumption'];
 
 /**
- * The monthly bills of a step (spec 3.5, 3.6): Month / Year, Cost in the UI language's currency,
+ * The monthly bills of a step (spec 3.5, 3.6): Month / Year, Cost in the building's currency,
  * Consumption (kWh) and a remove action, plus "Add Month". A table from the small breakpoint up,
  * one card per bill on a phone.
  */
 export function ConsumptionRowsTable<T extends ConsumptionRowsValues>({
   control,
+  currency,
   idPrefix,
   readOnly,
 }: ConsumptionRowsTableProps<T>) {
   const { t } = useTranslation('wizardConsumption');
-  const { language } = useLanguage();
+  const format = useFormat();
   const compact = useMediaQuery(useTheme().breakpoints.down('sm'));
   // The rows live under `rows` of every consumption form; the field array needs only that part.
   const rowsControl = control as unknown as Control<ConsumptionRowsValues & FieldValues>;
@@ -53,7 +56,7 @@ export function ConsumptionRowsTable<T extends ConsumptionRowsValues>({
 
   const headings: Record<ConsumptionColumn, string> = {
     month: t('rows.month'),
-    cost: t('rows.cost', { currency: currencySign(language) }),
+    cost: t('rows.cost', { currency: format.currencySymbol(currency) }),
     consumption: t('rows.consumption'),
   };
   const field = (index: number, column: ConsumptionColumn) => (

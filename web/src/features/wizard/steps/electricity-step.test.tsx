@@ -1,19 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Electricity } from '@shared/schemas/electricity';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '@/lib/i18n/languages';
 import { ElectricityStep } from './electricity-step';
-import { renderStepForTest } from './render-step-for-test';
+import { renderStepForTest, type RenderStepOptions } from './render-step-for-test';
 
 const CONSENT =
   'Do you wish to allow us to obtain your electricity consumption information from your Electricity Supplier?';
 const JAN = { month: '2025-01', cost: 100, consumptionKwh: 900 };
 const FEB = { month: '2025-02', cost: 120, consumptionKwh: 1000 };
 
-function renderStep(
-  initial: Electricity | undefined,
-  options: { readOnly?: boolean; language?: Language } = {},
-) {
+function renderStep(initial: Electricity | undefined, options: RenderStepOptions = {}) {
   return renderStepForTest(ElectricityStep, initial, options);
 }
 
@@ -45,8 +41,19 @@ describe('ElectricityStep', () => {
   });
 
   it('labels the cost in euros in German', async () => {
-    await renderStep(undefined, { language: 'de' });
+    await renderStep(undefined, { language: 'de', currency: 'EUR' });
     expect(await screen.findByRole('columnheader', { name: 'Kosten (€)' })).toBeTruthy();
+  });
+
+  it('labels the cost in the building’s currency in every language', async () => {
+    await renderStep(undefined, { language: 'en', currency: 'EUR' });
+    expect(await screen.findByRole('columnheader', { name: 'Cost (€)' })).toBeTruthy();
+    cleanup();
+    await renderStep(undefined, { language: 'de', currency: 'USD' });
+    expect(await screen.findByRole('columnheader', { name: 'Kosten ($)' })).toBeTruthy();
+    cleanup();
+    await renderStep(undefined, { language: 'cs', currency: 'CZK' });
+    expect(await screen.findByRole('columnheader', { name: 'Náklady (Kč)' })).toBeTruthy();
   });
 
   it('adds, fills and removes rows and submits the stored shape', async () => {

@@ -4,6 +4,7 @@ import { electricityFormSchema } from '@shared/schemas/wizard-consumption';
 import { useTranslation } from 'react-i18next';
 import { toElectricityFormValues, toElectricityValue } from '../utils/consumption-values';
 import { mergeMonthlyTotals } from '../utils/consumption-rows';
+import { DEFAULT_CURRENCY } from '@shared/domain/building-currency';
 import { ConsumptionRowsTable } from './consumption-rows-table';
 import { ConsumptionSection } from './consumption-section';
 import { ElectricitySupplierFields } from './electricity-supplier-fields';
@@ -28,6 +29,7 @@ export function ElectricityStep(props: StepProps<Electricity>) {
         <ConsumptionSection title={t('electricity.billsHeading')}>
           <ConsumptionRowsTable
             control={control}
+            currency={props.currency ?? DEFAULT_CURRENCY}
             idPrefix={props.formId}
             readOnly={props.readOnly}
           />

@@ -1,4 +1,5 @@
 import { act, fireEvent, render } from '@testing-library/react';
+import type { Currency } from '@shared/schemas/enums';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
@@ -9,6 +10,8 @@ import type { StepProps } from './step-props';
 export interface RenderStepOptions {
   readOnly?: boolean;
   language?: Language;
+  /** The building's currency (none: the step's default). */
+  currency?: Currency;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface RenderStepOptions {
 export async function renderStepForTest<T>(
   Step: ComponentType<StepProps<T>>,
   initial: T | undefined,
-  { readOnly = false, language = 'en' }: RenderStepOptions = {},
+  { readOnly = false, language = 'en', currency }: RenderStepOptions = {},
 ) {
   const i18n = await createI18n(language, { waitFor: 'everything' });
   const onSubmit = vi.fn<(value: T) => Promise<void>>().mockResolvedValue(undefined);
@@ -29,6 +32,7 @@ export async function renderStepForTest<T>(
         buildingId="b1"
         formId="step-form"
         initial={initial}
+        currency={currency}
         readOnly={readOnly}
         onSubmit={onSubmit}
         onDirtyChange={onDirtyChange}

@@ -5,6 +5,7 @@
  * `onSubmit`, which writes it (and the wizard progress) in one multi-path update.
  */
 import type { ReactNode } from 'react';
+import type { Currency } from '@shared/schemas/enums';
 
 /** kWh per calendar month read from a consumption file. */
 export type MonthlyTotals = readonly { month: string; consumptionKwh: number }[];
@@ -19,6 +20,11 @@ export interface StepProps<T> {
    * shown over `initial` as unsaved edits, so the form is dirty until the user saves.
    */
   prefill?: Partial<T> | undefined;
+  /**
+   * The building's currency (`buildingCurrencyOf`), in which a step shows and takes amounts
+   * whatever the language; absent while the building is being created.
+   */
+  currency?: Currency | undefined;
   /** Viewers see the steps read-only. */
   readOnly: boolean;
   /** Saves the value; rejects when the write fails (the step keeps the user's input on screen). */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { currencySign } from '@/features/wizard/utils/consumption-currency';
 import { supplierOptions } from '@/features/wizard/utils/consumption-suppliers';
 import {
   toElectricityFormValues,
@@ -97,13 +96,5 @@ describe('supplierOptions', () => {
     expect(supplierOptions('EVN', 'other', 'Other').filter((o) => o.value === 'EVN')).toHaveLength(
       1,
     );
-  });
-});
-
-describe('currencySign', () => {
-  it('is $ in English and Czech, € in German', () => {
-    expect(currencySign('en')).toBe('$');
-    expect(currencySign('cs')).toBe('$');
-    expect(currencySign('de')).toBe('€');
   });
 });
