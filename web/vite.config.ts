@@ -45,13 +45,15 @@ export default defineConfig(({ mode }) => ({
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
-    // Same-origin calls as on Hosting, whose rewrites send /users/**, /registry/**, /series/** and /wizard/** to functions.
+    // Same-origin calls as on Hosting, whose rewrites send /users/**, /registry/**, /series/**, /wizard/**, /imports/** and the callables (/recomputeBuilding) to functions.
     proxy: {
       '/users': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
       '/registry': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
       '/series': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
       '/wizard': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
       '/imports': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
+      // Callables are reached the same way (`functionsClient.callable`).
+      '/recomputeBuilding': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
     },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -7,10 +7,9 @@ import {
   readSeriesRecords,
   seriesIdFor,
   typicalIntervalMinutes,
-  type MonthlyTotalsReply,
-  type SeriesUploadReply,
 } from '../shared/domain/series-upload.js';
 import { dbKeySchema } from '../shared/schemas/common.js';
+import type { MonthlyTotalsReply, SeriesUploadReply } from '../shared/schemas/series-upload.js';
 import { seriesScopeSchema, type MemberRole, type SubSystem } from '../shared/schemas/enums.js';
 import {
   MINUTES_IN_LONGEST_MONTH,

@@ -7,13 +7,13 @@ import { trackPage } from '@/features/tracking/api/track-page';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { createFirebaseAuthService } from '@/lib/auth/firebase-auth-service';
-import { apiOrigin, auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebase';
 
 const authService = createFirebaseAuthService(auth);
 
 /** Spec 4: each time a user becomes signed in, page "Sign In" is tracked. */
 function trackSignIn(user: AuthUser): void {
-  void trackPage(user, SIGN_IN_PAGE_NAME, { origin: apiOrigin() });
+  void trackPage(user, SIGN_IN_PAGE_NAME);
 }
 
 export function AppProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {

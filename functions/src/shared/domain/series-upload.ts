@@ -3,7 +3,9 @@
  * Value, Unit file into energy points, and storing them as monthly chunks. Pure; the `series`
  * function runs it on the records csv-parse reads, the web app shows its issue codes.
  */
+import type { z } from 'zod';
 import type { SeriesChunk } from '../schemas/series.js';
+import type { MonthlyTotalsReply, seriesRowIssueSchema } from '../schemas/series-upload.js';
 import {
   guessDayFirst,
   guessDecimalSeparator,
@@ -43,30 +45,8 @@ export type SeriesRowIssueCode =
 /** Why a whole file was not accepted (`wizardUploads` namespace, `issue.*`). */
 export type SeriesFileIssueCode = 'file.noRows' | 'file.tooManyRows' | 'file.missingColumns';
 
-export interface SeriesRowIssue {
-  /** 1-based line of the file. */
-  line: number;
-  code: SeriesRowIssueCode;
-  /** The cell as written (for unknown units and unreadable cells), or the earlier line. */
-  detail?: string;
-}
-
-/** The `series` function's answer to a stored upload. */
-export interface SeriesUploadReply {
-  seriesId: string;
-  rows: number;
-  /** The months written (`"YYYY-MM"`), oldest first. */
-  months: string[];
-  firstAt: number;
-  lastAt: number;
-  intervalMinutes?: number;
-}
-
-/** The `series` function's answer to a consumption file (`target=monthlyTotals`): nothing stored. */
-export interface MonthlyTotalsReply {
-  rows: number;
-  months: { month: string; consumptionKwh: number }[];
-}
+/** A refused row as the upload answers it, with the code narrowed to this reader's codes. */
+export type SeriesRowIssue = z.infer<typeof seriesRowIssueSchema> & { code: SeriesRowIssueCode };
 
 /** One reading: its time (epoch ms, whole minutes) and its energy in kWh. */
 export interface EnergyPoint {

@@ -21,13 +21,20 @@ export const removeMemberRequestSchema = strictObject({
 });
 export type RemoveMemberRequest = z.infer<typeof removeMemberRequestSchema>;
 
-/** One member as `GET {host}/users/members/?buildingId=` lists it. */
-export interface MemberListing {
-  uid: string;
-  role: 'owner' | 'editor' | 'viewer';
-  email: string | null;
-  displayName: string | null;
-}
+/** One member as `GET {host}/users/members/?buildingId=` lists it (and POST answers it). */
+export const memberListingSchema = z.object({
+  uid: z.string(),
+  role: z.enum(['owner', 'editor', 'viewer']),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+});
+export type MemberListing = z.infer<typeof memberListingSchema>;
+
+/** The answer of `GET {host}/users/members/?buildingId=`. */
+export const memberListReplySchema = z.object({ members: z.array(memberListingSchema) });
+
+/** The answer of `DELETE {host}/users/members/`: the uid removed. */
+export const memberRemovalReplySchema = z.object({ removed: z.string() });
 
 /** Error codes of the members endpoint, translated by the web app (`members:errors.<code>`). */
 export const MEMBER_ERROR_CODES = [

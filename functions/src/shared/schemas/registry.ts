@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UseType } from './enums.js';
+import { useTypeSchema } from './enums.js';
 
 /** Shortest and longest search text of `GET {host}/registry/search?q=`. */
 export const REGISTRY_QUERY_MIN = 2;
@@ -12,28 +12,30 @@ export const REGISTRY_SUGGESTIONS_MAX = 8;
  * offers (spec 2.7 "Online search"), already in our units and codes: floor area in m², use type
  * as a `USE_TYPES` code, country as ISO 3166-1 alpha-2. Written by the seed or by functions only.
  */
-export interface RegistryEntry {
-  id: string;
-  name: string;
-  street: string;
-  city: string;
-  state?: string;
-  postCode?: string;
-  country: string;
-  grossFloorAreaM2?: number;
-  constructionYear?: number;
-  useType?: UseType;
+export const registryEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string().optional(),
+  postCode: z.string().optional(),
+  country: z.string(),
+  grossFloorAreaM2: z.number().optional(),
+  constructionYear: z.number().optional(),
+  useType: useTypeSchema.optional(),
   /** Position (WGS 84), when known (geocoded addresses have it). */
-  latitudeDeg?: number;
-  longitudeDeg?: number;
+  latitudeDeg: z.number().optional(),
+  longitudeDeg: z.number().optional(),
   /** Where the suggestion comes from: the shipped registry (default) or the geocoding provider. */
-  source?: 'registry' | 'geocoder';
-}
+  source: z.enum(['registry', 'geocoder']).optional(),
+});
+export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 
 /** The answer of `GET {host}/registry/search`. */
-export interface RegistrySearchResponse {
-  suggestions: RegistryEntry[];
-}
+export const registrySearchResponseSchema = z.object({
+  suggestions: z.array(registryEntrySchema),
+});
+export type RegistrySearchResponse = z.infer<typeof registrySearchResponseSchema>;
 
 /** The query string of `GET {host}/registry/search`: `q` of 2–100 characters (trimmed). */
 export const registrySearchQuerySchema = z.object({

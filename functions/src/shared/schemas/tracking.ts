@@ -23,6 +23,9 @@ export const trackingRequestSchema = z.strictObject({
 
 export type TrackingRequest = z.infer<typeof trackingRequestSchema>;
 
+/** The answer of `POST /users/tracking/` when the record is stored. */
+export const trackingReplySchema = z.object({ success: z.literal(true) });
+
 /** Stored under `/tracking/{uid}/{pushId}`; `at` is the server time in ms since the epoch. */
 export interface TrackingRecord {
   pageName: string;

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { AuthUser } from '@/lib/auth/auth-service';
+import { FunctionsCallError } from '@/lib/functions/functions-call-error';
 import { checkImportFile } from '../utils/check-file';
 import { IDLE, importReducer } from '../utils/import-state';
-import { BuildingImportError, uploadBuildingImport } from './import-client';
+import { uploadBuildingImport } from './import-client';
 
 /**
  * The import dialog's state and actions: pick a file (checked at once, spec 5.1), upload it with
@@ -33,11 +34,12 @@ export function useBuildingImport(user: AuthUser) {
       dispatch({ type: 'succeed', report });
     } catch (failure) {
       if (controller.signal.aborted) return;
-      const error = failure instanceof BuildingImportError ? failure : null;
+      const error = failure instanceof FunctionsCallError ? failure : null;
+      const line = error?.body?.line;
       dispatch({
         type: 'fail',
         ...(error?.reason ? { reason: error.reason } : {}),
-        ...(error?.line ? { line: error.line } : {}),
+        ...(line ? { line } : {}),
       });
     } finally {
       if (running.current === controller) running.current = null;

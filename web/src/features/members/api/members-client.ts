@@ -1,69 +1,48 @@
-import type {
-  InviteMemberRequest,
-  MemberErrorCode,
-  MemberListing,
-  RemoveMemberRequest,
+import {
+  memberListingSchema,
+  memberListReplySchema,
+  memberRemovalReplySchema,
+  type InviteMemberRequest,
+  type MemberListing,
+  type RemoveMemberRequest,
 } from '@shared/schemas/member-requests';
 import type { AuthUser } from '@/lib/auth/auth-service';
-import { apiOrigin } from '@/lib/firebase';
+import { functionsClient } from '@/lib/functions/app-functions-client';
 
+/*
+ * `{api}/users/members/`. Refusals are `FunctionsCallError`s whose `reason` is a
+ * `MemberErrorCode` (translated by `useMemberErrorText`).
+ */
 const MEMBERS_PATH = '/users/members/';
 
-/** A refused members request: the server's reason code (translated by the UI) and message. */
-export class MembersRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly reason: MemberErrorCode | null,
-  ) {
-    super(message);
-    this.name = 'MembersRequestError';
-  }
-}
-
-async function request<T>(
-  user: AuthUser,
-  method: string,
-  query: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${apiOrigin()}${MEMBERS_PATH}${query}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${await user.getIdToken()}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await response.json().catch(() => ({}))) as {
-    message?: string;
-    reason?: MemberErrorCode;
-  };
-  if (!response.ok) {
-    throw new MembersRequestError(
-      data.message ?? response.statusText,
-      response.status,
-      data.reason ?? null,
-    );
-  }
-  return data as T;
-}
-
-export function fetchMembers(user: AuthUser, buildingId: string): Promise<MemberListing[]> {
-  return request<{ members: MemberListing[] }>(
+export async function fetchMembers(user: AuthUser, buildingId: string): Promise<MemberListing[]> {
+  const { members } = await functionsClient.call({
+    path: MEMBERS_PATH,
+    query: { buildingId },
+    reply: memberListReplySchema,
     user,
-    'GET',
-    `?buildingId=${encodeURIComponent(buildingId)}`,
-  ).then((data) => data.members);
+  });
+  return members;
 }
 
 export function postInvitation(
   user: AuthUser,
   invitation: InviteMemberRequest,
 ): Promise<MemberListing> {
-  return request<MemberListing>(user, 'POST', '', invitation);
+  return functionsClient.call({
+    path: MEMBERS_PATH,
+    body: { json: invitation },
+    reply: memberListingSchema,
+    user,
+  });
 }
 
-export function deleteMember(user: AuthUser, removal: RemoveMemberRequest): Promise<void> {
-  return request<void>(user, 'DELETE', '', removal);
+export async function deleteMember(user: AuthUser, removal: RemoveMemberRequest): Promise<void> {
+  await functionsClient.call({
+    path: MEMBERS_PATH,
+    method: 'DELETE',
+    body: { json: removal },
+    reply: memberRemovalReplySchema,
+    user,
+  });
 }

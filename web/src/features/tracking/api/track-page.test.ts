@@ -1,6 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackPage } from '@/features/tracking/api/track-page';
 import type { AuthUser } from '@/lib/auth/auth-service';
+
+vi.mock('@/lib/firebase', () => ({
+  apiOrigin: () => 'https://facet.example',
+  auth: { currentUser: null },
+}));
 
 const user: AuthUser = {
   uid: 'alice',
@@ -10,21 +15,25 @@ const user: AuthUser = {
 };
 
 function respond(status: number, body: unknown): typeof fetch {
-  return vi.fn(
+  const fetchImpl = vi.fn(
     async () =>
       new Response(JSON.stringify(body), {
         status,
         headers: { 'Content-Type': 'application/json' },
       }),
   );
+  vi.stubGlobal('fetch', fetchImpl);
+  return fetchImpl;
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('trackPage', () => {
   it('posts the uid and page name with the bearer token, and resolves to "Saving successfully!"', async () => {
     const fetchImpl = respond(200, { success: true });
-    await expect(
-      trackPage(user, 'Sign In', { origin: 'https://facet.example', fetchImpl }),
-    ).resolves.toBe('Saving successfully!');
+    await expect(trackPage(user, 'Sign In')).resolves.toBe('Saving successfully!');
     expect(fetchImpl).toHaveBeenCalledWith('https://facet.example/users/tracking/', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer id-token' },
@@ -33,38 +42,38 @@ describe('trackPage', () => {
   });
 
   it("resolves to the response's data.message when the server answers with an error", async () => {
-    const fetchImpl = respond(403, {
+    respond(403, {
       code: 'permission-denied',
       message: 'externalUID does not match the signed-in user.',
     });
-    await expect(trackPage(user, 'Sign In', { origin: '', fetchImpl })).resolves.toBe(
+    await expect(trackPage(user, 'Sign In')).resolves.toBe(
       'externalUID does not match the signed-in user.',
     );
   });
 
   it('resolves to nothing when an error response has no message or no JSON', async () => {
-    await expect(
-      trackPage(user, 'Sign In', { origin: '', fetchImpl: respond(500, {}) }),
-    ).resolves.toBeUndefined();
-    const html = vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 }));
-    await expect(
-      trackPage(user, 'Sign In', { origin: '', fetchImpl: html }),
-    ).resolves.toBeUndefined();
+    respond(500, {});
+    await expect(trackPage(user, 'Sign In')).resolves.toBeUndefined();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })),
+    );
+    await expect(trackPage(user, 'Sign In')).resolves.toBeUndefined();
   });
 
   it('resolves to nothing on a network error, and never throws', async () => {
-    const offline = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    await expect(
-      trackPage(user, 'Sign In', { origin: '', fetchImpl: offline }),
-    ).resolves.toBeUndefined();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(trackPage(user, 'Sign In')).resolves.toBeUndefined();
     const noToken = {
       ...user,
       getIdToken: async () => Promise.reject(new Error('auth/network-request-failed')),
     };
-    await expect(
-      trackPage(noToken, 'Sign In', { origin: '', fetchImpl: respond(200, {}) }),
-    ).resolves.toBeUndefined();
+    respond(200, { success: true });
+    await expect(trackPage(noToken, 'Sign In')).resolves.toBeUndefined();
   });
 });

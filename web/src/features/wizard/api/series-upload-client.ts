@@ -1,15 +1,21 @@
-import type {
-  MonthlyTotalsReply,
-  SeriesRowIssue,
-  SeriesUploadReply,
-} from '@shared/domain/series-upload';
+import {
+  monthlyTotalsReplySchema,
+  seriesRowIssueSchema,
+  seriesUploadReplySchema,
+  type MonthlyTotalsReply,
+  type SeriesUploadReply,
+} from '@shared/schemas/series-upload';
+import { z } from 'zod';
 import type { SeriesScope } from '@shared/schemas/enums';
 import type { AuthUser } from '@/lib/auth/auth-service';
-import { apiOrigin } from '@/lib/firebase';
+import { functionsClient } from '@/lib/functions/app-functions-client';
+import { FunctionsCallError } from '@/lib/functions/functions-call-error';
 
 const UPLOAD_PATH = '/series/upload';
 
-export type { MonthlyTotalsReply, SeriesUploadReply } from '@shared/domain/series-upload';
+export type { MonthlyTotalsReply, SeriesUploadReply } from '@shared/schemas/series-upload';
+
+type SeriesRowIssue = z.infer<typeof seriesRowIssueSchema>;
 
 /**
  * Why an upload failed: rows with issues by line, a reason for the whole file (an i18n key of the
@@ -35,55 +41,54 @@ interface UploadRequest {
   file: Blob;
 }
 
+const badRowsSchema = z.object({
+  reason: z.literal('upload.badRows'),
+  issues: z.array(seriesRowIssueSchema),
+  issueCount: z.number().optional(),
+});
+
+/** The upload's failure as the controls show it, from the functions client's error. */
+export function uploadFailureOf(error: FunctionsCallError): UploadFailure {
+  if (error.kind === 'network') return { kind: 'network' };
+  const rows = badRowsSchema.safeParse(error.body);
+  if (rows.success) {
+    const { issues, issueCount } = rows.data;
+    return { kind: 'rows', issues, issueCount: issueCount ?? issues.length };
+  }
+  const reason = error.reason ?? (error.status === 413 ? 'upload.tooLarge' : 'upload.failed');
+  const line = error.body?.line;
+  return { kind: 'file', reason, ...(line !== undefined ? { line } : {}) };
+}
+
 async function post<T>(
   user: AuthUser,
   request: UploadRequest,
   target: 'series' | 'monthlyTotals',
+  reply: z.ZodType<T>,
 ): Promise<T> {
-  const params = new URLSearchParams({
-    buildingId: request.buildingId,
-    scope: request.scope,
-    target,
-  });
-  if (request.equipmentId) params.set('equipmentId', request.equipmentId);
-  let response: Response;
   try {
-    response = await fetch(`${apiOrigin()}${UPLOAD_PATH}?${params}`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${await user.getIdToken()}`,
-        'Content-Type': 'text/csv',
+    return await functionsClient.call({
+      path: UPLOAD_PATH,
+      query: {
+        buildingId: request.buildingId,
+        scope: request.scope,
+        target,
+        equipmentId: request.equipmentId || undefined,
       },
-      body: request.file,
+      body: { blob: request.file, contentType: 'text/csv' },
+      reply,
+      user,
     });
-  } catch {
-    throw new SeriesUploadError({ kind: 'network' });
+  } catch (failure) {
+    if (failure instanceof FunctionsCallError)
+      throw new SeriesUploadError(uploadFailureOf(failure));
+    throw failure;
   }
-  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (response.ok) return data as T;
-  if (Array.isArray(data['issues']) && data['reason'] === 'upload.badRows') {
-    throw new SeriesUploadError({
-      kind: 'rows',
-      issues: data['issues'] as SeriesRowIssue[],
-      issueCount: Number(data['issueCount'] ?? data['issues'].length),
-    });
-  }
-  const reason =
-    typeof data['reason'] === 'string'
-      ? data['reason']
-      : response.status === 413
-        ? 'upload.tooLarge'
-        : 'upload.failed';
-  throw new SeriesUploadError({
-    kind: 'file',
-    reason,
-    ...(typeof data['line'] === 'number' ? { line: data['line'] } : {}),
-  });
 }
 
 /** Stores a historized series from a Timestamp/Value/Unit CSV file (`POST {api}/series/upload`). */
 export function uploadSeries(user: AuthUser, request: UploadRequest): Promise<SeriesUploadReply> {
-  return post<SeriesUploadReply>(user, request, 'series');
+  return post(user, request, 'series', seriesUploadReplySchema);
 }
 
 /** Reads a Timestamp/Value/Unit CSV file into kWh per calendar month; stores nothing. */
@@ -91,5 +96,5 @@ export function readMonthlyTotals(
   user: AuthUser,
   request: UploadRequest,
 ): Promise<MonthlyTotalsReply> {
-  return post<MonthlyTotalsReply>(user, request, 'monthlyTotals');
+  return post(user, request, 'monthlyTotals', monthlyTotalsReplySchema);
 }
