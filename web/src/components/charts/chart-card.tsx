@@ -7,7 +7,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countChartPoints } from './chart-data';
 import { ChartEmpty } from './chart-empty';
-import type { ChartImageLegendItem } from './chart-svg-export';
+import type { ChartImageLegendItem } from './chart-legend-layout';
 import { ChartTable } from './chart-table';
 import { ChartToolbar } from './chart-toolbar';
 import type { ChartCategory, ChartNumberFormatter, ChartSeries } from './chart-types';

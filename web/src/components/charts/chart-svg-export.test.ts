@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { composeChartSvg, findChartSvg, layoutLegend } from './chart-svg-export';
+import { composeChartSvg } from './chart-svg-export';
+import { findChartSvg } from './find-chart-svg';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -82,24 +83,5 @@ describe('composeChartSvg', () => {
     const { chart } = drawChart();
     const { markup } = composeChartSvg(chart, OPTIONS);
     expect(markup).toContain('Energy &amp; CO2 &lt;2026&gt;');
-  });
-});
-
-describe('layoutLegend', () => {
-  it('wraps entries that do not fit onto a new row', () => {
-    const items = ['Cooling', 'Heating', 'Lighting'].map((label) => ({ label, color: '#000' }));
-    const placed = layoutLegend(items, 150, (text) => text.length * 10);
-    // Each entry is 12 + 6 + 70 = 88 px wide, then 16 px of gap.
-    expect(placed.map(({ x, row }) => [x, row])).toEqual([
-      [0, 0],
-      [0, 1],
-      [0, 2],
-    ]);
-    const wide = layoutLegend(items, 400, (text) => text.length * 10);
-    expect(wide.map(({ x, row }) => [x, row])).toEqual([
-      [0, 0],
-      [104, 0],
-      [208, 0],
-    ]);
   });
 });

@@ -1,3 +1,12 @@
+import {
+  LEGEND_FONT_SIZE,
+  LEGEND_SWATCH,
+  estimateTextWidth,
+  layoutLegend,
+  type ChartImageLegendItem,
+} from './chart-legend-layout';
+import { chartSize } from './find-chart-svg';
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**
@@ -30,14 +39,7 @@ const INLINED_PROPERTIES = [
 const PADDING = 16;
 const TITLE_SIZE = 16;
 const SUBTITLE_SIZE = 12;
-const LEGEND_SIZE = 12;
 const LEGEND_ROW = 20;
-const SWATCH = 12;
-
-export interface ChartImageLegendItem {
-  label: string;
-  color: string;
-}
 
 export interface ChartImageOptions {
   title: string;
@@ -57,36 +59,6 @@ export interface ChartImage {
   markup: string;
   width: number;
   height: number;
-}
-
-/**
- * The chart's drawing in a container: MUI X's SVG layer, else the largest SVG (legend marks and
- * icons are small SVGs too).
- */
-export function findChartSvg(container: Element): SVGSVGElement | null {
-  const layer = container.querySelector<SVGSVGElement>('svg.MuiChartsSvgLayer-root');
-  if (layer) return layer;
-  const area = (svg: SVGSVGElement) => {
-    const { width, height } = chartSize(svg);
-    return width * height;
-  };
-  return [...container.querySelectorAll<SVGSVGElement>('svg')].reduce<SVGSVGElement | null>(
-    (best, svg) => (!best || area(svg) > area(best) ? svg : best),
-    null,
-  );
-}
-
-/** A chart's size: its `viewBox` (set by MUI X to the drawn size), else its box on screen. */
-export function chartSize(svg: SVGSVGElement): { width: number; height: number } {
-  const box = svg
-    .getAttribute('viewBox')
-    ?.trim()
-    .split(/[\s,]+/)
-    .map(Number);
-  const [, , width = 0, height = 0] = box ?? [];
-  if (width > 0 && height > 0) return { width, height };
-  const rect = svg.getBoundingClientRect();
-  return { width: rect.width, height: rect.height };
 }
 
 /**
@@ -132,16 +104,24 @@ export function composeChartSvg(chart: SVGSVGElement, options: ChartImageOptions
     const swatch = doc.createElementNS(SVG_NS, 'rect');
     setAttributes(swatch, {
       x: PADDING + item.x,
-      y: top + (LEGEND_ROW - SWATCH) / 2,
-      width: SWATCH,
-      height: SWATCH,
+      y: top + (LEGEND_ROW - LEGEND_SWATCH) / 2,
+      width: LEGEND_SWATCH,
+      height: LEGEND_SWATCH,
       rx: 2,
       fill: item.color,
     });
     root.append(swatch);
-    const labelY = top + LEGEND_ROW / 2 + LEGEND_SIZE * 0.35;
+    const labelY = top + LEGEND_ROW / 2 + LEGEND_FONT_SIZE * 0.35;
     root.append(
-      text(doc, item.label, PADDING + item.x + SWATCH + 6, labelY, LEGEND_SIZE, 400, options),
+      text(
+        doc,
+        item.label,
+        PADDING + item.x + LEGEND_SWATCH + 6,
+        labelY,
+        LEGEND_FONT_SIZE,
+        400,
+        options,
+      ),
     );
   }
   const rows = legend.reduce((most, item) => Math.max(most, item.row + 1), 0);
@@ -152,37 +132,6 @@ export function composeChartSvg(chart: SVGSVGElement, options: ChartImageOptions
   // The serializer declares the SVG namespace itself (a second xmlns would be malformed XML).
   const markup = new XMLSerializer().serializeToString(root);
   return { markup, width, height };
-}
-
-interface PlacedLegendItem extends ChartImageLegendItem {
-  x: number;
-  row: number;
-}
-
-/** Legend entries left to right, wrapping to a new row where the next would not fit. */
-export function layoutLegend(
-  items: readonly ChartImageLegendItem[],
-  available: number,
-  measure: (text: string, fontSize: number) => number,
-): PlacedLegendItem[] {
-  const placed: PlacedLegendItem[] = [];
-  let x = 0;
-  let row = 0;
-  for (const item of items) {
-    const itemWidth = SWATCH + 6 + measure(item.label, LEGEND_SIZE);
-    if (x > 0 && x + itemWidth > available) {
-      x = 0;
-      row += 1;
-    }
-    placed.push({ ...item, x, row });
-    x += itemWidth + 16;
-  }
-  return placed;
-}
-
-/** Average glyph width of sans-serif text, about 0.6 em. */
-function estimateTextWidth(value: string, fontSize: number): number {
-  return value.length * fontSize * 0.6;
 }
 
 /** Copies the computed presentation properties of every element of `source` onto `target`. */

@@ -2,9 +2,11 @@ import { useCallback, useState, type RefObject } from 'react';
 import { buildChartCsv } from './chart-csv';
 import { chartFileName } from './chart-file-name';
 import { canvasTextMeasure, renderChartPng } from './chart-png';
-import { composeChartSvg, findChartSvg, type ChartImageLegendItem } from './chart-svg-export';
+import type { ChartImageLegendItem } from './chart-legend-layout';
+import { composeChartSvg } from './chart-svg-export';
 import type { ChartCategory, ChartSeries } from './chart-types';
 import { downloadBlob } from './download-blob';
+import { findChartSvg } from './find-chart-svg';
 
 export interface ChartExportInput {
   title: string;
