@@ -493,7 +493,8 @@ export type UnitSystem = z.infer<typeof unitSystemSchema>;
 
 /**
  * Every enumeration by its i18n name: `enums.json` holds exactly these names and codes (checked by
- * `enums.test.ts` and the web i18n key-set test).
+ * `enums.test.ts` and the web i18n key-set test), except `currency`, whose names come from
+ * `Intl.DisplayNames` in the user's language.
  */
 export const ENUMS = {
   buildingStatus: BUILDING_STATUSES,

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useColorScheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { profileCurrencyDefault } from '@shared/domain/building-currency';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePortfolio } from '@/features/buildings/api/use-portfolio';
@@ -11,7 +12,7 @@ import { useProfile } from '@/features/profile/api/profile-api';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { useAuth } from '@/lib/auth/use-auth';
-import { currencyForLanguage, formatCurrency } from '@/lib/i18n/languages';
+import { useFormat } from '@/lib/format/use-format';
 import { useLanguage } from '@/lib/i18n/use-language';
 
 function SignedInSettings({ user }: { user: AuthUser }) {
@@ -19,6 +20,9 @@ function SignedInSettings({ user }: { user: AuthUser }) {
   const { language } = useLanguage();
   const { mode } = useColorScheme();
   const profile = useProfile(user.uid);
+  const format = useFormat();
+  // New buildings start in the profile's currency; spec 9.9's default until one is saved.
+  const currency = profile.data?.currency ?? profileCurrencyDefault(language);
   const portfolio = usePortfolio(user.uid);
   const owned = (portfolio.data?.rows ?? [])
     .filter((row) => row.ownerUid === user.uid)
@@ -32,8 +36,8 @@ function SignedInSettings({ user }: { user: AuthUser }) {
         </Typography>
         <Typography color="text.secondary" data-testid="settings-currency">
           {t('currency.description', {
-            currency: currencyForLanguage(language),
-            example: formatCurrency(1234.5, language, 2),
+            currency,
+            example: format.money(1234.5, currency, 2),
           })}
         </Typography>
       </Paper>
@@ -47,7 +51,7 @@ function SignedInSettings({ user }: { user: AuthUser }) {
               ...(user.displayName ? { displayName: user.displayName } : {}),
               language,
               theme: mode ?? 'system',
-              currency: currencyForLanguage(language),
+              currency: profileCurrencyDefault(language),
               units: 'metric',
             }
           }

@@ -1,3 +1,6 @@
+import { profileCurrencyDefault } from '@shared/domain/building-currency';
+import type { Currency } from '@shared/schemas/enums';
+
 /** Spec 9.2: English is the default and the fallback; Czech and German are offered too. */
 export const SUPPORTED_LANGUAGES = ['en', 'cs', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -13,9 +16,9 @@ export function resolveLanguage(stored: string | null | undefined): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-/** Spec 9.9: $ in English and Czech text, € in German text. */
-export function currencyForLanguage(language: Language): 'USD' | 'EUR' {
-  return language === 'de' ? 'EUR' : 'USD';
+/** Spec 9.9: $ in English and Czech text, € in German text (a new profile's currency). */
+export function currencyForLanguage(language: Language): Currency {
+  return profileCurrencyDefault(language);
 }
 
 const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', cs: 'cs-CZ', de: 'de-DE' };

@@ -11,6 +11,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, LANGUAGES, THEMES, UNIT_SYSTEMS } from '@shared/schemas/enums';
 import { userProfileSchema, type UserProfile } from '@shared/schemas/user-profile';
+import { currencyOptionLabel } from '@/lib/format/currency-names';
+import { formattingLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useSaveProfile } from '../api/profile-api';
 
@@ -22,7 +24,7 @@ export interface ProfileFormProps {
 /** Settings: name, language, colour mode, currency and units, saved to the account. */
 export function ProfileForm({ uid, saved }: ProfileFormProps) {
   const { t } = useTranslation(['profile', 'common', 'validation']);
-  const { setLanguage } = useLanguage();
+  const { language, setLanguage } = useLanguage();
   const { setMode } = useColorScheme();
   const save = useSaveProfile(uid);
   const form = useForm<UserProfile>({
@@ -108,7 +110,9 @@ export function ProfileForm({ uid, saved }: ProfileFormProps) {
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           {select('language', LANGUAGES, (option) => t(`common:language.names.${option as 'en'}`))}
           {select('theme', THEMES, (option) => t(`common:theme.${option as 'light'}`))}
-          {select('currency', CURRENCIES, (option) => t(`currencyOptions.${option as 'USD'}`))}
+          {select('currency', CURRENCIES, (option) =>
+            currencyOptionLabel(option, formattingLocale(language)),
+          )}
           {select('units', UNIT_SYSTEMS, (option) => t(`unitsOptions.${option as 'metric'}`))}
         </Stack>
         {save.isError ? (
