@@ -18,7 +18,6 @@ describe('parseMetricsPart', () => {
       months: [],
     });
     expect(state.status).toBe('invalid');
-    expect(state.status === 'invalid' && state.problem).toMatch(/^period: /);
-    expect(state.status === 'invalid' && state.problem).toContain('firstMonth');
+    expect(state.status === 'invalid' && state.problem).toContain('period.firstMonth');
   });
 });

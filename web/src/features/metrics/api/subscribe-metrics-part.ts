@@ -1,12 +1,15 @@
 import { onValue, ref, type Database, type Unsubscribe } from 'firebase/database';
-import { z } from 'zod';
-import { METRICS_PART_SCHEMAS, type MetricsPart, type MetricsPartValue } from './metrics-parts';
+import {
+  parseMetricsPart as parseStoredPart,
+  type MetricsPart,
+  type MetricsPartValue,
+} from '@shared/schemas/metrics';
 
 /** A part of a building's figures as the screen sees it. */
 export type MetricsPartState<P extends MetricsPart> =
   /** Not computed yet (no figures, or the part does not apply, e.g. no measures). */
   | { status: 'absent' }
-  | { status: 'ready'; value: MetricsPartValue<P> }
+  | { status: 'ready'; value: NonNullable<MetricsPartValue<P>> }
   /** Stored but not of the expected shape: shown as an error, never as a blank screen. */
   | { status: 'invalid'; problem: string }
   /** The user may not read the building's figures. */
@@ -17,10 +20,10 @@ export function parseMetricsPart<P extends MetricsPart>(
   part: P,
   stored: unknown,
 ): MetricsPartState<P> {
-  if (stored === null || stored === undefined) return { status: 'absent' };
-  const parsed = METRICS_PART_SCHEMAS[part].safeParse(stored);
-  if (parsed.success) return { status: 'ready', value: parsed.data as MetricsPartValue<P> };
-  return { status: 'invalid', problem: `${part}: ${z.prettifyError(parsed.error)}` };
+  const parsed = parseStoredPart(part, stored);
+  if (!parsed.success) return { status: 'invalid', problem: parsed.message };
+  if (parsed.data === undefined || parsed.data === null) return { status: 'absent' };
+  return { status: 'ready', value: parsed.data };
 }
 
 /** Listens to `/metrics/{buildingId}/{part}` and publishes it parsed by its schema. */

@@ -1,5 +1,5 @@
 import { onValue, ref, type Database, type Unsubscribe } from 'firebase/database';
-import type { MetricsPart, MetricsPartValue } from './metrics-parts';
+import type { MetricsPart, MetricsPartValue } from '@shared/schemas/metrics';
 import { parseMetricsPart } from './subscribe-metrics-part';
 
 /** Several parts of a building's figures, read together by one screen. */
@@ -7,7 +7,7 @@ export interface MetricsPartsState<P extends MetricsPart> {
   /** `loading` until every part has answered once; `invalid` when one is not of its shape. */
   state: 'loading' | 'ready' | 'invalid' | 'denied';
   /** The parts that are stored and valid (a part not computed is absent). */
-  values: { [K in P]?: MetricsPartValue<K> };
+  values: { [K in P]?: NonNullable<MetricsPartValue<K>> };
   /** Readable problems of the invalid parts. */
   problems: string[];
 }

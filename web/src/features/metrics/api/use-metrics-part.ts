@@ -1,6 +1,6 @@
 import { useLiveQuery } from '@/lib/use-live-query';
 import { metricsKeys } from './keys';
-import type { MetricsPart } from './metrics-parts';
+import type { MetricsPart } from '@shared/schemas/metrics';
 import { subscribeMetricsPart, type MetricsPartState } from './subscribe-metrics-part';
 
 /** One part of a building's figures, live and parsed by its schema. */

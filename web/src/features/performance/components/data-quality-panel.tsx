@@ -41,6 +41,7 @@ export function DataQualityPanel({
           first: format.date(issue.firstDay),
           last: format.date(issue.lastDay),
           days: issue.days,
+          count: issue.days,
         });
       case 'rejectedBills':
       case 'missingIntervals':
@@ -59,7 +60,8 @@ export function DataQualityPanel({
             .join(', '),
         });
       case 'lightingEstimated':
-        return t('performance:quality.lightingEstimated');
+      case 'noMeteredData':
+        return t(`performance:quality.${issue.kind}`);
     }
   };
   return (

@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { BuildingMetrics } from '@shared/schemas/metrics';
@@ -54,48 +53,48 @@ export function EnergyUsageCard({ buildingId, metrics, range, granularity }: Ene
   const interval = view.source === 'intervalMeter';
   const title = t('performance:usage.title', { unit: mwh.label });
   return (
-    <Stack spacing={1}>
-      {!interval ? (
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={stack}
-          onChange={(_, next: UsageStack | null) => next && setStack(next)}
-          aria-label={t('performance:usage.stackLabel')}
-        >
-          <ToggleButton value="subSystem" data-testid="usage-stack-subSystem">
-            {t('performance:usage.bySubSystem')}
-          </ToggleButton>
-          <ToggleButton value="carrier" data-testid="usage-stack-carrier">
-            {t('performance:usage.byCarrier')}
-          </ToggleButton>
-        </ToggleButtonGroup>
-      ) : null}
-      <BarChartCard
-        title={title}
-        subtitle={t(
-          interval ? 'performance:usage.subtitleInterval' : 'performance:usage.subtitleMonthly',
-        )}
-        categoryLabel={t('performance:usage.period')}
-        categories={view.periods.map((key) => ({ key, label: format.periodLabel(key) }))}
-        series={series}
-        stacked
-        axisLabels={{ left: t('performance:kpi.energy') }}
-        formatNumber={chartNumberFormatter(format)}
-        emptyReason={t(
-          interval ? 'performance:usage.emptyInterval' : 'performance:usage.emptyMonthly',
-        )}
-        emptyAction={
-          <WizardStepLink buildingId={buildingId} step="electricity">
-            {t('performance:usage.emptyAction')}
-          </WizardStepLink>
-        }
-        footer={
-          <span data-testid="usage-total" data-kwh={view.totalKwh}>
-            {t('performance:usage.total', { value: format.energy(view.totalKwh, 'MWh', 1) })}
-          </span>
-        }
-      />
-    </Stack>
+    <BarChartCard
+      title={title}
+      controls={
+        !interval ? (
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={stack}
+            onChange={(_, next: UsageStack | null) => next && setStack(next)}
+            aria-label={t('performance:usage.stackLabel')}
+          >
+            <ToggleButton value="subSystem" data-testid="usage-stack-subSystem">
+              {t('performance:usage.bySubSystem')}
+            </ToggleButton>
+            <ToggleButton value="carrier" data-testid="usage-stack-carrier">
+              {t('performance:usage.byCarrier')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+        ) : null
+      }
+      subtitle={t(
+        interval ? 'performance:usage.subtitleInterval' : 'performance:usage.subtitleMonthly',
+      )}
+      categoryLabel={t('performance:usage.period')}
+      categories={view.periods.map((key) => ({ key, label: format.periodLabel(key) }))}
+      series={series}
+      stacked
+      axisLabels={{ left: t('performance:kpi.energy') }}
+      formatNumber={chartNumberFormatter(format)}
+      emptyReason={t(
+        interval ? 'performance:usage.emptyInterval' : 'performance:usage.emptyMonthly',
+      )}
+      emptyAction={
+        <WizardStepLink buildingId={buildingId} step="electricity">
+          {t('performance:usage.emptyAction')}
+        </WizardStepLink>
+      }
+      footer={
+        <span data-testid="usage-total" data-kwh={view.totalKwh}>
+          {t('performance:usage.total', { value: format.energy(view.totalKwh, 'MWh', 1) })}
+        </span>
+      }
+    />
   );
 }

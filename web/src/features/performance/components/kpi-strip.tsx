@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { BuildingMetrics } from '@shared/schemas/metrics';
+import { CARRIERS, type BuildingMetrics } from '@shared/schemas/metrics';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
@@ -50,6 +50,9 @@ export function KpiStrip({
   const { t } = useTranslation('performance');
   const format = useFormat();
   const { energy, period } = metrics;
+  const measured = CARRIERS.filter((carrier) => energy.carriers[carrier]?.basis === 'metered').map(
+    (carrier) => t(`carrier.${carrier}`),
+  );
   return (
     <section aria-labelledby="kpi-title">
       <Typography id="kpi-title" variant="h6" component="h2">
@@ -66,6 +69,11 @@ export function KpiStrip({
           testId="kpi-energy"
           label={t('kpi.energy')}
           value={format.energy(energy.siteKwh, 'MWh', 1)}
+          note={
+            measured.length > 0
+              ? t('kpi.basisMetered', { list: measured.join(', ') })
+              : t('kpi.basisModelled')
+          }
         />
         <Kpi
           testId="kpi-cost"

@@ -16,7 +16,7 @@ describe('data-quality issues', () => {
   };
 
   it('lists each finding with the wizard step that fixes it, in reading order', () => {
-    const issues = dataQualityIssues(quality, null, { electricity: { siteKwh: 100_000 } as never });
+    const issues = dataQualityIssues(quality, null, { electricity: { siteKwh: 100_000, basis: 'metered' } as never });
     expect(issues.map((i) => [i.kind, i.carrier ?? null, i.step])).toEqual([
       ['gap', 'electricity', 'electricity'],
       ['gap', 'naturalGas', 'heating'],
@@ -33,6 +33,15 @@ describe('data-quality issues', () => {
   it('keeps only gaps and overlaps that touch the range', () => {
     const issues = dataQualityIssues(quality, { start: '2025-01-01', end: '2025-12-31' });
     expect(issues.filter((i) => i.kind === 'gap').map((i) => i.carrier)).toEqual(['electricity']);
+  });
+
+  it('says so first when no carrier is measured in every month', () => {
+    const modelled = { electricity: { siteKwh: 1, basis: 'modelled' } as never };
+    expect(dataQualityIssues({ lightingMethod: 'fittings' }, null, modelled)).toEqual([
+      { kind: 'noMeteredData', step: 'electricity' },
+    ]);
+    const metered = { electricity: { siteKwh: 1, basis: 'metered' } as never };
+    expect(dataQualityIssues({ lightingMethod: 'fittings' }, null, metered)).toEqual([]);
   });
 
   it('takes sub-meter excess below 0.1 % of the carrier as rounding', () => {

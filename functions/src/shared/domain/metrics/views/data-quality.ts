@@ -5,6 +5,7 @@ import type { DayRange } from './period-range.js';
 
 /** What the figures rest on that a user may want to fix, each with the wizard step that fixes it. */
 export type DataIssueKind =
+  | 'noMeteredData'
   | 'gap'
   | 'overlap'
   | 'rejectedBills'
@@ -40,7 +41,8 @@ const overlaps = (first: string, last: string, range: DayRange | null) =>
   !range || (last >= range.start && first <= range.end);
 
 /**
- * The data-quality findings of the stored figures, in the order a user should read them: gaps and
+ * The data-quality findings of the stored figures, in the order a user should read them: no
+ * carrier measured in every month (the figures are then modelled from the description), gaps and
  * overlaps of bills (only those touching the range, when one is given), rejected bills, sub-meters
  * reading more than their meter, missing interval readings, assumed U-values and a lighting load
  * estimated without fittings. Each names the wizard step where it is fixed. `carriers` (the
@@ -52,6 +54,9 @@ export function dataQualityIssues(
   carriers: BuildingMetrics['energy']['carriers'] = {},
 ): DataIssue[] {
   const issues: DataIssue[] = [];
+  const carrierFigures = Object.values(carriers);
+  if (carrierFigures.length > 0 && carrierFigures.every((figures) => figures?.basis !== 'metered'))
+    issues.push({ kind: 'noMeteredData', step: 'electricity' });
   for (const carrier of CARRIERS) {
     for (const gap of quality.gaps?.[carrier] ?? []) {
       if (overlaps(gap.firstDay, gap.lastDay, range))

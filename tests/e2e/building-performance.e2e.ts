@@ -1,0 +1,266 @@
+import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoBuildingId } from '../../emulators/seed/src/generate.js';
+import { adminDatabase, createAccount, uniqueEmail } from '../support/emulators.js';
+import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
+
+const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026' };
+const VIEWER = { email: 'viewer@facet.example', password: 'facet-viewer-2026' };
+/** Hourly sub-metered office in Berlin (euro), bills of electricity and district heat. */
+const BERLIN = demoBuildingId('berlin-moabit-office');
+/** Sub-metered office in New York (dollar). */
+const NEW_YORK = demoBuildingId('new-york-hudson-office');
+/** A building described but without any bills or meter data. */
+const ANNEX = demoBuildingId('berlin-neukolln-annex');
+
+interface StoredEnergy {
+  siteKwh: number;
+  co2Kg: number;
+  cost?: number;
+  currency?: string;
+  endUses: Record<string, { siteKwh: number; basis: string }>;
+}
+
+async function signInAs(page: Page, account: { email: string; password: string }) {
+  await page.goto('/');
+  await signIn(page, account.email, account.password);
+  await expectSignedIn(page);
+}
+
+async function openPerformance(page: Page, buildingId: string, search = '') {
+  await page.goto(`/building/${buildingId}/performance${search}`);
+  await expect(page.getByTestId('performance-screen')).toBeVisible({ timeout: 20_000 });
+}
+
+/** The chart card (a section) whose heading starts with `title`. */
+function card(page: Page, title: RegExp): Locator {
+  return page.locator('section').filter({ has: page.getByRole('heading', { name: title }) });
+}
+
+/** Reads a downloaded file that a click starts. */
+async function download(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ name: string; bytes: Buffer }> {
+  const pending = page.waitForEvent('download');
+  await click();
+  const file = await pending;
+  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+}
+
+const mwh = (kwh: number) =>
+  `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(kwh / 1000)}\u00a0MWh`;
+
+test.describe('Building Performance', () => {
+  test('a sub-metered building shows data in every chart and panel, totals equal to the stored figures', async ({
+    page,
+  }) => {
+    const energy = (await adminDatabase('GET', `/metrics/${BERLIN}/energy`)) as StoredEnergy;
+    await signInAs(page, OWNER);
+    await openPerformance(page, BERLIN);
+
+    await expect(page.getByTestId('kpi-energy')).toContainText(mwh(energy.siteKwh));
+    await expect(page.getByTestId('kpi-energy')).toContainText(
+      'Measured: Electricity, District hot water',
+    );
+    // Money in the building's currency (euro) to an English user.
+    await expect(page.getByTestId('kpi-cost')).toContainText('€');
+    await expect(page.getByTestId('kpi-peak')).toContainText('kW');
+
+    for (const title of [
+      /^Building Energy Usage \(MWh\)/,
+      /^Consumption, Cost and CO2 Emissions Breakdown/,
+      /^Historical Comparison/,
+      /^Weather-normalized baseline/,
+    ]) {
+      await expect(card(page, title)).toBeVisible();
+      await expect(card(page, title).getByText('No data', { exact: true })).toHaveCount(0);
+    }
+    // The breakdown over the analysis year adds up to the stored site energy.
+    const breakdown = card(page, /^Consumption, Cost and CO2 Emissions Breakdown/);
+    await expect(
+      breakdown.getByText(`Total: ${mwh(energy.siteKwh).replace('.0', '')}`).first(),
+    ).toBeVisible();
+    const coverage = page.getByTestId('coverage-explained');
+    const metered = Object.values(energy.endUses)
+      .filter((endUse) => endUse.basis === 'metered')
+      .reduce((sum, endUse) => sum + endUse.siteKwh, 0);
+    expect(Number(await coverage.getAttribute('data-pct'))).toBeCloseTo(
+      (metered / energy.siteKwh) * 100,
+      3,
+    );
+    await expect(page.getByTestId('baseline-stats')).toContainText('R²');
+    await expect(page.getByTestId('electrical-panel')).toContainText('Heating Load');
+    await expect(page.getByTestId('gains-panel')).toContainText('Occupancy');
+    for (const element of ['roof', 'wall', 'openings', 'floor'])
+      await expect(page.getByTestId(`envelope-${element}`)).toContainText('W');
+    await expect(page.getByTestId('quality-panel')).toBeVisible();
+    await screenshot(page, 'performance-en-light');
+
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid="performance-screen"]')
+      .analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+
+  test('period, granularity (Day too), stack and comparison change the figures; CSV and PNG exports', async ({
+    page,
+  }) => {
+    await signInAs(page, OWNER);
+    await openPerformance(page, BERLIN);
+    const usage = card(page, /^Building Energy Usage/);
+
+    // By carrier: the legend names the carriers.
+    await page.getByTestId('usage-stack-carrier').click();
+    await expect(usage.getByText('District hot water').first()).toBeVisible();
+
+    // Day granularity over one month: 31 bars of the interval meter.
+    await page.getByTestId('period-granularity').locator('..').click();
+    await page.getByRole('option', { name: 'Day' }).click();
+    await page.getByTestId('period-start').fill('2026-03-01');
+    await page.getByTestId('period-end').fill('2026-03-31');
+    await page.getByTestId('period-apply').click();
+    await expect(page).toHaveURL(/g=day&from=2026-03-01&to=2026-03-31/);
+    await expect(usage.getByText('Electricity (interval meter)').first()).toBeVisible();
+    await usage.getByRole('button', { name: 'Table' }).click();
+    await expect(usage.locator('tbody tr')).toHaveCount(31);
+
+    const csv = await download(page, () =>
+      usage.getByRole('button', { name: 'Download CSV' }).click(),
+    );
+    expect(csv.name).toMatch(/\.csv$/);
+    const lines = csv.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Period,Electricity (interval meter) (MWh)');
+    expect(lines).toHaveLength(32);
+    expect(lines[1]).toMatch(/^2026-03-01,\d+(\.\d+)?$/);
+
+    await usage.getByRole('button', { name: 'Table' }).click();
+    const png = await download(page, () =>
+      usage.getByRole('button', { name: 'Download PNG' }).click(),
+    );
+    expect(png.name).toMatch(/\.png$/);
+    expect([...png.bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(png.bytes.length).toBeGreaterThan(5_000);
+
+    // Week granularity and a preset apply at once.
+    await page.getByTestId('period-granularity').locator('..').click();
+    await page.getByRole('option', { name: 'Week' }).click();
+    await expect(page).toHaveURL(/g=week/);
+    await page.getByTestId('period-preset-thisYear').click();
+    await expect(page).toHaveURL(/preset=thisYear/);
+
+    // Historical comparison: Last Month compares one month with the one before.
+    await page.getByTestId('period-reset').click();
+    await expect(page).not.toHaveURL(/g=|from=|preset=/);
+    const comparison = card(page, /^Historical Comparison/);
+    const before = await page.getByTestId('comparison-summary').getAttribute('data-change');
+    await page.getByTestId('comparison-choice').locator('..').click();
+    await page.getByRole('option', { name: 'Last Month' }).click();
+    await comparison.getByRole('button', { name: 'Table' }).click();
+    await expect(comparison.locator('tbody tr')).toHaveCount(1);
+    expect(await page.getByTestId('comparison-summary').getAttribute('data-change')).not.toBe(
+      before,
+    );
+
+    // Breakdown: cost in euro, CO2 in tons.
+    await page.getByTestId('breakdown-cost').click();
+    await expect(
+      card(page, /^Consumption, Cost/)
+        .getByText(/Total: €/)
+        .first(),
+    ).toBeVisible();
+    await page.getByTestId('breakdown-co2').click();
+    await expect(
+      card(page, /^Consumption, Cost/)
+        .getByText(/Total: .*tons/)
+        .first(),
+    ).toBeVisible();
+
+    // Spec 5.3: an end before the start is refused with the spec's message.
+    await page.getByTestId('period-start').fill('2026-05-01');
+    await page.getByTestId('period-end').fill('2026-04-01');
+    await page.getByTestId('period-apply').click();
+    await expect(page.getByTestId('period-hint')).toHaveText(
+      'Start date should be greater than End date',
+    );
+  });
+
+  test('"No data" with its reason on a building without bills; a dollar building in $', async ({
+    page,
+  }) => {
+    await signInAs(page, OWNER);
+    await openPerformance(page, ANNEX);
+    for (const title of [
+      /^Building Energy Usage/,
+      /^Historical Comparison/,
+      /^Weather-normalized baseline/,
+    ])
+      await expect(card(page, title).getByText('No data', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('quality-noMeteredData')).toBeVisible();
+    await expect(page.getByTestId('kpi-energy')).toContainText('Modelled from the description');
+    await screenshot(page, 'performance-no-bills');
+
+    await openPerformance(page, NEW_YORK);
+    await expect(page.getByTestId('kpi-cost')).toContainText('$');
+  });
+
+  test('in Czech and German, light and dark', async ({ page }) => {
+    await signInAs(page, OWNER);
+    await openPerformance(page, BERLIN);
+    await chooseLanguage(page, 'Čeština');
+    await expect(page.getByRole('tab', { name: 'Výkonnost budovy' })).toBeVisible();
+    await expect(page.getByTestId('kpi-energy')).toContainText('MWh');
+    await screenshot(page, 'performance-cs-light');
+    await chooseLanguage(page, 'Deutsch');
+    await expect(page.getByTestId('kpi-cost')).toContainText('€');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => localStorage.setItem('facet.theme-mode', 'dark'));
+    await page.reload();
+    await expect(page.getByTestId('performance-screen')).toBeVisible({ timeout: 20_000 });
+    await screenshot(page, 'performance-de-dark');
+  });
+
+  test('out-of-date figures say so and Recompute now refreshes them; a viewer reads, a stranger sees nothing', async ({
+    page,
+  }) => {
+    const meta = (await adminDatabase('GET', `/buildings/${NEW_YORK}/meta`)) as {
+      updatedAtMs: number;
+    };
+    await adminDatabase('PATCH', `/buildings/${NEW_YORK}/meta`, {
+      updatedAtMs: meta.updatedAtMs + 60_000,
+    });
+    await signInAs(page, OWNER);
+    await openPerformance(page, NEW_YORK);
+    const status = page.getByTestId('figures-status');
+    await expect(status).toHaveAttribute('data-stale', 'true');
+    await expect(status).toContainText('Out of date');
+    await page.getByTestId('figures-recompute').click();
+    await expect(status).toHaveAttribute('data-stale', 'false', { timeout: 30_000 });
+    await expect(status).toContainText('Figures computed');
+
+    await page
+      .getByRole('button', { name: /Logout/i })
+      .first()
+      .click();
+    await signInAs(page, VIEWER);
+    await openPerformance(page, BERLIN);
+    await expect(page.getByTestId('kpi-energy')).toBeVisible();
+    await expect(page.getByTestId('figures-recompute')).toHaveCount(0);
+  });
+
+  test('a stranger cannot see a building’s figures', async ({ page }) => {
+    const stranger = await createAccount(uniqueEmail('stranger'), 'stranger-pass-1');
+    await signInAs(page, { email: stranger.email, password: stranger.password });
+    await page.goto(`/building/${BERLIN}/performance`);
+    await expect(page.getByText('This building is not available')).toBeVisible();
+    await expect(page.getByTestId('performance-screen')).toHaveCount(0);
+  });
+});
