@@ -6,6 +6,7 @@ import {
   buildingCurrencyOf,
   currencyOfCountry,
   isCurrency,
+  newBuildingCurrency,
   profileCurrencyDefault,
 } from './building-currency.js';
 
@@ -47,5 +48,19 @@ describe('currencies', () => {
     expect(profileCurrencyDefault('cs')).toBe('USD');
     expect(profileCurrencyDefault('de')).toBe('EUR');
     expect(DEFAULT_CURRENCY).toBe('USD');
+  });
+});
+
+describe('newBuildingCurrency', () => {
+  it("starts a new building in its creator's profile currency", () => {
+    expect(newBuildingCurrency('CZK', 'de')).toBe('CZK');
+    expect(newBuildingCurrency('GBP', 'en')).toBe('GBP');
+  });
+
+  it('falls back to the default of the language without a profile currency we list', () => {
+    expect(newBuildingCurrency(undefined, 'de')).toBe('EUR');
+    expect(newBuildingCurrency(null, 'cs')).toBe('USD');
+    expect(newBuildingCurrency('eur', 'en')).toBe('USD');
+    expect(newBuildingCurrency(42, 'de')).toBe('EUR');
   });
 });

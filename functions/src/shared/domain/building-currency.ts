@@ -90,3 +90,13 @@ export function buildingCurrencyOf(
 export function profileCurrencyDefault(language: LanguageCode): Currency {
   return language === 'de' ? 'EUR' : 'USD';
 }
+
+/**
+ * The currency a new building starts in (the wizard's, the import's): its creator's profile
+ * currency, or {@link profileCurrencyDefault} of `language` for a creator without a profile (or
+ * with a stored value that is not one of our codes). The wizard passes the user's language; the
+ * import, which has none, passes `'en'` (USD).
+ */
+export function newBuildingCurrency(profileCurrency: unknown, language: LanguageCode): Currency {
+  return isCurrency(profileCurrency) ? profileCurrency : profileCurrencyDefault(language);
+}

@@ -1,21 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PageHeader } from '@/components/ui/page-header';
 import { BuildingSearchScreen } from '@/features/building-search/components/building-search-screen';
 import { WizardOpening } from '@/features/wizard/components/wizard-opening';
 import { WizardScreen } from '@/features/wizard/components/wizard-screen';
 import { stepFromSegment } from '@/features/wizard/utils/wizard-flow';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useNewBuildingCurrency } from '../use-new-building-currency';
 
-/** `/adding-building/:buildingId/:step` — `new` until General Information creates the building. */
+/**
+ * `/adding-building/:buildingId/:step` — `new` until General Information creates the building,
+ * in its creator's currency (waiting for their profile).
+ */
 function CreateStep() {
   const { buildingId = 'new', step } = useParams();
+  const { user } = useAuth();
+  const currency = useNewBuildingCurrency(user?.uid ?? '');
   const current = stepFromSegment(step);
   if (!current) return <Navigate to={`../${buildingId}/general`} replace relative="path" />;
+  if (buildingId === 'new' && !currency) return <LoadingScreen inline />;
   return (
     <WizardScreen
       mode="create"
       buildingId={buildingId === 'new' ? null : buildingId}
       step={current}
+      {...(currency ? { newBuildingCurrency: currency } : {})}
     />
   );
 }

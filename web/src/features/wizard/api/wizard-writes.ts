@@ -43,7 +43,8 @@ function metaPaths(
 /**
  * Creates a Temporary building with its General Information: meta, general, the writer as owner
  * and the portfolio index entry in one multi-path update (the rules demand all of them together).
- * Returns the new id.
+ * `parts.general` carries the building's currency: the wizard gives it its creator's
+ * (`withNewBuildingCurrency`) unless the user chose one. Returns the new id.
  */
 export async function createBuilding(
   editor: Editor,

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { canFinish, checkBuilding } from '@shared/domain/building-completeness';
 import { DEFAULT_CURRENCY, buildingCurrencyOf } from '@shared/domain/building-currency';
-import type { WizardStep } from '@shared/schemas/enums';
+import type { Currency, WizardStep } from '@shared/schemas/enums';
 import { useAuth } from '@/lib/auth/use-auth';
 import { nowMs } from '@/lib/clock';
 import { useWizardBuilding } from '../api/use-wizard-building';
@@ -30,6 +30,7 @@ import {
   storedDone,
 } from '../utils/wizard-flow';
 import type { MonthlyTotals } from '../steps/step-props';
+import { withNewBuildingCurrency } from '../utils/general-values';
 import { ConsumptionUpload } from '../uploads/consumption-upload';
 import { StepUploads } from '../uploads/step-uploads';
 import { DoneStep } from './done-step';
@@ -44,6 +45,11 @@ export interface WizardScreenProps {
   /** `null` while creating: the building exists once General Information is saved. */
   buildingId: string | null;
   step: WizardStep;
+  /**
+   * The currency a building created here starts in: its creator's (`newBuildingCurrency`), the
+   * General step's default and what `createBuilding` stores unless the user chose another.
+   */
+  newBuildingCurrency?: Currency;
 }
 
 /** General Information chosen in the online search (router state `{prefill}`), not saved yet. */
@@ -58,7 +64,12 @@ function prefillOf(state: unknown): Partial<BuildingGeneral> | undefined {
 type Dialog = 'delete' | 'deleted' | 'doneAll' | 'created' | null;
 
 /** The New Building wizard (spec 2.7), in create or edit mode, with the step in the URL. */
-export function WizardScreen({ mode, buildingId, step }: WizardScreenProps) {
+export function WizardScreen({
+  mode,
+  buildingId,
+  step,
+  newBuildingCurrency = DEFAULT_CURRENCY,
+}: WizardScreenProps) {
   const { t } = useTranslation('wizard');
   const navigate = useNavigate();
   const location = useLocation();
@@ -122,7 +133,12 @@ export function WizardScreen({ mode, buildingId, step }: WizardScreenProps) {
     try {
       const parts = definition.parts(value);
       if (buildingId === null) {
-        const created = await createBuilding(editor, parts, progress, nowMs());
+        const created = await createBuilding(
+          editor,
+          withNewBuildingCurrency(parts, newBuildingCurrency),
+          progress,
+          nowMs(),
+        );
         go(target, created);
       } else {
         await saveParts(buildingId, editor, parts, progress, nowMs());
@@ -219,7 +235,7 @@ export function WizardScreen({ mode, buildingId, step }: WizardScreenProps) {
                   building.general as Partial<BuildingGeneral> | undefined,
                   DEFAULT_CURRENCY,
                 )
-              : undefined
+              : newBuildingCurrency
           }
           prefill={
             buildingId === null && step === 'general' ? prefillOf(location.state) : undefined

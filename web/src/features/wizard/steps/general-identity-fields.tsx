@@ -3,10 +3,11 @@ import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BuildingGeneral } from '@shared/schemas/building-general';
-import { ORIENTATIONS } from '@shared/schemas/enums';
+import { CURRENCIES, ORIENTATIONS } from '@shared/schemas/enums';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
+import { currencyOptionLabel } from '@/lib/format/currency-names';
 import { formattingLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { countryOptions } from '../utils/general-countries';
@@ -20,11 +21,22 @@ export interface GeneralFieldsProps {
 const HALF = { xs: 12, md: 6 } as const;
 const THIRD = { xs: 12, sm: 6, md: 4 } as const;
 
-/** Spec 3.1 "Identity and address": name, number, title, address, country, location, orientation. */
+/**
+ * Spec 3.1 "Identity and address": name, number, title, address, country, location, orientation;
+ * and the building's currency (DESIGN.md section 10), the currency of all its amounts.
+ */
 export function GeneralIdentityFields({ control, readOnly }: GeneralFieldsProps) {
   const { t } = useTranslation(['wizardGeneral', 'enums']);
   const { language } = useLanguage();
   const countries = useMemo(() => countryOptions(formattingLocale(language)), [language]);
+  const currencies = useMemo(
+    () =>
+      CURRENCIES.map((code) => ({
+        value: code,
+        label: currencyOptionLabel(code, formattingLocale(language)),
+      })),
+    [language],
+  );
   const orientations = ORIENTATIONS.map((code) => ({
     value: code,
     label: t(`enums:orientation.${code}`),
@@ -50,6 +62,16 @@ export function GeneralIdentityFields({ control, readOnly }: GeneralFieldsProps)
             name="orientation"
             label={t('general.field.orientation')}
             options={orientations}
+            disabled={readOnly}
+          />
+        </Grid>
+        <Grid size={HALF}>
+          <FormSelectField
+            control={control}
+            name="currency"
+            label={t('general.field.currency')}
+            helperText={t('general.hint.currency')}
+            options={currencies}
             disabled={readOnly}
           />
         </Grid>

@@ -2,10 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BuildingGeneral } from '@shared/schemas/building-general';
 import { describe, expect, it } from 'vitest';
 import { GeneralStep } from './general-step';
-import { renderStepForTest } from './render-step-for-test';
+import { renderStepForTest, type RenderStepOptions } from './render-step-for-test';
 
-function renderStep(initial: BuildingGeneral | undefined, readOnly = false) {
-  return renderStepForTest(GeneralStep, initial, { readOnly });
+function renderStep(
+  initial: BuildingGeneral | undefined,
+  readOnly = false,
+  options: Omit<RenderStepOptions, 'readOnly'> = {},
+) {
+  return renderStepForTest(GeneralStep, initial, { readOnly, ...options });
 }
 
 const type = (label: RegExp, value: string) =>
@@ -51,6 +55,7 @@ describe('GeneralStep', { timeout: 20_000 }, () => {
     expect(screen.getByRole('combobox', { name: /Building Orientation/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /Use Type/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /Country/ })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /^Currency/ })).toBeTruthy();
     expect(
       screen.getByRole('radiogroup', { name: 'Has Major Refurbishment or Extension Done?' }),
     ).toBeTruthy();
@@ -97,8 +102,46 @@ describe('GeneralStep', { timeout: 20_000 }, () => {
       hasMajorRefurbishment: true,
       refurbishmentYear: 2018,
       operatingHoursPerYear: 3000,
+      currency: 'USD',
     });
     await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+  });
+
+  it("starts a new building in the shell's currency and saves the one chosen", async () => {
+    const { form, onSubmit, onDirtyChange } = await renderStep(undefined, false, {
+      currency: 'EUR',
+    });
+    const select = screen.getByRole('combobox', { name: /^Currency/ });
+    expect(select.textContent).toBe('EUR – Euro');
+    type(/^Building Name/, 'Tower');
+    fireEvent.submit(form);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toStrictEqual({ name: 'Tower', currency: 'EUR' });
+
+    choose(/^Currency/, 'CZK – Czech Koruna');
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+    fireEvent.submit(form);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]?.[0]).toStrictEqual({ name: 'Tower', currency: 'CZK' });
+  });
+
+  it("shows a saved building in its own currency, else its country's", async () => {
+    await renderStep({ name: 'Tower', currency: 'GBP', country: 'DE' }, false, {
+      currency: 'USD',
+    });
+    expect(screen.getByRole('combobox', { name: /^Currency/ }).textContent).toBe(
+      'GBP – British Pound',
+    );
+  });
+
+  it('names the currencies in the language of the screen', async () => {
+    const { form, onSubmit } = await renderStep({ name: 'Budova', country: 'CZ' }, false, {
+      language: 'cs',
+    });
+    expect(screen.getByRole('combobox', { name: /^Měna/ }).textContent).toBe('CZK – česká koruna');
+    fireEvent.submit(form);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ currency: 'CZK' });
   });
 
   it('drops the refurbishment year when the answer is No', async () => {
@@ -113,6 +156,7 @@ describe('GeneralStep', { timeout: 20_000 }, () => {
     expect(onSubmit.mock.calls[0]?.[0]).toStrictEqual({
       name: 'Tower',
       hasMajorRefurbishment: false,
+      currency: 'USD',
     });
   });
 

@@ -22,7 +22,8 @@ export interface StepProps<T> {
   prefill?: Partial<T> | undefined;
   /**
    * The building's currency (`buildingCurrencyOf`), in which a step shows and takes amounts
-   * whatever the language; absent while the building is being created.
+   * whatever the language; while the building is being created, the one it will start in (its
+   * creator's, `newBuildingCurrency`).
    */
   currency?: Currency | undefined;
   /** Viewers see the steps read-only. */

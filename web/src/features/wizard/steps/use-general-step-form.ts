@@ -8,24 +8,31 @@ import { useStepFormSync } from './use-step-form-sync';
 
 type Options = Pick<
   StepProps<BuildingGeneral>,
-  'initial' | 'prefill' | 'onSubmit' | 'onDirtyChange'
+  'initial' | 'prefill' | 'currency' | 'onSubmit' | 'onDirtyChange'
 >;
 
 /**
- * The General step's form: `buildingGeneralSchema`, defaults from the saved part, dirty state
+ * The General step's form: `buildingGeneralSchema`, defaults from the saved part (its currency
+ * the building's, or for a new building the shell's `currency`, its creator's), dirty state
  * reported to the shell, and a reset to the saved value after a successful submit. A newer saved
  * part (e.g. from another tab) replaces the form while the user has no unsaved edits. A `prefill`
  * (a building chosen in the online search) is set over the saved value as unsaved edits, so the
  * form is dirty and Save/Next write it.
  */
-export function useGeneralStepForm({ initial, prefill, onSubmit, onDirtyChange }: Options) {
+export function useGeneralStepForm({
+  initial,
+  prefill,
+  currency,
+  onSubmit,
+  onDirtyChange,
+}: Options) {
   const form = useForm<BuildingGeneral>({
     resolver: zodResolver(buildingGeneralSchema),
-    defaultValues: toGeneralFormValues(initial),
+    defaultValues: toGeneralFormValues(initial, currency),
   });
   const markSaved = useStepFormSync(form, {
     initial,
-    toForm: toGeneralFormValues,
+    toForm: (saved) => toGeneralFormValues(saved, currency),
     onDirtyChange,
   });
 

@@ -1,8 +1,17 @@
+import { DEFAULT_CURRENCY, buildingCurrencyOf, isCurrency } from '@shared/domain/building-currency';
 import type { BuildingGeneral } from '@shared/schemas/building-general';
+import type { Currency } from '@shared/schemas/enums';
 
-/** The General step's form values: the stored part, or a blank form for a new building. */
-export function toGeneralFormValues(stored: BuildingGeneral | undefined): Partial<BuildingGeneral> {
-  return stored ? { ...stored } : {};
+/**
+ * The General step's form values: the stored part, or a blank form for a new building, with the
+ * building's currency chosen (`buildingCurrencyOf`): its own, else its country's, else
+ * `currency` (the shell's: the creator's for a new building), else {@link DEFAULT_CURRENCY}.
+ */
+export function toGeneralFormValues(
+  stored: BuildingGeneral | undefined,
+  currency: Currency = DEFAULT_CURRENCY,
+): Partial<BuildingGeneral> {
+  return { ...stored, currency: buildingCurrencyOf(stored, currency) };
 }
 
 /**
@@ -16,4 +25,17 @@ export function toGeneralValue(form: BuildingGeneral): BuildingGeneral {
       value !== undefined && (key !== 'refurbishmentYear' || form.hasMajorRefurbishment === true),
   );
   return Object.fromEntries(entries) as BuildingGeneral;
+}
+
+/**
+ * The parts a new building is created with: its General Information in `currency` (its
+ * creator's, `newBuildingCurrency`) unless the form chose one.
+ */
+export function withNewBuildingCurrency(
+  parts: Record<string, unknown>,
+  currency: Currency,
+): Record<string, unknown> {
+  const general = (parts['general'] ?? {}) as Partial<BuildingGeneral>;
+  if (isCurrency(general.currency)) return parts;
+  return { ...parts, general: { ...general, currency } };
 }
