@@ -1,9 +1,10 @@
 /**
- * Size of what the sign-in route loads, and the web build time.
- * Goal (issue 2): at most 250 kB of gzipped JavaScript for the sign-in route.
+ * Size of what the sign-in route loads, whether chart code is among it, and the web build time.
+ * Goals: at most 250 kB of gzipped JavaScript for the sign-in route (issue 2); no MUI X Charts
+ * code in it, the charts load with the screens that draw them (issue 12).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -12,9 +13,15 @@ const DIST = `${ROOT}web/dist`;
 const GOAL_KB = 250;
 /** The lazily loaded screen that signed-out visitors see. */
 const SIGN_IN_MODULE = 'src/features/auth/components/auth-screen.tsx';
+/** Chart library sources (MUI X Charts and its bundled d3 copy) as named in the source maps. */
+const CHART_SOURCE = /\/node_modules\/@mui\/x-charts(-vendor)?\//;
+/** A class name that MUI X Charts' code spells out (the chart surface's). */
+const CHART_CLASS = 'MuiChartsSurface';
 
 interface ManifestChunk {
   file: string;
+  src?: string;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -73,4 +80,34 @@ console.log(
 console.log(
   `  whole app: ${kb(allJs)} kB gzipped JavaScript; sign-in route is ${((totalGzip / allJs) * 100).toFixed(0)} %`,
 );
+
+/**
+ * How many chart library modules a built file holds, from its source map; a file without one (the
+ * bundler's runtime) counts as one when its code names a chart class (`MuiChartsSurface`).
+ */
+function chartModules(file: string): number {
+  const path = `${DIST}/${file}`;
+  if (!existsSync(`${path}.map`)) return readFileSync(path, 'utf8').includes(CHART_CLASS) ? 1 : 0;
+  const map = JSON.parse(readFileSync(`${path}.map`, 'utf8')) as { sources: string[] };
+  return map.sources.filter((source) => CHART_SOURCE.test(source)).length;
+}
+
+const signInChartModules = files.reduce((sum, file) => sum + chartModules(file), 0);
+console.log('Chart code (@mui/x-charts modules, from the source maps):');
+console.log(
+  `  in the sign-in route: ${signInChartModules} modules (goal 0)${signInChartModules === 0 ? '' : '  <- CHART CODE IN THE SIGN-IN ROUTE'}`,
+);
+const lazyEntries = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry);
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.file.endsWith('.js')) continue;
+  const modules = chartModules(chunk.file);
+  if (modules === 0) continue;
+  const loadedWith = lazyEntries
+    .filter(([entry]) => closure(entry).has(key))
+    .map(([entry, lazy]) => lazy.src ?? entry);
+  const gzip = gzipSync(readFileSync(`${DIST}/${chunk.file}`), { level: 9 }).length;
+  console.log(
+    `  ${kb(gzip).padStart(7)} kB gz  ${chunk.file}: ${modules} modules, loaded with ${loadedWith.join(', ') || '(no lazy entry)'}`,
+  );
+}
 console.log(`Web build time: ${buildSeconds.toFixed(1)} s`);

@@ -15,7 +15,12 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
-const WEB_URL = `http://${HOST}:${PORTS.hosting}`;
+const HOSTING_URL = `http://${HOST}:${PORTS.hosting}`;
+/**
+ * The web app to measure: Hosting's, or FACET_WEB_URL (as `npm run stack:exec` sets it; or e.g. a
+ * `vite preview` of the build beside `npm run dev`, whose stack serves no Hosting).
+ */
+const WEB_URL = process.env['FACET_WEB_URL'] || HOSTING_URL;
 const DATABASE_URL = `http://${HOST}:${PORTS.database}`;
 const AUTH_URL = `http://${HOST}:${PORTS.auth}`;
 
@@ -52,5 +57,5 @@ export async function useStack(log: (line: string) => void): Promise<BenchStack>
   await buildWeb();
   const stack = await startStack({ hosting: true, quiet: true });
   log(`  stack ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return { ...base, own: true, stop: () => stack.stop() };
+  return { ...base, webUrl: HOSTING_URL, own: true, stop: () => stack.stop() };
 }
