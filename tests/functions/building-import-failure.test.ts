@@ -86,6 +86,7 @@ async function runImport(
     verifyIdToken: async () => ({ uid: account.uid }),
     readOwnedBuildings: (uid) => readOwnedBuildings(rest, uid),
     editorName: async () => account.email,
+    profileCurrency: (uid) => rest.get(`users/${uid}/profile/currency`),
     newBuildingId: () => {
       const id = `-f${randomBytes(9).toString('base64url')}`;
       outcome.newIds.push(id);

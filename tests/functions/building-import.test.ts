@@ -77,6 +77,8 @@ describe.runIf(DATABASE_HOST)('{host}/imports/buildings', () => {
       name: '120243 E True Lane',
       grossFloorAreaM2: 24614.57,
       country: 'US',
+      // The importer has no profile: new buildings are in USD.
+      currency: 'USD',
     });
     const report = (await adminDatabase(
       'GET',
@@ -145,6 +147,40 @@ describe.runIf(DATABASE_HOST)('{host}/imports/buildings', () => {
     >;
     expect(building['general']).toMatchObject({ name: 'RADNICE', constructionYear: 1910 });
     expect(building['meta']).toMatchObject({ status: 'permanent' });
+  });
+
+  it("gives new buildings the file's currency, else the importer's profile currency; a matched building keeps its own", async () => {
+    const account = await createAccount();
+    await adminDatabase('PUT', `/users/${account.uid}/profile`, {
+      language: 'cs',
+      theme: 'system',
+      currency: 'CZK',
+      units: 'metric',
+    });
+    const id = await createOwnedBuilding(account, {
+      name: 'Radnice',
+      street: 'Náměstí 1',
+      city: 'Brno',
+    });
+    await adminDatabase('PUT', `/buildings/${id}/general/currency`, 'EUR');
+    const reply = await upload(
+      account.idToken,
+      text(
+        'Název budovy;Ulice;Město;Měna\nRADNICE;náměstí 1;Brno;\nNová;Jiná 2;Brno;\nŠvýcarská;Jiná 3;Brno;chf\nZlá;Jiná 4;Brno;Kč\n',
+      ),
+    );
+    expect(reply.body).toMatchObject({ created: 2, updated: 1, skipped: 1 });
+    expect(reply.body['skippedRows']).toEqual([
+      { line: 5, columnIndex: 3, column: 'Měna', reason: 'import.currencyUnknown', value: 'Kč' },
+    ]);
+    const currencies: Record<number, unknown> = {};
+    for (const entry of reply.body['buildings'] as { buildingId: string; line: number }[]) {
+      currencies[entry.line] = await adminDatabase(
+        'GET',
+        `/buildings/${entry.buildingId}/general/currency`,
+      );
+    }
+    expect(currencies).toEqual({ 2: 'EUR', 3: 'CZK', 4: 'CHF' });
   });
 
   it('reports skipped rows with line, column and reason, and duplicate ids', async () => {

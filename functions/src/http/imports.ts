@@ -50,6 +50,7 @@ export const imports = onRequest(
         const user = await getAuth(adminApp()).getUser(uid);
         return user.displayName || user.email || uid;
       },
+      profileCurrency: (uid) => rest.get(`users/${uid}/profile/currency`),
       newBuildingId: newPushId,
       newImportId: newPushId,
       update: (body) => rest.update(body),

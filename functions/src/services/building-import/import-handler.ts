@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { logger } from 'firebase-functions';
 import type { BuildingGeneral } from '../../shared/schemas/building-general.js';
 import type { BuildingMeta } from '../../shared/schemas/building-meta.js';
+import type { Currency } from '../../shared/schemas/enums.js';
 import { ImportPlanner, type ExistingBuilding } from '../../shared/domain/building-import/plan.js';
 import {
   ImportStepPacker,
@@ -11,6 +12,7 @@ import {
 import type { RecognisedHeader } from '../../shared/domain/building-import/header.js';
 import type { ImportedBuilding, RowIssue } from '../../shared/domain/building-import/map-row.js';
 import { ImportWriteBuilder } from '../../shared/domain/building-import/writes.js';
+import { newBuildingCurrency } from '../../shared/domain/building-currency.js';
 import {
   validatedEndpoint,
   type EndpointCall,
@@ -34,6 +36,11 @@ export interface BuildingImportDependencies extends EndpointDependencies {
   readOwnedBuildings(uid: string): Promise<OwnedBuilding[]>;
   /** "Edited by" for the user: display name, else e-mail, else uid. */
   editorName(uid: string): Promise<string>;
+  /**
+   * `/users/{uid}/profile/currency` as stored (null without a profile): the currency of new
+   * buildings whose row gives none.
+   */
+  profileCurrency(uid: string): Promise<unknown>;
   newBuildingId(): string;
   newImportId(): string;
   /** One multi-path update from the root, as JSON (UTF-8 bytes or text): stored whole or not. */
@@ -94,8 +101,10 @@ async function importBuildings(
   // refused file leaves them unawaited, hence the handlers.
   const ownedRead = deps.readOwnedBuildings(uid);
   const editorRead = deps.editorName(uid);
+  const currencyRead = deps.profileCurrency(uid);
   ownedRead.catch(() => undefined);
   editorRead.catch(() => undefined);
+  currencyRead.catch(() => undefined);
   const writer = new ImportStepWriter(deps.update, uid);
   try {
     const file = await receiveUpload(req);
@@ -106,24 +115,32 @@ async function importBuildings(
     const packer = new ImportStepPacker((step) => writer.send(step), deps.stepLimits);
     const entries = new ImportEntries();
     const planIssues: RowIssue[] = [];
-    // The owned buildings and the editor's name, once both have arrived: the file is read (and
-    // its rows wait) meanwhile, so that the database answers while the function works.
-    let known = null as { owned: OwnedBuilding[]; editorName: string } | null;
-    const bothRead = Promise.all([ownedRead, editorRead]).then(([owned, editorName]) => {
-      known = { owned, editorName };
-    });
+    // The owned buildings, the editor's name and the currency of new buildings (the importer's
+    // profile currency, else USD: `newBuildingCurrency` of English, as the import has no
+    // language), once all have arrived: the file is read (and its rows wait) meanwhile, so that
+    // the database answers while the function works.
+    let known = null as {
+      owned: OwnedBuilding[];
+      editorName: string;
+      currency: Currency;
+    } | null;
+    const bothRead = Promise.all([ownedRead, editorRead, currencyRead]).then(
+      ([owned, editorName, profileCurrency]) => {
+        known = { owned, editorName, currency: newBuildingCurrency(profileCurrency, 'en') };
+      },
+    );
     bothRead.catch(() => undefined);
     let planning: { planner: ImportPlanner; builder: ImportWriteBuilder } | null = null;
     const planningOf = (
       header: RecognisedHeader,
-      { owned, editorName }: NonNullable<typeof known>,
+      { owned, editorName, currency }: NonNullable<typeof known>,
     ) => {
       const stored = new Map(owned.map((building) => [building.id, building]));
       const idColumn = header.columns.find((column) => column.field === 'externalId');
       return {
         planner: new ImportPlanner(owned, idColumn),
         builder: new ImportWriteBuilder(
-          { uid, editorName, nowMs, newBuildingId: deps.newBuildingId },
+          { uid, editorName, nowMs, newBuildingId: deps.newBuildingId, currency },
           (id) => stored.get(id),
         ),
       };

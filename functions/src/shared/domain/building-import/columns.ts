@@ -19,6 +19,7 @@ export const IMPORT_FIELDS = [
   'city',
   'state',
   'country',
+  'currency',
   'useType',
   'grossFloorArea',
   'storeysAboveGround',
@@ -47,7 +48,8 @@ export type FieldKind =
   | 'intensity'
   | 'score'
   | 'useType'
-  | 'country';
+  | 'country'
+  | 'currency';
 
 export const FIELD_KIND: Record<ImportField, FieldKind> = {
   externalId: 'text',
@@ -59,6 +61,7 @@ export const FIELD_KIND: Record<ImportField, FieldKind> = {
   city: 'text',
   state: 'text',
   country: 'country',
+  currency: 'currency',
   useType: 'useType',
   grossFloorArea: 'area',
   storeysAboveGround: 'count',
@@ -158,6 +161,15 @@ export const COLUMN_ALIASES: readonly ColumnAlias[] = [
   ...alias('state', ['state', 'state province', 'province', 'kraj', 'kraj stat', 'bundesland']),
   ...alias('state', ['bundesland region', 'region']),
   ...alias('country', ['country', 'zeme', 'land', 'staat']),
+  // The ISO 4217 code of the building's money (Měna, Währung).
+  ...alias('currency', [
+    'currency',
+    'currency code',
+    'mena',
+    'kod meny',
+    'wahrung',
+    'wahrungscode',
+  ]),
   ...alias('useType', ['use type', 'typ vyuziti', 'nutzungsart'], { format: 'template' }),
   ...alias('useType', [
     'primary property type self selected',
@@ -260,6 +272,7 @@ export const TEMPLATE_COLUMNS: readonly TemplateColumn[] = [
   { field: 'city', en: 'City', cs: 'Město', de: 'Ort' },
   { field: 'state', en: 'State', cs: 'Kraj', de: 'Bundesland' },
   { field: 'country', en: 'Country', cs: 'Země', de: 'Land' },
+  { field: 'currency', en: 'Currency', cs: 'Měna', de: 'Währung' },
   { field: 'useType', en: 'Use Type', cs: 'Typ využití', de: 'Nutzungsart' },
   {
     field: 'grossFloorArea',

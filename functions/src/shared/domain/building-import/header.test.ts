@@ -171,6 +171,15 @@ describe('recogniseHeader', () => {
     expect(header.unused).toEqual([{ index: 2, header: 'Electricity (m2)', reason: 'wrongUnit' }]);
   });
 
+  it.each(['Currency', 'Currency Code', 'Měna', 'Kód měny', 'Währung', 'WÄHRUNG'])(
+    'reads a currency column headed %s',
+    (name) => {
+      const header = recogniseHeader(['Building Name', name]);
+      expect(header.columns.map((column) => column.field)).toEqual(['name', 'currency']);
+      expect(header.unused).toEqual([]);
+    },
+  );
+
   it('finds nothing usable in a header of other things', () => {
     const header = recogniseHeader(['timestamp', 'value', 'meter']);
     expect(header.format).toBe('other');

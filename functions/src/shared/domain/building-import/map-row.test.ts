@@ -251,3 +251,48 @@ describe('mapRow: traps of the covered-buildings list', () => {
     ]);
   });
 });
+
+describe('mapRow: the currency column', () => {
+  const header = recogniseHeader(['Building Name', 'Country', 'Měna']);
+  const read = (currency: string) => mapRow(['Radnice', 'CZ', currency], 2, header, CZ);
+
+  it('reads an ISO 4217 code we list, in any case', () => {
+    for (const [cell, code] of [
+      ['CZK', 'CZK'],
+      [' eur ', 'EUR'],
+      ['Chf', 'CHF'],
+    ]) {
+      const outcome = read(cell!);
+      expect(outcome.kind === 'building' && outcome.building.general).toEqual({
+        name: 'Radnice',
+        country: 'CZ',
+        currency: code,
+      });
+    }
+  });
+
+  it('gives a building no currency for an empty cell (the import then decides)', () => {
+    const outcome = read('');
+    expect(outcome.kind === 'building' && outcome.building.general).toEqual({
+      name: 'Radnice',
+      country: 'CZ',
+    });
+  });
+
+  it('skips a row whose currency is not a code we list, saying which cell', () => {
+    for (const cell of ['Kč', '€', 'euro', 'XYZ', 'BTC']) {
+      expect(read(cell)).toEqual({
+        kind: 'skipped',
+        issues: [
+          {
+            line: 2,
+            columnIndex: 2,
+            column: 'Měna',
+            reason: 'import.currencyUnknown',
+            value: cell,
+          },
+        ],
+      });
+    }
+  });
+});

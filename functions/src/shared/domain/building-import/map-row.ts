@@ -1,4 +1,5 @@
 import { SHORT_TEXT_MAX } from '../../schemas/common.js';
+import { isCurrency } from '../building-currency.js';
 import { buildingGeneralSchemaFor, type BuildingGeneral } from '../../schemas/building-general.js';
 import type { z } from 'zod';
 import {
@@ -33,7 +34,10 @@ export interface ReportedFigures {
   energyStarScore?: number;
 }
 
-/** One row turned into a building's General Information, ready to create or update. */
+/**
+ * One row turned into a building's General Information, ready to create or update. `general`
+ * has a `currency` only when the file has a currency column and the row's cell is not empty.
+ */
 export interface ImportedBuilding {
   /** 1-based physical line of the row in the file. */
   line: number;
@@ -69,6 +73,7 @@ const GENERAL_FIELD: Partial<Record<ImportField, keyof BuildingGeneral>> = {
   city: 'city',
   state: 'state',
   country: 'country',
+  currency: 'currency',
   useType: 'useType',
   grossFloorArea: 'grossFloorAreaM2',
   storeysAboveGround: 'storeysAboveGround',
@@ -144,6 +149,11 @@ function readText(text: string, field: ImportField): Read {
     const code = countryCodeOf(clean);
     return code ? { kind: 'value', value: code } : bad('import.countryUnknown');
   }
+  if (field === 'currency') {
+    // An ISO 4217 code we list, in any case (`eur`, `Czk`); a symbol or a name is not one.
+    const code = clean.toUpperCase();
+    return isCurrency(code) ? { kind: 'value', value: code } : bad('import.currencyUnknown');
+  }
   return { kind: 'value', value: clean };
 }
 
@@ -195,6 +205,7 @@ function readCell(
       );
     case 'useType':
     case 'country':
+    case 'currency':
       return remembered(repeated, text, () => readText(text, column.field));
     default:
       return readText(text, column.field);

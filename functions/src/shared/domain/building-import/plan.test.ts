@@ -74,7 +74,12 @@ describe('planImport', () => {
 });
 
 describe('importWrites', () => {
-  const writer = { uid: 'u1', editorName: 'jana@example.com', nowMs: 1_700_000_000_000 };
+  const writer = {
+    uid: 'u1',
+    editorName: 'jana@example.com',
+    nowMs: 1_700_000_000_000,
+    currency: 'EUR' as const,
+  };
   /** A matched building's stored meta (a Permanent building). */
   const storedMeta = {
     ownerUid: 'u1',
@@ -113,6 +118,7 @@ describe('importWrites', () => {
             street: 'New Street 1',
             postCode: '10107',
             constructionYear: 1990,
+            currency: 'EUR',
           },
           members: { u1: 'owner' },
         },
@@ -136,6 +142,35 @@ describe('importWrites', () => {
     expect(writes.entries.map((entry) => [entry.line, entry.action, entry.buildingId])).toEqual([
       [2, 'created', 'new-1'],
       [3, 'updated', 'b-old'],
+    ]);
+  });
+
+  it("creates in the row's currency, else the importer's; a matched building keeps its own unless the row gives one", () => {
+    const plan = planImport(
+      [
+        row(2, 'New in CZK', 'espm:7', { currency: 'CZK' }),
+        row(3, 'New', 'espm:8'),
+        row(4, 'Kept', 'espm:1'),
+        row(5, 'Changed', 'espm:2', { currency: 'CHF' }),
+      ],
+      [
+        { id: 'b-kept', externalId: 'espm:1' },
+        { id: 'b-changed', externalId: 'espm:2' },
+      ],
+    );
+    let next = 0;
+    const writes = importWrites(
+      plan,
+      { ...writer, newBuildingId: () => `new-${(next += 1)}` },
+      (id) => ({ meta: storedMeta, general: { name: id, currency: 'GBP' } }),
+    );
+    const createdCurrency = writes.created.map(
+      (write) => (write.value as { general: { currency?: string } }).general.currency,
+    );
+    expect(createdCurrency).toEqual(['CZK', 'EUR']);
+    expect(writes.updated.map((update) => [update.buildingId, update.general.currency])).toEqual([
+      ['b-kept', 'GBP'],
+      ['b-changed', 'CHF'],
     ]);
   });
 

@@ -11,6 +11,7 @@ export const IMPORT_ROW_ISSUES = [
   'import.yearOutOfRange',
   'import.outOfRange',
   'import.countryUnknown',
+  'import.currencyUnknown',
   'import.duplicateId',
   'import.duplicateRow',
   'import.invalidValue',

@@ -1,5 +1,6 @@
 import { buildingGeneralSchema, type BuildingGeneral } from '../../schemas/building-general.js';
 import { buildingMetaSchema, type BuildingMeta } from '../../schemas/building-meta.js';
+import type { Currency } from '../../schemas/enums.js';
 import type { ImportedBuilding, RowIssue } from './map-row.js';
 import type { ImportPlan } from './plan.js';
 
@@ -10,6 +11,11 @@ export interface ImportWriter {
   editorName: string;
   nowMs: number;
   newBuildingId(): string;
+  /**
+   * The currency of a new building whose row gives none: the importer's profile currency
+   * (`newBuildingCurrency`).
+   */
+  currency: Currency;
 }
 
 /** The stored sections of a matched building that an update merges with. */
@@ -87,8 +93,10 @@ export type UpdatedBuilding =
  * What an import writes, one building at a time. A new building is created as the wizard creates
  * one (meta with the importer as owner and `status: 'temporary'` until the wizard's Done step,
  * the importer as `'owner'` member, General Information, the portfolio entry), the portfolio
- * entry apart: it makes the building reachable (see `ImportStepPacker`). A matched building gets the fields the row
- * gives merged over its stored General Information, and its meta's `updatedAtMs`/`editedBy`/
+ * entry apart: it makes the building reachable (see `ImportStepPacker`); its currency is the
+ * row's, else the importer's (`ImportWriter.currency`). A matched building gets the fields the row
+ * gives merged over its stored General Information (so it keeps its currency unless the row gives
+ * one; nothing is converted), and its meta's `updatedAtMs`/`editedBy`/
  * `editedByUid` and external id; its status stays. Both sections are written whole (as read
  * moments before), so a wizard save landing during the import may be overwritten. An update
  * whose merged sections the schemas refuse (e.g. a construction year after the stored
@@ -121,7 +129,7 @@ export class ImportWriteBuilder {
       // meta and general apart, which matters for 40,000 rows.
       created: {
         path: `buildings/${id}`,
-        value: { meta, general: building.general, members: { [uid]: 'owner' } },
+        value: { meta, general: this.newGeneral(building.general), members: { [uid]: 'owner' } },
       },
       reachable: [{ path: `users/${uid}/buildings/${id}`, value: true }],
       entry: {
@@ -132,6 +140,11 @@ export class ImportWriteBuilder {
         building,
       },
     };
+  }
+
+  /** A new building's General Information: in the row's currency, else the importer's. */
+  private newGeneral(general: BuildingGeneral): BuildingGeneral {
+    return general.currency ? general : { ...general, currency: this.writer.currency };
   }
 
   update(buildingId: string, building: ImportedBuilding): UpdatedBuilding {

@@ -17,7 +17,10 @@ function downloadTemplate(language: Language): void {
   URL.revokeObjectURL(url);
 }
 
-/** The accepted formats in short, and the template to download in each language. */
+/**
+ * The accepted formats in short, the template to download in each language, and which currency
+ * the imported buildings get.
+ */
 export function ImportHelp() {
   const { t } = useTranslation(['buildingImport', 'settings']);
   return (
@@ -47,6 +50,9 @@ export function ImportHelp() {
       </Box>
       <Typography variant="body2" color="text.secondary">
         {t('help.conventions')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {t('help.currency')}
       </Typography>
     </Box>
   );

@@ -20,6 +20,7 @@ describe('buildTemplateCsv', () => {
     if (outcome.kind !== 'building') return;
     expect(outcome.building.externalId).toBe('ext:B-001');
     expect(outcome.building.general).toMatchObject({
+      currency: { en: 'USD', cs: 'CZK', de: 'EUR' }[language],
       useType: 'office',
       grossFloorAreaM2: 2400.5,
       constructionYear: 1998,
