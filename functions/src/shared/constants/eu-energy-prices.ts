@@ -26,9 +26,14 @@ export const EU_ENERGY_PRICES_SOURCE =
   'Eurostat nrg_pc_205 (electricity, band IC) and nrg_pc_203 (natural gas, band I3), non-household, excl. VAT and recoverable taxes, EUR';
 
 /**
- * By ISO 3166-1 alpha-2 code. The figures are to be copied from the Eurostat data browser
- * (https://ec.europa.eu/eurostat/databrowser/view/nrg_pc_205 and .../nrg_pc_203) with the filters
- * above for one semester, named in {@link EU_ENERGY_PRICES_SOURCE}; until then no European
- * country has a default and a building without bills has no cost, as before.
+ * By ISO 3166-1 alpha-2 code. **Empty**: the figures are to be copied from the Eurostat data
+ * browser (https://ec.europa.eu/eurostat/databrowser/view/nrg_pc_205 and .../nrg_pc_203; API
+ * filters `nrg_cons=MWH500-1999` / `GJ10000-99999`, `tax=X_VAT`, `currency=EUR`, `unit=KWH`) for
+ * one semester (2024-S2 or 2025-S1), named in {@link EU_ENERGY_PRICES_SOURCE}. They were not
+ * copied when the table was made: the data browser could not be reached, and the public texts
+ * found (Eurostat's Statistics Explained articles and news reports) give only the EU average and
+ * each semester's highest and lowest countries, not the per-country tables. No figure is entered
+ * that was not read from the dataset itself, so until then no European country has a default and
+ * a building without bills has no cost, as before.
  */
 export const EU_NON_HOUSEHOLD_PRICES_EUR_PER_KWH: Readonly<Record<string, EuCountryPrices>> = {};
