@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoBuildingId } from '../../emulators/seed/src/generate.js';
+import cs from '../../web/src/locales/cs/performance.json' with { type: 'json' };
+import de from '../../web/src/locales/de/performance.json' with { type: 'json' };
 import { adminDatabase, createAccount, uniqueEmail } from '../support/emulators.js';
 import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
 
@@ -11,6 +13,8 @@ const VIEWER = { email: 'viewer@facet.example', password: 'facet-viewer-2026' };
 const BERLIN = demoBuildingId('berlin-moabit-office');
 /** Sub-metered office in New York (dollar). */
 const NEW_YORK = demoBuildingId('new-york-hudson-office');
+/** Sub-metered office in Prague, shared with the demo viewer. */
+const PRAGUE = demoBuildingId('prague-karlin-office');
 /** A building described but without any bills or meter data. */
 const ANNEX = demoBuildingId('berlin-neukolln-annex');
 
@@ -31,6 +35,12 @@ async function signInAs(page: Page, account: { email: string; password: string }
 async function openPerformance(page: Page, buildingId: string, search = '') {
   await page.goto(`/building/${buildingId}/performance${search}`);
   await expect(page.getByTestId('performance-screen')).toBeVisible({ timeout: 20_000 });
+}
+
+/** Picks an option of a MUI select by the select's label. */
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** The chart card (a section) whose heading starts with `title`. */
@@ -79,9 +89,8 @@ test.describe('Building Performance', () => {
     }
     // The breakdown over the analysis year adds up to the stored site energy.
     const breakdown = card(page, /^Consumption, Cost and CO2 Emissions Breakdown/);
-    await expect(
-      breakdown.getByText(`Total: ${mwh(energy.siteKwh).replace('.0', '')}`).first(),
-    ).toBeVisible();
+    const rounded = new Intl.NumberFormat('en-US').format(Math.round(energy.siteKwh / 1000));
+    await expect(breakdown.getByText(`Total: ${rounded}\u00a0MWh`).first()).toBeVisible();
     const coverage = page.getByTestId('coverage-explained');
     const metered = Object.values(energy.endUses)
       .filter((endUse) => endUse.basis === 'metered')
@@ -119,8 +128,7 @@ test.describe('Building Performance', () => {
     await expect(usage.getByText('District hot water').first()).toBeVisible();
 
     // Day granularity over one month: 31 bars of the interval meter.
-    await page.getByTestId('period-granularity').locator('..').click();
-    await page.getByRole('option', { name: 'Day' }).click();
+    await chooseOption(page, 'Granularity', 'Day');
     await page.getByTestId('period-start').fill('2026-03-01');
     await page.getByTestId('period-end').fill('2026-03-31');
     await page.getByTestId('period-apply').click();
@@ -151,8 +159,7 @@ test.describe('Building Performance', () => {
     expect(png.bytes.length).toBeGreaterThan(5_000);
 
     // Week granularity and a preset apply at once.
-    await page.getByTestId('period-granularity').locator('..').click();
-    await page.getByRole('option', { name: 'Week' }).click();
+    await chooseOption(page, 'Granularity', 'Week');
     await expect(page).toHaveURL(/g=week/);
     await page.getByTestId('period-preset-thisYear').click();
     await expect(page).toHaveURL(/preset=thisYear/);
@@ -162,8 +169,7 @@ test.describe('Building Performance', () => {
     await expect(page).not.toHaveURL(/g=|from=|preset=/);
     const comparison = card(page, /^Historical Comparison/);
     const before = await page.getByTestId('comparison-summary').getAttribute('data-change');
-    await page.getByTestId('comparison-choice').locator('..').click();
-    await page.getByRole('option', { name: 'Last Month' }).click();
+    await chooseOption(page, 'Compare', 'Last Month');
     await comparison.getByRole('button', { name: 'Table' }).click();
     await expect(comparison.locator('tbody tr')).toHaveCount(1);
     expect(await page.getByTestId('comparison-summary').getAttribute('data-change')).not.toBe(
@@ -216,10 +222,11 @@ test.describe('Building Performance', () => {
     await signInAs(page, OWNER);
     await openPerformance(page, BERLIN);
     await chooseLanguage(page, 'Čeština');
-    await expect(page.getByRole('tab', { name: 'Výkonnost budovy' })).toBeVisible();
+    await expect(page.getByTestId('kpi-energy')).toContainText(cs.kpi.energy);
     await expect(page.getByTestId('kpi-energy')).toContainText('MWh');
     await screenshot(page, 'performance-cs-light');
     await chooseLanguage(page, 'Deutsch');
+    await expect(page.getByTestId('kpi-energy')).toContainText(de.kpi.energy);
     await expect(page.getByTestId('kpi-cost')).toContainText('€');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.evaluate(() => localStorage.setItem('facet.theme-mode', 'dark'));
@@ -251,8 +258,9 @@ test.describe('Building Performance', () => {
       .first()
       .click();
     await signInAs(page, VIEWER);
-    await openPerformance(page, BERLIN);
+    await openPerformance(page, PRAGUE);
     await expect(page.getByTestId('kpi-energy')).toBeVisible();
+    await expect(page.getByTestId('figures-status')).toContainText('Figures computed');
     await expect(page.getByTestId('figures-recompute')).toHaveCount(0);
   });
 

@@ -1,5 +1,3 @@
-import { profileCurrencyDefault } from '@shared/domain/building-currency';
-import type { Currency } from '@shared/schemas/enums';
 
 /** Spec 9.2: English is the default and the fallback; Czech and German are offered too. */
 export const SUPPORTED_LANGUAGES = ['en', 'cs', 'de'] as const;
@@ -16,26 +14,9 @@ export function resolveLanguage(stored: string | null | undefined): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-/** Spec 9.9: $ in English and Czech text, € in German text (a new profile's currency). */
-export function currencyForLanguage(language: Language): Currency {
-  return profileCurrencyDefault(language);
-}
-
 const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', cs: 'cs-CZ', de: 'de-DE' };
 
 /** BCP 47 locale for number and date formatting in the given language. */
 export function formattingLocale(language: Language): string {
   return NUMBER_LOCALES[language];
-}
-
-/** Formats an amount in the language's currency (spec 9.9), e.g. "$1,234.50", "1 234,50 $" or "1.234,50 €". */
-export function formatCurrency(amount: number, language: Language, fractionDigits = 0): string {
-  return new Intl.NumberFormat(formattingLocale(language), {
-    style: 'currency',
-    currency: currencyForLanguage(language),
-    // "$", not "US$", in Czech text too (spec 9.9).
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(amount);
 }

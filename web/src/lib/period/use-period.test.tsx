@@ -75,6 +75,20 @@ describe('usePeriod', () => {
     expect(result.current.period).toEqual(result.current.defaultPeriod);
   });
 
+  it('keeps every change made before the screen re-renders (granularity, then Apply)', () => {
+    const { result } = renderPeriod('/b/1', { start: '2024-01-01', end: '2026-10-31' });
+    const { setPeriod } = result.current;
+    act(() => {
+      setPeriod({ granularity: 'day' });
+      setPeriod({ start: '2026-03-01', end: '2026-03-31' });
+    });
+    expect(result.current.period).toEqual({
+      granularity: 'day',
+      start: '2026-03-01',
+      end: '2026-03-31',
+    });
+  });
+
   it('reports a period that ends before it starts (spec 5.3)', () => {
     const { result } = renderPeriod('/b/1');
     act(() => result.current.setPeriod({ start: '2026-06-01', end: '2026-01-31' }));

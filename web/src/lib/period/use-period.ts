@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { nowMs } from '@/lib/clock';
 import { useFormatSettings } from '@/lib/format/format-settings-context';
@@ -45,19 +45,28 @@ export function usePeriod({ limits }: { limits?: DayRange | null } = {}): Period
   );
   const read = useMemo(() => readPeriod(searchParams, context), [searchParams, context]);
   const fallback = useMemo(() => defaultPeriod(context), [context]);
-  const setPeriod = useCallback(
-    (change: Partial<Period>) =>
-      setSearchParams(
-        (current) =>
-          writePeriod(current, changePeriod(readPeriod(current, context).period, change, today)),
-        { replace: true },
-      ),
-    [setSearchParams, context, today],
-  );
-  const reset = useCallback(
-    () => setSearchParams((current) => writePeriod(current, null), { replace: true }),
+  // react-router hands a functional update the parameters of the last render: two changes made
+  // before the screen re-renders (a granularity, then Apply while a long chart still renders)
+  // would lose the first. Each change builds on the latest parameters written instead.
+  const latest = useRef(searchParams);
+  useEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
+  const write = useCallback(
+    (next: URLSearchParams) => {
+      latest.current = next;
+      setSearchParams(next, { replace: true });
+    },
     [setSearchParams],
   );
+  const setPeriod = useCallback(
+    (change: Partial<Period>) => {
+      const current = latest.current;
+      write(writePeriod(current, changePeriod(readPeriod(current, context).period, change, today)));
+    },
+    [write, context, today],
+  );
+  const reset = useCallback(() => write(writePeriod(latest.current, null)), [write]);
   return {
     period: read.period,
     error: read.error,
