@@ -26,6 +26,15 @@ describe('buildChartCsv', () => {
     ]);
   });
 
+  it('writes a category in its CSV form when it has one (ISO days for a spreadsheet)', () => {
+    const csv = buildChartCsv({
+      categoryLabel: 'Period',
+      categories: [{ key: '2026-03-01', label: 'Mar 1, 2026', csv: '2026-03-01' }],
+      series: [{ id: 'e', label: 'Electricity', unit: 'MWh', data: [2.5] }],
+    });
+    expect(lines(csv)[1]).toBe('2026-03-01,2.5');
+  });
+
   it('quotes commas, quotes and line breaks, and defuses formulas', () => {
     const csv = buildChartCsv({
       categoryLabel: 'Sub-system, end use',

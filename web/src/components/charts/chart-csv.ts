@@ -20,7 +20,7 @@ export interface ChartCsvInput {
 export function buildChartCsv({ categoryLabel, categories, series }: ChartCsvInput): string {
   const header = [categoryLabel, ...series.map(columnHeader)].map(textCell);
   const rows = categories.map((category, index) => [
-    textCell(category.label),
+    textCell(category.csv ?? category.label),
     ...series.map((one) => numberCell(one.data[index] ?? null)),
   ]);
   return BOM + [header, ...rows].map((cells) => cells.join(',')).join(EOL) + EOL;

@@ -23,6 +23,11 @@ export interface ChartSeries {
 export interface ChartCategory {
   key: string;
   label: string;
+  /**
+   * The category as the CSV writes it, for a spreadsheet to read (e.g. the ISO day `2026-03-01`
+   * or the month `2026-03` rather than the label in the user's language); the label when absent.
+   */
+  csv?: string;
 }
 
 /**

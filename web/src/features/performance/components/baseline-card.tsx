@@ -117,7 +117,7 @@ export function BaselineCard({
         ) : undefined
       }
       categoryLabel={t('baseline.month')}
-      categories={(view?.months ?? []).map((key) => ({ key, label: format.month(key) }))}
+      categories={(view?.months ?? []).map((key) => ({ key, label: format.month(key), csv: key }))}
       series={series}
       axisLabels={{ left: t('kpi.energy'), right: t('baseline.degreeDays') }}
       formatNumber={chartNumberFormatter(format)}

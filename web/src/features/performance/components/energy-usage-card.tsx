@@ -77,7 +77,7 @@ export function EnergyUsageCard({ buildingId, metrics, range, granularity }: Ene
         interval ? 'performance:usage.subtitleInterval' : 'performance:usage.subtitleMonthly',
       )}
       categoryLabel={t('performance:usage.period')}
-      categories={view.periods.map((key) => ({ key, label: format.periodLabel(key) }))}
+      categories={view.periods.map((key) => ({ key, label: format.periodLabel(key), csv: key }))}
       series={series}
       stacked
       axisLabels={{ left: t('performance:kpi.energy') }}

@@ -94,8 +94,13 @@ export function EnvelopePanel({
                       <Chip
                         size="small"
                         variant="outlined"
-                        color={BAND_COLOR[row.band]}
                         label={t(`enums:benchmarkBand.${row.band}`)}
+                        // The band's colour marks the border; the text keeps the body's contrast.
+                        sx={{
+                          borderColor: `${BAND_COLOR[row.band]}.main`,
+                          borderWidth: 2,
+                          color: 'text.primary',
+                        }}
                       />
                     ) : (
                       '—'

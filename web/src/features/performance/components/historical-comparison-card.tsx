@@ -83,6 +83,7 @@ export function HistoricalComparisonCard({
       categories={pairs.map((pair) => ({
         key: pair.currentMonth,
         label: format.month(pair.currentMonth),
+        csv: pair.currentMonth,
       }))}
       series={[
         {
