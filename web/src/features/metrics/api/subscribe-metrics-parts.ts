@@ -4,7 +4,10 @@ import { parseMetricsPart } from './subscribe-metrics-part';
 
 /** Several parts of a building's figures, read together by one screen. */
 export interface MetricsPartsState<P extends MetricsPart> {
-  /** `loading` until every part has answered once; `invalid` when one is not of its shape. */
+  /**
+   * `loading` until every part has answered once (the hook's state before any publication);
+   * `invalid` when one is not of its shape.
+   */
   state: 'loading' | 'ready' | 'invalid' | 'denied';
   /** The parts that are stored and valid (a part not computed is absent). */
   values: { [K in P]?: NonNullable<MetricsPartValue<K>> };
@@ -32,13 +35,10 @@ export function subscribeMetricsParts<P extends MetricsPart>(
       else if (answer.status === 'invalid') problems.push(answer.problem);
       else if (answer.status === 'denied') denied = true;
     }
-    const state = denied
-      ? 'denied'
-      : answers.size < parts.length
-        ? 'loading'
-        : problems.length > 0
-          ? 'invalid'
-          : 'ready';
+    // Nothing until every part has answered once: a screen shown from the cache (a tab opened
+    // again) would otherwise fall back to "Loading..." while its listeners start.
+    if (!denied && answers.size < parts.length) return;
+    const state = denied ? 'denied' : problems.length > 0 ? 'invalid' : 'ready';
     publish({ state, values, problems });
   };
   const stops = parts.map((part) =>

@@ -23,7 +23,7 @@ function Kpi({
         <Typography variant="body2" color="text.secondary" component="h3">
           {label}
         </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {value || '—'}
         </Typography>
         {note ? (
