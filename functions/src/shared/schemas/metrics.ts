@@ -39,7 +39,6 @@ export const carrierMetricsSchema = strictObject({
   cost: z.number().optional(),
   pricePerKwh: z.number().optional(),
   /** Bills of the period, else the default of the U.S. state (USD) or European country (EUR). */
-  /** Bills of the period, else the default of the U.S. state (USD) or European country (EUR). */
   priceSource: z.enum(['bills', 'stateDefault', 'countryDefault']).optional(),
   co2KgPerKwh: z.number(),
   sourceFactor: z.number(),

@@ -16,7 +16,9 @@ describe('data-quality issues', () => {
   };
 
   it('lists each finding with the wizard step that fixes it, in reading order', () => {
-    const issues = dataQualityIssues(quality, null, { electricity: { siteKwh: 100_000, basis: 'metered' } as never });
+    const issues = dataQualityIssues(quality, null, {
+      electricity: { siteKwh: 100_000, basis: 'metered' } as never,
+    });
     expect(issues.map((i) => [i.kind, i.carrier ?? null, i.step])).toEqual([
       ['gap', 'electricity', 'electricity'],
       ['gap', 'naturalGas', 'heating'],
