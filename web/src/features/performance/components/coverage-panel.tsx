@@ -1,11 +1,11 @@
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { subMeterCoverage } from '@shared/domain/metrics/views/breakdown';
 import type { BuildingMetrics } from '@shared/schemas/metrics';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
+import { Panel } from './panel';
 
 /**
  * Which sub-systems are sub-metered and which are modelled, and how much of the building's
@@ -16,17 +16,8 @@ export function CoveragePanel({ energy }: { energy: BuildingMetrics['energy'] })
   const format = useFormat();
   const coverage = subMeterCoverage(energy);
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      sx={{ p: 2 }}
-      aria-labelledby="coverage-title"
-      data-testid="coverage-panel"
-    >
-      <Typography id="coverage-title" variant="h6" component="h3" sx={{ mb: 1 }}>
-        {t('performance:coverage.title')}
-      </Typography>
-      <Typography data-testid="coverage-explained" data-pct={coverage.explainedPct}>
+    <Panel title={t('performance:coverage.title')} testId="coverage-panel">
+      <Typography sx={{ mt: 1 }} data-testid="coverage-explained" data-pct={coverage.explainedPct}>
         {coverage.metered.length > 0
           ? t('performance:coverage.explained', {
               share: format.percent(coverage.explainedPct / 100),
@@ -62,6 +53,6 @@ export function CoveragePanel({ energy }: { energy: BuildingMetrics['energy'] })
           })}
         </Typography>
       ) : null}
-    </Paper>
+    </Panel>
   );
 }

@@ -4,13 +4,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { dataQualityIssues, type DataIssue } from '@shared/domain/metrics/views/data-quality';
 import type { DayRange } from '@shared/domain/metrics/views/period-range';
 import type { BuildingMetrics } from '@shared/schemas/metrics';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
+import { Panel } from './panel';
 import { WizardStepLink } from './wizard-step-link';
 
 /**
@@ -65,16 +65,7 @@ export function DataQualityPanel({
     }
   };
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      sx={{ p: 2 }}
-      aria-labelledby="quality-title"
-      data-testid="quality-panel"
-    >
-      <Typography id="quality-title" variant="h6" component="h3">
-        {t('performance:quality.title')}
-      </Typography>
+    <Panel title={t('performance:quality.title')} testId="quality-panel">
       {issues.length === 0 ? (
         <Typography sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
           <CheckCircleOutlineIcon color="success" fontSize="small" />
@@ -99,6 +90,6 @@ export function DataQualityPanel({
           ))}
         </List>
       )}
-    </Paper>
+    </Panel>
   );
 }
