@@ -60,11 +60,19 @@ describe.runIf(DATABASE_HOST)('{host}/series/upload', () => {
   it('stores a year of 15-minute data as 12 monthly chunks of one series', async () => {
     const owner = await createAccount();
     const buildingId = await buildingWithEquipment(owner);
+    const before = (await adminDatabase(
+      'GET',
+      `/buildings/${buildingId}/meta/updatedAtMs`,
+    )) as number;
     const stored = await upload(
       { buildingId, scope: 'cooling', equipmentId: 'chiller1' },
       yearOfQuarterHours(),
       owner.idToken,
     );
+    // The building changed: its figures show as out of date until recomputed.
+    expect(
+      (await adminDatabase('GET', `/buildings/${buildingId}/meta/updatedAtMs`)) as number,
+    ).toBeGreaterThan(before);
     expect(stored).toEqual({
       status: 200,
       body: {

@@ -30,7 +30,12 @@ export const series = onRequest(
         return exists ? { subSystem: (snapshot.val() as SubSystem | null) ?? undefined } : null;
       },
       writeSeries: async (buildingId, seriesId, meta, chunks) => {
-        const update: Record<string, unknown> = { [`series/${buildingId}/${seriesId}/meta`]: meta };
+        const update: Record<string, unknown> = {
+          [`series/${buildingId}/${seriesId}/meta`]: meta,
+          // New readings change the building's figures: they show as out of date until
+          // recomputed (isMetricsStale compares this with the figures' input version).
+          [`buildings/${buildingId}/meta/updatedAtMs`]: Date.now(),
+        };
         for (const [month, chunk] of Object.entries(chunks)) {
           update[`series/${buildingId}/${seriesId}/chunks/${month}`] = chunk;
         }
