@@ -387,7 +387,7 @@ export const PATH_CASES: readonly PathCase[] = [
     invalid: [
       { ...VALID.profile, language: 'fr' },
       { ...VALID.profile, theme: 'sepia' },
-      { ...VALID.profile, currency: 'GBP' },
+      { ...VALID.profile, currency: 'XYZ' },
       { ...VALID.profile, units: 'nautical' },
       { ...VALID.profile, displayName: 'x'.repeat(201) },
       { ...VALID.profile, units: undefined },
