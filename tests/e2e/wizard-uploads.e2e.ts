@@ -32,6 +32,9 @@ async function openStep(page: Page, buildingId: string, step: string) {
 test('uploads historized data tied to equipment, lists bad rows by line, fills bills from meter data', async ({
   page,
 }) => {
+  // A long journey (four uploads, a bills table, three languages): a minute is too tight on two
+  // busy cores.
+  test.setTimeout(120_000);
   const account = await createAccount(uniqueEmail('e2e-uploads'));
   const buildingId = await createOwnedBuilding(account, { name: 'Upload House', city: 'Brno' });
   await adminDatabase('PATCH', `/equipment/${buildingId}`, {
