@@ -4,6 +4,7 @@ import { metricsLoadsSchema } from '../../../schemas/metrics-loads.js';
 import { buildingLoads, pvSummary } from './building-loads.js';
 import type { EnergyModelInput } from './model.js';
 import { modelBuildingEnergy } from './model.js';
+import { TEST_OFFICE_GENERAL } from './test-buildings.js';
 
 const PRAHA = CLIMATE_NORMALS.find((station) => station.code === 'prague')!;
 const CLIMATE = {
@@ -11,13 +12,7 @@ const CLIMATE = {
   monthlyMeanTemperatureDegC: PRAHA.monthlyMeanDegC,
 };
 const OFFICE: EnergyModelInput = {
-  general: {
-    name: 'Office',
-    useType: 'office',
-    grossFloorAreaM2: 5000,
-    storeysAboveGround: 5,
-    constructionYear: 1995,
-  },
+  general: TEST_OFFICE_GENERAL,
   hvac: {
     cooling: { installed: true, capacityKw: 300 },
     heating: { installed: true, capacityKw: 400 },

@@ -1,50 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { capacityRatio, coolingDesignLoad, heatingDesignLoad } from './design-loads.js';
-import type { EnvelopeGeometry } from './building-geometry.js';
-import type { VentilationDescriptor } from './end-use-loads.js';
-import type { GainsBasis } from './incidental-gains.js';
+import { TEST_BLOCK, TEST_GAINS, TEST_MECHANICAL } from './test-buildings.js';
 
-/** A hand-made block: 1,000 m² of floor, 3,000 m³, U-values of a 2005+ building. */
-const BLOCK: EnvelopeGeometry = {
-  floorAreaM2: 1000,
-  volumeM3: 3000,
-  roofAreaM2: 100,
-  wallAreaM2: 300,
-  windowAreaM2: 100,
-  groundFloorAreaM2: 100,
-  uValues: { roof: 0.2, wall: 0.3, window: 1.6, floor: 0.25 },
-  assumedUValues: ['floor'],
-  windowToWallPct: 25,
-};
-
-/** 1.4 l/s·m² over the whole floor, half of it through heat recovery of 0.7. */
-const MECHANICAL: VentilationDescriptor = {
-  ventilatedAreaM2: 1000,
-  airflowLPerS: 1400,
-  specificFanPowerWPerLS: 2,
-  fanEnergyFactor: 1,
-  fanType: 'fixedSpeed',
-  heatRecoveryShare: 0.5,
-  heatRecoveryEfficiency: 0.7,
-};
-
-const GAINS: GainsBasis = {
-  floorAreaM2: 1000,
-  occupiedShare: 0.25,
-  lightingPowerDensityWPerM2: 10,
-  ventilation: MECHANICAL,
-  plugLoadsKwhPerM2: 20,
-  othersKwhPerM2: 15,
-  windowAreaM2: 100,
-  windowGValue: 0.6,
-};
 const PRAHA = { heatingOutdoorDegC: -12, coolingOutdoorDegC: 32 };
 const sum = (values: Readonly<Record<string, number>>) =>
   Object.values(values).reduce((a, b) => a + b, 0);
 
 describe('heatingDesignLoad (EN 12831-1 simplified)', () => {
   it('is (H_T + H_V)(θ_int − θ_e), per element and ventilation (hand-worked)', () => {
-    const load = heatingDesignLoad(BLOCK, MECHANICAL, PRAHA);
+    const load = heatingDesignLoad(TEST_BLOCK, TEST_MECHANICAL, PRAHA);
     // ΔT = 20 − (−12) = 32 K; H_T = 282.5 W/K; H_V = 1,392 W/K
     expect(load.componentsKw.roof).toBeCloseTo(0.64, 10);
     expect(load.componentsKw.wall).toBeCloseTo(2.88, 10);
@@ -58,14 +22,17 @@ describe('heatingDesignLoad (EN 12831-1 simplified)', () => {
   });
 
   it('has no load when the design temperature is not below the set point', () => {
-    const load = heatingDesignLoad(BLOCK, MECHANICAL, { ...PRAHA, heatingOutdoorDegC: 21 });
+    const load = heatingDesignLoad(TEST_BLOCK, TEST_MECHANICAL, {
+      ...PRAHA,
+      heatingOutdoorDegC: 21,
+    });
     expect(load.loadKw).toBe(0);
   });
 });
 
 describe('coolingDesignLoad (sensible, peak hour)', () => {
   it('adds transmission, ventilation, solar and internal gains at peak (hand-worked)', () => {
-    const load = coolingDesignLoad(BLOCK, GAINS, PRAHA);
+    const load = coolingDesignLoad(TEST_BLOCK, TEST_GAINS, PRAHA);
     const c = load.componentsKw;
     // ΔT = 32 − 26 = 6 K
     expect(c.roof).toBeCloseTo(0.12, 10);
@@ -86,11 +53,11 @@ describe('coolingDesignLoad (sensible, peak hour)', () => {
   });
 
   it('lets a cool design day reduce the load through the envelope, never below 0', () => {
-    const mild = coolingDesignLoad(BLOCK, GAINS, { ...PRAHA, coolingOutdoorDegC: 20 });
+    const mild = coolingDesignLoad(TEST_BLOCK, TEST_GAINS, { ...PRAHA, coolingOutdoorDegC: 20 });
     expect(mild.componentsKw.ventilation).toBeLessThan(0);
-    const empty = { ...GAINS, lightingPowerDensityWPerM2: 0, plugLoadsKwhPerM2: 0 };
+    const empty = { ...TEST_GAINS, lightingPowerDensityWPerM2: 0, plugLoadsKwhPerM2: 0 };
     const none = coolingDesignLoad(
-      BLOCK,
+      TEST_BLOCK,
       { ...empty, othersKwhPerM2: 0, windowGValue: 0, floorAreaM2: 0 },
       { ...PRAHA, coolingOutdoorDegC: 0 },
     );

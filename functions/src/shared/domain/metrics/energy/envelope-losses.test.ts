@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { EnvelopeGeometry } from './building-geometry.js';
 import { envelopePerformance, heatingDegreeHours } from './envelope-losses.js';
+import { TEST_BLOCK } from './test-buildings.js';
 
-const BLOCK: EnvelopeGeometry = {
-  floorAreaM2: 1000,
-  volumeM3: 3000,
-  roofAreaM2: 100,
-  wallAreaM2: 300,
-  windowAreaM2: 100,
-  groundFloorAreaM2: 100,
-  uValues: { roof: 0.2, wall: 0.3, window: 1.6, floor: 0.25 },
-  assumedUValues: ['floor'],
-  windowToWallPct: 25,
-};
 const MEANS = [-0.5, 0.9, 4.6, 9.6, 14.3, 17.6, 21, 19.2, 14.8, 9.6, 4.4, 0.8];
 
 describe('heatingDegreeHours', () => {
@@ -26,7 +15,7 @@ describe('heatingDegreeHours', () => {
 
 describe('envelopePerformance', () => {
   it('gives each element its b·U·A, its loss over the months and its share (hand-worked)', () => {
-    const performance = envelopePerformance(BLOCK, MEANS, ['2001-01']);
+    const performance = envelopePerformance(TEST_BLOCK, MEANS, ['2001-01']);
     const { roof, openings, floor } = performance.elements;
     expect(roof).toMatchObject({ areaM2: 100, uValueWPerM2K: 0.2, assumed: false });
     expect(roof.annualHeatLossKwh).toBeCloseTo(305.04, 9);

@@ -1,35 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { EnvelopeGeometry } from './building-geometry.js';
-import type { VentilationDescriptor } from './end-use-loads.js';
 import { transmissionByElement, ventilationHeatTransferWPerK } from './heat-transfer.js';
-
-/** A hand-made block: 1,000 m² of floor, 3,000 m³, U-values of a 2005+ building. */
-const BLOCK: EnvelopeGeometry = {
-  floorAreaM2: 1000,
-  volumeM3: 3000,
-  roofAreaM2: 100,
-  wallAreaM2: 300,
-  windowAreaM2: 100,
-  groundFloorAreaM2: 100,
-  uValues: { roof: 0.2, wall: 0.3, window: 1.6, floor: 0.25 },
-  assumedUValues: ['floor'],
-  windowToWallPct: 25,
-};
-
-/** 1.4 l/s·m² over the whole floor, half of it through heat recovery of 0.7. */
-const MECHANICAL: VentilationDescriptor = {
-  ventilatedAreaM2: 1000,
-  airflowLPerS: 1400,
-  specificFanPowerWPerLS: 2,
-  fanEnergyFactor: 1,
-  fanType: 'fixedSpeed',
-  heatRecoveryShare: 0.5,
-  heatRecoveryEfficiency: 0.7,
-};
+import { TEST_BLOCK, TEST_MECHANICAL } from './test-buildings.js';
 
 describe('transmissionByElement', () => {
   it('is b·U·A per element, the ground floor at b = 0.5 (hand-worked)', () => {
-    const { elements, totalWPerK } = transmissionByElement(BLOCK);
+    const { elements, totalWPerK } = transmissionByElement(TEST_BLOCK);
     // roof 0.2 × 100 = 20; wall 0.3 × 300 = 90; windows 1.6 × 100 = 160; floor 0.5 × 0.25 × 100 = 12.5
     expect(elements.roof.heatLossCoefficientWPerK).toBeCloseTo(20, 10);
     expect(elements.wall.heatLossCoefficientWPerK).toBeCloseTo(90, 10);
@@ -44,11 +19,11 @@ describe('transmissionByElement', () => {
 describe('ventilationHeatTransferWPerK', () => {
   it('adds infiltration, mechanical air after heat recovery and natural air (hand-worked)', () => {
     // In use: 0.3 × 3,000 + 1,400 × 3.6 × (1 − 0.5 × 0.7) = 900 + 3,276 = 4,176 m³/h; × 1/3 Wh/m³K
-    expect(ventilationHeatTransferWPerK(BLOCK, MECHANICAL, 1)).toBeCloseTo(1392, 9);
+    expect(ventilationHeatTransferWPerK(TEST_BLOCK, TEST_MECHANICAL, 1)).toBeCloseTo(1392, 9);
     // A quarter of the time in use: 900 + 819 = 1,719 m³/h → 573 W/K
-    expect(ventilationHeatTransferWPerK(BLOCK, MECHANICAL, 0.25)).toBeCloseTo(573, 9);
+    expect(ventilationHeatTransferWPerK(TEST_BLOCK, TEST_MECHANICAL, 0.25)).toBeCloseTo(573, 9);
     // No mechanical system: natural 0.5 ach of the whole volume while in use → 900 + 1,500
-    const natural = { ...MECHANICAL, ventilatedAreaM2: 0, airflowLPerS: 0 };
-    expect(ventilationHeatTransferWPerK(BLOCK, natural, 1)).toBeCloseTo(800, 9);
+    const natural = { ...TEST_MECHANICAL, ventilatedAreaM2: 0, airflowLPerS: 0 };
+    expect(ventilationHeatTransferWPerK(TEST_BLOCK, natural, 1)).toBeCloseTo(800, 9);
   });
 });

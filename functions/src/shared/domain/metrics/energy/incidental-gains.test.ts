@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { VentilationDescriptor } from './end-use-loads.js';
-import type { GainsBasis } from './incidental-gains.js';
 import {
   equipmentPeakWPerM2,
   fansPeakWPerM2,
@@ -10,30 +8,14 @@ import {
 import type { EnergyModelInput } from './model.js';
 import { modelBuildingEnergy } from './model.js';
 import { gainsBasisOf } from './building-loads.js';
+import { TEST_GAINS, TEST_MECHANICAL, TEST_OFFICE_GENERAL } from './test-buildings.js';
 
-const MECHANICAL: VentilationDescriptor = {
-  ventilatedAreaM2: 1000,
-  airflowLPerS: 1400,
-  specificFanPowerWPerLS: 2,
-  fanEnergyFactor: 1,
-  fanType: 'fixedSpeed',
-  heatRecoveryShare: 0.5,
-  heatRecoveryEfficiency: 0.7,
-};
-const GAINS: GainsBasis = {
-  floorAreaM2: 1000,
-  occupiedShare: 0.25,
-  lightingPowerDensityWPerM2: 10,
-  ventilation: MECHANICAL,
-  plugLoadsKwhPerM2: 20,
-  othersKwhPerM2: 15,
-  windowAreaM2: 100,
-  windowGValue: 0.6,
-};
+/** A 30-day month with 100 kWh/m² on the horizontal. */
+const MONTH_OF_30_DAYS = { hours: 720, yearShare: 30 / 365, horizontalKwhPerM2: 100 };
 
 describe('monthGains', () => {
   it('counts every source of a 30-day month (hand-worked)', () => {
-    const gains = monthGains(GAINS, { hours: 720, yearShare: 30 / 365, horizontalKwhPerM2: 100 });
+    const gains = monthGains(TEST_GAINS, MONTH_OF_30_DAYS);
     // lights burn 0.25 + 0.75 × 0.1 = 0.325 of the hours: 10 W/m² × 1,000 m² × 720 h × 0.325
     expect(gains.lightingKwh).toBeCloseTo(2340, 9);
     expect(gains.plugLoadsKwh).toBeCloseTo((20_000 * 30) / 365, 9);
@@ -50,22 +32,22 @@ describe('monthGains', () => {
 
 describe('peak internal gains', () => {
   it('puts the equipment energy in the hours in use and runs fans at design flow', () => {
-    expect(equipmentPeakWPerM2(GAINS)).toBeCloseTo(35_000 / 2190, 9);
-    expect(equipmentPeakWPerM2({ ...GAINS, occupiedShare: 0 })).toBe(0);
-    expect(fansPeakWPerM2({ ...GAINS, ventilation: { ...MECHANICAL, fanEnergyFactor: 0.6 } })).toBe(
-      2.8,
-    );
+    expect(equipmentPeakWPerM2(TEST_GAINS)).toBeCloseTo(35_000 / 2190, 9);
+    expect(equipmentPeakWPerM2({ ...TEST_GAINS, occupiedShare: 0 })).toBe(0);
+    expect(
+      fansPeakWPerM2({ ...TEST_GAINS, ventilation: { ...TEST_MECHANICAL, fanEnergyFactor: 0.6 } }),
+    ).toBe(2.8);
   });
 });
 
 describe('incidentalGains', () => {
   it('sums the months by source, with the occupancy it assumes', () => {
     const gains = incidentalGains(
-      GAINS,
+      TEST_GAINS,
       { latitudeDeg: 50, monthlyHorizontalIrradiationKwhPerM2: Array(12).fill(100) },
       ['2001-04', '2001-06'],
     );
-    const april = monthGains(GAINS, { hours: 720, yearShare: 30 / 365, horizontalKwhPerM2: 100 });
+    const april = monthGains(TEST_GAINS, MONTH_OF_30_DAYS);
     expect(gains.annualKwh.total).toBeCloseTo(2 * april.totalKwh, 6);
     expect(gains.annualKwh.equipment).toBeCloseTo((35_000 * 60) / 365, 6);
     expect(gains.annualKwh.solar).toBeCloseTo(5040, 9);
@@ -82,13 +64,7 @@ describe('incidentalGains', () => {
 
   it('are the gains the energy model feeds its heat balance (lighting, fans, equipment)', () => {
     const input: EnergyModelInput = {
-      general: {
-        name: 'Office',
-        useType: 'office',
-        grossFloorAreaM2: 5000,
-        storeysAboveGround: 5,
-        constructionYear: 1995,
-      },
+      general: TEST_OFFICE_GENERAL,
       hvac: { ventilation: { mechanicalInstalled: true, gfaPct: 100, naturalInstalled: false } },
       climate: {
         latitudeDeg: 50.08,
