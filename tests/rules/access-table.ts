@@ -127,8 +127,10 @@ export const PATH_CASES: readonly PathCase[] = [
     invalid: ['owner', 'admin', 3, true],
     delete: OWNER,
   },
-  section('general', { ...VALID.general, name: 'Renamed' }, [
+  section('general', { ...VALID.general, name: 'Renamed', currency: 'CZK' }, [
     { ...VALID.general, name: undefined },
+    { ...VALID.general, currency: 'XYZ' },
+    { ...VALID.general, currency: 'eur' },
     { ...VALID.general, name: '' },
     { ...VALID.general, name: 'x'.repeat(201) },
     { ...VALID.general, latitudeDeg: 91 },
