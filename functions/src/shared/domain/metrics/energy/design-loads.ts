@@ -25,17 +25,27 @@ export interface DesignConditions {
   coolingIndoorDegC?: number;
 }
 
-export interface HeatingDesignLoad {
+/**
+ * Transmission through each element of the envelope and ventilation, kW. A type, not an
+ * interface, so that it sums as a `Record<string, number>`.
+ */
+export type EnvelopeComponentsKw = {
+  roof: number;
+  wall: number;
+  openings: number;
+  floor: number;
+  ventilation: number;
+};
+
+interface DesignLoad {
   loadKw: number;
+  /** `loadKw` per m² of floor, W/m². */
   wPerM2: number;
-  /** Transmission per element and ventilation, kW; they add up to `loadKw`. */
-  componentsKw: {
-    roof: number;
-    wall: number;
-    openings: number;
-    floor: number;
-    ventilation: number;
-  };
+}
+
+export interface HeatingDesignLoad extends DesignLoad {
+  /** They add up to `loadKw`. */
+  componentsKw: EnvelopeComponentsKw;
   /** H_T = Σ b·U·A and H_V at design, W/K. */
   heatTransferWPerK: { transmission: number; ventilation: number };
 }
@@ -61,35 +71,19 @@ export function heatingDesignLoad(
     0,
     (conditions.heatingIndoorDegC ?? HEATING_SET_POINT_DEG_C) - conditions.heatingOutdoorDegC,
   );
-  const { elements, totalWPerK } = transmissionByElement(geometry);
-  const ventilationWPerK = ventilationHeatTransferWPerK(geometry, ventilation, 1);
-  const kwOf = (wPerK: number) => (wPerK * deltaK) / 1000;
-  const componentsKw = {
-    roof: kwOf(elements.roof.heatLossCoefficientWPerK),
-    wall: kwOf(elements.wall.heatLossCoefficientWPerK),
-    openings: kwOf(elements.openings.heatLossCoefficientWPerK),
-    floor: kwOf(elements.floor.heatLossCoefficientWPerK),
-    ventilation: kwOf(ventilationWPerK),
-  };
+  const { componentsKw, heatTransferWPerK } = envelopeLoad(geometry, ventilation, deltaK);
   const loadKw = sumOf(componentsKw);
   return {
     loadKw,
     wPerM2: perM2(loadKw, geometry.floorAreaM2),
     componentsKw,
-    heatTransferWPerK: { transmission: totalWPerK, ventilation: ventilationWPerK },
+    heatTransferWPerK,
   };
 }
 
-export interface CoolingDesignLoad {
-  loadKw: number;
-  wPerM2: number;
+export interface CoolingDesignLoad extends DesignLoad {
   /** kW; they add up to `loadKw` unless their sum is negative (then `loadKw` is 0). */
-  componentsKw: {
-    roof: number;
-    wall: number;
-    openings: number;
-    floor: number;
-    ventilation: number;
+  componentsKw: EnvelopeComponentsKw & {
     solar: number;
     occupants: number;
     lighting: number;
@@ -117,16 +111,11 @@ export function coolingDesignLoad(
 ): CoolingDesignLoad {
   const deltaK =
     conditions.coolingOutdoorDegC - (conditions.coolingIndoorDegC ?? COOLING_SET_POINT_DEG_C);
-  const { elements } = transmissionByElement(geometry);
-  const ventilationWPerK = ventilationHeatTransferWPerK(geometry, gains.ventilation, 1);
+  const envelope = envelopeLoad(geometry, gains.ventilation, deltaK);
   const area = gains.floorAreaM2;
-  const kwOf = (wPerK: number) => (wPerK * deltaK) / 1000;
   const componentsKw = {
-    roof: kwOf(elements.roof.heatLossCoefficientWPerK),
-    wall: kwOf(elements.wall.heatLossCoefficientWPerK),
-    openings: kwOf(elements.openings.heatLossCoefficientWPerK),
+    ...envelope.componentsKw,
     floor: 0,
-    ventilation: kwOf(ventilationWPerK),
     solar:
       (gains.windowAreaM2 *
         (1 - WINDOW_FRAME_FRACTION) *
@@ -152,6 +141,33 @@ export function capacityRatio(
 ): number | undefined {
   if (installedKw === undefined || !(designLoadKw > 0)) return undefined;
   return installedKw / designLoadKw;
+}
+
+/**
+ * Transmission through each element (b·U·A) and ventilation with the building in use (H_V),
+ * each × ΔT / 1000, kW, with the coefficients themselves, W/K.
+ */
+function envelopeLoad(
+  geometry: EnvelopeGeometry,
+  ventilation: VentilationDescriptor,
+  deltaK: number,
+): {
+  componentsKw: EnvelopeComponentsKw;
+  heatTransferWPerK: HeatingDesignLoad['heatTransferWPerK'];
+} {
+  const { elements, totalWPerK } = transmissionByElement(geometry);
+  const ventilationWPerK = ventilationHeatTransferWPerK(geometry, ventilation, 1);
+  const kwOf = (wPerK: number) => (wPerK * deltaK) / 1000;
+  return {
+    componentsKw: {
+      roof: kwOf(elements.roof.heatLossCoefficientWPerK),
+      wall: kwOf(elements.wall.heatLossCoefficientWPerK),
+      openings: kwOf(elements.openings.heatLossCoefficientWPerK),
+      floor: kwOf(elements.floor.heatLossCoefficientWPerK),
+      ventilation: kwOf(ventilationWPerK),
+    },
+    heatTransferWPerK: { transmission: totalWPerK, ventilation: ventilationWPerK },
+  };
 }
 
 function sumOf(components: Readonly<Record<string, number>>): number {
