@@ -26,6 +26,15 @@ const designConditionsSchema = strictObject({
   source: z.string(),
 });
 
+/** Transmission through each element of the envelope and ventilation, kW. */
+const envelopeComponentsKwShape = {
+  roof: kw(),
+  wall: kw(),
+  openings: kw(),
+  floor: kw(),
+  ventilation: kw(),
+};
+
 /** The plant the user entered (HVAC step), against the design load. */
 const installedShape = {
   /** The HVAC step says this system is installed (heating: assumed when not said). */
@@ -41,13 +50,7 @@ export const heatingDesignLoadSchema = strictObject({
   loadKw: kw(),
   wPerM2: z.number(),
   /** Transmission through each element and ventilation, kW; they add up to `loadKw`. */
-  componentsKw: strictObject({
-    roof: kw(),
-    wall: kw(),
-    openings: kw(),
-    floor: kw(),
-    ventilation: kw(),
-  }),
+  componentsKw: strictObject(envelopeComponentsKwShape),
   /** H_T and H_V at design, W/K. */
   heatTransferWPerK: strictObject({ transmission: z.number(), ventilation: z.number() }),
   ...installedShape,
@@ -62,11 +65,7 @@ export const coolingDesignLoadSchema = strictObject({
    * internal gains at peak, kW; they add up to `loadKw` (unless their sum is negative: then 0).
    */
   componentsKw: strictObject({
-    roof: kw(),
-    wall: kw(),
-    openings: kw(),
-    floor: kw(),
-    ventilation: kw(),
+    ...envelopeComponentsKwShape,
     solar: kw(),
     occupants: kw(),
     lighting: kw(),

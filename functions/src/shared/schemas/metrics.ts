@@ -320,17 +320,10 @@ export function parseMetricsPart<P extends MetricsPart>(
   return { success: false, error, message: z.prettifyError(error) };
 }
 
+/** The whole document: every part, in its order, the `OPTIONAL_METRICS_PARTS` optional. */
 export const buildingMetricsSchema = strictObject({
-  schemaVersion: metricsSchemaVersionSchema,
-  inputVersion: metricsInputVersionSchema,
-  computedAtMs: metricsComputedAtMsSchema,
-  period: metricsPeriodSchema,
-  climate: metricsClimateSchema,
-  energy: metricsEnergySchema,
-  history: metricsHistorySchema,
+  ...metricsPartSchemas,
   weather: metricsWeatherSchema.optional(),
-  quality: metricsQualitySchema,
-  benchmarks: metricsBenchmarksSchema,
   /** Improvement measures (`evaluateMeasures`). */
   measures: metricsMeasuresSchema.optional(),
   /** Asset reliability (`computeReliabilityMetrics`). */
