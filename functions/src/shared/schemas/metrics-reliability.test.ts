@@ -3,33 +3,26 @@ import { storedJson } from '../domain/metrics/pipeline/stored-json.js';
 import type { StoredInput, UnknownKeys } from '../domain/metrics/pipeline/stored-json.js';
 import { computeReliabilityMetrics } from '../domain/metrics/reliability/index.js';
 import type { ReliabilityMetrics } from '../domain/metrics/reliability/index.js';
+import {
+  TEST_CHILLER,
+  TEST_CHILLER_ENERGY,
+  TEST_PRINTER,
+} from '../domain/metrics/reliability/test-equipment.js';
 import type { Equipment } from './equipment.js';
 import { metricsReliabilitySchema } from './metrics-reliability.js';
 import type { MetricsReliability } from './metrics-reliability.js';
 
 const NOW = Date.UTC(2026, 5, 15);
 
+/** The shared chiller, depreciated by use, with a longer repair and an open alert. */
 const chiller: Equipment = {
-  assetId: 'CH-01',
-  name: 'Chiller 1',
-  type: 'Centrifugal Chiller',
-  subSystem: 'cooling',
-  commissionedOn: '2008-05-01',
-  initialValue: 150_000,
-  salvageValue: 5_000,
+  ...TEST_CHILLER,
   depreciationMode: 'unitsOfProduction',
-  yearlyMaintenance: 9_000,
-  yearlyAdHoc: 3_000,
-  warrantyYears: 5,
-  issues: { i1: { fault: 'Worn Bearings', timeToFailureWeeks: 8, potentialDowntimeHours: 48 } },
   logs: { r1: { kind: 'repair', date: '2026-02-01', durationHours: 30, cost: 4_000 } },
   alerts: {
     a1: { severity: 'high', raisedAtMs: NOW - 86_400_000, message: 'Vibration', resolved: false },
   },
-  tasks: { t1: { title: 'Oil analysis', dueOn: '2026-06-20' } },
 };
-/** Knows nothing: no health, no depreciation, no replacement, no regime. */
-const printer: Equipment = { assetId: 'P-01', name: 'Printer', type: 'Printer' };
 
 describe('metricsReliabilitySchema', () => {
   it('is what the engine computes: every key it knows, no key it lacks (checked by tsc)', () => {
@@ -38,20 +31,15 @@ describe('metricsReliabilitySchema', () => {
   });
 
   it('accepts the stored figures of described and of bare equipment', () => {
-    const cases: Record<string, Equipment>[] = [{ chiller, printer }, { printer }];
+    const cases: Record<string, Equipment>[] = [
+      { chiller, printer: TEST_PRINTER },
+      { printer: TEST_PRINTER },
+    ];
     for (const equipment of cases) {
       const metrics = computeReliabilityMetrics({
         asOfMs: NOW,
         equipment,
-        energy: {
-          chiller: {
-            kwhByYear: { 2024: 380_000, 2025: 400_000 },
-            pricePerKwh: 0.2,
-            co2KgPerKwh: 0.4,
-            currentEfficiencyPct: 450,
-            newEfficiencyPct: 620,
-          },
-        },
+        energy: { chiller: TEST_CHILLER_ENERGY },
         buildingAnnualKwh: 1_000_000,
       });
       const stored = storedJson<MetricsReliability>(metrics);
@@ -61,7 +49,7 @@ describe('metricsReliabilitySchema', () => {
 
   it('leaves out what is empty: cells without faults, no regime without tasks', () => {
     const stored = storedJson<MetricsReliability>(
-      computeReliabilityMetrics({ asOfMs: NOW, equipment: { printer } }),
+      computeReliabilityMetrics({ asOfMs: NOW, equipment: { printer: TEST_PRINTER } }),
     );
     expect(stored.faultRisk).toHaveLength(25);
     expect(stored.faultRisk.filter((cell) => cell.faults !== undefined)).toHaveLength(1);

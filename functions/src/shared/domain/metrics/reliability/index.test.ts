@@ -6,28 +6,10 @@ import {
   replacementEvaluationSchema,
 } from '../../../schemas/reliability.js';
 import { computeReliabilityMetrics } from './index.js';
+import { TEST_CHILLER, TEST_CHILLER_ENERGY, TEST_PRINTER } from './test-equipment.js';
 
 const NOW = Date.UTC(2026, 5, 15);
 
-const chiller: Equipment = {
-  assetId: 'CH-01',
-  name: 'Chiller 1',
-  type: 'Centrifugal Chiller',
-  subSystem: 'cooling',
-  commissionedOn: '2008-05-01',
-  initialValue: 150_000,
-  salvageValue: 5_000,
-  depreciationMode: 'doubleDecliningBalance',
-  yearlyMaintenance: 9_000,
-  yearlyAdHoc: 3_000,
-  warrantyYears: 5,
-  issues: { i1: { fault: 'Worn Bearings', timeToFailureWeeks: 8, potentialDowntimeHours: 48 } },
-  logs: { r1: { kind: 'repair', date: '2026-02-01', durationHours: 12, cost: 4_000 } },
-  tasks: {
-    t1: { title: 'Oil analysis', dueOn: '2026-06-20' },
-    t2: { title: 'Tubes', dueOn: '2026-06-05' },
-  },
-};
 const boiler: Equipment = {
   assetId: 'B-01',
   name: 'Boiler',
@@ -38,25 +20,16 @@ const boiler: Equipment = {
   warrantyYears: 2,
   conditionPct: 95,
 };
-const printer: Equipment = { assetId: 'P-01', name: 'Printer', type: 'Printer' };
 
 describe('computeReliabilityMetrics', () => {
   const metrics = computeReliabilityMetrics({
     asOfMs: NOW,
-    equipment: { chiller, boiler, printer },
-    energy: {
-      chiller: {
-        kwhByYear: { 2024: 380_000, 2025: 400_000 },
-        pricePerKwh: 0.2,
-        co2KgPerKwh: 0.4,
-        currentEfficiencyPct: 450,
-        newEfficiencyPct: 620,
-      },
-    },
+    equipment: { chiller: TEST_CHILLER, boiler, printer: TEST_PRINTER },
+    energy: { chiller: TEST_CHILLER_ENERGY },
   });
 
   it('the samples are valid equipment', () => {
-    for (const item of [chiller, boiler, printer])
+    for (const item of [TEST_CHILLER, boiler, TEST_PRINTER])
       expect(equipmentSchema.safeParse(item).success).toBe(true);
   });
 
@@ -128,12 +101,12 @@ describe('computeReliabilityMetrics', () => {
     const shared = computeReliabilityMetrics({
       asOfMs: NOW,
       equipment: {
-        c1: chiller,
+        c1: TEST_CHILLER,
         c2: {
-          ...chiller,
+          ...TEST_CHILLER,
           alerts: { a: { severity: 'high', raisedAtMs: NOW - 1, message: 'x', resolved: false } },
         },
-        tower: { ...printer, type: 'Cooling tower', subSystem: 'cooling' },
+        tower: { ...TEST_PRINTER, type: 'Cooling tower', subSystem: 'cooling' },
       },
       energy: {
         c1: { kwhByYear: { 2025: 300 } },
@@ -158,7 +131,7 @@ describe('computeReliabilityMetrics', () => {
   it('takes the latest year up to now as the last year (a trailing year labelled by its end)', () => {
     const trailing = computeReliabilityMetrics({
       asOfMs: NOW,
-      equipment: { chiller },
+      equipment: { chiller: TEST_CHILLER },
       energy: {
         chiller: { kwhByYear: { 2025: 390_000, 2026: 410_000, 2027: 1 }, pricePerKwh: 0.2 },
       },
