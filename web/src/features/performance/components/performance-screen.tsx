@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { DayRange } from '@shared/domain/metrics/views/period-range';
 import type { BuildingMetrics } from '@shared/schemas/metrics';
 import type { MetricsLoads } from '@shared/schemas/metrics-loads';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -57,11 +57,10 @@ export function PerformanceScreen({
 }: PerformanceScreenProps) {
   const { t } = useTranslation(['performance', 'validation']);
   const { search } = useLocation();
-  const energyMetrics = {
-    energy: figures.energy,
-    history: figures.history,
-    period: figures.period,
-  };
+  const energyMetrics = useMemo(
+    () => ({ energy: figures.energy, history: figures.history, period: figures.period }),
+    [figures.energy, figures.history, figures.period],
+  );
   return (
     <Stack spacing={3} data-testid="performance-screen">
       {header}
