@@ -40,7 +40,6 @@ export function DataQualityPanel({
           carrier,
           first: format.date(issue.firstDay),
           last: format.date(issue.lastDay),
-          days: issue.days,
           count: issue.days,
         });
       case 'rejectedBills':
