@@ -2,5 +2,4 @@
 export const metricsKeys = {
   all: ['metrics'] as const,
   part: (buildingId: string, part: string) => ['metrics', 'part', buildingId, part] as const,
-  status: (buildingId: string) => ['metrics', 'status', buildingId] as const,
 };

@@ -1,6 +1,6 @@
 import { onValue, ref, type Database, type Unsubscribe } from 'firebase/database';
 import type { MetricsPart, MetricsPartValue } from '@shared/schemas/metrics';
-import { parseMetricsPart } from './subscribe-metrics-part';
+import { parseMetricsPart } from './parse-metrics-part';
 
 /** Several parts of a building's figures, read together by one screen. */
 export interface MetricsPartsState<P extends MetricsPart> {

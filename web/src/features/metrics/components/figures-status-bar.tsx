@@ -8,7 +8,10 @@ import type { MemberRole } from '@shared/schemas/enums';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import { useRecomputeBuilding } from '../api/recompute-building';
-import { useMetricsStatus } from '../api/use-metrics-status';
+import { useMetricsParts } from '../api/use-metrics-parts';
+
+/** The two small fields that date the figures: read alone, never with the document. */
+const STATUS_PARTS = ['computedAtMs', 'inputVersion'] as const;
 
 export interface FiguresStatusBarProps {
   buildingId: string;
@@ -26,12 +29,12 @@ export interface FiguresStatusBarProps {
 export function FiguresStatusBar({ buildingId, buildingUpdatedAtMs, role }: FiguresStatusBarProps) {
   const { t } = useTranslation('figures');
   const format = useFormat();
-  const { data: status } = useMetricsStatus(buildingId);
+  const status = useMetricsParts(buildingId, STATUS_PARTS);
   const recompute = useRecomputeBuilding();
   const canRecompute = role === 'owner' || role === 'editor';
-  if (!status || status.status === 'loading' || status.status === 'denied') return null;
-  const stale =
-    status.status === 'ready' && isMetricsStale(status.inputVersion, buildingUpdatedAtMs);
+  if (status.state === 'loading' || status.state === 'denied') return null;
+  const { computedAtMs, inputVersion } = status.values;
+  const stale = inputVersion !== undefined && isMetricsStale(inputVersion, buildingUpdatedAtMs);
   const button = canRecompute ? (
     <Button
       size="small"
@@ -49,7 +52,7 @@ export function FiguresStatusBar({ buildingId, buildingUpdatedAtMs, role }: Figu
       {t('recomputeFailed', { message: recompute.error.message })}
     </Alert>
   ) : null;
-  if (status.status === 'absent') {
+  if (computedAtMs === undefined || inputVersion === undefined) {
     return (
       <Stack spacing={1} sx={{ mb: 2 }}>
         <Alert severity="info" action={button} data-testid="figures-status">
@@ -66,7 +69,7 @@ export function FiguresStatusBar({ buildingId, buildingUpdatedAtMs, role }: Figu
           {t(canRecompute ? 'stale' : 'staleViewer', {
             date: format.dateTime(buildingUpdatedAtMs),
           })}{' '}
-          {t('computedAt', { date: format.dateTime(status.computedAtMs) })}
+          {t('computedAt', { date: format.dateTime(computedAtMs) })}
         </Alert>
       ) : (
         <Stack
@@ -77,7 +80,7 @@ export function FiguresStatusBar({ buildingId, buildingUpdatedAtMs, role }: Figu
           data-stale="false"
         >
           <Typography variant="body2" color="text.secondary">
-            {t('computedAt', { date: format.dateTime(status.computedAtMs) })}
+            {t('computedAt', { date: format.dateTime(computedAtMs) })}
           </Typography>
           {button}
         </Stack>

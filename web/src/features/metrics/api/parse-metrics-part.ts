@@ -1,4 +1,3 @@
-import { onValue, ref, type Database, type Unsubscribe } from 'firebase/database';
 import {
   parseMetricsPart as parseStoredPart,
   type MetricsPart,
@@ -24,18 +23,4 @@ export function parseMetricsPart<P extends MetricsPart>(
   if (!parsed.success) return { status: 'invalid', problem: parsed.message };
   if (parsed.data === undefined || parsed.data === null) return { status: 'absent' };
   return { status: 'ready', value: parsed.data };
-}
-
-/** Listens to `/metrics/{buildingId}/{part}` and publishes it parsed by its schema. */
-export function subscribeMetricsPart<P extends MetricsPart>(
-  database: Database,
-  buildingId: string,
-  part: P,
-  publish: (state: MetricsPartState<P>) => void,
-): Unsubscribe {
-  return onValue(
-    ref(database, `metrics/${buildingId}/${part}`),
-    (snapshot) => publish(parseMetricsPart(part, snapshot.val())),
-    () => publish({ status: 'denied' }),
-  );
 }

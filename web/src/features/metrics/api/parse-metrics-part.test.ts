@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMetricsPart } from './subscribe-metrics-part';
+import { parseMetricsPart } from './parse-metrics-part';
 
 describe('parseMetricsPart', () => {
   it('is absent when nothing is stored', () => {
