@@ -352,6 +352,27 @@ export const PATH_CASES: readonly PathCase[] = [
     delete: NOBODY,
   },
   {
+    path: `/portfolios/${UID.owner}`,
+    read: OWNER,
+    write: { value: { b2: { title: 'Forged' } }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: `/portfolios/${UID.viewer}/${B}`,
+    read: ['viewer'],
+    write: { value: { title: 'Forged' }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: '/portfolios',
+    read: NOBODY,
+    write: { value: { [UID.stranger]: { [B]: { title: 'Forged' } } }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
     path: `/tracking/${UID.owner}`,
     read: OWNER,
     write: { value: { t2: { pageName: 'Sign In', at: 1 } }, who: NOBODY },

@@ -584,6 +584,36 @@ export const SCENARIOS: readonly Scenario[] = [
     allowed: false,
   },
   {
+    name: 'owner writes own portfolio summary',
+    who: 'owner',
+    op: { kind: 'set', path: `/portfolios/${UID.owner}/${B}/title`, value: 'Forged' },
+    allowed: false,
+  },
+  {
+    name: 'editor removes own portfolio summary',
+    who: 'editor',
+    op: { kind: 'remove', path: `/portfolios/${UID.editor}/${B}` },
+    allowed: false,
+  },
+  {
+    name: 'editor reads own portfolio',
+    who: 'editor',
+    op: { kind: 'get', path: `/portfolios/${UID.editor}` },
+    allowed: true,
+  },
+  {
+    name: 'stranger reads own empty portfolio',
+    who: 'stranger',
+    op: { kind: 'get', path: `/portfolios/${UID.stranger}` },
+    allowed: true,
+  },
+  {
+    name: 'owner reads the editor portfolio',
+    who: 'owner',
+    op: { kind: 'get', path: `/portfolios/${UID.editor}` },
+    allowed: false,
+  },
+  {
     name: 'owner revokes a share',
     who: 'owner',
     op: { kind: 'remove', path: '/shares/tok-abc123' },

@@ -3,6 +3,10 @@
  * a stranger who belongs to nothing, and a valid value (every field filled) for each persisted
  * path of docs/data-model.md.
  */
+import type { BuildingGeneral } from '../../functions/src/shared/schemas/building-general.js';
+import type { BuildingMeta } from '../../functions/src/shared/schemas/building-meta.js';
+import { portfolioSummaryFor } from '../../functions/src/shared/domain/portfolio-summary.js';
+
 export const BUILDING_ID = 'b1';
 
 export const ROLES = ['anonymous', 'owner', 'editor', 'viewer', 'stranger'] as const;
@@ -306,12 +310,20 @@ export function validBuilding(): Record<string, unknown> {
 export function seedData(): Record<string, unknown> {
   const users: Record<string, unknown> = {};
   const userIndex: Record<string, unknown> = {};
+  const portfolios: Record<string, unknown> = {};
+  const summaryInputs = {
+    meta: VALID.meta as BuildingMeta,
+    general: VALID.general as BuildingGeneral,
+    members: VALID.members,
+  };
   for (const role of ['owner', 'editor', 'viewer', 'stranger'] as const) {
     users[UID[role]] = {
       profile: { ...VALID.profile, displayName: role },
       ...(role === 'stranger' ? {} : { buildings: { [BUILDING_ID]: true } }),
     };
     userIndex[emailKey(EMAIL[role])] = { uid: UID[role] };
+    const summary = portfolioSummaryFor(UID[role], BUILDING_ID, summaryInputs);
+    if (summary) portfolios[UID[role]] = { [BUILDING_ID]: summary };
   }
   return {
     users,
@@ -324,6 +336,7 @@ export function seedData(): Record<string, unknown> {
     measures: { [BUILDING_ID]: { m1: VALID.measure } },
     metrics: { [BUILDING_ID]: { euiKwhPerM2: 180 } },
     imports: { [UID.owner]: { i1: { rows: 3, errors: 0 } } },
+    portfolios,
     tracking: { [UID.owner]: { t1: { pageName: 'Sign In', at: CREATED_AT_MS } } },
     shares: { 'tok-abc123': { title: 'Riverside Office' } },
   };
