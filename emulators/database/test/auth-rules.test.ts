@@ -1,8 +1,12 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, onValue, orderByChild, limitToFirst, query, ref, set } from 'firebase/database';
 import type { RunningEmulator } from '../src/server/emulator.js';
 import { RawClient, mockJwt, rest, startTestEmulator, webClient, withTimeout } from './helpers.js';
 
+const require = createRequire(import.meta.url);
 let emulator: RunningEmulator;
 const NS = 'authrules';
 
@@ -155,7 +159,32 @@ describe('auth and rules', () => {
       '{\n "rules": {\n  ".read": "auth.uid ==" }}',
     );
     expect(bad.status).toBe(400);
-    expect((bad.body as { error: string }).error).toMatch(/Line 3/);
+    expect((bad.body as { error: string }).error).toMatch(/^3:\d+: /);
+    // Not JSON: Firebase's emulator answers `{"error": "5:1: Parse error.\n"}`.
+    const notJson = await rest(
+      emulator,
+      'PUT',
+      `/.settings/rules.json?ns=${NS}`,
+      '{\n "rules": {\n  ".read": true,\n }\n}',
+    );
+    expect(notJson.status).toBe(400);
+    expect((notJson.body as { error: string }).error).toBe(
+      '4:2: Parse error. Expected a quoted key',
+    );
+    // firebase-tools throws the body's `error` and prints it after the file name, so the line
+    // reads as a compiler message would.
+    const { DatabaseEmulator } = require('firebase-tools/lib/emulator/databaseEmulator.js') as {
+      DatabaseEmulator: new (args: object) => {
+        prettyPrintRulesError(file: string, error: unknown): string;
+      };
+    };
+    const printed = new DatabaseEmulator({}).prettyPrintRulesError(
+      join(process.cwd(), 'database.rules.json'),
+      (notJson.body as { error: string }).error,
+    );
+    expect(stripVTControlCharacters(printed)).toBe(
+      'database.rules.json:4:2: Parse error. Expected a quoted key',
+    );
     expect(
       (await rest(emulator, 'GET', `/.settings/rules.json?ns=${NS}`, undefined, null)).status,
     ).toBe(401);

@@ -68,4 +68,22 @@ describe('CLI', () => {
       added: 2,
     });
   });
+
+  it('refuses rules at start that are not JSON with Firebase\'s "Parse error" and exits 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'facet-db-cli-'));
+    const rulesFile = join(dir, 'rules.json');
+    writeFileSync(rulesFile, '{\n  "rules": {\n    ".read": true\n    ".write": true\n  }\n}');
+    const child = spawn(process.execPath, [BIN, '--port', '0', '--rules', rulesFile], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await withTimeout(
+      new Promise<number | null>((resolve) => child.once('exit', resolve)),
+      'exit',
+      15000,
+    );
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe("4:5: Parse error. Expected ',' or '}'");
+  });
 });

@@ -66,6 +66,16 @@ describe('@firebase/rules-unit-testing', () => {
       'check cleared',
     );
   });
+
+  it('rejects rules that are not JSON with Parse error, as its own suite expects of Firebase', async () => {
+    // firebase-js-sdk packages/rules-unit-testing/test/impl/rules.test.ts: loadDatabaseRules with
+    // 'invalid json %{!@[' must reject with /Parse error/.
+    const failed = initializeTestEnvironment({
+      projectId: 'demo-interop-bad-rules',
+      database: { host: '127.0.0.1', port: emulator.port, rules: 'invalid json %{!@[' },
+    });
+    await expect(withTimeout(failed, 'bad rules')).rejects.toThrow(/"1:1: Parse error\. /);
+  });
 });
 
 describe('firebase-admin 13', () => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { RulesSyntaxError, coverageReport, resetCoverage } from '../rules/engine.js';
+import { coverageReport, resetCoverage } from '../rules/engine.js';
 import type { AuthState } from '../server/auth.js';
 import type { NamespaceDb } from '../server/namespace-db.js';
 import { loadRules } from '../server/rules-gate.js';
@@ -7,8 +7,9 @@ import { readBody, respond, respondError } from './http-utils.js';
 
 /**
  * `/.settings/rules.json`: GET returns the rules text, PUT replaces it (owner only). Invalid
- * rules are refused with 400 and `{"error": "Line N: reason"}`; live listens that the new rules
- * no longer allow are revoked.
+ * rules are refused with 400 and `{"error": "L:C: reason"}` as Firebase's emulator answers
+ * (`L:C: Parse error. reason` when the text is not JSON; see RulesSyntaxError); live listens that
+ * the new rules no longer allow are revoked.
  */
 export async function handleRulesRequest(
   req: IncomingMessage,
@@ -24,9 +25,7 @@ export async function handleRulesRequest(
   try {
     db.setRules(loadRules(text));
   } catch (error) {
-    if (error instanceof RulesSyntaxError) {
-      return respondError(res, 400, `Line ${error.line}, column ${error.column}: ${error.reason}`);
-    }
+    // A RulesSyntaxError's message already has Firebase's `L:C: reason` shape.
     return respondError(res, 400, error instanceof Error ? error.message : String(error));
   }
   respond(res, 200, JSON.stringify({ status: 'ok' }));

@@ -21,8 +21,9 @@ describe('compileRules: the file', () => {
 
   it('reports JSON errors with line and column', () => {
     const error = syntaxError('{\n  "rules": {\n    ".read": tru\n  }\n}');
-    expect(error).toMatchObject({ line: 3, column: 14 });
-    expect(error.message).toMatch(/^Line 3, column 14: /);
+    expect(error).toMatchObject({ line: 3, column: 14, kind: 'json' });
+    // Firebase's shape (`5:1: Parse error.`), so firebase-tools prints `file:3:14: Parse error. …`.
+    expect(error.message).toMatch(/^3:14: Parse error\. Unexpected character 't'/);
     expect(syntaxError('{"rules": {".read": true,}}').reason).toMatch(/Expected a quoted key/);
     expect(syntaxError('{"rules": {}').reason).toMatch(/Expected ',' or '}'/);
     expect(syntaxError('{"rules": {} /* open').reason).toMatch(/Unterminated/);
@@ -48,7 +49,8 @@ describe('compileRules: the file', () => {
 
   it('rejects unknown .keys, duplicate keys and bad rule values', () => {
     const error = syntaxError(rules('    "a": {\n      ".raed": true\n    }'));
-    expect(error).toMatchObject({ line: 4, column: 7 });
+    expect(error).toMatchObject({ line: 4, column: 7, kind: 'rules' });
+    expect(error.message).toBe(`4:7: ${error.reason}`);
     expect(error.reason).toMatch(/Unknown rule '.raed'/);
     expect(syntaxError(rules('    ".read": true, ".read": false')).reason).toMatch(/Duplicate key/);
     expect(syntaxError(rules('    ".read": 1')).reason).toMatch(/boolean or an expression string/);

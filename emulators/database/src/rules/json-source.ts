@@ -57,7 +57,7 @@ class JsonParser {
 
   fail(reason: string, offset = this.pos): never {
     const { line, column } = lineColumnAt(this.text, offset);
-    throw new RulesSyntaxError(line, column, reason);
+    throw new RulesSyntaxError(line, column, reason, 'json');
   }
 
   skipSpace(): void {
