@@ -91,6 +91,13 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS by necessity: firebase-tools is loaded by require (its deep modules have no ESM
+    // entry), and the Functions emulator loads the probe functions as a CommonJS package.
+    files: ['**/*.cjs', 'emulators/database/test/trigger-functions/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['tests/e2e/gapi-shim.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },

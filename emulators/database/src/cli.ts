@@ -13,6 +13,10 @@ const USAGE = `Usage: facet-database-emulator [options]
   --ns <namespace>          single-namespace mode: every namespace maps to this one
   --import <json>           data to load at start (into --ns, else the file's base name)
   --export-on-exit <json>   write the data (export format) there on SIGINT/SIGTERM
+  --functions_emulator_host <host>, --functions_emulator_port <port>
+                            firebase-tools' Functions emulator, where database trigger events go
+                            (the options firebase-tools gives Firebase's own database emulator)
+  --single_project_mode <bool>  accepted for firebase-tools (see --ns)
   --help                    show this text`;
 
 function namespaceOfFile(file: string): string {
@@ -30,6 +34,9 @@ export async function main(argv: string[]): Promise<void> {
       ns: { type: 'string' },
       import: { type: 'string' },
       'export-on-exit': { type: 'string' },
+      functions_emulator_host: { type: 'string' },
+      functions_emulator_port: { type: 'string' },
+      single_project_mode: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -47,15 +54,23 @@ export async function main(argv: string[]): Promise<void> {
     port,
     ...(rulesText === undefined ? {} : { rulesText }),
     ...(values.ns === undefined ? {} : { singleNamespace: values.ns }),
+    ...(values.functions_emulator_port === undefined
+      ? {}
+      : {
+          functionsEmulator: `${values.functions_emulator_host ?? '127.0.0.1'}:${values.functions_emulator_port}`,
+        }),
   });
   const exportFile = values['export-on-exit'];
   const mainNamespace = values.ns ?? (exportFile ? namespaceOfFile(exportFile) : undefined);
   if (values.import !== undefined) {
     const text = readFileSync(values.import, 'utf8');
     const db = emulator.namespaces.get(values.ns ?? namespaceOfFile(values.import));
-    const outcome = db.write(ADMIN, [
-      { path: [], data: JSON.parse(text), plain: !text.includes('.sv') },
-    ]);
+    const outcome = db.write(
+      ADMIN,
+      [{ path: [], data: JSON.parse(text), plain: !text.includes('.sv') }],
+      Date.now(),
+      false,
+    );
     if (outcome.status !== 'ok') throw new Error(`Import failed: ${outcome.status}`);
   }
   let stopping = false;

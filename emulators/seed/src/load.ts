@@ -100,7 +100,9 @@ export function patchBodies(
 
 /**
  * Generates the demo portfolio and writes it into the database emulator as admin over REST
- * (`PATCH {origin}/.json?ns={namespace}`, `Authorization: Bearer owner`). Call it after the demo
+ * (`PATCH {origin}/.json?ns={namespace}&disableTriggers=true`, `Authorization: Bearer owner`: like
+ * firebase-tools' imports it fires no database trigger; the stack then runs the nightly
+ * `recomputeMetrics`, which derives what triggers would). Call it after the demo
  * users exist in the Auth emulator (the uids come from demo-users.json either way).
  */
 export async function loadDemoDatabase(options: LoadOptions): Promise<LoadResult> {
@@ -108,7 +110,7 @@ export async function loadDemoDatabase(options: LoadOptions): Promise<LoadResult
     options.users ? { now: options.now, users: options.users } : { now: options.now },
   );
   const bodies = patchBodies(tree, options.mode ?? 'replace', options.maxBodyBytes);
-  const url = `${options.databaseOrigin.replace(/\/+$/, '')}/.json?ns=${encodeURIComponent(options.namespace)}&print=silent`;
+  const url = `${options.databaseOrigin.replace(/\/+$/, '')}/.json?ns=${encodeURIComponent(options.namespace)}&print=silent&disableTriggers=true`;
   let bytes = 0;
   for (const body of bodies) {
     const text = JSON.stringify(body);

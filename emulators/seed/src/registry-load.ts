@@ -25,7 +25,7 @@ export async function loadBuildingRegistry(options: RegistryLoadOptions): Promis
   const registry = JSON.parse(await readFile(options.file ?? REGISTRY_FILE, 'utf8')) as {
     buildings: Record<string, RegistryEntry>;
   };
-  const url = `${options.databaseOrigin.replace(/\/+$/, '')}/.json?ns=${encodeURIComponent(options.namespace)}&print=silent`;
+  const url = `${options.databaseOrigin.replace(/\/+$/, '')}/.json?ns=${encodeURIComponent(options.namespace)}&print=silent&disableTriggers=true`;
   const response = await fetch(url, {
     method: 'PATCH',
     headers: {

@@ -1,5 +1,5 @@
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
-import { BIN, DATABASE_NAMESPACE, HOST, PORTS, PROJECT_ID, ROOT, STACK_DIR } from './paths.ts';
+import { DATABASE_NAMESPACE, HOST, PORTS, PROJECT_ID, ROOT, STACK_DIR } from './paths.ts';
 import {
   isPortInUse,
   startProcess,
@@ -26,6 +26,7 @@ export interface RunningStack {
 }
 
 const DATABASE_CLI = `${ROOT}emulators/database/src/cli.ts`;
+const FIREBASE_WITH_DATABASE = `${ROOT}emulators/database/bin/firebase-with-database.cjs`;
 
 async function assertPortsFree(ports: number[]): Promise<void> {
   for (const port of ports) {
@@ -77,6 +78,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           `${ROOT}database.rules.json`,
           '--ns',
           DATABASE_NAMESPACE,
+          // Where trigger events go, as firebase-tools tells Firebase's own database emulator.
+          '--functions_emulator_host',
+          HOST,
+          '--functions_emulator_port',
+          String(PORTS.functions),
         ],
         { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
       );
@@ -88,10 +94,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
 
     const only = ['auth', 'functions', ...(options.hosting ? ['hosting'] : [])].join(',');
+    // firebase-tools with our database emulator registered as its own (database triggers).
     const firebase = startProcess(
       'firebase emulators',
-      `${BIN}/firebase`,
-      ['emulators:start', '--only', only, '--project', PROJECT_ID],
+      process.execPath,
+      [FIREBASE_WITH_DATABASE, 'emulators:start', '--only', only, '--project', PROJECT_ID],
       { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     started.push(firebase);

@@ -3,6 +3,8 @@ import { coverageReport, resetCoverage } from '../rules/engine.js';
 import type { AuthState } from '../server/auth.js';
 import type { NamespaceDb } from '../server/namespace-db.js';
 import { loadRules } from '../server/rules-gate.js';
+import { parseRegistration, RegistrationError } from '../triggers/registration.js';
+import type { TriggerDispatcher } from '../triggers/trigger-dispatcher.js';
 import { readBody, respond, respondError } from './http-utils.js';
 
 /**
@@ -47,11 +49,46 @@ export function handleCoverageRequest(
   respond(res, 200, JSON.stringify(coverageReport(db.rules.compiled)));
 }
 
-/** `/.settings/functionTriggers.json`: accepted and ignored (no RTDB-triggered functions here). */
+/**
+ * `POST /.settings/functionTriggers.json` (`?ns=` for v1 triggers): firebase-tools' Functions
+ * emulator registers one database trigger per request (see triggers/registration.ts); `GET`
+ * lists the registered triggers, `DELETE` removes them all. Owner only, as the rules upload.
+ */
 export async function handleFunctionTriggers(
   req: IncomingMessage,
   res: ServerResponse,
+  who: AuthState,
+  triggers: TriggerDispatcher,
+  namespaceParam: string | null,
 ): Promise<void> {
-  await readBody(req);
+  if (!who.admin) return respondError(res, 401, 'Permission denied');
+  if (req.method === 'GET') {
+    const list = triggers.list().map((r) => ({
+      name: r.name,
+      path: r.path.source,
+      event: r.eventType,
+      namespacePattern: r.namespacePattern,
+    }));
+    return respond(res, 200, JSON.stringify(list));
+  }
+  if (req.method === 'DELETE') {
+    triggers.clear();
+    return respond(res, 200, 'null');
+  }
+  if (req.method !== 'POST' && req.method !== 'PUT') {
+    return respondError(res, 405, `Unsupported method ${req.method}`);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBody(req));
+  } catch {
+    return respondError(res, 400, 'Invalid JSON in trigger registration');
+  }
+  try {
+    triggers.register(parseRegistration(body, namespaceParam));
+  } catch (error) {
+    if (error instanceof RegistrationError) return respondError(res, 400, error.message);
+    throw error;
+  }
   respond(res, 200, JSON.stringify({ status: 'ok' }));
 }

@@ -111,7 +111,9 @@ export async function handleDataRequest(
   } else {
     return respond(res, 405, JSON.stringify({ error: `Unsupported method ${method}` }));
   }
-  if (outcomeError(res, db.write(who, entries))) return;
+  // firebase-tools imports with `disableTriggers=true`: such a write fires no database trigger.
+  const triggers = params.get('disableTriggers') !== 'true';
+  if (outcomeError(res, db.write(who, entries, Date.now(), triggers))) return;
   // Echo a plain PUT's own text: re-serialising a 100 MB import would double its cost.
   if (method === 'PUT' && !text.includes('.sv') && params.get('print') === null) {
     return respond(res, 200, text.length > 0 ? text : 'null');

@@ -12,6 +12,7 @@ import type { Connection } from './connection.js';
 import { LongPollSessions } from './long-poll.js';
 import { Namespaces, type NamespacesOptions } from './namespaces.js';
 import { serveWebSocket } from './ws-transport.js';
+import { TriggerDispatcher } from '../triggers/trigger-dispatcher.js';
 
 /** Options of {@link startEmulator}. */
 export interface EmulatorOptions extends NamespacesOptions {
@@ -19,6 +20,12 @@ export interface EmulatorOptions extends NamespacesOptions {
   readonly host?: string;
   /** Port (default 9000; 0 picks a free one). */
   readonly port?: number;
+  /** firebase-tools' Functions emulator (`host:port`), where trigger events are delivered. */
+  readonly functionsEmulator?: string;
+  /** Trigger deliveries in flight at once (default 4). */
+  readonly triggerConcurrency?: number;
+  /** How long undeliverable trigger events are retried (default 120 s). */
+  readonly triggerRetryMs?: number;
 }
 
 /** Counts of transports opened since the emulator started. */
@@ -37,13 +44,27 @@ export interface RunningEmulator {
   readonly namespaces: Namespaces;
   /** Transport counters since start (WebSockets, long-poll sessions, LP-to-WS upgrades). */
   readonly stats: TransportStats;
+  /** Database triggers registered by the Functions emulator, and their delivery. */
+  readonly triggers: TriggerDispatcher;
   /** Closes every connection (running their onDisconnect queues) and the server. */
   stop(): Promise<void>;
 }
 
 /** Starts the database emulator: WebSocket at `/.ws`, long polling at `/.lp`, REST elsewhere. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
-  const namespaces = new Namespaces(options);
+  let hostPort = '127.0.0.1:9000';
+  const triggers: TriggerDispatcher = new TriggerDispatcher({
+    ...(options.functionsEmulator === undefined
+      ? {}
+      : { functionsEmulator: options.functionsEmulator }),
+    ...(options.triggerConcurrency === undefined
+      ? {}
+      : { concurrency: options.triggerConcurrency }),
+    ...(options.triggerRetryMs === undefined ? {} : { retryForMs: options.triggerRetryMs }),
+    databaseHost: () => hostPort,
+    resolveNamespace: (name: string): string => namespaces.resolve(name),
+  });
+  const namespaces = new Namespaces({ ...options, triggers });
   const connections = new Set<Connection>();
   const stats: TransportStats = { webSockets: 0, longPollSessions: 0, upgrades: 0 };
   const longPoll = new LongPollSessions(namespaces, connections, stats);
@@ -65,7 +86,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (who === null) return respondError(res, 401, 'Could not parse auth token.');
     if (url.pathname === '/.settings/rules.json') return handleRulesRequest(req, res, db, who);
     if (url.pathname === '/.settings/functionTriggers.json')
-      return handleFunctionTriggers(req, res);
+      return handleFunctionTriggers(req, res, who, triggers, params.get('ns'));
     if (!url.pathname.endsWith('.json')) {
       return respondError(res, 404, 'Not found: data paths end in .json');
     }
@@ -98,13 +119,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const address = server.address() as AddressInfo;
   const host = options.host ?? '127.0.0.1';
   const urlHost = host.includes(':') ? `[${host}]` : host;
+  hostPort = `${urlHost}:${address.port}`;
   return {
     url: `http://${urlHost}:${address.port}`,
     host,
     port: address.port,
     namespaces,
     stats,
+    triggers,
     stop: async () => {
+      triggers.stop();
       for (const conn of [...connections]) conn.disconnect();
       longPoll.closeAll();
       for (const client of wss.clients) client.terminate();

@@ -6,6 +6,7 @@ import { fanOut, revokeListen } from './fan-out.js';
 import { ListenRegistry } from './listen-registry.js';
 import { mayRead, mayWrite, type RulesState } from './rules-gate.js';
 import { resolveServerValues } from './server-values.js';
+import type { TriggerDispatcher } from '../triggers/trigger-dispatcher.js';
 
 /** One location of a write: a path and export-format JSON (may contain `.sv`). */
 export interface WriteEntry {
@@ -83,6 +84,8 @@ export class NamespaceDb {
   constructor(
     readonly name: string,
     public rules: RulesState,
+    /** Database triggers, told of every committed write (absent: none are delivered). */
+    private readonly triggers?: TriggerDispatcher,
   ) {}
 
   /** The node at `path` (a final `.priority` yields the priority as a leaf). */
@@ -97,9 +100,15 @@ export class NamespaceDb {
   /**
    * Applies all entries atomically: resolves server values, checks rules on the result as a
    * whole (one denied entry rejects all), commits, then pushes to listeners synchronously, so
-   * data events reach the writer before its ack.
+   * data events reach the writer before its ack. Trigger events are queued after the commit and
+   * delivered later (`triggers: false` for firebase-tools' `disableTriggers=true` imports).
    */
-  write(who: AuthState, entries: readonly WriteEntry[], now = Date.now()): WriteOutcome {
+  write(
+    who: AuthState,
+    entries: readonly WriteEntry[],
+    now = Date.now(),
+    triggers = true,
+  ): WriteOutcome {
     const oldRoot = this.root;
     const prepared = this.prepare(entries, now);
     if ('status' in prepared) return prepared;
@@ -107,7 +116,10 @@ export class NamespaceDb {
     const verdict = mayWrite(this.rules, who, changed, oldRoot, newRoot, now);
     if (!verdict.allowed) return denied(verdict);
     this.root = newRoot;
-    if (newRoot !== oldRoot) fanOut(this.listens, this.rules, oldRoot, newRoot, changed);
+    if (newRoot !== oldRoot) {
+      fanOut(this.listens, this.rules, oldRoot, newRoot, changed);
+      if (triggers) this.triggers?.collect(this.name, who, oldRoot, newRoot, changed, now);
+    }
     return { status: 'ok' };
   }
 

@@ -1,4 +1,5 @@
 import { NamespaceDb } from './namespace-db.js';
+import type { TriggerDispatcher } from '../triggers/trigger-dispatcher.js';
 import { DEFAULT_RULES_TEXT, loadRules, type RulesState } from './rules-gate.js';
 
 /** Options for the set of namespaces. */
@@ -7,6 +8,8 @@ export interface NamespacesOptions {
   readonly rulesText?: string;
   /** Single-namespace mode: every requested namespace maps to this one. */
   readonly singleNamespace?: string;
+  /** Database triggers, shared by every namespace. */
+  readonly triggers?: TriggerDispatcher;
 }
 
 /**
@@ -31,7 +34,7 @@ export class Namespaces {
     const resolved = this.resolve(name);
     let db = this.byName.get(resolved);
     if (!db) {
-      db = new NamespaceDb(resolved, this.initialRules);
+      db = new NamespaceDb(resolved, this.initialRules, this.options.triggers);
       this.byName.set(resolved, db);
     }
     return db;

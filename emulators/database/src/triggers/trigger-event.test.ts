@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { fromJSON, toJSON } from '../tree/node.js';
+import { deltaOf, firesOn, sameNode } from './trigger-event.js';
+
+/** firebase-functions' applyChange (common/utilities/utils.js), the reader of `delta`. */
+function applyChange(src: unknown, dest: unknown): unknown {
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null;
+  if (!isObject(dest) || !isObject(src)) return dest;
+  const out: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(src), ...Object.keys(dest)])) {
+    if (key in dest) {
+      if (dest[key] !== null) out[key] = applyChange(src[key], dest[key]);
+    } else if (src[key] !== null) out[key] = src[key];
+  }
+  return out;
+}
+
+describe('deltaOf', () => {
+  const cases: [unknown, unknown][] = [
+    [null, { a: 1 }],
+    [
+      { a: 1, b: { c: 2, d: 3 } },
+      { a: 1, b: { c: 2 } },
+    ],
+    [{ a: 1 }, { b: 2 }],
+    [{ a: { x: 1 } }, 'leaf'],
+    ['leaf', { a: 1 }],
+    [{ a: 1 }, null],
+  ];
+  it.each(cases)('applyChange(before, delta) gives after: %j → %j', (b, a) => {
+    const delta = deltaOf(fromJSON(b), fromJSON(a));
+    expect(applyChange(b, delta) ?? null).toEqual(a);
+  });
+  it('holds only what changed', () => {
+    expect(
+      deltaOf(fromJSON({ a: 1, b: { c: 2, d: 3 } }), fromJSON({ a: 1, b: { c: 5, d: 3 } })),
+    ).toEqual({ b: { c: 5 } });
+  });
+});
+
+describe('sameNode and firesOn', () => {
+  it('compares values, not identities', () => {
+    expect(sameNode(fromJSON({ a: { b: 1 } }), fromJSON({ a: { b: 1 } }))).toBe(true);
+    expect(sameNode(fromJSON({ a: { b: 1 } }), fromJSON({ a: { b: 2 } }))).toBe(false);
+    expect(sameNode(fromJSON({ '.value': 1, '.priority': 2 }), fromJSON(1))).toBe(false);
+    expect(toJSON(fromJSON({ a: 1 }))).toEqual({ a: 1 });
+  });
+  it('created, updated, deleted fire only on their change', () => {
+    const one = fromJSON(1);
+    expect([firesOn('create', null, one), firesOn('create', one, one)]).toEqual([true, false]);
+    expect([firesOn('update', one, one), firesOn('update', null, one)]).toEqual([true, false]);
+    expect([firesOn('delete', one, null), firesOn('delete', null, one)]).toEqual([true, false]);
+  });
+});

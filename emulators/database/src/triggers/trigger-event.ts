@@ -1,0 +1,129 @@
+/**
+ * The events a database emulator sends to firebase-tools' Functions emulator, in the shapes
+ * firebase-functions reads: a legacy event for v1 `ref().onWrite` & co. (`makeCloudFunction` in
+ * firebase-functions/lib/v1/cloud-functions.js: `data: {data, delta}`, `resource`, `auth`), a
+ * CloudEvent for v2 `onValueWritten` & co. (`makeChangedDatabaseEvent` in
+ * firebase-functions/lib/v2/providers/database.js: `data: {data, delta}`, `ref`, `instance`,
+ * `firebasedatabasehost`, `authtype`, `authid`).
+ *
+ * `data.data` is the value before the write, `data.delta` the change that `applyChange(before,
+ * delta)` turns into the value after: changed children only, `null` for removed ones.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Path, TreeNode } from '../tree/node.js';
+import { toJSON } from '../tree/node.js';
+import type { AuthState } from '../server/auth.js';
+import type { Registration, TriggerOperation } from './registration.js';
+
+/** One change at one concrete path, for one trigger. */
+export interface TriggerEvent {
+  readonly registration: Registration;
+  readonly namespace: string;
+  readonly path: Path;
+  readonly before: TreeNode | null;
+  readonly after: TreeNode | null;
+  readonly who: AuthState;
+  readonly timeMs: number;
+}
+
+/** Whether two nodes hold the same value (priorities included). */
+export function sameNode(a: TreeNode | null, b: TreeNode | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || a.kind !== b.kind || a.priority !== b.priority) return false;
+  if (a.kind === 'leaf' || b.kind === 'leaf') {
+    return a.kind === 'leaf' && b.kind === 'leaf' && a.value === b.value;
+  }
+  if (a.children.size !== b.children.size) return false;
+  for (const [key, child] of a.children) {
+    if (!sameNode(child, b.children.get(key) ?? null)) return false;
+  }
+  return true;
+}
+
+/** Whether a change from `before` to `after` fires a trigger of `operation`. */
+export function firesOn(
+  operation: TriggerOperation,
+  before: TreeNode | null,
+  after: TreeNode | null,
+): boolean {
+  switch (operation) {
+    case 'write':
+      return true;
+    case 'create':
+      return before === null && after !== null;
+    case 'update':
+      return before !== null && after !== null;
+    case 'delete':
+      return before !== null && after === null;
+  }
+}
+
+/** The delta that turns `before` into `after` under firebase-functions' `applyChange`. */
+export function deltaOf(before: TreeNode | null, after: TreeNode | null): unknown {
+  if (before?.kind !== 'branch' || after?.kind !== 'branch') return toJSON(after);
+  const delta: Record<string, unknown> = {};
+  for (const [key, child] of after.children) {
+    const old = before.children.get(key) ?? null;
+    if (!sameNode(old, child)) delta[key] = deltaOf(old, child);
+  }
+  for (const key of before.children.keys()) {
+    if (!after.children.has(key)) delta[key] = null;
+  }
+  return delta;
+}
+
+function legacyAuth(who: AuthState): Record<string, unknown> {
+  if (who.admin) return { admin: true };
+  if (who.auth) return { admin: false, variable: who.auth };
+  return { admin: false };
+}
+
+/** The request a trigger event is delivered as: headers and JSON body. */
+export interface EventRequest {
+  readonly contentType: string;
+  readonly body: string;
+}
+
+/** Serialises an event for the Functions emulator. `databaseHost` is `host:port`. */
+export function eventRequest(event: TriggerEvent, databaseHost: string): EventRequest {
+  const { registration, namespace, path, before, after, who } = event;
+  const data = { data: toJSON(before), delta: deltaOf(before, after) };
+  const time = new Date(event.timeMs).toISOString();
+  const ref = path.join('/');
+  if (registration.format === 'legacy') {
+    return {
+      contentType: 'application/json',
+      body: JSON.stringify({
+        eventId: randomUUID(),
+        timestamp: time,
+        eventType: registration.eventType,
+        resource: `projects/_/instances/${namespace}/refs/${ref}`,
+        auth: legacyAuth(who),
+        data,
+      }),
+    };
+  }
+  const auth = who.admin
+    ? { authtype: 'admin' }
+    : who.auth
+      ? { authtype: 'app_user', authid: who.auth.uid }
+      : { authtype: 'unauthenticated' };
+  return {
+    contentType: 'application/cloudevents+json; charset=utf-8',
+    body: JSON.stringify({
+      specversion: '1.0',
+      id: randomUUID(),
+      source: `//firebasedatabase.googleapis.com/projects/_/locations/${registration.location}/instances/${namespace}`,
+      subject: `refs/${ref}`,
+      type: registration.eventType,
+      time,
+      datacontenttype: 'application/json',
+      data,
+      firebasedatabasehost: databaseHost,
+      instance: namespace,
+      ref,
+      location: registration.location,
+      ...auth,
+    }),
+  };
+}
