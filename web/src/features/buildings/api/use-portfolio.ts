@@ -1,6 +1,7 @@
 import { useLiveQuery } from '@/lib/use-live-query';
+import type { PortfolioState } from '../utils/portfolio-collector';
 import { buildingsKeys } from './keys';
-import { subscribePortfolio, type PortfolioState } from './subscribe-portfolio';
+import { subscribePortfolio } from './subscribe-portfolio';
 
 /** The signed-in user's portfolio, kept live by a database subscription written into the cache. */
 export function usePortfolio(uid: string) {

@@ -1,37 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import type { BuildingMeta } from '@shared/schemas/building-meta';
+import type { PortfolioSummary } from '@shared/schemas/portfolio-summary';
 import {
   matchesQuickSearch,
-  toPortfolioRow,
+  parsePortfolioEntry,
   toPortfolioRows,
-  type BuildingParts,
+  type PortfolioRow,
 } from './portfolio-rows';
 
-const meta = (createdAtMs: number, status: BuildingMeta['status'] = 'permanent'): BuildingMeta => ({
-  ownerUid: 'u1',
+const summary = (
+  createdAtMs: number,
+  status: PortfolioSummary['status'] = 'permanent',
+): PortfolioSummary => ({
+  title: 'Title',
+  street: '',
+  city: '',
+  country: '',
   status,
   createdAtMs,
   updatedAtMs: createdAtMs,
-  wizard: { step: 'done', percent: 100 },
+  ownerUid: 'u1',
+  role: 'owner',
+  currency: 'USD',
 });
 
+const row = (id: string, value: PortfolioSummary): PortfolioRow => {
+  const entry = parsePortfolioEntry(id, value);
+  if (!('row' in entry)) throw new Error(entry.problem);
+  return entry.row;
+};
+
 describe('portfolio rows', () => {
-  it('uses the title, falling back to the name, and leaves out buildings without meta', () => {
-    expect(
-      toPortfolioRow('b1', { meta: meta(1), general: { name: 'Name', title: 'Title' } })?.title,
-    ).toBe('Title');
-    expect(toPortfolioRow('b1', { meta: meta(1), general: { name: 'Name' } })?.title).toBe('Name');
-    expect(toPortfolioRow('b1', { general: { name: 'Name' } })).toBeNull();
-    expect(toPortfolioRow('b1', { meta: null })).toBeNull();
+  it('reads a stored summary into a row with its building id', () => {
+    expect(parsePortfolioEntry('b1', summary(5))).toEqual({ row: { ...summary(5), id: 'b1' } });
+  });
+
+  it('names the building, the field and the message of a summary of the wrong shape', () => {
+    expect(parsePortfolioEntry('b1', { ...summary(5), status: 'draft' })).toEqual({
+      problem: 'b1/status: validation.mustBeSelected',
+    });
+    expect(parsePortfolioEntry('b2', { ...summary(5), editedBy: 'Olga' })).toEqual({
+      problem: 'b2: validation.unknownField',
+    });
+    expect(parsePortfolioEntry('b3', 'x')).toEqual({ problem: 'b3: validation.required' });
   });
 
   it('orders newest first, then by id', () => {
-    const buildings = new Map<string, BuildingParts>([
-      ['b', { meta: meta(10) }],
-      ['a', { meta: meta(10, 'temporary') }],
-      ['c', { meta: meta(20) }],
-    ]);
-    expect(toPortfolioRows(buildings).map((row) => [row.id, row.status])).toEqual([
+    const rows = [row('b', summary(10)), row('a', summary(10, 'temporary')), row('c', summary(20))];
+    expect(toPortfolioRows(rows).map((r) => [r.id, r.status])).toEqual([
       ['c', 'permanent'],
       ['a', 'temporary'],
       ['b', 'permanent'],
@@ -39,19 +54,17 @@ describe('portfolio rows', () => {
   });
 
   it('quick search matches every term, ignoring case and accents', () => {
-    const row = toPortfolioRow('b1', {
-      meta: meta(1),
-      general: {
-        name: 'Kancelářský dům Anděl',
-        street: 'Plzeňská 1',
-        city: 'Praha',
-        country: 'CZ',
-      },
+    const andel = row('b1', {
+      ...summary(1),
+      title: 'Kancelářský dům Anděl',
+      street: 'Plzeňská 1',
+      city: 'Praha',
+      country: 'CZ',
     });
-    if (!row) throw new Error('row expected');
-    expect(matchesQuickSearch(row, 'andel praha')).toBe(true);
-    expect(matchesQuickSearch(row, 'PLZENSKA')).toBe(true);
-    expect(matchesQuickSearch(row, 'andel brno')).toBe(false);
-    expect(matchesQuickSearch(row, '  ')).toBe(true);
+    expect(matchesQuickSearch(andel, 'andel praha')).toBe(true);
+    expect(matchesQuickSearch(andel, 'PLZENSKA')).toBe(true);
+    expect(matchesQuickSearch(andel, 'cz b1')).toBe(true);
+    expect(matchesQuickSearch(andel, 'andel brno')).toBe(false);
+    expect(matchesQuickSearch(andel, '  ')).toBe(true);
   });
 });

@@ -1,55 +1,30 @@
-import type { BuildingGeneral } from '@shared/schemas/building-general';
-import type { BuildingMeta } from '@shared/schemas/building-meta';
-
-/** One line of the Portfolio list (spec 2.5: Title, Street, Created At, Status). */
-export interface PortfolioRow {
-  id: string;
-  ownerUid: string;
-  title: string;
-  street: string;
-  city: string;
-  country: string;
-  useType: BuildingGeneral['useType'] | null;
-  createdAtMs: number | null;
-  status: BuildingMeta['status'];
-  grossFloorAreaM2: number | null;
-}
-
-export interface BuildingParts {
-  meta?: BuildingMeta | null;
-  general?: BuildingGeneral | null;
-}
+import { portfolioSummarySchema, type PortfolioSummary } from '@shared/schemas/portfolio-summary';
 
 /**
- * Shapes what the database holds for one building into a row. A building whose meta has not
- * arrived (or cannot be read) yields null and is left out. The title falls back to the name.
+ * One line of the Portfolio list (spec 2.5: Title, Street, Created At, Status): the building's
+ * summary (`/portfolios/{uid}/{buildingId}`, schemas/portfolio-summary.ts) and its id.
  */
-export function toPortfolioRow(id: string, { meta, general }: BuildingParts): PortfolioRow | null {
-  if (!meta) return null;
-  return {
-    id,
-    ownerUid: meta.ownerUid,
-    title: general?.title || general?.name || '',
-    street: general?.street ?? '',
-    city: general?.city ?? '',
-    country: general?.country ?? '',
-    useType: general?.useType ?? null,
-    createdAtMs: meta.createdAtMs ?? null,
-    status: meta.status,
-    grossFloorAreaM2: general?.grossFloorAreaM2 ?? null,
-  };
+export type PortfolioRow = PortfolioSummary & { id: string };
+
+/** A stored summary read with its schema: a row, or what is wrong with it. */
+export type PortfolioEntry = { row: PortfolioRow } | { problem: string };
+
+/**
+ * Reads the summary stored for building `id`. One of the wrong shape is not shown as a row; its
+ * problem names the building, the field and the schema's message key (`summaryId/status:
+ * validation.mustBeSelected`).
+ */
+export function parsePortfolioEntry(id: string, stored: unknown): PortfolioEntry {
+  const parsed = portfolioSummarySchema.safeParse(stored);
+  if (parsed.success) return { row: { ...parsed.data, id } };
+  const [issue] = parsed.error.issues;
+  const path = [id, ...(issue?.path ?? []).map(String)].join('/');
+  return { problem: `${path}: ${issue?.message ?? 'validation.required'}` };
 }
 
-/** Rows of every readable building, newest first (the list's initial order). */
-export function toPortfolioRows(buildings: ReadonlyMap<string, BuildingParts>): PortfolioRow[] {
-  const rows: PortfolioRow[] = [];
-  for (const [id, parts] of buildings) {
-    const row = toPortfolioRow(id, parts);
-    if (row) rows.push(row);
-  }
-  return rows.sort(
-    (a, b) => (b.createdAtMs ?? 0) - (a.createdAtMs ?? 0) || a.id.localeCompare(b.id),
-  );
+/** The rows, newest first, then by id (the list's initial order). */
+export function toPortfolioRows(rows: Iterable<PortfolioRow>): PortfolioRow[] {
+  return [...rows].sort((a, b) => b.createdAtMs - a.createdAtMs || a.id.localeCompare(b.id));
 }
 
 /** Case- and accent-insensitive match of the quick search against title, street, city and id. */
