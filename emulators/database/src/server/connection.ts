@@ -19,6 +19,26 @@ export interface Transport {
 
 let nextConnectionId = 1;
 
+/** Open sessions of each namespace by session id, so that a reconnect's `ls` can end one. */
+const openSessions = new WeakMap<NamespaceDb, Map<string, Connection>>();
+
+/**
+ * Ends the session a reconnecting client names as its last one (`ls=<session id>` on the
+ * WebSocket or long-poll URL) if the server still holds it open, and so runs its onDisconnect
+ * queue at once. The old socket is often half-open (a network switch, a sleeping laptop): without
+ * this, its onDisconnect would wait for a TCP timeout while the client is already back. The SDK
+ * sends `ls` for exactly this ("used to clean up old session in real-time server",
+ * @firebase/database `Connection` constructor; `LAST_SESSION_PARAM = 'ls'`). Call it before the
+ * new connection handles anything. Returns whether a session was ended.
+ */
+export function endPreviousSession(db: NamespaceDb, lastSessionId: string | null): boolean {
+  if (!lastSessionId) return false;
+  const previous = openSessions.get(db)?.get(lastSessionId);
+  if (!previous) return false;
+  previous.disconnect();
+  return true;
+}
+
 /**
  * One client session: its auth, listens and onDisconnect queue. Messages are handled strictly in
  * arrival order and synchronously, so an `auth` applies to every request after it and data pushes
@@ -37,7 +57,11 @@ export class Connection implements ListenerSink {
     readonly db: NamespaceDb,
     private readonly transport: Transport,
     private readonly host: string,
-  ) {}
+  ) {
+    let sessions = openSessions.get(db);
+    if (!sessions) openSessions.set(db, (sessions = new Map()));
+    sessions.set(this.sessionId, this);
+  }
 
   /** Sends the hello; must precede everything else. */
   start(): void {
@@ -96,6 +120,7 @@ export class Connection implements ListenerSink {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    openSessions.get(this.db)?.delete(this.sessionId);
     for (const listen of this.listens.values()) this.db.listens.remove(listen);
     this.listens.clear();
     this.onDisconnect.run(this.db);

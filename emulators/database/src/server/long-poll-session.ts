@@ -39,7 +39,11 @@ export class LongPollSession {
           this.flush();
         }
       },
-      close: () => this.close(),
+      close: () => {
+        // Ending the session (server stop, a reconnect's `ls`) also ends a socket that took it over.
+        this.upgraded?.close();
+        this.close();
+      },
     };
     this.connection = new Connection(db, transport, host);
   }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { WebSocket } from 'ws';
 import { respondError } from '../rest/http-utils.js';
-import type { Connection } from './connection.js';
+import { endPreviousSession, type Connection } from './connection.js';
 import { FrameAssembler, splitIntoFrames } from './framing.js';
 import { LongPollSession } from './long-poll-session.js';
 import type { Namespaces } from './namespaces.js';
@@ -34,8 +34,11 @@ export class LongPollSessions {
   /** Serves one `/.lp` request. */
   handle(req: IncomingMessage, res: ServerResponse, params: URLSearchParams): void {
     if (params.get('start') === 't') {
+      const db = this.namespaces.get(params.get('ns'));
+      // The browser SDK sends its previous session id on the start request too.
+      endPreviousSession(db, params.get('ls'));
       const session = new LongPollSession(
-        this.namespaces.get(params.get('ns')),
+        db,
         req.headers.host ?? '',
         params.get('cb') ?? '',
         (s) => {

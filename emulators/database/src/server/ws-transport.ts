@@ -1,13 +1,19 @@
 import type { WebSocket } from 'ws';
-import { Connection } from './connection.js';
+import { Connection, endPreviousSession } from './connection.js';
 import { FrameAssembler, splitIntoFrames } from './framing.js';
 import type { NamespaceDb } from './namespace-db.js';
 
 /**
  * Serves one WebSocket with the v5 protocol: hello first, frames joined and split, keepalive
- * ignored, onDisconnect run when the socket closes for any reason.
+ * ignored, onDisconnect run when the socket closes for any reason. `lastSessionId` is the URL's
+ * `ls` (a reconnecting client's previous session), ended before this connection starts.
  */
-export function serveWebSocket(socket: WebSocket, db: NamespaceDb, host: string): Connection {
+export function serveWebSocket(
+  socket: WebSocket,
+  db: NamespaceDb,
+  host: string,
+  lastSessionId: string | null = null,
+): Connection {
   const send = corkedSender(socket);
   const connection = new Connection(
     db,
@@ -28,6 +34,7 @@ export function serveWebSocket(socket: WebSocket, db: NamespaceDb, host: string)
   });
   socket.on('close', () => connection.close());
   socket.on('error', () => connection.close());
+  endPreviousSession(db, lastSessionId);
   connection.start();
   return connection;
 }
