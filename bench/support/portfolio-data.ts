@@ -4,6 +4,9 @@
  */
 import { DATABASE_NAMESPACE, PROJECT_ID } from '../../emulators/stack/src/paths.ts';
 import { createAccount } from '../../tests/support/emulators.js';
+import { portfolioSummaryOf } from '../../functions/src/shared/domain/portfolio-summary.ts';
+import type { BuildingGeneral } from '../../functions/src/shared/schemas/building-general.ts';
+import type { BuildingMeta } from '../../functions/src/shared/schemas/building-meta.ts';
 
 export interface BenchUser {
   uid: string;
@@ -61,30 +64,37 @@ export function buildingIds(uid: string, count: number): string[] {
   );
 }
 
-/** The multi-path update creating building `index` of the portfolio of `uid`. */
+/**
+ * The multi-path update creating building `index` of the portfolio of `uid`, with the owner's
+ * portfolio summary that the functions' triggers would write (the bench measures the screen, not
+ * the triggers; with triggers on they write the same value).
+ */
 function buildingUpdate(uid: string, id: string, index: number, nowMs: number) {
   const place = CITIES[index % CITIES.length]!;
   const temporary = index % 7 === 3;
   const createdAtMs = nowMs - (index * 37 + 11) * DAY_MS * 0.1;
   const step = temporary ? STEPS[index % STEPS.length]! : 'done';
+  const meta = {
+    ownerUid: uid,
+    status: temporary ? 'temporary' : 'permanent',
+    createdAtMs: Math.round(createdAtMs),
+    updatedAtMs: Math.round(createdAtMs + DAY_MS),
+    wizard: { step, percent: temporary ? (index * 13) % 90 : 100 },
+  } as BuildingMeta;
+  const general = {
+    name: `Bench building ${index + 1}`,
+    title: `${place.city} ${USE_TYPES[index % USE_TYPES.length]} ${index + 1}`,
+    street: `${place.street} ${(index % 180) + 1}`,
+    city: place.city,
+    country: place.country,
+    useType: USE_TYPES[index % USE_TYPES.length],
+  } as BuildingGeneral;
   return {
-    [`buildings/${id}/meta`]: {
-      ownerUid: uid,
-      status: temporary ? 'temporary' : 'permanent',
-      createdAtMs: Math.round(createdAtMs),
-      updatedAtMs: Math.round(createdAtMs + DAY_MS),
-      wizard: { step, percent: temporary ? (index * 13) % 90 : 100 },
-    },
-    [`buildings/${id}/general`]: {
-      name: `Bench building ${index + 1}`,
-      title: `${place.city} ${USE_TYPES[index % USE_TYPES.length]} ${index + 1}`,
-      street: `${place.street} ${(index % 180) + 1}`,
-      city: place.city,
-      country: place.country,
-      useType: USE_TYPES[index % USE_TYPES.length],
-    },
+    [`buildings/${id}/meta`]: meta,
+    [`buildings/${id}/general`]: general,
     [`buildings/${id}/members/${uid}`]: 'owner',
     [`users/${uid}/buildings/${id}`]: true,
+    [`portfolios/${uid}/${id}`]: portfolioSummaryOf({ meta, general, role: 'owner' }),
   };
 }
 
@@ -131,5 +141,5 @@ export async function deletePortfolio(
     for (const id of ids.slice(start, start + batchSize)) update[`buildings/${id}`] = null;
     await adminPatch(databaseUrl, update);
   }
-  await adminPatch(databaseUrl, { [`users/${uid}`]: null });
+  await adminPatch(databaseUrl, { [`users/${uid}`]: null, [`portfolios/${uid}`]: null });
 }
