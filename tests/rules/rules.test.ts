@@ -165,6 +165,7 @@ describe('summary', () => {
     const report = await harness.coverage();
     mkdirSync(new URL('.', REPORT), { recursive: true });
     writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(new URL('rules-coverage.html', REPORT), await harness.coverageHtml());
     const unused = report.expressions.filter(
       (e) => e.counts.true + e.counts.false + e.counts.error === 0,
     );

@@ -25,12 +25,14 @@ export const OP_TIMEOUT_MS = 5000;
 export interface RulesHarness {
   readonly env: RulesTestEnvironment;
   readonly emulator: RunningEmulator;
-  /** The rules coverage report of our namespace (`GET /.inspect/coverage`). */
+  /** The rules coverage report of our namespace (`GET /.inspect/coverage.json`). */
   coverage(): Promise<CoverageReport>;
+  /** The same report as the emulator's HTML page (`GET /.inspect/coverage`). */
+  coverageHtml(): Promise<string>;
   stop(): Promise<void>;
 }
 
-/** `/.inspect/coverage` as docs/emulator-protocol.md describes it. */
+/** `/.inspect/coverage.json` as docs/emulator-protocol.md describes it. */
 export interface CoverageReport {
   readonly expressions: readonly {
     readonly path: string;
@@ -42,6 +44,16 @@ export interface CoverageReport {
   }[];
   readonly evaluated: number;
   readonly total: number;
+}
+
+/** `GET /.inspect/coverage<suffix>` of our namespace (`.json`: the JSON, none: the HTML page). */
+async function coverageText(emulator: RunningEmulator, suffix: '' | '.json'): Promise<string> {
+  const response = await fetch(
+    `${emulator.url}/.inspect/coverage${suffix}?ns=${RULES_PROJECT_ID}`,
+    { signal: AbortSignal.timeout(OP_TIMEOUT_MS) },
+  );
+  if (!response.ok) throw new Error(`coverage: ${response.status} ${await response.text()}`);
+  return response.text();
 }
 
 /** Starts an emulator on a free port and a rules-unit-testing environment bound to it. */
@@ -61,12 +73,9 @@ export async function startRulesHarness(): Promise<RulesHarness> {
     env,
     emulator,
     async coverage() {
-      const response = await fetch(`${emulator.url}/.inspect/coverage?ns=${RULES_PROJECT_ID}`, {
-        signal: AbortSignal.timeout(OP_TIMEOUT_MS),
-      });
-      if (!response.ok) throw new Error(`coverage: ${response.status} ${await response.text()}`);
-      return (await response.json()) as CoverageReport;
+      return JSON.parse(await coverageText(emulator, '.json')) as CoverageReport;
     },
+    coverageHtml: () => coverageText(emulator, ''),
     async stop() {
       await env.cleanup();
       await emulator.stop();

@@ -193,10 +193,41 @@ describe('auth and rules', () => {
     expect(String(got.body)).toContain('comments are allowed');
   });
 
-  it('reports rules coverage', async () => {
-    const res = await fetch(`${emulator.url}/.inspect/coverage?ns=${NS}`);
-    expect(res.status).toBe(200);
-    const report = (await res.json()) as unknown;
-    expect(JSON.stringify(report)).toContain('auth.uid');
+  it("reports rules coverage at Firebase's URLs: HTML, and JSON at .json; DELETE resets", async () => {
+    const client = webClient(emulator, NS, { sub: 'alice' });
+    try {
+      await withTimeout(get(ref(client.db, 'users/alice')), 'read');
+    } finally {
+      await client.close();
+    }
+    type Report = {
+      expressions: { path: string; kind: string; counts: { true: number } }[];
+      evaluated: number;
+    };
+    const json = async (): Promise<Report> => {
+      const res = await fetch(`${emulator.url}/.inspect/coverage.json?ns=${NS}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      return (await res.json()) as Report;
+    };
+    const userRead = (r: Report) =>
+      r.expressions.find((e) => e.path === '/users/$uid' && e.kind === '.read')!;
+    expect(userRead(await json()).counts.true).toBeGreaterThan(0);
+
+    const page = await fetch(`${emulator.url}/.inspect/coverage?ns=${NS}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('// comments are allowed');
+    expect(html).toContain('&quot;auth != null &amp;&amp; auth.uid == $uid&quot;</span>');
+    expect(html).toMatch(/<span class="counts">true [1-9]\d*, false \d+, error \d+<\/span>/);
+
+    expect(
+      (await fetch(`${emulator.url}/.inspect/coverage.json?ns=${NS}`, { method: 'DELETE' })).status,
+    ).toBe(200);
+    expect((await json()).evaluated).toBe(0);
+    await fetch(`${emulator.url}/.inspect/coverage?ns=${NS}`, { method: 'DELETE' });
+    expect((await json()).evaluated).toBe(0);
   });
 });

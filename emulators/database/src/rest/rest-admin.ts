@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { renderCoverageHtml } from '../rules/coverage.js';
 import { coverageReport, resetCoverage } from '../rules/engine.js';
 import type { AuthState } from '../server/auth.js';
 import type { NamespaceDb } from '../server/namespace-db.js';
@@ -34,8 +35,10 @@ export async function handleRulesRequest(
 }
 
 /**
- * `/.inspect/coverage`: GET gives the rules coverage report (which expression evaluated how
- * often to true/false); DELETE resets the counters.
+ * The rules coverage report at Firebase's URLs: GET `/.inspect/coverage` is an HTML page (the
+ * rules with each expression's true/false/error counts), GET `/.inspect/coverage.json` the same
+ * report as JSON (https://firebase.google.com/docs/rules/emulator-reports); DELETE on either
+ * resets the counters.
  */
 export function handleCoverageRequest(
   req: IncomingMessage,
@@ -46,7 +49,16 @@ export function handleCoverageRequest(
     resetCoverage(db.rules.compiled);
     return respond(res, 200, JSON.stringify({ status: 'ok' }));
   }
-  respond(res, 200, JSON.stringify(coverageReport(db.rules.compiled)));
+  const report = coverageReport(db.rules.compiled);
+  if (new URL(req.url ?? '/', 'http://localhost').pathname.endsWith('.json')) {
+    return respond(res, 200, JSON.stringify(report));
+  }
+  respond(
+    res,
+    200,
+    renderCoverageHtml(report, db.rules.text, `Realtime Database rules coverage: ${db.name}`),
+    { 'Content-Type': 'text/html; charset=utf-8' },
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 import { nextPushId } from '../server/push-id.js';
 import { mayRead } from '../server/rules-gate.js';
 import { readBody, respond, respondError, sendValue } from './http-utils.js';
+import { handleCoverageRequest } from './rest-admin.js';
 import { RestQueryError, restQuery } from './rest-query.js';
 import { handleStream } from './rest-stream.js';
 
@@ -67,6 +68,8 @@ export async function handleDataRequest(
   rawPath: string,
   params: URLSearchParams,
 ): Promise<void> {
+  // Firebase's JSON coverage URL; the server's router names only the bare `/.inspect/coverage`.
+  if (rawPath === '/.inspect/coverage.json') return handleCoverageRequest(req, res, db);
   const path = parsePath(decodeURIComponent(rawPath.replace(/\.json$/, '')));
   const method = String(
     req.headers['x-http-method-override'] ?? params.get('x-http-method-override') ?? req.method,

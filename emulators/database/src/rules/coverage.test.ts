@@ -69,10 +69,41 @@ describe('coverage', () => {
     expect(before.expressions[0]?.counts.false).toBe(0);
   });
 
-  it('renders an escaped HTML page', () => {
-    const html = renderCoverageHtml(coverageReport(compileRules(TEXT)));
+  it("renders an escaped HTML page: the rules source with each expression's counts", () => {
+    const rules = compileRules(TEXT);
+    canRead(rules, { path: ['b'], auth: null, now: 0, root: null });
+    const html = renderCoverageHtml(coverageReport(rules), TEXT, 'Coverage <ns>');
+    expect(html).toContain('<title>Coverage &lt;ns&gt;</title>');
+    expect(html).toContain('1 of 4 expressions evaluated');
+    // In the source: the value with its quotes, marked by outcome, its counts beside it.
+    expect(html).toContain(
+      '&quot;.read&quot;: <span class="expr error" title=".read at /b: true 0, false 0, error 1">' +
+        '&quot;auth.uid == &#39;x&#39; &amp;&amp; true&quot;</span>' +
+        '<span class="counts">true 0, false 0, error 1</span> }',
+    );
+    expect(html).toContain(
+      '&quot;.write&quot;: <span class="expr unused" title=".write at /a: true 0, false 0, error 0">true</span>',
+    );
+    // The source between expressions is kept, so the page shows the whole file.
+    const source = /<pre>([\s\S]*)<\/pre>/.exec(html)![1]!;
+    const text = source
+      .replace(/<span class="counts">[^<]*<\/span>/g, '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+    expect(text).toBe(TEXT);
     expect(html).toContain('<table>');
-    expect(html).toContain('auth.uid == &#39;x&#39; &amp;&amp; true');
-    expect(html).toContain('0 of 4 expressions evaluated');
+    expect(html).not.toMatch(/<script|https?:/);
+  });
+
+  it('escapes what the rules file holds, even inside an expression and a comment', () => {
+    const text = '{ /* </pre><script>x</script> */ "rules": { ".read": "\'<b>\' == \'&\'" } }';
+    const html = renderCoverageHtml(coverageReport(compileRules(text)), text);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('&lt;/pre&gt;&lt;script&gt;');
   });
 });
