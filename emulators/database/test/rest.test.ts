@@ -154,4 +154,52 @@ describe('REST', () => {
     const exported = await rest(emulator, 'GET', `/.json?ns=imp&format=export`);
     expect(exported.body).toEqual({ a: { '.value': 'x', '.priority': 1 }, b: { '0': 1, '1': 2 } });
   });
+
+  it("refuses paths with invalid keys for reads as for writes, with Firebase's wording", async () => {
+    const token = { error: 'Invalid path: Invalid token in path' };
+    const paths: [string, unknown][] = [
+      ['/pub/a.b', token],
+      ['/pub/a$b', token],
+      ['/pub/a[0]', token],
+      ['/pub/a%23b', token],
+      ['/pub/a%5Db', token],
+      ['/pub/a%01b', token],
+      ['/pub/a%7Fb', token],
+      ['/pub/%E0%A4%A', token],
+      [`/pub/${'k'.repeat(769)}`, { error: 'Invalid path: Key longer than 768 bytes' }],
+      [`/pub${'/x'.repeat(32)}`, { error: 'Invalid path: Path is more than 32 levels deep' }],
+    ];
+    for (const [path, error] of paths) {
+      for (const [method, body] of [
+        ['GET', undefined],
+        ['PUT', 1],
+        ['PATCH', { c: 1 }],
+        ['POST', 1],
+        ['DELETE', undefined],
+      ] as const) {
+        const answer = await rest(emulator, method, `${path}.json?ns=${NS}`, body);
+        expect({ path: path.slice(0, 40), method, ...answer }).toEqual({
+          path: path.slice(0, 40),
+          method,
+          status: 400,
+          body: error,
+        });
+      }
+      // Also for an anonymous reader and an event-stream reader.
+      expect(await rest(emulator, 'GET', `${path}.json?ns=${NS}`, undefined, null)).toEqual({
+        status: 400,
+        body: error,
+      });
+      const stream = await fetch(`${emulator.url}${path}.json?ns=${NS}`, {
+        headers: { Accept: 'text/event-stream' },
+      });
+      expect([stream.status, await stream.json()]).toEqual([400, error]);
+    }
+    // Valid neighbours still work: 768 bytes, 32 levels, a final .priority.
+    const longest = `/pub/${'k'.repeat(768)}.json?ns=${NS}`;
+    expect((await rest(emulator, 'PUT', longest, 1)).status).toBe(200);
+    expect((await rest(emulator, 'GET', longest)).body).toBe(1);
+    expect((await rest(emulator, 'GET', `/pub${'/x'.repeat(31)}.json?ns=${NS}`)).status).toBe(200);
+    expect((await rest(emulator, 'GET', `/pub/a/.priority.json?ns=${NS}`)).status).toBe(200);
+  });
 });

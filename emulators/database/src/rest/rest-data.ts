@@ -3,6 +3,7 @@ import { hashNode } from '../tree/hash.js';
 import type { Path } from '../tree/node.js';
 import { parsePath, toJSON } from '../tree/node.js';
 import { toRestJSON } from '../tree/rest-arrays.js';
+import { pathProblem } from '../tree/wire-data.js';
 import { applyQuery, parseWireQuery } from '../tree/query.js';
 import type { AuthState } from '../server/auth.js';
 import {
@@ -17,6 +18,32 @@ import { readBody, respond, respondError, sendValue } from './http-utils.js';
 import { handleCoverageRequest } from './rest-admin.js';
 import { RestQueryError, restQuery } from './rest-query.js';
 import { handleStream } from './rest-stream.js';
+
+/**
+ * Firebase's REST answers to paths it cannot address, the same for reads, writes and streams:
+ * a key with `.`, `#`, `$`, `[`, `]` or a control character is 400 `{"error": "Invalid path:
+ * Invalid token in path"}` (its production wording, e.g. firebase/FireSharp#153,
+ * angular/angular#17879); for over-long keys and over-deep paths, whose wording we have not
+ * seen, the same prefix with the limit.
+ */
+const INVALID_PATH = {
+  token: 'Invalid path: Invalid token in path',
+  length: 'Invalid path: Key longer than 768 bytes',
+  depth: 'Invalid path: Path is more than 32 levels deep',
+} as const;
+
+/** The data path of a REST URL path (`/a/b.json`), or the error text when it is invalid. */
+function restPath(rawPath: string): Path | string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath.replace(/\.json$/, ''));
+  } catch {
+    return INVALID_PATH.token;
+  }
+  const path = parsePath(decoded);
+  const problem = pathProblem(path);
+  return problem === null ? path : INVALID_PATH[problem];
+}
 
 function outcomeError(res: ServerResponse, outcome: WriteOutcome): boolean {
   if (outcome.status === 'ok') return false;
@@ -70,7 +97,8 @@ export async function handleDataRequest(
 ): Promise<void> {
   // Firebase's JSON coverage URL; the server's router names only the bare `/.inspect/coverage`.
   if (rawPath === '/.inspect/coverage.json') return handleCoverageRequest(req, res, db);
-  const path = parsePath(decodeURIComponent(rawPath.replace(/\.json$/, '')));
+  const path = restPath(rawPath);
+  if (typeof path === 'string') return respondError(res, 400, path);
   const method = String(
     req.headers['x-http-method-override'] ?? params.get('x-http-method-override') ?? req.method,
   ).toUpperCase();

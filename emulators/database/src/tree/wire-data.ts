@@ -23,11 +23,35 @@ function isInvalidKeyChar(code: number): boolean {
   );
 }
 
+/**
+ * What is wrong with a key under Firebase's key rules: `token` for an empty key or one holding
+ * `. # $ / [ ]` or an ASCII control character, `length` for more than 768 UTF-8 bytes, or null.
+ */
+export function keyProblem(key: string): 'token' | 'length' | null {
+  if (key.length === 0) return 'token';
+  for (let i = 0; i < key.length; i++) if (isInvalidKeyChar(key.charCodeAt(i))) return 'token';
+  return key.length <= MAX_KEY_BYTES / 4 || Buffer.byteLength(key) <= MAX_KEY_BYTES
+    ? null
+    : 'length';
+}
+
 /** Checks one key against Firebase's key rules. */
 export function isValidKey(key: string): boolean {
-  if (key.length === 0) return false;
-  for (let i = 0; i < key.length; i++) if (isInvalidKeyChar(key.charCodeAt(i))) return false;
-  return key.length <= MAX_KEY_BYTES / 4 || Buffer.byteLength(key) <= MAX_KEY_BYTES;
+  return keyProblem(key) === null;
+}
+
+/**
+ * Why a path cannot be addressed (a final `.priority` is allowed), or null: the first invalid
+ * key's problem, or `depth` beyond 32 levels.
+ */
+export function pathProblem(path: Path): 'token' | 'length' | 'depth' | null {
+  for (let i = 0; i < path.length; i++) {
+    const segment = path[i]!;
+    if (segment === '.priority' && i === path.length - 1) continue;
+    const problem = keyProblem(segment);
+    if (problem !== null) return problem;
+  }
+  return path.length > MAX_DEPTH ? 'depth' : null;
 }
 
 /** Throws unless every segment is a valid key (a final `.priority` is allowed) and depth ≤ 32. */
