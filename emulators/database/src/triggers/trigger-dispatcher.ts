@@ -78,9 +78,13 @@ export class TriggerDispatcher {
     this.pump();
   }
 
-  /** Adds a trigger, replacing one registered under the same name. */
+  /**
+   * Adds a trigger, replacing one registered under the same name, or under the same name with
+   * another generation: firebase-tools' trigger keys end in `-N`, the number of times it has
+   * loaded the functions, and it registers every trigger again on each reload.
+   */
   register(registration: Registration): void {
-    this.registrations.set(registration.name, registration);
+    this.registrations.set(registration.name.replace(/-\d+$/, ''), registration);
   }
 
   /** Removes every trigger (a Functions emulator that restarts registers again). */

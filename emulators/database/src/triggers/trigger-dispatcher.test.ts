@@ -1,0 +1,72 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN } from '../server/auth.js';
+import { fromJSON } from '../tree/node.js';
+import { parseRegistration } from './registration.js';
+import { TriggerDispatcher } from './trigger-dispatcher.js';
+
+const registration = (generation: number) =>
+  parseRegistration(
+    {
+      name: `projects/p/locations/us-central1/triggers/us-central1-fn-${generation}`,
+      path: 'a/{id}',
+      event: 'google.firebase.database.ref.v1.written',
+      namespacePattern: '*',
+    },
+    null,
+  );
+
+let server: Server | undefined;
+afterEach(
+  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+);
+
+describe('TriggerDispatcher', () => {
+  it('a reload of the Functions emulator (next generation) replaces the registration', () => {
+    const dispatcher = new TriggerDispatcher();
+    dispatcher.register(registration(0));
+    dispatcher.register(registration(1));
+    expect(dispatcher.list().map((r) => r.key)).toEqual(['us-central1-fn-1']);
+  });
+
+  it('retries while nothing listens, then gives up and counts the event as dropped', async () => {
+    const lines: string[] = [];
+    const dispatcher = new TriggerDispatcher({
+      functionsEmulator: '127.0.0.1:1',
+      retryForMs: 300,
+      log: (line) => lines.push(line),
+    });
+    dispatcher.register(registration(0));
+    dispatcher.collect('ns', ADMIN, null, fromJSON({ a: { x: 1 } }), [['a', 'x']], 0);
+    await dispatcher.idle();
+    expect(dispatcher.stats).toMatchObject({ events: 1, delivered: 0, dropped: 1 });
+    expect(dispatcher.stats.retries).toBeGreaterThan(0);
+    expect(lines[0]).toMatch(/trigger us-central1-fn-0 at \/a\/x not delivered/);
+  });
+
+  it('posts to the trigger route and logs a failing function without retrying it', async () => {
+    const paths: string[] = [];
+    server = createServer((req, res) => {
+      paths.push(req.url ?? '');
+      res.statusCode = 500;
+      res.end('boom');
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const lines: string[] = [];
+    const dispatcher = new TriggerDispatcher({
+      functionsEmulator: `127.0.0.1:${port}`,
+      log: (line) => lines.push(line),
+    });
+    dispatcher.register(registration(0));
+    dispatcher.collect('ns', ADMIN, null, fromJSON({ a: { x: 1, y: 2 } }), [['a']], 0);
+    await dispatcher.idle();
+    expect(paths).toEqual([
+      '/functions/projects/p/triggers/us-central1-fn-0',
+      '/functions/projects/p/triggers/us-central1-fn-0',
+    ]);
+    expect(dispatcher.stats).toMatchObject({ events: 2, failed: 2, retries: 0 });
+    expect(lines).toHaveLength(2);
+  });
+});
