@@ -15,7 +15,6 @@ import {
 import { nextPushId } from '../server/push-id.js';
 import { mayRead } from '../server/rules-gate.js';
 import { readBody, respond, respondError, sendValue } from './http-utils.js';
-import { handleCoverageRequest } from './rest-admin.js';
 import { RestQueryError, restQuery } from './rest-query.js';
 import { handleStream } from './rest-stream.js';
 
@@ -95,8 +94,6 @@ export async function handleDataRequest(
   rawPath: string,
   params: URLSearchParams,
 ): Promise<void> {
-  // Firebase's JSON coverage URL; the server's router names only the bare `/.inspect/coverage`.
-  if (rawPath === '/.inspect/coverage.json') return handleCoverageRequest(req, res, db);
   const path = restPath(rawPath);
   if (typeof path === 'string') return respondError(res, 400, path);
   const method = String(

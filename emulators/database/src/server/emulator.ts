@@ -81,7 +81,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     }
     if (url.pathname === '/.lp') return longPoll.handle(req, res, params);
     const db = namespaces.get(requestNamespace(req, params));
-    if (url.pathname === '/.inspect/coverage') return handleCoverageRequest(req, res, db);
+    if (url.pathname === '/.inspect/coverage' || url.pathname === '/.inspect/coverage.json')
+      return handleCoverageRequest(req, res, db);
     const who = requestAuth(req, params);
     if (who === null) return respondError(res, 401, 'Could not parse auth token.');
     if (url.pathname === '/.settings/rules.json') return handleRulesRequest(req, res, db, who);
@@ -107,7 +108,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       if (upgrading && longPoll.attachUpgrade(ws, upgrading)) return;
       stats.webSockets++;
       const db = namespaces.get(requestNamespace(req, params));
-      const conn = serveWebSocket(ws, db, req.headers.host ?? '');
+      const conn = serveWebSocket(ws, db, req.headers.host ?? '', params.get('ls'));
       connections.add(conn);
       ws.on('close', () => connections.delete(conn));
     });
