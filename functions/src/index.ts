@@ -8,3 +8,7 @@ export { users } from './http/users.js';
 export { wizard } from './http/wizard.js';
 export { pruneTracking } from './scheduled/prune-tracking.js';
 export { recomputeMetrics } from './scheduled/recompute-metrics.js';
+export { onBuildingWritten } from './triggers/building-written.js';
+export { onEquipmentWritten, onMeasureWritten } from './triggers/building-items-written.js';
+export { onPortfolioEntryWritten } from './triggers/portfolio-entry-written.js';
+export { onRecomputeRequested, onRecomputeWake } from './triggers/recompute-requested.js';

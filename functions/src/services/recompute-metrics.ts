@@ -7,6 +7,9 @@ import type {
   StoredSeries,
 } from '../shared/domain/metrics/pipeline/compute-building-metrics.js';
 import { computeBuildingMetrics } from '../shared/domain/metrics/pipeline/compute-building-metrics.js';
+import { isMetricsStale } from '../shared/domain/metrics/freshness.js';
+import { reconcileBuildingSummaries, removeOrphanSummaries } from './portfolio-summaries.js';
+import { releaseStaleClaims } from './recompute-queue.js';
 import { activitySchema } from '../shared/schemas/activity.js';
 import { buildingGeneralSchema } from '../shared/schemas/building-general.js';
 import { comparisonParametersSchema } from '../shared/schemas/comparison-parameters.js';
@@ -196,6 +199,69 @@ export interface NightlyOutcome {
   batches: number;
   /** Metrics of deleted buildings removed (a client's delete cannot reach `/metrics`). */
   removed: number;
+  /**
+   * Buildings whose stored figures were out of date (or missing) before this run: figures that
+   * the triggers should have kept fresh. Above 0 only after writes without triggers (imports
+   * with `disableTriggers`, a lost event) or when the calendar moved on.
+   */
+  stale: number;
+  /** Portfolio summaries written or removed to match the buildings. */
+  summaries: number;
+  /** Buildings left outside every portfolio by an import that died, removed after the grace. */
+  abandoned: number;
+  /** Recompute queue entries of dead workers put back. */
+  released: number;
+}
+
+/**
+ * How long a building may stay outside its owner's portfolio before the nightly run takes it for
+ * the leftover of an import that died (an import adds the portfolio entries in its last write,
+ * seconds after the buildings).
+ */
+export const ABANDONED_GRACE_MS = 24 * 60 * 60_000;
+
+/** Whether stored figures (`/metrics/{id}/inputVersion`) are out of date for the building. */
+async function storedMetricsStale(
+  database: Database,
+  buildingId: string,
+  building: unknown,
+): Promise<boolean> {
+  const version = (await database.ref(`metrics/${buildingId}/inputVersion`).get()).val();
+  const updatedAtMs = asObject(asObject(building)['meta'])['updatedAtMs'];
+  return (
+    typeof version !== 'string' ||
+    isMetricsStale(version, typeof updatedAtMs === 'number' ? updatedAtMs : undefined)
+  );
+}
+
+/**
+ * True (and the building removed, with its items) when nobody lists the building: its owner's
+ * portfolio entry is missing and it is older than {@link ABANDONED_GRACE_MS}.
+ */
+async function removeIfAbandoned(
+  database: Database,
+  buildingId: string,
+  building: unknown,
+  nowMs: number,
+): Promise<boolean> {
+  const meta = asObject(asObject(building)['meta']);
+  const ownerUid = meta['ownerUid'];
+  const createdAtMs = meta['createdAtMs'];
+  if (typeof ownerUid !== 'string' || typeof createdAtMs !== 'number') return false;
+  if (nowMs - createdAtMs < ABANDONED_GRACE_MS) return false;
+  const listed = await database.ref(`users/${ownerUid}/buildings/${buildingId}`).get();
+  if (listed.exists()) return false;
+  await database
+    .ref()
+    .update(
+      Object.fromEntries(
+        ['buildings', 'equipment', 'series', 'measures', 'metrics'].map((root) => [
+          `${root}/${buildingId}`,
+          null,
+        ]),
+      ),
+    );
+  return true;
 }
 
 /** Buildings read per page by the nightly recompute: bounds memory whatever the database size. */
@@ -212,7 +278,16 @@ export async function recomputeAllBuildings(
   batchSize: number = NIGHTLY_BATCH_SIZE,
   onError: (buildingId: string, failure: unknown) => void = () => undefined,
 ): Promise<NightlyOutcome> {
-  const outcome: NightlyOutcome = { buildings: 0, failed: [], batches: 0, removed: 0 };
+  const outcome: NightlyOutcome = {
+    buildings: 0,
+    failed: [],
+    batches: 0,
+    removed: 0,
+    stale: 0,
+    summaries: 0,
+    abandoned: 0,
+    released: await releaseStaleClaims(database, nowMs),
+  };
   const existing = new Set<string>();
   let after: string | null = null;
   for (;;) {
@@ -227,8 +302,14 @@ export async function recomputeAllBuildings(
     if (batch.length === 0) break;
     outcome.batches += 1;
     for (const [buildingId, building] of batch) {
-      existing.add(buildingId);
       try {
+        if (await removeIfAbandoned(database, buildingId, building, nowMs)) {
+          outcome.abandoned += 1;
+          continue;
+        }
+        existing.add(buildingId);
+        if (await storedMetricsStale(database, buildingId, building)) outcome.stale += 1;
+        outcome.summaries += await reconcileBuildingSummaries(database, buildingId, building);
         await recomputeBuildingMetrics(database, buildingId, nowMs, building);
         outcome.buildings += 1;
       } catch (failure) {
@@ -240,6 +321,7 @@ export async function recomputeAllBuildings(
     if (batch.length < batchSize) break;
   }
   outcome.removed = await removeOrphanMetrics(database, existing, batchSize);
+  outcome.summaries += await removeOrphanSummaries(database, existing);
   return outcome;
 }
 

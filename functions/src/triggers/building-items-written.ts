@@ -1,0 +1,29 @@
+import { getDatabase } from 'firebase-admin/database';
+import { onValueWritten, type DatabaseEvent } from 'firebase-functions/database';
+import { adminApp } from '../services/admin-app.js';
+import { requestRecompute } from '../services/recompute-queue.js';
+
+async function requestFor(
+  event: DatabaseEvent<unknown, { buildingId: string }>,
+  reason: string,
+): Promise<void> {
+  const database = getDatabase(adminApp());
+  const { buildingId } = event.params;
+  // A whole building's items go with the building: its own trigger cleans up.
+  const exists = await database.ref(`buildings/${buildingId}/meta`).get();
+  if (!exists.exists()) return;
+  const priority = event.authType === 'app_user' ? 'interactive' : 'bulk';
+  await requestRecompute(database, buildingId, priority, reason, Date.now());
+}
+
+/** An equipment item added, changed or removed: the building's figures are recomputed. */
+export const onEquipmentWritten = onValueWritten(
+  { ref: '/equipment/{buildingId}/{equipmentId}' },
+  (event) => requestFor(event, 'equipment'),
+);
+
+/** An improvement measure added, changed or removed: the building's figures are recomputed. */
+export const onMeasureWritten = onValueWritten(
+  { ref: '/measures/{buildingId}/{measureId}' },
+  (event) => requestFor(event, 'measures'),
+);

@@ -1,0 +1,35 @@
+import { getDatabase } from 'firebase-admin/database';
+import { logger } from 'firebase-functions';
+import { onValueWritten } from 'firebase-functions/database';
+import { adminApp } from '../services/admin-app.js';
+import { syncBuildingSummaries } from '../services/portfolio-summaries.js';
+import { requestRecompute } from '../services/recompute-queue.js';
+import { removeBuildingDerivedData, inputsChanged } from '../services/building-derived.js';
+
+/**
+ * `/buildings/{buildingId}` written (any part: a wizard save, an upload's `meta/updatedAtMs`, a
+ * member added, the building deleted). One event per building however many of its paths one
+ * multi-path update wrote, delivered after the whole update is stored:
+ * - the portfolio summaries of its members follow (`/portfolios/{uid}/{buildingId}`);
+ * - a change of anything but `members` asks for a recompute of its figures (queued, coalesced);
+ * - a deleted building takes its figures, queue entry and summaries with it.
+ */
+export const onBuildingWritten = onValueWritten(
+  { ref: '/buildings/{buildingId}', timeoutSeconds: 120 },
+  async (event) => {
+    const database = getDatabase(adminApp());
+    const { buildingId } = event.params;
+    const before: unknown = event.data.before.val();
+    const after: unknown = event.data.after.val();
+    const summaries = await syncBuildingSummaries(database, buildingId, before, after);
+    if (after === null) {
+      await removeBuildingDerivedData(database, buildingId);
+      logger.info('building deleted: derived data removed', { buildingId, summaries });
+      return;
+    }
+    if (inputsChanged(before, after)) {
+      const priority = event.authType === 'app_user' ? 'interactive' : 'bulk';
+      await requestRecompute(database, buildingId, priority, 'building', Date.now());
+    }
+  },
+);

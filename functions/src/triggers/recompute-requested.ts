@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { getDatabase } from 'firebase-admin/database';
+import { logger } from 'firebase-functions';
+import { onValueCreated, onValueWritten } from 'firebase-functions/database';
+import { adminApp } from '../services/admin-app.js';
+import { COALESCE_MS, runRecomputeWorker, type QueueEntry } from '../services/recompute-queue.js';
+
+async function work(trigger: string): Promise<void> {
+  const outcome = await runRecomputeWorker(
+    getDatabase(adminApp()),
+    randomUUID(),
+    Date.now,
+    undefined,
+    (buildingId, failure) =>
+      logger.error('recompute failed', { buildingId, reason: String(failure) }),
+  );
+  if (outcome.ran) logger.info('recompute worker', { trigger, ...outcome });
+}
+
+/**
+ * A building entered the recompute queue: after a short wait for a person's edit (the rest of a
+ * burst of saves joins the same entry; bulk entries do not wait), a worker works the queue off,
+ * unless every worker slot is busy (a running worker then takes the entry in its next batch).
+ */
+export const onRecomputeRequested = onValueCreated(
+  { ref: '/recompute/queue/{buildingId}', timeoutSeconds: 120, memory: '1GiB' },
+  async (event) => {
+    const entry = event.data.val() as QueueEntry | null;
+    if (entry?.order.startsWith('0-')) {
+      await new Promise((resolve) => setTimeout(resolve, COALESCE_MS));
+    }
+    await work('queued');
+  },
+);
+
+/** A worker that ran out of time handed over: the next one carries on. */
+export const onRecomputeWake = onValueWritten(
+  { ref: '/recompute/wake', timeoutSeconds: 120, memory: '1GiB' },
+  () => work('wake'),
+);

@@ -1,0 +1,149 @@
+/**
+ * Derived data follows writes through database triggers (functions/src/triggers), delivered by
+ * our database emulator to the stack's Functions emulator: portfolio summaries, figures after a
+ * change of inputs (coalesced), and clean-up after a delete.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  DATABASE_HOST,
+  DATABASE_NAMESPACE,
+  HOST,
+  adminDatabase,
+  createAccount,
+  createOwnedBuilding,
+  type TestAccount,
+} from '../support/emulators.js';
+
+/** A write as a signed-in user (rules apply; triggers see an app_user). */
+async function userWrite(account: TestAccount, method: string, path: string, body: unknown) {
+  const response = await fetch(
+    `http://${DATABASE_HOST ?? `${HOST}:9000`}${path}.json?ns=${DATABASE_NAMESPACE}&auth=${account.idToken}`,
+    { method, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) },
+  );
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+}
+
+/** Polls `path` until `accept` holds; answers the value. */
+async function eventually<T>(
+  path: string,
+  accept: (value: T | null) => boolean,
+  timeoutMs = 20_000,
+): Promise<T | null> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = (await adminDatabase('GET', path)) as T | null;
+    if (accept(value)) return value;
+    if (Date.now() > deadline) {
+      throw new Error(`${path} never matched; last value ${JSON.stringify(value)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+interface StoredMetrics {
+  inputVersion: string;
+  computedAtMs: number;
+  energy?: { totalKwh?: number };
+}
+
+describe('database triggers keep derived data fresh', () => {
+  it('a portfolio summary follows the building, its members and its portfolio entries', async () => {
+    const owner = await createAccount();
+    const viewer = await createAccount();
+    const id = await createOwnedBuilding(owner, { name: 'Summary house', city: 'Brno' });
+    await eventually<{ title: string; role: string }>(
+      `/portfolios/${owner.uid}/${id}`,
+      (summary) => summary?.title === 'Summary house' && summary.role === 'owner',
+    );
+    await userWrite(owner, 'PATCH', `/buildings/${id}/general`, { name: 'Renamed house' });
+    await eventually<{ title: string; city: string }>(
+      `/portfolios/${owner.uid}/${id}`,
+      (summary) => summary?.title === 'Renamed house' && summary.city === 'Brno',
+    );
+    // Shared with a viewer: their summary appears once the building is in their portfolio.
+    await adminDatabase('PATCH', '/', {
+      [`buildings/${id}/members/${viewer.uid}`]: 'viewer',
+      [`users/${viewer.uid}/buildings/${id}`]: true,
+    });
+    await eventually<{ role: string }>(
+      `/portfolios/${viewer.uid}/${id}`,
+      (summary) => summary?.role === 'viewer',
+    );
+    // Removed as a member: their summary goes.
+    await userWrite(owner, 'PATCH', '/', {
+      [`buildings/${id}/members/${viewer.uid}`]: null,
+      [`users/${viewer.uid}/buildings/${id}`]: null,
+    });
+    await eventually(`/portfolios/${viewer.uid}/${id}`, (summary) => summary === null);
+    expect(await adminDatabase('GET', `/portfolios/${owner.uid}/${id}/title`)).toBe(
+      'Renamed house',
+    );
+  });
+
+  it('figures follow a user edit by themselves, and a burst of saves costs one recompute', async () => {
+    const owner = await createAccount();
+    const id = await createOwnedBuilding(owner, { name: 'Fresh figures' });
+    const first = await eventually<StoredMetrics>(`/metrics/${id}`, (m) => m !== null, 30_000);
+    // Five quick saves, as the wizard writes them: a section and the update time.
+    const seen = new Set<number>([first!.computedAtMs]);
+    let lastUpdatedAtMs = 0;
+    for (let n = 1; n <= 5; n += 1) {
+      lastUpdatedAtMs = Date.now();
+      await userWrite(owner, 'PATCH', `/buildings/${id}`, {
+        'general/grossFloorAreaM2': 1000 + n,
+        'meta/updatedAtMs': lastUpdatedAtMs,
+      });
+    }
+    const watchUntil = Date.now() + 20_000;
+    let fresh: StoredMetrics | null = null;
+    while (Date.now() < watchUntil) {
+      const metrics = (await adminDatabase('GET', `/metrics/${id}`)) as StoredMetrics | null;
+      if (metrics) seen.add(metrics.computedAtMs);
+      if (metrics?.inputVersion.startsWith(`${lastUpdatedAtMs}-`)) {
+        fresh = metrics;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(fresh, 'figures computed from the last save').not.toBeNull();
+    // Let any straggling recompute land, then count the runs the burst caused.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const after = (await adminDatabase('GET', `/metrics/${id}`)) as StoredMetrics;
+    seen.add(after.computedAtMs);
+    expect(seen.size - 1).toBe(1);
+    expect(await adminDatabase('GET', `/recompute/queue/${id}`)).toBeNull();
+  });
+
+  it('an equipment change recomputes the building', async () => {
+    const owner = await createAccount();
+    const id = await createOwnedBuilding(owner, { name: 'Equipment change' });
+    const first = await eventually<StoredMetrics>(`/metrics/${id}`, (m) => m !== null, 30_000);
+    await adminDatabase('PUT', `/equipment/${id}/e1`, {
+      equipmentId: 'CH-1',
+      name: 'Chiller',
+      type: 'chiller',
+      system: 'cooling',
+    });
+    await eventually<StoredMetrics>(
+      `/metrics/${id}`,
+      (m) => m !== null && m.computedAtMs > first!.computedAtMs,
+      30_000,
+    );
+  });
+
+  it('a deleted building takes its figures and summaries with it', async () => {
+    const owner = await createAccount();
+    const id = await createOwnedBuilding(owner, { name: 'Going away' });
+    await eventually(`/metrics/${id}`, (m) => m !== null, 30_000);
+    await eventually(`/portfolios/${owner.uid}/${id}`, (s) => s !== null);
+    await userWrite(owner, 'PATCH', '/', {
+      [`buildings/${id}`]: null,
+      [`equipment/${id}`]: null,
+      [`series/${id}`]: null,
+      [`measures/${id}`]: null,
+      [`users/${owner.uid}/buildings/${id}`]: null,
+    });
+    await eventually(`/metrics/${id}`, (m) => m === null);
+    await eventually(`/portfolios/${owner.uid}/${id}`, (s) => s === null);
+  });
+});
