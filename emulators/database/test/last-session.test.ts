@@ -3,10 +3,8 @@
  * LAST_SESSION_PARAM); Firebase ends that session at once if it is still open and runs its
  * onDisconnect queue, rather than waiting for the half-open socket to time out.
  */
-import { createServer, type Server } from 'node:http';
-import { connect, createServer as createTcpServer, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocketServer } from 'ws';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
   connectDatabaseEmulator,
@@ -16,9 +14,7 @@ import {
   ref,
   set,
 } from 'firebase/database';
-import type { Connection } from '../src/server/connection.js';
 import type { RunningEmulator } from '../src/server/emulator.js';
-import { serveWebSocket } from '../src/server/ws-transport.js';
 import { RawClient, rest, startTestEmulator, withTimeout } from './helpers.js';
 
 let emulator: RunningEmulator;
@@ -42,60 +38,55 @@ async function valueSoon(path: string, test: (v: unknown) => boolean): Promise<u
   );
 }
 
-function listen(server: Server | ReturnType<typeof createTcpServer>): Promise<number> {
+function listen(server: Server): Promise<number> {
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
   );
 }
 
-/**
- * WebSockets served as the emulator's `/.ws` serves them, onto the emulator's namespaces, with
- * the URL's `ls` passed on; records each upgrade's URL and connection.
- */
-async function startWebSocketFront(): Promise<{
-  port: number;
-  upgrades: { url: string; connection: Connection }[];
-  close(): Promise<void>;
-}> {
-  const upgrades: { url: string; connection: Connection }[] = [];
-  const server = createServer();
-  const wss = new WebSocketServer({ noServer: true });
-  server.on('upgrade', (req, socket, head) => {
-    const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      const db = emulator.namespaces.get(params.get('ns'));
-      const connection = serveWebSocket(ws, db, req.headers.host ?? '', params.get('ls'));
-      upgrades.push({ url: req.url ?? '', connection });
-    });
-  });
-  const port = await listen(server);
-  return {
-    port,
-    upgrades,
-    close: async () => {
-      for (const client of wss.clients) client.terminate();
-      wss.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+/** What the proxy saw of one connection: the client's request URL and the server's hello. */
+interface SeenConnection {
+  /** Request target of the HTTP upgrade, e.g. `/.ws?v=5&ns=…&ls=…`. */
+  url: string;
+  /** Session id of the server's hello (`{t:'c', d:{t:'h', d:{s}}}`), once it has passed. */
+  sessionId: string | undefined;
 }
 
 /**
- * A TCP proxy that can cut the client side of every connection while leaving the server side
- * open: the server then holds a half-open session, as after a network switch.
+ * A TCP proxy in front of the emulator that can cut the client side of every connection while
+ * leaving the server side open: the server then holds a half-open session, as after a network
+ * switch. It reads the upgrade's URL and the hello's session id off the wire (the emulator's
+ * WebSocket frames are unmasked and uncompressed, so the hello's JSON is plain text).
  */
 async function startCuttingProxy(targetPort: number): Promise<{
   port: number;
+  seen: SeenConnection[];
   /** Resolves when a server-side socket cut off by {@link cutClients} is closed by the server. */
   cutClients(): Promise<void>[];
   close(): Promise<void>;
 }> {
   const pairs: { client: Socket; upstream: Socket }[] = [];
-  const server = createTcpServer((client) => {
+  const seen: SeenConnection[] = [];
+  const server = createServer((client) => {
     const upstream = connect(targetPort, '127.0.0.1');
     client.on('error', () => undefined);
     upstream.on('error', () => undefined);
+    const connection: SeenConnection = { url: '', sessionId: undefined };
+    seen.push(connection);
+    let request = '';
+    client.on('data', (chunk: Buffer) => {
+      if (connection.url !== '' || request.length > 64 * 1024) return;
+      request += chunk.toString('latin1');
+      const line = /^[A-Z]+ (\S+) HTTP\/1\.1\r\n/.exec(request);
+      if (line) connection.url = line[1]!;
+    });
+    let response = '';
+    upstream.on('data', (chunk: Buffer) => {
+      if (connection.sessionId !== undefined || response.length > 64 * 1024) return;
+      response += chunk.toString('latin1');
+      const hello = /\{"t":"c","d":\{"t":"h","d":\{[^}]*"s":"([^"]+)"/.exec(response);
+      if (hello) connection.sessionId = hello[1];
+    });
     client.pipe(upstream);
     upstream.pipe(client);
     pairs.push({ client, upstream });
@@ -103,6 +94,7 @@ async function startCuttingProxy(targetPort: number): Promise<{
   const port = await listen(server);
   return {
     port,
+    seen,
     cutClients: () =>
       pairs.splice(0).map(({ client, upstream }) => {
         client.unpipe(upstream);
@@ -125,8 +117,8 @@ async function startCuttingProxy(targetPort: number): Promise<{
 
 describe('last session (ls)', () => {
   it('a reconnecting web SDK ends its half-open session and its onDisconnect runs at once', async () => {
-    const front = await startWebSocketFront();
-    const proxy = await startCuttingProxy(front.port);
+    const proxy = await startCuttingProxy(emulator.port);
+    const webSocketsBefore = emulator.stats.webSockets;
     const app = initializeApp(
       { projectId: 'demo-test', databaseURL: `https://${NS}.firebaseio.com` },
       'last-session-sdk',
@@ -140,18 +132,20 @@ describe('last session (ls)', () => {
     try {
       await withTimeout(onDisconnect(ref(db, 'presence/a')).set('offline'), 'onDisconnect');
       await withTimeout(set(ref(db, 'presence/a'), 'online'), 'online');
-      expect(front.upgrades).toHaveLength(1);
-      const first = front.upgrades[0]!;
+      expect(emulator.stats.webSockets - webSocketsBefore).toBe(1);
+      expect(proxy.seen).toHaveLength(1);
+      const first = proxy.seen[0]!;
+      expect(first.url).toMatch(/^\/\.ws\?/);
       expect(first.url).not.toMatch(/[?&]ls=/);
+      expect(first.sessionId).toMatch(/^[\w-]+$/);
 
       const serverSideClosed = proxy.cutClients();
       // The server still holds the first session; only the SDK's `ls` can end it this soon.
       expect(await valueSoon('presence/a', (v) => v === 'offline')).toBe('offline');
       await withTimeout(Promise.all(serverSideClosed), 'half-open socket closed by the server');
-      expect(front.upgrades).toHaveLength(2);
-      expect(new URL(front.upgrades[1]!.url, 'http://x').searchParams.get('ls')).toBe(
-        first.connection.sessionId,
-      );
+      expect(emulator.stats.webSockets - webSocketsBefore).toBe(2);
+      expect(proxy.seen).toHaveLength(2);
+      expect(new URL(proxy.seen[1]!.url, 'http://x').searchParams.get('ls')).toBe(first.sessionId);
       await withTimeout(
         (async () => {
           while (connected.at(-1) !== true || !connected.includes(false)) {
@@ -167,7 +161,6 @@ describe('last session (ls)', () => {
       unsubscribe();
       await deleteApp(app);
       await proxy.close();
-      await front.close();
     }
   });
 
