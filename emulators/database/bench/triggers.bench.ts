@@ -1,0 +1,90 @@
+/**
+ * Database triggers (issue 13): acked writes/s of a raw protocol client with no trigger and with
+ * 10 registered triggers whose paths every write matches (goal: at most 10 % slower), and the
+ * delivery throughput to a stand-in Functions emulator that answers at once (events/s).
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startEmulator } from '../src/server/emulator.js';
+import { BENCH_RULES, BenchClient, benchToken, report } from './bench-utils.js';
+
+const WRITES = Number(process.env.BENCH_WRITES ?? 50_000);
+const WINDOW = 500;
+const TRIGGERS = 10;
+
+let answered = 0;
+const functions = createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    answered++;
+    res.end('{"status":"acknowledged"}');
+  });
+});
+await new Promise<void>((resolve) => functions.listen(0, '127.0.0.1', resolve));
+const functionsPort = (functions.address() as AddressInfo).port;
+
+const emulator = await startEmulator({
+  port: 0,
+  rulesText: BENCH_RULES,
+  functionsEmulator: `127.0.0.1:${functionsPort}`,
+});
+const wsUrl = emulator.url.replace('http', 'ws');
+
+async function acked(uid: string): Promise<number> {
+  const client = await BenchClient.connect(wsUrl, 'bench');
+  await client.request('auth', { cred: benchToken(uid) });
+  const started = performance.now();
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < WRITES) {
+      const i = next++;
+      const status = await client.request('p', {
+        p: `bench/${uid}/k${i % 1000}`,
+        d: { n: i, at: i },
+      });
+      if (status !== 'ok') throw new Error(`write ${i}: ${status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: WINDOW }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  client.close();
+  return WRITES / seconds;
+}
+
+// Warm-up, then the two runs.
+await acked('warm');
+const without = await acked('u1');
+for (let n = 0; n < TRIGGERS; n++) {
+  emulator.triggers.register({
+    name: `projects/bench/locations/us-central1/triggers/us-central1-t${n}`,
+    project: 'bench',
+    location: 'us-central1',
+    key: `us-central1-t${n}`,
+    path: {
+      source: 'bench/{uid}/{item}',
+      segments: [{ kind: 'literal', value: 'bench' }, { kind: 'one' }, { kind: 'one' }],
+    },
+    eventType: 'google.firebase.database.ref.v1.written',
+    operation: 'write',
+    format: 'cloudevent',
+    namespacePattern: '*',
+  });
+}
+const deliveredBefore = emulator.triggers.stats.delivered;
+const deliveryStarted = performance.now();
+const withTriggers = await acked('u2');
+report('acked writes/s, no trigger', without, 'writes/s');
+report(`acked writes/s, ${TRIGGERS} triggers matching every write`, withTriggers, 'writes/s', {
+  value: without * 0.9,
+  higherIsBetter: true,
+});
+console.log(
+  `${'  slowdown'.padEnd(48)} ${((1 - withTriggers / without) * 100).toFixed(1)} % (goal <= 10 %)`,
+);
+await emulator.triggers.idle();
+const deliverySeconds = (performance.now() - deliveryStarted) / 1000;
+const delivered = emulator.triggers.stats.delivered - deliveredBefore;
+report('trigger events delivered/s (4 in flight)', delivered / deliverySeconds, 'events/s');
+console.log(`${'  events delivered / answered'.padEnd(48)} ${delivered} / ${answered}`);
+await emulator.stop();
+functions.close();
