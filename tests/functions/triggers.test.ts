@@ -114,6 +114,20 @@ describe('database triggers keep derived data fresh', () => {
     expect(await adminDatabase('GET', `/recompute/queue/${id}`)).toBeNull();
   });
 
+  it('a request older than the stored figures is settled without a recompute', async () => {
+    const owner = await createAccount();
+    const id = await createOwnedBuilding(owner, { name: 'Already fresh' });
+    const first = await eventually<StoredMetrics>(`/metrics/${id}`, (m) => m !== null, 30_000);
+    await eventually(`/recompute/queue/${id}`, (entry) => entry === null);
+    await adminDatabase('PUT', `/recompute/queue/${id}`, {
+      requestedAtMs: first!.computedAtMs - 1,
+      order: `1-${String(first!.computedAtMs - 1).padStart(15, '0')}`,
+      reason: 'test',
+    });
+    await eventually(`/recompute/queue/${id}`, (entry) => entry === null);
+    expect(await adminDatabase('GET', `/metrics/${id}/computedAtMs`)).toBe(first!.computedAtMs);
+  });
+
   it('an equipment change recomputes the building', async () => {
     const owner = await createAccount();
     const id = await createOwnedBuilding(owner, { name: 'Equipment change' });

@@ -139,6 +139,8 @@ export interface WorkerOutcome {
   /** False when every worker slot was taken (the queue is in other hands). */
   ran: boolean;
   recomputed: number;
+  /** Entries whose figures were already computed after the request (nothing to do). */
+  fresh: number;
   failed: string[];
   /** True when the worker stopped for time with entries left (it woke a successor). */
   handedOver: boolean;
@@ -157,7 +159,13 @@ export async function runRecomputeWorker(
   budgetMs: number = WORKER_BUDGET_MS,
   onError: (buildingId: string, failure: unknown) => void = () => undefined,
 ): Promise<WorkerOutcome> {
-  const outcome: WorkerOutcome = { ran: false, recomputed: 0, failed: [], handedOver: false };
+  const outcome: WorkerOutcome = {
+    ran: false,
+    recomputed: 0,
+    fresh: 0,
+    failed: [],
+    handedOver: false,
+  };
   const startedAtMs = now();
   if (!(await takeSlot(database, workerId, startedAtMs))) return outcome;
   outcome.ran = true;
@@ -171,8 +179,16 @@ export async function runRecomputeWorker(
       if (batch.size === 0) break;
       for (const [buildingId, seenAtMs] of batch) {
         try {
-          await recomputeBuildingMetrics(database, buildingId, now());
-          outcome.recomputed += 1;
+          // Figures whose computation started after this request (an import's own recompute,
+          // the callable) already read the data it was made for.
+          const computed = await database.ref(`metrics/${buildingId}/computedAtMs`).get();
+          const computedAtMs = computed.val() as number | null;
+          if (typeof computedAtMs === 'number' && computedAtMs >= seenAtMs) {
+            outcome.fresh += 1;
+          } else {
+            await recomputeBuildingMetrics(database, buildingId, now());
+            outcome.recomputed += 1;
+          }
         } catch (failure) {
           outcome.failed.push(buildingId);
           onError(buildingId, failure);
