@@ -1,7 +1,7 @@
 /**
  * The Portfolio screen with 5,000 buildings in Chromium: time to interactive (cold = first load
  * after sign-in, warm = a reload) and the frame rate while scrolling the grid.
- * Goal (issue 4): interactive within 1 s, scrolling at 60 fps.
+ * Goal (issues 4, 13): interactive within 1 s (2 s for 20,000 buildings), scrolling at 60 fps.
  *
  * Uses the running stack (`npm start`) when it answers, else builds and starts its own. A fresh
  * user gets a generated portfolio that is deleted at the end.
@@ -19,8 +19,9 @@ import { installProbe, type ProbeMarks, type ProbeState } from './support/page-p
 import { measureFrames, type FrameStats } from './support/scroll-probe.ts';
 import { useStack, type BenchStack } from './support/stack.ts';
 
-const BUILDINGS = 5000;
-const GOAL_INTERACTIVE_MS = 1000;
+/** 5,000 (goal 1 s); `BENCH_BUILDINGS=20000` for the large portfolio (goal 2 s). */
+const BUILDINGS = Number(process.env['BENCH_BUILDINGS'] ?? 5000);
+const GOAL_INTERACTIVE_MS = BUILDINGS > 5000 ? 2000 : 1000;
 const GOAL_FPS = 60;
 const SCROLL_MS = 3000;
 const LOAD_TIMEOUT_MS = 180_000;

@@ -47,13 +47,21 @@ export async function deleteBenchUser(authUrl: string, user: BenchUser): Promise
   );
 }
 
+/**
+ * One admin multi-path update, as firebase-tools imports write (`disableTriggers=true`): the
+ * portfolio, its summaries included, is written as the screen reads it, and thousands of trigger
+ * events and recomputes do not run beside the measurement.
+ */
 async function adminPatch(databaseUrl: string, update: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${databaseUrl}/.json?ns=${DATABASE_NAMESPACE}`, {
-    method: 'PATCH',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify(update),
-    signal: AbortSignal.timeout(60_000),
-  });
+  const response = await fetch(
+    `${databaseUrl}/.json?ns=${DATABASE_NAMESPACE}&disableTriggers=true`,
+    {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify(update),
+      signal: AbortSignal.timeout(60_000),
+    },
+  );
   if (!response.ok) throw new Error(`PATCH /: ${response.status} ${await response.text()}`);
 }
 
