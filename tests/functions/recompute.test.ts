@@ -92,10 +92,17 @@ describe('recomputeBuilding (callable, functions emulator)', () => {
   it('refuses a non-member with permission-denied and writes nothing', async () => {
     const [owner, stranger] = await Promise.all([createAccount(), createAccount()]);
     const id = await describedBuilding(owner);
+    // The building's trigger computes its figures first; the refused call must not touch them.
+    let before = (await storedMetrics(id)) as { computedAtMs: number } | null;
+    for (let waited = 0; before === null && waited < 30_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      before = (await storedMetrics(id)) as { computedAtMs: number } | null;
+    }
+    expect(before).not.toBeNull();
     const answer = await call({ buildingId: id }, stranger.idToken);
     expect(answer.status).toBe(403);
     expect(answer.error?.status).toBe('PERMISSION_DENIED');
-    expect(await storedMetrics(id)).toBeNull();
+    expect(await storedMetrics(id)).toMatchObject({ computedAtMs: before!.computedAtMs });
   });
 
   it('answers not-found for a building that does not exist', async () => {

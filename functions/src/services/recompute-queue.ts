@@ -29,8 +29,10 @@ export const QUEUE_BATCH = 25;
 export const WORKER_LEASE_MS = 10 * 60_000;
 /** Time a worker works before handing over (event functions time out after 540 s at most). */
 export const WORKER_BUDGET_MS = 50_000;
-/** Wait after the first request of a burst, so that the saves following it join it. */
+/** Quiet time after a person's last request before its recompute, so a burst joins one entry. */
 export const COALESCE_MS = 400;
+/** Longest wait for quiet: a steady stream of saves still gets fresh figures this often. */
+export const COALESCE_MAX_MS = 2_000;
 
 /** One entry of the queue. */
 export interface QueueEntry {

@@ -3,7 +3,33 @@ import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
 import { onValueCreated, onValueWritten } from 'firebase-functions/database';
 import { adminApp } from '../services/admin-app.js';
-import { COALESCE_MS, runRecomputeWorker, type QueueEntry } from '../services/recompute-queue.js';
+import {
+  COALESCE_MAX_MS,
+  COALESCE_MS,
+  RECOMPUTE_QUEUE,
+  runRecomputeWorker,
+  type QueueEntry,
+} from '../services/recompute-queue.js';
+
+/**
+ * Waits until the building's request has been quiet for {@link COALESCE_MS} (a burst of saves
+ * keeps moving its `requestedAtMs`), at most {@link COALESCE_MAX_MS}: the burst then costs one
+ * recompute, and a steady stream of saves still gets figures every couple of seconds.
+ */
+async function quietPeriod(buildingId: string): Promise<void> {
+  const database = getDatabase(adminApp());
+  const started = Date.now();
+  for (;;) {
+    const entry = (
+      await database.ref(`${RECOMPUTE_QUEUE}/${buildingId}`).get()
+    ).val() as QueueEntry | null;
+    if (entry === null || entry.claimedBy) return;
+    const quietMs = Date.now() - entry.requestedAtMs;
+    const left = Math.min(COALESCE_MS - quietMs, COALESCE_MAX_MS - (Date.now() - started));
+    if (left <= 0) return;
+    await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
 
 async function work(trigger: string): Promise<void> {
   const outcome = await runRecomputeWorker(
@@ -27,7 +53,7 @@ export const onRecomputeRequested = onValueCreated(
   async (event) => {
     const entry = event.data.val() as QueueEntry | null;
     if (entry?.order.startsWith('0-')) {
-      await new Promise((resolve) => setTimeout(resolve, COALESCE_MS));
+      await quietPeriod(event.params.buildingId);
     }
     await work('queued');
   },
