@@ -112,6 +112,11 @@ describe('database triggers keep derived data fresh', () => {
     seen.add(after.computedAtMs);
     expect(seen.size - 1).toBe(1);
     expect(await adminDatabase('GET', `/recompute/queue/${id}`)).toBeNull();
+    // The owner's portfolio summary carries the new figures (the portfolio's progress line).
+    await eventually<{ inputUpdatedAtMs: number; siteKwh: number }>(
+      `/portfolios/${owner.uid}/${id}/figures`,
+      (figures) => figures?.inputUpdatedAtMs === lastUpdatedAtMs,
+    );
   });
 
   it('a request older than the stored figures is settled without a recompute', async () => {

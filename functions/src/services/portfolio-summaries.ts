@@ -1,10 +1,13 @@
 import type { Database } from 'firebase-admin/database';
 import {
+  portfolioFiguresOf,
   portfolioSummaryFor,
   portfolioSummaryPath,
   portfolioSummaryUpdates,
+  withFigures,
   type BuildingSummaryInputs,
 } from '../shared/domain/portfolio-summary.js';
+import type { PortfolioFigures, PortfolioSummary } from '../shared/schemas/portfolio-summary.js';
 
 /**
  * Keeps `/portfolios/{uid}/{buildingId}` (one summary per building a user lists, read by the
@@ -13,6 +16,70 @@ import {
  */
 
 type Raw = Record<string, unknown>;
+
+/** The headline figures stored for a building (`/metrics/{id}`, a few small reads), or null. */
+export async function storedFigures(
+  database: Database,
+  buildingId: string,
+): Promise<PortfolioFigures | null> {
+  const base = `metrics/${buildingId}`;
+  const fields = ['inputVersion', 'computedAtMs'];
+  const energyFields = ['siteKwh', 'siteEuiKwhPerM2', 'co2Kg', 'cost'];
+  const values = await Promise.all(
+    [...fields.map((f) => `${base}/${f}`), ...energyFields.map((f) => `${base}/energy/${f}`)].map(
+      async (path) => (await database.ref(path).get()).val() as unknown,
+    ),
+  );
+  return portfolioFiguresOf({
+    inputVersion: values[0],
+    computedAtMs: values[1],
+    energy: Object.fromEntries(energyFields.map((field, i) => [field, values[i + 2]])),
+  });
+}
+
+/**
+ * Writes (or, for null, removes) one summary in a transaction that keeps the later of the stored
+ * and the given figures, so that a summary written from older data never takes figures back.
+ */
+async function writeSummary(
+  database: Database,
+  path: string,
+  summary: PortfolioSummary | null,
+  figures: PortfolioFigures | null,
+): Promise<void> {
+  await database.ref(path).transaction((current: unknown) => {
+    if (summary === null) return null;
+    const stored = current as PortfolioSummary | null;
+    return withFigures(withFigures(summary, stored?.figures), figures);
+  });
+}
+
+/**
+ * After a recompute of `buildingId`: its members' existing summaries get the new figures (a
+ * summary that does not exist is left absent; its writer adds the figures).
+ */
+export async function refreshSummaryFigures(database: Database, buildingId: string): Promise<void> {
+  const [members, figures] = await Promise.all([
+    database.ref(`buildings/${buildingId}/members`).get(),
+    storedFigures(database, buildingId),
+  ]);
+  if (!figures) return;
+  const indexed = await indexedMembers(
+    database,
+    buildingId,
+    Object.keys((members.val() as Raw | null) ?? {}),
+  );
+  await Promise.all(
+    [...indexed].map((uid) =>
+      database.ref(portfolioSummaryPath(uid, buildingId)).transaction((current: unknown) => {
+        // Null first (the SDK's empty cache): writing null fails the hash check when a summary
+        // exists, and the function runs again with it; when none exists nothing is written.
+        if (current === null) return null;
+        return withFigures(current as PortfolioSummary, figures);
+      }),
+    ),
+  );
+}
 
 /** The summary inputs (`meta`, `general`, `members`) of a stored building value, or null. */
 export function summaryInputsOf(building: unknown): BuildingSummaryInputs | null {
@@ -60,9 +127,13 @@ export async function syncBuildingSummaries(
     Object.keys(inputsAfter?.members ?? {}),
   );
   const updates = portfolioSummaryUpdates(buildingId, inputsBefore, inputsAfter, indexed);
-  const count = Object.keys(updates).length;
-  if (count > 0) await database.ref().update(updates);
-  return count;
+  const paths = Object.keys(updates);
+  if (paths.length === 0) return 0;
+  const figures = inputsAfter ? await storedFigures(database, buildingId) : null;
+  await Promise.all(
+    paths.map((path) => writeSummary(database, path, updates[path] ?? null, figures)),
+  );
+  return paths.length;
 }
 
 /**
@@ -77,7 +148,7 @@ export async function syncIndexEntrySummary(
 ): Promise<void> {
   const path = portfolioSummaryPath(uid, buildingId);
   if (!listed) {
-    await database.ref(path).remove();
+    await writeSummary(database, path, null, null);
     return;
   }
   const [meta, general, role] = await Promise.all(
@@ -90,8 +161,8 @@ export async function syncIndexEntrySummary(
     general: general!.val() as BuildingSummaryInputs['general'],
     members: role!.exists() ? { [uid]: role!.val() as never } : null,
   });
-  if (summary) await database.ref(path).set(summary);
-  else await database.ref(path).remove();
+  const figures = summary ? await storedFigures(database, buildingId) : null;
+  await writeSummary(database, path, summary, figures);
 }
 
 /**
@@ -107,12 +178,19 @@ export async function reconcileBuildingSummaries(
   const inputs = summaryInputsOf(building);
   const members = Object.keys(inputs?.members ?? {});
   const indexed = await indexedMembers(database, buildingId, members);
-  const updates: Record<string, unknown> = {};
-  for (const uid of indexed) {
-    updates[portfolioSummaryPath(uid, buildingId)] = portfolioSummaryFor(uid, buildingId, inputs);
-  }
-  if (Object.keys(updates).length > 0) await database.ref().update(updates);
-  return Object.keys(updates).length;
+  if (indexed.size === 0) return 0;
+  const figures = await storedFigures(database, buildingId);
+  await Promise.all(
+    [...indexed].map((uid) =>
+      writeSummary(
+        database,
+        portfolioSummaryPath(uid, buildingId),
+        portfolioSummaryFor(uid, buildingId, inputs),
+        figures,
+      ),
+    ),
+  );
+  return indexed.size;
 }
 
 /**

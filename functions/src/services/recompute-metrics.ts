@@ -8,7 +8,11 @@ import type {
 } from '../shared/domain/metrics/pipeline/compute-building-metrics.js';
 import { computeBuildingMetrics } from '../shared/domain/metrics/pipeline/compute-building-metrics.js';
 import { isMetricsStale } from '../shared/domain/metrics/freshness.js';
-import { reconcileBuildingSummaries, removeOrphanSummaries } from './portfolio-summaries.js';
+import {
+  reconcileBuildingSummaries,
+  refreshSummaryFigures,
+  removeOrphanSummaries,
+} from './portfolio-summaries.js';
 import { releaseStaleClaims } from './recompute-queue.js';
 import { activitySchema } from '../shared/schemas/activity.js';
 import { buildingGeneralSchema } from '../shared/schemas/building-general.js';
@@ -185,6 +189,7 @@ export async function recomputeBuildingMetrics(
   if (!read) return null;
   const { metrics } = computeBuildingMetrics({ ...read.input, asOfMs: nowMs, computedAtMs: nowMs });
   await database.ref(`metrics/${buildingId}`).set(metrics);
+  await refreshSummaryFigures(database, buildingId);
   return {
     buildingId,
     inputVersion: metrics.inputVersion,

@@ -3,11 +3,15 @@ import type { BuildingGeneral } from '../schemas/building-general.js';
 import type { BuildingMeta } from '../schemas/building-meta.js';
 import { portfolioSummarySchema } from '../schemas/portfolio-summary.js';
 import {
+  figuresPending,
+  laterFigures,
+  portfolioFiguresOf,
   portfolioSummaryFor,
   portfolioSummaryOf,
   portfolioSummaryPath,
   portfolioSummaryUpdates,
   sameSummary,
+  withFigures,
   type BuildingSummaryInputs,
 } from './portfolio-summary.js';
 
@@ -248,5 +252,44 @@ describe('portfolioSummaryUpdates', () => {
 
   it('builds its paths with portfolioSummaryPath', () => {
     expect(portfolioSummaryPath('u1', 'b-7')).toBe('portfolios/u1/b-7');
+  });
+});
+
+describe('portfolio figures', () => {
+  const stored = {
+    inputVersion: '1700000000000-0badf00d',
+    computedAtMs: 1700000001000,
+    energy: { siteKwh: 120_000, siteEuiKwhPerM2: 80, co2Kg: 30_000, cost: 24_000 },
+  };
+  it('reads the headline figures and the update time they were computed from', () => {
+    expect(portfolioFiguresOf(stored)).toEqual({
+      inputUpdatedAtMs: 1700000000000,
+      computedAtMs: 1700000001000,
+      siteKwh: 120_000,
+      siteEuiKwhPerM2: 80,
+      co2Kg: 30_000,
+      cost: 24_000,
+    });
+    expect(portfolioFiguresOf({ ...stored, inputVersion: 'not a version' })).toBeNull();
+    expect(portfolioFiguresOf({ ...stored, energy: null })).toBeNull();
+    expect(portfolioFiguresOf(null)).toBeNull();
+  });
+  it('never takes figures back, and says when they are older than the building', () => {
+    const older = portfolioFiguresOf(stored)!;
+    const newer = {
+      ...older,
+      computedAtMs: older.computedAtMs + 1,
+      inputUpdatedAtMs: 1700000005000,
+    };
+    expect(laterFigures(newer, older)).toBe(newer);
+    expect(laterFigures(older, newer)).toBe(newer);
+    expect(laterFigures(null, older)).toBe(older);
+    const summary = portfolioSummaryOf({ meta: META, general: GENERAL, role: 'owner' });
+    const withNewer = withFigures(withFigures(summary, newer), older);
+    expect(withNewer.figures).toBe(newer);
+    expect(figuresPending(summary)).toBe(true);
+    expect(figuresPending({ ...summary, updatedAtMs: 1700000005000, figures: newer })).toBe(false);
+    expect(figuresPending({ ...summary, updatedAtMs: 1700000006000, figures: newer })).toBe(true);
+    expect(portfolioSummarySchema.safeParse(withNewer).success).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import type { BuildingGeneral } from '../schemas/building-general.js';
 import type { BuildingMeta } from '../schemas/building-meta.js';
 import type { MemberRole } from '../schemas/enums.js';
-import type { PortfolioSummary } from '../schemas/portfolio-summary.js';
+import type { PortfolioFigures, PortfolioSummary } from '../schemas/portfolio-summary.js';
+import { metricsInputUpdatedAtMs } from './metrics/freshness.js';
 import { DEFAULT_CURRENCY, buildingCurrencyOf } from './building-currency.js';
 import { buildingTitleOf } from './building-title.js';
 
@@ -114,4 +115,79 @@ export function portfolioSummaryUpdates(
     if (!sameSummary(previous, next)) updates[portfolioSummaryPath(uid, buildingId)] = next;
   }
   return updates;
+}
+
+/** What `portfolioFiguresOf` reads of a building's stored `/metrics/{id}`. */
+export interface StoredHeadline {
+  inputVersion?: unknown;
+  computedAtMs?: unknown;
+  energy?: {
+    siteKwh?: unknown;
+    siteEuiKwhPerM2?: unknown;
+    co2Kg?: unknown;
+    cost?: unknown;
+  } | null;
+}
+
+const finite = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The summary's `figures` from stored metrics; null when there are none or they cannot be read
+ * (then the building shows as waiting for its figures).
+ */
+export function portfolioFiguresOf(
+  stored: StoredHeadline | null | undefined,
+): PortfolioFigures | null {
+  if (!stored || typeof stored.inputVersion !== 'string' || !finite(stored.computedAtMs)) {
+    return null;
+  }
+  const inputUpdatedAtMs = metricsInputUpdatedAtMs(stored.inputVersion);
+  const energy = stored.energy;
+  if (
+    inputUpdatedAtMs === undefined ||
+    !energy ||
+    !finite(energy.siteKwh) ||
+    !finite(energy.co2Kg)
+  ) {
+    return null;
+  }
+  return {
+    inputUpdatedAtMs,
+    computedAtMs: stored.computedAtMs,
+    siteKwh: Math.max(0, energy.siteKwh),
+    ...(finite(energy.siteEuiKwhPerM2) && energy.siteEuiKwhPerM2 >= 0
+      ? { siteEuiKwhPerM2: energy.siteEuiKwhPerM2 }
+      : {}),
+    co2Kg: energy.co2Kg,
+    ...(finite(energy.cost) ? { cost: energy.cost } : {}),
+  };
+}
+
+/** The later of two sets of figures (by `computedAtMs`): figures in a summary never go back. */
+export function laterFigures(
+  a: PortfolioFigures | null | undefined,
+  b: PortfolioFigures | null | undefined,
+): PortfolioFigures | null {
+  if (!a) return b ?? null;
+  if (!b) return a;
+  return b.computedAtMs >= a.computedAtMs ? b : a;
+}
+
+/** `summary` with the later of its own and `figures` (the summary itself when neither exists). */
+export function withFigures(
+  summary: PortfolioSummary,
+  figures: PortfolioFigures | null | undefined,
+): PortfolioSummary {
+  const later = laterFigures(summary.figures, figures);
+  const { figures: _old, ...rest } = summary;
+  return later ? { ...rest, figures: later } : rest;
+}
+
+/**
+ * True while a building's figures are not those of its current description: never computed,
+ * or computed from an older `meta.updatedAtMs` (a recompute is queued or running).
+ */
+export function figuresPending(summary: PortfolioSummary): boolean {
+  return !summary.figures || summary.figures.inputUpdatedAtMs < summary.updatedAtMs;
 }

@@ -1,6 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import LinearProgress from '@mui/material/LinearProgress';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -12,6 +14,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { usePortfolio } from '../api/use-portfolio';
+import { figuresProgress, type PortfolioRow } from '../utils/portfolio-rows';
 import { PortfolioCards } from './portfolio-cards';
 import { PortfolioTable } from './portfolio-table';
 
@@ -78,6 +81,7 @@ export function PortfolioView({ uid, onImport, importDialog }: PortfolioViewProp
           {loading ? t('loading') : t('count', { count: rows.length })}
         </Typography>
       </Stack>
+      {loading ? null : <FiguresProgress rows={rows} />}
       {!loading && rows.length === 0 && !data?.error ? (
         <Alert severity="success" icon={false}>
           {t('empty')}
@@ -89,5 +93,28 @@ export function PortfolioView({ uid, onImport, importDialog }: PortfolioViewProp
       )}
       {importDialog}
     </>
+  );
+}
+
+/**
+ * While figures are computed (after an import, or edits elsewhere), how many buildings wait for
+ * theirs, live: the summaries carry the figures' input time, so the count falls as workers go.
+ */
+function FiguresProgress({ rows }: { rows: readonly PortfolioRow[] }) {
+  const { t } = useTranslation('buildings');
+  const { pending, total } = figuresProgress(rows);
+  if (pending === 0) return null;
+  const label = t('figuresUpdating', { count: pending, total });
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="figures-progress" role="status">
+      <AlertTitle>{label}</AlertTitle>
+      {t('figuresUpdatingHint')}
+      <LinearProgress
+        variant="determinate"
+        value={((total - pending) / total) * 100}
+        aria-label={label}
+        sx={{ mt: 1 }}
+      />
+    </Alert>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PortfolioSummary } from '@shared/schemas/portfolio-summary';
 import {
+  figuresProgress,
   matchesQuickSearch,
   parsePortfolioEntry,
   toPortfolioRows,
@@ -66,5 +67,30 @@ describe('portfolio rows', () => {
     expect(matchesQuickSearch(andel, 'cz b1')).toBe(true);
     expect(matchesQuickSearch(andel, 'andel brno')).toBe(false);
     expect(matchesQuickSearch(andel, '  ')).toBe(true);
+  });
+});
+
+describe('figuresProgress', () => {
+  it('counts the rows whose figures are missing or older than the building', () => {
+    const base = parsePortfolioEntry('b1', {
+      title: 'A',
+      street: '',
+      city: '',
+      country: '',
+      status: 'permanent',
+      createdAtMs: 1,
+      updatedAtMs: 10,
+      ownerUid: 'u',
+      role: 'owner',
+      currency: 'EUR',
+    });
+    if (!('row' in base)) throw new Error('sample must parse');
+    const figures = { inputUpdatedAtMs: 10, computedAtMs: 11, siteKwh: 1, co2Kg: 1 };
+    const rows = [
+      base.row,
+      { ...base.row, id: 'b2', figures },
+      { ...base.row, id: 'b3', updatedAtMs: 12, figures },
+    ];
+    expect(figuresProgress(rows)).toEqual({ pending: 2, total: 3 });
   });
 });

@@ -1,3 +1,4 @@
+import { figuresPending } from '@shared/domain/portfolio-summary';
 import { portfolioSummarySchema, type PortfolioSummary } from '@shared/schemas/portfolio-summary';
 
 /**
@@ -37,4 +38,14 @@ export function matchesQuickSearch(row: PortfolioRow, query: string): boolean {
   const terms = fold(query).split(/\s+/).filter(Boolean);
   const haystack = fold(`${row.title} ${row.street} ${row.city} ${row.country} ${row.id}`);
   return terms.every((term) => haystack.includes(term));
+}
+
+/**
+ * How many of the rows wait for their figures (never computed, or computed before the last change:
+ * a recompute is queued), for the portfolio's progress line while a large import is worked off.
+ */
+export function figuresProgress(rows: readonly PortfolioRow[]): { pending: number; total: number } {
+  let pending = 0;
+  for (const row of rows) if (figuresPending(row)) pending += 1;
+  return { pending, total: rows.length };
 }
