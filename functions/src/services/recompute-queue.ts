@@ -90,12 +90,24 @@ async function takeSlot(database: Database, workerId: string, nowMs: number): Pr
   return result.committed;
 }
 
-/** Claims up to {@link QUEUE_BATCH} waiting entries, best first. */
+/**
+ * A person's request still in its burst: asked for less than {@link COALESCE_MS} ago, and first
+ * asked (the time in its `order`) less than {@link COALESCE_MAX_MS} ago. Workers leave it for
+ * now, so that a worker busy with other entries does not split a burst of saves in two; the
+ * entry's own trigger runs a worker once it is quiet.
+ */
+export function settling(entry: QueueEntry, nowMs: number): boolean {
+  if (!entry.order.startsWith('0-')) return false;
+  const firstMs = Number(entry.order.slice(2));
+  return nowMs - entry.requestedAtMs < COALESCE_MS && nowMs - firstMs < COALESCE_MAX_MS;
+}
+
+/** Claims up to {@link QUEUE_BATCH} waiting entries, best first (bursts still settling wait). */
 async function claimBatch(
   database: Database,
   workerId: string,
   nowMs: number,
-): Promise<Map<string, number>> {
+): Promise<{ claimed: Map<string, number>; waiting: number }> {
   const page = await database
     .ref(RECOMPUTE_QUEUE)
     .orderByChild('order')
@@ -103,8 +115,11 @@ async function claimBatch(
     .limitToFirst(QUEUE_BATCH)
     .get();
   const ids: string[] = [];
+  let waiting = 0;
   page.forEach((child) => {
-    if (child.key) ids.push(child.key);
+    if (!child.key) return;
+    if (settling(child.val() as QueueEntry, nowMs)) waiting += 1;
+    else ids.push(child.key);
   });
   const claimed = new Map<string, number>();
   for (const id of ids) {
@@ -121,7 +136,7 @@ async function claimBatch(
     const entry = result.snapshot.val() as QueueEntry | null;
     if (result.committed && entry?.claimedBy === workerId) claimed.set(id, entry.requestedAtMs);
   }
-  return claimed;
+  return { claimed, waiting };
 }
 
 /** Removes a computed entry, or puts it back when a request came in meanwhile. */
@@ -177,8 +192,13 @@ export async function runRecomputeWorker(
         outcome.handedOver = true;
         break;
       }
-      const batch = await claimBatch(database, workerId, now());
-      if (batch.size === 0) break;
+      const { claimed: batch, waiting } = await claimBatch(database, workerId, now());
+      if (batch.size === 0) {
+        if (waiting === 0) break;
+        // Only bursts still settling (one may be an entry this worker put back): wait for them.
+        await new Promise((resolve) => setTimeout(resolve, COALESCE_MS / 4));
+        continue;
+      }
       for (const [buildingId, seenAtMs] of batch) {
         try {
           // Figures whose computation started after this request (an import's own recompute,
