@@ -80,7 +80,8 @@ export function buildingIds(uid: string, count: number): string[] {
 function buildingUpdate(uid: string, id: string, index: number, nowMs: number) {
   const place = CITIES[index % CITIES.length]!;
   const temporary = index % 7 === 3;
-  const createdAtMs = nowMs - (index * 37 + 11) * DAY_MS * 0.1;
+  // Spread over the last ten years whatever the count (20,000 buildings stay after 1970).
+  const createdAtMs = nowMs - ((index * 37 + 11) % 36_500) * DAY_MS * 0.1;
   const step = temporary ? STEPS[index % STEPS.length]! : 'done';
   const meta = {
     ownerUid: uid,
