@@ -296,3 +296,40 @@ describe('mapRow: the currency column', () => {
     }
   });
 });
+
+describe('mapRow: spreadsheet habits of real exports (issue 14)', () => {
+  const row = (yearEnding: string, postCode: string) => [
+    '499046',
+    'Harbor Steps',
+    yearEnding,
+    '100,000',
+    '1221 1st Ave',
+    'Seattle',
+    'Washington',
+    postCode,
+    '2000',
+    '75',
+    '50',
+    '1000',
+    '2000000',
+  ];
+  const general = (cells: string[], options: RowReadOptions = US) => {
+    const outcome = mapRow(cells, 2, PM_HEADER, options);
+    if (outcome.kind !== 'building') throw new Error(JSON.stringify(outcome));
+    return outcome.building;
+  };
+
+  it('takes a "Year Ending" that holds the year alone as that year', () => {
+    expect(general(row('2023', '98101')).reported.reportingYear).toBe(2023);
+    expect(general(row('12/31/2023', '98101')).reported.reportingYear).toBe(2023);
+    expect(mapRow(row('1850', '98101'), 2, PM_HEADER, US)).toMatchObject({ kind: 'skipped' });
+  });
+
+  it('reads a ZIP code a spreadsheet wrote as a number without its fraction', () => {
+    expect(general(row('2023', '98101.0')).general.postCode).toBe('98101');
+    expect(general(row('2023', '98101,0'), { ...US, decimalSeparator: ',' }).general.postCode).toBe(
+      '98101',
+    );
+    expect(general(row('2023', '98101-2417')).general.postCode).toBe('98101-2417');
+  });
+});

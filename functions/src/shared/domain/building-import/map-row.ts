@@ -154,6 +154,10 @@ function readText(text: string, field: ImportField): Read {
     const code = clean.toUpperCase();
     return isCurrency(code) ? { kind: 'value', value: code } : bad('import.currencyUnknown');
   }
+  // A spreadsheet that took a ZIP code for a number writes it `98101.0` (or `98101,0`).
+  if (field === 'postCode' && /^\d+[.,]0+$/.test(clean)) {
+    return { kind: 'value', value: clean.replace(/[.,]0+$/, '') };
+  }
   return { kind: 'value', value: clean };
 }
 
@@ -177,6 +181,10 @@ function readCell(
         return bounded(parseNumberCell(text, options), 1900, 2100, 'import.yearOutOfRange', true);
       }
       return remembered(repeated, text, () => {
+        // Portfolio Manager exports whose "Year Ending" holds the year alone (`2023`).
+        if (/^\s*\d{4}\s*$/.test(text)) {
+          return bounded(parseNumberCell(text, options), 1900, 2100, 'import.yearOutOfRange', true);
+        }
         const date = parseDateCell(text, { dayFirst: options.dayFirst });
         return date.kind === 'value'
           ? { kind: 'value', value: Number(date.value.slice(0, 4)) }
