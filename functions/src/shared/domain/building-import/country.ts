@@ -58,3 +58,51 @@ export function countryCodeOf(text: string): string | null {
   if (/^[A-Za-z]{2}$/.test(trimmed)) return trimmed.toUpperCase();
   return COUNTRY_NAMES[foldText(trimmed)] ?? null;
 }
+
+/** Canada's provinces and territories, by name (folded) and postal abbreviation (Canada Post). */
+const CANADIAN_REGIONS = new Set([
+  'alberta',
+  'ab',
+  'british columbia',
+  'bc',
+  'manitoba',
+  'mb',
+  'new brunswick',
+  'nb',
+  'newfoundland and labrador',
+  'newfoundland',
+  'nl',
+  'nova scotia',
+  'ns',
+  'ontario',
+  'on',
+  'prince edward island',
+  'pe',
+  'quebec',
+  'qc',
+  'saskatchewan',
+  'sk',
+  'northwest territories',
+  'nt',
+  'nunavut',
+  'nu',
+  'yukon',
+  'yt',
+]);
+
+/** Canada Post's postal code shape, `A1A 1A1` (the space optional). */
+const CANADIAN_POSTAL_CODE = /^[a-z]\d[a-z] ?\d[a-z]\d$/i;
+
+/**
+ * The country a row without a country column is in, from its state or province and the shape of
+ * its postal code: a Canadian province or a postal code like `T2H 0Z4` is Canada (Portfolio
+ * Manager exports of Canadian properties name no country). Null when neither tells.
+ */
+export function countryOfRegion(
+  state: string | undefined,
+  postCode: string | undefined,
+): string | null {
+  if (state !== undefined && CANADIAN_REGIONS.has(foldText(state))) return 'CA';
+  if (postCode !== undefined && CANADIAN_POSTAL_CODE.test(postCode.trim())) return 'CA';
+  return null;
+}

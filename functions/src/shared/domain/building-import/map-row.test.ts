@@ -333,3 +333,36 @@ describe('mapRow: spreadsheet habits of real exports (issue 14)', () => {
     expect(general(row('2023', '98101-2417')).general.postCode).toBe('98101-2417');
   });
 });
+
+describe('mapRow: the country of a file without a country column', () => {
+  const canadian = (province: string, postCode: string) => {
+    const outcome = mapRow(
+      [
+        '1',
+        'Calgary Tower',
+        '2023',
+        '10,000',
+        '101 9 Ave SW',
+        'Calgary',
+        province,
+        postCode,
+        '1968',
+        '',
+        '',
+        '',
+        '',
+      ],
+      2,
+      PM_HEADER,
+      US,
+    );
+    if (outcome.kind !== 'building') throw new Error(JSON.stringify(outcome));
+    return outcome.building.general.country;
+  };
+  it('is Canada for a Canadian province or postal code, else the format’s default', () => {
+    expect(canadian('Alberta', 'T2H 0Z4')).toBe('CA');
+    expect(canadian('AB', '')).toBe('CA');
+    expect(canadian('', 'T2H0Z4')).toBe('CA');
+    expect(canadian('Washington', '98101')).toBe('US');
+  });
+});

@@ -10,7 +10,7 @@ import {
   type ParsedCell,
 } from '../csv-values.js';
 import type { ImportField } from './columns.js';
-import { countryCodeOf } from './country.js';
+import { countryCodeOf, countryOfRegion } from './country.js';
 import type { RecognisedColumn, RecognisedHeader } from './header.js';
 import type { RowIssueReason } from './reasons.js';
 import { toFacetUnit, type AreaUnit, type ImportUnit } from './units.js';
@@ -307,8 +307,13 @@ export function mapRow(
   if (general['name'] === undefined && general['street'] !== undefined) {
     general['name'] = general['street'];
   }
-  if (general['country'] === undefined && options.defaultCountry) {
-    general['country'] = options.defaultCountry;
+  if (general['country'] === undefined) {
+    const inferred = countryOfRegion(
+      general['state'] as string | undefined,
+      general['postCode'] as string | undefined,
+    );
+    if (inferred) general['country'] = inferred;
+    else if (options.defaultCountry) general['country'] = options.defaultCountry;
   }
   if (general['name'] === undefined) {
     const nameColumn =
