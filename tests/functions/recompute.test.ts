@@ -89,21 +89,31 @@ describe('recomputeBuilding (callable, functions emulator)', () => {
     expect((await call({ buildingId: id }, viewer.idToken)).status).toBe(200);
   });
 
-  it('refuses a non-member with permission-denied and writes nothing', async () => {
-    const [owner, stranger] = await Promise.all([createAccount(), createAccount()]);
-    const id = await describedBuilding(owner);
-    // The building's trigger computes its figures first; the refused call must not touch them.
-    let before = (await storedMetrics(id)) as { computedAtMs: number } | null;
-    for (let waited = 0; before === null && waited < 30_000; waited += 100) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      before = (await storedMetrics(id)) as { computedAtMs: number } | null;
-    }
-    expect(before).not.toBeNull();
-    const answer = await call({ buildingId: id }, stranger.idToken);
-    expect(answer.status).toBe(403);
-    expect(answer.error?.status).toBe('PERMISSION_DENIED');
-    expect(await storedMetrics(id)).toMatchObject({ computedAtMs: before!.computedAtMs });
-  });
+  it(
+    'refuses a non-member with permission-denied and writes nothing',
+    { timeout: 120_000 },
+    async () => {
+      const [owner, stranger] = await Promise.all([createAccount(), createAccount()]);
+      const id = await describedBuilding(owner);
+      // The building's triggers compute its figures first (its two writes: created, then described;
+      // behind earlier suites' imports); once they are settled, the refused call must not touch them.
+      let before: { computedAtMs: number } | null = null;
+      for (let waited = 0; waited < 90_000; waited += 200) {
+        const [metrics, queued] = await Promise.all([
+          storedMetrics(id),
+          adminDatabase('GET', `/recompute/queue/${id}`),
+        ]);
+        before = metrics as { computedAtMs: number } | null;
+        if (before !== null && queued === null) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(before).not.toBeNull();
+      const answer = await call({ buildingId: id }, stranger.idToken);
+      expect(answer.status).toBe(403);
+      expect(answer.error?.status).toBe('PERMISSION_DENIED');
+      expect(await storedMetrics(id)).toMatchObject({ computedAtMs: before!.computedAtMs });
+    },
+  );
 
   it('answers not-found for a building that does not exist', async () => {
     const account = await createAccount();
