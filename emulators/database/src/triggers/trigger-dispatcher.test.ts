@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN } from '../server/auth.js';
+import { ADMIN, type AuthState } from '../server/auth.js';
 import { fromJSON } from '../tree/node.js';
 import { parseRegistration } from './registration.js';
 import { TriggerDispatcher } from './trigger-dispatcher.js';
@@ -68,5 +68,39 @@ describe('TriggerDispatcher', () => {
     ]);
     expect(dispatcher.stats).toMatchObject({ events: 2, failed: 2, retries: 0 });
     expect(lines).toHaveLength(2);
+  });
+
+  it('sends the events of a person’s write before an import’s backlog, keeping order per path', async () => {
+    const order: string[] = [];
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        order.push((JSON.parse(body) as { ref: string }).ref);
+        setTimeout(() => res.end('{}'), 2);
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const dispatcher = new TriggerDispatcher({
+      functionsEmulator: `127.0.0.1:${port}`,
+      concurrency: 1,
+    });
+    dispatcher.register(registration(0));
+    const person: AuthState = {
+      admin: false,
+      auth: { uid: 'u1', provider: 'password', token: {} },
+    };
+    for (let n = 0; n < 20; n++) {
+      dispatcher.collect('ns', ADMIN, null, fromJSON({ a: { [`i${n}`]: n } }), [['a', `i${n}`]], 0);
+    }
+    dispatcher.collect('ns', person, null, fromJSON({ a: { saved: 1 } }), [['a', 'saved']], 0);
+    await dispatcher.idle();
+    expect(order).toHaveLength(21);
+    // The first import event was already on its way; the person's is next.
+    expect(order.indexOf('a/saved')).toBeLessThanOrEqual(1);
+    expect(order.filter((ref) => ref !== 'a/saved')).toEqual(
+      Array.from({ length: 20 }, (_, n) => `a/i${n}`),
+    );
   });
 });

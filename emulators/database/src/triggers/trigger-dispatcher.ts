@@ -8,7 +8,8 @@
  *   before/after nodes stay valid) and sent afterwards: a write never waits for a function.
  * - One event per trigger and concrete path of a write, multi-path updates included.
  * - In order per trigger and path: the next event for that pair leaves when the previous one has
- *   been answered. Different pairs run side by side, at most `concurrency` at once.
+ *   been answered. Different pairs run side by side, at most `concurrency` at once, those of
+ *   people's writes before those of admin writes (an import's backlog does not hold up a save).
  * - A Functions emulator that is not up (connection refused, reset) or does not know the function
  *   yet (404, e.g. while it reloads) is retried with backoff for `retryForMs`; a function that
  *   fails (any other non-2xx answer) is logged and not retried, and the write stays.
@@ -60,7 +61,12 @@ class Retryable extends Error {}
 export class TriggerDispatcher {
   private readonly registrations = new Map<string, Registration>();
   private readonly lanes = new Map<string, Lane>();
-  private readonly ready: string[] = [];
+  /**
+   * Lanes whose next event can leave: those of people's writes first, then those of admin writes
+   * (functions, imports), so that a person's save is not queued behind an import's thousands of
+   * events. Order within a lane (one trigger, one path) is kept either way.
+   */
+  private readonly ready = { people: [] as string[], admin: [] as string[] };
   private inFlight = 0;
   private waiters: (() => void)[] = [];
   private readonly agent = new Agent({ keepAlive: true });
@@ -138,7 +144,7 @@ export class TriggerDispatcher {
 
   /** Resolves once every queued event has been delivered (or given up). */
   idle(): Promise<void> {
-    if (this.inFlight === 0 && this.ready.length === 0) return Promise.resolve();
+    if (this.inFlight === 0 && this.readyCount() === 0) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
@@ -154,9 +160,19 @@ export class TriggerDispatcher {
     this.stopped = true;
     for (const lane of this.lanes.values()) this.stats.dropped += lane.events.length;
     this.lanes.clear();
-    this.ready.length = 0;
+    this.ready.people.length = 0;
+    this.ready.admin.length = 0;
     this.agent.destroy();
     this.settle();
+  }
+
+  private readyCount(): number {
+    return this.ready.people.length + this.ready.admin.length;
+  }
+
+  private markReady(laneKey: string, lane: Lane): void {
+    const next = lane.events[0] as TriggerEvent;
+    (next.who.admin ? this.ready.admin : this.ready.people).push(laneKey);
   }
 
   private enqueue(laneKey: string, event: TriggerEvent): void {
@@ -167,14 +183,14 @@ export class TriggerDispatcher {
       this.lanes.set(laneKey, lane);
     }
     lane.events.push(event);
-    if (!lane.busy && lane.events.length === 1) this.ready.push(laneKey);
+    if (!lane.busy && lane.events.length === 1) this.markReady(laneKey, lane);
     this.pump();
   }
 
   private pump(): void {
     const limit = this.options.concurrency ?? 4;
-    while (!this.stopped && this.inFlight < limit && this.ready.length > 0) {
-      const laneKey = this.ready.shift() as string;
+    while (!this.stopped && this.inFlight < limit && this.readyCount() > 0) {
+      const laneKey = (this.ready.people.shift() ?? this.ready.admin.shift()) as string;
       const lane = this.lanes.get(laneKey);
       if (!lane || lane.busy || lane.events.length === 0) continue;
       lane.busy = true;
@@ -190,14 +206,14 @@ export class TriggerDispatcher {
     lane.busy = false;
     this.inFlight--;
     if (this.stopped) return this.settle();
-    if (lane.events.length > 0) this.ready.push(laneKey);
+    if (lane.events.length > 0) this.markReady(laneKey, lane);
     else this.lanes.delete(laneKey);
     this.pump();
     this.settle();
   }
 
   private settle(): void {
-    if (this.inFlight > 0 || this.ready.length > 0) return;
+    if (this.inFlight > 0 || this.readyCount() > 0) return;
     const waiters = this.waiters;
     this.waiters = [];
     for (const resolve of waiters) resolve();
