@@ -55,15 +55,16 @@ async function writeSummary(
 }
 
 /**
- * After a recompute of `buildingId`: its members' existing summaries get the new figures (a
- * summary that does not exist is left absent; its writer adds the figures).
+ * After a recompute of `buildingId`: its members' existing summaries get the `figures` just
+ * written (a summary that does not exist is left absent; its writer adds the figures).
  */
-export async function refreshSummaryFigures(database: Database, buildingId: string): Promise<void> {
-  const [members, figures] = await Promise.all([
-    database.ref(`buildings/${buildingId}/members`).get(),
-    storedFigures(database, buildingId),
-  ]);
+export async function refreshSummaryFigures(
+  database: Database,
+  buildingId: string,
+  figures: PortfolioFigures | null,
+): Promise<void> {
   if (!figures) return;
+  const members = await database.ref(`buildings/${buildingId}/members`).get();
   const indexed = await indexedMembers(
     database,
     buildingId,

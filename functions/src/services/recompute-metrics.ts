@@ -7,7 +7,9 @@ import type {
   StoredSeries,
 } from '../shared/domain/metrics/pipeline/compute-building-metrics.js';
 import { computeBuildingMetrics } from '../shared/domain/metrics/pipeline/compute-building-metrics.js';
+import { buildingDeleteUpdate } from '../shared/domain/building-delete.js';
 import { isMetricsStale } from '../shared/domain/metrics/freshness.js';
+import { portfolioFiguresOf } from '../shared/domain/portfolio-summary.js';
 import {
   reconcileBuildingSummaries,
   refreshSummaryFigures,
@@ -189,7 +191,7 @@ export async function recomputeBuildingMetrics(
   if (!read) return null;
   const { metrics } = computeBuildingMetrics({ ...read.input, asOfMs: nowMs, computedAtMs: nowMs });
   await database.ref(`metrics/${buildingId}`).set(metrics);
-  await refreshSummaryFigures(database, buildingId);
+  await refreshSummaryFigures(database, buildingId, portfolioFiguresOf(metrics));
   return {
     buildingId,
     inputVersion: metrics.inputVersion,
@@ -256,16 +258,11 @@ async function removeIfAbandoned(
   if (nowMs - createdAtMs < ABANDONED_GRACE_MS) return false;
   const listed = await database.ref(`users/${ownerUid}/buildings/${buildingId}`).get();
   if (listed.exists()) return false;
-  await database
-    .ref()
-    .update(
-      Object.fromEntries(
-        ['buildings', 'equipment', 'series', 'measures', 'metrics'].map((root) => [
-          `${root}/${buildingId}`,
-          null,
-        ]),
-      ),
-    );
+  const members = Object.keys(asObject(asObject(building)['members']));
+  await database.ref().update({
+    ...buildingDeleteUpdate(buildingId, members),
+    [`metrics/${buildingId}`]: null,
+  });
   return true;
 }
 

@@ -4,30 +4,26 @@ import { logger } from 'firebase-functions';
 import { onValueCreated, onValueWritten } from 'firebase-functions/database';
 import { adminApp } from '../services/admin-app.js';
 import {
-  COALESCE_MAX_MS,
   COALESCE_MS,
   RECOMPUTE_QUEUE,
   runRecomputeWorker,
+  settling,
   type QueueEntry,
 } from '../services/recompute-queue.js';
 
 /**
- * Waits until the building's request has been quiet for {@link COALESCE_MS} (a burst of saves
- * keeps moving its `requestedAtMs`), at most {@link COALESCE_MAX_MS}: the burst then costs one
- * recompute, and a steady stream of saves still gets figures every couple of seconds.
+ * Waits while the building's request is still in its burst (`settling`: asked for less than
+ * {@link COALESCE_MS} ago, first asked less than `COALESCE_MAX_MS` ago), so the burst costs
+ * one recompute and a steady stream of saves still gets figures every couple of seconds.
  */
 async function quietPeriod(buildingId: string): Promise<void> {
   const database = getDatabase(adminApp());
-  const started = Date.now();
   for (;;) {
     const entry = (
       await database.ref(`${RECOMPUTE_QUEUE}/${buildingId}`).get()
     ).val() as QueueEntry | null;
-    if (entry === null || entry.claimedBy) return;
-    const quietMs = Date.now() - entry.requestedAtMs;
-    const left = Math.min(COALESCE_MS - quietMs, COALESCE_MAX_MS - (Date.now() - started));
-    if (left <= 0) return;
-    await new Promise((resolve) => setTimeout(resolve, left));
+    if (entry === null || entry.claimedBy || !settling(entry, Date.now())) return;
+    await new Promise((resolve) => setTimeout(resolve, COALESCE_MS / 4));
   }
 }
 

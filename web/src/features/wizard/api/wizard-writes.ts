@@ -1,5 +1,5 @@
 import { push, ref, update } from 'firebase/database';
-
+import { buildingDeleteUpdate } from '@shared/domain/building-delete';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { loadDatabase } from '@/lib/firebase';
 import { acknowledged } from '../utils/acknowledged';
@@ -114,19 +114,12 @@ export function saveProgress(
 /**
  * Deletes the building and everything under it in one multi-path update: the building, its
  * equipment, series and measures, and every member's portfolio entry. Only the owner may.
- * (Derived `/metrics` are removed by functions.)
+ * (Derived `/metrics` and summaries are removed by functions.)
  */
 export async function deleteBuilding(
   buildingId: string,
   memberUids: readonly string[],
 ): Promise<void> {
   const database = await loadDatabase();
-  const writes: Record<string, null> = {
-    [`buildings/${buildingId}`]: null,
-    [`equipment/${buildingId}`]: null,
-    [`series/${buildingId}`]: null,
-    [`measures/${buildingId}`]: null,
-  };
-  for (const uid of memberUids) writes[`users/${uid}/buildings/${buildingId}`] = null;
-  await acknowledged(update(ref(database), writes));
+  await acknowledged(update(ref(database), buildingDeleteUpdate(buildingId, memberUids)));
 }
