@@ -9,6 +9,7 @@
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
+import { monthlyBills } from '../tests/support/bills.js';
 import { DATABASE_NAMESPACE } from '../emulators/stack/src/paths.ts';
 import { useStack } from './support/stack.ts';
 
@@ -51,14 +52,7 @@ const mwh = (kwh: number) =>
 const user = await account();
 const id = `-benchlive${Date.now().toString(36)}`;
 const now = Date.now();
-const today = new Date();
-const rows: Record<string, object> = {};
-for (let back = 1; back <= 24; back += 1) {
-  const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1))
-    .toISOString()
-    .slice(0, 7);
-  rows[`r${back}`] = { month, cost: 900, consumptionKwh: back === 1 ? 5000 : 4000 };
-}
+const rows = monthlyBills(24, (back) => (back === 1 ? 5000 : 4000));
 await database('PATCH', '/', {
   [`buildings/${id}`]: {
     meta: {

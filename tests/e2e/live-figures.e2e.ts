@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { monthlyBills } from '../support/bills.js';
 import {
   DATABASE_HOST,
   DATABASE_NAMESPACE,
@@ -21,13 +22,7 @@ async function describedBuilding(account: TestAccount): Promise<{ id: string }> 
   const uid = account.uid;
   const id = `-live${Date.now().toString(36)}`;
   const now = Date.now();
-  const today = new Date();
-  const rows: Record<string, object> = {};
-  for (let back = 1; back <= 24; back += 1) {
-    const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
-    const month = date.toISOString().slice(0, 7);
-    rows[`r${back}`] = { month, cost: 900, consumptionKwh: back === 1 ? 5000 : 4000 };
-  }
+  const rows = monthlyBills(24, (back) => (back === 1 ? 5000 : 4000));
   await adminDatabase('PATCH', '/', {
     [`buildings/${id}`]: {
       meta: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildingMetricsSchema } from '../../functions/src/shared/schemas/metrics.js';
+import { monthlyBills } from '../support/bills.js';
 import {
   DATABASE_HOST,
   DATABASE_NAMESPACE,
@@ -34,15 +35,11 @@ async function call(data: unknown, token?: string) {
 /** A described building with a year of bills, so that the figures are more than defaults. */
 async function describedBuilding(owner: { uid: string }, name = 'Recompute test') {
   const id = await createOwnedBuilding(owner, { name });
-  // Two years of monthly bills ending with last month (the analysis year is the 12 months before now).
-  const now = new Date();
-  const rows: Record<string, object> = {};
-  for (let back = 1; back <= 24; back += 1) {
-    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-    const month = date.toISOString().slice(0, 7);
-    const kwh = 4000 + 800 * Math.cos((date.getUTCMonth() / 12) * 2 * Math.PI);
-    rows[`r${back}`] = { month, cost: 900, consumptionKwh: kwh };
-  }
+  // Two years of monthly bills ending with last month, lower in summer.
+  const rows = monthlyBills(
+    24,
+    (_back, date) => 4000 + 800 * Math.cos((date.getUTCMonth() / 12) * 2 * Math.PI),
+  );
   await adminDatabase('PATCH', `/buildings/${id}`, {
     general: {
       name,

@@ -1,0 +1,28 @@
+/** A month's bill row as the Electricity step stores it (`/buildings/{id}/electricity/rows`). */
+export interface BillRow {
+  month: string;
+  cost: number;
+  consumptionKwh: number;
+}
+
+/**
+ * `months` monthly bills ending with last month (the analysis year is the 12 months before now),
+ * keyed `r1` (last month) … `rN`, each costing 900 in the building's currency, with the
+ * consumption `kwhOf(back, date)` gives (`back` months ago, `date` the month's first day, UTC).
+ */
+export function monthlyBills(
+  months: number,
+  kwhOf: (back: number, date: Date) => number,
+  today = new Date(),
+): Record<string, BillRow> {
+  const rows: Record<string, BillRow> = {};
+  for (let back = 1; back <= months; back += 1) {
+    const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
+    rows[`r${back}`] = {
+      month: date.toISOString().slice(0, 7),
+      cost: 900,
+      consumptionKwh: kwhOf(back, date),
+    };
+  }
+  return rows;
+}
