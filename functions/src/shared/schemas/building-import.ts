@@ -83,6 +83,28 @@ export const importReportSchema = z.object({
   /** Issues not listed in `skippedRows` (beyond `IMPORT_SKIPPED_LISTED_MAX`). */
   skippedRowsNotListed: z.int().min(0).default(0),
   unusedColumns: z.array(unusedColumnSchema).default([]),
+  /** Columns not read beyond those listed in `unusedColumns`. */
+  unusedColumnsNotListed: z.int().min(0).optional(),
+  /**
+   * Skipped rows per reason (an i18n key, as in `skippedRows`), over every skipped row, listed
+   * or not; a row with two problems of different reasons counts under both.
+   */
+  skippedByReason: z.record(z.string(), z.int().min(1)).default({}),
+  /**
+   * A file with several reporting years per building (by id, else name and address): each
+   * building takes the row of its latest year as its General Information, and every year's
+   * annual figures are kept as its history (`/buildings/{id}/reportedYears`).
+   */
+  years: z
+    .object({
+      first: z.int(),
+      last: z.int(),
+      /** Rows of an earlier year of a building of the file, kept as history only. */
+      earlierRows: z.int().min(0),
+    })
+    .optional(),
+  /** Annual figures stored as buildings' history (`/buildings/{id}/reportedYears/{year}`). */
+  historyYears: z.int().min(0).default(0),
   /**
    * For benchmarks and logs (ms): `read` reading the file, `match` matching its rows and packing
    * their writes (both while steps are written), `write` what was left to write after reading.
