@@ -105,6 +105,11 @@ export interface ColumnAlias {
   namespace?: ExternalIdNamespace;
   /** For `reportingYear`: the column holds a date whose year is taken ("Year Ending"). */
   yearOfDate?: boolean;
+  /**
+   * Read only when no other column holds the field, not even one recognised by its words (a
+   * floor area with parking, when the building's own is there too).
+   */
+  fallback?: true;
 }
 
 const alias = (
@@ -193,9 +198,14 @@ export const COLUMN_ALIASES: readonly ColumnAlias[] = [
     ],
     { format: 'template', unit: 'm2' },
   ),
+  ...alias('grossFloorArea', ['property floor area buildings'], {
+    format: 'portfolioManager',
+    unit: 'ft2',
+  }),
   ...alias('grossFloorArea', ['property floor area buildings and parking'], {
     format: 'portfolioManager',
     unit: 'ft2',
+    fallback: true,
   }),
   ...alias(
     'grossFloorArea',
@@ -204,10 +214,15 @@ export const COLUMN_ALIASES: readonly ColumnAlias[] = [
       'property gfa self reported',
       'self reported gross floor area',
       'dof gross floor area',
-      'property gfa calculated buildings and parking',
+      'property gfa calculated buildings',
     ],
     { format: 'cityBenchmarking', unit: 'ft2' },
   ),
+  ...alias('grossFloorArea', ['property gfa calculated buildings and parking'], {
+    format: 'cityBenchmarking',
+    unit: 'ft2',
+    fallback: true,
+  }),
   ...alias('grossFloorArea', ['gba', 'gfa'], { format: 'coveredBuildings', unit: 'ft2' }),
   ...alias('storeysAboveGround', [
     'storeys above ground',
@@ -241,6 +256,7 @@ export const COLUMN_ALIASES: readonly ColumnAlias[] = [
   ...alias('reportingYear', ['year ending'], { format: 'portfolioManager', yearOfDate: true }),
   ...alias('electricity', ['electricity', 'elektrina', 'strom'], { unit: 'kWh' }),
   ...alias('electricity', [
+    'electricity use grid purchase and generated from onsite renewable systems',
     'electricity use grid purchase and onsite',
     'electricity use grid purchase',
     'electricity use',

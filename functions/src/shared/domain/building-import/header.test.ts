@@ -187,3 +187,126 @@ describe('recogniseHeader', () => {
     expect(header.unused).toHaveLength(3);
   });
 });
+
+describe('headers recognised by their words', () => {
+  it("reads Chicago's benchmarking export (ID, Gross Floor Area - Buildings (sq ft), kBtu)", () => {
+    const header = recogniseHeader([
+      'ID',
+      'Data Year',
+      'Property Name',
+      'Address',
+      'ZIP Code',
+      'Community Area',
+      'Primary Property Type',
+      'Gross Floor Area - Buildings (sq ft)',
+      'Year Built',
+      '# of Buildings',
+      'ENERGY STAR Score',
+      'Electricity Use (kBtu)',
+      'Natural Gas Use (kBtu)',
+      'District Steam Use (kBtu)',
+      'Site EUI (kBtu/sq ft)',
+      'Weather Normalized Site EUI (kBtu/sq ft)',
+      'Total GHG Emissions (Metric Tons CO2e)',
+    ]);
+    expect(fields(header)).toEqual({
+      externalId: 'ID',
+      reportingYear: 'Data Year',
+      name: 'Property Name',
+      street: 'Address',
+      postCode: 'ZIP Code',
+      useType: 'Primary Property Type',
+      grossFloorArea: 'Gross Floor Area - Buildings (sq ft)',
+      constructionYear: 'Year Built',
+      energyStarScore: 'ENERGY STAR Score',
+      electricity: 'Electricity Use (kBtu)',
+      naturalGas: 'Natural Gas Use (kBtu)',
+      siteEui: 'Site EUI (kBtu/sq ft)',
+    });
+    const unit = (field: string) => header.columns.find((column) => column.field === field)?.unit;
+    expect([unit('grossFloorArea'), unit('electricity'), unit('siteEui')]).toEqual([
+      'ft2',
+      'kBtu',
+      'kBtuPerFt2',
+    ]);
+    expect(header.columns.find((column) => column.field === 'externalId')?.alias.namespace).toBe(
+      'city',
+    );
+  });
+
+  it("prefers a Portfolio Manager building's own floor area and its total electricity use", () => {
+    const header = recogniseHeader([
+      'Property Id',
+      'Property Name',
+      'Property GFA - Calculated (Buildings and Parking) (ft²)',
+      'Property Floor Area (Building(s)) (ft2)',
+      'Largest Property Use Type - Gross Floor Area (ft²)',
+      'Largest Property Use Type',
+      'Electricity Use - Grid Purchase (kWh)',
+      'Electricity Use - Grid Purchase and Generated from Onsite Renewable Systems (kWh)',
+      'Electricity Use - Generated from Onsite Renewable Systems and Used Onsite (kWh)',
+      'Natural Gas Cost ($)',
+      'Natural Gas Use (therms)',
+    ]);
+    expect(fields(header)).toMatchObject({
+      grossFloorArea: 'Property Floor Area (Building(s)) (ft2)',
+      useType: 'Largest Property Use Type',
+      electricity:
+        'Electricity Use - Grid Purchase and Generated from Onsite Renewable Systems (kWh)',
+      naturalGas: 'Natural Gas Use (therms)',
+    });
+    const unused = Object.fromEntries(header.unused.map((column) => [column.header, column.reason]));
+    expect(unused).toEqual({
+      'Property GFA - Calculated (Buildings and Parking) (ft²)': 'duplicate',
+      'Largest Property Use Type - Gross Floor Area (ft²)': 'unknown',
+      'Electricity Use - Grid Purchase (kWh)': 'duplicate',
+      'Electricity Use - Generated from Onsite Renewable Systems and Used Onsite (kWh)': 'unknown',
+      'Natural Gas Cost ($)': 'unknown',
+    });
+  });
+
+  it('reads a metric Canadian export: GJ, m², GJ/m², Province', () => {
+    const header = recogniseHeader([
+      'Property Id',
+      'Property Name',
+      'Address 1',
+      'City',
+      'Province',
+      'Postal Code',
+      'Property GFA - Self-Reported (m²)',
+      'Site Energy Use Intensity (GJ/m²)',
+      'Electricity Use - Grid Purchase (GJ)',
+      'Natural Gas Use (GJ)',
+    ]);
+    const units = Object.fromEntries(header.columns.map((column) => [column.field, column.unit]));
+    expect(units).toMatchObject({
+      grossFloorArea: 'm2',
+      siteEui: 'GJPerM2',
+      electricity: 'GJ',
+      naturalGas: 'GJ',
+    });
+    expect(fields(header)['state']).toBe('Province');
+  });
+
+  it.each([
+    'Electricity Cost ($)',
+    'Electricity Intensity (kWh/ft²)',
+    'Weather Normalized Site Electricity (kWh)',
+    'Electricity Use - Exported (kWh)',
+    'Percent Electricity',
+    'Natural Gas GHG Emissions (MtCO2e)',
+    'Parking - Gross Floor Area (ft²)',
+    'Largest Property Use Type - Gross Floor Area (ft²)',
+    'Weather Normalized Site EUI (kBtu/ft²)',
+    'National Median ENERGY STAR Score',
+    'Target ENERGY STAR Score',
+    'Parent Property Id',
+    'Tax Parcel ID',
+    'Owner Address',
+    'Address 2',
+    'Year Renovated',
+  ])('leaves %s unread', (cell) => {
+    const header = recogniseHeader(['Property Name', cell]);
+    expect(header.unused).toEqual([{ index: 1, header: cell, reason: 'unknown' }]);
+  });
+});

@@ -6,6 +6,7 @@ import {
   type ImportField,
   type ImportFormat,
 } from './columns.js';
+import { aliasByWords, HEADER_WORD_RULES } from './header-words.js';
 import type { ImportUnit } from './units.js';
 
 /** A header cell taken apart: its folded name and the unit it names, if any. */
@@ -76,6 +77,16 @@ export interface RecognisedHeader {
 }
 
 const PRIORITY = new Map(COLUMN_ALIASES.map((alias, rank) => [alias, rank]));
+
+/** An alias's rank: exact names first, in list order, then the word rules in theirs. */
+function priorityOf(alias: ColumnAlias): number {
+  const exact = PRIORITY.get(alias);
+  if (exact !== undefined) {
+    return alias.fallback ? COLUMN_ALIASES.length + HEADER_WORD_RULES.length + exact : exact;
+  }
+  const rank = Number(alias.name.slice(alias.name.lastIndexOf(':') + 1));
+  return COLUMN_ALIASES.length + (Number.isInteger(rank) ? rank : HEADER_WORD_RULES.length);
+}
 const BY_NAME = new Map<string, ColumnAlias>();
 for (const alias of COLUMN_ALIASES) if (!BY_NAME.has(alias.name)) BY_NAME.set(alias.name, alias);
 
@@ -105,7 +116,8 @@ function detectFormat(matched: readonly ColumnAlias[]): ImportFormat {
 }
 
 /**
- * Recognises a header row: each cell is matched to a field by its folded name; a quantity takes
+ * Recognises a header row: each cell is matched to a field by its folded name, else by its words
+ * (`HEADER_WORD_RULES`); a quantity takes
  * the unit its header names, else the alias's default. Blank header cells (a leading `,Order`
  * column's neighbour, trailing commas) are ignored; unknown headers are reported, not fatal.
  * When two columns hold one field, the higher-priority alias wins.
@@ -117,7 +129,7 @@ export function recogniseHeader(cells: readonly string[]): RecognisedHeader {
   cells.forEach((header, index) => {
     if (header.trim() === '') return;
     const { name, unit } = splitHeader(header);
-    const alias = BY_NAME.get(name);
+    const alias = BY_NAME.get(name) ?? aliasByWords(name);
     if (!alias) {
       unused.push({ index, header, reason: 'unknown' });
       return;
@@ -142,7 +154,7 @@ export function recogniseHeader(cells: readonly string[]): RecognisedHeader {
       chosen.set(alias.field, column);
       return;
     }
-    const better = (PRIORITY.get(alias) ?? 0) < (PRIORITY.get(known.alias) ?? 0);
+    const better = priorityOf(alias) < priorityOf(known.alias);
     chosen.set(alias.field, better ? column : known);
     const loser = better ? known : column;
     unused.push({ index: loser.index, header: loser.header, reason: 'duplicate' });

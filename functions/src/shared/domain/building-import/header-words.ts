@@ -1,0 +1,232 @@
+import type { ColumnAlias, ExternalIdNamespace, ImportField } from './columns.js';
+import type { ImportUnit } from './units.js';
+
+/**
+ * Headers recognised by their words when no known header (`COLUMN_ALIASES`) is written exactly:
+ * publishers reword the same column from year to year and city to city (Chicago's "Gross Floor
+ * Area - Buildings (sq ft)", Portfolio Manager's "Property Floor Area (Building(s)) (ft2)" and
+ * "Electricity Use - Grid Purchase and Generated from Onsite Renewable Systems (kWh)", New York's
+ * "Property GFA - Self-Reported (ft²)"). A rule matches a folded header name (its unit already
+ * taken off, see `splitHeader`) that holds every phrase of one of its `anyOf` groups and none of
+ * its `noneOf` phrases, each as whole words. Rules are in priority order: when two columns match
+ * one field, the earlier rule's column is read (a building's own floor area before the one with
+ * parking, the total electricity use before the grid purchase alone).
+ */
+export interface HeaderWordRule {
+  field: ImportField;
+  /** Phrases that must all appear, for one of the groups. */
+  anyOf: readonly (readonly string[])[];
+  /** Phrases that rule the header out (a cost, an intensity, a weather-normalised figure...). */
+  noneOf?: readonly string[];
+  /** Unit when the header names none. */
+  unit?: ImportUnit;
+  namespace?: ExternalIdNamespace;
+  yearOfDate?: boolean;
+}
+
+/** Words of figures that are not the building's own metered annual quantity. */
+const NOT_A_QUANTITY = [
+  'cost',
+  'costs',
+  'intensity',
+  'eui',
+  'emissions',
+  'ghg',
+  'percent',
+  'pct',
+  'weather normalized',
+  'weather normalised',
+  'wn',
+  'national median',
+  'target',
+  'baseline',
+  'estimated savings',
+  'demand',
+  'peak',
+  'per',
+  'change',
+  'ratio',
+  'factor',
+  'rate',
+  'price',
+  'source',
+  'exported',
+  'export',
+  'sold',
+  'meter',
+  'meters',
+  'number of',
+  'date',
+  'first',
+  'last',
+];
+
+/** Words of a floor area that is not the building's gross floor area. */
+const NOT_GROSS_AREA = [
+  'use type',
+  'use types',
+  'list of all',
+  'all property',
+  'largest',
+  'second',
+  'third',
+  'parking',
+  'percent',
+  'irrigated',
+  'office',
+  'retail',
+  'self storage',
+  'residential',
+  'data center',
+  'number of',
+  'exterior',
+  'lot',
+  'land',
+  'site area',
+];
+
+const rule = (
+  field: ImportField,
+  anyOf: readonly (readonly string[])[],
+  extra: Omit<HeaderWordRule, 'field' | 'anyOf'> = {},
+): HeaderWordRule => ({ field, anyOf, ...extra });
+
+export const HEADER_WORD_RULES: readonly HeaderWordRule[] = [
+  rule('externalId', [['property id'], ['portfolio manager id'], ['pm property id'], ['espm id']], {
+    noneOf: ['parent', 'child', 'list', 'nyc', 'bin', 'bbl', 'tax', 'parcel', 'ubid'],
+    namespace: 'espm',
+  }),
+  rule(
+    'externalId',
+    [['building id'], ['facility id'], ['bldg id'], ['id'], ['site id'], ['benchmarking id']],
+    {
+      noneOf: ['parent', 'child', 'list', 'tax', 'parcel', 'ubid', 'meter', 'account', 'unique'],
+      namespace: 'city',
+    },
+  ),
+  rule('name', [['property name'], ['building name'], ['facility name'], ['site name']], {
+    noneOf: ['parent', 'owner', 'manager', 'contact', 'list', 'organization', 'company'],
+  }),
+  rule(
+    'street',
+    [['address 1'], ['address line 1'], ['street address'], ['address'], ['street']],
+    {
+      noneOf: ['address 2', 'line 2', 'email', 'e mail', 'web', 'owner', 'mailing', 'contact'],
+    },
+  ),
+  rule('postCode', [['zip'], ['postal code'], ['postcode'], ['post code'], ['zip code']]),
+  rule('city', [['city'], ['municipality'], ['town']], {
+    noneOf: ['owner', 'mailing', 'council', 'district', 'ward', 'id', 'code'],
+  }),
+  rule('state', [['state'], ['province']], {
+    noneOf: ['owner', 'mailing', 'code', 'status', 'statement'],
+  }),
+  rule(
+    'useType',
+    [
+      ['primary property type'],
+      ['largest property use type'],
+      ['property type'],
+      ['primary use'],
+      ['building type'],
+      ['property use type'],
+    ],
+    {
+      noneOf: [
+        'floor area',
+        'gfa',
+        'area',
+        'second',
+        'third',
+        'list of all',
+        'all property',
+        'calculated',
+        'epa',
+      ],
+    },
+  ),
+  // A building's own floor area (without parking) before the property's with parking.
+  rule(
+    'grossFloorArea',
+    [
+      ['floor area', 'buildings'],
+      ['floor area', 'building'],
+      ['gfa', 'buildings'],
+      ['gfa', 'building'],
+    ],
+    { noneOf: [...NOT_GROSS_AREA, 'and parking'], unit: 'ft2' },
+  ),
+  rule('grossFloorArea', [['gross floor area'], ['floor area'], ['gfa'], ['gba']], {
+    noneOf: NOT_GROSS_AREA,
+    unit: 'ft2',
+  }),
+  rule('grossFloorArea', [['floor area', 'and parking'], ['gfa', 'and parking']], {
+    noneOf: NOT_GROSS_AREA.filter((word) => word !== 'parking'),
+    unit: 'ft2',
+  }),
+  rule('constructionYear', [['year built'], ['built'], ['construction year'], ['year constructed']], {
+    noneOf: ['renovated', 'renovation', 'effective', 'age'],
+  }),
+  rule(
+    'reportingYear',
+    [['data year'], ['reporting year'], ['report year'], ['calendar year'], ['benchmark year']],
+    { noneOf: ['built', 'baseline', 'first', 'generation', 'release'] },
+  ),
+  rule('reportingYear', [['year ending'], ['period ending'], ['year end']], {
+    noneOf: ['baseline'],
+    yearOfDate: true,
+  }),
+  // Total use before the grid purchase alone; what was generated on site or exported is not it.
+  rule(
+    'electricity',
+    [
+      ['electricity', 'grid purchase', 'generated from onsite'],
+      ['electricity', 'grid purchase', 'generated on site'],
+      ['electricity', 'grid and onsite'],
+    ],
+    { noneOf: [...NOT_A_QUANTITY, 'renewable electricity'] },
+  ),
+  rule('electricity', [['electricity', 'grid purchase'], ['electricity', 'grid']], {
+    noneOf: [...NOT_A_QUANTITY, 'generated', 'onsite renewable'],
+  }),
+  rule('electricity', [['electricity use'], ['electricity'], ['electric use']], {
+    noneOf: [...NOT_A_QUANTITY, 'generated', 'onsite renewable', 'renewable'],
+  }),
+  rule('naturalGas', [['natural gas'], ['naturalgas'], ['gas use']], {
+    noneOf: NOT_A_QUANTITY.filter((word) => word !== 'source'),
+  }),
+  rule('siteEui', [['site eui'], ['site energy use intensity'], ['siteeui']], {
+    noneOf: ['weather normalized', 'weather normalised', 'wn', 'national median', 'target', 'change', 'percent', 'source'],
+  }),
+  rule('energyStarScore', [['energy star score'], ['energystar score'], ['energy star rating']], {
+    noneOf: ['target', 'median', 'baseline', 'certification', 'eligib', 'date', 'change'],
+  }),
+];
+
+/** A header name padded with spaces, so that phrases match as whole words. */
+const padded = (name: string) => ` ${name} `;
+
+function holds(name: string, phrase: string): boolean {
+  return name.includes(` ${phrase} `);
+}
+
+/**
+ * The alias of the first rule the folded `name` matches (named `words:<field>:<rank>`, so that
+ * its priority follows every exact alias), or undefined.
+ */
+export function aliasByWords(name: string): ColumnAlias | undefined {
+  const words = padded(name);
+  for (const [rank, candidate] of HEADER_WORD_RULES.entries()) {
+    if (candidate.noneOf?.some((phrase) => holds(words, phrase))) continue;
+    if (!candidate.anyOf.some((group) => group.every((phrase) => holds(words, phrase)))) continue;
+    const { field, unit, namespace, yearOfDate } = candidate;
+    return {
+      name: `words:${field}:${rank}`,
+      field,
+      ...(unit ? { unit } : {}),
+      ...(namespace ? { namespace } : {}),
+      ...(yearOfDate ? { yearOfDate } : {}),
+    };
+  }
+  return undefined;
+}
