@@ -66,13 +66,23 @@ describe('building import: the shared sample files', () => {
 });
 
 describe('building import: the traps', () => {
-  it('UTF-8 BOM, quoted thousands separators, a blank line and a ragged row', async () => {
+  it('UTF-8 BOM, quoted thousands separators, a blank line, a long and a short row', async () => {
     const parsed = await parseImportFile(read(FIXTURES, 'template-bom.csv'));
-    expect(parsed).toMatchObject({ format: 'template', encoding: 'utf-8', rows: 3 });
+    expect(parsed).toMatchObject({ format: 'template', encoding: 'utf-8', rows: 4 });
     expect(parsed.buildings.map((building) => [building.line, building.general.name])).toEqual([
       [2, 'Riverside Office'],
       [4, 'North School'],
       [5, 'Corner Shop'],
+    ]);
+    // Cells past the header are ignored; a row short of the header's cells is refused whole.
+    expect(parsed.issues).toEqual([
+      {
+        line: 6,
+        columnIndex: 8,
+        column: 'Constructed',
+        reason: 'import.tooFewCells',
+        value: '8/10',
+      },
     ]);
     expect(parsed.buildings[0]?.general.grossFloorAreaM2).toBe(2400.5);
     expect(parsed.buildings[0]?.reported.electricityKwh).toBe(310000);
@@ -138,6 +148,29 @@ describe('building import: the traps', () => {
         column: 'DOF Gross Floor Area (ft¬≤)',
         reason: 'cell.notANumber',
         value: 'lots',
+      },
+    ]);
+  });
+
+  it('a file cut off in its last row: the cut row is refused as cut, a net export kept', async () => {
+    const parsed = await parseImportFile(read(FIXTURES, 'cut-off.csv'));
+    expect(parsed.rows).toBe(2);
+    expect(parsed.buildings).toHaveLength(1);
+    expect(parsed.buildings[0]).toMatchObject({
+      line: 2,
+      externalId: 'espm:1001',
+      // 120,000 ft² × 0.09290304 m²/ft² = 11,148.3648 m²
+      general: { name: 'Harbor Office', grossFloorAreaM2: 11148.36, country: 'US' },
+      // Exported more than it bought: kept below zero, not dropped.
+      reported: { reportingYear: 2023, electricityKwh: -15000.5 },
+    });
+    expect(parsed.issues).toEqual([
+      {
+        line: 3,
+        columnIndex: 3,
+        column: 'City',
+        reason: 'import.rowCut',
+        value: '3/9',
       },
     ]);
   });

@@ -37,6 +37,18 @@ export class ImportFileRefusal extends Error {
   }
 }
 
+/** Cells of a header row up to its last non-blank one (trailing delimiters name nothing). */
+function widthOf(cells: readonly string[]): number {
+  let width = cells.length;
+  while (width > 0 && (cells[width - 1] ?? '').trim() === '') width -= 1;
+  return width;
+}
+
+function endsWithLineEnd(bytes: Uint8Array): boolean {
+  const last = bytes[bytes.length - 1];
+  return last === 0x0a || last === 0x0d;
+}
+
 /** How a file was read: everything but its buildings, which go to the caller as they come. */
 export interface ImportFileReading {
   format: ImportFormat;
@@ -70,7 +82,9 @@ export interface ImportBatch {
  * buildings read so far go to `onBatch`, which is awaited: an import writes while it reads.
  * Throws {@link ImportFileRefusal} for a file that is not CSV text, has no recognisable header or
  * no data rows, or cannot be read as CSV (the line of the problem), which may come after some
- * batches; rows with bad cells are not fatal, they are returned as issues.
+ * batches; rows with bad cells are not fatal, they are returned as issues. A row with fewer
+ * cells than the header (up to its last named column) is refused whole (`import.tooFewCells`;
+ * `import.rowCut` for a last line without its line end: the file was cut off).
  */
 export async function readImportFile(
   bytes: Uint8Array,
@@ -92,8 +106,24 @@ export async function readImportFile(
     let buildings: ImportedBuilding[] = [];
     const issues: RowIssue[] = [];
     let rows = 0;
+    // Cells up to the header's last named one: a row with fewer was cut short or lost a delimiter.
+    let headerCells: readonly string[] = [];
+    let width = 0;
+    let lastLine = 0;
     const map = (record: CsvRecord, recognised: RecognisedHeader, read: RowReadOptions) => {
       rows += 1;
+      lastLine = record.line;
+      if (record.cells.length < width) {
+        const missing = record.cells.length;
+        issues.push({
+          line: record.line,
+          columnIndex: missing,
+          column: headerCells[missing] ?? '',
+          reason: 'import.tooFewCells',
+          value: `${missing}/${width}`,
+        });
+        return;
+      }
       const outcome = mapRow(record.cells, record.line, recognised, read);
       if (outcome.kind === 'building') buildings.push(outcome.building);
       else issues.push(...outcome.issues);
@@ -121,7 +151,11 @@ export async function readImportFile(
         if (header === null) {
           searched += 1;
           const candidate = recogniseHeader(record.cells);
-          if (isUsableHeader(candidate)) header = candidate;
+          if (isUsableHeader(candidate)) {
+            header = candidate;
+            headerCells = record.cells;
+            width = widthOf(record.cells);
+          }
           return header !== null || searched < HEADER_SEARCH_RECORDS;
         }
         if (options === null) {
@@ -137,6 +171,11 @@ export async function readImportFile(
     options ??= decide(header);
     await handOver();
     if (rows === 0) throw new ImportFileRefusal('import.noRows');
+    // A last row without its line end that is short of cells: the file was cut off there.
+    const last = issues[issues.length - 1];
+    if (last?.line === lastLine && last.reason === 'import.tooFewCells' && !endsWithLineEnd(source.bytes)) {
+      last.reason = 'import.rowCut';
+    }
     return {
       format: header.format,
       encoding: source.encoding,

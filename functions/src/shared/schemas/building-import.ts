@@ -35,7 +35,8 @@ export type ImportRowIssueEntry = z.infer<typeof importRowIssueSchema>;
 /** Annual figures the file reported for a building (kWh, kWh/m²·yr; kept only in the report). */
 export const reportedFiguresSchema = z.object({
   reportingYear: z.int().optional(),
-  electricityKwh: z.number().min(0).optional(),
+  /** Below zero for a building that exported more than it bought (net of export). */
+  electricityKwh: z.number().optional(),
   naturalGasKwh: z.number().min(0).optional(),
   siteEuiKwhPerM2: z.number().min(0).optional(),
   energyStarScore: z.int().min(1).max(100).optional(),
@@ -87,9 +88,13 @@ export const importReportSchema = z.object({
   unusedColumnsNotListed: z.int().min(0).optional(),
   /**
    * Skipped rows per reason (an i18n key, as in `skippedRows`), over every skipped row, listed
-   * or not; a row with two problems of different reasons counts under both.
+   * or not; a row with two problems of different reasons counts under both. A list, not a record
+   * by reason: the keys of a stored record cannot hold the reasons' `.` (RTDB keys exclude
+   * `.`, `#`, `$`, `[`, `]` and `/`, see firebase.google.com/docs/database/web/structure-data).
    */
-  skippedByReason: z.record(z.string(), z.int().min(1)).default({}),
+  skippedByReason: z
+    .array(z.object({ reason: z.string(), rows: z.int().min(1) }))
+    .default([]),
   /**
    * A file with several reporting years per building (by id, else name and address): each
    * building takes the row of its latest year as its General Information, and every year's

@@ -208,6 +208,17 @@ describe('mapRow: our template in Czech with decimal commas', () => {
     const short = mapRow(['B-2', 'B'], 3, header, CZ);
     expect(short.kind === 'building' && short.building.general).toEqual({ name: 'B' });
   });
+  it('keeps a negative electricity figure (a building that exports more than it buys)', () => {
+    const outcome = mapRow(
+      ['B-4', 'Solar Depot', '', '', '', '', '', '', '-12 345,6'],
+      2,
+      header,
+      CZ,
+    );
+    expect(outcome.kind === 'building' && outcome.building.reported).toEqual({
+      electricityKwh: -12345.6,
+    });
+  });
   it('refuses texts over 200 characters', () => {
     const outcome = mapRow(['B-3', 'x'.repeat(201)], 2, header, CZ);
     expect(outcome.kind === 'skipped' && outcome.issues[0]).toMatchObject({

@@ -204,6 +204,8 @@ function readCell(
       return converted(cell, unit, 2);
     }
     case 'electricity':
+      // Net of what the building exports: below zero when it exports more than it buys.
+      return converted(parseNumberCell(text, options), column.unit, 1);
     case 'naturalGas':
     case 'siteEui':
       return converted(

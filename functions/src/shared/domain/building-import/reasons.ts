@@ -15,6 +15,8 @@ export const IMPORT_ROW_ISSUES = [
   'import.duplicateId',
   'import.duplicateRow',
   'import.invalidValue',
+  'import.tooFewCells',
+  'import.rowCut',
 ] as const;
 export type ImportRowIssue = (typeof IMPORT_ROW_ISSUES)[number];
 export type RowIssueReason = ImportRowIssue | CsvCellIssue;
