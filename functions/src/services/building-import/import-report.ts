@@ -36,12 +36,30 @@ export class ImportEntries {
 }
 
 /**
+ * Skipped rows per reason over all of an import's issues (listed or not), most rows first (then
+ * by reason): a row counts once per reason, so a row with two bad cells of the same reason counts
+ * once, and a row with problems of two reasons counts under both.
+ */
+export function skippedRowsByReason(issues: readonly RowIssue[]): ImportReport['skippedByReason'] {
+  const lines = new Map<string, Set<number>>();
+  for (const { reason, line } of issues) {
+    let seen = lines.get(reason);
+    if (!seen) lines.set(reason, (seen = new Set()));
+    seen.add(line);
+  }
+  return [...lines]
+    .map(([reason, seen]) => ({ reason, rows: seen.size }))
+    .sort((a, b) => b.rows - a.rows || (a.reason < b.reason ? -1 : 1));
+}
+
+/**
  * The report of one import, as stored at `/imports/{uid}/{importId}` and answered: counts, the
  * buildings created and updated (the first `IMPORT_BUILDINGS_STORED_MAX`, with the annual figures
  * the file reported; `buildingsNotListed` counts the others), the skipped rows by line with each
- * problem (the first `IMPORT_SKIPPED_LISTED_MAX` problems), and the columns not read. `skipped`
- * counts rows, not problems (a row may have several). Every listed building starts in
- * `pendingRecompute`.
+ * problem (the first `IMPORT_SKIPPED_LISTED_MAX` problems) and the skipped rows per reason over all
+ * of them, and the columns not read (the first `IMPORT_UNUSED_LISTED_MAX`, with the number of the
+ * others). `skipped` counts rows, not problems (a row may have several). Every listed building
+ * starts in `pendingRecompute`.
  */
 export function buildReport(input: {
   importId: string;
@@ -76,7 +94,11 @@ export function buildReport(input: {
     ...(count > entries.listed.length ? { buildingsNotListed: count - entries.listed.length } : {}),
     skippedRows: issues.slice(0, IMPORT_SKIPPED_LISTED_MAX),
     skippedRowsNotListed: Math.max(0, issues.length - IMPORT_SKIPPED_LISTED_MAX),
+    skippedByReason: skippedRowsByReason(issues),
     unusedColumns: parsed.header.unused.slice(0, IMPORT_UNUSED_LISTED_MAX),
+    ...(parsed.header.unused.length > IMPORT_UNUSED_LISTED_MAX
+      ? { unusedColumnsNotListed: parsed.header.unused.length - IMPORT_UNUSED_LISTED_MAX }
+      : {}),
     ...(count > 0 ? { pendingRecompute } : {}),
   } as ImportReport;
 }

@@ -92,9 +92,7 @@ export const importReportSchema = z.object({
    * by reason: the keys of a stored record cannot hold the reasons' `.` (RTDB keys exclude
    * `.`, `#`, `$`, `[`, `]` and `/`, see firebase.google.com/docs/database/web/structure-data).
    */
-  skippedByReason: z
-    .array(z.object({ reason: z.string(), rows: z.int().min(1) }))
-    .default([]),
+  skippedByReason: z.array(z.object({ reason: z.string(), rows: z.int().min(1) })).default([]),
   /**
    * A file with several reporting years per building (by id, else name and address): each
    * building takes the row of its latest year as its General Information, and every year's
