@@ -231,6 +231,46 @@ export const PATH_CASES: readonly PathCase[] = [
     { buildingIds: { b2: false } },
   ]),
 
+  // Annual figures a CSV import kept as history: members read; the owner, who may write the
+  // whole building, may correct or remove them too (editors' section grants do not reach here).
+  {
+    path: `/buildings/${B}/reportedYears/2023`,
+    read: MEMBERS,
+    write: {
+      value: {
+        electricityKwh: -1500.5,
+        naturalGasKwh: 120000,
+        siteEuiKwhPerM2: 180.4,
+        energyStarScore: 75,
+        importId: 'import-1',
+        line: 12,
+        importedAtMs: 1_700_000_000_000,
+      },
+      who: OWNER,
+    },
+    invalid: [
+      { importId: 'import-1', line: 12 },
+      { importId: 'import-1', line: 0, importedAtMs: 1 },
+      { importId: 'import-1', line: 2, importedAtMs: 1, naturalGasKwh: -1 },
+      { importId: 'import-1', line: 2, importedAtMs: 1, siteEuiKwhPerM2: -1 },
+      { importId: 'import-1', line: 2, importedAtMs: 1, energyStarScore: 101 },
+      { importId: 'import-1', line: 2, importedAtMs: 1, energyStarScore: 50.5 },
+      { importId: '', line: 2, importedAtMs: 1 },
+      { importId: 'import-1', line: 2, importedAtMs: -1 },
+      { importId: 'import-1', line: 2, importedAtMs: 1, electricityKwh: '12' },
+    ],
+    mutate: true,
+    delete: OWNER,
+  },
+  {
+    path: `/buildings/${B}/reportedYears/23`,
+    read: MEMBERS,
+    // Not a year: nobody may store figures under it.
+    write: { value: { importId: 'import-1', line: 2, importedAtMs: 1 }, who: NOBODY },
+    invalid: [],
+    delete: OWNER,
+  },
+
   // Equipment, series and measures follow the building's membership.
   {
     path: `/equipment/${B}`,

@@ -28,6 +28,7 @@ import { improvementMeasureSchema } from '../shared/schemas/improvement-measure.
 import { lightingSchema } from '../shared/schemas/lighting.js';
 import { benchmarkSubjectSchema } from '../shared/schemas/metrics.js';
 import { renewablesSchema } from '../shared/schemas/renewables.js';
+import { reportedYearSchema } from '../shared/schemas/reported-year.js';
 import { seriesChunkSchema, seriesMetaSchema } from '../shared/schemas/series.js';
 import { spaceUsageItemSchema } from '../shared/schemas/space-usage.js';
 
@@ -95,6 +96,7 @@ function buildingRecordOf(raw: Raw, skipped: string[]): BuildingRecord {
     envelope: validPart(raw['envelope'], envelopeSchema, 'envelope', skipped),
     renewables: validPart(raw['renewables'], renewablesSchema, 'renewables', skipped),
     comparison: validPart(raw['comparison'], comparisonParametersSchema, 'comparison', skipped),
+    reportedYears: validItems(raw['reportedYears'], reportedYearSchema, 'reportedYears', skipped),
   };
 }
 

@@ -4,7 +4,11 @@ import { logger } from 'firebase-functions';
 import type { BuildingGeneral } from '../../shared/schemas/building-general.js';
 import type { BuildingMeta } from '../../shared/schemas/building-meta.js';
 import type { Currency } from '../../shared/schemas/enums.js';
-import { ImportPlanner, type ExistingBuilding } from '../../shared/domain/building-import/plan.js';
+import {
+  ImportPlanner,
+  ReportingYears,
+  type ExistingBuilding,
+} from '../../shared/domain/building-import/plan.js';
 import {
   ImportStepPacker,
   type ImportStepLimits,
@@ -146,6 +150,16 @@ async function importBuildings(
       };
     };
     const waiting: ImportedBuilding[] = [];
+    const importId = deps.newImportId();
+    const years = new ReportingYears();
+    let historyYears = 0;
+    /** A row's annual figures, kept as its building's history (with the commit). */
+    const keepHistory = (buildingId: string, row: ImportedBuilding) => {
+      const write = planning?.builder.history(buildingId, row, importId);
+      if (!write) return;
+      packer.addCommitted(write);
+      historyYears += 1;
+    };
     let matchMs = 0;
     /**
      * Matches the rows read so far, turns them into writes and packs those into steps, a slice
@@ -159,6 +173,23 @@ async function importBuildings(
       while (waiting.length > 0) {
         const started = performance.now();
         for (const row of waiting.splice(0, PLAN_SLICE_ROWS)) {
+          const year = years.decide(row);
+          if (year.kind !== 'plan') {
+            // Another year of a building of the file: history, and the General Information when
+            // it is the latest year so far.
+            if (year.kind === 'laterYear') {
+              if (year.action === 'created') {
+                packer.addCreatedPart(builder.laterGeneral(year.buildingId, row));
+              } else {
+                const outcome = builder.update(year.buildingId, row);
+                if ('refused' in outcome) planIssues.push(outcome.refused);
+                else packer.addUpdated(outcome.update);
+              }
+              entries.later(year.buildingId, row);
+            }
+            keepHistory(year.buildingId, row);
+            continue;
+          }
           const decision = planner.decide(row);
           if (decision.kind === 'duplicate') planIssues.push(decision.issue);
           else if (decision.kind === 'update') {
@@ -167,11 +198,15 @@ async function importBuildings(
             else {
               packer.addUpdated(outcome.update);
               entries.add(outcome.entry);
+              years.planned(row, decision.buildingId, 'updated');
+              keepHistory(decision.buildingId, row);
             }
           } else {
             const { created, reachable, entry } = builder.create(row);
             packer.addCreated(created, reachable);
             entries.add(entry);
+            years.planned(row, entry.buildingId, 'created');
+            keepHistory(entry.buildingId, row);
           }
         }
         matchMs += performance.now() - started;
@@ -211,7 +246,9 @@ async function importBuildings(
     const readMs = performance.now() - readStarted;
     // As stored and answered: the first 1,000 buildings listed (the dialog shows 50).
     const report = buildReport({
-      importId: deps.newImportId(),
+      importId,
+      years: years.years(),
+      historyYears,
       fileName: file.fileName,
       nowMs,
       parsed: reading,

@@ -1,5 +1,6 @@
 import type { ImportedEntry } from '../../shared/domain/building-import/writes.js';
-import type { RowIssue } from '../../shared/domain/building-import/map-row.js';
+import type { FileYears } from '../../shared/domain/building-import/plan.js';
+import type { ImportedBuilding, RowIssue } from '../../shared/domain/building-import/map-row.js';
 import {
   IMPORT_BUILDINGS_STORED_MAX,
   IMPORT_SKIPPED_LISTED_MAX,
@@ -19,20 +20,42 @@ export class ImportEntries {
   readonly listed: ListedBuilding[] = [];
   readonly ids: string[] = [];
   created = 0;
+  private readonly listedAt = new Map<string, number>();
 
   add(entry: ImportedEntry): void {
     this.ids.push(entry.buildingId);
     if (entry.action === 'created') this.created += 1;
     if (this.listed.length >= IMPORT_BUILDINGS_STORED_MAX) return;
-    const { reported } = entry.building;
-    this.listed.push({
-      line: entry.line,
-      buildingId: entry.buildingId,
-      action: entry.action,
-      name: entry.name,
-      ...(Object.keys(reported).length > 0 ? { reported } : {}),
-    });
+    this.listedAt.set(entry.buildingId, this.listed.length);
+    this.listed.push(listedOf(entry.line, entry.buildingId, entry.action, entry.building));
   }
+
+  /**
+   * A later year's row of a building already added (multi-year files): the building is listed
+   * with that row's line, name and figures, as its General Information now is.
+   */
+  later(buildingId: string, building: ImportedBuilding): void {
+    const at = this.listedAt.get(buildingId);
+    const known = at === undefined ? undefined : this.listed[at];
+    if (at === undefined || !known) return;
+    this.listed[at] = listedOf(building.line, buildingId, known.action, building);
+  }
+}
+
+function listedOf(
+  line: number,
+  buildingId: string,
+  action: ListedBuilding['action'],
+  building: ImportedBuilding,
+): ListedBuilding {
+  const { reported } = building;
+  return {
+    line,
+    buildingId,
+    action,
+    name: building.general.name,
+    ...(Object.keys(reported).length > 0 ? { reported } : {}),
+  };
 }
 
 /**
@@ -68,6 +91,10 @@ export function buildReport(input: {
   parsed: ImportFileReading;
   entries: ImportEntries;
   issues: readonly RowIssue[];
+  /** The file's reporting years, when a building had several (see `ReportingYears`). */
+  years?: FileYears | null;
+  /** Annual figures kept as buildings' history. */
+  historyYears?: number;
 }): ImportReport {
   const { parsed, entries } = input;
   const issues = [...input.issues].sort(
@@ -99,6 +126,8 @@ export function buildReport(input: {
     ...(parsed.header.unused.length > IMPORT_UNUSED_LISTED_MAX
       ? { unusedColumnsNotListed: parsed.header.unused.length - IMPORT_UNUSED_LISTED_MAX }
       : {}),
+    ...(input.years ? { years: input.years } : {}),
+    historyYears: input.historyYears ?? 0,
     ...(count > 0 ? { pendingRecompute } : {}),
   } as ImportReport;
 }

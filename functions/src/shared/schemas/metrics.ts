@@ -44,6 +44,11 @@ export const carrierMetricsSchema = strictObject({
   sourceFactor: z.number(),
   basis: basisSchema,
   monthlyKwh: z.array(kwh()),
+  /**
+   * Without bills or meter data, the year whose annual total a benchmarking file reported (a CSV
+   * import's `reportedYears`): the carrier's year adds up to it, its months are modelled.
+   */
+  reportedYear: z.int().optional(),
 });
 
 /** Figures of one end use (sub-system) over the analysis year, with the kWh of each carrier. */

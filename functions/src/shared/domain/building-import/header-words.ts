@@ -107,13 +107,9 @@ export const HEADER_WORD_RULES: readonly HeaderWordRule[] = [
   rule('name', [['property name'], ['building name'], ['facility name'], ['site name']], {
     noneOf: ['parent', 'owner', 'manager', 'contact', 'list', 'organization', 'company'],
   }),
-  rule(
-    'street',
-    [['address 1'], ['address line 1'], ['street address'], ['address'], ['street']],
-    {
-      noneOf: ['address 2', 'line 2', 'email', 'e mail', 'web', 'owner', 'mailing', 'contact'],
-    },
-  ),
+  rule('street', [['address 1'], ['address line 1'], ['street address'], ['address'], ['street']], {
+    noneOf: ['address 2', 'line 2', 'email', 'e mail', 'web', 'owner', 'mailing', 'contact'],
+  }),
   rule('postCode', [['zip'], ['postal code'], ['postcode'], ['post code'], ['zip code']]),
   rule('city', [['city'], ['municipality'], ['town']], {
     noneOf: ['owner', 'mailing', 'council', 'district', 'ward', 'id', 'code'],
@@ -160,13 +156,24 @@ export const HEADER_WORD_RULES: readonly HeaderWordRule[] = [
     noneOf: NOT_GROSS_AREA,
     unit: 'ft2',
   }),
-  rule('grossFloorArea', [['floor area', 'and parking'], ['gfa', 'and parking']], {
-    noneOf: NOT_GROSS_AREA.filter((word) => word !== 'parking'),
-    unit: 'ft2',
-  }),
-  rule('constructionYear', [['year built'], ['built'], ['construction year'], ['year constructed']], {
-    noneOf: ['renovated', 'renovation', 'effective', 'age'],
-  }),
+  rule(
+    'grossFloorArea',
+    [
+      ['floor area', 'and parking'],
+      ['gfa', 'and parking'],
+    ],
+    {
+      noneOf: NOT_GROSS_AREA.filter((word) => word !== 'parking'),
+      unit: 'ft2',
+    },
+  ),
+  rule(
+    'constructionYear',
+    [['year built'], ['built'], ['construction year'], ['year constructed']],
+    {
+      noneOf: ['renovated', 'renovation', 'effective', 'age'],
+    },
+  ),
   rule(
     'reportingYear',
     [['data year'], ['reporting year'], ['report year'], ['calendar year'], ['benchmark year']],
@@ -186,9 +193,16 @@ export const HEADER_WORD_RULES: readonly HeaderWordRule[] = [
     ],
     { noneOf: [...NOT_A_QUANTITY, 'renewable electricity'] },
   ),
-  rule('electricity', [['electricity', 'grid purchase'], ['electricity', 'grid']], {
-    noneOf: [...NOT_A_QUANTITY, 'generated', 'onsite renewable'],
-  }),
+  rule(
+    'electricity',
+    [
+      ['electricity', 'grid purchase'],
+      ['electricity', 'grid'],
+    ],
+    {
+      noneOf: [...NOT_A_QUANTITY, 'generated', 'onsite renewable'],
+    },
+  ),
   rule('electricity', [['electricity use'], ['electricity'], ['electric use']], {
     noneOf: [...NOT_A_QUANTITY, 'generated', 'onsite renewable', 'renewable'],
   }),
@@ -196,7 +210,16 @@ export const HEADER_WORD_RULES: readonly HeaderWordRule[] = [
     noneOf: NOT_A_QUANTITY.filter((word) => word !== 'source'),
   }),
   rule('siteEui', [['site eui'], ['site energy use intensity'], ['siteeui']], {
-    noneOf: ['weather normalized', 'weather normalised', 'wn', 'national median', 'target', 'change', 'percent', 'source'],
+    noneOf: [
+      'weather normalized',
+      'weather normalised',
+      'wn',
+      'national median',
+      'target',
+      'change',
+      'percent',
+      'source',
+    ],
   }),
   rule('energyStarScore', [['energy star score'], ['energystar score'], ['energy star rating']], {
     noneOf: ['target', 'median', 'baseline', 'certification', 'eligib', 'date', 'change'],

@@ -197,6 +197,25 @@ export class ImportStepPacker {
     this.add(this.created, unit);
   }
 
+  /**
+   * More of a new building, written after its data (a later year's General Information): undone
+   * with the building.
+   */
+  addCreatedPart(write: PathWrite): void {
+    this.add(this.created, addedUnitOf([write]));
+  }
+
+  /**
+   * A write that goes with the commit (a building's history of annual figures): stored with the
+   * report, or not at all. Undone by removing it, should a commit of more than `commitBytes` be
+   * split and a later part fail.
+   */
+  addCommitted(write: PathWrite): void {
+    const unit = addedUnitOf([write]);
+    this.commit.push(unit);
+    this.total += unit.bytes;
+  }
+
   /** A matched building's merged sections. */
   addUpdated(update: BuildingUpdate): void {
     this.add(this.updated, updateUnit(update));

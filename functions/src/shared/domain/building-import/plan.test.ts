@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportedBuilding } from './map-row.js';
-import { nameAddressKey, planImport } from './plan.js';
+import { nameAddressKey, planImport, ReportingYears } from './plan.js';
 import { importSteps } from './import-steps.js';
-import { importWrites, type StoredSections } from './writes.js';
+import { ImportWriteBuilder, importWrites, type StoredSections } from './writes.js';
+import { reportedYearSchema } from '../../schemas/reported-year.js';
 
 const row = (
   line: number,
@@ -212,5 +213,106 @@ describe('importWrites', () => {
       'buildings/b-changed/general',
       'imports/u1/i1',
     ]);
+  });
+});
+
+describe('ReportingYears', () => {
+  const yearRow = (line: number, name: string, year: number, externalId?: string) => ({
+    ...row(line, name, externalId),
+    reported: { reportingYear: year, electricityKwh: line * 1000 },
+  });
+
+  it('makes later years of a building its General Information and earlier ones history', () => {
+    const years = new ReportingYears();
+    const rows = [
+      yearRow(2, 'Alpha', 2016, 'seattle:1'),
+      yearRow(3, 'Beta', 2016, 'seattle:2'),
+      // The property was renamed in 2017: the same id, still one building.
+      yearRow(4, 'Alpha Tower', 2017, 'seattle:1'),
+      yearRow(5, 'Beta', 2015, 'seattle:2'),
+      // The same year again is a duplicate for the planner.
+      yearRow(6, 'Alpha again', 2017, 'seattle:1'),
+      // Without an id, by name and address.
+      yearRow(7, 'Gamma', 2015),
+      yearRow(8, 'Gamma', 2016),
+    ];
+    const decisions = rows.map((candidate) => {
+      const decision = years.decide(candidate);
+      if (decision.kind === 'plan') years.planned(candidate, `b-${candidate.line}`, 'created');
+      return decision;
+    });
+    expect(decisions).toEqual([
+      { kind: 'plan' },
+      { kind: 'plan' },
+      { kind: 'laterYear', buildingId: 'b-2', action: 'created' },
+      { kind: 'earlierYear', buildingId: 'b-3' },
+      { kind: 'plan' },
+      { kind: 'plan' },
+      { kind: 'laterYear', buildingId: 'b-7', action: 'created' },
+    ]);
+    expect(years.years()).toEqual({ first: 2015, last: 2017, earlierRows: 3 });
+  });
+
+  it('leaves rows without a reporting year to the planner and reports no years', () => {
+    const years = new ReportingYears();
+    const first = row(2, 'Alpha', 'espm:1');
+    expect(years.decide(first)).toEqual({ kind: 'plan' });
+    years.planned(first, 'b-1', 'updated');
+    expect(years.decide(row(3, 'Alpha', 'espm:1'))).toEqual({ kind: 'plan' });
+    expect(years.years()).toBeNull();
+  });
+});
+
+describe('ImportWriteBuilder history', () => {
+  const builder = new ImportWriteBuilder(
+    {
+      uid: 'u1',
+      editorName: 'Eva',
+      nowMs: 1_700_000_000_000,
+      newBuildingId: () => 'b-new',
+      currency: 'USD',
+    },
+    () => undefined,
+  );
+
+  it("keeps a row's annual figures under its reporting year, with the import and line", () => {
+    const building = {
+      ...row(7, 'Alpha'),
+      reported: { reportingYear: 2023, electricityKwh: -1500.5, energyStarScore: 81 },
+    };
+    expect(builder.history('b-1', building, 'imp-1')).toEqual({
+      path: 'buildings/b-1/reportedYears/2023',
+      value: {
+        electricityKwh: -1500.5,
+        energyStarScore: 81,
+        importId: 'imp-1',
+        line: 7,
+        importedAtMs: 1_700_000_000_000,
+      },
+    });
+    expect(
+      reportedYearSchema.safeParse(builder.history('b-1', building, 'imp-1')?.value).success,
+    ).toBe(true);
+  });
+
+  it('keeps nothing for a row without a year or without figures', () => {
+    expect(
+      builder.history('b-1', { ...row(2, 'A'), reported: { electricityKwh: 5 } }, 'i'),
+    ).toBeNull();
+    expect(
+      builder.history('b-1', { ...row(2, 'A'), reported: { reportingYear: 2020 } }, 'i'),
+    ).toBeNull();
+  });
+
+  it("gives a new building a later year's General Information in its currency", () => {
+    expect(builder.laterGeneral('b-1', row(9, 'Alpha Tower'))).toEqual({
+      path: 'buildings/b-1/general',
+      value: {
+        name: 'Alpha Tower',
+        street: 'Alpha Tower Street 1',
+        postCode: '10107',
+        currency: 'USD',
+      },
+    });
   });
 });

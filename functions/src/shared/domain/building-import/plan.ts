@@ -161,3 +161,74 @@ export function planImport(
   }
   return plan;
 }
+
+/** What becomes of a row whose building an earlier row of the file gave, in another year. */
+export type YearDecision =
+  /** Not another year of a building of the file: planned as usual (create, update, duplicate). */
+  | { kind: 'plan' }
+  /** A later year: its General Information replaces the earlier row's; its figures are history. */
+  | { kind: 'laterYear'; buildingId: string; action: 'created' | 'updated' }
+  /** An earlier year: its figures are kept as history only. */
+  | { kind: 'earlierYear'; buildingId: string };
+
+/** The reporting years a file gave for its buildings (for the report). */
+export interface FileYears {
+  first: number;
+  last: number;
+  /** Rows of a building's earlier year, kept as its history only. */
+  earlierRows: number;
+}
+
+/**
+ * Multi-year files (Seattle's and Chicago's disclosure files, Portfolio Manager exports of several
+ * years): one building per property, by external id, else by name and address. The first row of
+ * a building is planned as any row; a later row of it with a year not seen yet is another year of
+ * the same building, never a second building (so a property renamed between years, with its id,
+ * stays one): the building's General Information is the row of its latest year, and every year's
+ * annual figures are kept as history. A row repeating a year already seen is left to the planner
+ * (a duplicate). Rows must come in file order.
+ */
+export class ReportingYears {
+  private readonly byKey = new Map<
+    string,
+    { buildingId: string; action: 'created' | 'updated'; generalYear: number; years: Set<number> }
+  >();
+  private first = Infinity;
+  private last = -Infinity;
+  private earlierRows = 0;
+
+  private keyOf(row: ImportedBuilding): string | null {
+    return row.externalId ?? nameAddressKey(row.general);
+  }
+
+  /** Whether `row` is another year of a building an earlier row gave, and which. */
+  decide(row: ImportedBuilding): YearDecision {
+    const year = row.reported.reportingYear;
+    if (year === undefined) return { kind: 'plan' };
+    this.first = Math.min(this.first, year);
+    this.last = Math.max(this.last, year);
+    const key = this.keyOf(row);
+    const known = key === null ? undefined : this.byKey.get(key);
+    if (!known || known.years.has(year)) return { kind: 'plan' };
+    known.years.add(year);
+    this.earlierRows += 1;
+    if (year < known.generalYear) return { kind: 'earlierYear', buildingId: known.buildingId };
+    known.generalYear = year;
+    return { kind: 'laterYear', buildingId: known.buildingId, action: known.action };
+  }
+
+  /** Records the building a planned row created or updated. */
+  planned(row: ImportedBuilding, buildingId: string, action: 'created' | 'updated'): void {
+    const year = row.reported.reportingYear;
+    const key = this.keyOf(row);
+    if (year === undefined || key === null || this.byKey.has(key)) return;
+    this.byKey.set(key, { buildingId, action, generalYear: year, years: new Set([year]) });
+  }
+
+  /** The file's years, when some building had more than one; else null. */
+  years(): FileYears | null {
+    return this.earlierRows === 0
+      ? null
+      : { first: this.first, last: this.last, earlierRows: this.earlierRows };
+  }
+}

@@ -1,6 +1,7 @@
 import { buildingGeneralSchema, type BuildingGeneral } from '../../schemas/building-general.js';
 import { buildingMetaSchema, type BuildingMeta } from '../../schemas/building-meta.js';
 import type { Currency } from '../../schemas/enums.js';
+import type { ReportedYear } from '../../schemas/reported-year.js';
 import type { ImportedBuilding, RowIssue } from './map-row.js';
 import type { ImportPlan } from './plan.js';
 
@@ -140,6 +141,30 @@ export class ImportWriteBuilder {
         building,
       },
     };
+  }
+
+  /**
+   * A later year's row of a building this import creates: its General Information replaces the
+   * earlier row's (the building is new, so nothing else had it).
+   */
+  laterGeneral(buildingId: string, building: ImportedBuilding): PathWrite {
+    return { path: `buildings/${buildingId}/general`, value: this.newGeneral(building.general) };
+  }
+
+  /**
+   * The row's annual figures as the building's history for its reporting year
+   * (`reportedYearSchema`), or null when the row has no year or no figure.
+   */
+  history(buildingId: string, building: ImportedBuilding, importId: string): PathWrite | null {
+    const { reportingYear, ...figures } = building.reported;
+    if (reportingYear === undefined || Object.keys(figures).length === 0) return null;
+    const value: ReportedYear = {
+      ...figures,
+      importId,
+      line: building.line,
+      importedAtMs: this.writer.nowMs,
+    };
+    return { path: `buildings/${buildingId}/reportedYears/${reportingYear}`, value };
   }
 
   /** A new building's General Information: in the row's currency, else the importer's. */

@@ -53,6 +53,15 @@ export function KpiStrip({
   const measured = CARRIERS.filter((carrier) => energy.carriers[carrier]?.basis === 'metered').map(
     (carrier) => t(`carrier.${carrier}`),
   );
+  // Carriers scaled to an annual total a benchmarking file reported (a CSV import), by year.
+  const reported = CARRIERS.flatMap((carrier) => {
+    const year = energy.carriers[carrier]?.reportedYear;
+    return year === undefined ? [] : [`${t(`carrier.${carrier}`)} (${year})`];
+  });
+  const basisNotes = [
+    ...(measured.length > 0 ? [t('kpi.basisMetered', { list: measured.join(', ') })] : []),
+    ...(reported.length > 0 ? [t('kpi.basisReported', { list: reported.join(', ') })] : []),
+  ];
   return (
     <section aria-labelledby="kpi-title">
       <Typography id="kpi-title" variant="h6" component="h2">
@@ -69,11 +78,7 @@ export function KpiStrip({
           testId="kpi-energy"
           label={t('kpi.energy')}
           value={format.energy(energy.siteKwh, 'MWh', 1)}
-          note={
-            measured.length > 0
-              ? t('kpi.basisMetered', { list: measured.join(', ') })
-              : t('kpi.basisModelled')
-          }
+          note={basisNotes.length > 0 ? basisNotes.join('. ') : t('kpi.basisModelled')}
         />
         <Kpi
           testId="kpi-cost"

@@ -119,6 +119,45 @@ describe('modelBuildingEnergy', () => {
     expect(out.pvGeneration.annualKwh).toBeLessThan(30 * 1400);
   });
 
+  it('scales a carrier without readings to a reported annual total, its months modelled', () => {
+    const plain = modelBuildingEnergy(OFFICE);
+    const out = modelBuildingEnergy({
+      ...OFFICE,
+      metered: {
+        annual: {
+          electricity: { kwh: 600_000, year: 2023 },
+          naturalGas: { kwh: 450_000, year: 2022 },
+        },
+      },
+    });
+    expect(out.byCarrier.electricity!.annualKwh).toBeCloseTo(600_000, 3);
+    expect(out.byCarrier.naturalGas!.annualKwh).toBeCloseTo(450_000, 3);
+    expect(out.byCarrier.electricity!.basis).toBe('modelled');
+    expect(out.reportedYears).toEqual({ electricity: 2023, naturalGas: 2022 });
+    // The months keep the model's shape: each month's share of the year is the model's.
+    const shares = (monthly: readonly number[]) => monthly.map((kwh) => kwh / sum(monthly));
+    shares(out.byCarrier.naturalGas!.monthlyKwh).forEach((share, m) =>
+      expect(share).toBeCloseTo(shares(plain.byCarrier.naturalGas!.monthlyKwh)[m]!, 9),
+    );
+  });
+
+  it('prefers monthly readings to a reported annual total, and ignores a net export', () => {
+    const gas = new Array<number>(12).fill(30_000);
+    const out = modelBuildingEnergy({
+      ...OFFICE,
+      metered: {
+        carriers: { naturalGas: gas },
+        annual: {
+          naturalGas: { kwh: 999_999, year: 2023 },
+          electricity: { kwh: -5_000, year: 2023 },
+        },
+      },
+    });
+    expect(out.byCarrier.naturalGas!.annualKwh).toBeCloseTo(360_000, 3);
+    expect(out.byCarrier.naturalGas!.basis).toBe('metered');
+    expect(out.reportedYears).toEqual({});
+  });
+
   it('takes sub-meters as metered and scales the rest of the carrier to the bill', () => {
     const grid = new Array<number>(12).fill(50_000);
     const lighting = new Array<number | null>(12).fill(10_000);

@@ -57,6 +57,12 @@ export interface MeteredMonthlyTotals {
   carriers?: Partial<Record<Carrier, MonthlyReadings>>;
   /** Sub-meters per end use, in kWh of the end use's carrier (a heat meter divided by efficiency). */
   endUses?: Partial<Record<EndUse, MonthlyReadings>>;
+  /**
+   * Annual totals a benchmarking file reported (`/buildings/{id}/reportedYears`), per carrier,
+   * for carriers with no monthly reading at all: the model's months of the carrier are scaled so
+   * that the year adds up to `kwh` (the split into months stays modelled).
+   */
+  annual?: Partial<Record<Carrier, { kwh: number; year: number }>>;
 }
 
 /** Everything the model reads: the description (existing schemas), climate, optional meters. */
@@ -142,6 +148,8 @@ export interface EnergyModelOutput {
   calibration: ModelCalibration;
   /** Sub-meters above their carrier meter, kWh per month (reported, not hidden). */
   subMeterExcessKwh: Partial<Record<Carrier, number[]>>;
+  /** Carriers scaled to a reported annual total (`MeteredMonthlyTotals.annual`): its year. */
+  reportedYears: Partial<Record<Carrier, number>>;
   descriptors: ModelDescriptors;
 }
 
@@ -285,11 +293,20 @@ export function modelBuildingEnergy(input: EnergyModelInput): EnergyModelOutput 
   let calibration: ModelCalibration;
   let subMeterExcessKwh: EnergyModelOutput['subMeterExcessKwh'] = {};
   let carrierBasis: Partial<Record<Carrier, Basis[]>> = {};
+  const reportedYears: Partial<Record<Carrier, number>> = {};
   if (input.calibration) {
     rows = applyCalibration(rawRows, input.calibration);
     calibration = input.calibration;
   } else {
     const carriers: Partial<Record<Carrier, MonthlyReadings>> = { ...input.metered?.carriers };
+    for (const [carrier, annual] of Object.entries(input.metered?.annual ?? {}) as [
+      Carrier,
+      { kwh: number; year: number },
+    ][]) {
+      if (carriers[carrier]?.some((reading) => reading !== null) || !(annual.kwh > 0)) continue;
+      carriers[carrier] = annualAsMonths(annual.kwh, carrier, rawRows, months, pvMonthly);
+      reportedYears[carrier] = annual.year;
+    }
     const grid = carriers.electricity;
     if (grid)
       carriers.electricity = grid.map((kwh, m) =>
@@ -305,31 +322,44 @@ export function modelBuildingEnergy(input: EnergyModelInput): EnergyModelOutput 
     calibration = out.calibration;
     subMeterExcessKwh = out.subMeterExcessKwh;
     carrierBasis = out.carrierBasis;
+    // A reported year gives the total, not the months: they stay modelled.
+    for (const carrier of Object.keys(reportedYears) as Carrier[]) {
+      carrierBasis[carrier] = months.map((): Basis => 'modelled');
+    }
   }
-  return assemble(months, rows, pvMonthly, calibration, subMeterExcessKwh, carrierBasis, {
-    floorAreaM2: area,
-    occupiedShare: occupied,
-    envelope: geometry,
-    heatTransferWPerK,
-    lighting,
-    ventilation,
-    heating: {
-      installed: heatingInstalled,
-      carrier: heatingCarrier,
-      efficiency: heatingEfficiency,
-      annualNeedKwh: heatingNeed,
-      annualHotWaterKwh: hotWaterNeed,
+  return assemble(
+    months,
+    rows,
+    pvMonthly,
+    calibration,
+    subMeterExcessKwh,
+    carrierBasis,
+    reportedYears,
+    {
+      floorAreaM2: area,
+      occupiedShare: occupied,
+      envelope: geometry,
+      heatTransferWPerK,
+      lighting,
+      ventilation,
+      heating: {
+        installed: heatingInstalled,
+        carrier: heatingCarrier,
+        efficiency: heatingEfficiency,
+        annualNeedKwh: heatingNeed,
+        annualHotWaterKwh: hotWaterNeed,
+      },
+      cooling: {
+        installed: coolingInstalled,
+        carrier: coolingCarrier,
+        cop,
+        annualNeedKwh: coolingNeed,
+      },
+      plugLoadsKwhPerM2: reference.plugLoads,
+      othersKwhPerM2: reference.others,
+      windowGValue: gValue,
     },
-    cooling: {
-      installed: coolingInstalled,
-      carrier: coolingCarrier,
-      cop,
-      annualNeedKwh: coolingNeed,
-    },
-    plugLoadsKwhPerM2: reference.plugLoads,
-    othersKwhPerM2: reference.others,
-    windowGValue: gValue,
-  });
+  );
 }
 
 function totalOf(rows: readonly EndUseRow[], months: number): EnergyTotal {
@@ -349,6 +379,7 @@ function assemble(
   calibration: ModelCalibration,
   subMeterExcessKwh: EnergyModelOutput['subMeterExcessKwh'],
   carrierBasis: Partial<Record<Carrier, Basis[]>>,
+  reportedYears: Partial<Record<Carrier, number>>,
   descriptors: ModelDescriptors,
 ): EnergyModelOutput {
   const merged = new Map<string, EndUseRow>();
@@ -402,6 +433,32 @@ function assemble(
     pvGeneration: { monthlyKwh: pvMonthly, annualKwh: sum(pvMonthly) },
     calibration,
     subMeterExcessKwh,
+    reportedYears,
     descriptors,
   };
+}
+
+/**
+ * A reported annual total of a carrier as monthly readings of the model's months: shared out as
+ * the model shares the carrier's energy over the months (for electricity, the grid purchase:
+ * the model's electricity less its PV, as monthly bills are), by days where the model has none.
+ * The months are an estimate: the caller keeps their basis `modelled`.
+ */
+export function annualAsMonths(
+  annualKwh: number,
+  carrier: Carrier,
+  rows: readonly EndUseRow[],
+  months: readonly string[],
+  pvMonthly: readonly number[],
+): number[] {
+  const shape = months.map((_, m) => {
+    const modelled = sum(
+      rows.filter((row) => row.carrier === carrier).map((row) => row.monthlyKwh[m] ?? 0),
+    );
+    return Math.max(0, carrier === 'electricity' ? modelled - (pvMonthly[m] ?? 0) : modelled);
+  });
+  const total = sum(shape);
+  const weights = total > 0 ? shape : months.map((month) => daysInMonth(monthIndexOf(month)));
+  const weightSum = sum(weights);
+  return weights.map((weight) => (annualKwh * weight) / weightSum);
 }

@@ -48,6 +48,7 @@ import type { EquipmentEnergyInput } from '../reliability/equipment-reliability.
 import { computeReliabilityMetrics } from '../reliability/index.js';
 import type { MeteredData, StoredSeries } from './metered-data.js';
 import { calendarizeMeteredData, carrierReadings } from './metered-data.js';
+import type { ReportedYear } from '../../../schemas/reported-year.js';
 import type { OnlyKnownKeys, StoredInput } from './stored-json.js';
 import { digestOf, storedJson } from './stored-json.js';
 
@@ -66,6 +67,8 @@ export interface BuildingRecord {
   envelope?: Envelope;
   renewables?: Renewables;
   comparison?: ComparisonParameters;
+  /** Annual figures a CSV import kept, by reporting year (`/buildings/{id}/reportedYears`). */
+  reportedYears?: Readonly<Record<string, ReportedYear>>;
 }
 
 export interface BuildingMetricsInput {
@@ -154,6 +157,7 @@ function meteredTotals(
   data: MeteredData,
   months: readonly string[],
   heatingEfficiency: number,
+  reportedYears: BuildingRecord['reportedYears'],
 ): MeteredMonthlyTotals {
   const carriers: MeteredMonthlyTotals['carriers'] = {};
   for (const carrier of CARRIERS) {
@@ -169,7 +173,35 @@ function meteredTotals(
       return kwh === undefined ? null : kwh / divisor;
     });
   }
-  return { carriers, endUses };
+  const annual = latestReportedAnnual(reportedYears);
+  return { carriers, endUses, ...(annual ? { annual } : {}) };
+}
+
+/**
+ * The annual totals of the latest year a file reported, per carrier (electricity, natural
+ * gas): the model scales a carrier without any monthly reading to it (methodology §1.2). A net
+ * electricity figure below zero (a building that exported more than it bought) says nothing of
+ * its use and is left out.
+ */
+export function latestReportedAnnual(
+  reportedYears: Readonly<Record<string, ReportedYear>> | undefined,
+): MeteredMonthlyTotals['annual'] | undefined {
+  const years = Object.keys(reportedYears ?? {})
+    .map(Number)
+    .filter(Number.isInteger)
+    .sort((a, b) => b - a);
+  const annual: NonNullable<MeteredMonthlyTotals['annual']> = {};
+  for (const year of years) {
+    const figures = reportedYears?.[String(year)];
+    if (!figures) continue;
+    if (annual.electricity === undefined && (figures.electricityKwh ?? 0) > 0) {
+      annual.electricity = { kwh: figures.electricityKwh!, year };
+    }
+    if (annual.naturalGas === undefined && (figures.naturalGasKwh ?? 0) > 0) {
+      annual.naturalGas = { kwh: figures.naturalGasKwh!, year };
+    }
+  }
+  return Object.keys(annual).length > 0 ? annual : undefined;
 }
 
 function billedOver(
@@ -397,7 +429,12 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
     climate: match.climate,
     months,
   };
-  const metered = meteredTotals(data, months, heatingEfficiencyOf(modelInput));
+  const metered = meteredTotals(
+    data,
+    months,
+    heatingEfficiencyOf(modelInput),
+    building.reportedYears,
+  );
   const model = modelBuildingEnergy({ ...modelInput, metered });
   lap('model');
 
@@ -495,14 +532,19 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
       carriers,
     };
   }
-  const carriers: Partial<Record<Carrier, CarrierIndicators & { monthlyKwh: number[] }>> = {};
+  const carriers: Partial<
+    Record<Carrier, CarrierIndicators & { monthlyKwh: number[]; reportedYear?: number }>
+  > = {};
   for (const [carrier, figures] of Object.entries(indicators.byCarrier) as [
     Carrier,
     CarrierIndicators,
   ][]) {
     // The indicators have exactly the model's carriers.
     const monthlyKwh = model.byCarrier[carrier]?.monthlyKwh;
-    if (monthlyKwh) carriers[carrier] = { ...figures, monthlyKwh };
+    const reportedYear = model.reportedYears[carrier];
+    if (monthlyKwh) {
+      carriers[carrier] = { ...figures, monthlyKwh, ...(reportedYear ? { reportedYear } : {}) };
+    }
   }
   const raw = {
     schemaVersion: 1,

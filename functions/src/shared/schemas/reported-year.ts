@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { epochMsSchema, strictObject } from './common.js';
+
+/**
+ * `/buildings/{id}/reportedYears/{year}`: the annual figures a benchmarking file (a city
+ * disclosure file, a Portfolio Manager export, our template) reported for one calendar year of
+ * the building, kept as its history by the CSV import (written by the `imports` function only;
+ * the database rules check the same shape). Energy in kWh, intensity in kWh/m²·yr, converted
+ * from the file's units as the report says. The metrics use the latest year as the annual total
+ * of a carrier without bills (docs/methodology.md, "Annual figures of an import").
+ */
+export const reportedYearSchema = strictObject({
+  /** Electricity used, kWh/yr; below zero for a building that exported more than it bought. */
+  electricityKwh: z.number().optional(),
+  /** Natural gas, kWh/yr (gross calorific value, as Portfolio Manager reports it). */
+  naturalGasKwh: z.number().min(0).optional(),
+  siteEuiKwhPerM2: z.number().min(0).optional(),
+  energyStarScore: z.int().min(1).max(100).optional(),
+  /** The import that stored it, and the line of the file it came from. */
+  importId: z.string().min(1).max(128),
+  line: z.int().min(1),
+  importedAtMs: epochMsSchema,
+});
+export type ReportedYear = z.infer<typeof reportedYearSchema>;
+
+/** A reporting year as a key of `reportedYears`: four digits, 1900–2100 (as the import reads). */
+export const REPORTED_YEAR_KEY = /^(19[0-9][0-9]|20[0-9][0-9]|2100)$/;
