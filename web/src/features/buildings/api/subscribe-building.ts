@@ -2,6 +2,7 @@ import { onValue, ref, type Database, type Unsubscribe } from 'firebase/database
 import type { BuildingGeneral } from '@shared/schemas/building-general';
 import type { BuildingMeta } from '@shared/schemas/building-meta';
 import type { MemberRole } from '@shared/schemas/enums';
+import type { ReportedYear } from '@shared/schemas/reported-year';
 import { billMonthRange, type MonthRange } from '../utils/bill-months';
 
 export interface BuildingState {
@@ -10,18 +11,28 @@ export interface BuildingState {
   members: Record<string, MemberRole>;
   /** First and last month with electricity or heating bills, if any. */
   billMonths: MonthRange | null;
+  /** Annual figures imported files reported, by year (`reportedYears`). */
+  reportedYears: Record<string, ReportedYear>;
   /** Every part has answered at least once. */
   loaded: boolean;
   /** The building does not exist or the user is not a member. */
   denied: boolean;
 }
 
-type Part = 'meta' | 'general' | 'members' | 'electricity' | 'heating';
-const PARTS: readonly Part[] = ['meta', 'general', 'members', 'electricity', 'heating'];
+type Part = 'meta' | 'general' | 'members' | 'electricity' | 'heating' | 'reportedYears';
+const PARTS: readonly Part[] = [
+  'meta',
+  'general',
+  'members',
+  'electricity',
+  'heating',
+  'reportedYears',
+];
 
 /**
  * Live view of what the building detail's general panel shows: meta, general, members and the
- * bill rows' months (`electricity/rows`, `heating/rows`), each a small document.
+ * bill rows' months (`electricity/rows`, `heating/rows`) and the annual figures imported files
+ * reported (`reportedYears`), each a small document.
  */
 export function subscribeBuilding(
   database: Database,
@@ -43,6 +54,7 @@ export function subscribeBuilding(
       billMonths: billMonthRange(
         [...rows('electricity'), ...rows('heating')].map((row) => row.month),
       ),
+      reportedYears: (values.reportedYears as Record<string, ReportedYear> | null) ?? {},
       loaded: answered.size === PARTS.length,
       denied: denied || (answered.has('meta') && !values.meta),
     });

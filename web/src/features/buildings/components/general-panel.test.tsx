@@ -19,9 +19,26 @@ const building: BuildingState = {
     editedBy: 'Ada',
     wizard: { step: 'done', percent: 100 },
   },
-  general: { name: 'Karlín Office', internalFloorAreaM2: 1_000, country: 'CZ' },
+  general: {
+    name: 'Karlín Office',
+    internalFloorAreaM2: 1_000,
+    grossFloorAreaM2: 1_200,
+    country: 'CZ',
+  },
   members: { u1: 'owner' },
   billMonths: { start: '2024-11', end: '2025-10' },
+  reportedYears: {
+    '2022': { electricityKwh: 150_000, importId: 'i1', line: 3, importedAtMs: 1 },
+    '2023': {
+      electricityKwh: 123_456.7,
+      naturalGasKwh: 80_000,
+      siteEuiKwhPerM2: 170.25,
+      energyStarScore: 74,
+      importId: 'i1',
+      line: 2,
+      importedAtMs: 1,
+    },
+  },
   loaded: true,
   denied: false,
 };
@@ -54,6 +71,20 @@ describe('GeneralPanel', () => {
     expect(field('Total Floor Area (Internal)')).toBe('10,764\u00a0ft²');
     expect(field('Last Edited')?.replace(/\s/g, ' ')).toBe('Jan 1, 2026, 12:30 AM');
     expect(field('Country')).toBe('Czechia');
+  });
+
+  it('shows the gross floor area and the annual figures of imported files, latest year first', async () => {
+    const { field, panel } = await renderPanel('en', 'metric');
+    expect(field('Total Floor Area (Gross)')).toBe('1,200\u00a0m²');
+    const table = within(panel).getByRole('table', { name: 'Annual figures from imported files' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(2)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['2023', '123.5\u00a0MWh', '80\u00a0MWh', '170.3\u00a0kWh/m²/yr', '74'],
+      ['2022', '150\u00a0MWh', '—', '—', '—'],
+    ]);
   });
 
   it('shows metric figures in German', async () => {

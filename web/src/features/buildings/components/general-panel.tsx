@@ -1,6 +1,12 @@
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
@@ -42,6 +48,7 @@ export function GeneralPanel({ building }: { building: BuildingState }) {
     [t('general.country'), format.region(general.country)],
     [t('general.useType'), general.useType ? t(`enums:useType.${general.useType}`) : ''],
     [t('general.internalFloorArea'), format.area(general.internalFloorAreaM2)],
+    [t('general.grossFloorArea'), format.area(general.grossFloorAreaM2)],
     [
       t('general.greenRating'),
       [general.sustainabilityRatingScheme, general.sustainabilityRating].filter(Boolean).join(' '),
@@ -82,6 +89,64 @@ export function GeneralPanel({ building }: { building: BuildingState }) {
           </Grid>
         ))}
       </Grid>
+      <ReportedYears years={building.reportedYears} />
     </Paper>
+  );
+}
+
+/**
+ * The annual figures imported benchmarking files reported, latest year first: where a building
+ * without bills gets its totals from (methodology, "Annual figures of an import").
+ */
+function ReportedYears({ years }: { years: BuildingState['reportedYears'] }) {
+  const { t } = useTranslation('buildings');
+  const format = useFormat();
+  const entries = Object.entries(years).sort(([a], [b]) => Number(b) - Number(a));
+  if (entries.length === 0) return null;
+  const figure = (value: number | undefined, show: (value: number) => string) =>
+    value === undefined ? '—' : show(value);
+  return (
+    <TableContainer sx={{ mt: 3 }}>
+      <Table size="small" aria-labelledby="reported-years-title">
+        <caption>{t('general.reportedYears.caption')}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" colSpan={5} sx={{ border: 0, px: 0 }}>
+              <Typography id="reported-years-title" variant="subtitle1" component="h3">
+                {t('general.reportedYears.title')}
+              </Typography>
+            </TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell>{t('general.reportedYears.year')}</TableCell>
+            <TableCell align="right">{t('general.reportedYears.electricity')}</TableCell>
+            <TableCell align="right">{t('general.reportedYears.naturalGas')}</TableCell>
+            <TableCell align="right">{t('general.reportedYears.siteEui')}</TableCell>
+            <TableCell align="right">{t('general.reportedYears.energyStarScore')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map(([year, figures]) => (
+            <TableRow key={year}>
+              <TableCell component="th" scope="row">
+                {year}
+              </TableCell>
+              <TableCell align="right">
+                {figure(figures.electricityKwh, (kwh) => format.energy(kwh, 'MWh', 1))}
+              </TableCell>
+              <TableCell align="right">
+                {figure(figures.naturalGasKwh, (kwh) => format.energy(kwh, 'MWh', 1))}
+              </TableCell>
+              <TableCell align="right">
+                {figure(figures.siteEuiKwhPerM2, (eui) => format.intensity(eui, 1))}
+              </TableCell>
+              <TableCell align="right">
+                {figure(figures.energyStarScore, (score) => format.number(score))}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
