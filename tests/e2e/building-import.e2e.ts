@@ -104,9 +104,12 @@ test.describe('Import Buildings from CSV', () => {
       buffer: Buffer.from('Building Name,City\nA,Brno\nB,"Praha\nC,Ostrava\n'),
     });
     await uploadButton.click();
+    // A file that cannot be read is refused: no "try again", but what to do instead.
     const failure = page.getByTestId('import-failure');
-    await expect(failure).toContainText('Upload failed. Please try again.', { timeout: 30_000 });
+    await expect(failure).toContainText('This file cannot be imported', { timeout: 30_000 });
     await expect(failure).toContainText('A quotation mark is opened but never closed (line 3).');
+    await expect(failure).toContainText('Close the quotation mark on line 3');
+    await expect(failure).not.toContainText('try again');
     await screenshot(page, 'building-import-failure');
 
     await dialog.getByRole('button', { name: 'Close' }).click();

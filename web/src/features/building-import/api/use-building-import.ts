@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { AuthUser } from '@/lib/auth/auth-service';
-import { FunctionsCallError } from '@/lib/functions/functions-call-error';
 import { checkImportFile } from '../utils/check-file';
+import { importFailureOf } from '../utils/import-failure';
 import { IDLE, importReducer } from '../utils/import-state';
 import { uploadBuildingImport } from './import-client';
 
@@ -34,13 +34,7 @@ export function useBuildingImport(user: AuthUser) {
       dispatch({ type: 'succeed', report });
     } catch (failure) {
       if (controller.signal.aborted) return;
-      const error = failure instanceof FunctionsCallError ? failure : null;
-      const line = error?.body?.line;
-      dispatch({
-        type: 'fail',
-        ...(error?.reason ? { reason: error.reason } : {}),
-        ...(line ? { line } : {}),
-      });
+      dispatch({ type: 'fail', failure: importFailureOf(failure) });
     } finally {
       if (running.current === controller) running.current = null;
     }

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { useBuildingImport } from '../api/use-building-import';
-import { useReasonText } from '../utils/use-reason-text';
+import { ImportFailureAlert } from './import-failure-alert';
 import { ImportHelp } from './import-help';
 import { ImportResult } from './import-result';
 import { UploadArea } from './upload-area';
@@ -23,12 +23,12 @@ export interface BuildingImportDialogProps {
 
 /**
  * Spec 2.6 "Import Buildings from CSV": pick a file (drop or browse; checked at once), Upload File
- * with a progress bar from the upload's progress events, then "Upload Successful!" with the
- * result and Upload Another File, or "Upload failed. Please try again." with the reason.
+ * with a progress bar from the upload's progress events, then the outcome with Upload Another
+ * File: "Upload Successful!" with the result; a refused file and what to do instead; or "Upload
+ * failed. Please try again." for a failure a new try may pass.
  */
 export function BuildingImportDialog({ open, user, onClose }: BuildingImportDialogProps) {
   const { t } = useTranslation('buildingImport');
-  const reasonText = useReasonText();
   const { state, pick, upload, reset } = useBuildingImport(user);
   const close = () => {
     reset();
@@ -70,16 +70,7 @@ export function BuildingImportDialog({ open, user, onClose }: BuildingImportDial
               <ImportResult report={state.report} onOpenBuilding={close} />
             </>
           ) : null}
-          {state.kind === 'failure' ? (
-            <Alert severity="error" data-testid="import-failure">
-              <Typography fontWeight="bold">{t('dialog.failure')}</Typography>
-              {state.reason ? (
-                <Typography variant="body2">
-                  {reasonText(state.reason, state.line)} {t('dialog.nothingStored')}
-                </Typography>
-              ) : null}
-            </Alert>
-          ) : null}
+          {state.kind === 'failure' ? <ImportFailureAlert failure={state.failure} /> : null}
           {state.kind === 'idle' ? <ImportHelp /> : null}
         </Stack>
       </DialogContent>

@@ -26,13 +26,11 @@ describe('importReducer', () => {
     const uploading = importReducer(importReducer(IDLE, { type: 'pick', file, issue: null }), {
       type: 'start',
     });
-    expect(
-      importReducer(uploading, { type: 'fail', reason: 'file.unclosedQuote', line: 7 }),
-    ).toEqual({
+    const failure = { kind: 'refused', reason: 'file.unclosedQuote', line: 7 } as const;
+    expect(importReducer(uploading, { type: 'fail', failure })).toEqual({
       kind: 'failure',
       file,
-      reason: 'file.unclosedQuote',
-      line: 7,
+      failure,
     });
   });
 });

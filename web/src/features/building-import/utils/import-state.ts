@@ -1,22 +1,24 @@
 import type { ImportReport } from '@shared/schemas/building-import';
 import type { FileCheckIssue } from './check-file';
+import type { ImportFailure } from './import-failure';
 
 /**
  * The dialog's states (spec 4 "CSV import"): idle (a file may be picked), uploading with the share
- * sent, then success with the report or failure with the server's reason.
+ * sent, then success with the report (which may have imported nothing) or failure with its reason
+ * (a refused file, or a failure a new try may pass).
  */
 export type ImportState =
   | { kind: 'idle'; file: File | null; issue: FileCheckIssue | null }
   | { kind: 'uploading'; file: File; progress: number }
   | { kind: 'success'; file: File; report: ImportReport }
-  | { kind: 'failure'; file: File; reason?: string; line?: number };
+  | { kind: 'failure'; file: File; failure: ImportFailure };
 
 export type ImportAction =
   | { type: 'pick'; file: File; issue: FileCheckIssue | null }
   | { type: 'start' }
   | { type: 'progress'; fraction: number }
   | { type: 'succeed'; report: ImportReport }
-  | { type: 'fail'; reason?: string; line?: number }
+  | { type: 'fail'; failure: ImportFailure }
   | { type: 'reset' };
 
 export const IDLE: ImportState = { kind: 'idle', file: null, issue: null };
@@ -42,12 +44,7 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
         : state;
     case 'fail':
       return state.kind === 'uploading'
-        ? {
-            kind: 'failure',
-            file: state.file,
-            ...(action.reason ? { reason: action.reason } : {}),
-            ...(action.line ? { line: action.line } : {}),
-          }
+        ? { kind: 'failure', file: state.file, failure: action.failure }
         : state;
     case 'reset':
       return IDLE;
