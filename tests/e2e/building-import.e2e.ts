@@ -92,9 +92,26 @@ test.describe('Import Buildings from CSV', () => {
     await expect(skipped.getByRole('row').nth(1)).toContainText('4');
     await expect(skipped.getByRole('row').nth(1)).toContainText('Year Built');
     await expect(skipped.getByRole('row').nth(1)).toContainText('Not a number');
+    await expect(page.getByTestId('import-skipped-reasons')).toContainText('Not a number: 1 row');
     await expect(dialog.getByRole('link', { name: 'Harbour Building' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: '6 Harbour Rd' })).toBeVisible();
     await screenshot(page, 'building-import-success');
+
+    await dialog.getByRole('button', { name: 'Upload Another File' }).click();
+    await expect(page.getByTestId('import-drop-area')).toBeVisible();
+    // A file whose every row is skipped stores nothing: not "Upload Successful!".
+    await input.setInputFiles({
+      name: 'nothing.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Building Name,Year Built\nPier House,19x0\n'),
+    });
+    await uploadButton.click();
+    const nothing = page.getByTestId('import-nothing');
+    await expect(nothing).toContainText('Nothing was imported', { timeout: 30_000 });
+    await expect(nothing).toContainText('Not a number: 1 row');
+    await expect(nothing).toContainText('Correct the cells of the column “Year Built”');
+    await expect(dialog.getByText('Upload Successful!')).toBeHidden();
+    await screenshot(page, 'building-import-nothing');
 
     await dialog.getByRole('button', { name: 'Upload Another File' }).click();
     await expect(page.getByTestId('import-drop-area')).toBeVisible();

@@ -12,7 +12,7 @@ import type { AuthUser } from '@/lib/auth/auth-service';
 import { useBuildingImport } from '../api/use-building-import';
 import { ImportFailureAlert } from './import-failure-alert';
 import { ImportHelp } from './import-help';
-import { ImportResult } from './import-result';
+import { ImportOutcome } from './import-outcome';
 import { UploadArea } from './upload-area';
 
 export interface BuildingImportDialogProps {
@@ -24,8 +24,9 @@ export interface BuildingImportDialogProps {
 /**
  * Spec 2.6 "Import Buildings from CSV": pick a file (drop or browse; checked at once), Upload File
  * with a progress bar from the upload's progress events, then the outcome with Upload Another
- * File: "Upload Successful!" with the result; a refused file and what to do instead; or "Upload
- * failed. Please try again." for a failure a new try may pass.
+ * File: "Upload Successful!" with the result, or that nothing was imported and why; a refused
+ * file and what to do instead; or "Upload failed. Please try again." for a failure a new try may
+ * pass.
  */
 export function BuildingImportDialog({ open, user, onClose }: BuildingImportDialogProps) {
   const { t } = useTranslation('buildingImport');
@@ -63,12 +64,7 @@ export function BuildingImportDialog({ open, user, onClose }: BuildingImportDial
             </Stack>
           ) : null}
           {state.kind === 'success' ? (
-            <>
-              <Alert severity="success" data-testid="import-success">
-                {t('dialog.success')}
-              </Alert>
-              <ImportResult report={state.report} onOpenBuilding={close} />
-            </>
+            <ImportOutcome report={state.report} onOpenBuilding={close} />
           ) : null}
           {state.kind === 'failure' ? <ImportFailureAlert failure={state.failure} /> : null}
           {state.kind === 'idle' ? <ImportHelp /> : null}

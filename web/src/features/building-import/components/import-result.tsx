@@ -2,40 +2,36 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ImportReport } from '@shared/schemas/building-import';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useReasonText } from '../utils/use-reason-text';
+import type { ImportSummary } from '../utils/import-summary';
+import { SkippedReasons } from './skipped-reasons';
+import { SkippedRowsTable } from './skipped-rows-table';
+import { UnusedColumns } from './unused-columns';
 
-/** Buildings and problems listed on screen; the rest are counted (the report keeps them all). */
+/** Buildings listed on screen; the rest are counted (the report keeps them all). */
 const BUILDINGS_SHOWN = 50;
-const ISSUES_SHOWN = 100;
-/** Unused columns named (a Portfolio Manager export leaves ~240 unused). */
-const UNUSED_NAMED = 12;
 
 export interface ImportResultProps {
   report: ImportReport;
+  summary: ImportSummary;
   /** Called when a building link is followed (the dialog closes). */
   onOpenBuilding: () => void;
 }
 
-/** After a successful upload: counts, links to the imported buildings, skipped rows by line. */
-export function ImportResult({ report, onOpenBuilding }: ImportResultProps) {
+/**
+ * What an upload imported and what not: counts, the reporting years and the history kept, links
+ * to the imported buildings, why rows were skipped (all rows) and the skipped rows by line, and
+ * the columns not read with why.
+ */
+export function ImportResult({ report, summary, onOpenBuilding }: ImportResultProps) {
   const { t } = useTranslation('buildingImport');
-  const reasonText = useReasonText();
   const buildings = report.buildings.slice(0, BUILDINGS_SHOWN);
   const buildingsNotShown =
     report.buildings.length - buildings.length + (report.buildingsNotListed ?? 0);
-  const issues = report.skippedRows.slice(0, ISSUES_SHOWN);
-  const issuesNotShown = report.skippedRows.length - issues.length + report.skippedRowsNotListed;
-  const unknown = report.unusedColumns;
   return (
     <Stack spacing={1.5} data-testid="import-result">
       <Typography variant="body2" color="text.secondary">
@@ -46,6 +42,21 @@ export function ImportResult({ report, onOpenBuilding }: ImportResultProps) {
         <Typography fontWeight="bold">{t('result.updated', { count: report.updated })}</Typography>
         <Typography fontWeight="bold">{t('result.skipped', { count: report.skipped })}</Typography>
       </Stack>
+      {report.years ? (
+        <Typography variant="body2" data-testid="import-years">
+          {t('result.years', {
+            // Years as written: a number format would group them (2,019).
+            first: String(report.years.first),
+            last: String(report.years.last),
+            count: report.years.earlierRows,
+          })}
+        </Typography>
+      ) : null}
+      {report.historyYears > 0 ? (
+        <Typography variant="body2" data-testid="import-history">
+          {t('result.history', { count: report.historyYears })}
+        </Typography>
+      ) : null}
       {report.created > 0 ? <Alert severity="info">{t('result.temporaryNote')}</Alert> : null}
       {buildings.length > 0 ? (
         <Box>
@@ -76,52 +87,9 @@ export function ImportResult({ report, onOpenBuilding }: ImportResultProps) {
           ) : null}
         </Box>
       ) : null}
-      {issues.length > 0 ? (
-        <Box>
-          <Typography variant="subtitle2" component="h3">
-            {t('result.skippedRows')}
-          </Typography>
-          <Box sx={{ maxHeight: 240, overflow: 'auto' }}>
-            <Table size="small" data-testid="import-skipped">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('result.line')}</TableCell>
-                  <TableCell>{t('result.column')}</TableCell>
-                  <TableCell>{t('result.reason')}</TableCell>
-                  <TableCell>{t('result.value')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {issues.map((issue, index) => (
-                  <TableRow key={`${issue.line}-${issue.columnIndex ?? 'row'}-${index}`}>
-                    <TableCell>{issue.line}</TableCell>
-                    <TableCell>{issue.column ?? ''}</TableCell>
-                    <TableCell>{reasonText(issue.reason, issue.line)}</TableCell>
-                    <TableCell>{issue.value ?? ''}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-          {issuesNotShown > 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('result.moreIssues', { count: issuesNotShown })}
-            </Typography>
-          ) : null}
-        </Box>
-      ) : null}
-      {unknown.length > 0 ? (
-        <Typography variant="body2" color="text.secondary" data-testid="import-unused">
-          {t('result.unusedColumns', {
-            count: unknown.length,
-            names:
-              unknown
-                .slice(0, UNUSED_NAMED)
-                .map((column) => column.header)
-                .join(', ') + (unknown.length > UNUSED_NAMED ? ', …' : ''),
-          })}
-        </Typography>
-      ) : null}
+      <SkippedReasons reasons={summary.reasons} />
+      <SkippedRowsTable report={report} />
+      <UnusedColumns summary={summary} />
     </Stack>
   );
 }
