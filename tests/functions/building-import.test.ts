@@ -183,6 +183,73 @@ describe.runIf(DATABASE_HOST)('{host}/imports/buildings', () => {
     expect(currencies).toEqual({ 2: 'EUR', 3: 'CZK', 4: 'CHF' });
   });
 
+  it('a multi-year file: one building per property, its latest year as General Information, every year kept and used', async () => {
+    const account = await createAccount();
+    const reply = await upload(
+      account.idToken,
+      text(
+        [
+          'OSEBuildingID,DataYear,PropertyName,Address,City,State,ZipCode,PrimaryPropertyType,PropertyGFATotal,YearBuilt,Electricity(kWh),NaturalGas(therms)',
+          '1,2015,Mayflower Park Hotel,405 Olive Way,Seattle,WA,98101,Hotel,88434,1927,1156514,12764.5',
+          '2,2015,Paramount Hotel,724 Pine St,Seattle,WA,98101,Hotel,103566,1996,950425.2,51450.8',
+          '1,2016,Mayflower Park Hotel,405 Olive Way,Seattle,WA,98101,Hotel,88434,1927,1144996,12846.3',
+          // Renamed in 2016: still the same property (its id).
+          '2,2016,The Paramount,724 Pine St,Seattle,WA,98101,Hotel,103566,1996,1200000,50000',
+          '1,2014,Mayflower Park Hotel,405 Olive Way,Seattle,WA,98101,Hotel,88434,1927,1100000,13000',
+          // The same year twice is a duplicate.
+          '1,2016,Mayflower Park Hotel,405 Olive Way,Seattle,WA,98101,Hotel,88434,1927,1,1',
+          '',
+        ].join('\n'),
+      ),
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({
+      rows: 6,
+      created: 2,
+      updated: 0,
+      skipped: 1,
+      years: { first: 2014, last: 2016, earlierRows: 3 },
+      historyYears: 5,
+    });
+    expect(reply.body['skippedRows']).toMatchObject([{ line: 7, reason: 'import.duplicateId' }]);
+    const ids = await portfolioIds(account.uid);
+    expect(ids).toHaveLength(2);
+    const buildings = await Promise.all(
+      ids.map(async (id) => ({
+        id,
+        ...((await adminDatabase('GET', `/buildings/${id}`)) as {
+          general: { name: string };
+          reportedYears: Record<string, { electricityKwh: number; naturalGasKwh: number }>;
+        }),
+      })),
+    );
+    const byName = new Map(buildings.map((building) => [building.general.name, building]));
+    expect([...byName.keys()].sort()).toEqual(['Mayflower Park Hotel', 'The Paramount']);
+    const mayflower = byName.get('Mayflower Park Hotel')!;
+    expect(Object.keys(mayflower.reportedYears).sort()).toEqual(['2014', '2015', '2016']);
+    expect(mayflower.reportedYears['2016']).toMatchObject({
+      electricityKwh: 1144996,
+      // 12,846.3 therms × 29.3071 kWh/therm (100,000 Btu × 1055.05585262 J / 3.6 MJ)
+      naturalGasKwh: 376487.9,
+    });
+    expect(Object.keys(byName.get('The Paramount')!.reportedYears).sort()).toEqual([
+      '2015',
+      '2016',
+    ]);
+    // Without bills, the latest year gives each carrier's annual total (recomputed at import).
+    const metrics = (await adminDatabase('GET', `/metrics/${mayflower.id}`)) as {
+      energy: {
+        carriers: Record<string, { siteKwh: number; reportedYear?: number; basis: string }>;
+      };
+    };
+    expect(metrics.energy.carriers['electricity']).toMatchObject({
+      reportedYear: 2016,
+      basis: 'modelled',
+    });
+    expect(metrics.energy.carriers['electricity']!.siteKwh).toBeCloseTo(1144996, -1);
+    expect(metrics.energy.carriers['naturalGas']!.siteKwh).toBeCloseTo(376487.9, -1);
+  });
+
   it('reports skipped rows with line, column and reason, and duplicate ids', async () => {
     const account = await createAccount();
     const reply = await upload(
