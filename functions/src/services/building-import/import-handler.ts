@@ -152,6 +152,9 @@ async function importBuildings(
     const waiting: ImportedBuilding[] = [];
     const importId = deps.newImportId();
     const years = new ReportingYears();
+    // Matched buildings of a file with reporting years: their General Information as merged so
+    // far, which a later year's row is merged over.
+    const merged = new Map<string, BuildingGeneral>();
     let historyYears = 0;
     /** A row's annual figures, kept as its building's history (with the commit). */
     const keepHistory = (buildingId: string, row: ImportedBuilding) => {
@@ -181,9 +184,12 @@ async function importBuildings(
               if (year.action === 'created') {
                 packer.addCreatedPart(builder.laterGeneral(year.buildingId, row));
               } else {
-                const outcome = builder.update(year.buildingId, row);
+                const outcome = builder.update(year.buildingId, row, merged.get(year.buildingId));
                 if ('refused' in outcome) planIssues.push(outcome.refused);
-                else packer.addUpdated(outcome.update);
+                else {
+                  packer.addUpdated(outcome.update);
+                  merged.set(year.buildingId, outcome.update.general);
+                }
               }
               entries.later(year.buildingId, row);
             }
@@ -199,6 +205,9 @@ async function importBuildings(
               packer.addUpdated(outcome.update);
               entries.add(outcome.entry);
               years.planned(row, decision.buildingId, 'updated');
+              if (row.reported.reportingYear !== undefined) {
+                merged.set(decision.buildingId, outcome.update.general);
+              }
               keepHistory(decision.buildingId, row);
             }
           } else {

@@ -15,6 +15,7 @@ export const IMPORT_FIELDS = [
   'buildingNumber',
   'title',
   'street',
+  'houseNumber',
   'postCode',
   'city',
   'state',
@@ -57,6 +58,7 @@ export const FIELD_KIND: Record<ImportField, FieldKind> = {
   buildingNumber: 'text',
   title: 'text',
   street: 'text',
+  houseNumber: 'text',
   postCode: 'text',
   city: 'text',
   state: 'text',
@@ -91,7 +93,7 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
  * registries never match each other (a Portfolio Manager Property Id is the same in an ESPM
  * export and in New York's disclosure file, which copies it).
  */
-export type ExternalIdNamespace = 'ext' | 'espm' | 'ubi' | 'seattle' | 'bbl' | 'city';
+export type ExternalIdNamespace = 'ext' | 'espm' | 'ubi' | 'seattle' | 'bbl' | 'city' | 'parcel';
 
 export interface ColumnAlias {
   /** Folded header name without its unit. */
@@ -158,11 +160,22 @@ export const COLUMN_ALIASES: readonly ColumnAlias[] = [
     'adresa',
     'adresse',
   ]),
+  // A house number in a column of its own (New York's "Street Number"): it goes before the street.
+  ...alias('houseNumber', [
+    'street number',
+    'house number',
+    'street no',
+    'address number',
+    'hausnummer',
+    'cislo domu',
+  ]),
   ...alias('postCode', ['post code', 'post code postal code', 'psc', 'postleitzahl', 'plz'], {
     format: 'template',
   }),
   ...alias('postCode', ['postal code', 'zip', 'zipcode', 'zip code', 'postcode']),
   ...alias('city', ['city', 'town', 'mesto', 'obec', 'ort', 'stadt']),
+  // New York's disclosure files name the borough, not the city.
+  ...alias('city', ['borough'], { format: 'cityBenchmarking' }),
   ...alias('state', ['state', 'state province', 'province', 'kraj', 'kraj stat', 'bundesland']),
   ...alias('state', ['bundesland region', 'region']),
   ...alias('country', ['country', 'zeme', 'land', 'staat']),
@@ -198,6 +211,11 @@ export const COLUMN_ALIASES: readonly ColumnAlias[] = [
     ],
     { format: 'template', unit: 'm2' },
   ),
+  // Seattle: the building's own floor area, before PropertyGFATotal (which includes parking).
+  ...alias('grossFloorArea', ['propertygfabuilding s', 'property gfa buildings'], {
+    format: 'cityBenchmarking',
+    unit: 'ft2',
+  }),
   ...alias('grossFloorArea', ['property floor area buildings'], {
     format: 'portfolioManager',
     unit: 'ft2',
@@ -210,7 +228,6 @@ export const COLUMN_ALIASES: readonly ColumnAlias[] = [
   ...alias(
     'grossFloorArea',
     [
-      'propertygfatotal',
       'property gfa self reported',
       'self reported gross floor area',
       'dof gross floor area',
@@ -218,11 +235,15 @@ export const COLUMN_ALIASES: readonly ColumnAlias[] = [
     ],
     { format: 'cityBenchmarking', unit: 'ft2' },
   ),
-  ...alias('grossFloorArea', ['property gfa calculated buildings and parking'], {
-    format: 'cityBenchmarking',
-    unit: 'ft2',
-    fallback: true,
-  }),
+  ...alias(
+    'grossFloorArea',
+    ['property gfa calculated buildings and parking', 'propertygfatotal'],
+    {
+      format: 'cityBenchmarking',
+      unit: 'ft2',
+      fallback: true,
+    },
+  ),
   ...alias('grossFloorArea', ['gba', 'gfa'], { format: 'coveredBuildings', unit: 'ft2' }),
   ...alias('storeysAboveGround', [
     'storeys above ground',

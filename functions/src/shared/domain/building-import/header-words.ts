@@ -22,6 +22,8 @@ export interface HeaderWordRule {
   unit?: ImportUnit;
   namespace?: ExternalIdNamespace;
   yearOfDate?: boolean;
+  /** The kind of file the header is typical of (votes for the detected format). */
+  format?: ColumnAlias['format'];
 }
 
 /** Words of figures that are not the building's own metered annual quantity. */
@@ -95,6 +97,18 @@ export const HEADER_WORD_RULES: readonly HeaderWordRule[] = [
   rule('externalId', [['property id'], ['portfolio manager id'], ['pm property id'], ['espm id']], {
     noneOf: ['parent', 'child', 'list', 'nyc', 'bin', 'bbl', 'tax', 'parcel', 'ubid'],
     namespace: 'espm',
+  }),
+  // New York's Borough, Block and Lot ("NYC Borough, Block, and Lot (BBL)").
+  rule('externalId', [['bbl'], ['borough block and lot']], {
+    noneOf: ['co reported', 'status', 'covered buildings list', 'bbls'],
+    namespace: 'bbl',
+    format: 'cityBenchmarking',
+  }),
+  // An assessor's parcel (San Francisco's "Parcel(s)").
+  rule('externalId', [['parcel s'], ['parcel'], ['parcel number'], ['apn']], {
+    noneOf: ['tax', 'count', 'number of'],
+    namespace: 'parcel',
+    format: 'cityBenchmarking',
   }),
   rule(
     'externalId',
@@ -242,10 +256,11 @@ export function aliasByWords(name: string): ColumnAlias | undefined {
   for (const [rank, candidate] of HEADER_WORD_RULES.entries()) {
     if (candidate.noneOf?.some((phrase) => holds(words, phrase))) continue;
     if (!candidate.anyOf.some((group) => group.every((phrase) => holds(words, phrase)))) continue;
-    const { field, unit, namespace, yearOfDate } = candidate;
+    const { field, unit, namespace, yearOfDate, format } = candidate;
     return {
       name: `words:${field}:${rank}`,
       field,
+      ...(format ? { format } : {}),
       ...(unit ? { unit } : {}),
       ...(namespace ? { namespace } : {}),
       ...(yearOfDate ? { yearOfDate } : {}),

@@ -140,13 +140,14 @@ describe('recogniseHeader', () => {
       siteEui: 'Site EUI (kBtu/ft²)',
       naturalGas: 'Natural Gas Use (therms)',
       electricity: 'Electricity Use - Grid Purchase (kWh)',
+      // The borough is New York's only place column.
+      city: 'Borough',
     });
     expect(header.columns.some((column) => column.index === 0)).toBe(false);
     expect(header.unused.map((column) => column.header)).toEqual([
       'Order',
       'BBL - 10 digits',
       'NYC BIN',
-      'Borough',
     ]);
   });
 
@@ -255,7 +256,9 @@ describe('headers recognised by their words', () => {
         'Electricity Use - Grid Purchase and Generated from Onsite Renewable Systems (kWh)',
       naturalGas: 'Natural Gas Use (therms)',
     });
-    const unused = Object.fromEntries(header.unused.map((column) => [column.header, column.reason]));
+    const unused = Object.fromEntries(
+      header.unused.map((column) => [column.header, column.reason]),
+    );
     expect(unused).toEqual({
       'Property GFA - Calculated (Buildings and Parking) (ft²)': 'duplicate',
       'Largest Property Use Type - Gross Floor Area (ft²)': 'unknown',

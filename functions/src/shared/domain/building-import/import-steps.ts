@@ -201,8 +201,8 @@ export class ImportStepPacker {
    * More of a new building, written after its data (a later year's General Information): undone
    * with the building.
    */
-  addCreatedPart(write: PathWrite): void {
-    this.add(this.created, addedUnitOf([write]));
+  addCreatedPart(writes: readonly PathWrite[]): void {
+    if (writes.length > 0) this.add(this.created, addedUnitOf(writes));
   }
 
   /**

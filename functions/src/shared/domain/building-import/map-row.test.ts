@@ -377,3 +377,62 @@ describe('mapRow: the country of a file without a country column', () => {
     expect(canadian('Washington', '98101')).toBe('US');
   });
 });
+
+describe('mapRow: what disclosure files write', () => {
+  const US: RowReadOptions = { decimalSeparator: '.', dayFirst: false, defaultCountry: 'US' };
+
+  it("puts New York's separate street number before the street", () => {
+    const header = recogniseHeader(['Street Number', 'Street Name', 'Borough', 'Zip Code']);
+    const outcome = mapRow(['1155', 'AVENUE OF THE AMER', 'Manhattan', '10036'], 2, header, US);
+    expect(outcome.kind === 'building' && outcome.building.general).toMatchObject({
+      name: '1155 AVENUE OF THE AMER',
+      street: '1155 AVENUE OF THE AMER',
+      city: 'Manhattan',
+    });
+  });
+
+  it('writes Canadian postal codes as Canada Post does and gives them Canada', () => {
+    const header = recogniseHeader(['Property Name', 'Postal Code']);
+    for (const written of ['t2e7l7', 'T2E 7L7', 't2e 7L7']) {
+      const outcome = mapRow(['Hall', written], 2, header, US);
+      expect(outcome.kind === 'building' && outcome.building.general).toMatchObject({
+        postCode: 'T2E 7L7',
+        country: 'CA',
+      });
+    }
+  });
+
+  it('leaves out the zeros of missing data, keeps a real zero beside a real figure', () => {
+    const header = recogniseHeader([
+      'Property Name',
+      'Electricity Use (kWh)',
+      'Natural Gas Use (kWh)',
+      'Site EUI (kWh/m2)',
+    ]);
+    const missing = mapRow(['A', '0', '0', '0'], 2, header, US);
+    expect(missing.kind === 'building' && missing.building.reported).toEqual({});
+    const allElectric = mapRow(['B', '1200', '0', '80'], 3, header, US);
+    expect(allElectric.kind === 'building' && allElectric.building.reported).toEqual({
+      electricityKwh: 1200,
+      naturalGasKwh: 0,
+      siteEuiKwhPerM2: 80,
+    });
+  });
+
+  it('refuses a site EUI no building has (a typing or unit error)', () => {
+    const header = recogniseHeader(['Property Name', 'Site EUI (kBtu/ft2)']);
+    const outcome = mapRow(['Office', '117755.5'], 53, header, US);
+    expect(outcome).toEqual({
+      kind: 'skipped',
+      issues: [
+        {
+          line: 53,
+          columnIndex: 1,
+          column: 'Site EUI (kBtu/ft2)',
+          reason: 'import.outOfRange',
+          value: '117755.5',
+        },
+      ],
+    });
+  });
+});

@@ -125,6 +125,15 @@ function converted(cell: Read, unit: ImportUnit | undefined, decimals: number): 
     : cell;
 }
 
+/**
+ * Highest site EUI a row may report, kWh/m²·yr (≈ 3,170 kBtu/ft²): about ten times the mean of the
+ * most energy-intensive principal building activity of the U.S. Commercial Buildings Energy
+ * Consumption Survey (CBECS 2012, food service: 325.6 kBtu/ft² ≈ 1,027 kWh/m²). Above it a figure
+ * is a typing or unit error (New York's 2014 file reports 117,755.5 kBtu/ft² for an office), and
+ * the row is refused with `import.outOfRange` rather than stored.
+ */
+export const SITE_EUI_MAX_KWH_PER_M2 = 10_000;
+
 /** Most readings of repeated cells a column keeps (see {@link ColumnPlan}). */
 const REPEATED_MAX = 2000;
 
@@ -206,8 +215,17 @@ function readCell(
     case 'electricity':
       // Net of what the building exports: below zero when it exports more than it buys.
       return converted(parseNumberCell(text, options), column.unit, 1);
+    case 'siteEui': {
+      const eui = converted(
+        bounded(parseNumberCell(text, options), 0, Infinity, 'import.outOfRange'),
+        column.unit,
+        1,
+      );
+      return eui.kind === 'value' && (eui.value as number) > SITE_EUI_MAX_KWH_PER_M2
+        ? bad('import.outOfRange')
+        : eui;
+    }
     case 'naturalGas':
-    case 'siteEui':
       return converted(
         bounded(parseNumberCell(text, options), 0, Infinity, 'import.outOfRange'),
         column.unit,
@@ -221,6 +239,23 @@ function readCell(
       return readText(text, column.field);
   }
 }
+
+/**
+ * Figures that say nothing, as disclosure files write missing data (Seattle's "Missing Data"
+ * rows report 0 for everything): a site EUI of 0, and electricity and natural gas both 0, are
+ * left out (a real building uses some energy; one of the two at 0 is kept: an all-electric or
+ * all-gas building).
+ */
+function normaliseFigures(reported: Record<string, number>): void {
+  if (reported['siteEuiKwhPerM2'] === 0) delete reported['siteEuiKwhPerM2'];
+  if (reported['electricityKwh'] === 0 && (reported['naturalGasKwh'] ?? 0) === 0) {
+    delete reported['electricityKwh'];
+    delete reported['naturalGasKwh'];
+  }
+}
+
+/** Canada Post's postal code shape (`T2E 7L7`), written in any case, with or without its space. */
+const CANADIAN_POSTAL_CODE = /^([A-Za-z]\d[A-Za-z]) ?(\d[A-Za-z]\d)$/;
 
 const clip = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
 
@@ -285,6 +320,7 @@ export function mapRow(
   const general: Record<string, CellValue> = {};
   const reported: Record<string, number> = {};
   let externalId: string | undefined;
+  let houseNumber: string | undefined;
   const plan = planOf(header, options);
   for (const { column, generalKey, reportedKey, repeated } of plan.columns) {
     const text = cells[column.index] ?? '';
@@ -304,10 +340,22 @@ export function mapRow(
     else if (reportedKey) reported[reportedKey] = read.value as number;
     else if (column.field === 'externalId') {
       externalId = `${column.alias.namespace ?? 'ext'}:${String(read.value)}`;
-    }
+    } else if (column.field === 'houseNumber') houseNumber = String(read.value);
   }
+  // A house number of its own column goes before the street ("1155" + "AVENUE OF THE AMER").
+  const street = general['street'];
+  if (houseNumber !== undefined && typeof street === 'string' && !street.startsWith(houseNumber)) {
+    general['street'] = `${houseNumber} ${street}`;
+  }
+  normaliseFigures(reported);
   if (general['name'] === undefined && general['street'] !== undefined) {
     general['name'] = general['street'];
+  }
+  const postCode = general['postCode'];
+  if (general['country'] === undefined || general['country'] === 'CA') {
+    const canadian = typeof postCode === 'string' ? CANADIAN_POSTAL_CODE.exec(postCode) : null;
+    // Canada Post writes postal codes in capitals with a space (`t2e7l7` → `T2E 7L7`).
+    if (canadian) general['postCode'] = `${canadian[1]} ${canadian[2]}`.toUpperCase();
   }
   if (general['country'] === undefined) {
     const inferred = countryOfRegion(

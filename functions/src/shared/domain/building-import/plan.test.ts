@@ -304,15 +304,11 @@ describe('ImportWriteBuilder history', () => {
     ).toBeNull();
   });
 
-  it("gives a new building a later year's General Information in its currency", () => {
-    expect(builder.laterGeneral('b-1', row(9, 'Alpha Tower'))).toEqual({
-      path: 'buildings/b-1/general',
-      value: {
-        name: 'Alpha Tower',
-        street: 'Alpha Tower Street 1',
-        postCode: '10107',
-        currency: 'USD',
-      },
-    });
+  it("gives a new building a later year's fields one by one, keeping those it leaves empty", () => {
+    expect(builder.laterGeneral('b-1', row(9, 'Alpha Tower'))).toEqual([
+      { path: 'buildings/b-1/general/name', value: 'Alpha Tower' },
+      { path: 'buildings/b-1/general/street', value: 'Alpha Tower Street 1' },
+      { path: 'buildings/b-1/general/postCode', value: '10107' },
+    ]);
   });
 });

@@ -144,11 +144,15 @@ export class ImportWriteBuilder {
   }
 
   /**
-   * A later year's row of a building this import creates: its General Information replaces the
-   * earlier row's (the building is new, so nothing else had it).
+   * A later year's row of a building this import creates: each field the row gives replaces the
+   * earlier row's, one path per field, so that a field the later year leaves empty (Philadelphia's
+   * 2014 address "NA") keeps the earlier year's value.
    */
-  laterGeneral(buildingId: string, building: ImportedBuilding): PathWrite {
-    return { path: `buildings/${buildingId}/general`, value: this.newGeneral(building.general) };
+  laterGeneral(buildingId: string, building: ImportedBuilding): PathWrite[] {
+    return Object.entries(building.general).map(([field, value]) => ({
+      path: `buildings/${buildingId}/general/${field}`,
+      value,
+    }));
   }
 
   /**
@@ -172,9 +176,13 @@ export class ImportWriteBuilder {
     return general.currency ? general : { ...general, currency: this.writer.currency };
   }
 
-  update(buildingId: string, building: ImportedBuilding): UpdatedBuilding {
+  /**
+   * `base`: the General Information an earlier row of the file (an earlier year) already merged,
+   * which a later year's row is merged over (see `laterGeneral`).
+   */
+  update(buildingId: string, building: ImportedBuilding, base?: BuildingGeneral): UpdatedBuilding {
     const stored = this.storedOf(buildingId) ?? {};
-    const general = { ...stored.general, ...building.general };
+    const general = { ...stored.general, ...base, ...building.general };
     const meta = {
       ...stored.meta,
       updatedAtMs: this.writer.nowMs,
@@ -183,7 +191,9 @@ export class ImportWriteBuilder {
     };
     // The row's General Information passed the schema when it was read: when it gives every
     // field stored, the merge is the row's and needs no second check.
-    const rowGivesAll = Object.keys(stored.general ?? {}).every((key) => key in building.general);
+    const rowGivesAll =
+      base === undefined &&
+      Object.keys(stored.general ?? {}).every((key) => key in building.general);
     if (
       (!rowGivesAll && !buildingGeneralSchema.safeParse(general).success) ||
       !buildingMetaSchema.safeParse(meta).success
