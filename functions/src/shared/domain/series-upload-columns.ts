@@ -1,0 +1,333 @@
+/**
+ * Which columns of a historized data file (spec 2.7 "Data uploads", 3.11) hold the time, the
+ * energy and its unit, read from the header the way meter exports write it: `Timestamp,Value,Unit`,
+ * `IntervalTimeStamp,kWh`, `Date/Time,Usage (kWh)`, a utility's Green Button download
+ * (`TYPE,DATE,START TIME,END TIME,USAGE,UNITS,COST,NOTES`) or SDG&E's
+ * (`Meter Number,Date,Start Time,Duration,Consumption,Generation,Net`). Pure.
+ */
+import { isMissingCell, parseNumberCell, parseTimestampCell } from './csv-values.js';
+
+/**
+ * Energy units accepted in a Unit column or a value header, and their factor to kWh (SI prefixes:
+ * 1 MWh = 1,000 kWh, 1 Wh = 0.001 kWh). Matched case-insensitively.
+ */
+export const ENERGY_UNIT_TO_KWH: Readonly<Record<string, number>> = {
+  wh: 0.001,
+  kwh: 1,
+  mwh: 1000,
+};
+
+/**
+ * Units a header may name that are not energy in Wh, kWh or MWh: power (W, kW, MW, kvar, kVA),
+ * the gas and heat units of utility downloads (PG&E's gas export writes `USAGE (therms)`; ccf,
+ * m³, Btu, GJ) and money. A value column in one of them is refused, not read as kWh.
+ */
+const OTHER_UNITS = new Set([
+  'w',
+  'kw',
+  'mw',
+  'kvar',
+  'kvarh',
+  'kva',
+  'kvah',
+  'therm',
+  'therms',
+  'ccf',
+  'mcf',
+  'm3',
+  'm³',
+  'btu',
+  'kbtu',
+  'mmbtu',
+  'mj',
+  'gj',
+  '$',
+  'usd',
+  'eur',
+  'czk',
+]);
+
+/** Words naming the energy read in a row (English, Czech, German). */
+const VALUE_WORDS = new Set([
+  'value',
+  'consumption',
+  'consumed',
+  'usage',
+  'energy',
+  'import',
+  'imported',
+  'delivered',
+  'hodnota',
+  'spotřeba',
+  'odběr',
+  'wert',
+  'verbrauch',
+  'bezug',
+  'energie',
+]);
+/** Words that make a header name a time by themselves. */
+const TIME_WORDS = new Set([
+  'timestamp',
+  'time',
+  'stamp',
+  'date',
+  'datetime',
+  'hour',
+  'zeitstempel',
+  'zeit',
+  'uhrzeit',
+  'datum',
+  'časová',
+  'značka',
+  'čas',
+]);
+/** Words that may stand beside a time word ("Interval Start", "Reading Time", "Local Time"). */
+const TIME_QUALIFIERS = new Set(['interval', 'period', 'reading', 'read', 'local', 'utc', 'day']);
+/** A time header with one of these marks the start of the interval its row measures. */
+const START_WORDS = new Set([
+  'start',
+  'starting',
+  'begin',
+  'beginning',
+  'from',
+  'beginn',
+  'von',
+  'začátek',
+  'od',
+]);
+/** …and with one of these its end ("Interval End", "End Time", "IntervalEnd", "Period End"). */
+const END_WORDS = new Set(['end', 'ending', 'to', 'ende', 'bis', 'konec', 'do']);
+const UNIT_COLUMN_NAMES = new Set(['unit', 'units', 'uom', 'jednotka', 'einheit']);
+
+/** What a timestamp header says its times mark. */
+export type TimestampAt = 'start' | 'end';
+
+export interface SeriesColumns {
+  /** The timestamp, or the date when {@link time} is a separate time-of-day column. */
+  timestamp: number;
+  /** A time-of-day column joined to the date (Green Button's START TIME, SDG&E's Start Time). */
+  time?: number;
+  value: number;
+  /** Absent when the file has no Unit column: the value header's unit applies, else kWh. */
+  unit?: number;
+  /** The unit the value header names, lower case ("kwh" of `Usage (kWh)`; "therms"). */
+  valueUnit?: string;
+  /** What the timestamp header says: "Start Time" → start, "Interval End" → end. */
+  stamp?: TimestampAt;
+}
+
+/**
+ * Header examples shown when a file's columns are not recognized (also Czech and German names,
+ * and separate Date and Time columns, are accepted).
+ */
+export const SERIES_ACCEPTED_HEADERS = {
+  timestamp: [
+    'Timestamp',
+    'Date/Time',
+    'Date + Time',
+    'Start Time',
+    'Interval Start',
+    'Interval End',
+    'End Time',
+    'Časová značka',
+    'Zeitstempel',
+  ],
+  value: ['Value', 'Consumption', 'Usage', 'Usage (kWh)', 'Energy [Wh]', 'kWh', 'Hodnota', 'Wert'],
+} as const;
+
+interface HeaderCell {
+  /** Lower-case words of the name, without what stood in brackets and without the unit. */
+  words: string[];
+  /** The unit the header names, lower case: `(kWh)`, `[Wh]`, `_kWh`, or all of it (`kWh`). */
+  unit?: string;
+}
+
+const BRACKETED = /[([]([^)\]]*)[)\]]/g;
+
+function isUnit(text: string): boolean {
+  return text in ENERGY_UNIT_TO_KWH || OTHER_UNITS.has(text);
+}
+
+/** Words and unit of a header cell: `Usage (kWh)`, `IntervalTimeStamp`, `interval_end`. */
+function readHeaderCell(cell: string): HeaderCell {
+  let unit: string | undefined;
+  // "(Hourly)" of EnergyPlus' "Electricity:Facility [kWh](Hourly)" is a note, not a unit.
+  const name = cell.replace(BRACKETED, (_match, inner: string) => {
+    const text = inner.trim().toLowerCase();
+    if (isUnit(text)) unit ??= text;
+    return ' ';
+  });
+  const words: string[] = [];
+  for (const token of name.split(/[\s_\-:/.,;#]+/)) {
+    if (token === '') continue;
+    const lower = token.toLowerCase();
+    if (isUnit(lower)) {
+      unit ??= lower;
+      continue;
+    }
+    // Camel case joins words: IntervalTimeStamp, DateTime, IntervalEnd.
+    for (const part of token.split(/(?<=\p{Ll})(?=\p{Lu})/u)) words.push(part.toLowerCase());
+  }
+  return unit === undefined ? { words } : { words, unit };
+}
+
+function timestampStamp(words: readonly string[]): TimestampAt | undefined | null {
+  const timeLike = words.every(
+    (word) =>
+      TIME_WORDS.has(word) ||
+      TIME_QUALIFIERS.has(word) ||
+      START_WORDS.has(word) ||
+      END_WORDS.has(word),
+  );
+  const named = words.some(
+    (word) => TIME_WORDS.has(word) || START_WORDS.has(word) || END_WORDS.has(word),
+  );
+  if (words.length === 0 || !timeLike || !named) return null;
+  if (words.some((word) => END_WORDS.has(word))) return 'end';
+  return words.some((word) => START_WORDS.has(word)) ? 'start' : undefined;
+}
+
+/** What the cells of a column hold. */
+type CellKind = 'dateTime' | 'date' | 'time' | 'other';
+const TIME_OF_DAY = /^\d{1,2}:\d{2}(:\d{2})?(\s*[AP]M)?$/i;
+
+function kindOf(text: string): CellKind | null {
+  const trimmed = text.trim();
+  if (isMissingCell(trimmed)) return null;
+  if (TIME_OF_DAY.test(trimmed)) return 'time';
+  const readable =
+    parseTimestampCell(trimmed, { dayFirst: false }).kind === 'value' ||
+    parseTimestampCell(trimmed, { dayFirst: true }).kind === 'value';
+  if (!readable) return 'other';
+  return trimmed.includes(':') ? 'dateTime' : 'date';
+}
+
+/** The kind most of a column's sample cells have (`other` without samples). */
+function columnKind(rows: readonly (readonly string[])[], column: number): CellKind {
+  const counts = new Map<CellKind, number>();
+  for (const cells of rows) {
+    const kind = kindOf(cells[column] ?? '');
+    if (kind !== null) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  let best: CellKind = 'other';
+  let bestCount = 0;
+  for (const [kind, count] of counts) {
+    if (count > bestCount) [best, bestCount] = [kind, count];
+  }
+  return best;
+}
+
+interface TimeCandidate {
+  index: number;
+  stamp: TimestampAt | undefined;
+  kind: CellKind;
+}
+
+/** Start-stamped columns first (nothing to shift), then unstated ones, then end-stamped; leftmost. */
+function byStamp(candidates: readonly TimeCandidate[]): TimeCandidate[] {
+  const rank = (stamp: TimestampAt | undefined) =>
+    stamp === 'start' ? 0 : stamp === undefined ? 1 : 2;
+  return [...candidates].sort((a, b) => rank(a.stamp) - rank(b.stamp) || a.index - b.index);
+}
+
+function withStamp<T extends object>(columns: T, stamp: TimestampAt | undefined): T {
+  return stamp === undefined ? columns : { ...columns, stamp };
+}
+
+/**
+ * The time columns: one holding date and time, else a date column and a time-of-day column
+ * (Green Button's DATE and START TIME), else a date column alone; by the sample rows' cells.
+ * Without readable samples the best-named column is taken, and its rows say what is wrong.
+ */
+function chooseTime(
+  candidates: readonly TimeCandidate[],
+): Pick<SeriesColumns, 'timestamp' | 'time' | 'stamp'> | null {
+  const [full] = byStamp(candidates.filter((c) => c.kind === 'dateTime'));
+  if (full) return withStamp({ timestamp: full.index }, full.stamp);
+  const [date] = byStamp(candidates.filter((c) => c.kind === 'date'));
+  const [time] = byStamp(candidates.filter((c) => c.kind === 'time'));
+  if (date && time)
+    return withStamp({ timestamp: date.index, time: time.index }, time.stamp ?? date.stamp);
+  const [any] = byStamp(date ? [date] : candidates);
+  return any ? withStamp({ timestamp: any.index }, any.stamp) : null;
+}
+
+/**
+ * The value column: one named as energy (Value, Consumption, Usage…) in an energy unit or none,
+ * else one whose header is or names an energy unit (`kWh`, `Electricity:Facility [kWh]`), leftmost;
+ * else a named one in another unit (`USAGE (therms)`), which the reader refuses by its unit.
+ */
+function chooseValue(cells: readonly HeaderCell[], isTime: (index: number) => boolean) {
+  let best: { index: number; rank: number; unit?: string } | undefined;
+  cells.forEach((cell, index) => {
+    const energy = cell.unit !== undefined && cell.unit in ENERGY_UNIT_TO_KWH;
+    const named = cell.words.some((word) => VALUE_WORDS.has(word));
+    if (isTime(index) && !energy) return;
+    const rank = named && (energy || cell.unit === undefined) ? 0 : energy ? 1 : named ? 2 : -1;
+    if (rank >= 0 && (best === undefined || rank < best.rank)) {
+      best = cell.unit === undefined ? { index, rank } : { index, rank, unit: cell.unit };
+    }
+  });
+  return best;
+}
+
+/**
+ * The columns a header row names, or null when it is not a header (it must name a time and a
+ * value). Names are matched by their words in any case, camel case and `_` split (English, Czech,
+ * German); a unit in brackets or as the whole header is the values' unit. `samples` (data rows
+ * below the header) tell a date-and-time column from a date or a time-of-day column.
+ */
+export function findSeriesColumns(
+  header: readonly string[],
+  samples: readonly (readonly string[])[] = [],
+): SeriesColumns | null {
+  const cells = header.map(readHeaderCell);
+  const stamps = cells.map((cell) =>
+    cell.unit !== undefined && cell.unit in ENERGY_UNIT_TO_KWH ? null : timestampStamp(cell.words),
+  );
+  const candidates: TimeCandidate[] = [];
+  stamps.forEach((stamp, index) => {
+    if (stamp !== null) candidates.push({ index, stamp, kind: 'other' });
+  });
+  const value = chooseValue(cells, (index) => stamps[index] !== null);
+  if (candidates.length === 0 || value === undefined) return null;
+  for (const candidate of candidates) candidate.kind = columnKind(samples, candidate.index);
+  const time = chooseTime(candidates);
+  if (time === null) return null;
+  const unit = cells.findIndex((cell) => UNIT_COLUMN_NAMES.has(cell.words.join(' ')));
+  return {
+    ...time,
+    value: value.index,
+    ...(unit === -1 ? {} : { unit }),
+    ...(value.unit === undefined ? {} : { valueUnit: value.unit }),
+  };
+}
+
+/** Whether a record reads as a header: text in its cells, none a number or a timestamp. */
+export function looksLikeHeader(cells: readonly string[]): boolean {
+  const filled = cells.filter((cell) => !isMissingCell(cell));
+  return (
+    filled.length > 0 &&
+    filled.every(
+      (cell) =>
+        parseNumberCell(cell, { decimalSeparator: '.' }).kind !== 'value' &&
+        parseNumberCell(cell, { decimalSeparator: ',' }).kind !== 'value' &&
+        kindOf(cell) === 'other',
+    )
+  );
+}
+
+/** Whether a record reads as data: a timestamp in one cell and a number in another. */
+export function looksLikeData(cells: readonly string[]): boolean {
+  const stamp = cells.findIndex((cell) => {
+    const kind = kindOf(cell);
+    return kind === 'dateTime' || kind === 'date';
+  });
+  return (
+    stamp !== -1 &&
+    cells.some(
+      (cell, index) =>
+        index !== stamp && parseNumberCell(cell, { decimalSeparator: '.' }).kind === 'value',
+    )
+  );
+}
