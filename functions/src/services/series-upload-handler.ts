@@ -1,15 +1,23 @@
 import type { Request } from 'express';
 import { z } from 'zod';
+import { SERIES_ACCEPTED_HEADERS } from '../shared/domain/series-upload-columns.js';
 import {
   SERIES_UPLOAD_MAX_BYTES,
+  SERIES_UPLOAD_MAX_ROWS,
   chunkByMonth,
   monthlyTotalsKwh,
   readSeriesRecords,
   seriesIdFor,
-  typicalIntervalMinutes,
+  type SeriesFileIssueCode,
+  type SeriesFileRefusal,
 } from '../shared/domain/series-upload.js';
 import { dbKeySchema } from '../shared/schemas/common.js';
-import type { MonthlyTotalsReply, SeriesUploadReply } from '../shared/schemas/series-upload.js';
+import type {
+  MonthlyTotalsReply,
+  SeriesBadRows,
+  SeriesFileRefusalDetails,
+  SeriesUploadReply,
+} from '../shared/schemas/series-upload.js';
 import { seriesScopeSchema, type MemberRole, type SubSystem } from '../shared/schemas/enums.js';
 import {
   MINUTES_IN_LONGEST_MONTH,
@@ -67,6 +75,36 @@ export interface SeriesUploadDependencies extends EndpointDependencies {
   ): Promise<void>;
 }
 
+/** The message of each refusal of a whole file (the web app shows its own, by `reason`). */
+const FILE_ISSUE_MESSAGES: Record<SeriesFileIssueCode, string> = {
+  'file.noRows': 'The file has no data rows.',
+  'file.tooManyRows': `The file has more than ${SERIES_UPLOAD_MAX_ROWS} data rows; split it.`,
+  'file.missingColumns':
+    'The file needs a timestamp column and a value column in kWh, Wh or MWh. Accepted ' +
+    `timestamp headers: ${SERIES_ACCEPTED_HEADERS.timestamp.join(', ')}; value headers: ` +
+    `${SERIES_ACCEPTED_HEADERS.value.join(', ')}.`,
+  'file.unknownUnit': 'The value column is not in kWh, Wh or MWh.',
+  'file.intervalUnknown':
+    'The timestamps mark the end of their interval, but a single reading does not tell the interval.',
+};
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** `3 rows cannot be read (5 problems).`: a row can have several problems. */
+export function badRowsMessage(rowCount: number, issueCount: number): string {
+  const rows = `${plural(rowCount, 'row')} cannot be read`;
+  return issueCount === rowCount ? `${rows}.` : `${rows} (${plural(issueCount, 'problem')}).`;
+}
+
+function fileRefusalDetails(refusal: SeriesFileRefusal): SeriesFileRefusalDetails {
+  const details: SeriesFileRefusalDetails = { reason: refusal.fileIssue };
+  if (refusal.fileIssue === 'file.missingColumns' && refusal.found) details.found = refusal.found;
+  if (refusal.fileIssue === 'file.unknownUnit') details.detail = refusal.detail;
+  return details;
+}
+
 async function collect(records: AsyncIterable<CsvRecord>): Promise<CsvRecord[]> {
   const out: CsvRecord[] = [];
   for await (const record of records) out.push(record);
@@ -76,9 +114,11 @@ async function collect(records: AsyncIterable<CsvRecord>): Promise<CsvRecord[]> 
 /**
  * `POST {host}/series/upload?buildingId=&scope=&equipmentId=&target=` with the CSV file as the
  * body (spec 2.7 "Data uploads", 3.11). Owner and editor only. Every row must be valid: the first
- * issues are answered by line (422) and nothing is written; a valid file is written as the
- * series' meta and its months' chunks in one multi-path update (months already stored and not in
- * the file stay). 401 without a valid token, 403 for viewers and strangers, 404 for an unknown
+ * issues are answered by line with the counts of problems and of rows (422), a file that cannot be
+ * read as a whole with its own reason (422), and nothing is written; a valid file is written as
+ * the series' meta and its months' chunks, each reading at the start of its interval, in one
+ * multi-path update (months already stored and not in the file stay). The reply says how the
+ * timestamps were read (the start or the end of each interval, and what said so). 401 without a valid token, 403 for viewers and strangers, 404 for an unknown
  * equipment, 413 above {@link SERIES_UPLOAD_MAX_BYTES}, 400 for a file that is not CSV text.
  */
 export const handleSeriesUpload = validatedEndpoint(
@@ -141,24 +181,31 @@ async function storeUpload(
   const result = readSeriesRecords(records, { delimiter });
   if (!result.ok) {
     if ('fileIssue' in result) {
-      replyError(res, 'unprocessable', 'The file has no data rows.', { reason: result.fileIssue });
+      const message = FILE_ISSUE_MESSAGES[result.fileIssue];
+      replyError(res, 'unprocessable', message, { ...fileRefusalDetails(result) });
     } else {
-      replyError(res, 'unprocessable', `${result.issueCount} rows cannot be read.`, {
-        reason: 'upload.badRows',
-        issues: result.issues,
-        issueCount: result.issueCount,
-      });
+      const { issues, issueCount, rowCount } = result;
+      const details: SeriesBadRows = { reason: 'upload.badRows', issues, issueCount, rowCount };
+      replyError(res, 'unprocessable', badRowsMessage(rowCount, issueCount), { ...details });
     }
     return;
   }
-  const { points } = result;
+  const { points, intervalMinutes: interval, timestampsAt, timestampsFrom } = result;
+  const timestampsRead = {
+    ...(interval !== undefined ? { intervalMinutes: interval } : {}),
+    timestampsAt,
+    timestampsFrom,
+  };
   if (target === 'monthlyTotals') {
-    const totals: MonthlyTotalsReply = { rows: points.length, months: monthlyTotalsKwh(points) };
+    const totals: MonthlyTotalsReply = {
+      rows: points.length,
+      months: monthlyTotalsKwh(points),
+      ...timestampsRead,
+    };
     res.status(200).json(totals);
     return;
   }
   const chunks = chunkByMonth(points);
-  const interval = typicalIntervalMinutes(points);
   const meta: SeriesMeta = {
     scope,
     ...(equipmentId !== undefined ? { equipmentId } : {}),
@@ -176,7 +223,7 @@ async function storeUpload(
     months: Object.keys(chunks).sort(),
     firstAt: points[0]!.atMs,
     lastAt: points[points.length - 1]!.atMs,
-    ...(meta.intervalMinutes !== undefined ? { intervalMinutes: meta.intervalMinutes } : {}),
+    ...timestampsRead,
   };
   res.status(200).json(reply);
 }

@@ -3,12 +3,12 @@ import { seriesChunkSchema } from '../schemas/series.js';
 import {
   SERIES_UPLOAD_MAX_LISTED_ISSUES,
   chunkByMonth,
-  findSeriesColumns,
   monthlyTotalsKwh,
   readSeriesRecords,
   seriesIdFor,
-  typicalIntervalMinutes,
 } from './series-upload.js';
+import { findSeriesColumns } from './series-upload-columns.js';
+import { typicalIntervalMinutes } from './series-upload-interval.js';
 
 /** Records as the CSV reader gives them: line n for the n-th row. */
 function recordsOf(rows: string[][]) {
@@ -29,7 +29,12 @@ describe('findSeriesColumns', () => {
       value: 2,
       unit: 0,
     });
-    expect(findSeriesColumns(['ZEITSTEMPEL', 'Wert (kWh)'])).toEqual({ timestamp: 0, value: 1 });
+    // The unit in the header is read too (it was dropped, so `Wert (Wh)` was taken as kWh).
+    expect(findSeriesColumns(['ZEITSTEMPEL', 'Wert (kWh)'])).toEqual({
+      timestamp: 0,
+      value: 1,
+      valueUnit: 'kwh',
+    });
   });
   it('is not a header without a timestamp and a value column', () => {
     expect(findSeriesColumns(['2025-01-01 00:00', '1.5', 'kWh'])).toBeNull();
@@ -58,6 +63,9 @@ describe('readSeriesRecords', () => {
       decimalSeparator: '.',
       dayFirst: false,
       hasHeader: true,
+      intervalMinutes: 15,
+      timestampsAt: 'start',
+      timestampsFrom: 'default',
     });
   });
 
@@ -118,6 +126,7 @@ describe('readSeriesRecords', () => {
     expect(result).toEqual({
       ok: false,
       issueCount: 8,
+      rowCount: 8,
       issues: [
         { line: 3, code: 'cell.notATimestamp', detail: '31.02.2025 00:00' },
         { line: 4, code: 'cell.notANumber', detail: 'abc' },
@@ -138,6 +147,7 @@ describe('readSeriesRecords', () => {
     expect(result).toEqual({
       ok: false,
       issueCount: 1,
+      rowCount: 1,
       issues: [{ line: 1, code: 'row.tooManyCells' }],
     });
   });
@@ -166,6 +176,197 @@ describe('readSeriesRecords', () => {
     expect(readSeriesRecords(recordsOf([['2025-01-01']]), { delimiter: ',' })).toEqual({
       ok: false,
       fileIssue: 'file.missingColumns',
+    });
+  });
+});
+
+describe('readSeriesRecords: counts', () => {
+  it('counts the rows that cannot be read apart from their problems', () => {
+    const result = readSeriesRecords(
+      recordsOf([
+        ['Timestamp', 'Value', 'Unit'],
+        ['x', 'y', 'therms'],
+        ['2025-01-01 01:00', '-1', 'kWh'],
+        ['2025-01-01 02:00', '', ''],
+        ['2025-01-01 03:00', '1', 'kWh'],
+      ]),
+      { delimiter: ',' },
+    );
+    // Three bad rows: line 2 has three problems, line 3 one, line 4 two.
+    expect(result).toMatchObject({ ok: false, issueCount: 6, rowCount: 3 });
+  });
+});
+
+describe('readSeriesRecords: file refusals', () => {
+  it('names the header it could not read instead of calling it a data row', () => {
+    expect(
+      readSeriesRecords(
+        recordsOf([
+          ['Time stamp', 'Reading'],
+          ['2025-01-01', '1'],
+        ]),
+        {
+          delimiter: ',',
+        },
+      ),
+    ).toEqual({ ok: false, fileIssue: 'file.missingColumns', found: ['Time stamp', 'Reading'] });
+    // Account details above an unknown table header: the header is the widest text row.
+    const download = recordsOf([
+      ['Name', 'JOHN DOE'],
+      ['Account Number', 'PP15433'],
+      ['TYPE', 'DAY', 'HOUR', 'AMOUNT'],
+      ['Electric usage', '1/15/25', '0:00', '0.75'],
+    ]);
+    expect(readSeriesRecords(download, { delimiter: ',' })).toEqual({
+      ok: false,
+      fileIssue: 'file.missingColumns',
+      found: ['TYPE', 'DAY', 'HOUR', 'AMOUNT'],
+    });
+  });
+
+  it('refuses a value header in a unit that is not energy in Wh, kWh or MWh', () => {
+    const gas = recordsOf([
+      ['TYPE', 'DATE', 'START TIME', 'END TIME', 'USAGE (therms)', 'COST', 'NOTES'],
+      ['Natural gas usage', '1/15/25', '0:00', '23:59', '1.04', '$2.76', ''],
+    ]);
+    expect(readSeriesRecords(gas, { delimiter: ',' })).toEqual({
+      ok: false,
+      fileIssue: 'file.unknownUnit',
+      detail: 'therms',
+    });
+  });
+
+  it('refuses a single end-stamped reading: its interval is unknown', () => {
+    const one = recordsOf([
+      ['Interval End', 'kWh'],
+      ['2025-01-01 00:15', '1'],
+    ]);
+    expect(readSeriesRecords(one, { delimiter: ',' })).toEqual({
+      ok: false,
+      fileIssue: 'file.intervalUnknown',
+    });
+  });
+});
+
+/** A day of quarter-hour rows `[time, kWh]` from `firstMs`, 1 kWh each. */
+function quarterHourRows(firstMs: number, count: number, write: (ms: number) => string) {
+  return Array.from({ length: count }, (_, i) => [write(firstMs + i * 15 * 60_000), '1']);
+}
+const isoMinutes = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+
+describe('readSeriesRecords: interval convention', () => {
+  it('moves end stamps found by first and last time to the interval start: no stray month', () => {
+    // 00:15 on Jan 1 … 00:00 on Feb 1: 31 × 96 = 2,976 readings of January.
+    const rows = quarterHourRows(at('2025-01-01T00:15Z'), 2976, isoMinutes);
+    const result = readSeriesRecords(recordsOf([['IntervalTimeStamp', 'kWh'], ...rows]), {
+      delimiter: ',',
+    });
+    if (!result.ok) throw new Error('expected the file to be read');
+    expect(result).toMatchObject({
+      intervalMinutes: 15,
+      timestampsAt: 'end',
+      timestampsFrom: 'firstLast',
+    });
+    expect(result.points[0]!.atMs).toBe(at('2025-01-01T00:00Z'));
+    expect(result.points.at(-1)!.atMs).toBe(at('2025-01-31T23:45Z'));
+    expect(Object.keys(chunkByMonth(result.points))).toEqual(['2025-01']);
+    expect(monthlyTotalsKwh(result.points)).toEqual([{ month: '2025-01', consumptionKwh: 2976 }]);
+  });
+
+  it('follows a header that states the end, and reads 24:00 as an end', () => {
+    const stated = readSeriesRecords(
+      recordsOf([
+        ['Interval End', 'Value'],
+        ['2025-03-01 10:00', '1'],
+        ['2025-03-01 11:00', '2'],
+      ]),
+      { delimiter: ',' },
+    );
+    expect(stated).toMatchObject({
+      ok: true,
+      points: [{ atMs: at('2025-03-01T09:00Z') }, { atMs: at('2025-03-01T10:00Z') }],
+      timestampsAt: 'end',
+      timestampsFrom: 'header',
+    });
+    const midnight = readSeriesRecords(
+      recordsOf([
+        ['Date', 'Time', 'Value'],
+        ['31.01.2025', '23:00', '1'],
+        ['31.01.2025', '24:00', '2'],
+      ]),
+      { delimiter: ';' },
+    );
+    expect(midnight).toMatchObject({
+      ok: true,
+      points: [{ atMs: at('2025-01-31T22:00Z') }, { atMs: at('2025-01-31T23:00Z') }],
+      timestampsAt: 'end',
+      timestampsFrom: 'hour24',
+    });
+  });
+
+  it('keeps start stamps where they are, and says so', () => {
+    const rows = quarterHourRows(at('2025-01-01T00:00Z'), 96, isoMinutes);
+    const result = readSeriesRecords(recordsOf([['Start Time', 'Wh'], ...rows]), {
+      delimiter: ',',
+    });
+    expect(result).toMatchObject({ ok: true, timestampsAt: 'start', timestampsFrom: 'header' });
+    if (!result.ok) throw new Error('expected the file to be read');
+    expect(result.points[0]).toEqual({ atMs: at('2025-01-01T00:00Z'), kwh: 0.001 });
+  });
+});
+
+describe('readSeriesRecords: meter layouts as they come', () => {
+  it('reads the unit from the value header: `Value (Wh)` is not kWh', () => {
+    const result = readSeriesRecords(
+      recordsOf([
+        ['Timestamp', 'Value (Wh)'],
+        ['2025-01-01 00:00', '250'],
+      ]),
+      { delimiter: ',' },
+    );
+    expect(result).toMatchObject({ ok: true, points: [{ kwh: 0.25 }] });
+  });
+
+  it('reads a Green Button download below its account details, with its UNITS column', () => {
+    const result = readSeriesRecords(
+      recordsOf([
+        ['Name', 'JANE DOE'],
+        ['Address', '1 MAIN ST, SAN JOSE CA'],
+        ['Account Number', '0000000000'],
+        ['Service', 'Service 1'],
+        ['Type', 'Date', 'Start Time', 'End Time', 'Usage', 'Units', 'Cost', 'Notes'],
+        ['Electric usage', '2023-01-01', '00:00', '00:14', '0.32', 'kWh', '$0.05', ''],
+        ['Electric usage', '2023-01-01', '00:15', '00:29', '0.30', 'kWh', '$0.05', ''],
+      ]),
+      { delimiter: ',' },
+    );
+    expect(result).toEqual({
+      ok: true,
+      points: [
+        { atMs: at('2023-01-01T00:00Z'), kwh: 0.32 },
+        { atMs: at('2023-01-01T00:15Z'), kwh: 0.3 },
+      ],
+      decimalSeparator: '.',
+      dayFirst: false,
+      hasHeader: true,
+      intervalMinutes: 15,
+      timestampsAt: 'start',
+      timestampsFrom: 'header',
+    });
+  });
+
+  it('reads a missing time-of-day as a missing timestamp, not as midnight', () => {
+    const result = readSeriesRecords(
+      recordsOf([
+        ['Date', 'Time', 'Value'],
+        ['2025-01-01', '00:00', '1'],
+        ['2025-01-01', '', '1'],
+      ]),
+      { delimiter: ',' },
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      issues: [{ line: 3, code: 'row.missingTimestamp' }],
     });
   });
 });

@@ -18,6 +18,8 @@ const REASONS: Record<SeriesRowIssueCode | SeriesFileIssueCode, true> = {
   'file.noRows': true,
   'file.tooManyRows': true,
   'file.missingColumns': true,
+  'file.unknownUnit': true,
+  'file.intervalUnknown': true,
 };
 /** Reasons of the handler itself and of the CSV reader. */
 const HANDLER_REASONS = [

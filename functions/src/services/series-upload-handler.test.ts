@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import type { Request, Response } from 'express';
+import { describe, expect, it } from 'vitest';
+import type { SeriesChunk, SeriesMeta } from '../shared/schemas/series.js';
+import {
+  monthlyTotalsReplySchema,
+  seriesBadRowsSchema,
+  seriesFileRefusalSchema,
+  seriesUploadReplySchema,
+} from '../shared/schemas/series-upload.js';
+import { badRowsMessage, handleSeriesUpload } from './series-upload-handler.js';
+
+/** Real meter files, cut to a few hundred rows (tests/fixtures/series-upload/README.md). */
+function fixture(name: string): Uint8Array {
+  return readFileSync(new URL(`../../../tests/fixtures/series-upload/${name}`, import.meta.url));
+}
+
+/** Posts a file to the `series` function as an owner, the way the HTTP function calls it. */
+async function upload(file: string | Uint8Array, target: 'series' | 'monthlyTotals' = 'series') {
+  const sent = { status: 0, body: undefined as unknown };
+  const res = {
+    status: (code: number) => ((sent.status = code), res),
+    json: (value: unknown) => ((sent.body = value), res),
+    set: () => res,
+  };
+  const written: { meta?: SeriesMeta; chunks?: Record<string, SeriesChunk> } = {};
+  const req = {
+    method: 'POST',
+    path: '/series/upload',
+    query: { buildingId: 'b1', scope: 'overall', target },
+    get: () => 'Bearer token',
+    rawBody: typeof file === 'string' ? new TextEncoder().encode(file) : file,
+  };
+  await handleSeriesUpload(req as unknown as Request, res as unknown as Response, {
+    verifyIdToken: async () => ({ uid: 'owner' }),
+    readRole: async () => 'owner',
+    readEquipmentSubSystem: async () => null,
+    writeSeries: async (_building, _series, meta, chunks) => {
+      Object.assign(written, { meta, chunks });
+    },
+  });
+  return { ...sent, written };
+}
+
+const at = (iso: string) => Date.parse(iso);
+const kwhOf = (chunk: SeriesChunk | undefined) => (chunk?.v ?? []).reduce((sum, v) => sum + v, 0);
+
+describe('handleSeriesUpload: real meter files', () => {
+  it("stores PG&E's Green Button download (15 min) below its account details", async () => {
+    const stored = await upload(fixture('pge-green-button-15min.csv'));
+    expect(stored.status).toBe(200);
+    const reply = seriesUploadReplySchema.parse(stored.body);
+    // 3 days (30 Jan – 1 Feb 2025) × 96 quarter hours = 288 readings; START TIME is the start.
+    expect(reply).toEqual({
+      seriesId: 'overall',
+      rows: 288,
+      months: ['2025-01', '2025-02'],
+      firstAt: at('2025-01-30T00:00Z'),
+      lastAt: at('2025-02-01T23:45Z'),
+      intervalMinutes: 15,
+      timestampsAt: 'start',
+      timestampsFrom: 'header',
+    });
+    // January = the USAGE column of 30 Jan (23.84 kWh) + 31 Jan (31.80 kWh) = 55.64 kWh;
+    // February = 1 Feb, 15.90 kWh (daily sums of the file's 96 rows each).
+    expect(stored.written.chunks?.['2025-01']?.t).toHaveLength(192);
+    expect(kwhOf(stored.written.chunks?.['2025-01'])).toBeCloseTo(55.64, 6);
+    expect(kwhOf(stored.written.chunks?.['2025-02'])).toBeCloseTo(15.9, 6);
+  });
+
+  it("stores SDG&E's hourly download: Date and 12-hour Start Time, Consumption", async () => {
+    const stored = await upload(fixture('sdge-green-button-60min.csv'));
+    const reply = seriesUploadReplySchema.parse(stored.body);
+    // 21 Feb – 4 Mar 2025: 12 days × 24 hours = 288 readings, 12:00 AM … 11:00 PM.
+    expect(reply).toMatchObject({
+      rows: 288,
+      months: ['2025-02', '2025-03'],
+      firstAt: at('2025-02-21T00:00Z'),
+      lastAt: at('2025-03-04T23:00Z'),
+      intervalMinutes: 60,
+      timestampsAt: 'start',
+      timestampsFrom: 'header',
+    });
+    // March = daily Consumption sums 3.545 + 3.575 + 5.405 + 5.650 = 18.175 kWh;
+    // February = 3.800 + 3.005 + 3.560 + 4.300 + 3.410 + 4.810 + 5.035 + 4.105 = 32.025 kWh.
+    expect(kwhOf(stored.written.chunks?.['2025-03'])).toBeCloseTo(18.175, 6);
+    expect(kwhOf(stored.written.chunks?.['2025-02'])).toBeCloseTo(32.025, 6);
+  });
+
+  it('reads a `DateTime,kWh` meter file into monthly totals', async () => {
+    const read = await upload(fixture('datetime-kwh-15min.csv'), 'monthlyTotals');
+    const reply = monthlyTotalsReplySchema.parse(read.body);
+    // 30 Jan – 1 Feb 2024, 288 quarter hours from 00:00 (start stamps: nothing says otherwise).
+    // January = 8.611 (30 Jan) + 11.066 (31 Jan) = 19.677 kWh; February = 11.967 kWh (1 Feb).
+    expect(reply).toEqual({
+      rows: 288,
+      months: [
+        { month: '2024-01', consumptionKwh: 19.677 },
+        { month: '2024-02', consumptionKwh: 11.967 },
+      ],
+      intervalMinutes: 15,
+      timestampsAt: 'start',
+      timestampsFrom: 'default',
+    });
+    const stored = await upload(fixture('datetime-kwh-15min.csv'));
+    expect(seriesUploadReplySchema.parse(stored.body)).toMatchObject({
+      firstAt: at('2024-01-30T00:00Z'),
+      lastAt: at('2024-02-01T23:45Z'),
+    });
+  });
+});
+
+describe('handleSeriesUpload: refusals', () => {
+  it('counts rows and problems apart', async () => {
+    const file = 'Timestamp,Value,Unit\nx,y,therms\n2025-01-01 01:00,-1,kWh\n2025-01-01 02:00,,\n';
+    const refused = await upload(file);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ message: '3 rows cannot be read (6 problems).' });
+    expect(seriesBadRowsSchema.parse(refused.body)).toMatchObject({ issueCount: 6, rowCount: 3 });
+    expect(badRowsMessage(1, 1)).toBe('1 row cannot be read.');
+    expect(badRowsMessage(35_136, 35_139)).toBe('35136 rows cannot be read (35139 problems).');
+  });
+
+  it('answers each refusal of a whole file with its own reason and message', async () => {
+    const noColumns = await upload('Time stamp,Reading\n2025-01-01 00:00,1\n');
+    expect(noColumns.status).toBe(422);
+    expect(seriesFileRefusalSchema.parse(noColumns.body)).toEqual({
+      reason: 'file.missingColumns',
+      found: ['Time stamp', 'Reading'],
+    });
+    expect(noColumns.body).toMatchObject({
+      message: expect.stringContaining('needs a timestamp column and a value column'),
+    });
+    expect(noColumns.body).toMatchObject({ message: expect.stringContaining('Interval End') });
+    const noRows = await upload('Timestamp,Value\n');
+    expect(noRows.body).toMatchObject({
+      reason: 'file.noRows',
+      message: 'The file has no data rows.',
+    });
+    const therms = await upload('Date,Time,Usage (therms)\n2025-01-01,00:00,1\n');
+    expect(therms.body).toMatchObject({
+      reason: 'file.unknownUnit',
+      detail: 'therms',
+      message: 'The value column is not in kWh, Wh or MWh.',
+    });
+  });
+
+  it('stores end-stamped readings at the start of their interval and says so', async () => {
+    const file = 'Interval End,kWh\n2025-01-31 23:00,1\n2025-01-31 24:00,2\n';
+    const stored = await upload(file);
+    expect(seriesUploadReplySchema.parse(stored.body)).toMatchObject({
+      months: ['2025-01'],
+      firstAt: at('2025-01-31T22:00Z'),
+      lastAt: at('2025-01-31T23:00Z'),
+      intervalMinutes: 60,
+      timestampsAt: 'end',
+      timestampsFrom: 'header',
+    });
+  });
+});
