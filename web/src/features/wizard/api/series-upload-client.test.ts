@@ -31,7 +31,15 @@ afterEach(() => {
 
 describe('uploadSeries', () => {
   it('sends the CSV with its query and resolves with the parsed reply', async () => {
-    const reply = { seriesId: 'cooling~e1', rows: 2, months: ['2025-01'], firstAt: 0, lastAt: 1 };
+    const reply = {
+      seriesId: 'cooling~e1',
+      rows: 2,
+      months: ['2025-01'],
+      firstAt: 0,
+      lastAt: 1,
+      timestampsAt: 'end',
+      timestampsFrom: 'header',
+    };
     const fetchImpl = answer(200, reply);
     await expect(uploadSeries(user, request)).resolves.toEqual(reply);
     expect(fetchImpl).toHaveBeenCalledWith(
@@ -44,19 +52,46 @@ describe('uploadSeries', () => {
     );
   });
 
-  it('gives the refused rows of a 422 with their count', async () => {
+  it('gives the refused rows of a 422 with the counts of problems and of rows', async () => {
     const issues = [{ line: 3, code: 'cell.notANumber', detail: 'x' }];
     answer(422, {
       code: 'unprocessable',
-      message: '120 rows cannot be read.',
+      message: '100 rows cannot be read (120 problems).',
       reason: 'upload.badRows',
       issues,
       issueCount: 120,
+      rowCount: 100,
     });
     expect(await failureOf(uploadSeries(user, request))).toEqual({
       kind: 'rows',
       issues,
       issueCount: 120,
+      rowCount: 100,
+    });
+  });
+
+  it('gives the headers found or the unit named of a refused file', async () => {
+    answer(422, {
+      code: 'unprocessable',
+      message: 'x',
+      reason: 'file.missingColumns',
+      found: ['Time stamp', 'Reading'],
+    });
+    expect(await failureOf(uploadSeries(user, request))).toEqual({
+      kind: 'file',
+      reason: 'file.missingColumns',
+      found: ['Time stamp', 'Reading'],
+    });
+    answer(422, {
+      code: 'unprocessable',
+      message: 'x',
+      reason: 'file.unknownUnit',
+      detail: 'therms',
+    });
+    expect(await failureOf(uploadSeries(user, request))).toEqual({
+      kind: 'file',
+      reason: 'file.unknownUnit',
+      detail: 'therms',
     });
   });
 

@@ -1,11 +1,13 @@
 import {
   monthlyTotalsReplySchema,
-  seriesRowIssueSchema,
+  seriesBadRowsSchema,
+  seriesFileRefusalSchema,
   seriesUploadReplySchema,
   type MonthlyTotalsReply,
   type SeriesUploadReply,
+  type seriesRowIssueSchema,
 } from '@shared/schemas/series-upload';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { SeriesScope } from '@shared/schemas/enums';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { functionsClient } from '@/lib/functions/app-functions-client';
@@ -18,13 +20,14 @@ export type { MonthlyTotalsReply, SeriesUploadReply } from '@shared/schemas/seri
 type SeriesRowIssue = z.infer<typeof seriesRowIssueSchema>;
 
 /**
- * Why an upload failed: rows with issues by line, a reason for the whole file (an i18n key of the
- * `csv` or `wizardUploads` namespace, with the line where the file stopped being readable), or no
- * answer at all (offline).
+ * Why an upload failed: rows with issues by line (`issueCount` problems in `rowCount` rows), a
+ * reason for the whole file (an i18n key of the `csv` or `wizardUploads` namespace, with the line
+ * where the file stopped being readable, the header found or the unit named), or no answer at all
+ * (offline).
  */
 export type UploadFailure =
-  | { kind: 'rows'; issues: SeriesRowIssue[]; issueCount: number }
-  | { kind: 'file'; reason: string; line?: number }
+  | { kind: 'rows'; issues: SeriesRowIssue[]; issueCount: number; rowCount: number }
+  | { kind: 'file'; reason: string; line?: number; found?: string[]; detail?: string }
   | { kind: 'network' };
 
 export class SeriesUploadError extends Error {
@@ -41,23 +44,24 @@ interface UploadRequest {
   file: Blob;
 }
 
-const badRowsSchema = z.object({
-  reason: z.literal('upload.badRows'),
-  issues: z.array(seriesRowIssueSchema),
-  issueCount: z.number().optional(),
-});
-
 /** The upload's failure as the controls show it, from the functions client's error. */
 export function uploadFailureOf(error: FunctionsCallError): UploadFailure {
   if (error.kind === 'network') return { kind: 'network' };
-  const rows = badRowsSchema.safeParse(error.body);
+  const rows = seriesBadRowsSchema.safeParse(error.body);
   if (rows.success) {
-    const { issues, issueCount } = rows.data;
-    return { kind: 'rows', issues, issueCount: issueCount ?? issues.length };
+    const { issues, issueCount, rowCount } = rows.data;
+    return { kind: 'rows', issues, issueCount, rowCount };
   }
   const reason = error.reason ?? (error.status === 413 ? 'upload.tooLarge' : 'upload.failed');
-  const line = error.body?.line;
-  return { kind: 'file', reason, ...(line !== undefined ? { line } : {}) };
+  const refusal = seriesFileRefusalSchema.safeParse(error.body);
+  const { line, found, detail } = refusal.success ? refusal.data : {};
+  return {
+    kind: 'file',
+    reason,
+    ...(line !== undefined ? { line } : {}),
+    ...(found !== undefined ? { found } : {}),
+    ...(detail !== undefined ? { detail } : {}),
+  };
 }
 
 async function post<T>(
@@ -86,12 +90,15 @@ async function post<T>(
   }
 }
 
-/** Stores a historized series from a Timestamp/Value/Unit CSV file (`POST {api}/series/upload`). */
+/**
+ * Stores a historized series from a meter CSV file (`POST {api}/series/upload`); the reply says
+ * how its timestamps were read.
+ */
 export function uploadSeries(user: AuthUser, request: UploadRequest): Promise<SeriesUploadReply> {
   return post(user, request, 'series', seriesUploadReplySchema);
 }
 
-/** Reads a Timestamp/Value/Unit CSV file into kWh per calendar month; stores nothing. */
+/** Reads a meter CSV file into kWh per calendar month; stores nothing. */
 export function readMonthlyTotals(
   user: AuthUser,
   request: UploadRequest,

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import { SERIES_ACCEPTED_HEADERS } from '@shared/domain/series-upload-columns';
 import { useTranslation } from 'react-i18next';
 import type { UploadFailure } from '../api/series-upload-client';
 
@@ -14,9 +15,16 @@ function useReason() {
       : t(`reason.${code}` as 'reason.upload.failed', { ns: 'wizardUploads', ...values });
 }
 
+/** Headers as the file wrote them, quoted: “Time stamp”, “Reading”. */
+function quoted(headers: readonly string[]): string {
+  return headers.map((header) => `“${header}”`).join(', ');
+}
+
 /**
- * Why an upload was refused: the rows with their line and reason (the first 100, with the total),
- * or the reason for the whole file. Nothing of the file was stored.
+ * Why an upload was refused: how many rows cannot be read and, when a row has more than one,
+ * how many problems, then the problems with their line and reason (the first 100); or the reason
+ * for the whole file (for unrecognized columns, the headers accepted and those found). Nothing of
+ * the file was stored.
  */
 export function UploadFailureAlert({
   failure,
@@ -35,15 +43,31 @@ export function UploadFailureAlert({
     );
   }
   if (failure.kind === 'file') {
+    const values = {
+      line: failure.line ?? 1,
+      detail: failure.detail ?? '',
+      timestampHeaders: SERIES_ACCEPTED_HEADERS.timestamp.join(', '),
+      valueHeaders: SERIES_ACCEPTED_HEADERS.value.join(', '),
+    };
     return (
       <Alert severity="error" data-testid={testId}>
-        {reason(failure.reason, { line: failure.line ?? 1 })} {t('failure.nothingStored')}
+        {reason(failure.reason, values)}{' '}
+        {failure.found ? `${t('failure.foundHeaders', { headers: quoted(failure.found) })} ` : ''}
+        {t('failure.nothingStored')}
       </Alert>
     );
   }
+  const { rowCount, issueCount } = failure;
   return (
     <Alert severity="error" data-testid={testId}>
-      <AlertTitle>{t('failure.rows', { count: failure.issueCount })}</AlertTitle>
+      <AlertTitle>
+        {issueCount === rowCount
+          ? t('failure.rows', { count: rowCount })
+          : t('failure.rowsWithProblems', {
+              count: rowCount,
+              problems: t('failure.problems', { count: issueCount }),
+            })}
+      </AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5, maxHeight: 240, overflow: 'auto' }}>
         {failure.issues.map((issue) => (
           <li key={`${issue.line}-${issue.code}`}>
