@@ -7,11 +7,12 @@ import { readMonthlyTotals, type MonthlyTotalsReply } from '../api/series-upload
 import { UploadFailureAlert } from './upload-failure-alert';
 import { UploadFileButton } from './upload-file-button';
 import { useFileUpload } from './use-file-upload';
+import { useTimestampsNote } from './use-timestamps-note';
 
 /**
- * "Upload Consumption Data" (spec 2.7): a Timestamp/Value/Unit file of the building's meter,
- * summed by the `series` function into kWh per month, which `onMonths` puts into the bills
- * table as unsaved edits (the user adds the costs and saves).
+ * "Upload Consumption Data" (spec 2.7): a file of the building's meter, summed by the `series`
+ * function into kWh per month (each reading in the month its interval starts in), which
+ * `onMonths` puts into the bills table as unsaved edits (the user adds the costs and saves).
  */
 export function ConsumptionUpload({
   buildingId,
@@ -23,10 +24,11 @@ export function ConsumptionUpload({
   onMonths: (months: MonthlyTotalsReply['months']) => void;
 }) {
   const { t } = useTranslation('wizardUploads');
+  const timestampsNote = useTimestampsNote();
   const { status, onFileChange } = useFileUpload(async (user, file) => {
-    const { months } = await readMonthlyTotals(user, { buildingId, scope: 'overall', file });
-    onMonths(months);
-    return months.length;
+    const reply = await readMonthlyTotals(user, { buildingId, scope: 'overall', file });
+    onMonths(reply.months);
+    return reply;
   });
 
   return (
@@ -45,7 +47,8 @@ export function ConsumptionUpload({
       {status.kind === 'uploading' ? <LinearProgress aria-label={t('uploading')} /> : null}
       {status.kind === 'done' ? (
         <Alert severity="info" data-testid="upload-consumption-read">
-          {t('consumption.read', { count: status.result })}
+          {t('consumption.read', { count: status.result.months.length })}{' '}
+          {timestampsNote(status.result)}
         </Alert>
       ) : null}
       {status.kind === 'failed' ? (

@@ -15,11 +15,13 @@ import { SeriesTable } from './series-table';
 import { UploadFailureAlert } from './upload-failure-alert';
 import { UploadFileButton } from './upload-file-button';
 import { useFileUpload } from './use-file-upload';
+import { useTimestampsNote } from './use-timestamps-note';
 
 /**
  * A historized data upload of spec 2.7 (Overall, Cooling, Heating, Lighting or Mechanical
  * Ventilation): a sub-system upload is tied to one equipment of that sub-system chosen first.
- * The file goes to the `series` function; its stored readings show below, a page at a time.
+ * The file goes to the `series` function; the answer says how many readings were stored and how
+ * their timestamps were read, and the stored readings show below, a page at a time.
  */
 export function HistorizedUpload({
   buildingId,
@@ -49,6 +51,7 @@ export function HistorizedUpload({
   );
 
   const format = useFormat();
+  const timestampsNote = useTimestampsNote();
   const canUpload = !readOnly && (!needsEquipment || equipmentId !== '');
 
   return (
@@ -99,7 +102,8 @@ export function HistorizedUpload({
             count: status.result.rows,
             from: format.wallClock(status.result.firstAt, false),
             to: format.wallClock(status.result.lastAt, false),
-          })}
+          })}{' '}
+          {timestampsNote(status.result)}
         </Alert>
       ) : null}
       {status.kind === 'failed' ? (

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { intervalWording, timestampsNoteKey } from './timestamps-note';
+
+describe('timestampsNoteKey', () => {
+  it('names the end and what said so, or the start', () => {
+    const quarter = { intervalMinutes: 15 } as const;
+    expect(timestampsNoteKey({ ...quarter, timestampsAt: 'end', timestampsFrom: 'header' })).toBe(
+      'endHeader',
+    );
+    expect(
+      timestampsNoteKey({ ...quarter, timestampsAt: 'end', timestampsFrom: 'firstLast' }),
+    ).toBe('endFirstLast');
+    expect(timestampsNoteKey({ ...quarter, timestampsAt: 'end', timestampsFrom: 'hour24' })).toBe(
+      'endHour24',
+    );
+    expect(timestampsNoteKey({ ...quarter, timestampsAt: 'start', timestampsFrom: 'header' })).toBe(
+      'startHeader',
+    );
+    expect(
+      timestampsNoteKey({ ...quarter, timestampsAt: 'start', timestampsFrom: 'default' }),
+    ).toBe('start');
+    expect(timestampsNoteKey({ timestampsAt: 'start', timestampsFrom: 'default' })).toBe('single');
+  });
+});
+
+describe('intervalWording', () => {
+  it('says whole hours in hours', () => {
+    expect(intervalWording(15)).toEqual({ unit: 'minutes', count: 15 });
+    expect(intervalWording(60)).toEqual({ unit: 'hours', count: 1 });
+    expect(intervalWording(1440)).toEqual({ unit: 'hours', count: 24 });
+  });
+});

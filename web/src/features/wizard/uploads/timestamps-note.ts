@@ -1,0 +1,31 @@
+import type { SeriesUploadReply } from '@shared/schemas/series-upload';
+
+/** How an upload read its timestamps, as its reply says (stored and consumption uploads alike). */
+export type TimestampsRead = Pick<
+  SeriesUploadReply,
+  'intervalMinutes' | 'timestampsAt' | 'timestampsFrom'
+>;
+
+/** The `wizardUploads` keys of the sentence about the timestamps (`convention.*`). */
+export type TimestampsNoteKey =
+  'single' | 'start' | 'startHeader' | 'endHeader' | 'endFirstLast' | 'endHour24';
+
+/**
+ * Which sentence tells how the timestamps were read: as the start or the end of each interval,
+ * and what said so (the header, the file's first and last times, a time written 24:00). A single
+ * reading has no interval to name.
+ */
+export function timestampsNoteKey(read: TimestampsRead): TimestampsNoteKey {
+  if (read.intervalMinutes === undefined) return 'single';
+  if (read.timestampsAt === 'start')
+    return read.timestampsFrom === 'header' ? 'startHeader' : 'start';
+  if (read.timestampsFrom === 'header') return 'endHeader';
+  return read.timestampsFrom === 'hour24' ? 'endHour24' : 'endFirstLast';
+}
+
+/** The interval named in whole hours when it is whole hours ("1-hour"), else in minutes. */
+export function intervalWording(minutes: number): { unit: 'hours' | 'minutes'; count: number } {
+  return minutes % 60 === 0
+    ? { unit: 'hours', count: minutes / 60 }
+    : { unit: 'minutes', count: minutes };
+}
