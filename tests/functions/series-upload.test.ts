@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   DATABASE_HOST,
@@ -82,6 +83,8 @@ describe.runIf(DATABASE_HOST)('{host}/series/upload', () => {
         firstAt: Date.UTC(2025, 0, 1),
         lastAt: Date.UTC(2025, 11, 31, 23, 45),
         intervalMinutes: 15,
+        timestampsAt: 'start',
+        timestampsFrom: 'default',
       },
     });
     const meta = await adminDatabase('GET', `/series/${buildingId}/cooling~chiller1/meta`);
@@ -138,11 +141,90 @@ describe.runIf(DATABASE_HOST)('{host}/series/upload', () => {
         code: 'unprocessable',
         reason: 'upload.badRows',
         issueCount: 3,
+        rowCount: 3,
         issues: [
           { line: 3, code: 'cell.notANumber', detail: 'x' },
           { line: 4, code: 'cell.notATimestamp', detail: '32.01.2025 00:30' },
           { line: 5, code: 'row.unknownUnit', detail: 'therms' },
         ],
+      }),
+    });
+    expect(await adminDatabase('GET', `/series/${buildingId}`)).toBeNull();
+  });
+
+  it('counts the rows that cannot be read apart from their problems', async () => {
+    const owner = await createAccount();
+    const buildingId = await createOwnedBuilding(owner);
+    const file = 'Timestamp,Value,Unit\nx,y,therms\n2025-01-01 01:00,,\n2025-01-01 02:00,1,kWh\n';
+    expect(await upload({ buildingId, scope: 'overall' }, file, owner.idToken)).toEqual({
+      status: 422,
+      body: expect.objectContaining({
+        message: '2 rows cannot be read (5 problems).',
+        reason: 'upload.badRows',
+        issueCount: 5,
+        rowCount: 2,
+      }),
+    });
+  });
+
+  it('stores an end-stamped file at the start of each interval, without a stray month', async () => {
+    const owner = await createAccount();
+    const buildingId = await createOwnedBuilding(owner);
+    // January's last two hours, stamped at their end: the last one is written 24:00.
+    const file = 'Date,Time,kWh\n31.01.2025,23:00,1\n31.01.2025,24:00,2\n';
+    expect(await upload({ buildingId, scope: 'overall' }, file, owner.idToken)).toEqual({
+      status: 200,
+      body: {
+        seriesId: 'overall',
+        rows: 2,
+        months: ['2025-01'],
+        firstAt: Date.UTC(2025, 0, 31, 22),
+        lastAt: Date.UTC(2025, 0, 31, 23),
+        intervalMinutes: 60,
+        timestampsAt: 'end',
+        timestampsFrom: 'hour24',
+      },
+    });
+    expect(await adminDatabase('GET', `/series/${buildingId}/overall/chunks`)).toEqual({
+      '2025-01': { t: [30 * 1440 + 22 * 60, 30 * 1440 + 23 * 60], v: [1, 2] },
+    });
+  });
+
+  it("stores a utility's Green Button download as it comes", async () => {
+    const owner = await createAccount();
+    const buildingId = await createOwnedBuilding(owner);
+    const file = new Uint8Array(
+      readFileSync(
+        new URL('../fixtures/series-upload/pge-green-button-15min.csv', import.meta.url),
+      ),
+    );
+    expect(await upload({ buildingId, scope: 'overall' }, file, owner.idToken)).toMatchObject({
+      status: 200,
+      body: {
+        rows: 288,
+        months: ['2025-01', '2025-02'],
+        firstAt: Date.UTC(2025, 0, 30),
+        lastAt: Date.UTC(2025, 1, 1, 23, 45),
+        timestampsAt: 'start',
+        timestampsFrom: 'header',
+      },
+    });
+  });
+
+  it('says which columns a file without them needs, and which headers it has', async () => {
+    const owner = await createAccount();
+    const buildingId = await createOwnedBuilding(owner);
+    const refused = await upload(
+      { buildingId, scope: 'overall' },
+      'Time stamp,Reading\n2025-01-01 00:00,1\n',
+      owner.idToken,
+    );
+    expect(refused).toEqual({
+      status: 422,
+      body: expect.objectContaining({
+        reason: 'file.missingColumns',
+        found: ['Time stamp', 'Reading'],
+        message: expect.stringContaining('needs a timestamp column and a value column'),
       }),
     });
     expect(await adminDatabase('GET', `/series/${buildingId}`)).toBeNull();
@@ -162,6 +244,10 @@ describe.runIf(DATABASE_HOST)('{host}/series/upload', () => {
           { month: '2025-01', consumptionKwh: 300 },
           { month: '2025-02', consumptionKwh: 50 },
         ],
+        // 14 days is the shorter of the two gaps, each seen once.
+        intervalMinutes: 14 * 1440,
+        timestampsAt: 'start',
+        timestampsFrom: 'default',
       },
     });
     expect(await adminDatabase('GET', `/series/${buildingId}`)).toBeNull();
