@@ -24,9 +24,10 @@ describe('timestampsNoteKey', () => {
 });
 
 describe('intervalWording', () => {
-  it('says whole hours in hours', () => {
+  it('says whole days in days and whole hours in hours', () => {
     expect(intervalWording(15)).toEqual({ unit: 'minutes', count: 15 });
     expect(intervalWording(60)).toEqual({ unit: 'hours', count: 1 });
-    expect(intervalWording(1440)).toEqual({ unit: 'hours', count: 24 });
+    expect(intervalWording(1440)).toEqual({ unit: 'days', count: 1 });
+    expect(intervalWording(14 * 1440)).toEqual({ unit: 'days', count: 14 });
   });
 });

@@ -23,8 +23,12 @@ export function timestampsNoteKey(read: TimestampsRead): TimestampsNoteKey {
   return read.timestampsFrom === 'hour24' ? 'endHour24' : 'endFirstLast';
 }
 
-/** The interval named in whole hours when it is whole hours ("1-hour"), else in minutes. */
-export function intervalWording(minutes: number): { unit: 'hours' | 'minutes'; count: number } {
+/** The interval named in whole days or hours when it is whole days or hours ("1-hour"). */
+export function intervalWording(minutes: number): {
+  unit: 'days' | 'hours' | 'minutes';
+  count: number;
+} {
+  if (minutes % 1440 === 0) return { unit: 'days', count: minutes / 1440 };
   return minutes % 60 === 0
     ? { unit: 'hours', count: minutes / 60 }
     : { unit: 'minutes', count: minutes };
