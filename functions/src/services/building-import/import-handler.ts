@@ -158,10 +158,10 @@ async function importBuildings(
     let historyYears = 0;
     /** A row's annual figures, kept as its building's history (with the commit). */
     const keepHistory = (buildingId: string, row: ImportedBuilding) => {
-      const write = planning?.builder.history(buildingId, row, importId);
-      if (!write) return;
-      packer.addCommitted(write);
-      historyYears += 1;
+      for (const write of planning?.builder.history(buildingId, row, importId) ?? []) {
+        packer.addCommitted(write);
+        historyYears += 1;
+      }
     };
     let matchMs = 0;
     /**

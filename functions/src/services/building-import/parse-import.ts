@@ -173,7 +173,11 @@ export async function readImportFile(
     if (rows === 0) throw new ImportFileRefusal('import.noRows');
     // A last row without its line end that is short of cells: the file was cut off there.
     const last = issues[issues.length - 1];
-    if (last?.line === lastLine && last.reason === 'import.tooFewCells' && !endsWithLineEnd(source.bytes)) {
+    if (
+      last?.line === lastLine &&
+      last.reason === 'import.tooFewCells' &&
+      !endsWithLineEnd(source.bytes)
+    ) {
       last.reason = 'import.rowCut';
     }
     return {

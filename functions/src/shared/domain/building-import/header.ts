@@ -61,7 +61,20 @@ export interface RecognisedColumn {
   field: ImportField;
   unit?: ImportUnit;
   alias: ColumnAlias;
+  /** For an annual figure of a file with the years side by side: the year its header names. */
+  year?: number;
 }
+
+/** A header naming a year before or after the rest (`2017 site eui`, `site eui 2017`). */
+const YEAR_OF_COLUMN = /^(.*?)\b(19[0-9]{2}|20[0-9]{2})\b(.*)$/;
+
+/** The annual figures a file may give per year in columns side by side. */
+const YEARLY_FIELDS: ReadonlySet<ImportField> = new Set([
+  'electricity',
+  'naturalGas',
+  'siteEui',
+  'energyStarScore',
+]);
 
 /** A column the import does not read (unknown, or a second column for a field already read). */
 export interface UnusedColumn {
@@ -123,13 +136,20 @@ function detectFormat(matched: readonly ColumnAlias[]): ImportFormat {
  * When two columns hold one field, the higher-priority alias wins.
  */
 export function recogniseHeader(cells: readonly string[]): RecognisedHeader {
-  const chosen = new Map<ImportField, RecognisedColumn>();
+  const chosen = new Map<string, RecognisedColumn>();
   const unused: UnusedColumn[] = [];
   const matched: ColumnAlias[] = [];
   cells.forEach((header, index) => {
     if (header.trim() === '') return;
     const { name, unit } = splitHeader(header);
-    const alias = BY_NAME.get(name) ?? aliasByWords(name);
+    // Files that put the years side by side (San Francisco's "2017 Site EUI (kBtu/ft2)"): an
+    // annual figure whose header names a year is that year's.
+    const dated = YEAR_OF_COLUMN.exec(name);
+    const rest = dated ? `${dated[1] ?? ''} ${dated[3] ?? ''}`.trim() : '';
+    const yearAlias = dated ? (BY_NAME.get(rest) ?? aliasByWords(rest)) : undefined;
+    const yearly = yearAlias !== undefined && YEARLY_FIELDS.has(yearAlias.field);
+    const year = yearly && dated ? Number(dated[2]) : undefined;
+    const alias = yearly ? yearAlias : (BY_NAME.get(name) ?? aliasByWords(name));
     if (!alias) {
       unused.push({ index, header, reason: 'unknown' });
       return;
@@ -148,14 +168,16 @@ export function recogniseHeader(cells: readonly string[]): RecognisedHeader {
       field: alias.field,
       alias,
       ...(columnUnit ? { unit: columnUnit } : {}),
+      ...(year !== undefined ? { year } : {}),
     };
-    const known = chosen.get(alias.field);
+    const key = year === undefined ? alias.field : `${alias.field}@${year}`;
+    const known = chosen.get(key);
     if (!known) {
-      chosen.set(alias.field, column);
+      chosen.set(key, column);
       return;
     }
     const better = priorityOf(alias) < priorityOf(known.alias);
-    chosen.set(alias.field, better ? column : known);
+    chosen.set(key, better ? column : known);
     const loser = better ? known : column;
     unused.push({ index: loser.index, header: loser.header, reason: 'duplicate' });
   });

@@ -46,6 +46,11 @@ export interface ImportedBuilding {
   /** The fields the row gives (only those; an update leaves the others as they are). */
   general: BuildingGeneral;
   reported: ReportedFigures;
+  /**
+   * Earlier years' figures of a file with the years side by side (each with its
+   * `reportingYear`); `reported` is then the latest year that has figures.
+   */
+  otherYears?: ReportedFigures[];
 }
 
 /** Why one cell made its row unusable. */
@@ -321,6 +326,7 @@ export function mapRow(
   const reported: Record<string, number> = {};
   let externalId: string | undefined;
   let houseNumber: string | undefined;
+  const byYear = new Map<number, Record<string, number>>();
   const plan = planOf(header, options);
   for (const { column, generalKey, reportedKey, repeated } of plan.columns) {
     const text = cells[column.index] ?? '';
@@ -337,7 +343,11 @@ export function mapRow(
     }
     if (read.kind !== 'value') continue;
     if (generalKey) general[generalKey] = read.value;
-    else if (reportedKey) reported[reportedKey] = read.value as number;
+    else if (reportedKey && column.year !== undefined) {
+      const figures = byYear.get(column.year) ?? {};
+      figures[reportedKey] = read.value as number;
+      byYear.set(column.year, figures);
+    } else if (reportedKey) reported[reportedKey] = read.value as number;
     else if (column.field === 'externalId') {
       externalId = `${column.alias.namespace ?? 'ext'}:${String(read.value)}`;
     } else if (column.field === 'houseNumber') houseNumber = String(read.value);
@@ -348,6 +358,7 @@ export function mapRow(
     general['street'] = `${houseNumber} ${street}`;
   }
   normaliseFigures(reported);
+  const otherYears = byYear.size > 0 ? spreadYears(reported, byYear) : [];
   if (general['name'] === undefined && general['street'] !== undefined) {
     general['name'] = general['street'];
   }
@@ -406,6 +417,34 @@ export function mapRow(
       ...(externalId ? { externalId } : {}),
       general: checked.data,
       reported,
+      ...(otherYears.length > 0 ? { otherYears } : {}),
     },
   };
+}
+
+/**
+ * The figures of a row with the years side by side: the latest year with a figure becomes
+ * `reported` (with its `reportingYear`), unless the row names its year in a column of its own;
+ * the other years are returned, latest first, each with its year.
+ */
+function spreadYears(
+  reported: Record<string, number>,
+  byYear: ReadonlyMap<number, Record<string, number>>,
+): ReportedFigures[] {
+  const years = [...byYear.entries()]
+    .map(([year, figures]) => {
+      normaliseFigures(figures);
+      return { year, figures };
+    })
+    .filter(({ figures }) => Object.keys(figures).length > 0)
+    .sort((a, b) => b.year - a.year);
+  const own = reported['reportingYear'];
+  const main = own === undefined && Object.keys(reported).length === 0 ? years[0] : undefined;
+  const others: ReportedFigures[] = [];
+  for (const { year, figures } of years) {
+    if (year === main?.year || year === own)
+      Object.assign(reported, figures, { reportingYear: year });
+    else others.push({ ...figures, reportingYear: year });
+  }
+  return others;
 }

@@ -280,28 +280,36 @@ describe('ImportWriteBuilder history', () => {
       ...row(7, 'Alpha'),
       reported: { reportingYear: 2023, electricityKwh: -1500.5, energyStarScore: 81 },
     };
-    expect(builder.history('b-1', building, 'imp-1')).toEqual({
-      path: 'buildings/b-1/reportedYears/2023',
-      value: {
-        electricityKwh: -1500.5,
-        energyStarScore: 81,
-        importId: 'imp-1',
-        line: 7,
-        importedAtMs: 1_700_000_000_000,
+    expect(builder.history('b-1', building, 'imp-1')).toEqual([
+      {
+        path: 'buildings/b-1/reportedYears/2023',
+        value: {
+          electricityKwh: -1500.5,
+          energyStarScore: 81,
+          importId: 'imp-1',
+          line: 7,
+          importedAtMs: 1_700_000_000_000,
+        },
       },
-    });
+    ]);
     expect(
-      reportedYearSchema.safeParse(builder.history('b-1', building, 'imp-1')?.value).success,
+      reportedYearSchema.safeParse(builder.history('b-1', building, 'imp-1')[0]?.value).success,
     ).toBe(true);
+    // The years side by side of a wide file (San Francisco) are kept each under its own year.
+    const wide = { ...building, otherYears: [{ reportingYear: 2016, energyStarScore: 70 }] };
+    expect(builder.history('b-1', wide, 'imp-1').map((write) => write.path)).toEqual([
+      'buildings/b-1/reportedYears/2023',
+      'buildings/b-1/reportedYears/2016',
+    ]);
   });
 
   it('keeps nothing for a row without a year or without figures', () => {
     expect(
       builder.history('b-1', { ...row(2, 'A'), reported: { electricityKwh: 5 } }, 'i'),
-    ).toBeNull();
+    ).toEqual([]);
     expect(
       builder.history('b-1', { ...row(2, 'A'), reported: { reportingYear: 2020 } }, 'i'),
-    ).toBeNull();
+    ).toEqual([]);
   });
 
   it("gives a new building a later year's fields one by one, keeping those it leaves empty", () => {

@@ -156,19 +156,26 @@ export class ImportWriteBuilder {
   }
 
   /**
-   * The row's annual figures as the building's history for its reporting year
-   * (`reportedYearSchema`), or null when the row has no year or no figure.
+   * The row's annual figures as the building's history, one write per reporting year
+   * (`reportedYearSchema`; the years side by side of a wide file too); none for figures without
+   * a year, or a year without figures.
    */
-  history(buildingId: string, building: ImportedBuilding, importId: string): PathWrite | null {
-    const { reportingYear, ...figures } = building.reported;
-    if (reportingYear === undefined || Object.keys(figures).length === 0) return null;
-    const value: ReportedYear = {
-      ...figures,
-      importId,
-      line: building.line,
-      importedAtMs: this.writer.nowMs,
-    };
-    return { path: `buildings/${buildingId}/reportedYears/${reportingYear}`, value };
+  history(buildingId: string, building: ImportedBuilding, importId: string): PathWrite[] {
+    const writes: PathWrite[] = [];
+    for (const { reportingYear, ...figures } of [
+      building.reported,
+      ...(building.otherYears ?? []),
+    ]) {
+      if (reportingYear === undefined || Object.keys(figures).length === 0) continue;
+      const value: ReportedYear = {
+        ...figures,
+        importId,
+        line: building.line,
+        importedAtMs: this.writer.nowMs,
+      };
+      writes.push({ path: `buildings/${buildingId}/reportedYears/${reportingYear}`, value });
+    }
+    return writes;
   }
 
   /** A new building's General Information: in the row's currency, else the importer's. */
