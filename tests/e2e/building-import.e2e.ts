@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/emulators.js';
-import { expectSignedIn, screenshot, signIn } from './support.js';
+import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
 
 const TEN_MB = 10 * 1024 * 1024;
 const GOOD = [
@@ -150,5 +151,57 @@ test.describe('Import Buildings from CSV', () => {
     await dialog.getByRole('link', { name: 'Radnice' }).click();
     await expect(page).toHaveURL(/\/building\/[^/]+$/);
     await expect(dialog).toBeHidden();
+  });
+  test("Chicago's three-year file: one building per property, the years and history stated, the latest year on its General panel; cs, de, dark", async ({
+    page,
+  }) => {
+    const dialog = await openDialog(page);
+    const chicago = await readFile(
+      new URL('../fixtures/building-import/public/chicago-2014-2016.csv', import.meta.url),
+      'utf8',
+    );
+    await dropFile(page, 'chicago-2014-2016.csv', chicago);
+    await dialog.getByRole('button', { name: 'Upload File' }).click();
+    await expect(dialog.getByText('Upload Successful!')).toBeVisible({ timeout: 60_000 });
+    // 59 rows of 47 properties: 12 rows are earlier years of a property.
+    await expect(page.getByTestId('import-counts')).toContainText('47 buildings created');
+    await expect(page.getByTestId('import-years')).toContainText('2014–2016');
+    await expect(page.getByTestId('import-years')).toContainText('12 rows of earlier years');
+    await expect(page.getByTestId('import-history')).toContainText('building-years');
+    await screenshot(page, 'building-import-multi-year-en');
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+
+    // Renamed between 2014 and 2015: one building, with its latest name and every year.
+    await dialog.getByRole('link', { name: '10 and 30 South Wacker' }).click();
+    const general = page.getByTestId('general-panel');
+    await expect(general).toBeVisible();
+    await expect(general.getByText('Total Floor Area (Gross)')).toBeVisible();
+    const years = general.getByRole('table', { name: 'Annual figures from imported files' });
+    await expect(years.getByRole('row')).toHaveCount(2 + 3);
+    await expect(years.getByRole('row').nth(2)).toContainText('2016');
+    await screenshot(page, 'building-general-reported-years-en');
+    // Without bills, the figures take the latest year's totals, and say so.
+    await page.getByRole('tab', { name: 'Building Performance' }).click();
+    await expect(page.getByTestId('kpi-energy')).toContainText(
+      'Annual totals reported by an imported file, months modelled: Electricity (2016), Natural gas (2016)',
+      { timeout: 30_000 },
+    );
+    await expect(page.getByTestId('quality-reportedAnnualOnly')).toContainText(
+      'the annual totals are those an imported file reported (Electricity (2016), Natural gas (2016))',
+    );
+    await screenshot(page, 'performance-reported-years-en');
+    await page.getByRole('tab', { name: 'General Information' }).click();
+
+    await page.getByTestId('theme-dark').click();
+    await chooseLanguage(page, 'Čeština');
+    await expect(general.getByText('Roční údaje z importovaných souborů')).toBeVisible();
+    await screenshot(page, 'building-general-reported-years-cs-dark');
+    await chooseLanguage(page, 'Deutsch');
+    await expect(general.getByText('Jahreswerte aus importierten Dateien')).toBeVisible();
+    await screenshot(page, 'building-general-reported-years-de-dark');
   });
 });

@@ -58,6 +58,12 @@ export function DataQualityPanel({
             )
             .join(', '),
         });
+      case 'reportedAnnualOnly':
+        return t('performance:quality.reportedAnnualOnly', {
+          list: (issue.reported ?? [])
+            .map(({ carrier: code, year }) => `${t(`performance:carrier.${code}`)} (${year})`)
+            .join(', '),
+        });
       case 'lightingEstimated':
       case 'noMeteredData':
         return t(`performance:quality.${issue.kind}`);

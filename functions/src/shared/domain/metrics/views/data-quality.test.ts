@@ -46,6 +46,23 @@ describe('data-quality issues', () => {
     expect(dataQualityIssues({ lightingMethod: 'fittings' }, null, metered)).toEqual([]);
   });
 
+  it('names the annual totals of an imported file when they are all there is', () => {
+    const reported = {
+      electricity: { siteKwh: 1, basis: 'modelled', reportedYear: 2016 } as never,
+      naturalGas: { siteKwh: 1, basis: 'modelled', reportedYear: 2015 } as never,
+    };
+    expect(dataQualityIssues({ lightingMethod: 'fittings' }, null, reported)).toEqual([
+      {
+        kind: 'reportedAnnualOnly',
+        reported: [
+          { carrier: 'electricity', year: 2016 },
+          { carrier: 'naturalGas', year: 2015 },
+        ],
+        step: 'electricity',
+      },
+    ]);
+  });
+
   it('takes sub-meter excess below 0.1 % of the carrier as rounding', () => {
     const issues = dataQualityIssues(quality, null, {
       electricity: { siteKwh: 1_000_000 } as never,

@@ -6,6 +6,7 @@ import type { DayRange } from './period-range.js';
 /** What the figures rest on that a user may want to fix, each with the wizard step that fixes it. */
 export type DataIssueKind =
   | 'noMeteredData'
+  | 'reportedAnnualOnly'
   | 'gap'
   | 'overlap'
   | 'rejectedBills'
@@ -26,6 +27,8 @@ export interface DataIssue {
   kwh?: number;
   /** Envelope elements whose U-value was assumed from the building's age. */
   elements?: string[];
+  /** Carriers whose year is an annual total an imported file reported, with the year. */
+  reported?: { carrier: Carrier; year: number }[];
   /** The wizard step where the data is entered. */
   step: WizardStep;
 }
@@ -42,7 +45,8 @@ const overlaps = (first: string, last: string, range: DayRange | null) =>
 
 /**
  * The data-quality findings of the stored figures, in the order a user should read them: no
- * carrier measured in every month (the figures are then modelled from the description), gaps and
+ * carrier measured in every month (the figures are then modelled from the description, or scaled
+ * to the annual totals an imported file reported: `reportedAnnualOnly`), gaps and
  * overlaps of bills (only those touching the range, when one is given), rejected bills, sub-meters
  * reading more than their meter, missing interval readings, assumed U-values and a lighting load
  * estimated without fittings. Each names the wizard step where it is fixed. `carriers` (the
@@ -55,8 +59,21 @@ export function dataQualityIssues(
 ): DataIssue[] {
   const issues: DataIssue[] = [];
   const carrierFigures = Object.values(carriers);
-  if (carrierFigures.length > 0 && carrierFigures.every((figures) => figures?.basis !== 'metered'))
-    issues.push({ kind: 'noMeteredData', step: 'electricity' });
+  if (
+    carrierFigures.length > 0 &&
+    carrierFigures.every((figures) => figures?.basis !== 'metered')
+  ) {
+    // Annual totals of an imported file are measured, the months are not (methodology §1.2).
+    const reported = CARRIERS.flatMap((carrier) => {
+      const year = carriers[carrier]?.reportedYear;
+      return year === undefined ? [] : [{ carrier, year }];
+    });
+    issues.push(
+      reported.length > 0
+        ? { kind: 'reportedAnnualOnly', reported, step: 'electricity' }
+        : { kind: 'noMeteredData', step: 'electricity' },
+    );
+  }
   for (const carrier of CARRIERS) {
     for (const gap of quality.gaps?.[carrier] ?? []) {
       if (overlaps(gap.firstDay, gap.lastDay, range))
