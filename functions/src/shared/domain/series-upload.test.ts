@@ -66,6 +66,7 @@ describe('readSeriesRecords', () => {
       intervalMinutes: 15,
       timestampsAt: 'start',
       timestampsFrom: 'default',
+      clockChanges: [],
     });
   });
 
@@ -352,6 +353,7 @@ describe('readSeriesRecords: meter layouts as they come', () => {
       intervalMinutes: 15,
       timestampsAt: 'start',
       timestampsFrom: 'header',
+      clockChanges: [],
     });
   });
 
@@ -368,6 +370,168 @@ describe('readSeriesRecords: meter layouts as they come', () => {
       ok: false,
       issues: [{ line: 3, code: 'row.missingTimestamp' }],
     });
+  });
+});
+
+/**
+ * Rows `[time, kWh]` of a meter clock in local time, every `step` minutes over [from, to): the
+ * hour at `repeat` written twice (the second pass 2 kWh, the first 1 kWh), whole hour then again
+ * or each reading after its twin; the hour at `skip` left out.
+ */
+function localRows(
+  fromIso: string,
+  toIso: string,
+  options: {
+    repeat?: string;
+    skip?: string;
+    twins?: boolean;
+    step?: number;
+    write?: (ms: number) => string;
+  },
+) {
+  const { step = 15, write = isoMinutes } = options;
+  const hour = 3_600_000;
+  const inHour = (ms: number, iso?: string) =>
+    iso !== undefined && ms >= at(`${iso}Z`) && ms < at(`${iso}Z`) + hour;
+  const rows: string[][] = [];
+  for (let ms = at(`${fromIso}Z`); ms < at(`${toIso}Z`); ms += step * 60_000) {
+    if (inHour(ms, options.skip)) continue;
+    rows.push([write(ms), '1']);
+    if (!inHour(ms, options.repeat)) continue;
+    if (options.twins) rows.push([write(ms), '2']);
+    else if (inHour(ms + step * 60_000, options.repeat) === false) {
+      // The hour's last reading: the clock goes back and writes the hour again.
+      for (let again = at(`${options.repeat}Z`); again <= ms; again += step * 60_000) {
+        rows.push([write(again), '2']);
+      }
+    }
+  }
+  return rows;
+}
+
+describe('readSeriesRecords: clock changes of local time', () => {
+  const read = (rows: string[][], header = ['Timestamp', 'kWh'], delimiter = ',') =>
+    readSeriesRecords(recordsOf([header, ...rows]), { delimiter });
+
+  it('adds up the readings of the EU autumn hour (27 Oct 2024, 02:00–02:45 twice)', () => {
+    const rows = localRows('2024-10-27T00:00', '2024-10-27T06:00', { repeat: '2024-10-27T02:00' });
+    expect(rows).toHaveLength(24 + 4);
+    const result = read(rows);
+    if (!result.ok) throw new Error('expected the file to be read');
+    // 24 quarter hours; 02:00–02:45 hold 1 + 2 kWh: the file's 24 × 1 + 4 × 2 = 32 kWh are kept.
+    expect(result.points).toHaveLength(24);
+    expect(result.points.filter((p) => p.kwh === 3).map((p) => p.atMs)).toEqual(
+      [0, 15, 30, 45].map((m) => at('2024-10-27T02:00Z') + m * 60_000),
+    );
+    expect(result.points.reduce((sum, p) => sum + p.kwh, 0)).toBe(32);
+    expect(result.clockChanges).toEqual([
+      { kind: 'repeated', hourAt: at('2024-10-27T02:00Z'), readings: 8, intervals: 4 },
+    ]);
+    expect(result).toMatchObject({ intervalMinutes: 15, timestampsAt: 'start' });
+  });
+
+  it('adds up the US autumn hour (3 Nov 2024, 01:00–01:45) written as twins, M/D/YY', () => {
+    const usClock = (ms: number) => {
+      const d = new Date(ms);
+      const minutes = String(d.getUTCMinutes()).padStart(2, '0');
+      return `${d.getUTCMonth() + 1}/${d.getUTCDate()}/24 ${d.getUTCHours()}:${minutes}`;
+    };
+    const rows = localRows('2024-11-02T22:00', '2024-11-03T04:00', {
+      repeat: '2024-11-03T01:00',
+      twins: true,
+      write: usClock,
+    });
+    expect(rows.slice(12, 14)).toEqual([
+      ['11/3/24 1:00', '1'],
+      ['11/3/24 1:00', '2'],
+    ]);
+    const result = read(rows, ['DateTime', 'kWh']);
+    expect(result).toMatchObject({
+      ok: true,
+      clockChanges: [
+        { kind: 'repeated', hourAt: at('2024-11-03T01:00Z'), readings: 8, intervals: 4 },
+      ],
+    });
+  });
+
+  it('adds up the southern autumn hour (Sydney, 7 Apr 2024, 02:00) of hourly data', () => {
+    const european = (ms: number) => {
+      const iso = new Date(ms).toISOString();
+      return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
+    };
+    const rows = localRows('2024-04-06T22:00', '2024-04-07T06:00', {
+      repeat: '2024-04-07T02:00',
+      step: 60,
+      write: european,
+    });
+    const result = read(rows, ['Zeitstempel', 'Wert'], ';');
+    if (!result.ok) throw new Error('expected the file to be read');
+    expect(result.points).toHaveLength(8);
+    expect(result.points.find((p) => p.atMs === at('2024-04-07T02:00Z'))?.kwh).toBe(3);
+    expect(result.clockChanges).toEqual([
+      { kind: 'repeated', hourAt: at('2024-04-07T02:00Z'), readings: 2, intervals: 1 },
+    ]);
+  });
+
+  it('finds the hour at the intervals’ starts in an end-stamped file', () => {
+    const rows = localRows('2024-10-27T00:15', '2024-10-27T06:15', { repeat: '2024-10-27T02:15' });
+    const result = read(rows, ['Interval End', 'kWh']);
+    expect(result).toMatchObject({
+      ok: true,
+      timestampsAt: 'end',
+      clockChanges: [{ kind: 'repeated', hourAt: at('2024-10-27T02:00Z') }],
+    });
+  });
+
+  it.each([
+    ['on a Saturday', '2024-10-26T00:00', { repeat: '2024-10-26T02:00' }, 14, 10],
+    ['at 05:00', '2024-10-27T00:00', { repeat: '2024-10-27T05:00' }, 26, 22],
+    ['in July', '2024-07-28T00:00', { repeat: '2024-07-28T02:00' }, 14, 10],
+  ])('refuses a repeated hour %s, as before', (_case, from, options, again, first) => {
+    // Line 1 is the header, 00:00 line 2; the hour comes again from line `again`.
+    const result = read(localRows(from, from.replace('T00:00', 'T06:00'), options));
+    expect(result).toEqual({
+      ok: false,
+      issueCount: 4,
+      rowCount: 4,
+      issues: [0, 1, 2, 3].map((k) => ({
+        line: again + k,
+        code: 'row.duplicateTimestamp',
+        detail: String(first + k),
+      })),
+    });
+  });
+
+  it('refuses three copies, a lone duplicate, and a repeated hour in UTC', () => {
+    const rows = localRows('2024-10-27T00:00', '2024-10-27T06:00', { repeat: '2024-10-27T02:00' });
+    const third = [...rows.slice(0, 16), ['2024-10-27 02:00', '5'], ...rows.slice(16)];
+    expect(read(third)).toMatchObject({ ok: false, issueCount: 5 });
+    const lone = localRows('2024-10-27T00:00', '2024-10-27T06:00', {});
+    lone.splice(9, 0, ['2024-10-27 02:00', '2']);
+    expect(read(lone)).toEqual({
+      ok: false,
+      issueCount: 1,
+      rowCount: 1,
+      issues: [{ line: 11, code: 'row.duplicateTimestamp', detail: '10' }],
+    });
+    const utc = rows.map(([time, kwh]) => [`${time!.replace(' ', 'T')}Z`, kwh!]);
+    expect(read(utc)).toMatchObject({ ok: false, issueCount: 4 });
+  });
+
+  it('fills the spring hour (31 Mar 2024, 02:00–02:45) with 0 kWh: nothing counts as missing', () => {
+    const rows = localRows('2024-03-31T00:00', '2024-03-31T06:00', { skip: '2024-03-31T02:00' });
+    const result = read(rows);
+    if (!result.ok) throw new Error('expected the file to be read');
+    expect(result.points).toHaveLength(24);
+    expect(result.points.filter((p) => p.kwh === 0).map((p) => p.atMs)).toEqual(
+      [0, 15, 30, 45].map((m) => at('2024-03-31T02:00Z') + m * 60_000),
+    );
+    expect(result.clockChanges).toEqual([
+      { kind: 'skipped', hourAt: at('2024-03-31T02:00Z'), readings: 0, intervals: 4 },
+    ]);
+    // The same gap in a file of instants (UTC) is a gap.
+    const utc = rows.map(([time, kwh]) => [`${time!.replace(' ', 'T')}Z`, kwh!]);
+    expect(read(utc)).toMatchObject({ ok: true, clockChanges: [] });
   });
 });
 

@@ -22,6 +22,11 @@ import {
   type TimestampAt,
 } from './series-upload-columns.js';
 import {
+  fillSkippedHours,
+  findRepeatedHours,
+  type ClockChange,
+} from './series-upload-clock-change.js';
+import {
   intervalConvention,
   toIntervalStart,
   typicalIntervalMinutes,
@@ -89,6 +94,8 @@ export type SeriesReadResult =
       /** Which end of its interval the file's timestamps mark, and what said so. */
       timestampsAt: TimestampAt;
       timestampsFrom: TimestampsFrom;
+      /** Daylight-saving hours repeated (readings added up) or skipped (0 kWh), by time. */
+      clockChanges: ClockChange[];
     }
   | SeriesFileRefusal
   /** `issueCount` problems in `rowCount` rows (a row can have several); the first listed. */
@@ -158,6 +165,33 @@ function timestampTextOf(columns: SeriesColumns): (cells: readonly string[]) => 
 
 /** A time written 24:00 (end of the day), which marks the end of an interval. */
 const HOUR_24 = /(^|[\sT])24:00(:00)?\b/;
+/** A time with an offset from UTC (`…13:15Z`, `…13:15:00+01:00`): an instant, not a wall clock. */
+const UTC_OFFSET = /:\d{2}(:\d{2}([.,]\d+)?)?\s*(Z|[+-]\d{2}(:?\d{2})?)$/i;
+
+/**
+ * The points sorted by time, one per distinct time (the readings of a time written more than once
+ * added up, in file order), and the times written more than once with their points' indices.
+ */
+function byTime(points: readonly EnergyPoint[]) {
+  const order = points.map((_, index) => index).sort((a, b) => points[a]!.atMs - points[b]!.atMs);
+  const distinct: EnergyPoint[] = [];
+  const repeated: { atMs: number; members: number[] }[] = [];
+  let first = 0;
+  for (const index of order) {
+    const point = points[index]!;
+    const last = distinct[distinct.length - 1];
+    if (last?.atMs !== point.atMs) {
+      distinct.push({ atMs: point.atMs, kwh: point.kwh });
+      first = index;
+      continue;
+    }
+    last.kwh += point.kwh;
+    const group = repeated[repeated.length - 1];
+    if (group?.atMs === point.atMs) group.members.push(index);
+    else repeated.push({ atMs: point.atMs, members: [first, index] });
+  }
+  return { distinct, repeated };
+}
 
 /**
  * Reads the records of a historized data file. The header is the first of the first
@@ -167,9 +201,13 @@ const HOUR_24 = /(^|[\sT])24:00(:00)?\b/;
  * such a header refuses the file (`file.missingColumns`). The decimal separator and the order of
  * day and month are guessed from the file (`delimiter` `;` suggests decimal commas and day-first
  * dates). Times are floored to whole minutes; timestamps marking the end of their interval (see
- * {@link intervalConvention}) are moved to its start. Every row must be valid: any issue rejects
- * the file, listing the first {@link SERIES_UPLOAD_MAX_LISTED_ISSUES} issues by line and counting
- * issues and rows apart, so nothing is stored half.
+ * {@link intervalConvention}) are moved to its start. In a file of wall-clock times (no UTC offset)
+ * an autumn clock change's repeated hour is kept, each pair of its readings added up into their
+ * interval, and a spring change's skipped hour is stored as 0 kWh intervals (see
+ * {@link findRepeatedHours}, {@link fillSkippedHours}); any other repeated time is a bad row.
+ * Every row must be valid: any issue rejects the file, listing the first
+ * {@link SERIES_UPLOAD_MAX_LISTED_ISSUES} issues by line and counting issues and rows apart, so
+ * nothing is stored half.
  */
 export function readSeriesRecords(
   records: readonly RecordLike[],
@@ -205,9 +243,11 @@ export function readSeriesRecords(
   const issues = new IssueList();
   const points: EnergyPoint[] = [];
   const lines: number[] = [];
+  const positions: number[] = [];
   let hour24 = false;
+  let wallClock = true;
 
-  for (const { line, cells } of rows) {
+  for (const [position, { line, cells }] of rows.entries()) {
     const extra = cells.slice(width).some((cell) => cell.trim() !== '');
     if (header === null && extra) {
       issues.add({ line, code: 'row.tooManyCells' });
@@ -227,8 +267,9 @@ export function readSeriesRecords(
           ? { line, code: 'row.missingTimestamp' }
           : { line, code: timestamp.reason, detail: timestampCell.trim() },
       );
-    } else if (!hour24 && HOUR_24.test(timestampCell)) {
-      hour24 = true;
+    } else {
+      if (!hour24 && HOUR_24.test(timestampCell)) hour24 = true;
+      if (wallClock && UTC_OFFSET.test(timestampCell.trim())) wallClock = false;
     }
     if (value.kind !== 'value') {
       rowOk = false;
@@ -260,19 +301,41 @@ export function readSeriesRecords(
         kwh: value.value * factor,
       });
       lines.push(line);
+      positions.push(position);
     } else {
       issues.rows += 1;
     }
   }
 
-  // Sort by time, remembering each point's line, then report repeated times.
-  const order = points.map((_, index) => index).sort((a, b) => points[a]!.atMs - points[b]!.atMs);
-  for (let i = 1; i < order.length; i += 1) {
-    const previous = order[i - 1]!;
-    const current = order[i]!;
-    if (points[current]!.atMs === points[previous]!.atMs) {
-      const [earlier, later] = [lines[previous]!, lines[current]!].sort((a, b) => a - b);
-      issues.add({ line: later!, code: 'row.duplicateTimestamp', detail: String(earlier) });
+  // One time per interval: the convention is read from the distinct times, an autumn clock
+  // change's repeated hour is kept (its readings added up), any other repeated time is refused.
+  const { distinct, repeated } = byTime(points);
+  const intervalMinutes = typicalIntervalMinutes(distinct);
+  const convention = intervalConvention({
+    stated: columns.stamp,
+    hour24,
+    firstMs: distinct[0]?.atMs ?? 0,
+    lastMs: distinct[distinct.length - 1]?.atMs ?? 0,
+    intervalMinutes,
+  });
+  const shiftMinutes = convention.at === 'end' ? (intervalMinutes ?? 0) : 0;
+  const repeatedHours = wallClock
+    ? findRepeatedHours(
+        repeated.map(({ atMs, members }) => ({
+          atMs,
+          positions: members.map((i) => positions[i]!),
+        })),
+        { intervalMinutes, shiftMinutes },
+      )
+    : { accepted: new Set<number>(), changes: [] };
+  for (const { atMs, members } of repeated) {
+    if (repeatedHours.accepted.has(atMs)) continue;
+    for (let i = 1; i < members.length; i += 1) {
+      issues.add({
+        line: lines[members[i]!]!,
+        code: 'row.duplicateTimestamp',
+        detail: String(lines[members[i - 1]!]!),
+      });
       issues.rows += 1;
     }
   }
@@ -280,30 +343,25 @@ export function readSeriesRecords(
     issues.listed.sort((a, b) => a.line - b.line);
     return { ok: false, issues: issues.listed, issueCount: issues.count, rowCount: issues.rows };
   }
-  const sorted = order.map((index) => points[index]!);
-  const intervalMinutes = typicalIntervalMinutes(sorted);
-  const convention = intervalConvention({
-    stated: columns.stamp,
-    hour24,
-    firstMs: sorted[0]!.atMs,
-    lastMs: sorted[sorted.length - 1]!.atMs,
-    intervalMinutes,
-  });
   if (convention.at === 'end' && intervalMinutes === undefined) {
     return { ok: false, fileIssue: 'file.intervalUnknown' };
   }
+  const starts = shiftMinutes > 0 ? toIntervalStart(distinct, shiftMinutes) : distinct;
+  const skipped = wallClock
+    ? fillSkippedHours(starts, intervalMinutes)
+    : { points: starts, changes: [] };
   return {
     ok: true,
-    points:
-      convention.at === 'end' && intervalMinutes !== undefined
-        ? toIntervalStart(sorted, intervalMinutes)
-        : sorted,
+    points: skipped.points,
     decimalSeparator,
     dayFirst,
     hasHeader: header !== null,
     intervalMinutes,
     timestampsAt: convention.at,
     timestampsFrom: convention.from,
+    clockChanges: [...repeatedHours.changes, ...skipped.changes].sort(
+      (a, b) => a.hourAt - b.hourAt,
+    ),
   };
 }
 
