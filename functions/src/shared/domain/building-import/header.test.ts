@@ -313,3 +313,53 @@ describe('headers recognised by their words', () => {
     expect(header.unused).toEqual([{ index: 1, header: cell, reason: 'unknown' }]);
   });
 });
+
+describe("New York's later disclosure files", () => {
+  it('reads the Local Law 84 columns of the 2020s as a city benchmarking file', () => {
+    const header = recogniseHeader([
+      'Calendar Year',
+      'Property ID',
+      'Property Name',
+      'Parent Property ID',
+      'Parent Property Name',
+      'NYC Borough, Block and Lot (BBL)',
+      'NYC Building Identification Number (BIN)',
+      'Address 1',
+      'City',
+      'Postal Code',
+      'Primary Property Type - Self Selected',
+      'List of All Property Use Types (GFA) (ft²)',
+      'Largest Property Use Type',
+      'Largest Property Use Type - Gross Floor Area (ft²)',
+      'Year Built',
+      'Property GFA - Calculated (Buildings) (ft²)',
+      'ENERGY STAR Score',
+      'Site EUI (kBtu/ft²)',
+      'Weather Normalized Site EUI (kBtu/ft²)',
+      'Electricity Use - Grid Purchase (kBtu)',
+      'Natural Gas Use (kBtu)',
+    ]);
+    expect(header.format).toBe('cityBenchmarking');
+    expect(fields(header)).toEqual({
+      reportingYear: 'Calendar Year',
+      externalId: 'Property ID',
+      name: 'Property Name',
+      street: 'Address 1',
+      city: 'City',
+      postCode: 'Postal Code',
+      useType: 'Primary Property Type - Self Selected',
+      constructionYear: 'Year Built',
+      grossFloorArea: 'Property GFA - Calculated (Buildings) (ft²)',
+      energyStarScore: 'ENERGY STAR Score',
+      siteEui: 'Site EUI (kBtu/ft²)',
+      electricity: 'Electricity Use - Grid Purchase (kBtu)',
+      naturalGas: 'Natural Gas Use (kBtu)',
+    });
+    // The Portfolio Manager id is the property's; the BBL is read only without one.
+    expect(header.unused).toContainEqual({
+      index: 5,
+      header: 'NYC Borough, Block and Lot (BBL)',
+      reason: 'duplicate',
+    });
+  });
+});
