@@ -185,11 +185,14 @@ async function importBuildings(
                 packer.addCreatedPart(builder.laterGeneral(year.buildingId, row));
               } else {
                 const outcome = builder.update(year.buildingId, row, merged.get(year.buildingId));
-                if ('refused' in outcome) planIssues.push(outcome.refused);
-                else {
-                  packer.addUpdated(outcome.update);
-                  merged.set(year.buildingId, outcome.update.general);
+                if ('refused' in outcome) {
+                  // Skipped whole, its figures too: counted with the skipped rows only.
+                  planIssues.push(outcome.refused);
+                  years.refused();
+                  continue;
                 }
+                packer.addUpdated(outcome.update);
+                merged.set(year.buildingId, outcome.update.general);
               }
               entries.later(year.buildingId, row);
             }

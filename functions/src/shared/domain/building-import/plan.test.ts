@@ -253,6 +253,16 @@ describe('ReportingYears', () => {
     expect(years.years()).toEqual({ first: 2015, last: 2017, earlierRows: 3 });
   });
 
+  it('does not count a refused later year among the earlier-year rows', () => {
+    const years = new ReportingYears();
+    const first = yearRow(2, 'Alpha', 2015, 'espm:1');
+    years.decide(first);
+    years.planned(first, 'b-1', 'updated');
+    expect(years.decide(yearRow(3, 'Alpha', 2016, 'espm:1')).kind).toBe('laterYear');
+    years.refused();
+    expect(years.years()).toBeNull();
+  });
+
   it('leaves rows without a reporting year to the planner and reports no years', () => {
     const years = new ReportingYears();
     const first = row(2, 'Alpha', 'espm:1');

@@ -225,6 +225,11 @@ export class ReportingYears {
     this.byKey.set(key, { buildingId, action, generalYear: year, years: new Set([year]) });
   }
 
+  /** The last later-year row was refused (skipped): it is not one of the earlier-year rows. */
+  refused(): void {
+    this.earlierRows -= 1;
+  }
+
   /** The file's years, when some building had more than one; else null. */
   years(): FileYears | null {
     return this.earlierRows === 0
