@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
+import { calendarizeSeries } from '../shared/domain/metrics/energy/calendarize.js';
 import type { SeriesChunk, SeriesMeta } from '../shared/schemas/series.js';
 import {
   monthlyTotalsReplySchema,
@@ -107,6 +108,50 @@ describe('handleSeriesUpload: real meter files', () => {
       firstAt: at('2024-01-30T00:00Z'),
       lastAt: at('2024-02-01T23:45Z'),
     });
+  });
+});
+
+describe('handleSeriesUpload: a meter file in local time', () => {
+  // 9–11 Mar and 2–4 Nov 2024 of a US household's year (README): 3/10/24 has no 2:00–2:45
+  // (92 rows), 11/3/24 has 1:00–1:45 twice, each reading after its twin (100 rows).
+  it('keeps both readings of the autumn hour and fills the spring hour with 0 kWh', async () => {
+    const read = await upload(fixture('datetime-kwh-15min-dst.csv'), 'monthlyTotals');
+    expect(read.status).toBe(200);
+    const clockChanges = [
+      { kind: 'skipped', hourAt: at('2024-03-10T02:00Z'), readings: 0, intervals: 4 },
+      { kind: 'repeated', hourAt: at('2024-11-03T01:00Z'), readings: 8, intervals: 4 },
+    ];
+    // Every reading counts: March = 16.691 + 12.803 + 10.617 = 40.111 kWh, November = 6.185 +
+    // 7.496 + 14.906 = 28.587 kWh (daily sums of the file's rows, the repeated hour's 8 included).
+    expect(monthlyTotalsReplySchema.parse(read.body)).toEqual({
+      rows: 576,
+      months: [
+        { month: '2024-03', consumptionKwh: 40.111 },
+        { month: '2024-11', consumptionKwh: 28.587 },
+      ],
+      intervalMinutes: 15,
+      timestampsAt: 'start',
+      timestampsFrom: 'default',
+      clockChanges,
+    });
+
+    const stored = await upload(fixture('datetime-kwh-15min-dst.csv'));
+    expect(seriesUploadReplySchema.parse(stored.body)).toMatchObject({ rows: 576, clockChanges });
+    const march = stored.written.chunks?.['2024-03'];
+    const november = stored.written.chunks?.['2024-11'];
+    // 3 days × 96 intervals in each month: the spring day is not short of 4, nor the autumn day
+    // 4 over, so the month's count of intervals has nothing missing for those days.
+    expect(march?.t).toHaveLength(288);
+    expect(november?.t).toHaveLength(288);
+    expect(calendarizeSeries({ '2024-03': march! }, 'kWh', 15).missingIntervals).toBe(28 * 96);
+    const valueAt = (chunk: SeriesChunk | undefined, minute: number) =>
+      chunk?.v[chunk.t.indexOf(minute)];
+    // 3/10/24 2:00 (day 10 of March): 0 kWh; 11/3/24 1:00 … 1:45: 0.045 + 0.073, 0.044 + 0.058,
+    // 0.057 + 0.046, 0.052 + 0.075 kWh.
+    expect(valueAt(march, 9 * 1440 + 120)).toBe(0);
+    expect([60, 75, 90, 105].map((m) => valueAt(november, 2 * 1440 + m))).toEqual([
+      0.118, 0.102, 0.103, 0.127,
+    ]);
   });
 });
 

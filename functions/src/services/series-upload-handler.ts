@@ -118,8 +118,10 @@ async function collect(records: AsyncIterable<CsvRecord>): Promise<CsvRecord[]> 
  * read as a whole with its own reason (422), and nothing is written; a valid file is written as
  * the series' meta and its months' chunks, each reading at the start of its interval, in one
  * multi-path update (months already stored and not in the file stay). The reply says how the
- * timestamps were read (the start or the end of each interval, and what said so). 401 without a valid token, 403 for viewers and strangers, 404 for an unknown
- * equipment, 413 above {@link SERIES_UPLOAD_MAX_BYTES}, 400 for a file that is not CSV text.
+ * timestamps were read (the start or the end of each interval, and what said so) and the clock
+ * changes of a local-time file (an autumn hour's readings added up, a spring hour stored as 0 kWh).
+ * 401 without a valid token, 403 for viewers and strangers, 404 for an unknown equipment, 413
+ * above {@link SERIES_UPLOAD_MAX_BYTES}, 400 for a file that is not CSV text.
  */
 export const handleSeriesUpload = validatedEndpoint(
   {
@@ -190,11 +192,12 @@ async function storeUpload(
     }
     return;
   }
-  const { points, intervalMinutes: interval, timestampsAt, timestampsFrom } = result;
+  const { points, intervalMinutes: interval, timestampsAt, timestampsFrom, clockChanges } = result;
   const timestampsRead = {
     ...(interval !== undefined ? { intervalMinutes: interval } : {}),
     timestampsAt,
     timestampsFrom,
+    ...(clockChanges.length > 0 ? { clockChanges } : {}),
   };
   if (target === 'monthlyTotals') {
     const totals: MonthlyTotalsReply = {

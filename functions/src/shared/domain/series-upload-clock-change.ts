@@ -16,20 +16,7 @@
  * April; Chile first Sunday of September (00:00 → 01:00). Every such change falls on a Sunday
  * between 00:00 and 03:59 local, and always moves the clock by one whole hour.
  */
-
-/** A repeated hour (clocks back) or a skipped one (clocks forward). */
-export type ClockChangeKind = 'repeated' | 'skipped';
-
-/** One clock change found in a file, as the upload answers it. */
-export interface ClockChange {
-  kind: ClockChangeKind;
-  /** The wall-clock start of the hour repeated or skipped (epoch ms, wall clock as if UTC). */
-  hourAt: number;
-  /** The file's readings in that hour: two per interval when repeated, none when skipped. */
-  readings: number;
-  /** The intervals of that hour as stored: sums of two readings, or 0 kWh each. */
-  intervals: number;
-}
+import type { ClockChange } from '../schemas/series-upload.js';
 
 /** Months in which clocks go back: October, November (north); March, April (south). */
 const REPEAT_MONTHS: ReadonlySet<number> = new Set([3, 4, 10, 11]);

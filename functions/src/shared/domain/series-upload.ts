@@ -5,7 +5,11 @@
  */
 import type { z } from 'zod';
 import type { SeriesChunk } from '../schemas/series.js';
-import type { MonthlyTotalsReply, seriesRowIssueSchema } from '../schemas/series-upload.js';
+import type {
+  ClockChange,
+  MonthlyTotalsReply,
+  seriesRowIssueSchema,
+} from '../schemas/series-upload.js';
 import {
   guessDayFirst,
   guessDecimalSeparator,
@@ -21,11 +25,7 @@ import {
   type SeriesColumns,
   type TimestampAt,
 } from './series-upload-columns.js';
-import {
-  fillSkippedHours,
-  findRepeatedHours,
-  type ClockChange,
-} from './series-upload-clock-change.js';
+import { fillSkippedHours, findRepeatedHours } from './series-upload-clock-change.js';
 import {
   intervalConvention,
   toIntervalStart,

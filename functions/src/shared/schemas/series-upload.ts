@@ -9,15 +9,34 @@ export const seriesRowIssueSchema = z.object({
 });
 
 /**
+ * A daylight-saving clock change in a file of local wall-clock times
+ * (`domain/series-upload-clock-change.ts`): an autumn hour written twice, whose readings were
+ * added up in pairs into its intervals, or a spring hour without readings, stored as 0 kWh.
+ */
+export const clockChangeSchema = z.object({
+  kind: z.enum(['repeated', 'skipped']),
+  /** The wall-clock start of the hour (epoch ms, meter wall clock as UTC). */
+  hourAt: z.number(),
+  /** The file's readings in that hour: two per interval when repeated, none when skipped. */
+  readings: z.int().min(0),
+  /** The hour's intervals as stored. */
+  intervals: z.int().min(1),
+});
+export type ClockChange = z.infer<typeof clockChangeSchema>;
+
+/**
  * How an upload read its timestamps: the end or the start of each reading's interval (readings
  * are stored at the start), and what said so: the header, the file's first and last times, a
- * time written 24:00, or nothing (start, the usual convention).
+ * time written 24:00, or nothing (start, the usual convention); and the daylight-saving clock
+ * changes it found.
  */
 const timestampsReadSchema = z.object({
   /** The most frequent gap between readings; absent for a single reading. */
   intervalMinutes: z.number().optional(),
   timestampsAt: z.enum(['start', 'end']),
   timestampsFrom: z.enum(['header', 'firstLast', 'hour24', 'default']),
+  /** The clock changes of a local-time file, oldest first; absent when there are none. */
+  clockChanges: z.array(clockChangeSchema).optional(),
 });
 
 /** The `series` function's answer to a stored upload. */
