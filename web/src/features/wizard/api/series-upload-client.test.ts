@@ -39,6 +39,8 @@ describe('uploadSeries', () => {
       lastAt: 1,
       timestampsAt: 'end',
       timestampsFrom: 'header',
+      // Kept by the reply's schema, not dropped as an unknown key.
+      clockChanges: [{ kind: 'repeated', hourAt: 0, readings: 8, intervals: 4 }],
     };
     const fetchImpl = answer(200, reply);
     await expect(uploadSeries(user, request)).resolves.toEqual(reply);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intervalWording, timestampsNoteKey } from './timestamps-note';
+import { clockChangeWording, intervalWording, timestampsNoteKey } from './timestamps-note';
 
 describe('timestampsNoteKey', () => {
   it('names the end and what said so, or the start', () => {
@@ -29,5 +29,18 @@ describe('intervalWording', () => {
     expect(intervalWording(60)).toEqual({ unit: 'hours', count: 1 });
     expect(intervalWording(1440)).toEqual({ unit: 'days', count: 1 });
     expect(intervalWording(14 * 1440)).toEqual({ unit: 'days', count: 14 });
+  });
+});
+
+describe('clockChangeWording', () => {
+  it('names the hour from its start to one hour later, with its intervals and readings', () => {
+    const hourAt = Date.UTC(2024, 10, 3, 1);
+    expect(clockChangeWording({ kind: 'repeated', hourAt, readings: 8, intervals: 4 })).toEqual({
+      key: 'repeated',
+      fromMs: hourAt,
+      toMs: Date.UTC(2024, 10, 3, 2),
+      intervals: 4,
+      readings: 8,
+    });
   });
 });

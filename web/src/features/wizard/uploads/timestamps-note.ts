@@ -1,9 +1,9 @@
-import type { SeriesUploadReply } from '@shared/schemas/series-upload';
+import type { ClockChange, SeriesUploadReply } from '@shared/schemas/series-upload';
 
 /** How an upload read its timestamps, as its reply says (stored and consumption uploads alike). */
 export type TimestampsRead = Pick<
   SeriesUploadReply,
-  'intervalMinutes' | 'timestampsAt' | 'timestampsFrom'
+  'intervalMinutes' | 'timestampsAt' | 'timestampsFrom' | 'clockChanges'
 >;
 
 /** The `wizardUploads` keys of the sentence about the timestamps (`convention.*`). */
@@ -32,4 +32,27 @@ export function intervalWording(minutes: number): {
   return minutes % 60 === 0
     ? { unit: 'hours', count: minutes / 60 }
     : { unit: 'minutes', count: minutes };
+}
+
+const MS_PER_HOUR = 3_600_000;
+
+/**
+ * What the sentence about a clock change says (`clockChange.*`): repeated or skipped, the hour
+ * from its start to its end (wall clock as UTC ms; a change always moves the clock one hour), the
+ * intervals stored and the readings of the file in it.
+ */
+export function clockChangeWording(change: ClockChange): {
+  key: ClockChange['kind'];
+  fromMs: number;
+  toMs: number;
+  intervals: number;
+  readings: number;
+} {
+  return {
+    key: change.kind,
+    fromMs: change.hourAt,
+    toMs: change.hourAt + MS_PER_HOUR,
+    intervals: change.intervals,
+    readings: change.readings,
+  };
 }

@@ -33,4 +33,46 @@ describe('useTimestampsNote', () => {
       "Timestamps read as the start of each 1-hour interval, as the file's header says.",
     );
   });
+
+  it('states the clock changes of a local-time file, in every language', async () => {
+    const read: TimestampsRead = {
+      intervalMinutes: 15,
+      timestampsAt: 'start',
+      timestampsFrom: 'default',
+      clockChanges: [
+        { kind: 'skipped', hourAt: Date.UTC(2024, 2, 31, 2), readings: 0, intervals: 4 },
+        { kind: 'repeated', hourAt: Date.UTC(2024, 9, 27, 2), readings: 8, intervals: 4 },
+      ],
+    };
+    // Intl writes a narrow no-break space before AM in English.
+    const en = (await noteIn('en', read)).replace(/\u202f/g, ' ');
+    expect(en).toBe(
+      'Timestamps read as the start of each 15-minute interval. ' +
+        'The clock change on Mar 31, 2024 skips 2:00 AM–3:00 AM: that hour did not exist, so it ' +
+        'is stored as 4 intervals of 0 kWh and not counted as missing. ' +
+        'The clock change on Oct 27, 2024 repeats 2:00 AM–3:00 AM: its 8 readings were added up ' +
+        "in pairs into 4 intervals, so the day's total is exact; the profile shows that hour doubled.",
+    );
+    expect(await noteIn('cs', read)).toContain(
+      'Změna času 27. 10. 2024 opakuje 2:00–3:00: odečty této hodiny (8 odečtů) byly po ' +
+        'dvojicích sečteny do 4 intervalů, takže denní součet je přesný',
+    );
+    expect(await noteIn('de', read)).toContain(
+      'Die Zeitumstellung am 31.03.2024 überspringt 02:00–03:00: Diese Stunde gab es nicht, ' +
+        'daher wird sie als 4 Intervalle mit 0 kWh gespeichert',
+    );
+    const hourly: TimestampsRead = {
+      ...read,
+      intervalMinutes: 60,
+      clockChanges: [
+        { kind: 'repeated', hourAt: Date.UTC(2024, 10, 3, 1), readings: 2, intervals: 1 },
+      ],
+    };
+    expect(await noteIn('cs', hourly)).toContain(
+      '(2 odečty) byly po dvojicích sečteny do 1 intervalu',
+    );
+    expect(await noteIn('de', hourly)).toContain(
+      'Die 2 Messwerte dieser Stunde wurden paarweise zu 1 Intervall addiert',
+    );
+  });
 });
