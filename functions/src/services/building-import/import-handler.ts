@@ -15,7 +15,10 @@ import {
 } from '../../shared/domain/building-import/import-steps.js';
 import type { RecognisedHeader } from '../../shared/domain/building-import/header.js';
 import type { ImportedBuilding, RowIssue } from '../../shared/domain/building-import/map-row.js';
-import { ImportWriteBuilder } from '../../shared/domain/building-import/writes.js';
+import {
+  ImportWriteBuilder,
+  type StoredSections,
+} from '../../shared/domain/building-import/writes.js';
 import { newBuildingCurrency } from '../../shared/domain/building-currency.js';
 import {
   validatedEndpoint,
@@ -33,6 +36,7 @@ import { ImportStepWriter } from './step-writer.js';
 export interface OwnedBuilding extends ExistingBuilding {
   meta?: Partial<BuildingMeta>;
   general?: Partial<BuildingGeneral>;
+  reportedYears?: StoredSections['reportedYears'];
 }
 
 export interface BuildingImportDependencies extends EndpointDependencies {
@@ -144,7 +148,7 @@ async function importBuildings(
       return {
         planner: new ImportPlanner(owned, idColumn),
         builder: new ImportWriteBuilder(
-          { uid, editorName, nowMs, newBuildingId: deps.newBuildingId, currency },
+          { uid, editorName, nowMs, newBuildingId: deps.newBuildingId, currency, importId },
           (id) => stored.get(id),
         ),
       };
@@ -156,12 +160,15 @@ async function importBuildings(
     // far, which a later year's row is merged over.
     const merged = new Map<string, BuildingGeneral>();
     let historyYears = 0;
-    /** A row's annual figures, kept as its building's history (with the commit). */
-    const keepHistory = (buildingId: string, row: ImportedBuilding) => {
-      for (const write of planning?.builder.history(buildingId, row, importId) ?? []) {
-        packer.addCommitted(write);
-        historyYears += 1;
-      }
+    /** A matched building's history: the years whose figures changed (sent with its sections). */
+    const keepMatchedHistory = (
+      builder: ImportWriteBuilder,
+      buildingId: string,
+      row: ImportedBuilding,
+    ) => {
+      const history = builder.matchedHistory(buildingId, row);
+      packer.addUpdatedPart(history.writes, history.before);
+      historyYears += history.years;
     };
     let matchMs = 0;
     /**
@@ -180,8 +187,9 @@ async function importBuildings(
           if (year.kind !== 'plan') {
             // Another year of a building of the file: history, and the General Information when
             // it is the latest year so far.
+            const created = year.kind === 'laterYear' ? year.action === 'created' : year.created;
             if (year.kind === 'laterYear') {
-              if (year.action === 'created') {
+              if (created) {
                 packer.addCreatedPart(builder.laterGeneral(year.buildingId, row));
               } else {
                 const outcome = builder.update(year.buildingId, row, merged.get(year.buildingId));
@@ -196,7 +204,11 @@ async function importBuildings(
               }
               entries.later(year.buildingId, row);
             }
-            keepHistory(year.buildingId, row);
+            if (created) {
+              const history = builder.history(year.buildingId, row);
+              packer.addCreatedPart(history);
+              historyYears += history.length;
+            } else keepMatchedHistory(builder, year.buildingId, row);
             continue;
           }
           const decision = planner.decide(row);
@@ -211,14 +223,16 @@ async function importBuildings(
               if (row.reported.reportingYear !== undefined) {
                 merged.set(decision.buildingId, outcome.update.general);
               }
-              keepHistory(decision.buildingId, row);
+              keepMatchedHistory(builder, decision.buildingId, row);
             }
           } else {
             const { created, reachable, entry } = builder.create(row);
             packer.addCreated(created, reachable);
             entries.add(entry);
             years.planned(row, entry.buildingId, 'created');
-            keepHistory(entry.buildingId, row);
+            historyYears += Object.keys(
+              (created.value as { reportedYears?: object }).reportedYears ?? {},
+            ).length;
           }
         }
         matchMs += performance.now() - started;

@@ -206,14 +206,16 @@ export class ImportStepPacker {
   }
 
   /**
-   * A write that goes with the commit (a building's history of annual figures): stored with the
-   * report, or not at all. Undone by removing it, should a commit of more than `commitBytes` be
-   * split and a later part fail.
+   * More of a matched building (its history of annual figures), with the stored value each
+   * write replaces: sent as its sections are, and written back by the undo.
    */
-  addCommitted(write: PathWrite): void {
-    const unit = addedUnitOf([write]);
-    this.commit.push(unit);
-    this.total += unit.bytes;
+  addUpdatedPart(writes: readonly PathWrite[], before: readonly unknown[]): void {
+    if (writes.length === 0) return;
+    const replaced = new Map(writes.map((write, index) => [write.path, before[index] ?? null]));
+    this.add(
+      this.updated,
+      unitOf(writes, (write) => replaced.get(write.path)),
+    );
   }
 
   /** A matched building's merged sections. */

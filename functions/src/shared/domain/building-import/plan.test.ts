@@ -80,6 +80,7 @@ describe('importWrites', () => {
     editorName: 'jana@example.com',
     nowMs: 1_700_000_000_000,
     currency: 'EUR' as const,
+    importId: 'imp-0',
   };
   /** A matched building's stored meta (a Permanent building). */
   const storedMeta = {
@@ -245,7 +246,7 @@ describe('ReportingYears', () => {
       { kind: 'plan' },
       { kind: 'plan' },
       { kind: 'laterYear', buildingId: 'b-2', action: 'created' },
-      { kind: 'earlierYear', buildingId: 'b-3' },
+      { kind: 'earlierYear', buildingId: 'b-3', created: true },
       { kind: 'plan' },
       { kind: 'plan' },
       { kind: 'laterYear', buildingId: 'b-7', action: 'created' },
@@ -281,6 +282,7 @@ describe('ImportWriteBuilder history', () => {
       nowMs: 1_700_000_000_000,
       newBuildingId: () => 'b-new',
       currency: 'USD',
+      importId: 'imp-1',
     },
     () => undefined,
   );
@@ -290,7 +292,7 @@ describe('ImportWriteBuilder history', () => {
       ...row(7, 'Alpha'),
       reported: { reportingYear: 2023, electricityKwh: -1500.5, energyStarScore: 81 },
     };
-    expect(builder.history('b-1', building, 'imp-1')).toEqual([
+    expect(builder.history('b-1', building)).toEqual([
       {
         path: 'buildings/b-1/reportedYears/2023',
         value: {
@@ -302,24 +304,59 @@ describe('ImportWriteBuilder history', () => {
         },
       },
     ]);
-    expect(
-      reportedYearSchema.safeParse(builder.history('b-1', building, 'imp-1')[0]?.value).success,
-    ).toBe(true);
+    expect(reportedYearSchema.safeParse(builder.history('b-1', building)[0]?.value).success).toBe(
+      true,
+    );
     // The years side by side of a wide file (San Francisco) are kept each under its own year.
     const wide = { ...building, otherYears: [{ reportingYear: 2016, energyStarScore: 70 }] };
-    expect(builder.history('b-1', wide, 'imp-1').map((write) => write.path)).toEqual([
-      'buildings/b-1/reportedYears/2023',
+    expect(builder.history('b-1', wide).map((write) => write.path)).toEqual([
       'buildings/b-1/reportedYears/2016',
+      'buildings/b-1/reportedYears/2023',
     ]);
   });
 
   it('keeps nothing for a row without a year or without figures', () => {
-    expect(
-      builder.history('b-1', { ...row(2, 'A'), reported: { electricityKwh: 5 } }, 'i'),
-    ).toEqual([]);
-    expect(
-      builder.history('b-1', { ...row(2, 'A'), reported: { reportingYear: 2020 } }, 'i'),
-    ).toEqual([]);
+    expect(builder.history('b-1', { ...row(2, 'A'), reported: { electricityKwh: 5 } })).toEqual([]);
+    expect(builder.history('b-1', { ...row(2, 'A'), reported: { reportingYear: 2020 } })).toEqual(
+      [],
+    );
+  });
+
+  it('writes only the years whose figures a matched building does not have yet', () => {
+    const stored = new ImportWriteBuilder(
+      {
+        uid: 'u1',
+        editorName: 'Eva',
+        nowMs: 2,
+        newBuildingId: () => 'b-new',
+        currency: 'USD',
+        importId: 'imp-2',
+      },
+      () => ({
+        reportedYears: {
+          '2022': { electricityKwh: 100, importId: 'imp-1', line: 3, importedAtMs: 1 },
+          '2023': { electricityKwh: 90, importId: 'imp-1', line: 4, importedAtMs: 1 },
+        },
+      }),
+    );
+    const building = {
+      ...row(5, 'Alpha'),
+      reported: { reportingYear: 2023, electricityKwh: 95 },
+      otherYears: [
+        { reportingYear: 2022, electricityKwh: 100 },
+        { reportingYear: 2021, electricityKwh: 110 },
+      ],
+    };
+    const history = stored.matchedHistory('b-1', building);
+    expect(history.years).toBe(3);
+    expect(history.writes.map((write) => write.path)).toEqual([
+      'buildings/b-1/reportedYears/2021',
+      'buildings/b-1/reportedYears/2023',
+    ]);
+    expect(history.before).toEqual([
+      null,
+      { electricityKwh: 90, importId: 'imp-1', line: 4, importedAtMs: 1 },
+    ]);
   });
 
   it("gives a new building a later year's fields one by one, keeping those it leaves empty", () => {

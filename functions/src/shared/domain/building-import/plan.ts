@@ -169,7 +169,7 @@ export type YearDecision =
   /** A later year: its General Information replaces the earlier row's; its figures are history. */
   | { kind: 'laterYear'; buildingId: string; action: 'created' | 'updated' }
   /** An earlier year: its figures are kept as history only. */
-  | { kind: 'earlierYear'; buildingId: string };
+  | { kind: 'earlierYear'; buildingId: string; created: boolean };
 
 /** The reporting years a file gave for its buildings (for the report). */
 export interface FileYears {
@@ -212,7 +212,13 @@ export class ReportingYears {
     if (!known || known.years.has(year)) return { kind: 'plan' };
     known.years.add(year);
     this.earlierRows += 1;
-    if (year < known.generalYear) return { kind: 'earlierYear', buildingId: known.buildingId };
+    if (year < known.generalYear) {
+      return {
+        kind: 'earlierYear',
+        buildingId: known.buildingId,
+        created: known.action === 'created',
+      };
+    }
     known.generalYear = year;
     return { kind: 'laterYear', buildingId: known.buildingId, action: known.action };
   }

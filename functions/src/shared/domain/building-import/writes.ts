@@ -17,12 +17,23 @@ export interface ImportWriter {
    * (`newBuildingCurrency`).
    */
   currency: Currency;
+  /** The import's id, kept with each year of history it stores. */
+  importId: string;
 }
 
 /** The stored sections of a matched building that an update merges with. */
 export interface StoredSections {
   meta?: Partial<BuildingMeta>;
   general?: Partial<BuildingGeneral>;
+  reportedYears?: Readonly<Record<string, Partial<ReportedYear>>>;
+}
+
+/** Writes of a matched building's history, and what each replaces (null: nothing). */
+export interface HistoryWrites {
+  writes: PathWrite[];
+  before: unknown[];
+  /** Years of the row, written or already stored as they are. */
+  years: number;
 }
 
 /** One building the import creates or updates, for the report and the recompute. */
@@ -61,6 +72,13 @@ function sameSection(a: object, b: object): boolean {
       ? JSON.stringify(left[key]) === JSON.stringify(right[key])
       : left[key] === right[key],
   );
+}
+
+/** The figures of two years of history are the same (which import and line aside). */
+function sameFigures(a: Partial<ReportedYear>, b: ReportedYear): boolean {
+  const { importId: _a, line: _al, importedAtMs: _at, ...left } = a;
+  const { importId: _b, line: _bl, importedAtMs: _bt, ...right } = b;
+  return sameSection(left, right);
 }
 
 export interface ImportWrites {
@@ -125,12 +143,18 @@ export class ImportWriteBuilder {
       wizard: { step: 'general', percent: 0 },
       ...(building.externalId ? { externalId: building.externalId } : {}),
     };
+    const reportedYears = this.yearsOf(building);
     return {
       // The whole new building as one path (it does not exist yet): half the paths of writing
-      // meta and general apart, which matters for 40,000 rows.
+      // meta and general apart, which matters for 40,000 rows; its history goes with it.
       created: {
         path: `buildings/${id}`,
-        value: { meta, general: this.newGeneral(building.general), members: { [uid]: 'owner' } },
+        value: {
+          meta,
+          general: this.newGeneral(building.general),
+          members: { [uid]: 'owner' },
+          ...(Object.keys(reportedYears).length > 0 ? { reportedYears } : {}),
+        },
       },
       reachable: [{ path: `users/${uid}/buildings/${id}`, value: true }],
       entry: {
@@ -156,26 +180,51 @@ export class ImportWriteBuilder {
   }
 
   /**
-   * The row's annual figures as the building's history, one write per reporting year
-   * (`reportedYearSchema`; the years side by side of a wide file too); none for figures without
-   * a year, or a year without figures.
+   * The row's annual figures as the building's history, by reporting year (`reportedYearSchema`;
+   * the years side by side of a wide file too); none for figures without a year, or a year
+   * without figures.
    */
-  history(buildingId: string, building: ImportedBuilding, importId: string): PathWrite[] {
-    const writes: PathWrite[] = [];
+  yearsOf(building: ImportedBuilding): Record<string, ReportedYear> {
+    const years: Record<string, ReportedYear> = {};
     for (const { reportingYear, ...figures } of [
       building.reported,
       ...(building.otherYears ?? []),
     ]) {
       if (reportingYear === undefined || Object.keys(figures).length === 0) continue;
-      const value: ReportedYear = {
+      years[String(reportingYear)] = {
         ...figures,
-        importId,
+        importId: this.writer.importId,
         line: building.line,
         importedAtMs: this.writer.nowMs,
       };
-      writes.push({ path: `buildings/${buildingId}/reportedYears/${reportingYear}`, value });
     }
-    return writes;
+    return years;
+  }
+
+  /** {@link yearsOf} as writes of one path per year (more years of a building this import creates). */
+  history(buildingId: string, building: ImportedBuilding): PathWrite[] {
+    return Object.entries(this.yearsOf(building)).map(([year, value]) => ({
+      path: `buildings/${buildingId}/reportedYears/${year}`,
+      value,
+    }));
+  }
+
+  /**
+   * The history of a matched building: each year whose figures differ from the stored ones
+   * (a re-import of the same figures keeps the import that first stored them, and writes
+   * nothing), with the stored value each write replaces.
+   */
+  matchedHistory(buildingId: string, building: ImportedBuilding): HistoryWrites {
+    const stored = this.storedOf(buildingId)?.reportedYears ?? {};
+    const out: HistoryWrites = { writes: [], before: [], years: 0 };
+    for (const [year, value] of Object.entries(this.yearsOf(building))) {
+      out.years += 1;
+      const known = stored[year];
+      if (known && sameFigures(known, value)) continue;
+      out.writes.push({ path: `buildings/${buildingId}/reportedYears/${year}`, value });
+      out.before.push(known ?? null);
+    }
+    return out;
   }
 
   /** A new building's General Information: in the row's currency, else the importer's. */
