@@ -13,8 +13,9 @@
  * 03:00 → 02:00 in Central Europe, 01:00 ↔ 02:00 in the UK); US second Sunday of March and first
  * Sunday of November at 02:00 (02:00 → 03:00, 02:00 → 01:00); Australia first Sunday of October
  * and of April at 02:00 standard time; New Zealand last Sunday of September and first Sunday of
- * April; Chile first Sunday of September (00:00 → 01:00). Every such change falls on a Sunday
- * between 00:00 and 03:59 local, and always moves the clock by one whole hour.
+ * April; Chile first Sunday of September (00:00 → 01:00; its autumn change repeats Saturday's
+ * 23:00, which is not recognized). All the others fall on a Sunday between 00:00 and 03:59 local,
+ * and each moves the clock by one whole hour.
  */
 import type { ClockChange } from '../schemas/series-upload.js';
 
