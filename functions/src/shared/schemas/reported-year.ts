@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMsSchema, strictObject } from './common.js';
+import { strictObject } from './common.js';
 
 /**
  * `/buildings/{id}/reportedYears/{year}`: the annual figures a benchmarking file (a city
@@ -16,10 +16,12 @@ export const reportedYearSchema = strictObject({
   naturalGasKwh: z.number().min(0).optional(),
   siteEuiKwhPerM2: z.number().min(0).optional(),
   energyStarScore: z.int().min(1).max(100).optional(),
-  /** The import that stored it, and the line of the file it came from. */
+  /**
+   * The import that stored it (its report, `/imports/{uid}/{importId}`, says when and from which
+   * file), and the line of the file it came from.
+   */
   importId: z.string().min(1).max(128),
   line: z.int().min(1),
-  importedAtMs: epochMsSchema,
 });
 export type ReportedYear = z.infer<typeof reportedYearSchema>;
 

@@ -191,7 +191,14 @@ export interface FileYears {
 export class ReportingYears {
   private readonly byKey = new Map<
     string,
-    { buildingId: string; action: 'created' | 'updated'; generalYear: number; years: Set<number> }
+    {
+      buildingId: string;
+      action: 'created' | 'updated';
+      generalYear: number;
+      /** Years other than the first (made when a second year comes: most files have one). */
+      more?: Set<number>;
+      firstYear: number;
+    }
   >();
   private first = Infinity;
   private last = -Infinity;
@@ -209,8 +216,8 @@ export class ReportingYears {
     this.last = Math.max(this.last, year);
     const key = this.keyOf(row);
     const known = key === null ? undefined : this.byKey.get(key);
-    if (!known || known.years.has(year)) return { kind: 'plan' };
-    known.years.add(year);
+    if (!known || known.firstYear === year || known.more?.has(year)) return { kind: 'plan' };
+    (known.more ??= new Set()).add(year);
     this.earlierRows += 1;
     if (year < known.generalYear) {
       return {
@@ -228,7 +235,7 @@ export class ReportingYears {
     const year = row.reported.reportingYear;
     const key = this.keyOf(row);
     if (year === undefined || key === null || this.byKey.has(key)) return;
-    this.byKey.set(key, { buildingId, action, generalYear: year, years: new Set([year]) });
+    this.byKey.set(key, { buildingId, action, generalYear: year, firstYear: year });
   }
 
   /** The last later-year row was refused (skipped): it is not one of the earlier-year rows. */

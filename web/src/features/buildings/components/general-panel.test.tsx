@@ -28,7 +28,7 @@ const building: BuildingState = {
   members: { u1: 'owner' },
   billMonths: { start: '2024-11', end: '2025-10' },
   reportedYears: {
-    '2022': { electricityKwh: 150_000, importId: 'i1', line: 3, importedAtMs: 1 },
+    '2022': { electricityKwh: 150_000, importId: 'i1', line: 3 },
     '2023': {
       electricityKwh: 123_456.7,
       naturalGasKwh: 80_000,
@@ -36,7 +36,6 @@ const building: BuildingState = {
       energyStarScore: 74,
       importId: 'i1',
       line: 2,
-      importedAtMs: 1,
     },
   },
   loaded: true,

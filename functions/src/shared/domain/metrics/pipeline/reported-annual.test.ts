@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { latestReportedAnnual } from './compute-building-metrics.js';
 
-const kept = { importId: 'i1', line: 2, importedAtMs: 1 };
+const kept = { importId: 'i1', line: 2 };
 
 describe('latestReportedAnnual', () => {
   it('takes each carrier from the latest year that reports it', () => {
