@@ -25,6 +25,10 @@ export const paths = {
     getHref: (buildingId: string) =>
       `/building/${encodeURIComponent(buildingId)}/asset-reliability`,
   },
+  buildingEquipment: {
+    path: 'equipment',
+    getHref: (buildingId: string) => `/building/${encodeURIComponent(buildingId)}/equipment`,
+  },
   addingBuilding: { path: '/adding-building/*', getHref: () => '/adding-building' },
   editingBuilding: {
     path: '/editing-building/:buildingId/*',

@@ -3,6 +3,7 @@ import BuildIcon from '@mui/icons-material/Build';
 import BusinessIcon from '@mui/icons-material/Business';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -18,6 +19,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 
 // Each figure tab loads with its code (charts among it) only when opened.
 const BuildingPerformance = lazy(() => import('@/app/routes/building-performance'));
+const BuildingEquipment = lazy(() => import('@/app/routes/building-equipment'));
 
 type Area = 'general' | 'performance' | 'comparison' | 'improve' | 'assetReliability';
 
@@ -29,13 +31,33 @@ const AREAS: { area: Area; segment: string; icon: ReactNode }[] = [
   { area: 'assetReliability', segment: paths.buildingAssetReliability.path, icon: <BuildIcon /> },
 ];
 
-function AreaEmptyState({ area, icon }: { area: Area; icon: ReactNode }) {
-  const { t } = useTranslation('screens');
+function AreaEmptyState({
+  area,
+  icon,
+  buildingId,
+}: {
+  area: Area;
+  icon: ReactNode;
+  buildingId: string;
+}) {
+  const { t } = useTranslation(['screens', 'equipment']);
   return (
     <EmptyState
       icon={icon}
       title={t(`building.${area}.title`)}
       description={t(`building.${area}.description`)}
+      action={
+        // Asset reliability starts from the equipment register (spec 2.13, 3.12).
+        area === 'assetReliability' ? (
+          <Button
+            variant="contained"
+            component={Link}
+            to={paths.buildingEquipment.getHref(buildingId)}
+          >
+            {t('equipment:openRegister')}
+          </Button>
+        ) : undefined
+      }
     />
   );
 }
@@ -59,7 +81,10 @@ export default function BuildingDetailRoute() {
   }
   const role = user ? building.members[user.uid] : undefined;
   const base = paths.building.getHref(buildingId);
-  const current = AREAS.find(({ segment }) => segment && pathname.startsWith(`${base}/${segment}`));
+  // The equipment register belongs to the Asset Reliability area.
+  const current = pathname.startsWith(`${base}/${paths.buildingEquipment.path}`)
+    ? AREAS.find(({ area }) => area === 'assetReliability')
+    : AREAS.find(({ segment }) => segment && pathname.startsWith(`${base}/${segment}`));
   return (
     <>
       <BuildingHeader buildingId={buildingId} building={building} role={role} />
@@ -84,12 +109,20 @@ export default function BuildingDetailRoute() {
             </Suspense>
           }
         />
+        <Route
+          path={`${paths.buildingEquipment.path}/*`}
+          element={
+            <Suspense fallback={<LoadingScreen inline />}>
+              <BuildingEquipment buildingId={buildingId} building={building} role={role} />
+            </Suspense>
+          }
+        />
         {AREAS.filter(({ segment, area }) => segment && area !== 'performance').map(
           ({ area, segment, icon }) => (
             <Route
               key={area}
               path={`${segment}/*`}
-              element={<AreaEmptyState area={area} icon={icon} />}
+              element={<AreaEmptyState area={area} icon={icon} buildingId={buildingId} />}
             />
           ),
         )}

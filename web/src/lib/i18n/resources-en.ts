@@ -6,6 +6,7 @@ import type charts from '@/locales/en/charts.json';
 import common from '@/locales/en/common.json';
 import type csv from '@/locales/en/csv.json';
 import type enums from '@/locales/en/enums.json';
+import type equipment from '@/locales/en/equipment.json';
 import type figures from '@/locales/en/figures.json';
 import type members from '@/locales/en/members.json';
 import type performance from '@/locales/en/performance.json';
@@ -58,6 +59,7 @@ export interface EnResources {
   period: typeof period;
   figures: typeof figures;
   performance: typeof performance;
+  equipment: typeof equipment;
 }
 export type Namespace = keyof EnResources;
 
@@ -88,6 +90,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'period',
   'figures',
   'performance',
+  'equipment',
 ];
 
 /** The namespaces bundled with the first route. */

@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MemberRole } from '@shared/schemas/enums';
+import { FormatSettingsProvider } from '@/lib/format/format-settings-provider';
+import { createI18n } from '@/lib/i18n/i18n';
+import type { EquipmentRegisterState } from '../api/use-equipment-register';
+import { EquipmentRegister } from './equipment-register';
+
+const state = vi.hoisted(() => ({ current: undefined as EquipmentRegisterState | undefined }));
+vi.mock('../api/use-equipment-register', () => ({
+  useEquipmentRegister: () => ({ data: state.current }),
+}));
+vi.mock('../api/equipment-writes', () => ({
+  saveEquipment: vi.fn(),
+  deleteEquipment: vi.fn(),
+}));
+
+async function renderRegister(role: MemberRole) {
+  const i18n = await createI18n('en', { waitFor: 'everything' });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <FormatSettingsProvider units="metric" timeZone="Europe/Prague">
+        <EquipmentRegister buildingId="b1" role={role} currency="EUR" />
+      </FormatSettingsProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('EquipmentRegister', () => {
+  beforeEach(() => {
+    state.current = undefined;
+  });
+
+  it('says why it is empty and offers Add to owners and editors', async () => {
+    state.current = { records: {}, failed: false };
+    await renderRegister('editor');
+    expect(await screen.findByText('No equipment yet')).toBeTruthy();
+    expect(screen.getByText(/chillers, boilers, AHUs… to see their asset health/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add equipment' })).toBeTruthy();
+  });
+
+  it('offers viewers nothing to change', async () => {
+    state.current = { records: {}, failed: false };
+    await renderRegister('viewer');
+    expect(await screen.findByText('No equipment yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add equipment' })).toBeNull();
+  });
+
+  it('lists the columns of the register, with edit and delete only for writers', async () => {
+    state.current = {
+      records: {
+        e1: {
+          assetId: 'CH-1',
+          name: 'Chiller 1',
+          type: 'Chiller',
+          subSystem: 'cooling',
+          location: 'Roof',
+          installedOn: '2015-01-01',
+          warrantyYears: 2,
+        },
+      },
+      failed: false,
+    };
+    await renderRegister('owner');
+    const grid = await screen.findByRole('grid');
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Equipment ID',
+      'Name',
+      'Type',
+      'Sub-System',
+      'Location',
+      'Age (Years)',
+      'Warranty',
+      'Actions',
+    ]);
+    expect(within(grid).getByText('Cooling')).toBeTruthy();
+    expect(within(grid).getByText('Expired Dec 31, 2016')).toBeTruthy();
+    expect(within(grid).getByLabelText('Edit Chiller 1')).toBeTruthy();
+  });
+
+  it('shows viewers the list read only', async () => {
+    state.current = {
+      records: { e1: { assetId: 'CH-1', name: 'Chiller 1', type: 'Chiller' } },
+      failed: false,
+    };
+    await renderRegister('viewer');
+    const grid = await screen.findByRole('grid');
+    expect(within(grid).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add equipment' })).toBeNull();
+    expect(screen.getByText(/only its owner and editors can change it/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,75 @@
+import type { Equipment } from '@shared/schemas/equipment';
+import type { SubSystem } from '@shared/schemas/enums';
+
+/** Whether an equipment is still under its Warranty Period (spec 3.12) on a given day. */
+export type WarrantyState = 'inWarranty' | 'expired' | 'unknown';
+
+/** One line of the equipment register. */
+export interface EquipmentRow {
+  /** The database key `/equipment/{buildingId}/{id}`. */
+  id: string;
+  assetId: string;
+  name: string;
+  type: string;
+  subSystem: SubSystem | null;
+  location: string;
+  /** Whole years since the Installed date, or null when it is not known. */
+  ageYears: number | null;
+  /** Last day under warranty, "YYYY-MM-DD" (Installed + Warranty Period), or null. */
+  warrantyUntil: string | null;
+  warrantyState: WarrantyState;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parts(day: string): [number, number, number] | null {
+  const match = DAY.exec(day);
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
+/** Completed calendar years from `fromDay` to `toDay` (both "YYYY-MM-DD"); never negative. */
+export function completedYears(fromDay: string, toDay: string): number | null {
+  const from = parts(fromDay);
+  const to = parts(toDay);
+  if (!from || !to) return null;
+  let years = to[0] - from[0];
+  if (to[1] < from[1] || (to[1] === from[1] && to[2] < from[2])) years -= 1;
+  return Math.max(0, years);
+}
+
+/**
+ * The last day of a warranty of `warrantyYears` years (fractions as whole months, rounded) from
+ * `installedDay`: installed 2020-03-15 + 2 years → 2022-03-14.
+ */
+export function warrantyEndDay(installedDay: string, warrantyYears: number): string | null {
+  const from = parts(installedDay);
+  if (!from || !Number.isFinite(warrantyYears) || warrantyYears < 0) return null;
+  const months = Math.round(warrantyYears * 12);
+  const end = new Date(Date.UTC(from[0], from[1] - 1 + months, from[2] - 1));
+  return end.toISOString().slice(0, 10);
+}
+
+/** The register's rows from the stored records, for the day `todayDay` ("YYYY-MM-DD"). */
+export function equipmentRows(
+  records: Record<string, Equipment>,
+  todayDay: string,
+): EquipmentRow[] {
+  return Object.entries(records).map(([id, record]) => {
+    const warrantyUntil =
+      record.installedOn !== undefined && record.warrantyYears !== undefined
+        ? warrantyEndDay(record.installedOn, record.warrantyYears)
+        : null;
+    return {
+      id,
+      assetId: record.assetId,
+      name: record.name,
+      type: record.type,
+      subSystem: record.subSystem ?? null,
+      location: record.location ?? '',
+      ageYears: record.installedOn ? completedYears(record.installedOn, todayDay) : null,
+      warrantyUntil,
+      warrantyState:
+        warrantyUntil === null ? 'unknown' : warrantyUntil >= todayDay ? 'inWarranty' : 'expired',
+    };
+  });
+}
