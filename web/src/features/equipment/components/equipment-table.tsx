@@ -21,9 +21,9 @@ export function EquipmentTable({ rows, onEdit, onDelete }: EquipmentTableProps) 
   const format = useFormat();
   const columns = useMemo<GridColDef<EquipmentRow>[]>(() => {
     const base: GridColDef<EquipmentRow>[] = [
-      { field: 'assetId', headerName: t('columns.assetId'), flex: 1, minWidth: 130 },
-      { field: 'name', headerName: t('columns.name'), flex: 2, minWidth: 180 },
-      { field: 'type', headerName: t('columns.type'), flex: 1, minWidth: 130 },
+      { field: 'assetId', headerName: t('columns.assetId'), flex: 1, minWidth: 110 },
+      { field: 'name', headerName: t('columns.name'), flex: 1.5, minWidth: 150 },
+      { field: 'type', headerName: t('columns.type'), flex: 1, minWidth: 110 },
       {
         field: 'subSystem',
         headerName: t('columns.subSystem'),
@@ -33,20 +33,20 @@ export function EquipmentTable({ rows, onEdit, onDelete }: EquipmentTableProps) 
           label: t(`enums:subSystem.${value}`),
         })),
         flex: 1,
-        minWidth: 160,
+        minWidth: 140,
       },
-      { field: 'location', headerName: t('columns.location'), flex: 1, minWidth: 130 },
+      { field: 'location', headerName: t('columns.location'), flex: 1, minWidth: 100 },
       {
         field: 'ageYears',
         headerName: t('columns.age'),
         type: 'number',
-        minWidth: 110,
+        minWidth: 100,
         valueFormatter: (value: number | null) => format.number(value),
       },
       {
         field: 'warrantyUntil',
         headerName: t('columns.warranty'),
-        minWidth: 170,
+        minWidth: 150,
         flex: 1,
         valueFormatter: (_value: string | null, row: EquipmentRow) =>
           row.warrantyUntil === null
@@ -63,7 +63,7 @@ export function EquipmentTable({ rows, onEdit, onDelete }: EquipmentTableProps) 
         field: 'actions',
         type: 'actions',
         headerName: t('columns.actions'),
-        width: 110,
+        width: 90,
         getActions: ({ row }) => [
           <GridActionsCellItem
             key="edit"
