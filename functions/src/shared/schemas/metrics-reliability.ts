@@ -159,6 +159,20 @@ export const metricsEquipmentReliabilitySchema = strictObject({
   }).optional(),
   /** Alerts raised in the last 365 days by severity. */
   alertCounts: z.record(alertSeveritySchema, z.number()),
+  /** Alerts raised by severity per UTC month `{YYYY-MM: …}` and year `{YYYY: …}` (Alerts chart). */
+  alertHistory: strictObject({
+    byMonth: z.record(z.string(), z.record(alertSeveritySchema, z.number())).optional(),
+    byYear: z.record(z.string(), z.record(alertSeveritySchema, z.number())).optional(),
+  }).optional(),
+  /** Projected Peak Demand (spec 2.13), kW of energy bought; absent without a Capacity. */
+  peakDemand: strictObject({
+    ratedInputKw: z.number(),
+    basis: z.enum(['cop', 'efficiency', 'rated']),
+    /** COP or efficiency used, 1 = 100 %. */
+    efficiency: z.number(),
+    designShareKw: z.number().optional(),
+    projectedPeakKw: z.number(),
+  }).optional(),
 });
 export type MetricsEquipmentReliability = z.infer<typeof metricsEquipmentReliabilitySchema>;
 

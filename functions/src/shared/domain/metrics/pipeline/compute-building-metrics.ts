@@ -17,6 +17,7 @@ import type { BenchmarkSubject } from '../benchmarks/benchmark.js';
 import { benchmarkBuilding, radarSeries, referenceFor } from '../benchmarks/benchmark.js';
 import { elementDetails } from '../benchmarks/element-detail.js';
 import { lognormalValueAt } from '../benchmarks/percentile.js';
+import type { MetricsLoads } from '../../../schemas/metrics-loads.js';
 import { buildingLoads } from '../energy/building-loads.js';
 import type { ChangePointFit } from '../energy/change-point.js';
 import { fitChangePoint, normalizedAnnualKwh } from '../energy/change-point.js';
@@ -328,6 +329,7 @@ function reliabilityOf(
   indicators: EnergyIndicators,
   model: EnergyModelOutput,
   year: number,
+  loads: MetricsLoads,
 ) {
   const equipment = input.equipment ?? {};
   if (Object.keys(equipment).length === 0) return undefined;
@@ -360,7 +362,12 @@ function reliabilityOf(
       };
     }
   }
-  return computeReliabilityMetrics({ asOfMs: input.asOfMs, equipment, energy });
+  return computeReliabilityMetrics({
+    asOfMs: input.asOfMs,
+    equipment,
+    energy,
+    designLoadKw: { heating: loads.heating.loadKw, cooling: loads.cooling.loadKw },
+  });
 }
 
 /**
@@ -513,7 +520,7 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
     renewables: building.renewables,
   });
   lap('details');
-  const reliability = reliabilityOf(input, indicators, model, Math.floor(lastMonth / 12));
+  const reliability = reliabilityOf(input, indicators, model, Math.floor(lastMonth / 12), loads);
   lap('reliability');
 
   // Typed by the engine's own types (not the stored shape), so that the check of `raw` below sees

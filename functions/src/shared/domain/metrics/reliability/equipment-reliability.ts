@@ -1,5 +1,7 @@
 import type { AlertSeverity, SubSystem } from '../../../schemas/enums.js';
 import type { Equipment } from '../../../schemas/equipment.js';
+import { alertHistory } from './alert-history.js';
+import type { AlertHistory } from './alert-history.js';
 import { MS_PER_DAY, dateMs, yearsBetween } from './dates.js';
 import { equipmentDepreciation } from './equipment-depreciation.js';
 import type { EquipmentDepreciation } from './equipment-depreciation.js';
@@ -11,6 +13,8 @@ import { placeFault } from './fault-risk.js';
 import type { FaultPlacement } from './fault-risk.js';
 import { healthIndex } from './health-index.js';
 import type { HealthIndex } from './health-index.js';
+import { equipmentPeakDemand } from './peak-demand.js';
+import type { EquipmentPeakDemand, SubSystemDesignLoad } from './peak-demand.js';
 import { obsolescenceFindings } from './obsolescence.js';
 import type { ObsolescenceFinding } from './obsolescence.js';
 import { evaluateReplacement } from './replacement.js';
@@ -82,6 +86,10 @@ export interface EquipmentReliability {
   energySharePct?: { ofGroup?: number; ofSubSystem?: number; ofBuilding?: number };
   /** Alerts raised in the last 365 days by severity (the Alerts chart). */
   alertCounts: Record<AlertSeverity, number>;
+  /** Alerts raised by severity per month and year, all logged alerts (the Alerts chart). */
+  alertHistory: AlertHistory;
+  /** Projected Peak Demand (spec 2.13), kW; absent without a Capacity. */
+  peakDemand?: EquipmentPeakDemand;
 }
 
 /** The latest year of `kwhByYear` up to the year of `asOfMs`, and the one before it. */
@@ -131,6 +139,7 @@ export function equipmentReliability(
   asOfMs: number,
   energy: EquipmentEnergyInput,
   discountRate: number,
+  subSystemLoad?: SubSystemDesignLoad,
 ): EquipmentReliability {
   const start = inServiceDate(equipment);
   const health = healthIndex(equipment, asOfMs);
@@ -189,5 +198,7 @@ export function equipmentReliability(
     annualKwh: last,
     energyByYearKwh: energyByYear(energy.kwhByYear, asOfMs),
     alertCounts: alertCounts(equipment, asOfMs),
+    alertHistory: alertHistory(equipment, asOfMs),
+    peakDemand: equipmentPeakDemand(equipment, energy.currentEfficiencyPct, subSystemLoad),
   };
 }

@@ -22,6 +22,8 @@ import type { HealthPoint, HealthSummary } from './health-periods.js';
 import { maintenanceBudgets } from './maintenance-budget.js';
 import { maintenanceRegime } from './maintenance-regime.js';
 import type { MaintenanceRegime } from './maintenance-regime.js';
+import { conversionOf, hasPeakDemand } from './peak-demand.js';
+import type { SubSystemDesignLoad } from './peak-demand.js';
 import { plainData } from './plain-data.js';
 import type { WarrantyState } from './warranty.js';
 
@@ -37,6 +39,11 @@ export interface ReliabilityInput {
   budgetAllocations?: Partial<Record<BudgetScope, number>>;
   /** The building's total energy of the last year, kWh (for each equipment's share of it). */
   buildingAnnualKwh?: number;
+  /**
+   * Modelled thermal design load per sub-system, kW (heating: EN 12831-1; cooling: peak hour),
+   * shared by its chillers, heat pumps and boilers in proportion to their capacity.
+   */
+  designLoadKw?: Partial<Record<SubSystem, number>>;
   /** Real discount rate for replacement NPVs, a fraction; default `DEFAULT_DISCOUNT_RATE`. */
   discountRate?: number;
 }
@@ -110,6 +117,22 @@ function addEnergyShares(
   }
 }
 
+/** Each sub-system's design load with the capacity of the equipment that converts it. */
+function subSystemLoads(
+  equipment: ReliabilityInput['equipment'],
+  designLoadKw: ReliabilityInput['designLoadKw'],
+): Partial<Record<SubSystem, SubSystemDesignLoad>> {
+  const loads: Partial<Record<SubSystem, SubSystemDesignLoad>> = {};
+  for (const item of Object.values(equipment)) {
+    const load = item.subSystem ? designLoadKw?.[item.subSystem] : undefined;
+    if (!item.subSystem || load === undefined || item.capacityKwh === undefined) continue;
+    if (!hasPeakDemand(item) || conversionOf(item.type).basis === 'rated') continue;
+    const entry = (loads[item.subSystem] ??= { designLoadKw: load, totalCapacityKw: 0 });
+    entry.totalCapacityKw += item.capacityKwh;
+  }
+  return loads;
+}
+
 /**
  * Reliability figures of one building as at `input.asOfMs` (spec 2.12, 2.13, 3.12, 3.13):
  * per equipment its health index, MTBF/MTTR, warranty, standard and condition-based
@@ -125,14 +148,17 @@ export function computeReliabilityMetrics(input: ReliabilityInput): ReliabilityM
   const ids = Object.keys(input.equipment).sort();
   const items = ids.map((id) => input.equipment[id] as Equipment);
   const perEquipment: Record<string, EquipmentReliability> = {};
+  const loads = subSystemLoads(input.equipment, input.designLoadKw);
   for (const id of ids) {
     const energy = input.energy?.[id] ?? {};
+    const item = input.equipment[id] as Equipment;
     perEquipment[id] = equipmentReliability(
       id,
       input.equipment[id] as Equipment,
       asOfMs,
       energy,
       discountRate,
+      item.subSystem ? loads[item.subSystem] : undefined,
     );
   }
   const results = Object.values(perEquipment);
