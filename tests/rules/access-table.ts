@@ -12,6 +12,10 @@ import {
   validBuilding,
   type Role,
 } from '../support/rules-fixtures.js';
+import {
+  IMAGE_DATA_URL_MAX_CHARS,
+  THUMBNAIL_DATA_URL_MAX_CHARS,
+} from '../../functions/src/shared/schemas/images.js';
 
 export interface PathCase {
   readonly path: string;
@@ -31,6 +35,26 @@ const OWNER: Role[] = ['owner'];
 const NOBODY: Role[] = [];
 const EVERYONE: Role[] = ['anonymous', 'owner', 'editor', 'viewer', 'stranger'];
 const SIGNED_IN: Role[] = ['owner', 'editor', 'viewer', 'stranger'];
+
+/** A JPEG data URL of exactly `chars` characters (its base64 need not decode: rules check text). */
+const jpegDataUrl = (chars: number) => `data:image/jpeg;base64,${'A'.repeat(chars - 23)}`;
+
+/** An image or thumbnail of a building: members read, owner and editor write and delete. */
+function image(path: string, maxChars: number): PathCase {
+  return {
+    path,
+    read: MEMBERS,
+    write: { value: jpegDataUrl(maxChars), who: WRITERS },
+    invalid: [
+      jpegDataUrl(maxChars + 1),
+      'data:application/pdf;base64,JVBERi0xLjcK',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      42,
+      { full: jpegDataUrl(100) },
+    ],
+    delete: WRITERS,
+  };
+}
 
 /** A building section: members read, owner and editor write and delete. */
 function section(name: string, value: unknown, invalid: unknown[]): PathCase {
@@ -279,6 +303,24 @@ export const PATH_CASES: readonly PathCase[] = [
     invalid: [{ e1: { ...VALID.equipment, name: undefined } }],
     delete: OWNER,
   },
+  // Images and thumbnails (schemas/images.ts) follow the building's membership too.
+  ...(['images', 'thumbnails'] as const).map((root): PathCase => ({
+    path: `/${root}/${B}`,
+    read: MEMBERS,
+    write: {
+      value: {
+        building: 'data:image/webp;base64,AAAA',
+        equipment: { e1: 'data:image/png;base64,AAAA' },
+      },
+      who: OWNER,
+    },
+    invalid: [{ other: jpegDataUrl(100) }, { equipment: jpegDataUrl(100) }, 'x'],
+    delete: OWNER,
+  })),
+  image(`/images/${B}/building`, IMAGE_DATA_URL_MAX_CHARS),
+  image(`/images/${B}/equipment/e1`, IMAGE_DATA_URL_MAX_CHARS),
+  image(`/thumbnails/${B}/building`, THUMBNAIL_DATA_URL_MAX_CHARS),
+  image(`/thumbnails/${B}/equipment/e1`, THUMBNAIL_DATA_URL_MAX_CHARS),
   {
     path: `/equipment/${B}/e1`,
     read: MEMBERS,

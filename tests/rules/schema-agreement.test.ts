@@ -168,6 +168,10 @@ describe('zod schemas and database rules agree', () => {
         '/series/{buildingId}/{seriesId}/meta',
         '/series/{buildingId}/{seriesId}/chunks/{month}',
         '/measures/{buildingId}/{measureId}',
+        '/images/{buildingId}/building',
+        '/images/{buildingId}/equipment/{equipmentId}',
+        '/thumbnails/{buildingId}/building',
+        '/thumbnails/{buildingId}/equipment/{equipmentId}',
       ].sort(),
     );
   });

@@ -15,6 +15,12 @@ import { envelopeSchema } from '../../functions/src/shared/schemas/envelope.js';
 import { equipmentSchema } from '../../functions/src/shared/schemas/equipment.js';
 import { heatingSchema } from '../../functions/src/shared/schemas/heating.js';
 import { hvacSchema } from '../../functions/src/shared/schemas/hvac.js';
+import {
+  IMAGE_DATA_URL_MAX_CHARS,
+  THUMBNAIL_DATA_URL_MAX_CHARS,
+  fullImageSchema,
+  thumbnailSchema,
+} from '../../functions/src/shared/schemas/images.js';
 import { improvementMeasureSchema } from '../../functions/src/shared/schemas/improvement-measure.js';
 import { lightingSchema } from '../../functions/src/shared/schemas/lighting.js';
 import {
@@ -27,6 +33,24 @@ import { seriesChunkSchema, seriesMetaSchema } from '../../functions/src/shared/
 import { spaceSchema } from '../../functions/src/shared/schemas/space.js';
 import { spaceUsageItemSchema } from '../../functions/src/shared/schemas/space-usage.js';
 import { userProfileSchema } from '../../functions/src/shared/schemas/user-profile.js';
+
+const dataUrl = (type: string, chars: number) => `data:image/${type};base64,`.padEnd(chars, 'A');
+
+/** Samples of an image path: each accepted type at the limit, one over it, other types. */
+function imageSamples(path: string, schema: z.ZodType, maxChars: number): SchemaSamples {
+  return {
+    path,
+    schema,
+    valid: [dataUrl('jpeg', maxChars), dataUrl('webp', 100), dataUrl('png', 100)],
+    invalid: [
+      dataUrl('jpeg', maxChars + 1),
+      dataUrl('gif', 100),
+      'data:application/pdf;base64,JVBERi0xLjcK',
+      'photo.jpg',
+      7,
+    ],
+  };
+}
 
 /** Samples of one database path; `path` is a template such as `/buildings/{buildingId}/general`. */
 export interface SchemaSamples {
@@ -599,4 +623,16 @@ export const SCHEMA_SAMPLES: SchemaSamples[] = [
       { ...measure, savingsKwh: 5 },
     ],
   },
+  imageSamples('/images/{buildingId}/building', fullImageSchema, IMAGE_DATA_URL_MAX_CHARS),
+  imageSamples(
+    '/images/{buildingId}/equipment/{equipmentId}',
+    fullImageSchema,
+    IMAGE_DATA_URL_MAX_CHARS,
+  ),
+  imageSamples('/thumbnails/{buildingId}/building', thumbnailSchema, THUMBNAIL_DATA_URL_MAX_CHARS),
+  imageSamples(
+    '/thumbnails/{buildingId}/equipment/{equipmentId}',
+    thumbnailSchema,
+    THUMBNAIL_DATA_URL_MAX_CHARS,
+  ),
 ];

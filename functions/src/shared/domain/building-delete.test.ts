@@ -8,6 +8,8 @@ describe('buildingDeleteUpdate', () => {
       'equipment/b1': null,
       'series/b1': null,
       'measures/b1': null,
+      'images/b1': null,
+      'thumbnails/b1': null,
       'users/u1/buildings/b1': null,
       'users/u2/buildings/b1': null,
     });

@@ -1,6 +1,6 @@
 /**
  * The multi-path update that deletes building `buildingId` and everything stored under its id
- * (its equipment, series and measures) and takes it out of its members' portfolios
+ * (its equipment, series, measures, images and thumbnails) and takes it out of its members' portfolios
  * (`/users/{uid}/buildings/{id}`). One update, so the building never half goes; only the owner
  * may write it (docs/data-model.md). Its derived data (`/metrics`, summaries) is removed by the
  * functions' trigger.
@@ -14,6 +14,8 @@ export function buildingDeleteUpdate(
     [`equipment/${buildingId}`]: null,
     [`series/${buildingId}`]: null,
     [`measures/${buildingId}`]: null,
+    [`images/${buildingId}`]: null,
+    [`thumbnails/${buildingId}`]: null,
   };
   for (const uid of memberUids) update[`users/${uid}/buildings/${buildingId}`] = null;
   return update;
