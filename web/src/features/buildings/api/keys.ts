@@ -4,4 +4,5 @@ export const buildingsKeys = {
   portfolio: (uid: string) => ['buildings', 'portfolio', uid] as const,
   detail: (buildingId: string) => ['buildings', 'detail', buildingId] as const,
   name: (buildingId: string) => ['buildings', 'name', buildingId] as const,
+  thumbnail: (buildingId: string) => ['buildings', 'thumbnail', buildingId] as const,
 };

@@ -1,4 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
+import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -8,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import type { MemberRole } from '@shared/schemas/enums';
 import type { BuildingState } from '../api/subscribe-building';
+import { useBuildingThumbnail } from '../api/use-building-thumbnail';
 import { StatusChip } from './status-chip';
 
 export interface BuildingHeaderProps {
@@ -23,12 +25,22 @@ export function BuildingHeader({ buildingId, building, role }: BuildingHeaderPro
   const title = general?.title || general?.name || buildingId;
   const address = [general?.street, general?.postCode, general?.city].filter(Boolean).join(', ');
   const canEdit = role === 'owner' || role === 'editor';
+  const { data: thumbnail } = useBuildingThumbnail(buildingId);
   return (
     <PageHeader
       title={title}
       subtitle={address}
       actions={
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {thumbnail ? (
+            <Avatar
+              variant="rounded"
+              src={thumbnail}
+              alt={t('photo')}
+              data-testid="building-photo"
+              sx={{ width: 56, height: 56 }}
+            />
+          ) : null}
           {building.meta ? <StatusChip status={building.meta.status} /> : null}
           {role ? <Chip size="small" label={t(`roles.${role}`)} data-testid="member-role" /> : null}
           {canEdit ? (

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { BuildingGeneral } from '@shared/schemas/building-general';
 import { GeneralIdentityFields } from './general-identity-fields';
+import { GeneralPhotoField } from './general-photo-field';
 import { GeneralSizeFields } from './general-size-fields';
 import type { StepProps } from './step-props';
 import { useGeneralStepForm } from './use-general-step-form';
@@ -13,6 +14,7 @@ export function GeneralStep(props: StepProps<BuildingGeneral>) {
       <Stack spacing={4}>
         <GeneralIdentityFields control={form.control} readOnly={props.readOnly} />
         <GeneralSizeFields control={form.control} readOnly={props.readOnly} />
+        <GeneralPhotoField buildingId={props.buildingId} readOnly={props.readOnly} />
       </Stack>
     </form>
   );
