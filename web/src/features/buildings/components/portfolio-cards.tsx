@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format/use-format';
 import { matchesQuickSearch, type PortfolioRow } from '../utils/portfolio-rows';
 import { StatusChip } from './status-chip';
+import { PortfolioCardPhoto } from './portfolio-card-photo';
 
 const CARDS_PER_PAGE = 24;
 
@@ -47,6 +48,7 @@ export function PortfolioCards({ rows }: { rows: PortfolioRow[] }) {
                 to={paths.building.getHref(row.id)}
                 sx={{ height: '100%' }}
               >
+                <PortfolioCardPhoto buildingId={row.id} />
                 <CardContent>
                   <Stack
                     direction="row"
