@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseImportFile } from '../../functions/src/services/building-import/parse-import.js';
+import { seededRandom } from '../../functions/src/shared/domain/metrics/finance/seeded-random.js';
 import type { ImportedBuilding } from '../../functions/src/shared/domain/building-import/map-row.js';
 import { nameAddressKey } from '../../functions/src/shared/domain/building-import/plan.js';
 import type { ImportReport } from '../../functions/src/shared/schemas/building-import.js';
@@ -69,18 +70,6 @@ describe('building import: public files of six cities', () => {
   );
 });
 
-/** mulberry32, seeded: a reproducible order and subset of a file's rows. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The records of a CSV text: lines joined while a quoted cell is open (an odd count of `"`). */
 function records(text: string): string[] {
   const out: string[] = [];
@@ -97,7 +86,7 @@ function records(text: string): string[] {
 
 /** A variant of a file: its header, then a seeded shuffle of a seeded subset of its records. */
 function variant(bytes: Uint8Array, seed: number): Uint8Array {
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const [header, ...rows] = records(new TextDecoder().decode(bytes));
   const kept = rows.filter(() => random() < 0.8);
   for (let i = kept.length - 1; i > 0; i -= 1) {
