@@ -7,6 +7,9 @@ import common from '@/locales/en/common.json';
 import type csv from '@/locales/en/csv.json';
 import type enums from '@/locales/en/enums.json';
 import type equipment from '@/locales/en/equipment.json';
+import type equipmentPage from '@/locales/en/equipmentPage.json';
+import type equipmentRecords from '@/locales/en/equipmentRecords.json';
+import type equipmentImport from '@/locales/en/equipmentImport.json';
 import type figures from '@/locales/en/figures.json';
 import type members from '@/locales/en/members.json';
 import type performance from '@/locales/en/performance.json';
@@ -60,6 +63,9 @@ export interface EnResources {
   figures: typeof figures;
   performance: typeof performance;
   equipment: typeof equipment;
+  equipmentPage: typeof equipmentPage;
+  equipmentRecords: typeof equipmentRecords;
+  equipmentImport: typeof equipmentImport;
 }
 export type Namespace = keyof EnResources;
 
@@ -91,6 +97,9 @@ export const NAMESPACES: readonly Namespace[] = [
   'figures',
   'performance',
   'equipment',
+  'equipmentPage',
+  'equipmentRecords',
+  'equipmentImport',
 ];
 
 /** The namespaces bundled with the first route. */
