@@ -126,6 +126,17 @@ export const metricsReplacementSchema = replacementEvaluationSchema.extend({
   lifeYears: z.number(),
 });
 
+/** The repair-or-replace verdicts and the reasons given for them (methodology "Repair or replace"). */
+export const REPAIR_OR_REPLACE_VERDICTS = ['repair', 'replace', 'planReplacement'] as const;
+export const REPAIR_OR_REPLACE_REASONS = [
+  'costlierToKeep',
+  'cheaperToKeep',
+  'endOfLife',
+  'nearEndOfLife',
+  'lowHealth',
+  'obsolete',
+] as const;
+
 /** Every reliability figure of one equipment. */
 export const metricsEquipmentReliabilitySchema = strictObject({
   equipmentId: z.string(),
@@ -172,6 +183,24 @@ export const metricsEquipmentReliabilitySchema = strictObject({
     efficiency: z.number(),
     designShareKw: z.number().optional(),
     projectedPeakKw: z.number(),
+  }).optional(),
+  /** Repair or replace (methodology "Repair or replace"): money per year, equivalent annual costs. */
+  repairOrReplace: strictObject({
+    verdict: z.enum(REPAIR_OR_REPLACE_VERDICTS),
+    horizonYears: z.number(),
+    keep: strictObject({
+      maintenancePerYear: z.number(),
+      repairsPerYear: z.number(),
+      energyPerYear: z.number(),
+      totalPerYear: z.number(),
+    }),
+    replace: strictObject({
+      capitalPerYear: z.number(),
+      maintenancePerYear: z.number(),
+      energyPerYear: z.number(),
+      totalPerYear: z.number(),
+    }),
+    reasons: z.array(z.enum(REPAIR_OR_REPLACE_REASONS)),
   }).optional(),
 });
 export type MetricsEquipmentReliability = z.infer<typeof metricsEquipmentReliabilitySchema>;

@@ -19,6 +19,8 @@ import { obsolescenceFindings } from './obsolescence.js';
 import type { ObsolescenceFinding } from './obsolescence.js';
 import { evaluateReplacement } from './replacement.js';
 import type { ReplacementResult } from './replacement.js';
+import { repairOrReplace } from './repair-or-replace.js';
+import type { RepairOrReplace } from './repair-or-replace.js';
 import { warrantyStatus } from './warranty.js';
 import type { WarrantyStatus } from './warranty.js';
 
@@ -90,6 +92,8 @@ export interface EquipmentReliability {
   alertHistory: AlertHistory;
   /** Projected Peak Demand (spec 2.13), kW; absent without a Capacity. */
   peakDemand?: EquipmentPeakDemand;
+  /** Repair or replace, energy included; absent without a replacement evaluation. */
+  repairOrReplace?: RepairOrReplace;
 }
 
 /** The latest year of `kwhByYear` up to the year of `asOfMs`, and the one before it. */
@@ -167,11 +171,26 @@ export function equipmentReliability(
         ? (100 * maintenance) / replacementValue
         : undefined,
   };
+  const expectedLife = expectedLifeOf(equipment);
+  const ageYears =
+    start === undefined ? undefined : Math.max(0, yearsBetween(dateMs(start), asOfMs));
+  const obsolescence = obsolescenceFindings(equipment, asOfMs, {
+    failures,
+    energyLastYearKwh: last,
+    energyYearBeforeKwh: before,
+    currentEfficiencyPct: energy.currentEfficiencyPct,
+    requiredEfficiencyPct: energy.requiredEfficiencyPct,
+  });
+  const replacement = evaluateReplacement(equipment, asOfMs, {
+    ...energy,
+    annualKwh: last,
+    discountRate,
+  });
   return {
     equipmentId,
     subSystem: equipment.subSystem,
-    expectedLife: expectedLifeOf(equipment),
-    ageYears: start === undefined ? undefined : Math.max(0, yearsBetween(dateMs(start), asOfMs)),
+    expectedLife,
+    ageYears,
     health,
     failures,
     warranty: warrantyStatus(equipment, asOfMs),
@@ -181,18 +200,8 @@ export function equipmentReliability(
       health?.score,
       unitsByServiceYear(equipment, energy.kwhByYear),
     ),
-    obsolescence: obsolescenceFindings(equipment, asOfMs, {
-      failures,
-      energyLastYearKwh: last,
-      energyYearBeforeKwh: before,
-      currentEfficiencyPct: energy.currentEfficiencyPct,
-      requiredEfficiencyPct: energy.requiredEfficiencyPct,
-    }),
-    replacement: evaluateReplacement(equipment, asOfMs, {
-      ...energy,
-      annualKwh: last,
-      discountRate,
-    }),
+    obsolescence,
+    replacement,
     faults,
     costs,
     annualKwh: last,
@@ -200,5 +209,19 @@ export function equipmentReliability(
     alertCounts: alertCounts(equipment, asOfMs),
     alertHistory: alertHistory(equipment, asOfMs),
     peakDemand: equipmentPeakDemand(equipment, energy.currentEfficiencyPct, subSystemLoad),
+    repairOrReplace:
+      replacement === undefined
+        ? undefined
+        : repairOrReplace({
+            equipment,
+            replacement,
+            failures,
+            energyCostPerYear: costs.energy,
+            ageYears,
+            expectedLifeYears: expectedLife.years,
+            healthScore: health?.score,
+            obsolescenceFindings: obsolescence.length,
+            discountRate,
+          }),
   };
 }
