@@ -5,7 +5,7 @@ import { subMeterCoverage } from '@shared/domain/metrics/views/breakdown';
 import type { BuildingMetrics } from '@shared/schemas/metrics';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
-import { Panel } from './panel';
+import { Panel } from '@/components/ui/panel';
 
 /**
  * Which sub-systems are sub-metered and which are modelled, and how much of the building's

@@ -10,7 +10,7 @@ import type { DayRange } from '@shared/domain/metrics/views/period-range';
 import type { BuildingMetrics } from '@shared/schemas/metrics';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
-import { Panel } from './panel';
+import { Panel } from '@/components/ui/panel';
 import { WizardStepLink } from './wizard-step-link';
 
 /**

@@ -2,7 +2,7 @@ import type { MetricsLoads } from '@shared/schemas/metrics-loads';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import { FigureList } from './figure-list';
-import { Panel } from './panel';
+import { Panel } from '@/components/ui/panel';
 
 /**
  * Spec 2.9 Electrical System Information: Cooling Load and Heating Load (design loads with the

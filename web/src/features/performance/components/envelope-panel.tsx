@@ -11,7 +11,7 @@ import type { BuildingMetrics } from '@shared/schemas/metrics';
 import type { MetricsLoads } from '@shared/schemas/metrics-loads';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
-import { Panel } from './panel';
+import { Panel } from '@/components/ui/panel';
 
 const BAND_COLOR: Record<BenchmarkBand, 'success' | 'info' | 'warning' | 'error'> = {
   bestInClass: 'success',

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
-/** A titled section of the tab (h3 under the tab's h2 headings). */
+/** A titled section of a figure screen (h3 under the screen's h2 headings). */
 export function Panel({
   title,
   subtitle,
