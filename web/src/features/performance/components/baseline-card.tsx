@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { LineChartCard } from '@/components/charts/line-chart-card';
 import type { ChartSeries } from '@/components/charts/chart-types';
 import { useFormat } from '@/lib/format/use-format';
-import { chartNumberFormatter } from '../utils/chart-numbers';
+import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 
 /**
  * The weather-normalized baseline (what no competing tool shows on this screen): the change-point

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { END_USE_COLORS } from '@/components/charts/chart-palette';
 import { PieChartCard } from '@/components/charts/pie-chart-card';
 import { useFormat } from '@/lib/format/use-format';
-import { chartNumberFormatter } from '../utils/chart-numbers';
+import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { WizardStepLink } from './wizard-step-link';
 
 const MEASURES: readonly BreakdownMeasure[] = ['energy', 'cost', 'co2'];

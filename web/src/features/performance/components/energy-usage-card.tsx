@@ -11,7 +11,7 @@ import { CARRIER_COLORS, END_USE_COLORS } from '@/components/charts/chart-palett
 import type { ChartSeries } from '@/components/charts/chart-types';
 import { useFormat } from '@/lib/format/use-format';
 import type { PeriodGranularity } from '@/lib/period/period';
-import { chartNumberFormatter } from '../utils/chart-numbers';
+import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { WizardStepLink } from './wizard-step-link';
 
 const UNSPLIT_COLOR = '#78808a';

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';
 import { useFormat } from '@/lib/format/use-format';
-import { chartNumberFormatter } from '../utils/chart-numbers';
+import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 
 const CURRENT_COLOR = '#2f7fd8';
 const PREVIOUS_COLOR = '#78808a';

@@ -1,4 +1,4 @@
-import type { Format } from '@/lib/format/create-format';
+import type { Format } from './create-format';
 
 /**
  * The number formatter of the figure charts: digits by size (tables and ticks stay readable,
