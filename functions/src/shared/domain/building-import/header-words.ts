@@ -1,5 +1,6 @@
 import type { ColumnAlias, ExternalIdNamespace, ImportField } from './columns.js';
 import type { ImportUnit } from './units.js';
+import { matchesPhrases } from '../header-phrases.js';
 
 /**
  * Headers recognised by their words when no known header (`COLUMN_ALIASES`) is written exactly:
@@ -240,22 +241,13 @@ export const HEADER_WORD_RULES: readonly HeaderWordRule[] = [
   }),
 ];
 
-/** A header name padded with spaces, so that phrases match as whole words. */
-const padded = (name: string) => ` ${name} `;
-
-function holds(name: string, phrase: string): boolean {
-  return name.includes(` ${phrase} `);
-}
-
 /**
  * The alias of the first rule the folded `name` matches (named `words:<field>:<rank>`, so that
  * its priority follows every exact alias), or undefined.
  */
 export function aliasByWords(name: string): ColumnAlias | undefined {
-  const words = padded(name);
   for (const [rank, candidate] of HEADER_WORD_RULES.entries()) {
-    if (candidate.noneOf?.some((phrase) => holds(words, phrase))) continue;
-    if (!candidate.anyOf.some((group) => group.every((phrase) => holds(words, phrase)))) continue;
+    if (!matchesPhrases(name, candidate)) continue;
     const { field, unit, namespace, yearOfDate, format } = candidate;
     return {
       name: `words:${field}:${rank}`,
