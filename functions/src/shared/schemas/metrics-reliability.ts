@@ -111,6 +111,7 @@ export const metricsFaultPlacementSchema = strictObject({
   likelihoodSource: z.enum(['user', 'timeToFailure', 'mtbf', 'health', 'unknown']),
   impactSource: z.enum(['user', 'downtime', 'subSystem']),
 });
+export type MetricsFaultPlacement = z.infer<typeof metricsFaultPlacementSchema>;
 
 /** A fault: one potential issue of an equipment (`issueId`), or the equipment as a whole. */
 const faultRefShape = {

@@ -3,7 +3,6 @@ import BuildIcon from '@mui/icons-material/Build';
 import BusinessIcon from '@mui/icons-material/Business';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -20,6 +19,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 // Each figure tab loads with its code (charts among it) only when opened.
 const BuildingPerformance = lazy(() => import('@/app/routes/building-performance'));
 const BuildingEquipment = lazy(() => import('@/app/routes/building-equipment'));
+const BuildingAssetReliability = lazy(() => import('@/app/routes/building-asset-reliability'));
 
 type Area = 'general' | 'performance' | 'comparison' | 'improve' | 'assetReliability';
 
@@ -31,33 +31,13 @@ const AREAS: { area: Area; segment: string; icon: ReactNode }[] = [
   { area: 'assetReliability', segment: paths.buildingAssetReliability.path, icon: <BuildIcon /> },
 ];
 
-function AreaEmptyState({
-  area,
-  icon,
-  buildingId,
-}: {
-  area: Area;
-  icon: ReactNode;
-  buildingId: string;
-}) {
-  const { t } = useTranslation(['screens', 'equipment']);
+function AreaEmptyState({ area, icon }: { area: Area; icon: ReactNode }) {
+  const { t } = useTranslation('screens');
   return (
     <EmptyState
       icon={icon}
       title={t(`building.${area}.title`)}
       description={t(`building.${area}.description`)}
-      action={
-        // Asset reliability starts from the equipment register (spec 2.13, 3.12).
-        area === 'assetReliability' ? (
-          <Button
-            variant="contained"
-            component={Link}
-            to={paths.buildingEquipment.getHref(buildingId)}
-          >
-            {t('equipment:openRegister')}
-          </Button>
-        ) : undefined
-      }
     />
   );
 }
@@ -117,15 +97,23 @@ export default function BuildingDetailRoute() {
             </Suspense>
           }
         />
-        {AREAS.filter(({ segment, area }) => segment && area !== 'performance').map(
-          ({ area, segment, icon }) => (
-            <Route
-              key={area}
-              path={`${segment}/*`}
-              element={<AreaEmptyState area={area} icon={icon} buildingId={buildingId} />}
-            />
-          ),
-        )}
+        <Route
+          path={`${paths.buildingAssetReliability.path}/*`}
+          element={
+            <Suspense fallback={<LoadingScreen inline />}>
+              <BuildingAssetReliability buildingId={buildingId} building={building} role={role} />
+            </Suspense>
+          }
+        />
+        {AREAS.filter(
+          ({ segment, area }) => segment && area !== 'performance' && area !== 'assetReliability',
+        ).map(({ area, segment, icon }) => (
+          <Route
+            key={area}
+            path={`${segment}/*`}
+            element={<AreaEmptyState area={area} icon={icon} />}
+          />
+        ))}
         <Route path="*" element={<GeneralPanel building={building} />} />
       </Routes>
     </>

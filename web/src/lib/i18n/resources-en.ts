@@ -1,4 +1,5 @@
 import auth from '@/locales/en/auth.json';
+import type assetReliability from '@/locales/en/assetReliability.json';
 import type buildingImport from '@/locales/en/buildingImport.json';
 import type buildingSearch from '@/locales/en/buildingSearch.json';
 import type buildings from '@/locales/en/buildings.json';
@@ -66,6 +67,7 @@ export interface EnResources {
   equipmentPage: typeof equipmentPage;
   equipmentRecords: typeof equipmentRecords;
   equipmentImport: typeof equipmentImport;
+  assetReliability: typeof assetReliability;
 }
 export type Namespace = keyof EnResources;
 
@@ -100,6 +102,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'equipmentPage',
   'equipmentRecords',
   'equipmentImport',
+  'assetReliability',
 ];
 
 /** The namespaces bundled with the first route. */

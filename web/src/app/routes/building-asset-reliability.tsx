@@ -1,0 +1,182 @@
+import BuildIcon from '@mui/icons-material/Build';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building-currency';
+import { datePresetSchema, type DatePreset } from '@shared/schemas/enums';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { paths } from '@/config/paths';
+import type { BuildingTabProps } from '@/app/routes/building-performance';
+import { AssetReliabilityScreen } from '@/features/asset-reliability/components/asset-reliability-screen';
+import { IssueDetail } from '@/features/asset-reliability/components/issue-detail';
+import { issueRow } from '@/features/asset-reliability/utils/issue-rows';
+import { useEquipmentRegister } from '@/features/equipment/api/use-equipment-register';
+import { FiguresProblem } from '@/features/metrics/components/figures-problem';
+import { FiguresStatusBar } from '@/features/metrics/components/figures-status-bar';
+import { useMetricsParts } from '@/features/metrics/api/use-metrics-parts';
+
+const PARTS = ['reliability'] as const;
+
+/** The search parameter that keeps the Asset Health chart's period in the URL. */
+const HEALTH_PARAM = 'health';
+
+function IssueDetailRoute({
+  buildingId,
+  records,
+  reliability,
+  currency,
+  equipmentHref,
+}: {
+  buildingId: string;
+  records: Parameters<typeof AssetReliabilityScreen>[0]['records'];
+  reliability: Parameters<typeof AssetReliabilityScreen>[0]['reliability'] | undefined;
+  currency: string;
+  equipmentHref: (equipmentId: string) => string;
+}) {
+  const { t } = useTranslation('assetReliability');
+  const { equipmentId = '', issueId = '' } = useParams();
+  const [search] = useSearchParams();
+  const backHref = `${paths.buildingAssetReliability.getHref(buildingId)}?${search.toString()}`;
+  const record = records[equipmentId];
+  const issue = record?.issues?.[issueId];
+  if (!record || !issue) {
+    return (
+      <EmptyState
+        icon={<BuildIcon />}
+        title={t('issueDetail.unknownTitle')}
+        description={t('issueDetail.unknownDescription')}
+        action={
+          <Button variant="contained" component={RouterLink} to={backHref}>
+            {t('issueDetail.back')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <IssueDetail
+      row={issueRow(equipmentId, record, issueId, issue, reliability)}
+      placement={
+        reliability?.equipment[equipmentId]?.faults.find((fault) => fault.issueId === issueId)
+          ?.placement
+      }
+      currency={currency}
+      backHref={backHref}
+      equipmentHref={equipmentHref(equipmentId)}
+    />
+  );
+}
+
+/** Spec 2.12: the Asset Reliability tab from the stored reliability figures and the register. */
+export default function BuildingAssetReliabilityRoute({
+  buildingId,
+  building,
+  role,
+}: BuildingTabProps) {
+  const { t } = useTranslation('assetReliability');
+  const parts = useMetricsParts(buildingId, PARTS);
+  const register = useEquipmentRegister(buildingId);
+  const [search, setSearch] = useSearchParams();
+  const parsedPreset = datePresetSchema.safeParse(search.get(HEALTH_PARAM));
+  const preset: DatePreset = parsedPreset.success ? parsedPreset.data : 'thisYear';
+  const onPresetChange = useCallback(
+    (next: DatePreset) =>
+      setSearch(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set(HEALTH_PARAM, next);
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+  const registerHref = paths.buildingEquipment.getHref(buildingId);
+  const equipmentHref = useCallback(
+    (equipmentId: string) => `${registerHref}/${encodeURIComponent(equipmentId)}`,
+    [registerHref],
+  );
+  const currency = buildingCurrencyOf(building.general ?? undefined, DEFAULT_CURRENCY);
+  const canEdit = role === 'owner' || role === 'editor';
+  const statusBar = (
+    <FiguresStatusBar
+      buildingId={buildingId}
+      buildingUpdatedAtMs={building.meta?.updatedAtMs}
+      role={role}
+    />
+  );
+  if (parts.state === 'loading' || !register.data) return <LoadingScreen inline />;
+  if (parts.state === 'invalid')
+    return <FiguresProblem problems={parts.problems} header={statusBar} />;
+  const records = register.data.records;
+  const reliability = parts.values.reliability ?? undefined;
+  if (Object.keys(records).length === 0) {
+    return (
+      <EmptyState
+        icon={<BuildIcon />}
+        title={t('empty.title')}
+        description={t(canEdit ? 'empty.description' : 'empty.descriptionViewer')}
+        action={
+          <Button variant="contained" component={RouterLink} to={registerHref}>
+            {t(canEdit ? 'empty.add' : 'empty.open')}
+          </Button>
+        }
+      />
+    );
+  }
+  const registerLink = (
+    <Link component={RouterLink} to={registerHref} data-testid="open-register">
+      {t('details.openRegister')}
+    </Link>
+  );
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          reliability ? (
+            <AssetReliabilityScreen
+              reliability={reliability}
+              records={records}
+              currency={currency}
+              preset={preset}
+              onPresetChange={onPresetChange}
+              equipmentHref={equipmentHref}
+              issueHref={(row) =>
+                `${paths.buildingAssetReliability.getHref(buildingId)}/issues/${encodeURIComponent(row.equipmentId)}/${encodeURIComponent(row.issueId)}?${search.toString()}`
+              }
+              header={statusBar}
+              registerLink={registerLink}
+            />
+          ) : (
+            <Stack spacing={2}>
+              {statusBar}
+              <EmptyState
+                icon={<BuildIcon />}
+                title={t('notComputed.title')}
+                description={t('notComputed.description')}
+                action={registerLink}
+              />
+            </Stack>
+          )
+        }
+      />
+      <Route
+        path="issues/:equipmentId/:issueId"
+        element={
+          <IssueDetailRoute
+            buildingId={buildingId}
+            records={records}
+            reliability={reliability}
+            currency={currency}
+            equipmentHref={equipmentHref}
+          />
+        }
+      />
+    </Routes>
+  );
+}

@@ -1,0 +1,97 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import type { Equipment } from '@shared/schemas/equipment';
+import type { DatePreset } from '@shared/schemas/enums';
+import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
+import { useMemo, type ReactNode } from 'react';
+import { issueRows, type IssueRow } from '../utils/issue-rows';
+import { AssetHealthCard } from './asset-health-card';
+import { DepreciationCard } from './depreciation-card';
+import { EquipmentDetailsCard } from './equipment-details-card';
+import { FaultRiskMatrix } from './fault-risk-matrix';
+import { MaintenanceBudgetCard } from './maintenance-budget-card';
+import { ObsolescenceCard } from './obsolescence-card';
+import { PotentialIssuesTable } from './potential-issues-table';
+import { SubSystemHealthCard } from './sub-system-health-card';
+import { WarrantyCard } from './warranty-card';
+
+export interface AssetReliabilityScreenProps {
+  reliability: MetricsReliability;
+  /** The building's equipment records by id (names, issues). */
+  records: Readonly<Record<string, Equipment>>;
+  /** ISO 4217 code of the building's currency. */
+  currency: string;
+  preset: DatePreset;
+  onPresetChange: (preset: DatePreset) => void;
+  equipmentHref: (equipmentId: string) => string;
+  issueHref: (row: IssueRow) => string;
+  /** The freshness bar, above the figures. */
+  header: ReactNode;
+  /** A link to the register (Equipment Details). */
+  registerLink: ReactNode;
+  /** "+ Add to Improvement Measures" of one asset, for owners and editors. */
+  renderAddMeasure?: (equipmentId: string) => ReactNode;
+}
+
+/** Spec 2.12 Asset Reliability: the building's equipment health, risk, budget and value. */
+export function AssetReliabilityScreen(props: AssetReliabilityScreenProps) {
+  const { reliability, records, currency, equipmentHref } = props;
+  const names = useMemo(
+    () => Object.fromEntries(Object.entries(records).map(([id, record]) => [id, record.name])),
+    [records],
+  );
+  const rows = useMemo(() => issueRows(records, reliability), [records, reliability]);
+  return (
+    <Stack spacing={3} data-testid="asset-reliability-screen">
+      {props.header}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <AssetHealthCard
+            reliability={reliability}
+            preset={props.preset}
+            onPresetChange={props.onPresetChange}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <SubSystemHealthCard reliability={reliability} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <FaultRiskMatrix
+            reliability={reliability}
+            equipmentNames={names}
+            equipmentHref={equipmentHref}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <MaintenanceBudgetCard reliability={reliability} currency={currency} />
+        </Grid>
+        <Grid size={12}>
+          <PotentialIssuesTable rows={rows} issueHref={props.issueHref} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <DepreciationCard reliability={reliability} equipmentNames={names} currency={currency} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <WarrantyCard reliability={reliability} />
+        </Grid>
+        <Grid size={12}>
+          <ObsolescenceCard
+            reliability={reliability}
+            equipmentNames={names}
+            equipmentHref={equipmentHref}
+            currency={currency}
+            renderAddMeasure={props.renderAddMeasure}
+          />
+        </Grid>
+        <Grid size={12}>
+          <EquipmentDetailsCard
+            records={records}
+            reliability={reliability}
+            equipmentHref={equipmentHref}
+            action={props.registerLink}
+          />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { depreciationTotalsView } from '@shared/domain/metrics/views/asset-reliability';
+import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LineChartCard } from '@/components/charts/line-chart-card';
+import { chartNumberFormatter } from '@/lib/format/chart-numbers';
+import { useFormat } from '@/lib/format/use-format';
+
+const ALL = '*';
+
+/**
+ * Spec 2.12 Depreciation: Standard (book value of each asset's Depreciation Mode) versus
+ * Condition Based (age-life by effective age) value by calendar year, for the building's assets
+ * together or for one asset, with the method of each.
+ */
+export function DepreciationCard({
+  reliability,
+  equipmentNames,
+  currency,
+}: {
+  reliability: MetricsReliability;
+  equipmentNames: Readonly<Record<string, string>>;
+  currency: string;
+}) {
+  const { t } = useTranslation(['assetReliability', 'enums']);
+  const format = useFormat();
+  const [chosen, setChosen] = useState(ALL);
+  const withSchedule = Object.values(reliability.equipment).filter(
+    (one) => (one.depreciation?.years?.length ?? 0) > 0,
+  );
+  const totals = useMemo(() => depreciationTotalsView(reliability), [reliability]);
+  const one = chosen === ALL ? undefined : reliability.equipment[chosen];
+  const years =
+    one?.depreciation?.years ??
+    totals.map((total) => ({
+      calendarYear: total.calendarYear,
+      bookValue: total.bookValue,
+      conditionValue: total.conditionValue,
+    }));
+  const methods = [...new Set(withSchedule.map((item) => item.depreciation?.method))]
+    .filter((method) => method !== undefined)
+    .map((method) => t(`enums:depreciationMode.${method}`));
+  const subtitle = one?.depreciation
+    ? [
+        t('depreciation.method', {
+          method: t(`enums:depreciationMode.${one.depreciation.method}`),
+        }),
+        one.depreciation.fallbackFrom
+          ? t('depreciation.fallback', {
+              method: t(`enums:depreciationMode.${one.depreciation.fallbackFrom}`),
+            })
+          : null,
+        t('depreciation.now', {
+          book: format.money(one.depreciation.bookValueNow, currency),
+          condition: format.money(one.depreciation.conditionValueNow, currency),
+          pct: format.percent(one.depreciation.depreciatedPct / 100),
+        }),
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : t('depreciation.allSubtitle', { count: withSchedule.length, methods: methods.join(', ') });
+  return (
+    <LineChartCard
+      title={t('depreciation.title')}
+      subtitle={subtitle}
+      categoryLabel={t('depreciation.year')}
+      categories={years.map((year) => ({
+        key: String(year.calendarYear),
+        label: String(year.calendarYear),
+      }))}
+      series={[
+        {
+          id: 'bookValue',
+          label: t('depreciation.bookValue'),
+          unit: format.currencySymbol(currency),
+          color: '#2f7fd8',
+          data: years.map((year) => year.bookValue),
+        },
+        {
+          id: 'conditionValue',
+          label: t('depreciation.conditionValue'),
+          unit: format.currencySymbol(currency),
+          color: '#ed6c02',
+          data: years.map((year) => year.conditionValue),
+        },
+      ]}
+      formatNumber={chartNumberFormatter(format)}
+      formatValue={(value) => format.money(value, currency)}
+      emptyReason={t('depreciation.empty')}
+      controls={
+        withSchedule.length > 0 ? (
+          <TextField
+            select
+            size="small"
+            label={t('depreciation.asset')}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+            sx={{ minWidth: 220 }}
+            slotProps={{ htmlInput: { 'data-testid': 'depreciation-asset' } }}
+          >
+            <MenuItem value={ALL}>{t('depreciation.allAssets')}</MenuItem>
+            {withSchedule.map((item) => (
+              <MenuItem key={item.equipmentId} value={item.equipmentId}>
+                {equipmentNames[item.equipmentId] ?? item.equipmentId}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  maintenanceBudgetView,
+  type BudgetRow,
+} from '@shared/domain/metrics/views/asset-reliability';
+import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BarChartCard } from '@/components/charts/bar-chart-card';
+import { chartNumberFormatter } from '@/lib/format/chart-numbers';
+import { useFormat } from '@/lib/format/use-format';
+
+const FIGURES = ['allocated', 'used', 'accrued', 'remaining'] as const;
+const COLORS = {
+  allocated: '#78808a',
+  used: '#2f7fd8',
+  accrued: '#ed6c02',
+  remaining: '#2e7d32',
+} as const;
+
+/**
+ * Spec 2.12 / 3.13 Maintenance Budget of the calendar year (Used, Remaining, Accrued,
+ * Allocated) with a year-end forecast at the spend rate so far, and the budget by sub-system.
+ */
+export function MaintenanceBudgetCard({
+  reliability,
+  currency,
+}: {
+  reliability: MetricsReliability;
+  currency: string;
+}) {
+  const { t } = useTranslation(['assetReliability', 'enums']);
+  const format = useFormat();
+  const view = useMemo(() => maintenanceBudgetView(reliability), [reliability]);
+  const year = new Date(reliability.asOfMs).getUTCFullYear();
+  const symbol = format.currencySymbol(currency);
+  const overall: BudgetRow | null = view.overall;
+  const rows = view.bySubSystem.filter((row) => row.allocated > 0 || row.used > 0);
+  const figure = (label: string, value: string, testId: string, tone?: 'error') => (
+    <Box key={testId} sx={{ minWidth: 120 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography
+        variant="h6"
+        component="p"
+        data-testid={testId}
+        color={tone === 'error' ? 'error' : undefined}
+      >
+        {value}
+      </Typography>
+    </Box>
+  );
+  return (
+    <BarChartCard
+      title={t('budget.title', { year })}
+      subtitle={t('budget.subtitle')}
+      categoryLabel={t('budget.scope')}
+      categories={rows.map((row) => ({
+        key: row.scope,
+        label: t(`enums:budgetScope.${row.scope}`),
+      }))}
+      series={FIGURES.map((id) => ({
+        id,
+        label: t(`budget.${id}`),
+        unit: symbol,
+        color: COLORS[id],
+        data: rows.map((row) => row[id]),
+      }))}
+      formatNumber={chartNumberFormatter(format)}
+      formatValue={(value) => format.money(value, currency)}
+      emptyReason={t('budget.empty')}
+      footer={
+        overall ? (
+          <Stack
+            direction="row"
+            spacing={3}
+            useFlexGap
+            sx={{ flexWrap: 'wrap' }}
+            data-testid="budget-overall"
+          >
+            {FIGURES.map((id) =>
+              figure(
+                t(`budget.${id}`),
+                format.money(overall[id], currency),
+                `budget-${id}`,
+                id === 'remaining' && overall.remaining < 0 ? 'error' : undefined,
+              ),
+            )}
+            {figure(
+              t('budget.forecast'),
+              overall.forecast === null ? '—' : format.money(overall.forecast, currency),
+              'budget-forecast',
+              overall.forecast !== null && overall.forecast > overall.allocated
+                ? 'error'
+                : undefined,
+            )}
+          </Stack>
+        ) : undefined
+      }
+    />
+  );
+}
