@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import type { BuildingTabProps } from '@/app/routes/building-performance';
+import { AddReplacementMeasureButton } from '@/features/asset-reliability/components/add-replacement-measure-button';
 import { AssetReliabilityScreen } from '@/features/asset-reliability/components/asset-reliability-screen';
 import { IssueDetail } from '@/features/asset-reliability/components/issue-detail';
 import { issueRow } from '@/features/asset-reliability/utils/issue-rows';
@@ -151,6 +152,23 @@ export default function BuildingAssetReliabilityRoute({
               }
               header={statusBar}
               registerLink={registerLink}
+              renderAddMeasure={
+                canEdit
+                  ? (equipmentId) => {
+                      const record = records[equipmentId];
+                      const figures = reliability.equipment[equipmentId];
+                      return record && figures ? (
+                        <AddReplacementMeasureButton
+                          buildingId={buildingId}
+                          equipmentId={equipmentId}
+                          record={record}
+                          figures={figures}
+                          improveHref={paths.buildingImprove.getHref(buildingId)}
+                        />
+                      ) : null;
+                    }
+                  : undefined
+              }
             />
           ) : (
             <Stack spacing={2}>

@@ -1,0 +1,87 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { measureDraftFromObsolescence } from '@shared/domain/metrics/measures/from-obsolescence';
+import type { Equipment } from '@shared/schemas/equipment';
+import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { dayKeyInZone } from '@/lib/format/time-zone';
+import { useFormat } from '@/lib/format/use-format';
+import { nowMs } from '@/lib/clock';
+import { addReplacementMeasure } from '../api/add-replacement-measure';
+
+type Outcome = 'added' | 'exists' | 'failed';
+
+/**
+ * Spec 2.12 "+ Add to Improvement Measures": stores a proposed measure that replaces the
+ * equipment (kind, investment, life and efficiency from its replacement evaluation) and says
+ * so; a second click is refused with a clear message.
+ */
+export function AddReplacementMeasureButton({
+  buildingId,
+  equipmentId,
+  record,
+  figures,
+  improveHref,
+}: {
+  buildingId: string;
+  equipmentId: string;
+  record: Equipment;
+  figures: MetricsEquipmentReliability;
+  improveHref: string;
+}) {
+  const { t } = useTranslation('assetReliability');
+  const format = useFormat();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const draft = measureDraftFromObsolescence({
+    equipment: record,
+    findings: figures.obsolescence ?? [],
+    replacement: figures.replacement,
+    name: t('addMeasure.name', { name: record.name }),
+    startOn: dayKeyInZone(nowMs(), format.timeZone),
+  });
+  if (!draft) return null;
+  const add = async () => {
+    setBusy(true);
+    try {
+      setOutcome(await addReplacementMeasure(buildingId, equipmentId, draft.measure));
+    } catch {
+      setOutcome('failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-end' }}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<AddIcon />}
+        disabled={busy}
+        onClick={() => void add()}
+        data-testid={`add-measure-${equipmentId}`}
+      >
+        {t('addMeasure.button')}
+      </Button>
+      {outcome ? (
+        <Alert
+          severity={outcome === 'added' ? 'success' : outcome === 'exists' ? 'info' : 'error'}
+          role="status"
+          onClose={() => setOutcome(null)}
+        >
+          {t(`addMeasure.${outcome}`, { name: draft.measure.name })}{' '}
+          {outcome !== 'failed' ? (
+            <Link component={RouterLink} to={improveHref}>
+              {t('addMeasure.open')}
+            </Link>
+          ) : null}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
