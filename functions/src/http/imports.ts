@@ -6,6 +6,8 @@ import { getDatabase } from 'firebase-admin/database';
 import { adminApp } from '../services/admin-app.js';
 import { restDatabase } from '../services/database-rest.js';
 import { handleBuildingImport } from '../services/building-import/import-handler.js';
+import { handleEquipmentImport } from '../services/equipment-import/import-handler.js';
+import type { MemberRole } from '../shared/schemas/enums.js';
 import { readOwnedBuildings } from '../services/building-import/owned-buildings.js';
 import { recomputeBuildingMetrics } from '../services/recompute-metrics.js';
 import { verifyIdToken } from '../services/verify-id-token.js';
@@ -33,8 +35,9 @@ function randomSixBits(): () => number {
 const database = () => getDatabase(adminApp());
 
 /**
- * `POST {host}/imports/buildings`: the CSV import of the Portfolio (spec 2.6), reached directly on
- * the functions origin or through the Hosting rewrite of `/imports/**`. A 10 MB file of ~40,000
+ * `POST {host}/imports/buildings`: the CSV import of the Portfolio (spec 2.6), and `POST
+ * {host}/imports/equipment?buildingId=`: the asset register import of a building's Equipment
+ * page, reached directly on the functions origin or through the Hosting rewrite of `/imports/**`. A 10 MB file of ~40,000
  * rows needs more than the default 256 MiB and 60 s (the benchmark's worker peaks at ~0.55 GB;
  * files of many short rows need more). The owned buildings are read and the import written through the REST
  * API (`database-rest.ts`): the Admin SDK's cost per path made a 93,000-path write take seconds.
@@ -43,6 +46,21 @@ export const imports = onRequest(
   { cors: true, memory: '2GiB', timeoutSeconds: 300 },
   async (req, res) => {
     const rest = restDatabase(adminApp().options);
+    if (/^(\/imports)?\/equipment\/*$/.test(req.path)) {
+      await handleEquipmentImport(req, res, {
+        verifyIdToken,
+        readRole: async (buildingId, uid) =>
+          (await rest.get(`buildings/${buildingId}/members/${uid}`)) as MemberRole | null,
+        readEquipment: async (buildingId) =>
+          (await rest.get(`equipment/${buildingId}`)) as Record<
+            string,
+            Record<string, unknown>
+          > | null,
+        newEquipmentId: newPushId,
+        update: (paths) => rest.update(JSON.stringify(paths)),
+      });
+      return;
+    }
     await handleBuildingImport(req, res, {
       verifyIdToken,
       readOwnedBuildings: (uid) => readOwnedBuildings(rest, uid),

@@ -72,7 +72,8 @@ export const RECOMPUTE_INLINE_MAX = 200;
 /** Rows planned between two turns of the event loop (~20 ms of work). */
 const PLAN_SLICE_ROWS = 2000;
 
-function refuse(res: Response, refusal: ImportFileRefusal): void {
+/** Answers a refused file (also for the equipment import): its status, message and reason. */
+export function replyImportRefusal(res: Response, refusal: ImportFileRefusal): void {
   const details = { reason: refusal.reason, ...(refusal.line ? { line: refusal.line } : {}) };
   if (refusal.reason === 'import.fileTooLarge') {
     replyError(res, 'payload-too-large', 'File size must be less than 10MB.', details);
@@ -312,7 +313,7 @@ async function importBuildings(
     res.status(200).json(reply);
   } catch (failure) {
     if (failure instanceof ImportFileRefusal) {
-      refuse(res, failure);
+      replyImportRefusal(res, failure);
       return;
     }
     throw failure;
