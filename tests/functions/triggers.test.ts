@@ -153,6 +153,28 @@ describe('database triggers keep derived data fresh', { timeout: 180_000 }, () =
     );
   });
 
+  it('a maintenance budget allocation recomputes the building with it', async () => {
+    const owner = await createAccount();
+    const id = await createOwnedBuilding(owner, { name: 'Budget change' });
+    await adminDatabase('PUT', `/equipment/${id}/e1`, {
+      assetId: 'CH-1',
+      name: 'Chiller',
+      type: 'Chiller',
+      subSystem: 'cooling',
+      yearlyMaintenance: 8000,
+    });
+    type Budgets = { reliability?: { maintenanceBudget?: { scope: string; allocated: number }[] } };
+    const cooling = (m: Budgets | null) =>
+      m?.reliability?.maintenanceBudget?.find((b) => b.scope === 'cooling')?.allocated;
+    await eventually<Budgets>(`/metrics/${id}`, (m) => cooling(m) === 8000);
+    const year = new Date().getUTCFullYear();
+    await userWrite(owner, 'PATCH', `/buildings/${id}`, {
+      [`maintenanceBudget/${year}/cooling`]: 12_345,
+      'meta/updatedAtMs': Date.now(),
+    });
+    await eventually<Budgets>(`/metrics/${id}`, (m) => cooling(m) === 12_345);
+  });
+
   it('a deleted building takes its figures and summaries with it', async () => {
     const owner = await createAccount();
     const id = await createOwnedBuilding(owner, { name: 'Going away' });

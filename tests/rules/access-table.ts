@@ -255,6 +255,44 @@ export const PATH_CASES: readonly PathCase[] = [
     { buildingIds: { b2: false } },
   ]),
 
+  // Maintenance budget allocations per year and scope: members read, owner and editor write.
+  section(
+    'maintenanceBudget/2026',
+    {
+      overall: 250_000,
+      cooling: 40_000.5,
+      heating: 30_000,
+      lighting: 5000,
+      mechanicalVentilation: 12_000,
+      facilityEnvelope: 1_000_000_000_000,
+      renewables: 2500,
+      others: 0,
+    },
+    [
+      { cooling: -1 },
+      { cooling: '40000' },
+      { cooling: true },
+      { cooling: 1_000_000_000_001 },
+      { plugLoads: 100 },
+      { cooling: { amount: 100 } },
+    ],
+  ),
+  {
+    path: `/buildings/${B}/maintenanceBudget/26`,
+    read: MEMBERS,
+    // Not a year: nobody may store allocations under it.
+    write: { value: { cooling: 100 }, who: NOBODY },
+    invalid: [],
+    delete: WRITERS,
+  },
+  {
+    path: `/buildings/${B}/maintenanceBudget/budget2026`,
+    read: MEMBERS,
+    write: { value: { overall: 100 }, who: NOBODY },
+    invalid: [],
+    delete: WRITERS,
+  },
+
   // Annual figures a CSV import kept as history: members read; the owner, who may write the
   // whole building, may correct or remove them too (editors' section grants do not reach here).
   {

@@ -65,6 +65,7 @@ function writeFor(template: string, sample: unknown): Write {
     .replaceAll('{buildingId}', BUILDING_ID)
     .replace('{seriesId}', 's1')
     .replace('{month}', '2024-05')
+    .replace('{year}', '2026')
     .replace(/\{(itemId|spaceId|equipmentId|measureId)\}/, 'x1');
   switch (template) {
     case '/buildings/{buildingId}/meta': {
@@ -164,6 +165,7 @@ describe('zod schemas and database rules agree', () => {
         '/buildings/{buildingId}/envelope',
         '/buildings/{buildingId}/renewables',
         '/buildings/{buildingId}/comparison',
+        '/buildings/{buildingId}/maintenanceBudget/{year}',
         '/equipment/{buildingId}/{equipmentId}',
         '/series/{buildingId}/{seriesId}/meta',
         '/series/{buildingId}/{seriesId}/chunks/{month}',

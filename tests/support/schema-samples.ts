@@ -10,6 +10,7 @@ import { activitySchema } from '../../functions/src/shared/schemas/activity.js';
 import { buildingGeneralSchema } from '../../functions/src/shared/schemas/building-general.js';
 import { buildingMetaSchema } from '../../functions/src/shared/schemas/building-meta.js';
 import { comparisonParametersSchema } from '../../functions/src/shared/schemas/comparison-parameters.js';
+import { budgetAllocationsSchema } from '../../functions/src/shared/schemas/maintenance-budget-allocation.js';
 import { electricitySchema } from '../../functions/src/shared/schemas/electricity.js';
 import { envelopeSchema } from '../../functions/src/shared/schemas/envelope.js';
 import { equipmentSchema } from '../../functions/src/shared/schemas/equipment.js';
@@ -483,6 +484,28 @@ export const SCHEMA_SAMPLES: SchemaSamples[] = [
       { additionalEquipment: { a1: { order: 0 } } },
       { additionalEquipment: { a1: { name: 'Vending machine', order: -1 } } },
       { period: 'lastMonth' },
+    ],
+  },
+  {
+    path: '/buildings/{buildingId}/maintenanceBudget/{year}',
+    schema: budgetAllocationsSchema,
+    valid: [
+      { overall: 250_000 },
+      { cooling: 40_000.5, heating: 0, others: 1_000_000_000_000 },
+      {
+        lighting: 1,
+        mechanicalVentilation: 2,
+        facilityEnvelope: 3,
+        renewables: 4,
+      },
+    ],
+    invalid: [
+      { cooling: -0.01 },
+      { cooling: '40000' },
+      { cooling: 1_000_000_000_001 },
+      { plugLoads: 100 },
+      { overall: null, cooling: true },
+      { heating: { amount: 1 } },
     ],
   },
   {

@@ -26,6 +26,10 @@ import { heatingSchema } from '../shared/schemas/heating.js';
 import { hvacSchema } from '../shared/schemas/hvac.js';
 import { improvementMeasureSchema } from '../shared/schemas/improvement-measure.js';
 import { lightingSchema } from '../shared/schemas/lighting.js';
+import {
+  BUDGET_YEAR_KEY,
+  budgetAllocationsSchema,
+} from '../shared/schemas/maintenance-budget-allocation.js';
 import { benchmarkSubjectSchema } from '../shared/schemas/metrics.js';
 import { renewablesSchema } from '../shared/schemas/renewables.js';
 import { reportedYearSchema } from '../shared/schemas/reported-year.js';
@@ -76,6 +80,17 @@ function validPart<T extends z.ZodType>(
   return undefined;
 }
 
+/** The maintenance budget allocations by year; a year key or year that does not match is skipped. */
+function budgetYearsOf(value: unknown, skipped: string[]) {
+  const years = validItems(value, budgetAllocationsSchema, 'maintenanceBudget', skipped);
+  for (const year of Object.keys(years)) {
+    if (BUDGET_YEAR_KEY.test(year)) continue;
+    delete years[year];
+    skipped.push(`maintenanceBudget/${year}`);
+  }
+  return years;
+}
+
 /**
  * The building as the pipeline reads it: each stored part checked against its schema (the rules
  * check shapes on write, but a part written before a schema change could differ); a part that
@@ -97,6 +112,7 @@ function buildingRecordOf(raw: Raw, skipped: string[]): BuildingRecord {
     renewables: validPart(raw['renewables'], renewablesSchema, 'renewables', skipped),
     comparison: validPart(raw['comparison'], comparisonParametersSchema, 'comparison', skipped),
     reportedYears: validItems(raw['reportedYears'], reportedYearSchema, 'reportedYears', skipped),
+    maintenanceBudget: budgetYearsOf(raw['maintenanceBudget'], skipped),
   };
 }
 

@@ -1,5 +1,6 @@
 import { BEST_PRACTICE } from '../../../constants/benchmarks.js';
 import type { Activity } from '../../../schemas/activity.js';
+import type { BudgetScope } from '../../../schemas/enums.js';
 import type { BuildingGeneral } from '../../../schemas/building-general.js';
 import { DEFAULT_CURRENCY, buildingCurrencyOf } from '../../building-currency.js';
 import type { ComparisonParameters } from '../../../schemas/comparison-parameters.js';
@@ -10,6 +11,7 @@ import type { Heating } from '../../../schemas/heating.js';
 import type { Hvac } from '../../../schemas/hvac.js';
 import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
 import type { Lighting } from '../../../schemas/lighting.js';
+import type { BudgetAllocationsByYear } from '../../../schemas/maintenance-budget-allocation.js';
 import type { BuildingMetrics } from '../../../schemas/metrics.js';
 import type { Renewables } from '../../../schemas/renewables.js';
 import type { SpaceUsageItem } from '../../../schemas/space-usage.js';
@@ -69,7 +71,10 @@ export interface BuildingRecord {
   renewables?: Renewables;
   comparison?: ComparisonParameters;
   /** Annual figures a CSV import kept, by reporting year (`/buildings/{id}/reportedYears`). */
-  reportedYears?: Readonly<Record<string, ReportedYear>>;
+  reportedYears?: Readonly<
+    Record<string, ReportedYear>
+  >; /** Maintenance budget allocations by year (`/buildings/{id}/maintenanceBudget`). */
+  maintenanceBudget?: BudgetAllocationsByYear;
 }
 
 export interface BuildingMetricsInput {
@@ -324,6 +329,18 @@ function subjectOf(
   };
 }
 
+/**
+ * The maintenance budget allocations of the calendar year (UTC) of `asOfMs`, the year the
+ * reliability figures are for; none when nothing was allocated for it (then every scope is
+ * planned from the equipment's yearly costs, docs/methodology.md "Maintenance budget").
+ */
+export function allocationsOfYear(
+  byYear: BudgetAllocationsByYear | undefined,
+  asOfMs: number,
+): Partial<Record<BudgetScope, number>> {
+  return { ...byYear?.[String(new Date(asOfMs).getUTCFullYear())] };
+}
+
 function reliabilityOf(
   input: BuildingMetricsInput,
   indicators: EnergyIndicators,
@@ -366,6 +383,7 @@ function reliabilityOf(
     asOfMs: input.asOfMs,
     equipment,
     energy,
+    budgetAllocations: allocationsOfYear(input.building.maintenanceBudget, input.asOfMs),
     designLoadKw: { heating: loads.heating.loadKw, cooling: loads.cooling.loadKw },
   });
 }

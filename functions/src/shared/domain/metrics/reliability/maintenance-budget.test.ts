@@ -57,6 +57,11 @@ describe('maintenanceBudgets', () => {
     expect(owned[1]).toMatchObject({ scope: 'cooling', allocated: 3_000, remaining: -1_000 });
   });
 
+  it('without an overall allocation sums the set sub-systems and the others’ plans', () => {
+    const owned = maintenanceBudgets([chiller, printer], asOf, { cooling: 3_000 });
+    expect(owned[0]).toMatchObject({ scope: 'overall', allocated: 3_300, remaining: -700 });
+  });
+
   it('is all zeros without equipment', () => {
     expect(maintenanceBudgets([], asOf).every((b) => b.allocated === 0 && b.used === 0)).toBe(true);
   });

@@ -8,14 +8,15 @@ import { dateMs, startOfYearMs } from './dates.js';
  * Maintenance budget of the calendar year of `asOfMs`, overall and per sub-system (spec 3.13),
  * in the building's currency:
  *   Allocated  Σ (Yearly Maintenance cost + Yearly Ad-hoc Cost) of the equipment in the scope,
- *              unless the owner set an allocation for the scope;
+ *              unless an owner or editor set an allocation for the scope and year;
  *   Used       Σ cost of the scope's logs dated from 1 January to now;
  *   Accrued    Allocated × the share of the year elapsed (the budget is earned evenly over the
  *              year, so Used above Accrued means spending ahead of plan);
  *   Remaining  Allocated − Used (negative when overspent).
  * Plug-load equipment and equipment without a sub-system fall in "others" (the budget has no
- * plug-load scope, spec 3.13). The overall figures are the sums of the scopes, or the owner's
- * overall allocation.
+ * plug-load scope, spec 3.13). The overall figures are the sums of the scopes, or the overall
+ * allocation when one is set: without it, the set sub-system allocations plus the planned costs
+ * of the other scopes.
  */
 
 /** The budget scope of a sub-system. */
