@@ -31,6 +31,10 @@ export interface AssetReliabilityScreenProps {
   registerLink: ReactNode;
   /** "+ Add to Improvement Measures" of one asset, for owners and editors. */
   renderAddMeasure?: (equipmentId: string) => ReactNode;
+  /** The building, whose budget allocations owners and editors set (with `canEdit`). */
+  buildingId?: string;
+  /** Owners and editors may set the maintenance budget allocations. */
+  canEdit?: boolean;
 }
 
 /** Spec 2.12 Asset Reliability: the building's equipment health, risk, budget and value. */
@@ -63,7 +67,12 @@ export function AssetReliabilityScreen(props: AssetReliabilityScreenProps) {
           />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <MaintenanceBudgetCard reliability={reliability} currency={currency} />
+          <MaintenanceBudgetCard
+            reliability={reliability}
+            currency={currency}
+            buildingId={props.buildingId}
+            canEdit={props.canEdit}
+          />
         </Grid>
         <Grid size={12}>
           <PotentialIssuesTable rows={rows} issueHref={props.issueHref} />

@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '@/components/ui/panel';
 import { useFormat } from '@/lib/format/use-format';
+import { ToneChip } from './tone-chip';
 
 const WARRANTY_COLOR = {
   active: 'success',
@@ -86,10 +86,10 @@ export function EquipmentDetailsCard({
                 </TableCell>
                 <TableCell>
                   {figures ? (
-                    <Chip
+                    <ToneChip
                       size="small"
                       variant="outlined"
-                      color={WARRANTY_COLOR[figures.warranty.state]}
+                      tone={WARRANTY_COLOR[figures.warranty.state]}
                       label={t(`details.warrantyState.${figures.warranty.state}`)}
                     />
                   ) : (

@@ -1,7 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '@/components/ui/panel';
 import { useFormat } from '@/lib/format/use-format';
 import type { IssueRow } from '../utils/issue-rows';
+import { ToneChip } from './tone-chip';
 
 const BAND_COLOR = { low: 'success', medium: 'warning', high: 'error' } as const;
 
@@ -125,8 +125,8 @@ export function IssueDetail({
             {placement ? (
               <Stack spacing={1} sx={{ mt: 1 }}>
                 <Box>
-                  <Chip
-                    color={BAND_COLOR[placement.band]}
+                  <ToneChip
+                    tone={BAND_COLOR[placement.band]}
                     label={t('issueDetail.band', {
                       band: t(`risk.band.${placement.band}`),
                       score: placement.score,

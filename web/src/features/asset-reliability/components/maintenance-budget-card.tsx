@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { useFormat } from '@/lib/format/use-format';
+import { EditBudgetButton } from './edit-budget-button';
 
 const FIGURES = ['allocated', 'used', 'accrued', 'remaining'] as const;
 const COLORS = {
@@ -22,14 +23,21 @@ const COLORS = {
 
 /**
  * Spec 2.12 / 3.13 Maintenance Budget of the calendar year (Used, Remaining, Accrued,
- * Allocated) with a year-end forecast at the spend rate so far, and the budget by sub-system.
+ * Allocated) with a year-end forecast at the spend rate so far, and the budget by sub-system;
+ * owners and editors set the allocations ("Edit allocations").
  */
 export function MaintenanceBudgetCard({
   reliability,
   currency,
+  buildingId,
+  canEdit = false,
 }: {
   reliability: MetricsReliability;
   currency: string;
+  /** The building whose allocations "Edit allocations" sets (with `canEdit`). */
+  buildingId?: string;
+  /** Owners and editors set the allocations per year and sub-system. */
+  canEdit?: boolean;
 }) {
   const { t } = useTranslation(['assetReliability', 'enums']);
   const format = useFormat();
@@ -38,6 +46,10 @@ export function MaintenanceBudgetCard({
   const symbol = format.currencySymbol(currency);
   const overall: BudgetRow | null = view.overall;
   const rows = view.bySubSystem.filter((row) => row.allocated > 0 || row.used > 0);
+  const edit =
+    canEdit && buildingId ? (
+      <EditBudgetButton buildingId={buildingId} year={year} currency={currency} />
+    ) : undefined;
   const figure = (label: string, value: string, testId: string, tone?: 'error') => (
     <Box key={testId} sx={{ minWidth: 120 }}>
       <Typography variant="body2" color="text.secondary">
@@ -72,6 +84,7 @@ export function MaintenanceBudgetCard({
       formatNumber={chartNumberFormatter(format)}
       formatValue={(value) => format.money(value, currency)}
       emptyReason={t('budget.empty')}
+      controls={edit}
       footer={
         overall ? (
           <Stack

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '@/components/ui/panel';
 import { useFormat } from '@/lib/format/use-format';
+import { ToneChip } from './tone-chip';
 
 const VERDICT_COLOR = { repair: 'success', planReplacement: 'warning', replace: 'error' } as const;
 
@@ -106,9 +106,9 @@ export function ObsolescenceCard({
                   </Link>
                 </Typography>
                 {asset.repairOrReplace ? (
-                  <Chip
+                  <ToneChip
                     size="small"
-                    color={VERDICT_COLOR[asset.repairOrReplace.verdict]}
+                    tone={VERDICT_COLOR[asset.repairOrReplace.verdict]}
                     label={t(`verdict.${asset.repairOrReplace.verdict}`)}
                   />
                 ) : null}

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { SUB_SYSTEMS } from '@shared/schemas/enums';
@@ -9,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '@/components/ui/panel';
 import { useFormat } from '@/lib/format/use-format';
 import type { IssueRow } from '../utils/issue-rows';
+import { ToneChip } from './tone-chip';
 
 const BAND_COLOR = { low: 'success', medium: 'warning', high: 'error' } as const;
 
@@ -72,9 +72,9 @@ export function PotentialIssuesTable({
         minWidth: 110,
         renderCell: ({ row }) =>
           row.riskBand ? (
-            <Chip
+            <ToneChip
               size="small"
-              color={BAND_COLOR[row.riskBand]}
+              tone={BAND_COLOR[row.riskBand]}
               label={`${t(`risk.band.${row.riskBand}`)} (${row.riskScore ?? ''})`}
             />
           ) : (

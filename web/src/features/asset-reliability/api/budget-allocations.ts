@@ -1,0 +1,75 @@
+import { onValue, ref, update } from 'firebase/database';
+import { BUDGET_SCOPES } from '@shared/schemas/enums';
+import type {
+  BudgetAllocations,
+  BudgetAllocationsByYear,
+} from '@shared/schemas/maintenance-budget-allocation';
+import { loadDatabase } from '@/lib/firebase';
+import { useLiveQuery } from '@/lib/use-live-query';
+
+/** How long a save waits for the database: offline, the SDK would queue it silently. */
+const ANSWER_TIMEOUT_MS = 15_000;
+
+export interface BudgetAllocationsState {
+  /** Allocations by year key (`/buildings/{id}/maintenanceBudget`). */
+  byYear: BudgetAllocationsByYear;
+  /** Reading was refused or failed. */
+  failed: boolean;
+}
+
+/** The building's maintenance budget allocations by year, kept live. */
+export function useBudgetAllocations(buildingId: string) {
+  return useLiveQuery<BudgetAllocationsState>(
+    ['assetReliability', 'budgetAllocations', buildingId],
+    (database, publish) =>
+      onValue(
+        ref(database, `buildings/${buildingId}/maintenanceBudget`),
+        (snapshot) =>
+          publish({
+            byYear: (snapshot.val() as BudgetAllocationsByYear | null) ?? {},
+            failed: false,
+          }),
+        () => publish({ byYear: {}, failed: true }),
+      ),
+  );
+}
+
+/**
+ * The multi-path update that stores one year's allocations: every scope is written, an empty one
+ * as null (removed: the equipment's yearly costs apply), with `meta/updatedAtMs` so that the
+ * figures show as out of date until the recompute the change starts has run.
+ */
+export function budgetAllocationsUpdate(
+  buildingId: string,
+  year: number,
+  allocations: BudgetAllocations,
+  nowMs: number,
+): Record<string, number | null> {
+  const base = `buildings/${buildingId}`;
+  const writes: Record<string, number | null> = { [`${base}/meta/updatedAtMs`]: nowMs };
+  for (const scope of BUDGET_SCOPES) {
+    writes[`${base}/maintenanceBudget/${year}/${scope}`] = allocations[scope] ?? null;
+  }
+  return writes;
+}
+
+/** Saves one year's allocations in one update; rejects when refused or not answered in time. */
+export async function saveBudgetAllocations(
+  buildingId: string,
+  year: number,
+  allocations: BudgetAllocations,
+): Promise<void> {
+  const database = await loadDatabase();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('no answer from the database')), ANSWER_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([
+      update(ref(database), budgetAllocationsUpdate(buildingId, year, allocations, Date.now())),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
