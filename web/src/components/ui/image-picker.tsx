@@ -1,4 +1,5 @@
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -17,6 +18,10 @@ export interface ImagePickerProps {
   readOnly?: boolean;
   /** Receives the checked and re-encoded image (full + thumbnail). */
   onChange: (image: ProcessedImage) => void;
+  /** Offered with a preview: removes the image (the caller decides when it is stored). */
+  onRemove?: (() => void) | undefined;
+  /** Visible label of the remove button, already translated (e.g. "Remove image"). */
+  removeLabel?: string | undefined;
 }
 
 /**
@@ -24,7 +29,14 @@ export interface ImagePickerProps {
  * "Equipment image": "Processing..." while working, then accepted or an error). Shared by the
  * Building Photo and equipment images; saving is the caller's.
  */
-export function ImagePicker({ label, previewUrl, readOnly, onChange }: ImagePickerProps) {
+export function ImagePicker({
+  label,
+  previewUrl,
+  readOnly,
+  onChange,
+  onRemove,
+  removeLabel,
+}: ImagePickerProps) {
   const { t } = useTranslation('validation');
   const inputId = useId();
   const [busy, setBusy] = useState(false);
@@ -54,24 +66,36 @@ export function ImagePicker({ label, previewUrl, readOnly, onChange }: ImagePick
         />
       ) : null}
       {readOnly ? null : (
-        <Button
-          component="label"
-          variant="outlined"
-          startIcon={<AddPhotoAlternateOutlinedIcon />}
-          disabled={busy}
-        >
-          {busy ? t('imageProcessingBusy') : label}
-          <input
-            id={inputId}
-            type="file"
-            accept="image/*"
-            hidden
-            onChange={(event) => {
-              void pick(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button
+            component="label"
+            variant="outlined"
+            startIcon={<AddPhotoAlternateOutlinedIcon />}
+            disabled={busy}
+          >
+            {busy ? t('imageProcessingBusy') : label}
+            <input
+              id={inputId}
+              type="file"
+              accept="image/*"
+              hidden
+              onChange={(event) => {
+                void pick(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </Button>
+          {previewUrl && onRemove && removeLabel ? (
+            <Button
+              color="error"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={onRemove}
+              disabled={busy}
+            >
+              {removeLabel}
+            </Button>
+          ) : null}
+        </Stack>
       )}
       {busy ? <FormHelperText>{t('imageProcessingBusy')}</FormHelperText> : null}
       {error ? (

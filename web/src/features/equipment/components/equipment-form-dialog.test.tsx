@@ -75,12 +75,15 @@ describe('EquipmentFormDialog', () => {
     fill(/^Replacement Value \(Kč\)/, '250000');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(onSave).toHaveBeenCalledWith({
-      assetId: 'CH-1',
-      name: 'Chiller 1',
-      type: 'Chiller',
-      replacementValue: 250000,
-    });
+    expect(onSave).toHaveBeenCalledWith(
+      {
+        assetId: 'CH-1',
+        name: 'Chiller 1',
+        type: 'Chiller',
+        replacementValue: 250000,
+      },
+      undefined,
+    );
   });
 
   it('keeps the input and says so when the write fails', async () => {

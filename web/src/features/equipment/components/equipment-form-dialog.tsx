@@ -22,6 +22,8 @@ import {
   type EquipmentDetails,
   type EquipmentFormValues,
 } from '../utils/equipment-form';
+import type { EquipmentImageChange } from '../utils/equipment-updates';
+import { EquipmentImageField } from './equipment-image-field';
 
 /** Spec 3.12: the equipment form offers these four methods (Double Declining Balance elsewhere). */
 const FORM_DEPRECIATION_MODES = DEPRECIATION_MODES.filter(
@@ -33,8 +35,13 @@ export interface EquipmentFormDialogProps {
   record: Equipment | undefined;
   /** ISO 4217 code of the building's currency: the money fields are in it. */
   currency: string;
-  /** Saves the details in one write; rejects when the database refuses or does not answer. */
-  onSave: (details: EquipmentDetails) => Promise<void>;
+  /**
+   * Saves the details (and, with `image`, the image change) in one write; rejects when the
+   * database refuses or does not answer.
+   */
+  onSave: (details: EquipmentDetails, image: EquipmentImageChange) => Promise<void>;
+  /** Offers the equipment image, starting from the stored thumbnail (null without one). */
+  image?: { thumbnail: string | null } | undefined;
   onClose: () => void;
   /** Offered when editing: asks to delete the record. */
   onDelete?: () => void;
@@ -60,11 +67,13 @@ export function EquipmentFormDialog({
   onSave,
   onClose,
   onDelete,
+  image,
 }: EquipmentFormDialogProps) {
   const { t } = useTranslation(['equipment', 'enums']);
   const format = useFormat();
   const symbol = format.currencySymbol(currency);
   const [failed, setFailed] = useState(false);
+  const [imageChange, setImageChange] = useState<EquipmentImageChange>(undefined);
   const form = useForm<EquipmentFormValues>({
     resolver: zodResolver(equipmentSchema) as unknown as Resolver<EquipmentFormValues>,
     defaultValues: toFormValues(record),
@@ -73,7 +82,7 @@ export function EquipmentFormDialog({
   const submit = form.handleSubmit(async (values) => {
     setFailed(false);
     try {
-      await onSave(toDetails(values));
+      await onSave(toDetails(values), imageChange);
       onClose();
     } catch {
       // The input stays on screen to try again.
@@ -140,6 +149,13 @@ export function EquipmentFormDialog({
             {text('model')}
             {text('manufacturer')}
             {text('location')}
+            {image ? (
+              <EquipmentImageField
+                storedThumbnail={image.thumbnail}
+                change={imageChange}
+                onChange={setImageChange}
+              />
+            ) : null}
           </Section>
           <Section title={t('form.datesAndSize')}>
             {date('installedOn')}

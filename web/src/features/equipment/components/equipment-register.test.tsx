@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberRole } from '@shared/schemas/enums';
 import { FormatSettingsProvider } from '@/lib/format/format-settings-provider';
@@ -11,17 +12,31 @@ const state = vi.hoisted(() => ({ current: undefined as EquipmentRegisterState |
 vi.mock('../api/use-equipment-register', () => ({
   useEquipmentRegister: () => ({ data: state.current }),
 }));
+vi.mock('../api/use-equipment-thumbnail', () => ({
+  useEquipmentThumbnail: () => ({ data: null }),
+}));
 vi.mock('../api/equipment-writes', () => ({
   saveEquipment: vi.fn(),
   deleteEquipment: vi.fn(),
 }));
 
-async function renderRegister(role: MemberRole) {
+async function renderRegister(
+  role: MemberRole,
+  options: { url?: string; healthById?: Record<string, number> } = {},
+) {
   const i18n = await createI18n('en', { waitFor: 'everything' });
   render(
     <I18nextProvider i18n={i18n}>
       <FormatSettingsProvider units="metric" timeZone="Europe/Prague">
-        <EquipmentRegister buildingId="b1" role={role} currency="EUR" />
+        <MemoryRouter initialEntries={[options.url ?? '/building/b1/equipment']}>
+          <EquipmentRegister
+            buildingId="b1"
+            role={role}
+            currency="EUR"
+            healthById={options.healthById}
+            itemHref={(id) => `/building/b1/equipment/${id}`}
+          />
+        </MemoryRouter>
       </FormatSettingsProvider>
     </I18nextProvider>,
   );
@@ -74,6 +89,8 @@ describe('EquipmentRegister', () => {
       'Sub-System',
       'Location',
       'Age (Years)',
+      'Health',
+      'Next task',
       'Warranty',
       'Actions',
     ]);
@@ -92,5 +109,34 @@ describe('EquipmentRegister', () => {
     expect(within(grid).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add equipment' })).toBeNull();
     expect(screen.getByText(/only its owner and editors can change it/)).toBeTruthy();
+  });
+
+  it('links each name to its page, shows health and next task, and reads its filters from the URL', async () => {
+    state.current = {
+      records: {
+        e1: {
+          assetId: 'CH-1',
+          name: 'Chiller 1',
+          type: 'Chiller',
+          subSystem: 'cooling',
+          tasks: { t1: { title: 'Inspect', dueOn: '2026-12-01' } },
+        },
+        e2: { assetId: 'B-1', name: 'Boiler 1', type: 'Boiler', subSystem: 'heating' },
+        e3: { assetId: 'CH-2', name: 'Chiller 2', type: 'Chiller', subSystem: 'cooling' },
+      },
+      failed: false,
+    };
+    await renderRegister('viewer', {
+      url: '/building/b1/equipment?subSystem=cooling&q=CH-1',
+      healthById: { e1: 71.6 },
+    });
+    const grid = await screen.findByRole('grid');
+    const link = within(grid).getByRole('link', { name: 'Chiller 1' });
+    expect(link.getAttribute('href')).toBe('/building/b1/equipment/e1');
+    expect(within(grid).getByText('72')).toBeTruthy();
+    expect(within(grid).getByText('Dec 1, 2026')).toBeTruthy();
+    expect(within(grid).queryByText('Boiler 1')).toBeNull();
+    expect(within(grid).queryByText('Chiller 2')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Sub-System' }).textContent).toBe('Cooling');
   });
 });

@@ -6,9 +6,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUB_SYSTEMS, type MemberRole, type SubSystem } from '@shared/schemas/enums';
+import { useSearchParams } from 'react-router-dom';
+import {
+  SUB_SYSTEMS,
+  subSystemSchema,
+  type MemberRole,
+  type SubSystem,
+} from '@shared/schemas/enums';
 import { nowMs } from '@/lib/clock';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
@@ -16,6 +22,7 @@ import { useFormat } from '@/lib/format/use-format';
 import { dayKeyInZone } from '@/lib/format/time-zone';
 import { deleteEquipment, saveEquipment } from '../api/equipment-writes';
 import { useEquipmentRegister } from '../api/use-equipment-register';
+import { useEquipmentThumbnail } from '../api/use-equipment-thumbnail';
 import { equipmentRows } from '../utils/equipment-rows';
 import { DeleteEquipmentDialog } from './delete-equipment-dialog';
 import { EquipmentFormDialog } from './equipment-form-dialog';
@@ -27,22 +34,55 @@ export interface EquipmentRegisterProps {
   role: MemberRole | undefined;
   /** ISO 4217 code of the building's currency. */
   currency: string;
+  /** A toolbar action beside Add (the app gives "Import CSV"), for owners and editors only. */
+  toolbarAction?: ReactNode;
+  /** Health score (0–100) of each equipment by id, from the stored reliability figures. */
+  healthById?: Readonly<Record<string, number | undefined>>;
+  /** Each equipment's page (spec 2.13): the Name cell links to it. */
+  itemHref?: (id: string) => string;
 }
+
+/** Search parameters of the register: its sub-system filter and quick search, for links. */
+const SUB_SYSTEM_PARAM = 'subSystem';
+const SEARCH_PARAM = 'q';
 
 type Editing = { id: string | null } | null;
 
 /** A building's equipment register (`/equipment/{buildingId}`): list, add, edit, delete. */
-export function EquipmentRegister({ buildingId, role, currency }: EquipmentRegisterProps) {
+export function EquipmentRegister({
+  buildingId,
+  role,
+  currency,
+  healthById,
+  itemHref,
+  toolbarAction,
+}: EquipmentRegisterProps) {
   const { t } = useTranslation(['equipment', 'enums']);
   const format = useFormat();
   const { data } = useEquipmentRegister(buildingId);
   const [editing, setEditing] = useState<Editing>(null);
+  const { data: thumbnail } = useEquipmentThumbnail(buildingId, editing?.id ?? null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const [subSystem, setSubSystem] = useState<SubSystem | ''>('');
+  const [search, setSearch] = useSearchParams();
+  const parsedSubSystem = subSystemSchema.safeParse(search.get(SUB_SYSTEM_PARAM));
+  const subSystem: SubSystem | '' = parsedSubSystem.success ? parsedSubSystem.data : '';
+  const setSubSystem = (next: SubSystem | '') =>
+    setSearch(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set(SUB_SYSTEM_PARAM, next);
+        else updated.delete(SUB_SYSTEM_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
   const canWrite = role === 'owner' || role === 'editor';
   const records = useMemo(() => data?.records ?? {}, [data]);
   const today = useMemo(() => dayKeyInZone(nowMs(), format.timeZone), [format.timeZone]);
-  const rows = useMemo(() => equipmentRows(records, today), [records, today]);
+  const rows = useMemo(
+    () => equipmentRows(records, today, healthById),
+    [records, today, healthById],
+  );
   if (!data) return <LoadingScreen inline />;
   const shown = subSystem ? rows.filter((row) => row.subSystem === subSystem) : rows;
   const addButton = canWrite ? (
@@ -75,6 +115,7 @@ export function EquipmentRegister({ buildingId, role, currency }: EquipmentRegis
             ))}
           </TextField>
         ) : null}
+        {canWrite ? toolbarAction : null}
         {rows.length > 0 ? addButton : null}
       </Stack>
       {data.failed ? <Alert severity="error">{t('loadFailed')}</Alert> : null}
@@ -90,6 +131,8 @@ export function EquipmentRegister({ buildingId, role, currency }: EquipmentRegis
       {rows.length > 0 ? (
         <EquipmentTable
           rows={shown}
+          itemHref={itemHref}
+          initialSearch={search.get(SEARCH_PARAM) ?? undefined}
           onEdit={canWrite ? (id) => setEditing({ id }) : undefined}
           onDelete={canWrite ? setDeleting : undefined}
         />
@@ -99,8 +142,9 @@ export function EquipmentRegister({ buildingId, role, currency }: EquipmentRegis
           key={editing.id ?? 'new'}
           record={editedRecord}
           currency={currency}
-          onSave={async (details) => {
-            await saveEquipment(buildingId, editing.id, details);
+          image={{ thumbnail: thumbnail ?? null }}
+          onSave={async (details, image) => {
+            await saveEquipment(buildingId, editing.id, details, image);
           }}
           onClose={() => setEditing(null)}
           onDelete={
