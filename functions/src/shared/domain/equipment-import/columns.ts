@@ -55,9 +55,13 @@ export const EQUIPMENT_FIELD_KIND: Readonly<Record<EquipmentImportField, Equipme
   conditionPct: 'percent',
 };
 
+/** The columns of our template: every field but the warranty end (it gives the Warranty Period). */
+export type EquipmentTemplateField = Exclude<EquipmentImportField, 'warrantyEndsOn'>;
 /** The columns of our template, in order (the web app names them from the i18n catalog). */
-export const EQUIPMENT_TEMPLATE_FIELDS: readonly EquipmentImportField[] =
-  EQUIPMENT_IMPORT_FIELDS.filter((field) => field !== 'warrantyEndsOn');
+export const EQUIPMENT_TEMPLATE_FIELDS: readonly EquipmentTemplateField[] =
+  EQUIPMENT_IMPORT_FIELDS.filter(
+    (field): field is EquipmentTemplateField => field !== 'warrantyEndsOn',
+  );
 
 /**
  * Header names read exactly (folded with `foldText`, a trailing unit in parentheses taken off):

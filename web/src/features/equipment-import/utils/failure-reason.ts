@@ -1,0 +1,34 @@
+import { FunctionsCallError } from '@/lib/functions/functions-call-error';
+
+/** Server reasons (see `import-handler.ts`) and the `equipmentImport` keys that explain them. */
+const REFUSALS: Readonly<Record<string, string>> = {
+  'import.notCsv': 'equipmentImport:refusal.notCsv',
+  'import.fileTooLarge': 'equipmentImport:refusal.fileTooLarge',
+  'import.headerNotRecognised': 'equipmentImport:refusal.headerNotRecognised',
+  'import.noRows': 'equipmentImport:refusal.noRows',
+  'import.notAllowed': 'equipmentImport:refusal.notAllowed',
+  'import.writeFailed': 'equipmentImport:refusal.writeFailed',
+  'file.empty': 'csv:file.empty',
+  'file.notText': 'csv:file.notText',
+  'file.unclosedQuote': 'csv:file.unclosedQuote',
+  'file.malformed': 'csv:file.malformed',
+};
+
+/**
+ * The i18n key (with its namespace) that explains a failed import, and the file's line it names:
+ * the server's reason when it gave a known one; a 413 of a proxy without our body is a file too
+ * large, a 403 a refusal of the role; anything else "Upload failed. Please try again.".
+ */
+export function failureReasonOf(failure: unknown): { reason: string; line?: number } {
+  const error = failure instanceof FunctionsCallError ? failure : null;
+  const known = error?.reason ? REFUSALS[error.reason] : undefined;
+  const line = error?.body?.line;
+  const reason =
+    known ??
+    (error?.kind === 'tooLarge'
+      ? REFUSALS['import.fileTooLarge']!
+      : error?.kind === 'forbidden'
+        ? REFUSALS['import.notAllowed']!
+        : 'equipmentImport:refusal.failed');
+  return { reason, ...(typeof line === 'number' ? { line } : {}) };
+}
