@@ -86,6 +86,20 @@ describe('EquipmentFormDialog', () => {
     );
   });
 
+  it('starts a new record with the preset sub-system', async () => {
+    const { onSave } = await renderDialog('en', { preset: { subSystem: 'cooling' } });
+    fill(/^Equipment ID/, 'CH-2');
+    fill(/^Equipment Name/, 'Chiller 2');
+    fill(/^Equipment Type/, 'Chiller');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(
+        { assetId: 'CH-2', name: 'Chiller 2', type: 'Chiller', subSystem: 'cooling' },
+        undefined,
+      ),
+    );
+  });
+
   it('keeps the input and says so when the write fails', async () => {
     const { onClose } = await renderDialog('en', {
       record: { assetId: 'CH-1', name: 'Chiller 1', type: 'Chiller' },

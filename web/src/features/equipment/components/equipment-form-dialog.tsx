@@ -40,6 +40,8 @@ export interface EquipmentFormDialogProps {
    * database refuses or does not answer.
    */
   onSave: (details: EquipmentDetails, image: EquipmentImageChange) => Promise<void>;
+  /** Values a new record starts with (e.g. the sub-system of the wizard upload adding it). */
+  preset?: Partial<EquipmentDetails> | undefined;
   /** Offers the equipment image, starting from the stored thumbnail (null without one). */
   image?: { thumbnail: string | null } | undefined;
   onClose: () => void;
@@ -67,6 +69,7 @@ export function EquipmentFormDialog({
   onSave,
   onClose,
   onDelete,
+  preset,
   image,
 }: EquipmentFormDialogProps) {
   const { t } = useTranslation(['equipment', 'enums']);
@@ -76,7 +79,7 @@ export function EquipmentFormDialog({
   const [imageChange, setImageChange] = useState<EquipmentImageChange>(undefined);
   const form = useForm<EquipmentFormValues>({
     resolver: zodResolver(equipmentSchema) as unknown as Resolver<EquipmentFormValues>,
-    defaultValues: toFormValues(record),
+    defaultValues: { ...toFormValues(record), ...(record ? {} : preset) },
   });
   const { control, formState } = form;
   const submit = form.handleSubmit(async (values) => {

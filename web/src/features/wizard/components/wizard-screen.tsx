@@ -32,6 +32,7 @@ import {
 import type { MonthlyTotals } from '../steps/step-props';
 import { withNewBuildingCurrency } from '../utils/general-values';
 import { ConsumptionUpload } from '../uploads/consumption-upload';
+import type { RenderAddEquipment } from '../uploads/historized-upload';
 import { StepUploads } from '../uploads/step-uploads';
 import { DoneStep } from './done-step';
 import { MessageDialog } from './message-dialog';
@@ -50,6 +51,8 @@ export interface WizardScreenProps {
    * General step's default and what `createBuilding` stores unless the user chose another.
    */
   newBuildingCurrency?: Currency;
+  /** "Add equipment" next to the sub-system uploads' equipment select (composed by the app). */
+  renderAddEquipment?: RenderAddEquipment;
 }
 
 /** General Information chosen in the online search (router state `{prefill}`), not saved yet. */
@@ -69,6 +72,7 @@ export function WizardScreen({
   buildingId,
   step,
   newBuildingCurrency = DEFAULT_CURRENCY,
+  renderAddEquipment,
 }: WizardScreenProps) {
   const { t } = useTranslation('wizard');
   const navigate = useNavigate();
@@ -277,7 +281,16 @@ export function WizardScreen({
         }
       />
       {buildingId !== null && building ? (
-        <StepUploads step={step} buildingId={buildingId} readOnly={readOnly} />
+        <StepUploads
+          step={step}
+          buildingId={buildingId}
+          readOnly={readOnly}
+          renderAddEquipment={renderAddEquipment}
+          currency={buildingCurrencyOf(
+            building.general as Partial<BuildingGeneral> | undefined,
+            DEFAULT_CURRENCY,
+          )}
+        />
       ) : null}
       <Snackbar
         open={notice !== null}

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { seriesIdFor } from '@shared/domain/series-upload';
-import type { SeriesScope } from '@shared/schemas/enums';
-import { useState } from 'react';
+import type { SeriesScope, SubSystem } from '@shared/schemas/enums';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import { uploadSeries } from '../api/series-upload-client';
@@ -16,6 +16,20 @@ import { UploadFailureAlert } from './upload-failure-alert';
 import { UploadFileButton } from './upload-file-button';
 import { useFileUpload } from './use-file-upload';
 import { useTimestampsNote } from './use-timestamps-note';
+
+/** What the app layer's "Add equipment" receives from a sub-system upload. */
+export interface AddEquipmentProps {
+  buildingId: string;
+  /** The sub-system of the upload: the new equipment's Sub-System starts as it. */
+  subSystem: SubSystem;
+  /** ISO 4217 code of the building's currency (the form's money fields). */
+  currency: string;
+  /** Receives the saved equipment's id, to select it for the upload. */
+  onAdded: (equipmentId: string) => void;
+}
+
+/** Renders "Add equipment" in place (composed in the app layer); absent, none is offered. */
+export type RenderAddEquipment = (props: AddEquipmentProps) => ReactNode;
 
 /**
  * A historized data upload of spec 2.7 (Overall, Cooling, Heating, Lighting or Mechanical
@@ -27,10 +41,15 @@ export function HistorizedUpload({
   buildingId,
   scope,
   readOnly,
+  currency,
+  renderAddEquipment,
 }: {
   buildingId: string;
   scope: SeriesScope;
   readOnly: boolean;
+  /** ISO 4217 code of the building's currency, for the equipment added in place. */
+  currency: string;
+  renderAddEquipment?: RenderAddEquipment | undefined;
 }) {
   const { t } = useTranslation('wizardUploads');
   const equipment = useEquipmentOptions(buildingId);
@@ -88,6 +107,17 @@ export function HistorizedUpload({
             ))}
           </TextField>
         ) : null}
+        {scope !== 'overall' && !readOnly && renderAddEquipment
+          ? renderAddEquipment({
+              buildingId,
+              subSystem: scope,
+              currency,
+              onAdded: (id) => {
+                setChosen(id);
+                reset();
+              },
+            })
+          : null}
         <UploadFileButton
           label={t(`scope.${scope}.upload`)}
           disabled={!canUpload || status.kind === 'uploading'}

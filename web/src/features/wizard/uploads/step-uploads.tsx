@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SeriesScope, WizardStep } from '@shared/schemas/enums';
 import { useTranslation } from 'react-i18next';
-import { HistorizedUpload } from './historized-upload';
+import { HistorizedUpload, type RenderAddEquipment } from './historized-upload';
 
 /**
  * Where the historized data uploads of spec 2.7 live: the whole building's series with its
@@ -20,10 +20,15 @@ export function StepUploads({
   step,
   buildingId,
   readOnly,
+  currency,
+  renderAddEquipment,
 }: {
   step: WizardStep;
   buildingId: string;
   readOnly: boolean;
+  /** ISO 4217 code of the building's currency. */
+  currency: string;
+  renderAddEquipment?: RenderAddEquipment | undefined;
 }) {
   const { t } = useTranslation('wizardUploads');
   const scopes = STEP_UPLOAD_SCOPES[step];
@@ -43,7 +48,14 @@ export function StepUploads({
         </Typography>
       </div>
       {scopes.map((scope) => (
-        <HistorizedUpload key={scope} buildingId={buildingId} scope={scope} readOnly={readOnly} />
+        <HistorizedUpload
+          key={scope}
+          buildingId={buildingId}
+          scope={scope}
+          readOnly={readOnly}
+          currency={currency}
+          renderAddEquipment={renderAddEquipment}
+        />
       ))}
     </Stack>
   );
