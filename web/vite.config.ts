@@ -64,6 +64,10 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['src/testing/setup-tests.ts'],
   },
   build: {
+    // Emulator builds keep the assets of earlier builds: a page loaded before a rebuild still
+    // finds its lazy chunks, and firebase-tools' Hosting emulator exits (taking Auth and
+    // Functions with it) when a file it is serving disappears. Release builds start clean.
+    emptyOutDir: mode !== 'emulator',
     manifest: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
