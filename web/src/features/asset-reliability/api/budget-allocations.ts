@@ -1,11 +1,11 @@
 import { onValue, ref, update } from 'firebase/database';
-import { BUDGET_SCOPES } from '@shared/schemas/enums';
 import type {
   BudgetAllocations,
   BudgetAllocationsByYear,
 } from '@shared/schemas/maintenance-budget-allocation';
 import { loadDatabase } from '@/lib/firebase';
 import { useLiveQuery } from '@/lib/use-live-query';
+import { budgetAllocationsUpdate } from '../utils/budget-allocations-update';
 
 /** How long a save waits for the database: offline, the SDK would queue it silently. */
 const ANSWER_TIMEOUT_MS = 15_000;
@@ -32,25 +32,6 @@ export function useBudgetAllocations(buildingId: string) {
         () => publish({ byYear: {}, failed: true }),
       ),
   );
-}
-
-/**
- * The multi-path update that stores one year's allocations: every scope is written, an empty one
- * as null (removed: the equipment's yearly costs apply), with `meta/updatedAtMs` so that the
- * figures show as out of date until the recompute the change starts has run.
- */
-export function budgetAllocationsUpdate(
-  buildingId: string,
-  year: number,
-  allocations: BudgetAllocations,
-  nowMs: number,
-): Record<string, number | null> {
-  const base = `buildings/${buildingId}`;
-  const writes: Record<string, number | null> = { [`${base}/meta/updatedAtMs`]: nowMs };
-  for (const scope of BUDGET_SCOPES) {
-    writes[`${base}/maintenanceBudget/${year}/${scope}`] = allocations[scope] ?? null;
-  }
-  return writes;
 }
 
 /** Saves one year's allocations in one update; rejects when refused or not answered in time. */

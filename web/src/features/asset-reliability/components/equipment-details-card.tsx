@@ -1,12 +1,13 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { Equipment } from '@shared/schemas/equipment';
-import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
+import { SUB_SYSTEMS, type SubSystem } from '@shared/schemas/enums';
+import type {
+  MetricsReliability,
+  REPAIR_OR_REPLACE_VERDICTS,
+  WARRANTY_STATES,
+} from '@shared/schemas/metrics-reliability';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,7 +15,7 @@ import { Panel } from '@/components/ui/panel';
 import { useFormat } from '@/lib/format/use-format';
 import { ToneChip } from './tone-chip';
 
-const WARRANTY_COLOR = {
+const WARRANTY_TONE = {
   active: 'success',
   expiring: 'warning',
   expired: 'default',
@@ -22,9 +23,21 @@ const WARRANTY_COLOR = {
   unknown: 'default',
 } as const;
 
+interface DetailsRow {
+  id: string;
+  name: string;
+  type: string;
+  subSystem: SubSystem | null;
+  health: number | null;
+  ageYears: number | null;
+  warranty: (typeof WARRANTY_STATES)[number] | null;
+  verdict: (typeof REPAIR_OR_REPLACE_VERDICTS)[number] | null;
+}
+
 /**
  * Spec 2.12 Equipment Details: the building's equipment, lowest health first, each linked to its
- * Equipment page, with its health, age, warranty state and repair-or-replace verdict.
+ * Equipment page, with its health, age, warranty state and repair-or-replace verdict; a
+ * virtualised grid (sortable, filterable, exportable), so a register of hundreds stays quick.
  */
 export function EquipmentDetailsCard({
   records,
@@ -40,70 +53,105 @@ export function EquipmentDetailsCard({
 }) {
   const { t } = useTranslation(['assetReliability', 'enums']);
   const format = useFormat();
-  const rows = useMemo(
+  const rows = useMemo<DetailsRow[]>(
     () =>
-      Object.entries(records)
-        .map(([id, record]) => ({ id, record, figures: reliability.equipment[id] }))
-        .sort(
-          (a, b) =>
-            (a.figures?.health?.score ?? 101) - (b.figures?.health?.score ?? 101) ||
-            a.record.name.localeCompare(b.record.name),
-        ),
+      Object.entries(records).map(([id, record]) => {
+        const figures = reliability.equipment[id];
+        return {
+          id,
+          name: record.name,
+          type: record.type,
+          subSystem: record.subSystem ?? null,
+          health: figures?.health?.score ?? null,
+          ageYears: figures?.ageYears ?? null,
+          warranty: figures?.warranty.state ?? null,
+          verdict: figures?.repairOrReplace?.verdict ?? null,
+        };
+      }),
     [records, reliability],
+  );
+  const columns = useMemo<GridColDef<DetailsRow>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: t('details.name'),
+        flex: 1.5,
+        minWidth: 180,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={equipmentHref(row.id)}>
+            {row.name}
+          </Link>
+        ),
+      },
+      { field: 'type', headerName: t('details.type'), flex: 1, minWidth: 130 },
+      {
+        field: 'subSystem',
+        headerName: t('details.subSystem'),
+        type: 'singleSelect',
+        valueOptions: SUB_SYSTEMS.map((value) => ({ value, label: t(`enums:subSystem.${value}`) })),
+        flex: 1,
+        minWidth: 140,
+      },
+      {
+        field: 'health',
+        headerName: t('details.health'),
+        type: 'number',
+        minWidth: 90,
+        valueFormatter: (value: number | null) => format.number(value, 0),
+      },
+      {
+        field: 'ageYears',
+        headerName: t('details.age'),
+        type: 'number',
+        minWidth: 110,
+        valueFormatter: (value: number | null) => format.number(value, 1),
+      },
+      {
+        field: 'warranty',
+        headerName: t('details.warranty'),
+        minWidth: 140,
+        valueFormatter: (value: DetailsRow['warranty']) =>
+          value ? t(`details.warrantyState.${value}`) : '',
+        renderCell: ({ row }) =>
+          row.warranty ? (
+            <ToneChip
+              size="small"
+              variant="outlined"
+              tone={WARRANTY_TONE[row.warranty]}
+              label={t(`details.warrantyState.${row.warranty}`)}
+            />
+          ) : null,
+      },
+      {
+        field: 'verdict',
+        headerName: t('details.verdict'),
+        minWidth: 150,
+        valueFormatter: (value: DetailsRow['verdict']) => (value ? t(`verdict.${value}`) : ''),
+      },
+    ],
+    [t, format, equipmentHref],
   );
   return (
     <Panel title={t('details.title')} subtitle={action} testId="equipment-details">
-      <TableContainer sx={{ maxHeight: 420 }}>
-        <Table size="small" stickyHeader aria-label={t('details.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('details.name')}</TableCell>
-              <TableCell>{t('details.type')}</TableCell>
-              <TableCell>{t('details.subSystem')}</TableCell>
-              <TableCell align="right">{t('details.health')}</TableCell>
-              <TableCell align="right">{t('details.age')}</TableCell>
-              <TableCell>{t('details.warranty')}</TableCell>
-              <TableCell>{t('details.verdict')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map(({ id, record, figures }) => (
-              <TableRow key={id} hover>
-                <TableCell>
-                  <Link component={RouterLink} to={equipmentHref(id)}>
-                    {record.name}
-                  </Link>
-                </TableCell>
-                <TableCell>{record.type}</TableCell>
-                <TableCell>
-                  {record.subSystem ? t(`enums:subSystem.${record.subSystem}`) : '—'}
-                </TableCell>
-                <TableCell align="right">
-                  {figures?.health ? format.number(figures.health.score, 0) : '—'}
-                </TableCell>
-                <TableCell align="right">
-                  {figures?.ageYears === undefined ? '—' : format.number(figures.ageYears, 1)}
-                </TableCell>
-                <TableCell>
-                  {figures ? (
-                    <ToneChip
-                      size="small"
-                      variant="outlined"
-                      tone={WARRANTY_COLOR[figures.warranty.state]}
-                      label={t(`details.warrantyState.${figures.warranty.state}`)}
-                    />
-                  ) : (
-                    '—'
-                  )}
-                </TableCell>
-                <TableCell>
-                  {figures?.repairOrReplace ? t(`verdict.${figures.repairOrReplace.verdict}`) : '—'}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <Box sx={{ mt: 1 }}>
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          showToolbar
+          label={t('details.title')}
+          density="compact"
+          disableRowSelectionOnClick
+          pageSizeOptions={[10, 25, 50, 100]}
+          initialState={{
+            pagination: { paginationModel: { pageSize: 10 } },
+            sorting: { sortModel: [{ field: 'health', sort: 'asc' }] },
+          }}
+          slotProps={{
+            toolbar: { csvOptions: { fileName: t('details.csvFileName'), utf8WithBom: true } },
+          }}
+          sx={{ bgcolor: 'background.paper' }}
+        />
+      </Box>
     </Panel>
   );
 }

@@ -8,7 +8,8 @@ import type {
   MetricsEquipmentReliability,
   MetricsReliability,
 } from '@shared/schemas/metrics-reliability';
-import { Fragment, useMemo, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '@/components/ui/panel';
@@ -16,6 +17,10 @@ import { useFormat } from '@/lib/format/use-format';
 import { ToneChip } from './tone-chip';
 
 const VERDICT_COLOR = { repair: 'success', planReplacement: 'warning', replace: 'error' } as const;
+/** Most urgent first: replace, then plan a replacement, then repair or no verdict. */
+const VERDICT_RANK = { replace: 0, planReplacement: 1, repair: 2 } as const;
+/** Assets shown at first and added by each "Show more": the card stays quick with hundreds. */
+const PAGE = 10;
 
 export interface ObsolescenceCardProps {
   reliability: MetricsReliability;
@@ -40,12 +45,17 @@ export function ObsolescenceCard({
 }: ObsolescenceCardProps) {
   const { t } = useTranslation(['assetReliability', 'enums']);
   const format = useFormat();
+  const [shown, setShown] = useState(PAGE);
   const assets = useMemo(
     () =>
       obsolescenceView(reliability).sort(
-        (a, b) => (b.obsolescence?.length ?? 0) - (a.obsolescence?.length ?? 0),
+        (a, b) =>
+          (a.repairOrReplace ? VERDICT_RANK[a.repairOrReplace.verdict] : 3) -
+            (b.repairOrReplace ? VERDICT_RANK[b.repairOrReplace.verdict] : 3) ||
+          (b.obsolescence?.length ?? 0) - (a.obsolescence?.length ?? 0) ||
+          (equipmentNames[a.equipmentId] ?? '').localeCompare(equipmentNames[b.equipmentId] ?? ''),
       ),
-    [reliability],
+    [reliability, equipmentNames],
   );
   const symbol = format.currencySymbol(currency);
   const thousands = (value: number | undefined) =>
@@ -92,7 +102,7 @@ export function ObsolescenceCard({
         </Typography>
       ) : (
         <Stack divider={<Divider flexItem />} spacing={2} sx={{ mt: 1 }}>
-          {assets.map((asset) => (
+          {assets.slice(0, shown).map((asset) => (
             <Box key={asset.equipmentId} data-testid={`obsolescence-${asset.equipmentId}`}>
               <Stack
                 direction="row"
@@ -162,6 +172,19 @@ export function ObsolescenceCard({
               ) : null}
             </Box>
           ))}
+          {assets.length > shown ? (
+            <Box>
+              <Button
+                onClick={() => setShown((count) => count + PAGE)}
+                data-testid="obsolescence-more"
+              >
+                {t('obsolescence.showMore', {
+                  count: Math.min(PAGE, assets.length - shown),
+                  total: assets.length,
+                })}
+              </Button>
+            </Box>
+          ) : null}
         </Stack>
       )}
     </Panel>
