@@ -29,6 +29,12 @@ export const paths = {
     path: 'equipment',
     getHref: (buildingId: string) => `/building/${encodeURIComponent(buildingId)}/equipment`,
   },
+  /** One equipment's Asset Reliability page (spec 2.13), under the register. */
+  buildingEquipmentItem: {
+    path: ':equipmentId',
+    getHref: (buildingId: string, equipmentId: string) =>
+      `/building/${encodeURIComponent(buildingId)}/equipment/${encodeURIComponent(equipmentId)}`,
+  },
   addingBuilding: { path: '/adding-building/*', getHref: () => '/adding-building' },
   editingBuilding: {
     path: '/editing-building/:buildingId/*',

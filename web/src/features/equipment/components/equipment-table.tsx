@@ -1,28 +1,74 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import Link from '@mui/material/Link';
+import {
+  DataGrid,
+  GridActionsCellItem,
+  type GridColDef,
+  type GridRenderCellParams,
+} from '@mui/x-data-grid';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { SUB_SYSTEMS } from '@shared/schemas/enums';
 import { useFormat } from '@/lib/format/use-format';
 import type { EquipmentRow } from '../utils/equipment-rows';
 
 export interface EquipmentTableProps {
   rows: EquipmentRow[];
+  /** Each equipment's page: the Name cell links to it. */
+  itemHref?: (id: string) => string;
+  /** The quick search's text on opening (e.g. an Equipment Type from the page's breadcrumbs). */
+  initialSearch?: string;
   /** Edit and delete actions; absent for viewers (read only). */
   onEdit?: (id: string) => void;
   onDelete?: (id: string) => void;
 }
 
+/** The Name cell as a link to the equipment's page; keyboard focus in the grid lands on it. */
+function NameLinkCell({
+  params,
+  href,
+}: {
+  params: GridRenderCellParams<EquipmentRow, string>;
+  href: string;
+}) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (params.hasFocus) ref.current?.focus();
+  }, [params.hasFocus]);
+  return (
+    <Link component={RouterLink} to={href} ref={ref} tabIndex={params.tabIndex}>
+      {params.value}
+    </Link>
+  );
+}
+
 /** The equipment register: quick search, sorting, column filters and CSV export from the toolbar. */
-export function EquipmentTable({ rows, onEdit, onDelete }: EquipmentTableProps) {
-  const { t } = useTranslation(['equipment', 'enums']);
+export function EquipmentTable({
+  rows,
+  itemHref,
+  initialSearch,
+  onEdit,
+  onDelete,
+}: EquipmentTableProps) {
+  const { t } = useTranslation(['equipment', 'enums', 'equipmentPage']);
   const format = useFormat();
   const columns = useMemo<GridColDef<EquipmentRow>[]>(() => {
     const base: GridColDef<EquipmentRow>[] = [
       { field: 'assetId', headerName: t('columns.assetId'), flex: 1, minWidth: 110 },
-      { field: 'name', headerName: t('columns.name'), flex: 1.5, minWidth: 150 },
+      {
+        field: 'name',
+        headerName: t('columns.name'),
+        flex: 1.5,
+        minWidth: 150,
+        renderCell: itemHref
+          ? (params: GridRenderCellParams<EquipmentRow, string>) => (
+              <NameLinkCell params={params} href={itemHref(params.row.id)} />
+            )
+          : undefined,
+      },
       { field: 'type', headerName: t('columns.type'), flex: 1, minWidth: 110 },
       {
         field: 'subSystem',
@@ -42,6 +88,21 @@ export function EquipmentTable({ rows, onEdit, onDelete }: EquipmentTableProps) 
         type: 'number',
         minWidth: 100,
         valueFormatter: (value: number | null) => format.number(value),
+      },
+      {
+        field: 'health',
+        headerName: t('equipmentPage:register.health'),
+        type: 'number',
+        minWidth: 100,
+        valueFormatter: (value: number | null) =>
+          value === null ? t('equipmentPage:register.notComputed') : format.number(value, 0),
+      },
+      {
+        field: 'nextTaskDue',
+        headerName: t('equipmentPage:register.nextTask'),
+        minWidth: 130,
+        valueFormatter: (value: string | null) =>
+          value === null ? t('equipmentPage:register.noTask') : format.date(value),
       },
       {
         field: 'warrantyUntil',
@@ -80,7 +141,7 @@ export function EquipmentTable({ rows, onEdit, onDelete }: EquipmentTableProps) 
         ],
       },
     ];
-  }, [t, format, onEdit, onDelete]);
+  }, [t, format, itemHref, onEdit, onDelete]);
   return (
     <Box data-testid="equipment-table">
       <DataGrid
@@ -94,6 +155,9 @@ export function EquipmentTable({ rows, onEdit, onDelete }: EquipmentTableProps) 
         initialState={{
           pagination: { paginationModel: { pageSize: 25 } },
           sorting: { sortModel: [{ field: 'assetId', sort: 'asc' }] },
+          filter: initialSearch
+            ? { filterModel: { items: [], quickFilterValues: initialSearch.split(/\s+/) } }
+            : undefined,
         }}
         slotProps={{
           toolbar: { csvOptions: { fileName: t('csvFileName'), utf8WithBom: true } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completedYears, equipmentRows, warrantyEndDay } from './equipment-rows';
+import { completedYears, equipmentRows, nextTaskDue, warrantyEndDay } from './equipment-rows';
 
 describe('equipment rows', () => {
   it('counts completed years of age, not started ones', () => {
@@ -25,6 +25,10 @@ describe('equipment rows', () => {
           subSystem: 'cooling',
           installedOn: '2024-01-10',
           warrantyYears: 5,
+          tasks: {
+            t1: { title: 'Inspect', dueOn: '2026-12-01' },
+            t2: { title: 'Clean', dueOn: '2026-11-01', doneOn: '2026-11-02' },
+          },
         },
         b: {
           assetId: 'B-1',
@@ -37,6 +41,7 @@ describe('equipment rows', () => {
         c: { assetId: 'L-1', name: 'Lights', type: 'LED' },
       },
       '2026-11-25',
+      { a: 72.5, b: undefined },
     );
     expect(rows).toEqual([
       {
@@ -49,6 +54,8 @@ describe('equipment rows', () => {
         ageYears: 2,
         warrantyUntil: '2029-01-09',
         warrantyState: 'inWarranty',
+        health: 72.5,
+        nextTaskDue: '2026-12-01',
       },
       {
         id: 'b',
@@ -60,6 +67,8 @@ describe('equipment rows', () => {
         ageYears: 11,
         warrantyUntil: '2017-04-30',
         warrantyState: 'expired',
+        health: null,
+        nextTaskDue: null,
       },
       {
         id: 'c',
@@ -71,7 +80,23 @@ describe('equipment rows', () => {
         ageYears: null,
         warrantyUntil: null,
         warrantyState: 'unknown',
+        health: null,
+        nextTaskDue: null,
       },
     ]);
+  });
+
+  it('finds the earliest open task, overdue included, done ones left out', () => {
+    expect(
+      nextTaskDue({
+        a: { title: 'A', dueOn: '2026-12-01' },
+        b: { title: 'B', dueOn: '2026-10-01', doneOn: '2026-10-02' },
+        c: { title: 'C', dueOn: '2026-11-01' },
+      }),
+    ).toBe('2026-11-01');
+    expect(
+      nextTaskDue({ b: { title: 'B', dueOn: '2026-10-01', doneOn: '2026-10-02' } }),
+    ).toBeNull();
+    expect(nextTaskDue(undefined)).toBeNull();
   });
 });

@@ -18,6 +18,10 @@ export interface EquipmentRow {
   /** Last day under warranty, "YYYY-MM-DD" (Installed + Warranty Period), or null. */
   warrantyUntil: string | null;
   warrantyState: WarrantyState;
+  /** Health index 0–100 from the stored reliability figures, or null when not computed. */
+  health: number | null;
+  /** Due date of the earliest open maintenance task ("YYYY-MM-DD"), overdue included, or null. */
+  nextTaskDue: string | null;
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -49,10 +53,23 @@ export function warrantyEndDay(installedDay: string, warrantyYears: number): str
   return end.toISOString().slice(0, 10);
 }
 
-/** The register's rows from the stored records, for the day `todayDay` ("YYYY-MM-DD"). */
+/** The due date of the earliest open task ("YYYY-MM-DD"), overdue ones included; null when none. */
+export function nextTaskDue(tasks: Equipment['tasks']): string | null {
+  let next: string | null = null;
+  for (const task of Object.values(tasks ?? {})) {
+    if (task.doneOn === undefined && (next === null || task.dueOn < next)) next = task.dueOn;
+  }
+  return next;
+}
+
+/**
+ * The register's rows from the stored records, for the day `todayDay` ("YYYY-MM-DD"), with each
+ * equipment's health score (0–100) from the reliability figures by id when they have one.
+ */
 export function equipmentRows(
   records: Record<string, Equipment>,
   todayDay: string,
+  healthById: Readonly<Record<string, number | undefined>> = {},
 ): EquipmentRow[] {
   return Object.entries(records).map(([id, record]) => {
     const warrantyUntil =
@@ -70,6 +87,8 @@ export function equipmentRows(
       warrantyUntil,
       warrantyState:
         warrantyUntil === null ? 'unknown' : warrantyUntil >= todayDay ? 'inWarranty' : 'expired',
+      health: healthById[id] ?? null,
+      nextTaskDue: nextTaskDue(record.tasks),
     };
   });
 }

@@ -1,0 +1,93 @@
+import Grid from '@mui/material/Grid';
+import type { Equipment } from '@shared/schemas/equipment';
+import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
+import { useMemo, type ReactNode } from 'react';
+import { issueViews, sourcingView } from '../utils/equipment-page-view';
+import type { RegimeTasks } from '../utils/maintenance-regime';
+import { AlertsCard } from './alerts-card';
+import { CostBreakdownCard, MaintenanceVsReplacementCard } from './cost-cards';
+import { EnergyByYearCard, EnergyShareCard } from './energy-cards';
+import { EquipmentDepreciationCard } from './equipment-depreciation-card';
+import { MaintenanceRegimeCard } from './maintenance-regime-card';
+import { PeakDemandCard } from './peak-demand-card';
+import { PotentialIssuesCard } from './potential-issues-card';
+import { ReliabilityHoursCard } from './reliability-hours-card';
+import { RepairOrReplaceCard } from './repair-or-replace-card';
+import { SourcingCard } from './sourcing-card';
+
+export interface EquipmentFiguresProps {
+  record: Equipment;
+  /** The equipment's stored reliability figures; absent until they are computed. */
+  figures: MetricsEquipmentReliability | undefined;
+  /** Shown in place of the figure cards when there are no figures (why, and what to do). */
+  noFigures: ReactNode;
+  currency: string;
+  tasks: RegimeTasks;
+  onTaskDone?: (taskId: string) => Promise<void>;
+  /** "Edit equipment details" for owners and editors: the empty cards' way out. */
+  editAction?: ReactNode;
+}
+
+/** The cards of spec 2.13 under Equipment Details, in the spec's order. */
+export function EquipmentFigures(props: EquipmentFiguresProps) {
+  const { record, figures, currency, editAction } = props;
+  const issues = useMemo(() => issueViews(record, figures), [record, figures]);
+  const sourcing = useMemo(() => sourcingView(record), [record]);
+  return (
+    <Grid container spacing={2}>
+      {figures ? (
+        <>
+          <Grid size={{ xs: 12, lg: 7 }}>
+            <AlertsCard figures={figures} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 5 }}>
+            <ReliabilityHoursCard figures={figures} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 7 }}>
+            <EnergyByYearCard figures={figures} subSystem={record.subSystem} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 5 }}>
+            <EnergyShareCard figures={figures} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <CostBreakdownCard figures={figures} currency={currency} emptyAction={editAction} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <MaintenanceVsReplacementCard
+              record={record}
+              figures={figures}
+              currency={currency}
+              emptyAction={editAction}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 8 }}>
+            <EquipmentDepreciationCard
+              figures={figures}
+              currency={currency}
+              emptyAction={editAction}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 4 }}>
+            <PeakDemandCard figures={figures} editAction={editAction} />
+          </Grid>
+          {figures.repairOrReplace ? (
+            <Grid size={12}>
+              <RepairOrReplaceCard verdict={figures.repairOrReplace} currency={currency} />
+            </Grid>
+          ) : null}
+        </>
+      ) : (
+        <Grid size={12}>{props.noFigures}</Grid>
+      )}
+      <Grid size={12}>
+        <PotentialIssuesCard issues={issues} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <SourcingCard view={sourcing} currency={currency} editAction={editAction} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <MaintenanceRegimeCard tasks={props.tasks} onDone={props.onTaskDone} />
+      </Grid>
+    </Grid>
+  );
+}
