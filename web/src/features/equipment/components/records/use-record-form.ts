@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+
+/**
+ * A record form's state: react-hook-form with the converting resolver, and a submit that saves
+ * the stored value, closes on success and keeps the input with `failed` set when the save fails.
+ */
+export function useRecordForm<F extends FieldValues, S>({
+  defaultValues,
+  resolver,
+  toStored,
+  onSave,
+  onClose,
+}: {
+  defaultValues: F;
+  resolver: Resolver<F>;
+  toStored: (values: F) => S;
+  onSave: (entry: S) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [failed, setFailed] = useState(false);
+  const form = useForm<F>({ resolver, defaultValues: defaultValues as DefaultValues<F> });
+  const submit = form.handleSubmit(async (values) => {
+    setFailed(false);
+    try {
+      await onSave(toStored(values));
+      onClose();
+    } catch {
+      setFailed(true);
+    }
+  });
+  return {
+    form,
+    control: form.control,
+    failed,
+    submitting: form.formState.isSubmitting,
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => void submit(event),
+  };
+}
