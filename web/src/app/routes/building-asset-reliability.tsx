@@ -152,6 +152,8 @@ export default function BuildingAssetReliabilityRoute({
               }
               header={statusBar}
               registerLink={registerLink}
+              buildingId={buildingId}
+              canEdit={canEdit}
               renderAddMeasure={
                 canEdit
                   ? (equipmentId) => {
