@@ -165,7 +165,7 @@ describe('equipment records: add, edit, remove', () => {
     const list = `${EQUIPMENT}/${c.list}`;
     try {
       const outcomes = {
-        push: await allowed(db.ref(list).push(c.valid), `push ${list}`),
+        push: await allowed(Promise.resolve(db.ref(list).push(c.valid)), `push ${list}`),
         edit: await allowed(
           db.ref(`${list}/${c.existing}`).set(c.valid),
           `set ${list}/${c.existing}`,
@@ -178,7 +178,7 @@ describe('equipment records: add, edit, remove', () => {
       expect(outcomes).toEqual({ push: may, edit: may, remove: may });
       const bad: string[] = [];
       for (const value of c.invalid) {
-        if (await allowed(db.ref(list).push(value), `push bad ${list}`))
+        if (await allowed(Promise.resolve(db.ref(list).push(value)), `push bad ${list}`))
           bad.push(JSON.stringify(value));
       }
       expect(bad).toEqual([]);
