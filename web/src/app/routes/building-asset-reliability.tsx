@@ -98,8 +98,8 @@ export default function BuildingAssetReliabilityRoute({
   );
   const registerHref = paths.buildingEquipment.getHref(buildingId);
   const equipmentHref = useCallback(
-    (equipmentId: string) => `${registerHref}/${encodeURIComponent(equipmentId)}`,
-    [registerHref],
+    (equipmentId: string) => paths.buildingEquipmentItem.getHref(buildingId, equipmentId),
+    [buildingId],
   );
   const currency = buildingCurrencyOf(building.general ?? undefined, DEFAULT_CURRENCY);
   const canEdit = role === 'owner' || role === 'editor';
