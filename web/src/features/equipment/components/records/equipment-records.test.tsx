@@ -64,11 +64,13 @@ describe('EquipmentRecords', () => {
   it('shows the rows of a viewer without edit or remove buttons', async () => {
     const record = {
       ...BASE,
-      logs: { l1: { kind: 'repair', date: '2026-03-01', durationHours: 2 } },
+      logs: { l1: { kind: 'repair', date: '2026-03-01', durationHours: 0.5 } },
     } as const;
     await renderRecords(record, { canEdit: false });
     const table = screen.getByRole('table', { name: /Maintenance & Sensor Logs/ });
     expect(within(table).getByText('Repair')).toBeTruthy();
+    // Half an hour is not rounded away.
+    expect(within(table).getByText('0.5')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
   });
 

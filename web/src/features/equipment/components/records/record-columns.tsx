@@ -23,7 +23,7 @@ export function useRecordColumns(currency: string) {
     {
       id: 'duration',
       label: t('logs.durationHours'),
-      value: (log) => format.number(log.durationHours),
+      value: (log) => format.number(log.durationHours, 2),
       numeric: true,
     },
     {
@@ -79,7 +79,7 @@ export function useRecordColumns(currency: string) {
     {
       id: 'ttf',
       label: t('issues.timeToFailureWeeks'),
-      value: (issue) => format.number(issue.timeToFailureWeeks),
+      value: (issue) => format.number(issue.timeToFailureWeeks, 1),
       numeric: true,
     },
     {
