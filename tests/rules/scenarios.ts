@@ -55,6 +55,8 @@ const DELETE_B1: Record<string, unknown> = {
 };
 
 const S = UID.stranger;
+/** A stored image data URL (schemas/images.ts prefixes). */
+const PHOTO = 'data:image/jpeg;base64,/9j/4AAQ';
 
 export const SCENARIOS: readonly Scenario[] = [
   // Creating a building.
@@ -63,6 +65,40 @@ export const SCENARIOS: readonly Scenario[] = [
     who: 'stranger',
     op: { kind: 'update', value: creation(S) },
     allowed: true,
+  },
+  {
+    name: 'creation carrying its Building Photo (image and thumbnail) in the same update',
+    who: 'stranger',
+    op: {
+      kind: 'update',
+      value: creation(S, {
+        [`images/${NEW}/building`]: PHOTO,
+        [`thumbnails/${NEW}/building`]: PHOTO,
+      }),
+    },
+    allowed: true,
+  },
+  {
+    name: 'a photo for a building not created in the same write',
+    who: 'stranger',
+    op: {
+      kind: 'update',
+      value: { [`images/${NEW}/building`]: PHOTO, [`thumbnails/${NEW}/building`]: PHOTO },
+    },
+    allowed: false,
+  },
+  {
+    name: "a stranger's photo for an existing building, naming self owner in the same write",
+    who: 'stranger',
+    op: {
+      kind: 'update',
+      value: {
+        [`buildings/${B}/members/${S}`]: 'owner',
+        [`images/${B}/building`]: PHOTO,
+        [`thumbnails/${B}/building`]: PHOTO,
+      },
+    },
+    allowed: false,
   },
   {
     name: 'creation with more members and a first section',

@@ -1,5 +1,7 @@
 import { push, ref, update } from 'firebase/database';
 import { buildingDeleteUpdate } from '@shared/domain/building-delete';
+import { buildingPhotoUpdate } from '@shared/domain/image-paths';
+import type { ProcessedImage } from '@shared/schemas/images';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { loadDatabase } from '@/lib/firebase';
 import { acknowledged } from '../utils/acknowledged';
@@ -44,13 +46,15 @@ function metaPaths(
  * Creates a Temporary building with its General Information: meta, general, the writer as owner
  * and the portfolio index entry in one multi-path update (the rules demand all of them together).
  * `parts.general` carries the building's currency: the wizard gives it its creator's
- * (`withNewBuildingCurrency`) unless the user chose one. Returns the new id.
+ * (`withNewBuildingCurrency`) unless the user chose one. A Building Photo picked before this
+ * first save (`photo`) is stored in the same update (`/images`, `/thumbnails`). Returns the new id.
  */
 export async function createBuilding(
   editor: Editor,
   parts: Record<string, unknown>,
   progress: WizardProgressUpdate,
   nowMs: number,
+  photo: ProcessedImage | null = null,
 ): Promise<string> {
   const database = await loadDatabase();
   const buildingId = push(ref(database, 'buildings')).key;
@@ -74,6 +78,7 @@ export async function createBuilding(
     [`users/${editor.user.uid}/buildings/${buildingId}`]: true,
   };
   for (const [part, value] of Object.entries(parts)) writes[`${base}/${part}`] = value ?? null;
+  if (photo) Object.assign(writes, buildingPhotoUpdate(buildingId, photo));
   await acknowledged(update(ref(database), writes));
   return buildingId;
 }

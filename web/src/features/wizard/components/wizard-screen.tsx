@@ -12,6 +12,7 @@ import { DEFAULT_CURRENCY, buildingCurrencyOf } from '@shared/domain/building-cu
 import type { Currency, WizardStep } from '@shared/schemas/enums';
 import { useAuth } from '@/lib/auth/use-auth';
 import { nowMs } from '@/lib/clock';
+import { useBuildingPhotoState } from '../api/use-building-photo-state';
 import { useWizardBuilding } from '../api/use-wizard-building';
 import { finishBuilding } from '../api/wizard-finish-client';
 import {
@@ -30,6 +31,7 @@ import {
   storedDone,
 } from '../utils/wizard-flow';
 import type { MonthlyTotals } from '../steps/step-props';
+import { BuildingPhotoContext } from '../utils/building-photo-context';
 import { withNewBuildingCurrency } from '../utils/general-values';
 import { ConsumptionUpload } from '../uploads/consumption-upload';
 import type { RenderAddEquipment } from '../uploads/historized-upload';
@@ -103,6 +105,7 @@ export function WizardScreen({
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  const photo = useBuildingPhotoState(buildingId);
   const failure = failureState?.step === step ? failureState.message : null;
   if (!user) return null;
   if (buildingId !== null && !data) return <LoadingScreen inline />;
@@ -142,7 +145,9 @@ export function WizardScreen({
           withNewBuildingCurrency(parts, newBuildingCurrency),
           progress,
           nowMs(),
+          photo.pending,
         );
+        photo.clearPending();
         go(target, created);
       } else {
         await saveParts(buildingId, editor, parts, progress, nowMs());
@@ -228,33 +233,39 @@ export function WizardScreen({
           <DoneStep building={building} stepsHref={base} />
         ) : null
       ) : definition && (buildingId !== null || step === 'general') ? (
-        <definition.Component
-          key={`${buildingId ?? 'new'}-${step}`}
-          buildingId={buildingId ?? ''}
-          formId={FORM_ID}
-          initial={building ? definition.read(building) : undefined}
-          currency={
-            building
-              ? buildingCurrencyOf(
-                  building.general as Partial<BuildingGeneral> | undefined,
-                  DEFAULT_CURRENCY,
-                )
-              : newBuildingCurrency
-          }
-          prefill={
-            buildingId === null && step === 'general' ? prefillOf(location.state) : undefined
-          }
-          readOnly={readOnly}
-          onSubmit={submit}
-          onDirtyChange={setDirty}
-          renderConsumptionUpload={
-            buildingId !== null
-              ? (apply: (months: MonthlyTotals) => void) => (
-                  <ConsumptionUpload buildingId={buildingId} disabled={readOnly} onMonths={apply} />
-                )
-              : undefined
-          }
-        />
+        <BuildingPhotoContext.Provider value={photo}>
+          <definition.Component
+            key={`${buildingId ?? 'new'}-${step}`}
+            buildingId={buildingId ?? ''}
+            formId={FORM_ID}
+            initial={building ? definition.read(building) : undefined}
+            currency={
+              building
+                ? buildingCurrencyOf(
+                    building.general as Partial<BuildingGeneral> | undefined,
+                    DEFAULT_CURRENCY,
+                  )
+                : newBuildingCurrency
+            }
+            prefill={
+              buildingId === null && step === 'general' ? prefillOf(location.state) : undefined
+            }
+            readOnly={readOnly}
+            onSubmit={submit}
+            onDirtyChange={setDirty}
+            renderConsumptionUpload={
+              buildingId !== null
+                ? (apply: (months: MonthlyTotals) => void) => (
+                    <ConsumptionUpload
+                      buildingId={buildingId}
+                      disabled={readOnly}
+                      onMonths={apply}
+                    />
+                  )
+                : undefined
+            }
+          />
+        </BuildingPhotoContext.Provider>
       ) : null}
       <WizardActions
         formId={

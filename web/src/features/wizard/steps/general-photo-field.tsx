@@ -1,34 +1,36 @@
 import FormHelperText from '@mui/material/FormHelperText';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProcessedImage } from '@shared/schemas/images';
 import { ImagePicker } from '@/components/ui/image-picker';
-import { saveBuildingPhoto } from '../api/save-building-photo';
+import { BuildingPhotoContext } from '../utils/building-photo-context';
 
 export interface GeneralPhotoFieldProps {
-  /** '' while the building is not created yet: the photo can be added once it is saved. */
-  buildingId: string;
   readOnly: boolean;
 }
 
-/** The optional Building Photo of General Information (spec 3.1), saved as soon as it is picked. */
-export function GeneralPhotoField({ buildingId, readOnly }: GeneralPhotoFieldProps) {
+/**
+ * The optional Building Photo of General Information (spec 3.1): on a saved building it is stored
+ * (or removed) as soon as it is picked; before the first save it is kept and stored with it.
+ */
+export function GeneralPhotoField({ readOnly }: GeneralPhotoFieldProps) {
   const { t } = useTranslation('wizardGeneral');
-  const [preview, setPreview] = useState<string | undefined>();
+  const { thumbnail, pending, change } = useContext(BuildingPhotoContext);
   const [failed, setFailed] = useState(false);
-  if (buildingId === '') return null;
+  const apply = (image: ProcessedImage | null) => {
+    setFailed(false);
+    change(image).catch(() => setFailed(true));
+  };
+  const preview = pending?.thumb ?? thumbnail ?? undefined;
   return (
     <div>
       <ImagePicker
         label={t('general.photo')}
         previewUrl={preview}
         readOnly={readOnly}
-        onChange={(image) => {
-          setFailed(false);
-          saveBuildingPhoto(buildingId, image).then(
-            () => setPreview(image.thumb),
-            () => setFailed(true),
-          );
-        }}
+        onChange={apply}
+        onRemove={() => apply(null)}
+        removeLabel={t('general.photoRemove')}
       />
       {failed ? <FormHelperText error>{t('general.photoNotSaved')}</FormHelperText> : null}
     </div>

@@ -14,7 +14,7 @@ export function GeneralStep(props: StepProps<BuildingGeneral>) {
       <Stack spacing={4}>
         <GeneralIdentityFields control={form.control} readOnly={props.readOnly} />
         <GeneralSizeFields control={form.control} readOnly={props.readOnly} />
-        <GeneralPhotoField buildingId={props.buildingId} readOnly={props.readOnly} />
+        <GeneralPhotoField readOnly={props.readOnly} />
       </Stack>
     </form>
   );
