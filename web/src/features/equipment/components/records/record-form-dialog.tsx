@@ -35,7 +35,7 @@ export function RecordFormDialog({
       open
       onClose={submitting ? undefined : onClose}
       fullWidth
-      maxWidth="sm"
+      maxWidth="md"
       aria-labelledby={titleId}
     >
       <form noValidate onSubmit={onSubmit}>
