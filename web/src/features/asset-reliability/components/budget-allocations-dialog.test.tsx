@@ -35,7 +35,8 @@ async function renderDialog(language: Language, props: Partial<BudgetAllocations
 const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const fill = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 
-describe('BudgetAllocationsDialog', () => {
+// The first render loads the catalogs: slow on a loaded machine.
+describe('BudgetAllocationsDialog', { timeout: 20_000 }, () => {
   it('opens on the figures’ year with its stored amounts, the others empty', async () => {
     await renderDialog('en');
     expect(field('Year').value).toBe('2026');
