@@ -12,6 +12,7 @@ import { useEquipmentRegister } from '@/features/equipment/api/use-equipment-reg
 import { useEquipmentThumbnail } from '@/features/equipment/api/use-equipment-thumbnail';
 import { DeleteEquipmentDialog } from '@/features/equipment/components/delete-equipment-dialog';
 import { EquipmentFormDialog } from '@/features/equipment/components/equipment-form-dialog';
+import { EquipmentRecords } from '@/features/equipment/components/records/equipment-records';
 import { EquipmentPageScreen } from '@/features/equipment-page/components/equipment-page-screen';
 import { useMetricsParts } from '@/features/metrics/api/use-metrics-parts';
 import { FiguresProblem } from '@/features/metrics/components/figures-problem';
@@ -105,6 +106,15 @@ export function EquipmentItemRoute(props: EquipmentItemRouteProps) {
         canEdit={canEdit}
         onEdit={() => setEditing(true)}
         onDelete={() => setDeleting(true)}
+        records={
+          <EquipmentRecords
+            buildingId={buildingId}
+            equipmentId={equipmentId}
+            record={record}
+            canEdit={canEdit}
+            currency={currency}
+          />
+        }
       />
       {editing ? (
         <EquipmentFormDialog

@@ -26,7 +26,8 @@ export function AlertsCard({
     () => alertsChartView(figures.alertHistory, granularity),
     [figures.alertHistory, granularity],
   );
-  const unit = t('units.alerts');
+  // Counts: the axis is titled "Alerts" and the values need no unit.
+  const unit = '';
   const lastYear = ALERT_SEVERITIES.map((severity) =>
     t('alerts.count', {
       severity: t(`enums:alertSeverity.${severity}`),
