@@ -17,9 +17,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { computeReliabilityMetrics } from '../functions/src/shared/domain/metrics/reliability/index.ts';
 import { storedJson } from '../functions/src/shared/domain/metrics/pipeline/stored-json.ts';
 import type { Equipment } from '../functions/src/shared/schemas/equipment.ts';
-import type { SubSystem } from '../functions/src/shared/schemas/enums.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
 import { clickTabAndTimeCharts } from './support/chart-probe.ts';
+import { generatedRegister } from './support/equipment-data.ts';
 import { useStack, type BenchStack } from './support/stack.ts';
 
 const ASSETS = 500;
@@ -40,103 +40,6 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** Park–Miller generator: the same register every run. */
-function rng(seed: number) {
-  let state = seed % 2147483647 || 1;
-  return () => {
-    state = (state * 48271) % 2147483647;
-    return state / 2147483647;
-  };
-}
-
-const KINDS: { type: string; subSystem: SubSystem; value: number }[] = [
-  { type: 'Centrifugal Chiller', subSystem: 'cooling', value: 180_000 },
-  { type: 'Cooling Tower', subSystem: 'cooling', value: 60_000 },
-  { type: 'Condensing Gas Boiler', subSystem: 'heating', value: 45_000 },
-  { type: 'Heating Pump', subSystem: 'heating', value: 6_000 },
-  { type: 'LED Panel Group', subSystem: 'lighting', value: 12_000 },
-  { type: 'Air Handling Unit', subSystem: 'mechanicalVentilation', value: 90_000 },
-  { type: 'Exhaust Fan', subSystem: 'mechanicalVentilation', value: 4_000 },
-  { type: 'Roof Membrane', subSystem: 'facilityEnvelope', value: 150_000 },
-  { type: 'PV Inverter', subSystem: 'renewables', value: 15_000 },
-  { type: 'Server Room UPS', subSystem: 'plugLoads', value: 25_000 },
-  { type: 'Passenger Lift', subSystem: 'others', value: 120_000 },
-];
-const FAULTS = ['Shaft Alignment', 'Broken Rotor Bar', 'Worn Bearings'];
-
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** One generated asset with its records. */
-function asset(index: number): Equipment {
-  const next = rng(index + 7);
-  const kind = KINDS[index % KINDS.length]!;
-  const ageYears = 1 + next() * 24;
-  const installedMs = AS_OF_MS - ageYears * 365.25 * 86_400_000;
-  const logs: NonNullable<Equipment['logs']> = {};
-  for (let log = 0; log < 1 + Math.floor(next() * 6); log += 1) {
-    logs[`l${log}`] = {
-      kind: next() < 0.4 ? 'repair' : 'maintenance',
-      date: day(AS_OF_MS - next() * Math.min(ageYears, 5) * 365 * 86_400_000),
-      durationHours: 1 + Math.round(next() * 24),
-      cost: Math.round(next() * 3_000),
-    };
-  }
-  const alerts: NonNullable<Equipment['alerts']> = {};
-  for (let alert = 0; alert < Math.floor(next() * 4); alert += 1) {
-    alerts[`a${alert}`] = {
-      severity: (['critical', 'high', 'medium', 'low'] as const)[Math.floor(next() * 4)]!,
-      raisedAtMs: Math.round(AS_OF_MS - next() * 700 * 86_400_000),
-      message: 'Generated alert',
-      resolved: next() < 0.5,
-    };
-  }
-  const record: Equipment = {
-    assetId: `A-${String(index + 1).padStart(4, '0')}`,
-    name: `${kind.type} ${index + 1}`,
-    type: kind.type,
-    subSystem: kind.subSystem,
-    location: `Floor ${index % 12}`,
-    installedOn: day(installedMs),
-    commissionedOn: day(installedMs + 30 * 86_400_000),
-    capacityKwh: 5 + Math.round(next() * 500),
-    initialValue: Math.round(kind.value * (0.7 + next() * 0.6)),
-    replacementValue: Math.round(kind.value * (0.9 + next() * 0.6)),
-    labourAndOther: Math.round(kind.value * 0.1),
-    yearlyMaintenance: Math.round(kind.value * 0.04),
-    yearlyAdHoc: Math.round(kind.value * 0.01),
-    maintenanceIncreasePct: Math.round(next() * 12),
-    warrantyYears: 1 + Math.floor(next() * 5),
-    conditionPct: Math.round(20 + next() * 80),
-    depreciationMode: index % 3 === 0 ? 'decliningBalance' : 'straightLine',
-    logs,
-    alerts,
-    tasks: {
-      t0: {
-        title: 'Quarterly inspection',
-        dueOn: day(AS_OF_MS + (next() - 0.5) * 40 * 86_400_000),
-      },
-    },
-  };
-  if (index % 3 === 0) {
-    record.issues = {
-      i0: {
-        fault: FAULTS[index % FAULTS.length]!,
-        timeToFailureWeeks: Math.round(next() * 60),
-        potentialDowntimeHours: Math.round(next() * 100),
-        sparePartsLeadTimeWeeks: Math.round(next() * 12),
-      },
-    };
-  }
-  return record;
-}
-
-function register(): Record<string, Equipment> {
-  const records: Record<string, Equipment> = {};
-  for (let index = 0; index < ASSETS; index += 1)
-    records[`-bench${String(index).padStart(4, '0')}`] = asset(index);
-  return records;
 }
 
 /** Times `computeReliabilityMetrics` on the register: a warm-up, then `RUNS` runs. */
@@ -264,7 +167,7 @@ async function run(
 
 // Timed before the stack is reached: a long synchronous run would leave idle keep-alive
 // connections to be closed by the emulators under the next request.
-const records = register();
+const records = generatedRegister(ASSETS, AS_OF_MS);
 const { times, result } = timeRecompute(records);
 const recompute = median(times);
 log(`Reliability figures of ${ASSETS} assets (computeReliabilityMetrics, Node):`);
