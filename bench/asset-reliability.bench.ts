@@ -19,6 +19,14 @@ import { storedJson } from '../functions/src/shared/domain/metrics/pipeline/stor
 import type { Equipment } from '../functions/src/shared/schemas/equipment.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
 import { clickTabAndTimeCharts } from './support/chart-probe.ts';
+import {
+  adminDatabase,
+  demoOwnerUid,
+  generatedBuilding,
+  median,
+  removedBuilding,
+  signInAsDemoOwner,
+} from './support/demo-owner.ts';
 import { generatedRegister } from './support/equipment-data.ts';
 import { useStack, type BenchStack } from './support/stack.ts';
 
@@ -27,8 +35,6 @@ const RUNS = 5;
 const RECOMPUTE_GOAL_MS = 200;
 const TAB_GOAL_MS = 1000;
 const AS_OF_MS = Date.UTC(2026, 10, 25, 12);
-const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026' };
-const NAMESPACE = 'demo-facet-default-rtdb';
 const TAB = 'Asset Reliability';
 const GENERAL_TAB = 'General Information';
 /** Asset Health, Current Sub-System Health, Maintenance Budget, Depreciation, Warranty. */
@@ -36,13 +42,6 @@ const CHARTS = 5;
 
 const log = (line: string) => console.log(line);
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** Times `computeReliabilityMetrics` on the register: a warm-up, then `RUNS` runs. */
 function timeRecompute(records: Record<string, Equipment>) {
   const input = { asOfMs: AS_OF_MS, equipment: records };
   computeReliabilityMetrics(input);
@@ -54,39 +53,6 @@ function timeRecompute(records: Record<string, Equipment>) {
     times.push(performance.now() - start);
   }
   return { times, result };
-}
-
-async function admin(stack: BenchStack, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${stack.databaseUrl}${path}.json?ns=${NAMESPACE}`, {
-    method,
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).catch((failure: unknown) => {
-    throw new Error(`${method} ${path} failed`, { cause: failure });
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-  return response.json() as Promise<unknown>;
-}
-
-async function ownerUid(stack: BenchStack): Promise<string> {
-  const response = await fetch(
-    `${stack.authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...OWNER, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return ((await response.json()) as { localId: string }).localId;
-}
-
-async function signIn(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(OWNER.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByTestId('general-panel').waitFor({ timeout: 60_000 });
 }
 
 async function backToGeneral(page: Page): Promise<void> {
@@ -101,25 +67,16 @@ async function run(
   records: Record<string, Equipment>,
   result: ReturnType<typeof computeReliabilityMetrics>,
 ): Promise<void> {
-  const uid = await ownerUid(stack);
+  const uid = await demoOwnerUid(stack);
   const buildingId = `-benchReliability${Date.now().toString(36)}`;
   const reliability = storedJson(result as never);
-  await admin(stack, 'PATCH', '/', {
-    [`buildings/${buildingId}/meta`]: {
-      ownerUid: uid,
-      status: 'permanent',
-      createdAtMs: AS_OF_MS,
-      updatedAtMs: AS_OF_MS,
-      wizard: { step: 'done', percent: 100 },
-    },
-    [`buildings/${buildingId}/general`]: { name: `Bench: ${ASSETS} assets`, currency: 'EUR' },
-    [`buildings/${buildingId}/members/${uid}`]: 'owner',
-    [`users/${uid}/buildings/${buildingId}`]: true,
+  await adminDatabase(stack, 'PATCH', '/', {
+    ...generatedBuilding(buildingId, uid, `Bench: ${ASSETS} assets`, AS_OF_MS),
     [`equipment/${buildingId}`]: records,
   });
   // The figures as the recompute stores them (written after the building so a trigger's own
   // recompute, if any, is overwritten by the same figures).
-  await admin(stack, 'PUT', `/metrics/${buildingId}/reliability`, reliability);
+  await adminDatabase(stack, 'PUT', `/metrics/${buildingId}/reliability`, reliability);
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
@@ -129,7 +86,7 @@ async function run(
     });
     await context.addInitScript('globalThis.__name = (target) => target;');
     const page = await context.newPage();
-    await signIn(page, `${stack.webUrl}/building/${buildingId}`);
+    await signInAsDemoOwner(page, `${stack.webUrl}/building/${buildingId}`, 'general-panel');
     const probe = {
       tab: TAB,
       screenTestId: 'asset-reliability-screen',
@@ -156,12 +113,7 @@ async function run(
     );
   } finally {
     await browser?.close();
-    await admin(stack, 'PATCH', '/', {
-      [`buildings/${buildingId}`]: null,
-      [`users/${uid}/buildings/${buildingId}`]: null,
-      [`equipment/${buildingId}`]: null,
-      [`metrics/${buildingId}`]: null,
-    });
+    await adminDatabase(stack, 'PATCH', '/', removedBuilding(buildingId, uid));
   }
 }
 

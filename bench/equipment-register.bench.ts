@@ -13,6 +13,14 @@ import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
+import {
+  adminDatabase,
+  demoOwnerUid,
+  generatedBuilding,
+  median,
+  removedBuilding,
+  signInAsDemoOwner,
+} from './support/demo-owner.ts';
 import { generatedRegister } from './support/equipment-data.ts';
 import { useStack, type BenchStack } from './support/stack.ts';
 
@@ -20,40 +28,10 @@ const ASSETS = 2000;
 const RUNS = 5;
 const GOAL_MS = 1000;
 const AS_OF_MS = Date.UTC(2026, 10, 25, 12);
-const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026' };
-const NAMESPACE = 'demo-facet-default-rtdb';
 /** Matches one asset's ID only ("A-1234"). */
 const SEARCH = 'A-1234';
 
 const log = (line: string) => console.log(line);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-async function admin(stack: BenchStack, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${stack.databaseUrl}${path}.json?ns=${NAMESPACE}`, {
-    method,
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-}
-
-async function ownerUid(stack: BenchStack): Promise<string> {
-  const response = await fetch(
-    `${stack.authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...OWNER, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return ((await response.json()) as { localId: string }).localId;
-}
 
 /** Client-side navigation, as a link click does (react-router listens to popstate). */
 async function navigate(page: Page, path: string): Promise<void> {
@@ -80,19 +58,10 @@ async function openAndSearch(page: Page, registerPath: string, generalPath: stri
 }
 
 async function run(stack: BenchStack): Promise<void> {
-  const uid = await ownerUid(stack);
+  const uid = await demoOwnerUid(stack);
   const buildingId = `-benchRegister${Date.now().toString(36)}`;
-  await admin(stack, 'PATCH', '/', {
-    [`buildings/${buildingId}/meta`]: {
-      ownerUid: uid,
-      status: 'permanent',
-      createdAtMs: AS_OF_MS,
-      updatedAtMs: AS_OF_MS,
-      wizard: { step: 'done', percent: 100 },
-    },
-    [`buildings/${buildingId}/general`]: { name: `Bench: ${ASSETS} assets`, currency: 'EUR' },
-    [`buildings/${buildingId}/members/${uid}`]: 'owner',
-    [`users/${uid}/buildings/${buildingId}`]: true,
+  await adminDatabase(stack, 'PATCH', '/', {
+    ...generatedBuilding(buildingId, uid, `Bench: ${ASSETS} assets`, AS_OF_MS),
     [`equipment/${buildingId}`]: generatedRegister(ASSETS, AS_OF_MS),
   });
   let browser: Browser | undefined;
@@ -103,11 +72,7 @@ async function run(stack: BenchStack): Promise<void> {
     ).newPage();
     const generalPath = `/building/${buildingId}`;
     const registerPath = `${generalPath}/equipment`;
-    await page.goto(`${stack.webUrl}${generalPath}`);
-    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(OWNER.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(OWNER.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByTestId('general-panel').waitFor({ timeout: 60_000 });
+    await signInAsDemoOwner(page, `${stack.webUrl}${generalPath}`, 'general-panel');
     const first = await openAndSearch(page, registerPath, generalPath);
     const runs = [];
     for (let index = 0; index < RUNS; index += 1)
@@ -126,12 +91,7 @@ async function run(stack: BenchStack): Promise<void> {
     );
   } finally {
     await browser?.close();
-    await admin(stack, 'PATCH', '/', {
-      [`buildings/${buildingId}`]: null,
-      [`users/${uid}/buildings/${buildingId}`]: null,
-      [`equipment/${buildingId}`]: null,
-      [`metrics/${buildingId}`]: null,
-    });
+    await adminDatabase(stack, 'PATCH', '/', removedBuilding(buildingId, uid));
   }
 }
 

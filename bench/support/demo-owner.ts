@@ -1,0 +1,82 @@
+/**
+ * What the browser benchmarks share: the demo owner's sign-in, admin REST access to the stack's
+ * database emulator (to seed and remove generated data), and the median of runs.
+ */
+import type { Page } from 'playwright-core';
+import type { BenchStack } from './stack.ts';
+
+export const DEMO_OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026' };
+const NAMESPACE = 'demo-facet-default-rtdb';
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** An admin REST call to the stack's database emulator (`Bearer owner`); resolves its JSON. */
+export async function adminDatabase(
+  stack: BenchStack,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  const response = await fetch(`${stack.databaseUrl}${path}.json?ns=${NAMESPACE}`, {
+    method,
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch((failure: unknown) => {
+    throw new Error(`${method} ${path} failed`, { cause: failure });
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+  return response.json();
+}
+
+/** The demo owner's uid, from the Auth emulator. */
+export async function demoOwnerUid(stack: BenchStack): Promise<string> {
+  const response = await fetch(
+    `${stack.authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...DEMO_OWNER, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return ((await response.json()) as { localId: string }).localId;
+}
+
+/** Opens `url`, signs in as the demo owner and waits for the element `readyTestId`. */
+export async function signInAsDemoOwner(page: Page, url: string, readyTestId: string) {
+  await page.goto(url);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(DEMO_OWNER.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_OWNER.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByTestId(readyTestId).waitFor({ timeout: 60_000 });
+}
+
+/** A building of `uid` with a name and the euro, written as the wizard finishes one. */
+export function generatedBuilding(buildingId: string, uid: string, name: string, atMs: number) {
+  return {
+    [`buildings/${buildingId}/meta`]: {
+      ownerUid: uid,
+      status: 'permanent',
+      createdAtMs: atMs,
+      updatedAtMs: atMs,
+      wizard: { step: 'done', percent: 100 },
+    },
+    [`buildings/${buildingId}/general`]: { name, currency: 'EUR' },
+    [`buildings/${buildingId}/members/${uid}`]: 'owner',
+    [`users/${uid}/buildings/${buildingId}`]: true,
+  };
+}
+
+/** Removes what `generatedBuilding` and a register under it wrote. */
+export function removedBuilding(buildingId: string, uid: string) {
+  return {
+    [`buildings/${buildingId}`]: null,
+    [`users/${uid}/buildings/${buildingId}`]: null,
+    [`equipment/${buildingId}`]: null,
+    [`metrics/${buildingId}`]: null,
+  };
+}
