@@ -88,6 +88,7 @@ test.describe('Asset Reliability', () => {
       'true',
     );
     await page.reload();
+    await expect(page.getByTestId('asset-reliability-screen')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('health-preset-thisWeek')).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -181,10 +182,12 @@ test.describe('Asset Reliability', () => {
     await expect(page.getByRole('grid', { name: cs.risk.gridName })).toBeVisible();
     await screenshot(page, 'asset-reliability-cs-light');
     await chooseLanguage(page, 'Deutsch');
+    // The choice is stored before the reload below.
+    await expect(page.getByRole('heading', { name: de.health.title })).toBeVisible();
     await page.evaluate(() => localStorage.setItem('facet.theme-mode', 'dark'));
     await page.reload();
     await expect(page.getByRole('heading', { name: de.risk.title })).toBeVisible({
-      timeout: 20_000,
+      timeout: 30_000,
     });
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'asset-reliability-de-dark');
