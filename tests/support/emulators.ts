@@ -40,7 +40,22 @@ export async function createAccount(
   );
   if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, email, password, idToken: body.idToken };
+  // The Auth emulator's signUp dates the token's auth_time from the request's start but the
+  // account's validSince from after hashing the password, both in whole seconds: across a second
+  // boundary the new token counts as revoked (`verifyIdToken(token, true)` answers 401). A sign-in
+  // right after issues one dated after validSince, as a signed-up user's next token would be.
+  const signIn = await fetch(
+    `${AUTH_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+      signal: AbortSignal.timeout(10_000),
+    },
+  );
+  if (!signIn.ok) throw new Error(`signIn failed: ${signIn.status} ${await signIn.text()}`);
+  const signedIn = (await signIn.json()) as { idToken: string };
+  return { uid: body.localId, email, password, idToken: signedIn.idToken };
 }
 
 /** Out-of-band codes (password reset, verification) the Auth emulator would have e-mailed. */
