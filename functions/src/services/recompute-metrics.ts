@@ -4,6 +4,7 @@ import type { BenchmarkSubject } from '../shared/domain/metrics/benchmarks/bench
 import type {
   BuildingMetricsInput,
   BuildingRecord,
+  PeerExclusion,
   StoredSeries,
 } from '../shared/domain/metrics/pipeline/compute-building-metrics.js';
 import { computeBuildingMetrics } from '../shared/domain/metrics/pipeline/compute-building-metrics.js';
@@ -133,28 +134,51 @@ function seriesOf(raw: unknown, skipped: string[]): Record<string, StoredSeries>
   return out;
 }
 
+type PeerOutcome = { peerId: string; subject?: BenchmarkSubject; exclusion?: PeerExclusion };
+
 /**
- * Benchmark subjects of the building's chosen peers, from their stored metrics. A peer counts only
- * when this building's owner is also a member of it, so that listing a stranger's building id in
- * the comparison parameters reveals nothing about it.
+ * Benchmark subjects of the building's chosen peers, from their stored metrics, and why each
+ * other chosen building is not counted. A peer counts only when this building's owner is also a
+ * member of it, so that listing a stranger's building id in the comparison parameters reveals
+ * nothing about it: a deleted building and one not shared with the owner are both `unavailable`
+ * (telling them apart would say that a stranger's building exists). A readable peer without valid
+ * stored figures (`/metrics/{peer}/benchmarks/subject`) is `noFigures`. The two reads of every
+ * peer go out at once (one round trip for all of them on the database connection).
  */
 async function peersOf(
   database: Database,
+  buildingId: string,
   record: BuildingRecord,
   ownerUid: string | undefined,
-): Promise<BenchmarkSubject[]> {
-  const ids = Object.keys(record.comparison?.buildingIds ?? {});
-  if (!ownerUid || ids.length === 0) return [];
-  const subjects = await Promise.all(
-    ids.map(async (peerId) => {
-      const member = await database.ref(`buildings/${peerId}/members/${ownerUid}`).get();
-      if (!member.exists()) return null;
-      const stored = await database.ref(`metrics/${peerId}/benchmarks/subject`).get();
+): Promise<{ peers: BenchmarkSubject[]; exclusions: Record<string, PeerExclusion> }> {
+  const ids = Object.keys(record.comparison?.buildingIds ?? {}).filter((id) => id !== buildingId);
+  const exclusions: Record<string, PeerExclusion> = {};
+  if (ids.length === 0) return { peers: [], exclusions };
+  if (!ownerUid) {
+    for (const id of ids) exclusions[id] = 'unavailable';
+    return { peers: [], exclusions };
+  }
+  const outcomes = await Promise.all(
+    ids.map(async (peerId): Promise<PeerOutcome> => {
+      // The subject is read alongside the membership (it is only used when the member exists).
+      const [member, stored] = await Promise.all([
+        database.ref(`buildings/${peerId}/members/${ownerUid}`).get(),
+        database.ref(`metrics/${peerId}/benchmarks/subject`).get(),
+      ]);
+      if (!member.exists()) return { peerId, exclusion: 'unavailable' };
       const parsed = benchmarkSubjectSchema.safeParse(stored.val());
-      return parsed.success ? parsed.data : null;
+      if (!parsed.success || parsed.data.buildingId !== peerId) {
+        return { peerId, exclusion: 'noFigures' };
+      }
+      return { peerId, subject: parsed.data };
     }),
   );
-  return subjects.filter((subject): subject is BenchmarkSubject => subject !== null);
+  const peers: BenchmarkSubject[] = [];
+  for (const outcome of outcomes) {
+    if (outcome.subject) peers.push(outcome.subject);
+    else if (outcome.exclusion) exclusions[outcome.peerId] = outcome.exclusion;
+  }
+  return { peers, exclusions };
 }
 
 /** Reads everything the pipeline needs for one building; null when the building does not exist. */
@@ -177,8 +201,9 @@ export async function readMetricsInput(
     database.ref(`measures/${buildingId}`).get(),
   ]);
   const ownerUid = asObject(node['meta'])['ownerUid'];
-  const peers = await peersOf(
+  const { peers, exclusions } = await peersOf(
     database,
+    buildingId,
     record,
     typeof ownerUid === 'string' ? ownerUid : undefined,
   );
@@ -190,6 +215,7 @@ export async function readMetricsInput(
       equipment: validItems(equipment.val(), equipmentSchema, 'equipment', skipped),
       measures: validItems(measures.val(), improvementMeasureSchema, 'measures', skipped),
       peers,
+      peerExclusions: exclusions,
     },
     skipped,
   };

@@ -1,3 +1,5 @@
+import type { UseType } from '../schemas/enums.js';
+
 /**
  * Benchmark bands, reference spreads and best-practice values (docs/methodology.md §2).
  */
@@ -59,3 +61,78 @@ export const ENVELOPE_REFERENCE_U_P10_P90 = {
   openings: [1.0, 5.8],
   floor: [0.25, 1.2],
 } as const;
+
+/**
+ * Relative uncertainty (±, share of the value) of an end use whose kWh are modelled, not
+ * sub-metered: the model splits metered (or reported) carrier totals into end uses from the
+ * description. Assumption (no published tolerance for such a split): ±30 %. ASHRAE Guideline 14's
+ * calibration limits (METHODS.md §10: monthly CV(RMSE) ≤ 15 %, hourly ≤ 30 %, NMBE ±5 % / ±10 %)
+ * are what a whole-building model calibrated to its meters reaches; a split into sub-systems is
+ * never checked against meters, so it is wider than the hourly limit would suggest for the whole.
+ */
+export const MODELLED_SUB_SYSTEM_UNCERTAINTY = 0.3;
+
+/**
+ * Relative uncertainty (±, share of the value) of energy modelled from the description alone (a
+ * carrier without bills, meter data or a reported annual total). Assumption: ±50 %, wider than
+ * a sub-system split because nothing anchors the total; a model calibrated to meters reaches the
+ * ASHRAE Guideline 14 limits (METHODS.md §10: monthly CV(RMSE) ≤ 15 %, hourly ≤ 30 %), an
+ * uncalibrated one does not. Used for the whole-building EUI and CO2 (× the modelled share of the
+ * site kWh) and for every end use of a building whose energy is all modelled.
+ */
+export const MODELLED_ENERGY_UNCERTAINTY = 0.5;
+
+/**
+ * Typical whole-window U-values (W/m²K) of each glazing type, lowest and highest (METHODS.md §7:
+ * single 5.0–5.8, double without low-E 2.8–3.0, double low-E 1.3–1.8, triple low-E 0.7–1.0): the
+ * plausible range of a window whose U-value is assumed from its glazing type.
+ */
+export const GLAZING_U_RANGE_W_PER_M2K = {
+  singleGlazed: [5.0, 5.8],
+  doubleGlazedNoLowE: [2.8, 3.0],
+  doubleGlazedLowE: [1.3, 1.8],
+  tripleGlazedLowE: [0.7, 1.0],
+} as const;
+
+/**
+ * Uninsulated U-values (W/m²K), the upper end of the range of an element assumed from the oldest
+ * era (METHODS.md §7): roof 2.3, wall 2.09 (220 mm solid brick, CIBSE Guide A via openbem),
+ * floor 1.2 (upper end of 0.7–1.2), window 5.8 (single glazing, upper end).
+ */
+export const UNINSULATED_U_W_PER_M2K = { roof: 2.3, wall: 2.09, floor: 1.2, window: 5.8 } as const;
+
+/**
+ * Insulated U-values (W/m²K), the lower end of the range of an element assumed from the newest
+ * era (METHODS.md §7): roof 0.15 (lower end of 0.15–0.25), wall 0.24 and window 1.3 (German GEG
+ * refurbishment maxima), floor 0.25.
+ */
+export const INSULATED_U_W_PER_M2K = { roof: 0.15, wall: 0.24, floor: 0.25, window: 1.3 } as const;
+
+/**
+ * The datasets of the reference distributions, named on the Comparison charts: the median of each
+ * use type is the ENERGY STAR Portfolio Manager U.S. national median site EUI (Technical Reference
+ * "U.S. National Median Table", derived mostly from CBECS 2012; METHODS.md §5), the spread the
+ * CBECS 2012 Table C14 quartiles (docs/methodology.md §2).
+ */
+export const REFERENCE_DATASETS = {
+  median: 'ENERGY STAR Portfolio Manager, U.S. National Median Site EUI (CBECS 2012)',
+  spread: 'CBECS 2012 Table C14',
+  year: 2012,
+} as const;
+
+/**
+ * The ENERGY STAR property type whose national median is the reference of each use type (the
+ * mapping of `NATIONAL_MEDIAN_SITE_EUI_KBTU_PER_FT2`, energy-model.ts): office → Office, education
+ * → K-12 School, retail → Retail Store, hospitality → Hotel, industrial → Non-refrigerated
+ * Warehouse, Office for the rest. Keys, translated in the web.
+ */
+export const REFERENCE_PROPERTY_TYPE: Readonly<Record<UseType, string>> = {
+  office: 'office',
+  education: 'k12School',
+  retail: 'retailStore',
+  hospitality: 'hotel',
+  industrial: 'nonRefrigeratedWarehouse',
+  institution: 'office',
+  mixedUse: 'office',
+  other: 'office',
+};

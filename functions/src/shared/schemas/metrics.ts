@@ -102,6 +102,31 @@ const weatherSchema = strictObject({
   temperatureSource: z.enum(['measured', 'normals']),
 });
 
+/** Why a placed value is a range rather than a point (docs/methodology.md §2, "Uncertainty"). */
+export const uncertaintyReasonSchema = z.enum([
+  'modelledEnergy',
+  'modelledSubSystem',
+  'assumedUValue',
+]);
+
+/** Percentiles (0–100, lower is better) of the two ends of an uncertainty range. */
+const percentileRangeSchema = strictObject({
+  percentileLow: z.number(),
+  percentileHigh: z.number(),
+});
+
+/**
+ * The plausible range of an estimated value (stored unit) with its reason, and where its two ends
+ * sit in the reference distribution and among the peers (each absent when that set is).
+ */
+const uncertaintySchema = strictObject({
+  low: z.number(),
+  high: z.number(),
+  reason: uncertaintyReasonSchema,
+  reference: percentileRangeSchema.optional(),
+  peers: percentileRangeSchema.optional(),
+});
+
 const placementSchema = strictObject({
   value: z.number(),
   reference: strictObject({
@@ -118,8 +143,29 @@ const placementSchema = strictObject({
     band: benchmarkBandSchema.optional(),
     median: z.number().optional(),
     bestInClass: z.number().optional(),
+    /** The peers' 25th and 75th percentiles (absent in figures computed before they were stored). */
+    mostEfficient: z.number().optional(),
+    leastEfficient: z.number().optional(),
   }),
+  /** Present when the value is estimated (modelled energy or sub-system, assumed U-value). */
+  uncertainty: uncertaintySchema.optional(),
 });
+
+/** Why a chosen peer building was not counted. */
+export const peerExclusionSchema = z.enum(['unavailable', 'noFigures']);
+
+/**
+ * The chosen peer buildings (`/buildings/{id}/comparison/buildingIds`, the building itself left
+ * out): how many were chosen, the ids counted (in the order chosen) and why each other one was
+ * not: `unavailable` (deleted, or the building's owner is not a member of it: the two are not told
+ * apart) or `noFigures` (readable, but without valid stored benchmark figures).
+ */
+export const peerSetSchema = strictObject({
+  chosen: z.int().nonnegative(),
+  countedIds: z.array(z.string()).optional(),
+  excluded: z.record(z.string(), peerExclusionSchema).optional(),
+});
+export type PeerSet = z.infer<typeof peerSetSchema>;
 
 const envelopeElementsSchema = z.enum(['roof', 'wall', 'openings', 'floor']);
 
@@ -256,10 +302,14 @@ export const metricsBenchmarksSchema = strictObject({
   markers: strictObject({
     current: z.number(),
     potential: z.number().optional(),
+    /** CO2 intensity after the measures not yet done, kg/m²·yr (absent without measures). */
+    potentialCo2KgPerM2: z.number().optional(),
     bestInClass: z.number(),
   }),
   radar: radarSchema,
   details: z.array(elementDetailSchema),
+  /** The chosen peers and why any was not counted (absent in figures computed before it was stored). */
+  peerSet: peerSetSchema.optional(),
 });
 export type MetricsBenchmarks = z.infer<typeof metricsBenchmarksSchema>;
 

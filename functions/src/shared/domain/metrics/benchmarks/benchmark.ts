@@ -8,6 +8,7 @@ import type { BenchmarkBand, UseType } from '../../../schemas/enums.js';
 import type { EndUse } from '../energy/carriers.js';
 import { END_USES } from '../energy/carriers.js';
 import type { LognormalReference } from './percentile.js';
+import type { SubjectRanges, ValueRange } from './uncertainty.js';
 import {
   bandOf,
   lognormalPercentile,
@@ -49,13 +50,30 @@ export interface PeerPlacement {
   percentile: number | null;
   band: BenchmarkBand | null;
   median: number | null;
+  /** The peers' values at the 10th, 25th and 75th percentiles: the band limits. */
   bestInClass: number | null;
+  mostEfficient: number | null;
+  leastEfficient: number | null;
+}
+
+/** Percentiles (0–100, lower is better) of the two ends of a value's range. */
+export interface PercentileRange {
+  percentileLow: number;
+  percentileHigh: number;
+}
+
+/** An estimated value's plausible range placed like the value (uncertainty.ts gives the range). */
+export interface PlacedUncertainty extends ValueRange {
+  reference: PercentileRange | null;
+  peers: PercentileRange | null;
 }
 
 export interface Placement {
   value: number;
   reference: ReferencePlacement | null;
   peers: PeerPlacement;
+  /** Present when the value is estimated. */
+  uncertainty?: PlacedUncertainty;
 }
 
 /** Reference distribution of site EUI (kWh/m²·yr) of a use type, whole building or one end use. */
@@ -104,19 +122,62 @@ function placeAmongPeers(value: number, peers: readonly number[]): PeerPlacement
     band: percentile === null ? null : bandOf(percentile),
     median: peerValueAt(50, peers),
     bestInClass: peerValueAt(10, peers),
+    mostEfficient: peerValueAt(25, peers),
+    leastEfficient: peerValueAt(75, peers),
   };
 }
 
+function placeRange(
+  range: ValueRange,
+  peers: readonly number[],
+  reference: LognormalReference | null,
+): PlacedUncertainty {
+  const low = percentileAmongPeers(range.low, peers);
+  const high = percentileAmongPeers(range.high, peers);
+  return {
+    ...range,
+    reference:
+      reference && reference.median > 0
+        ? {
+            percentileLow: lognormalPercentile(range.low, reference),
+            percentileHigh: lognormalPercentile(range.high, reference),
+          }
+        : null,
+    peers: low === null || high === null ? null : { percentileLow: low, percentileHigh: high },
+  };
+}
+
+/**
+ * A value placed in its reference distribution and among the peers; with `range` (an estimated
+ * value's plausible low and high) the two ends of the range placed the same way.
+ */
 export function place(
   value: number,
   peers: readonly number[],
   reference: LognormalReference | null,
+  range?: ValueRange,
 ): Placement {
   return {
     value,
     reference: reference ? placeInReference(value, reference) : null,
     peers: placeAmongPeers(value, peers),
+    ...(range ? { uncertainty: placeRange(range, peers, reference) } : {}),
   };
+}
+
+/**
+ * Reference distribution of CO2 intensity (kg/m²·yr) of a use type: a building of this use type
+ * with typical efficiency and this building's energy mix — the site-EUI reference of the use type
+ * with its median × the building's own CO2 per site kWh (kg/kWh), the same spread. Null when the
+ * building uses no energy (no mix to apply).
+ */
+export function co2ReferenceFor(
+  useType: UseType,
+  co2KgPerSiteKwh: number,
+): LognormalReference | null {
+  if (!(co2KgPerSiteKwh > 0) || !Number.isFinite(co2KgPerSiteKwh)) return null;
+  const site = referenceFor(useType);
+  return { median: site.median * co2KgPerSiteKwh, lnSigma: site.lnSigma };
 }
 
 export interface BuildingBenchmarks {
@@ -124,7 +185,7 @@ export interface BuildingBenchmarks {
   total: Placement;
   /** Source EUI, kWh/m²·yr (peers only: the reference spread is for site energy). */
   source: Placement;
-  /** CO2 intensity, kg/m²·yr, among peers. */
+  /** CO2 intensity, kg/m²·yr, among peers and in the CO2 reference (`co2ReferenceFor`). */
   co2: Placement;
   subSystems: Record<EndUse, Placement>;
   /** U-values among peers and in the reference spread of each element. */
@@ -134,12 +195,14 @@ export interface BuildingBenchmarks {
 /**
  * Places a building among its chosen peers (same metric of each peer) and in the shipped
  * reference distributions (docs/methodology.md §2): site EUI and each end use in the reference of
- * its use type, U-values in the reference spread of their element; source EUI and CO2 among peers
- * only.
+ * its use type, CO2 in the reference of its use type at its own CO2 per site kWh, U-values in the
+ * reference spread of their element; source EUI among peers only. `ranges` are the plausible
+ * ranges of its estimated values (uncertainty.ts), placed the same way.
  */
 export function benchmarkBuilding(
   subject: BenchmarkSubject,
   peers: readonly BenchmarkSubject[],
+  ranges: SubjectRanges = {},
 ): BuildingBenchmarks {
   const others = peers.filter((peer) => peer.buildingId !== subject.buildingId);
   const subSystems = {} as Record<EndUse, Placement>;
@@ -148,6 +211,7 @@ export function benchmarkBuilding(
       subject.endUseKwhPerM2[endUse],
       others.map((peer) => peer.endUseKwhPerM2[endUse]),
       referenceFor(subject.useType, endUse),
+      ranges.subSystems?.[endUse],
     );
   }
   const envelope = {} as Record<EnvelopeBenchmarkElement, Placement>;
@@ -156,6 +220,7 @@ export function benchmarkBuilding(
       subject.uValues[element],
       others.map((peer) => peer.uValues[element]),
       envelopeReferenceFor(element),
+      ranges.envelope?.[element],
     );
   }
   return {
@@ -163,6 +228,7 @@ export function benchmarkBuilding(
       subject.siteEuiKwhPerM2,
       others.map((p) => p.siteEuiKwhPerM2),
       referenceFor(subject.useType),
+      ranges.total,
     ),
     source: place(
       subject.sourceEuiKwhPerM2,
@@ -172,7 +238,10 @@ export function benchmarkBuilding(
     co2: place(
       subject.co2KgPerM2,
       others.map((p) => p.co2KgPerM2),
-      null,
+      subject.siteEuiKwhPerM2 > 0
+        ? co2ReferenceFor(subject.useType, subject.co2KgPerM2 / subject.siteEuiKwhPerM2)
+        : null,
+      ranges.co2,
     ),
     subSystems,
     envelope,

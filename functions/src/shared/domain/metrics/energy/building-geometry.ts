@@ -27,6 +27,11 @@ export interface EnvelopeGeometry {
   windowToWallPct: number;
 }
 
+/** The year whose era gives assumed U-values: refurbishment, else construction, else 1990. */
+export function envelopeEraYear(general: BuildingGeneral): number {
+  return general.refurbishmentYear ?? general.constructionYear ?? 1990;
+}
+
 /**
  * Envelope of a rectangular block with a square footprint: footprint = GFA / storeys above
  * ground, perimeter = 4·√footprint, storey height = floor-to-ceiling + slab, windows = WWR of the
@@ -42,7 +47,7 @@ export function envelopeGeometry(general: BuildingGeneral, envelope?: Envelope):
   const grossWallM2 = 4 * Math.sqrt(footprintM2) * storeyHeightM * storeys;
   const windowToWallPct = envelope?.windowToWallRatioPct ?? DEFAULT_WINDOW_TO_WALL_PCT;
   const windowAreaM2 = (grossWallM2 * windowToWallPct) / 100;
-  const year = general.refurbishmentYear ?? general.constructionYear ?? 1990;
+  const year = envelopeEraYear(general);
   const era = ERA_U_VALUES.find((candidate) => year < candidate.beforeYear) ?? ERA_U_VALUES[0]!;
   const assumedUValues: EnvelopeGeometry['assumedUValues'] = [];
   const pick = (element: 'roof' | 'wall' | 'floor', given: number | undefined) => {

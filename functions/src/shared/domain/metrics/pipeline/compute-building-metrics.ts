@@ -12,12 +12,14 @@ import type { Hvac } from '../../../schemas/hvac.js';
 import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
 import type { Lighting } from '../../../schemas/lighting.js';
 import type { BudgetAllocationsByYear } from '../../../schemas/maintenance-budget-allocation.js';
-import type { BuildingMetrics } from '../../../schemas/metrics.js';
+import type { BuildingMetrics, PeerSet } from '../../../schemas/metrics.js';
 import type { Renewables } from '../../../schemas/renewables.js';
 import type { SpaceUsageItem } from '../../../schemas/space-usage.js';
 import type { BenchmarkSubject } from '../benchmarks/benchmark.js';
 import { benchmarkBuilding, radarSeries, referenceFor } from '../benchmarks/benchmark.js';
 import { elementDetails } from '../benchmarks/element-detail.js';
+import { subjectRanges } from '../benchmarks/uncertainty.js';
+import { envelopeEraYear } from '../energy/building-geometry.js';
 import { lognormalValueAt } from '../benchmarks/percentile.js';
 import type { MetricsLoads } from '../../../schemas/metrics-loads.js';
 import { buildingLoads } from '../energy/building-loads.js';
@@ -77,6 +79,9 @@ export interface BuildingRecord {
   maintenanceBudget?: BudgetAllocationsByYear;
 }
 
+/** Why a chosen peer is not counted: deleted or not shared (not told apart), or without figures. */
+export type PeerExclusion = 'unavailable' | 'noFigures';
+
 export interface BuildingMetricsInput {
   buildingId: string;
   building: BuildingRecord;
@@ -85,6 +90,11 @@ export interface BuildingMetricsInput {
   measures?: Readonly<Record<string, ImprovementMeasure>>;
   /** Benchmark subjects of the chosen peers (from their own metrics). */
   peers?: readonly BenchmarkSubject[];
+  /**
+   * Why chosen peers are missing from `peers` (`peersOf` in services/recompute-metrics.ts); a
+   * chosen building neither among the peers nor here counts as `unavailable`.
+   */
+  peerExclusions?: Readonly<Record<string, PeerExclusion>>;
   /** The moment the figures are for, ms (UTC): the analysis year ends with the month before. */
   asOfMs: number;
   /** When they are computed, ms (stored as `computedAtMs`). */
@@ -155,6 +165,10 @@ export function inputVersionOf(
     input.equipment ?? {},
     input.measures ?? {},
     input.peers ?? [],
+    // Only when some peer is excluded, so that versions of buildings without exclusions stay.
+    ...(input.peerExclusions && Object.keys(input.peerExclusions).length > 0
+      ? [input.peerExclusions]
+      : []),
   ]);
   return `${updated}-${digest}`;
 }
@@ -326,6 +340,32 @@ function subjectOf(
     co2KgPerM2: indicators.co2KgPerM2 ?? 0,
     endUseKwhPerM2,
     uValues: { roof: u.roof, wall: u.wall, openings: u.window, floor: u.floor },
+  };
+}
+
+/**
+ * The chosen peer set as stored (`benchmarks.peerSet`): the buildings chosen in the comparison
+ * parameters (the building itself left out), those counted in the order chosen, and why each other
+ * one is not — the reason `peersOf` gave, else `unavailable`.
+ */
+export function peerSetOf(
+  buildingId: string,
+  comparison: ComparisonParameters | undefined,
+  peers: readonly BenchmarkSubject[],
+  exclusions: Readonly<Record<string, PeerExclusion>> = {},
+): PeerSet {
+  const chosen = Object.keys(comparison?.buildingIds ?? {}).filter((id) => id !== buildingId);
+  const counted = new Set(peers.map((peer) => peer.buildingId));
+  const countedIds: string[] = [];
+  const excluded: Record<string, PeerExclusion> = {};
+  for (const id of chosen) {
+    if (counted.has(id)) countedIds.push(id);
+    else excluded[id] = exclusions[id] ?? 'unavailable';
+  }
+  return {
+    chosen: chosen.length,
+    ...(countedIds.length > 0 ? { countedIds } : {}),
+    ...(Object.keys(excluded).length > 0 ? { excluded } : {}),
   };
 }
 
@@ -506,9 +546,43 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
   lap('measures');
 
   const subject = subjectOf(input.buildingId, building, indicators, model);
-  const benchmarks = benchmarkBuilding(subject, input.peers ?? []);
-  const useType = subject.useType;
   const area = indicators.floorAreaM2;
+  const ranges = subjectRanges({
+    siteEuiKwhPerM2: subject.siteEuiKwhPerM2,
+    co2KgPerM2: subject.co2KgPerM2,
+    carriers: Object.fromEntries(
+      (Object.entries(indicators.byCarrier) as [Carrier, CarrierIndicators][]).map(
+        ([carrier, figures]) => [
+          carrier,
+          {
+            siteKwh: figures.siteKwh,
+            basis: figures.basis,
+            reportedYear: model.reportedYears[carrier],
+          },
+        ],
+      ),
+    ),
+    endUses: Object.fromEntries(
+      END_USES.map((endUse) => [
+        endUse,
+        {
+          kwhPerM2: subject.endUseKwhPerM2[endUse],
+          basis: indicators.byEndUse[endUse].basis,
+        },
+      ]),
+    ) as Record<EndUse, { kwhPerM2: number; basis: 'metered' | 'modelled' }>,
+    assumedUValues: model.descriptors.envelope.assumedUValues,
+    eraYear: envelopeEraYear(general),
+    glazing: building.envelope?.glazing,
+  });
+  const benchmarks = benchmarkBuilding(subject, input.peers ?? [], ranges);
+  const peerSet = peerSetOf(
+    input.buildingId,
+    building.comparison,
+    input.peers ?? [],
+    input.peerExclusions,
+  );
+  const useType = subject.useType;
   let improved: Record<EndUse, number> | null = null;
   if (measures && area > 0) {
     improved = { ...subject.endUseKwhPerM2 };
@@ -520,6 +594,8 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
   const markers = {
     current: subject.siteEuiKwhPerM2,
     potential: measures && area > 0 ? measures.improved.energyKwh / area : undefined,
+    potentialCo2KgPerM2:
+      measures && area > 0 ? (measures.improved.co2Tons * 1000) / area : undefined,
     bestInClass: lognormalValueAt(10, referenceFor(useType)),
   };
   const radar = radarSeries(useType, subject.endUseKwhPerM2, improved);
@@ -611,7 +687,7 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
       assumedUValues: model.descriptors.envelope.assumedUValues,
       lightingMethod: model.descriptors.lighting.method,
     },
-    benchmarks: { subject, ...benchmarks, markers, radar, details },
+    benchmarks: { subject, ...benchmarks, markers, radar, details, peerSet },
     measures,
     reliability,
     loads,
