@@ -3,7 +3,13 @@ import { gridFactor } from '../energy/factors.js';
 import type { EnergyModelInput } from '../energy/model.js';
 import { modelBuildingEnergy } from '../energy/model.js';
 import type { BenchmarkSubject } from './benchmark.js';
-import { benchmarkBuilding, envelopeReferenceFor, radarSeries, referenceFor } from './benchmark.js';
+import {
+  benchmarkBuilding,
+  co2ReferenceFor,
+  envelopeReferenceFor,
+  radarSeries,
+  referenceFor,
+} from './benchmark.js';
 import { lognormalPercentile } from './percentile.js';
 import { DETAIL_ELEMENTS, elementDetails } from './element-detail.js';
 
@@ -45,6 +51,56 @@ describe('benchmarkBuilding', () => {
     expect(out.total.peers.percentile).toBe(0);
     expect(out.total.peers.band).toBe('bestInClass');
     expect(out.envelope.openings.peers.percentile).toBe(50);
+  });
+
+  it("stores the peers' 10th, 25th, 50th and 75th percentiles as the band limits", () => {
+    const peers = [subject('b', 100), subject('c', 150), subject('d', 200), subject('e', 250)];
+    const out = benchmarkBuilding(subject('a', 180), peers);
+    expect(out.total.peers).toMatchObject({
+      bestInClass: 115,
+      mostEfficient: 137.5,
+      median: 175,
+      leastEfficient: 212.5,
+    });
+    expect(benchmarkBuilding(subject('a', 180), []).total.peers).toMatchObject({
+      mostEfficient: null,
+      leastEfficient: null,
+    });
+  });
+
+  it("places CO2 in the use type's reference at the building's own CO2 per site kWh", () => {
+    const out = benchmarkBuilding(subject('a', 100), []);
+    // 0.3 kg per kWh: the median of a typical office with this mix is 0.3 × the EUI median.
+    expect(out.co2.reference?.median).toBeCloseTo(referenceFor('office').median * 0.3, 9);
+    expect(co2ReferenceFor('office', 0)).toBeNull();
+    expect(benchmarkBuilding(subject('a', 0), []).co2.reference).toBeNull();
+  });
+
+  it('places the two ends of an estimated value in the reference and among the peers', () => {
+    const peers = [subject('b', 100), subject('c', 150), subject('d', 200), subject('e', 250)];
+    const out = benchmarkBuilding(subject('a', 180), peers, {
+      total: { low: 120, high: 240, reason: 'modelledEnergy' },
+    });
+    const reference = referenceFor('office');
+    expect(out.total.uncertainty).toEqual({
+      low: 120,
+      high: 240,
+      reason: 'modelledEnergy',
+      reference: {
+        percentileLow: lognormalPercentile(120, reference),
+        percentileHigh: lognormalPercentile(240, reference),
+      },
+      peers: { percentileLow: 25, percentileHigh: 75 },
+    });
+    expect(out.source.uncertainty).toBeUndefined();
+    const alone = benchmarkBuilding(subject('a', 180), [], {
+      envelope: { roof: { low: 0.2, high: 0.5, reason: 'assumedUValue' } },
+    });
+    expect(alone.envelope.roof.uncertainty?.peers).toBeNull();
+    expect(alone.envelope.roof.uncertainty?.reference?.percentileHigh).toBeCloseTo(
+      lognormalPercentile(0.5, envelopeReferenceFor('roof')),
+      9,
+    );
   });
 
   it('scores the radar 0–100 (higher is better) with fixed Minimum Requirement and Best In Class lines', () => {
