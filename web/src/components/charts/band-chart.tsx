@@ -1,0 +1,181 @@
+import { useTheme } from '@mui/material/styles';
+import { Fragment } from 'react';
+import { bandRowDomain, type BandChartRow } from './band-chart-scale';
+import type { ChartNumberFormatter } from './chart-types';
+
+/** Fill of each band, best first (spec 9.5): green for the efficient end, orange for the least. */
+export const BAND_COLORS = {
+  bestInClass: '#2b9348',
+  mostEfficient: '#80b918',
+  averagePerformance: '#e9b949',
+  leastEfficient: '#e8590c',
+} as const;
+
+/** Colours of the markers, apart from the bands' (both colour modes). */
+export const MARKER_COLORS = {
+  current: '#7048e8',
+  potential: '#1f77d0',
+  bestInClass: '#0b7285',
+} as const;
+
+export interface BandChartLabels {
+  bands: Record<keyof typeof BAND_COLORS, string>;
+  current: string;
+  potential: string;
+  bestInClass: string;
+}
+
+export interface BandChartProps {
+  rows: readonly BandChartRow[];
+  unit: string;
+  formatNumber: ChartNumberFormatter;
+  labels: BandChartLabels;
+  /** Band names written above the bars (for a chart of one or two rows). */
+  showBandNames?: boolean;
+}
+
+const WIDTH = 760;
+const LABEL_WIDTH = 150;
+const PLOT_LEFT = LABEL_WIDTH + 12;
+const PLOT_RIGHT = WIDTH - 24;
+const BAR_HEIGHT = 18;
+
+/**
+ * Rows of benchmark bands (Best-in-Class, Most Efficient, Average Performance, Least Efficient),
+ * each with its own scale, the building's current value (a dot, with its range as a bar where
+ * it is estimated), the potential after measures (a diamond) and the Best-In-Class marker (a
+ * dashed line). Plain SVG, so that the PNG export takes it as it is.
+ */
+export function BandChart({ rows, unit, formatNumber, labels, showBandNames }: BandChartProps) {
+  const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
+  const text = palette.text.primary;
+  const muted = palette.text.secondary;
+  const track = palette.action.disabledBackground;
+  const paper = palette.background.paper;
+  const top = showBandNames ? 22 : 8;
+  const rowHeight = 64;
+  const height = top + rows.length * rowHeight;
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      width="100%"
+      style={{ display: 'block', maxWidth: WIDTH * 1.4 }}
+      fontFamily={theme.typography.fontFamily}
+      aria-hidden
+    >
+      {rows.map((row, index) => {
+        const y = top + index * rowHeight;
+        const { max, ticks } = bandRowDomain(row);
+        const x = (value: number) =>
+          PLOT_LEFT + (Math.min(Math.max(value, 0), max) / max) * (PLOT_RIGHT - PLOT_LEFT);
+        const barY = y + 10;
+        const mid = barY + BAR_HEIGHT / 2;
+        const limits = row.limits;
+        const bands = limits
+          ? ([
+              ['bestInClass', 0, limits.bestInClass],
+              ['mostEfficient', limits.bestInClass, limits.mostEfficient],
+              ['averagePerformance', limits.mostEfficient, limits.leastEfficient],
+              ['leastEfficient', limits.leastEfficient, max],
+            ] as const)
+          : [];
+        return (
+          <g key={row.key} data-row={row.key}>
+            <text x={0} y={mid} dominantBaseline="central" fontSize={13} fill={text}>
+              {row.label}
+            </text>
+            {limits ? null : (
+              <rect
+                x={PLOT_LEFT}
+                y={barY}
+                width={PLOT_RIGHT - PLOT_LEFT}
+                height={BAR_HEIGHT}
+                fill={track}
+              />
+            )}
+            {bands.map(([band, from, to]) => (
+              <Fragment key={band}>
+                <rect
+                  x={x(from)}
+                  y={barY}
+                  width={Math.max(0, x(to) - x(from))}
+                  height={BAR_HEIGHT}
+                  fill={BAND_COLORS[band]}
+                  fillOpacity={0.85}
+                />
+                {showBandNames && x(to) - x(from) > 70 ? (
+                  <text
+                    x={(x(from) + x(to)) / 2}
+                    y={barY - 6}
+                    textAnchor="middle"
+                    fontSize={11}
+                    fill={muted}
+                  >
+                    {labels.bands[band]}
+                  </text>
+                ) : null}
+              </Fragment>
+            ))}
+            {limits ? (
+              <line
+                x1={x(limits.median)}
+                x2={x(limits.median)}
+                y1={barY}
+                y2={barY + BAR_HEIGHT}
+                stroke={paper}
+                strokeWidth={2}
+              />
+            ) : null}
+            {row.bestInClass !== undefined ? (
+              <line
+                x1={x(row.bestInClass)}
+                x2={x(row.bestInClass)}
+                y1={barY - 4}
+                y2={barY + BAR_HEIGHT + 4}
+                stroke={MARKER_COLORS.bestInClass}
+                strokeWidth={2.5}
+                strokeDasharray="4 3"
+              />
+            ) : null}
+            {row.range ? (
+              <g stroke={text} strokeWidth={2} data-range="">
+                <line x1={x(row.range.low)} x2={x(row.range.high)} y1={mid} y2={mid} />
+                <line x1={x(row.range.low)} x2={x(row.range.low)} y1={mid - 6} y2={mid + 6} />
+                <line x1={x(row.range.high)} x2={x(row.range.high)} y1={mid - 6} y2={mid + 6} />
+              </g>
+            ) : null}
+            {row.potential !== undefined ? (
+              <path
+                d={`M ${x(row.potential)} ${mid - 8} l 8 8 l -8 8 l -8 -8 z`}
+                fill={MARKER_COLORS.potential}
+                stroke={paper}
+                strokeWidth={1.5}
+              />
+            ) : null}
+            <circle
+              cx={x(row.current)}
+              cy={mid}
+              r={7}
+              fill={MARKER_COLORS.current}
+              stroke={paper}
+              strokeWidth={2}
+            />
+            {ticks.map((tick) => (
+              <text
+                key={tick}
+                x={x(tick)}
+                y={barY + BAR_HEIGHT + 16}
+                textAnchor="middle"
+                fontSize={11}
+                fill={muted}
+              >
+                {formatNumber(tick, unit)}
+              </text>
+            ))}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
