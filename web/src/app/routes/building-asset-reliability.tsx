@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building-currency';
+import { replacementMeasureKey } from '@shared/domain/metrics/measures/from-obsolescence';
 import { datePresetSchema, type DatePreset } from '@shared/schemas/enums';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { AssetReliabilityScreen } from '@/features/asset-reliability/components/
 import { IssueDetail } from '@/features/asset-reliability/components/issue-detail';
 import { issueRow } from '@/features/asset-reliability/utils/issue-rows';
 import { useEquipmentRegister } from '@/features/equipment/api/use-equipment-register';
+import { addMeasureOnce } from '@/features/measures/api/add-measure-once';
 import { FiguresProblem } from '@/features/metrics/components/figures-problem';
 import { FiguresStatusBar } from '@/features/metrics/components/figures-status-bar';
 import { useMetricsParts } from '@/features/metrics/api/use-metrics-parts';
@@ -161,8 +163,10 @@ export default function BuildingAssetReliabilityRoute({
                       const figures = reliability.equipment[equipmentId];
                       return record && figures ? (
                         <AddReplacementMeasureButton
-                          buildingId={buildingId}
                           equipmentId={equipmentId}
+                          onAdd={(measure) =>
+                            addMeasureOnce(buildingId, replacementMeasureKey(equipmentId), measure)
+                          }
                           record={record}
                           figures={figures}
                           improveHref={paths.buildingImprove.getHref(buildingId)}

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { measureDraftFromObsolescence } from '@shared/domain/metrics/measures/from-obsolescence';
 import type { Equipment } from '@shared/schemas/equipment';
+import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { dayKeyInZone } from '@/lib/format/time-zone';
 import { useFormat } from '@/lib/format/use-format';
 import { nowMs } from '@/lib/clock';
-import { addReplacementMeasure } from '../api/add-replacement-measure';
 
 type Outcome = 'added' | 'exists' | 'failed';
 
@@ -22,14 +22,15 @@ type Outcome = 'added' | 'exists' | 'failed';
  * so; a second click is refused with a clear message.
  */
 export function AddReplacementMeasureButton({
-  buildingId,
   equipmentId,
+  onAdd,
   record,
   figures,
   improveHref,
 }: {
-  buildingId: string;
   equipmentId: string;
+  /** Stores the measure once under the equipment's key: `added`, or `exists` when it is there. */
+  onAdd: (measure: ImprovementMeasure) => Promise<'added' | 'exists'>;
   record: Equipment;
   figures: MetricsEquipmentReliability;
   improveHref: string;
@@ -49,7 +50,7 @@ export function AddReplacementMeasureButton({
   const add = async () => {
     setBusy(true);
     try {
-      setOutcome(await addReplacementMeasure(buildingId, equipmentId, draft.measure));
+      setOutcome(await onAdd(draft.measure));
     } catch {
       setOutcome('failed');
     } finally {

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '@/components/ui/panel';
 import { useFormat } from '@/lib/format/use-format';
-import { ToneChip } from './tone-chip';
+import { ToneChip } from '@/components/ui/tone-chip';
 
 const WARRANTY_TONE = {
   active: 'success',

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '@/components/ui/panel';
 import { useFormat } from '@/lib/format/use-format';
 import type { IssueRow } from '../utils/issue-rows';
-import { ToneChip } from './tone-chip';
+import { ToneChip } from '@/components/ui/tone-chip';
 
 const BAND_COLOR = { low: 'success', medium: 'warning', high: 'error' } as const;
 

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '@/components/ui/panel';
 import { useFormat } from '@/lib/format/use-format';
-import { ToneChip } from './tone-chip';
+import { ToneChip } from '@/components/ui/tone-chip';
 
 const VERDICT_COLOR = { repair: 'success', planReplacement: 'warning', replace: 'error' } as const;
 /** Most urgent first: replace, then plan a replacement, then repair or no verdict. */

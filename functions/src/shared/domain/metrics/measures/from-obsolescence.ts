@@ -15,6 +15,14 @@ import type { ReplacementResult } from '../reliability/replacement.js';
  * replacement evaluation (the efficiency only when the kind replaces like for like).
  */
 
+/**
+ * The key of the measure that replaces an equipment: one per equipment, so that "+ Add to
+ * Improvement Measures" cannot add the same replacement twice.
+ */
+export function replacementMeasureKey(equipmentId: string): string {
+  return `replace-${equipmentId}`;
+}
+
 /** The catalog kind that replaces an equipment. */
 export function replacementKindFor(equipment: Pick<Equipment, 'type' | 'subSystem'>): MeasureKind {
   const type = equipment.type.toLowerCase();
