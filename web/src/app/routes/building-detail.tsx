@@ -20,6 +20,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 const BuildingPerformance = lazy(() => import('@/app/routes/building-performance'));
 const BuildingEquipment = lazy(() => import('@/app/routes/building-equipment'));
 const BuildingAssetReliability = lazy(() => import('@/app/routes/building-asset-reliability'));
+const BuildingComparison = lazy(() => import('@/app/routes/building-comparison'));
 
 type Area = 'general' | 'performance' | 'comparison' | 'improve' | 'assetReliability';
 
@@ -90,6 +91,14 @@ export default function BuildingDetailRoute() {
           }
         />
         <Route
+          path={`${paths.buildingComparison.path}/*`}
+          element={
+            <Suspense fallback={<LoadingScreen inline />}>
+              <BuildingComparison buildingId={buildingId} building={building} role={role} />
+            </Suspense>
+          }
+        />
+        <Route
           path={`${paths.buildingEquipment.path}/*`}
           element={
             <Suspense fallback={<LoadingScreen inline />}>
@@ -106,7 +115,11 @@ export default function BuildingDetailRoute() {
           }
         />
         {AREAS.filter(
-          ({ segment, area }) => segment && area !== 'performance' && area !== 'assetReliability',
+          ({ segment, area }) =>
+            segment &&
+            area !== 'performance' &&
+            area !== 'comparison' &&
+            area !== 'assetReliability',
         ).map(({ area, segment, icon }) => (
           <Route
             key={area}

@@ -10,6 +10,7 @@ export const UNIT_IDS = [
   'kW',
   'kWhPerM2Year',
   'kBtuPerFt2Year',
+  'kgCo2PerM2Year',
   'm2',
   'ft2',
   'kg',
@@ -63,6 +64,8 @@ const QUANTITIES = {
   kg: same('kg', 1, 0),
   t: same('t', 1 / 1_000, 1),
   tPerYear: same('tPerYear', 1 / 1_000, 1),
+  /** CO2 intensity stored in kg/m²·yr (per m² in both unit systems: no imperial CO2 figure is shown). */
+  co2Intensity: same('kgCo2PerM2Year', 1, 1),
   uValue: same('wPerM2K', 1, 2),
   efficacy: same('lmPerW', 1, 0),
   kWp: same('kWp', 1, 1),

@@ -1,5 +1,6 @@
 import auth from '@/locales/en/auth.json';
 import type assetReliability from '@/locales/en/assetReliability.json';
+import type comparison from '@/locales/en/comparison.json';
 import type buildingImport from '@/locales/en/buildingImport.json';
 import type buildingSearch from '@/locales/en/buildingSearch.json';
 import type buildings from '@/locales/en/buildings.json';
@@ -68,6 +69,7 @@ export interface EnResources {
   equipmentRecords: typeof equipmentRecords;
   equipmentImport: typeof equipmentImport;
   assetReliability: typeof assetReliability;
+  comparison: typeof comparison;
 }
 export type Namespace = keyof EnResources;
 
@@ -103,6 +105,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'equipmentRecords',
   'equipmentImport',
   'assetReliability',
+  'comparison',
 ];
 
 /** The namespaces bundled with the first route. */

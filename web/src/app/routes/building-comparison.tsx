@@ -1,0 +1,157 @@
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { DetailElement } from '@shared/domain/metrics/benchmarks/element-detail';
+import { elementMeasureKey } from '@shared/domain/metrics/measures/from-element-detail';
+import { comparisonView } from '@shared/domain/metrics/views/comparison';
+import type { ComparisonPeerSet } from '@shared/domain/metrics/views/comparison-types';
+import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { paths } from '@/config/paths';
+import type { BuildingTabProps } from '@/app/routes/building-performance';
+import { usePortfolio } from '@/features/buildings/api/use-portfolio';
+import {
+  saveComparisonParameters,
+  useComparisonParameters,
+} from '@/features/comparison/api/comparison-parameters';
+import { ComparisonScreen } from '@/features/comparison/components/comparison-screen';
+import { ParametersDialog } from '@/features/comparison/components/parameters-dialog';
+import { addMeasureOnce } from '@/features/measures/api/add-measure-once';
+import { useMeasures } from '@/features/measures/api/use-measures';
+import { FiguresProblem } from '@/features/metrics/components/figures-problem';
+import { FiguresStatusBar } from '@/features/metrics/components/figures-status-bar';
+import { useMetricsParts } from '@/features/metrics/api/use-metrics-parts';
+import { useAuth } from '@/lib/auth/use-auth';
+
+const PARTS = ['energy', 'quality', 'benchmarks', 'measures'] as const;
+
+/** The search parameter that keeps the peer set in the URL: `reference` or `chosen`. */
+const PEERS_PARAM = 'peers';
+
+/** Spec 2.10: the Comparison tab from the stored benchmarks and the comparison parameters. */
+export default function BuildingComparisonRoute({ buildingId, building, role }: BuildingTabProps) {
+  const { t } = useTranslation('comparison');
+  const { user } = useAuth();
+  const parts = useMetricsParts(buildingId, PARTS);
+  const parameters = useComparisonParameters(buildingId);
+  const measures = useMeasures(buildingId);
+  const portfolio = usePortfolio(user?.uid ?? '');
+  const [search, setSearch] = useSearchParams();
+  const [editing, setEditing] = useState(false);
+  const canEdit = role === 'owner' || role === 'editor';
+
+  const benchmarks = parts.values.benchmarks;
+  const peersCounted = benchmarks?.total.peers.count ?? 0;
+  const asked = search.get(PEERS_PARAM);
+  // The chosen buildings by default once some are counted; the reference otherwise.
+  const requestedPeerSet: ComparisonPeerSet =
+    asked === 'reference'
+      ? 'reference'
+      : asked === 'chosen' || peersCounted > 0
+        ? 'peers'
+        : 'reference';
+  const onPeerSetChange = useCallback(
+    (next: ComparisonPeerSet) =>
+      setSearch(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set(PEERS_PARAM, next === 'peers' ? 'chosen' : 'reference');
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+  const peerOptions = useMemo(
+    () =>
+      (portfolio.data?.rows ?? [])
+        .filter((row) => row.id !== buildingId)
+        .map((row) => ({ id: row.id, title: row.title, place: row.city || row.street })),
+    [portfolio.data, buildingId],
+  );
+  const peerName = useCallback(
+    (id: string) =>
+      peerOptions.find((option) => option.id === id)?.title ?? t('source.unknownBuilding'),
+    [peerOptions, t],
+  );
+  const onAddMeasure = useCallback(
+    (element: DetailElement, measure: ImprovementMeasure) =>
+      addMeasureOnce(buildingId, elementMeasureKey(element), measure),
+    [buildingId],
+  );
+
+  const statusBar = (
+    <FiguresStatusBar
+      buildingId={buildingId}
+      buildingUpdatedAtMs={building.meta?.updatedAtMs}
+      role={role}
+    />
+  );
+  if (parts.state === 'loading' || !parameters.data) return <LoadingScreen inline />;
+  if (parts.state === 'invalid')
+    return <FiguresProblem problems={parts.problems} header={statusBar} />;
+  const { energy, quality } = parts.values;
+  const stored = parameters.data.parameters;
+  if (!energy || !quality || !benchmarks) {
+    return (
+      <Stack spacing={2}>
+        {statusBar}
+        <EmptyState
+          icon={<CompareArrowsIcon />}
+          title={t('empty.title')}
+          description={t('empty.description')}
+          action={
+            canEdit ? (
+              <Button
+                component={RouterLink}
+                to={`${paths.editingBuilding.getHref(buildingId)}/electricity`}
+                variant="contained"
+              >
+                {t('empty.action')}
+              </Button>
+            ) : undefined
+          }
+        />
+      </Stack>
+    );
+  }
+  const view = comparisonView({
+    benchmarks,
+    energy,
+    quality,
+    measures: parts.values.measures ?? undefined,
+    parameters: stored,
+    peerSet: requestedPeerSet === 'peers' && peersCounted > 0 ? 'peers' : 'reference',
+  });
+  return (
+    <>
+      <ComparisonScreen
+        view={view}
+        requestedPeerSet={requestedPeerSet}
+        onPeerSetChange={onPeerSetChange}
+        peersCounted={peersCounted}
+        peersChosen={Object.keys(stored.buildingIds ?? {}).length}
+        peerName={peerName}
+        measures={Object.values(measures.data?.byId ?? {})}
+        improveHref={paths.buildingImprove.getHref(buildingId)}
+        onEdit={() => setEditing(true)}
+        canEdit={canEdit}
+        onAddMeasure={canEdit ? onAddMeasure : undefined}
+        header={statusBar}
+      />
+      {editing ? (
+        <ParametersDialog
+          parameters={stored}
+          buildings={peerOptions}
+          canEdit={canEdit}
+          onSave={(next) => saveComparisonParameters(buildingId, next)}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
+    </>
+  );
+}

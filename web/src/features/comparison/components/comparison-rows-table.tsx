@@ -1,0 +1,152 @@
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { DetailElement } from '@shared/domain/metrics/benchmarks/element-detail';
+import type { ComparisonRow } from '@shared/domain/metrics/views/comparison-types';
+import type { BenchmarkBand } from '@shared/schemas/enums';
+import { useTranslation } from 'react-i18next';
+import { ToneChip, type Tone } from '@/components/ui/tone-chip';
+import { useFormat } from '@/lib/format/use-format';
+import { QUANTITY_OF } from '../utils/band-rows';
+
+const BAND_TONE: Readonly<Record<BenchmarkBand, Tone>> = {
+  bestInClass: 'success',
+  mostEfficient: 'success',
+  averagePerformance: 'warning',
+  leastEfficient: 'error',
+};
+
+export interface ComparisonRowsTableProps {
+  caption: string;
+  rows: readonly ComparisonRow[];
+  rowLabel: (row: ComparisonRow) => string;
+  /** Opens the detail popup of a row's element. */
+  onDetails?: (element: DetailElement) => void;
+}
+
+/**
+ * The rows of a comparison chart as numbers a user can trace: the value with its unit, its band
+ * and percentile, how it is known (metered, reported, modelled, given, assumed) and, where it is
+ * estimated, its range and why; a Details button per element.
+ */
+export function ComparisonRowsTable({
+  caption,
+  rows,
+  rowLabel,
+  onDetails,
+}: ComparisonRowsTableProps) {
+  const { t } = useTranslation(['comparison', 'enums']);
+  const format = useFormat();
+  const percentile = (value: number | null) =>
+    value === null ? '' : t('rows.percentile', { value: format.number(value, 0) });
+  return (
+    <TableContainer sx={{ mt: 1.5 }}>
+      <Table size="small">
+        <caption style={{ captionSide: 'top', padding: '4px 0' }}>{caption}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {t('rows.element')}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t('rows.current')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t('rows.position')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t('rows.basis')}
+            </TableCell>
+            {onDetails ? (
+              <TableCell component="th" scope="col">
+                <Typography component="span" sx={visuallyHidden}>
+                  {t('rows.details')}
+                </Typography>
+              </TableCell>
+            ) : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => {
+            const quantity = format.quantity(QUANTITY_OF[row.quantity]);
+            const uncertainty = row.uncertainty;
+            return (
+              <TableRow key={row.key} data-testid={`comparison-row-${row.key}`}>
+                <TableCell component="th" scope="row">
+                  {rowLabel(row)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {quantity.format(row.current)}
+                </TableCell>
+                <TableCell>
+                  {row.band ? (
+                    <ToneChip
+                      size="small"
+                      variant="outlined"
+                      tone={BAND_TONE[row.band]}
+                      label={t(`enums:benchmarkBand.${row.band}`)}
+                      sx={{ mr: 1 }}
+                    />
+                  ) : (
+                    <Typography variant="body2" component="span" color="text.secondary">
+                      {t('rows.noBenchmark')}
+                    </Typography>
+                  )}
+                  <Typography variant="body2" component="span">
+                    {percentile(row.percentile)}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <Typography variant="body2">{t(`basis.${row.basis}`)}</Typography>
+                  {uncertainty ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('rows.range', {
+                        low: quantity.value(uncertainty.low),
+                        high: quantity.value(uncertainty.high),
+                        unit: quantity.label,
+                      })}
+                      {uncertainty.percentileLow !== null && uncertainty.percentileHigh !== null
+                        ? ` ${t('rows.percentileRange', {
+                            low: format.number(uncertainty.percentileLow, 0),
+                            high: format.number(uncertainty.percentileHigh, 0),
+                          })}`
+                        : ''}
+                      {` ${t(`uncertainty.${uncertainty.reason}`)}`}
+                    </Typography>
+                  ) : null}
+                </TableCell>
+                {onDetails ? (
+                  <TableCell>
+                    {row.detail ? (
+                      <Button
+                        size="small"
+                        onClick={() => row.detail && onDetails(row.detail)}
+                        aria-label={t('rows.detailsOf', { element: rowLabel(row) })}
+                      >
+                        {t('rows.details')}
+                      </Button>
+                    ) : null}
+                  </TableCell>
+                ) : null}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

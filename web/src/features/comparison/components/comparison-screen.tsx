@@ -1,0 +1,184 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { DetailElement } from '@shared/domain/metrics/benchmarks/element-detail';
+import { isElementMeasure } from '@shared/domain/metrics/measures/from-element-detail';
+import type {
+  ComparisonPeerSet,
+  ComparisonRow,
+  ComparisonView,
+} from '@shared/domain/metrics/views/comparison-types';
+import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ComparisonBandCard } from './comparison-band-card';
+import { ElementDetailDialog } from './element-detail-dialog';
+import { PeerSourceNotice } from './peer-source-notice';
+import { SubSystemRadarCard } from './sub-system-radar-card';
+
+export interface ComparisonScreenProps {
+  view: ComparisonView;
+  /** The peer set the user asked for (the view falls back to the reference without peers). */
+  requestedPeerSet: ComparisonPeerSet;
+  onPeerSetChange: (peerSet: ComparisonPeerSet) => void;
+  /** Chosen buildings counted in the stored figures. */
+  peersCounted: number;
+  /** Buildings chosen in the comparison parameters, counted or not. */
+  peersChosen: number;
+  /** A building's name for the user (its title, or that it cannot be opened). */
+  peerName: (buildingId: string) => string;
+  /** The building's measures, to tell whether an element's measure is on Improve already. */
+  measures: readonly ImprovementMeasure[];
+  improveHref: string;
+  /** Opens the Comparison Parameters popup. */
+  onEdit: () => void;
+  canEdit: boolean;
+  /** Stores a proposed measure from a detail popup (owners and editors). */
+  onAddMeasure?: (
+    element: DetailElement,
+    measure: ImprovementMeasure,
+  ) => Promise<'added' | 'exists'>;
+  /** The freshness bar, above the figures. */
+  header: ReactNode;
+}
+
+/** Spec 2.10 Comparison: the building against its peers, whole, by sub-system and by element. */
+export function ComparisonScreen(props: ComparisonScreenProps) {
+  const { view, canEdit, onAddMeasure } = props;
+  const { t } = useTranslation(['comparison', 'enums']);
+  const [open, setOpen] = useState<DetailElement | null>(null);
+  const rowLabel = (row: ComparisonRow) => t(`row.${row.key}`);
+  const peers = view.peerSet === 'peers';
+  const detail = open ? view.details.find((one) => one.element === open) : undefined;
+  const nothingChosen = (
+    <Button size="small" onClick={props.onEdit}>
+      {t('charts.noneChosenAction')}
+    </Button>
+  );
+  return (
+    <Stack spacing={3} data-testid="comparison-screen">
+      {props.header}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2" component="span" id="comparison-peer-set">
+            {t('peerSet.label')}
+          </Typography>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view.peerSet}
+            onChange={(_, next: ComparisonPeerSet | null) => next && props.onPeerSetChange(next)}
+            aria-labelledby="comparison-peer-set"
+          >
+            <ToggleButton value="reference" data-testid="peer-set-reference">
+              {t('peerSet.reference')}
+            </ToggleButton>
+            <ToggleButton
+              value="peers"
+              disabled={props.peersCounted === 0}
+              data-testid="peer-set-peers"
+            >
+              {t('peerSet.peers', { count: props.peersCounted })}
+            </ToggleButton>
+          </ToggleButtonGroup>
+        </Stack>
+        <Button
+          variant={canEdit ? 'contained' : 'outlined'}
+          startIcon={<EditIcon />}
+          onClick={props.onEdit}
+          data-testid="edit-comparison"
+        >
+          {canEdit ? t('editComparison') : t('viewParameters')}
+        </Button>
+      </Stack>
+      <PeerSourceNotice
+        source={view.source}
+        requestedPeerSet={props.requestedPeerSet}
+        peerName={props.peerName}
+        canEdit={canEdit}
+        chosenCount={props.peersChosen}
+      />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <ComparisonBandCard
+            testId="chart-energy"
+            title={t('charts.energy')}
+            subtitle={t('charts.energySubtitle')}
+            quantity="intensity"
+            rows={[view.energy]}
+            rowLabel={rowLabel}
+            categoryLabel={t('charts.benchmarkAxis')}
+            bestInClass={peers ? undefined : view.bestInClassEui}
+            showBandNames
+          />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <ComparisonBandCard
+            testId="chart-co2"
+            title={t('charts.co2')}
+            subtitle={t('charts.co2Subtitle')}
+            quantity="co2Intensity"
+            rows={[view.co2]}
+            rowLabel={rowLabel}
+            categoryLabel={t('charts.benchmarkAxis')}
+            bestInClass={view.co2.limits?.bestInClass}
+            showBandNames
+          />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <SubSystemRadarCard radar={view.radar} peers={peers} emptyAction={nothingChosen} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <ComparisonBandCard
+            testId="chart-sub-systems"
+            title={t('charts.subSystems')}
+            subtitle={`${t('charts.subSystemsSubtitle')}${peers ? '' : ` ${t('source.subSystemReference')}`}`}
+            quantity="intensity"
+            rows={view.subSystems}
+            rowLabel={rowLabel}
+            categoryLabel={t('charts.subSystemAxis')}
+            onDetails={setOpen}
+            emptyReason={t('charts.noneChosen')}
+            emptyAction={nothingChosen}
+          />
+        </Grid>
+        <Grid size={12}>
+          <ComparisonBandCard
+            testId="chart-envelope"
+            title={t('charts.envelope')}
+            subtitle={`${t('charts.envelopeSubtitle')}${peers ? '' : ` ${t('source.envelopeReference')}`}`}
+            quantity="uValue"
+            rows={view.envelope}
+            rowLabel={rowLabel}
+            categoryLabel={t('charts.elementAxis')}
+            onDetails={setOpen}
+            emptyReason={t('charts.noneChosen')}
+            emptyAction={nothingChosen}
+          />
+        </Grid>
+      </Grid>
+      {detail ? (
+        <ElementDetailDialog
+          detail={detail}
+          label={t(`row.${detail.element}`)}
+          onClose={() => setOpen(null)}
+          improveHref={props.improveHref}
+          measureExists={props.measures.some((measure) =>
+            isElementMeasure(measure, detail.element),
+          )}
+          onAddMeasure={
+            onAddMeasure ? (measure) => onAddMeasure(detail.element, measure) : undefined
+          }
+        />
+      ) : null}
+    </Stack>
+  );
+}
