@@ -160,6 +160,48 @@ describe('recomputeBuilding (callable, functions emulator)', () => {
     expect(compared.benchmarks.total.peers.count).toBe(1);
     expect(compared.inputVersion).not.toBe(alone.inputVersion);
   });
+
+  it('stores the chosen peer set: counted, not shared; then falls back when peers are deleted or unshared', async () => {
+    const [owner, stranger] = await Promise.all([createAccount(), createAccount()]);
+    const [mine, peer, theirs] = await Promise.all([
+      describedBuilding(owner, 'Compared'),
+      describedBuilding(owner, 'Readable peer'),
+      describedBuilding(stranger, 'Not shared'),
+    ]);
+    expect((await call({ buildingId: peer }, owner.idToken)).status).toBe(200);
+    expect((await call({ buildingId: theirs }, stranger.idToken)).status).toBe(200);
+    await adminDatabase('PUT', `/buildings/${mine}/comparison`, {
+      buildingIds: { [peer]: true, [theirs]: true },
+    });
+    expect((await call({ buildingId: mine }, owner.idToken)).status).toBe(200);
+    const compared = buildingMetricsSchema.parse(await storedMetrics(mine));
+    expect(compared.benchmarks.peerSet).toEqual({
+      chosen: 2,
+      countedIds: [peer],
+      excluded: { [theirs]: 'unavailable' },
+    });
+    expect(compared.benchmarks.total.peers.count).toBe(1);
+    expect(compared.benchmarks.total.peers.mostEfficient).toBeDefined();
+
+    // The stranger shares theirs, then the owner deletes the readable peer and the stranger
+    // unshares: a deleted building and an unshared one look the same (nothing is revealed).
+    await adminDatabase('PUT', `/buildings/${theirs}/members/${owner.uid}`, 'viewer');
+    await call({ buildingId: mine }, owner.idToken);
+    const shared = buildingMetricsSchema.parse(await storedMetrics(mine));
+    expect(shared.benchmarks.peerSet?.countedIds).toEqual([peer, theirs].sort());
+    await adminDatabase('PATCH', '/', {
+      [`buildings/${peer}`]: null,
+      [`users/${owner.uid}/buildings/${peer}`]: null,
+      [`buildings/${theirs}/members/${owner.uid}`]: null,
+    });
+    expect((await call({ buildingId: mine }, owner.idToken)).status).toBe(200);
+    const fallen = buildingMetricsSchema.parse(await storedMetrics(mine));
+    expect(fallen.benchmarks.peerSet).toEqual({
+      chosen: 2,
+      excluded: { [peer]: 'unavailable', [theirs]: 'unavailable' },
+    });
+    expect(fallen.benchmarks.total.peers).toEqual({ count: 0 });
+  });
 });
 
 describe.runIf(DATABASE_HOST)('recomputeMetrics (scheduled nightly)', () => {
