@@ -1,0 +1,202 @@
+/**
+ * The recompute of a building whose comparison chooses 500 peer buildings (issue 17): goal at
+ * most 1 s, median of 5 runs after a warm-up.
+ *
+ * Runs the real recompute path (`recomputeBuildingMetrics`, services/recompute-metrics.ts: read the
+ * building, its series, equipment and measures, check the owner's membership of every peer and
+ * read its stored benchmark subject, compute, write `/metrics/{id}`) in this process through the
+ * Admin SDK against the stack's database emulator. The 500 peers belong to a bench owner (not the
+ * demo owner, whose portfolio stays as it is): each is a building with its owner as member and a
+ * stored `/metrics/{peer}/benchmarks/subject`; the compared building has two years of monthly
+ * bills. Everything is written with `disableTriggers=true` (no recompute of the peers runs beside
+ * the measurement) and removed afterwards. Uses the running stack when it answers, else starts its
+ * own (bench/support/stack.ts).
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getDatabase, type Database } from 'firebase-admin/database';
+import { DATABASE_NAMESPACE, PROJECT_ID } from '../emulators/stack/src/paths.ts';
+import type { BenchmarkSubject } from '../functions/src/shared/domain/metrics/benchmarks/benchmark.ts';
+import {
+  readMetricsInput,
+  recomputeBuildingMetrics,
+} from '../functions/src/services/recompute-metrics.ts';
+import { buildingMetricsSchema } from '../functions/src/shared/schemas/metrics.ts';
+import { monthlyBills } from '../tests/support/bills.ts';
+import { median } from './support/demo-owner.ts';
+import { useStack, type BenchStack } from './support/stack.ts';
+
+const PEERS = 500;
+const RUNS = 5;
+const GOAL_MS = 1000;
+const OWNER = 'bench-comparison-owner';
+const BUILDING = 'bench-comparison-building';
+const log = (line: string) => console.log(line);
+
+const peerId = (index: number) => `bench-comparison-peer-${String(index).padStart(4, '0')}`;
+
+/** A peer's stored subject: an office whose figures vary with its index (the same every run). */
+function subjectOf(index: number): BenchmarkSubject {
+  const eui = 80 + ((index * 37) % 220);
+  return {
+    buildingId: peerId(index),
+    useType: 'office',
+    siteEuiKwhPerM2: eui,
+    sourceEuiKwhPerM2: eui * 1.9,
+    co2KgPerM2: eui * 0.28,
+    endUseKwhPerM2: {
+      cooling: eui * 0.1,
+      heating: eui * 0.4,
+      lighting: eui * 0.2,
+      mechanicalVentilation: eui * 0.08,
+      plugLoads: eui * 0.12,
+      others: eui * 0.1,
+    },
+    uValues: {
+      roof: 0.15 + (index % 20) / 10,
+      wall: 0.24 + (index % 15) / 10,
+      openings: 1 + (index % 40) / 10,
+      floor: 0.25 + (index % 10) / 10,
+    },
+  };
+}
+
+/** One admin multi-path update without triggers, as firebase-tools imports write. */
+async function adminPatch(stack: BenchStack, update: Record<string, unknown>): Promise<void> {
+  const response = await fetch(
+    `${stack.databaseUrl}/.json?ns=${DATABASE_NAMESPACE}&disableTriggers=true`,
+    {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify(update),
+      signal: AbortSignal.timeout(60_000),
+    },
+  );
+  if (!response.ok) throw new Error(`PATCH /: ${response.status} ${await response.text()}`);
+}
+
+function seed(nowMs: number): Record<string, unknown> {
+  const update: Record<string, unknown> = {};
+  const chosen: Record<string, true> = {};
+  for (let index = 0; index < PEERS; index += 1) {
+    const id = peerId(index);
+    chosen[id] = true;
+    update[`buildings/${id}/meta`] = {
+      ownerUid: OWNER,
+      status: 'permanent',
+      createdAtMs: nowMs,
+      updatedAtMs: nowMs,
+    };
+    update[`buildings/${id}/general`] = { name: `Bench peer ${index}`, useType: 'office' };
+    update[`buildings/${id}/members/${OWNER}`] = 'owner';
+    update[`metrics/${id}/benchmarks/subject`] = subjectOf(index);
+  }
+  update[`buildings/${BUILDING}`] = {
+    meta: { ownerUid: OWNER, status: 'permanent', createdAtMs: nowMs, updatedAtMs: nowMs },
+    members: { [OWNER]: 'owner' },
+    general: {
+      name: 'Bench: compared with 500 buildings',
+      useType: 'office',
+      country: 'CZ',
+      city: 'Brno',
+      grossFloorAreaM2: 4000,
+      storeysAboveGround: 4,
+      constructionYear: 1975,
+      currency: 'EUR',
+    },
+    electricity: {
+      rows: monthlyBills(
+        24,
+        (_back, date) => 30_000 + 6_000 * Math.cos((date.getUTCMonth() / 12) * 2 * Math.PI),
+      ),
+    },
+    hvac: { heating: { installed: true, heaterType: 'naturalGasBoiler' } },
+    comparison: { buildingIds: chosen },
+  };
+  return update;
+}
+
+function removal(): Record<string, unknown> {
+  const update: Record<string, unknown> = {
+    [`buildings/${BUILDING}`]: null,
+    [`metrics/${BUILDING}`]: null,
+  };
+  for (let index = 0; index < PEERS; index += 1) {
+    update[`buildings/${peerId(index)}`] = null;
+    update[`metrics/${peerId(index)}`] = null;
+  }
+  return update;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await work();
+  return { ms: performance.now() - start, value };
+}
+
+async function run(stack: BenchStack, database: Database): Promise<void> {
+  const nowMs = Date.now();
+  await adminPatch(stack, seed(nowMs));
+  try {
+    // Warm-up: connection, code paths (JIT) and the database emulator's caches.
+    for (let index = 0; index < 2; index += 1) {
+      await recomputeBuildingMetrics(database, BUILDING, nowMs);
+    }
+    const totals: number[] = [];
+    const reads: number[] = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      totals.push((await timed(() => recomputeBuildingMetrics(database, BUILDING, nowMs))).ms);
+      reads.push((await timed(() => readMetricsInput(database, BUILDING))).ms);
+    }
+    const metrics = buildingMetricsSchema.parse(
+      (await database.ref(`metrics/${BUILDING}`).get()).val(),
+    );
+    const counted = metrics.benchmarks.peerSet?.countedIds?.length ?? 0;
+    if (counted !== PEERS || metrics.benchmarks.total.peers.count !== PEERS) {
+      throw new Error(`${counted} of ${PEERS} peers counted`);
+    }
+    // The same building without chosen peers: what the 500 peers add.
+    await adminPatch(stack, { [`buildings/${BUILDING}/comparison`]: null });
+    await recomputeBuildingMetrics(database, BUILDING, nowMs);
+    const alone: number[] = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      alone.push((await timed(() => recomputeBuildingMetrics(database, BUILDING, nowMs))).ms);
+    }
+    const total = median(totals);
+    log(
+      `Recompute of a building compared with ${PEERS} chosen buildings (recomputeBuildingMetrics, Admin SDK → database emulator):`,
+    );
+    log(
+      `  median ${total.toFixed(0)} ms of ${RUNS} (${totals.map((t) => t.toFixed(0)).join(', ')}); ratio to goal (${GOAL_MS} ms): ${(total / GOAL_MS).toFixed(2)}`,
+    );
+    log(
+      `  of which reading the inputs (building, series, equipment, measures, ${PEERS} memberships and subjects): median ${median(reads).toFixed(0)} ms; ${counted} peers counted; load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')} on ${availableParallelism()} cores`,
+    );
+    log(
+      `  the same building without chosen peers: median ${median(alone).toFixed(0)} ms (${alone.map((t) => t.toFixed(0)).join(', ')})`,
+    );
+  } finally {
+    await adminPatch(stack, removal());
+  }
+}
+
+const stack = await useStack(log);
+process.env['FIREBASE_DATABASE_EMULATOR_HOST'] = new URL(stack.databaseUrl).host;
+const app = initializeApp(
+  { projectId: PROJECT_ID, databaseURL: `https://${DATABASE_NAMESPACE}.firebaseio.com` },
+  'comparison-bench',
+);
+let failed = false;
+try {
+  await run(stack, getDatabase(app));
+} catch (failure) {
+  failed = true;
+  console.error(failure);
+} finally {
+  await deleteApp(app);
+  await stack.stop();
+}
+if (failed) process.exit(1);
