@@ -44,6 +44,8 @@ export interface RecomputeOutcome {
   computedAtMs: number;
   /** Parts of the stored data that did not match their schema and were left out. */
   skipped: string[];
+  /** Chosen peers not counted because they had no figures yet (`benchmarks.peerSet`). */
+  peersWithoutFigures: number;
 }
 
 type Raw = Record<string, unknown>;
@@ -241,6 +243,9 @@ export async function recomputeBuildingMetrics(
     inputVersion: metrics.inputVersion,
     computedAtMs: metrics.computedAtMs,
     skipped: read.skipped,
+    peersWithoutFigures: Object.values(metrics.benchmarks.peerSet?.excluded ?? {}).filter(
+      (reason) => reason === 'noFigures',
+    ).length,
   };
 }
 
@@ -262,6 +267,11 @@ export interface NightlyOutcome {
   abandoned: number;
   /** Recompute queue entries of dead workers put back. */
   released: number;
+  /**
+   * Buildings recomputed a second time at the end of the run because chosen peers had no figures
+   * when they were first computed (peers later in the run, or new).
+   */
+  peerPasses: number;
 }
 
 /**
@@ -332,9 +342,13 @@ export async function recomputeAllBuildings(
     stale: 0,
     summaries: 0,
     abandoned: 0,
+    peerPasses: 0,
     released: await releaseStaleClaims(database, nowMs),
   };
   const existing = new Set<string>();
+  // Buildings computed before their chosen peers had figures (a first run, new peers): once more
+  // at the end, when the peers of this run have theirs.
+  const waitingForPeers: string[] = [];
   let after: string | null = null;
   for (;;) {
     const query = database.ref('buildings').orderByKey();
@@ -356,7 +370,8 @@ export async function recomputeAllBuildings(
         existing.add(buildingId);
         if (await storedMetricsStale(database, buildingId, building)) outcome.stale += 1;
         outcome.summaries += await reconcileBuildingSummaries(database, buildingId, building);
-        await recomputeBuildingMetrics(database, buildingId, nowMs, building);
+        const done = await recomputeBuildingMetrics(database, buildingId, nowMs, building);
+        if (done && done.peersWithoutFigures > 0) waitingForPeers.push(buildingId);
         outcome.buildings += 1;
       } catch (failure) {
         outcome.failed.push(buildingId);
@@ -365,6 +380,15 @@ export async function recomputeAllBuildings(
     }
     after = batch[batch.length - 1]![0];
     if (batch.length < batchSize) break;
+  }
+  for (const buildingId of waitingForPeers) {
+    try {
+      await recomputeBuildingMetrics(database, buildingId, nowMs);
+      outcome.peerPasses += 1;
+    } catch (failure) {
+      outcome.failed.push(buildingId);
+      onError(buildingId, failure);
+    }
   }
   outcome.removed = await removeOrphanMetrics(database, existing, batchSize);
   outcome.summaries += await removeOrphanSummaries(database, existing);
