@@ -1,6 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { Fragment } from 'react';
 import { bandRowDomain, type BandChartRow } from './band-chart-scale';
+import { useElementWidth } from './use-element-width';
 import type { ChartNumberFormatter } from './chart-types';
 
 /** Fill of each band, best first (spec 9.5): green for the efficient end, orange for the least. */
@@ -34,10 +35,8 @@ export interface BandChartProps {
   showBandNames?: boolean;
 }
 
-const WIDTH = 760;
-const LABEL_WIDTH = 150;
-const PLOT_LEFT = LABEL_WIDTH + 12;
-const PLOT_RIGHT = WIDTH - 24;
+/** Width before the chart is measured (and in tests), px. */
+const DEFAULT_WIDTH = 760;
 const BAR_HEIGHT = 18;
 
 /**
@@ -53,129 +52,143 @@ export function BandChart({ rows, unit, formatNumber, labels, showBandNames }: B
   const muted = palette.text.secondary;
   const track = palette.action.disabledBackground;
   const paper = palette.background.paper;
+  const { ref, width } = useElementWidth<HTMLDivElement>(DEFAULT_WIDTH);
+  // The rows' names on the left (a fifth of the width, 80–150 px); ticks need room at the right.
+  const labelWidth = Math.min(150, Math.max(80, width / 5));
+  const plotLeft = labelWidth + 12;
+  const plotRight = width - 16;
   const top = showBandNames ? 22 : 8;
   const rowHeight = 64;
   const height = top + rows.length * rowHeight;
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      width="100%"
-      style={{ display: 'block', maxWidth: WIDTH * 1.4 }}
-      fontFamily={theme.typography.fontFamily}
-      aria-hidden
-    >
-      {rows.map((row, index) => {
-        const y = top + index * rowHeight;
-        const { max, ticks } = bandRowDomain(row);
-        const x = (value: number) =>
-          PLOT_LEFT + (Math.min(Math.max(value, 0), max) / max) * (PLOT_RIGHT - PLOT_LEFT);
-        const barY = y + 10;
-        const mid = barY + BAR_HEIGHT / 2;
-        const limits = row.limits;
-        const bands = limits
-          ? ([
-              ['bestInClass', 0, limits.bestInClass],
-              ['mostEfficient', limits.bestInClass, limits.mostEfficient],
-              ['averagePerformance', limits.mostEfficient, limits.leastEfficient],
-              ['leastEfficient', limits.leastEfficient, max],
-            ] as const)
-          : [];
-        return (
-          <g key={row.key} data-row={row.key}>
-            <text x={0} y={mid} dominantBaseline="central" fontSize={13} fill={text}>
-              {row.label}
-            </text>
-            {limits ? null : (
-              <rect
-                x={PLOT_LEFT}
-                y={barY}
-                width={PLOT_RIGHT - PLOT_LEFT}
-                height={BAR_HEIGHT}
-                fill={track}
-              />
-            )}
-            {bands.map(([band, from, to]) => (
-              <Fragment key={band}>
+    <div ref={ref}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        width={width}
+        height={height}
+        style={{ display: 'block' }}
+        fontFamily={theme.typography.fontFamily}
+        aria-hidden
+      >
+        {rows.map((row, index) => {
+          const y = top + index * rowHeight;
+          const { max, ticks } = bandRowDomain(row);
+          const x = (value: number) =>
+            plotLeft + (Math.min(Math.max(value, 0), max) / max) * (plotRight - plotLeft);
+          const barY = y + 10;
+          const mid = barY + BAR_HEIGHT / 2;
+          const limits = row.limits;
+          const bands = limits
+            ? ([
+                ['bestInClass', 0, limits.bestInClass],
+                ['mostEfficient', limits.bestInClass, limits.mostEfficient],
+                ['averagePerformance', limits.mostEfficient, limits.leastEfficient],
+                ['leastEfficient', limits.leastEfficient, max],
+              ] as const)
+            : [];
+          return (
+            <g key={row.key} data-row={row.key}>
+              <text x={0} y={mid} dominantBaseline="central" fontSize={13} fill={text}>
+                {fitLabel(row.label, labelWidth)}
+              </text>
+              {limits ? null : (
                 <rect
-                  x={x(from)}
+                  x={plotLeft}
                   y={barY}
-                  width={Math.max(0, x(to) - x(from))}
+                  width={plotRight - plotLeft}
                   height={BAR_HEIGHT}
-                  fill={BAND_COLORS[band]}
-                  fillOpacity={0.85}
+                  fill={track}
                 />
-                {showBandNames && x(to) - x(from) > 70 ? (
-                  <text
-                    x={(x(from) + x(to)) / 2}
-                    y={barY - 6}
-                    textAnchor="middle"
-                    fontSize={11}
-                    fill={muted}
-                  >
-                    {labels.bands[band]}
-                  </text>
-                ) : null}
-              </Fragment>
-            ))}
-            {limits ? (
-              <line
-                x1={x(limits.median)}
-                x2={x(limits.median)}
-                y1={barY}
-                y2={barY + BAR_HEIGHT}
+              )}
+              {bands.map(([band, from, to]) => (
+                <Fragment key={band}>
+                  <rect
+                    x={x(from)}
+                    y={barY}
+                    width={Math.max(0, x(to) - x(from))}
+                    height={BAR_HEIGHT}
+                    fill={BAND_COLORS[band]}
+                    fillOpacity={0.85}
+                  />
+                  {showBandNames && x(to) - x(from) > 70 ? (
+                    <text
+                      x={(x(from) + x(to)) / 2}
+                      y={barY - 6}
+                      textAnchor="middle"
+                      fontSize={11}
+                      fill={muted}
+                    >
+                      {labels.bands[band]}
+                    </text>
+                  ) : null}
+                </Fragment>
+              ))}
+              {limits ? (
+                <line
+                  x1={x(limits.median)}
+                  x2={x(limits.median)}
+                  y1={barY}
+                  y2={barY + BAR_HEIGHT}
+                  stroke={paper}
+                  strokeWidth={2}
+                />
+              ) : null}
+              {row.bestInClass !== undefined ? (
+                <line
+                  x1={x(row.bestInClass)}
+                  x2={x(row.bestInClass)}
+                  y1={barY - 4}
+                  y2={barY + BAR_HEIGHT + 4}
+                  stroke={MARKER_COLORS.bestInClass}
+                  strokeWidth={2.5}
+                  strokeDasharray="4 3"
+                />
+              ) : null}
+              {row.range ? (
+                <g stroke={text} strokeWidth={2} data-range="">
+                  <line x1={x(row.range.low)} x2={x(row.range.high)} y1={mid} y2={mid} />
+                  <line x1={x(row.range.low)} x2={x(row.range.low)} y1={mid - 6} y2={mid + 6} />
+                  <line x1={x(row.range.high)} x2={x(row.range.high)} y1={mid - 6} y2={mid + 6} />
+                </g>
+              ) : null}
+              {row.potential !== undefined ? (
+                <path
+                  d={`M ${x(row.potential)} ${mid - 8} l 8 8 l -8 8 l -8 -8 z`}
+                  fill={MARKER_COLORS.potential}
+                  stroke={paper}
+                  strokeWidth={1.5}
+                />
+              ) : null}
+              <circle
+                cx={x(row.current)}
+                cy={mid}
+                r={7}
+                fill={MARKER_COLORS.current}
                 stroke={paper}
                 strokeWidth={2}
               />
-            ) : null}
-            {row.bestInClass !== undefined ? (
-              <line
-                x1={x(row.bestInClass)}
-                x2={x(row.bestInClass)}
-                y1={barY - 4}
-                y2={barY + BAR_HEIGHT + 4}
-                stroke={MARKER_COLORS.bestInClass}
-                strokeWidth={2.5}
-                strokeDasharray="4 3"
-              />
-            ) : null}
-            {row.range ? (
-              <g stroke={text} strokeWidth={2} data-range="">
-                <line x1={x(row.range.low)} x2={x(row.range.high)} y1={mid} y2={mid} />
-                <line x1={x(row.range.low)} x2={x(row.range.low)} y1={mid - 6} y2={mid + 6} />
-                <line x1={x(row.range.high)} x2={x(row.range.high)} y1={mid - 6} y2={mid + 6} />
-              </g>
-            ) : null}
-            {row.potential !== undefined ? (
-              <path
-                d={`M ${x(row.potential)} ${mid - 8} l 8 8 l -8 8 l -8 -8 z`}
-                fill={MARKER_COLORS.potential}
-                stroke={paper}
-                strokeWidth={1.5}
-              />
-            ) : null}
-            <circle
-              cx={x(row.current)}
-              cy={mid}
-              r={7}
-              fill={MARKER_COLORS.current}
-              stroke={paper}
-              strokeWidth={2}
-            />
-            {ticks.map((tick) => (
-              <text
-                key={tick}
-                x={x(tick)}
-                y={barY + BAR_HEIGHT + 16}
-                textAnchor="middle"
-                fontSize={11}
-                fill={muted}
-              >
-                {formatNumber(tick, unit)}
-              </text>
-            ))}
-          </g>
-        );
-      })}
-    </svg>
+              {ticks.map((tick) => (
+                <text
+                  key={tick}
+                  x={x(tick)}
+                  y={barY + BAR_HEIGHT + 16}
+                  textAnchor="middle"
+                  fontSize={11}
+                  fill={muted}
+                >
+                  {formatNumber(tick, unit)}
+                </text>
+              ))}
+            </g>
+          );
+        })}
+      </svg>
+    </div>
   );
+}
+
+/** A row's name cut to fit its column (about 7 px a character at 13 px), with an ellipsis. */
+function fitLabel(label: string, widthPx: number): string {
+  const fits = Math.floor(widthPx / 7);
+  return label.length <= fits ? label : `${label.slice(0, Math.max(1, fits - 1))}…`;
 }

@@ -1,3 +1,4 @@
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -42,10 +43,32 @@ export function ComparisonRowsTable({
 }: ComparisonRowsTableProps) {
   const { t } = useTranslation(['comparison', 'enums']);
   const format = useFormat();
+  // An ordinal in the language's own form: "1st", "22nd" in English, "1." in Czech and German.
   const percentile = (value: number | null) =>
-    value === null ? '' : t('rows.percentile', { value: format.number(value, 0) });
+    value === null ? '' : t('rows.percentile', { count: Math.round(value), ordinal: true });
+  // Why values are ranges, once per basis and reason, under the table.
+  const notes = [
+    ...new Map(
+      rows.flatMap((row) =>
+        row.uncertainty
+          ? [
+              [
+                `${row.basis}-${row.uncertainty.reason}`,
+                { basis: row.basis, reason: row.uncertainty.reason },
+              ] as const,
+            ]
+          : [],
+      ),
+    ).values(),
+  ];
   return (
-    <TableContainer sx={{ mt: 1.5 }}>
+    // Focusable, so that a keyboard can scroll the table where it is wider than the card.
+    <TableContainer
+      sx={{ mt: 1.5, '& th, & td': { px: 1 } }}
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <Table size="small">
         <caption style={{ captionSide: 'top', padding: '4px 0' }}>{caption}</caption>
         <TableHead>
@@ -62,13 +85,6 @@ export function ComparisonRowsTable({
             <TableCell component="th" scope="col">
               {t('rows.basis')}
             </TableCell>
-            {onDetails ? (
-              <TableCell component="th" scope="col">
-                <Typography component="span" sx={visuallyHidden}>
-                  {t('rows.details')}
-                </Typography>
-              </TableCell>
-            ) : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -78,7 +94,19 @@ export function ComparisonRowsTable({
             return (
               <TableRow key={row.key} data-testid={`comparison-row-${row.key}`}>
                 <TableCell component="th" scope="row">
-                  {rowLabel(row)}
+                  {row.detail && onDetails ? (
+                    <Button
+                      size="small"
+                      endIcon={<InfoOutlinedIcon fontSize="small" />}
+                      onClick={() => row.detail && onDetails(row.detail)}
+                      aria-label={t('rows.detailsOf', { element: rowLabel(row) })}
+                      sx={{ textTransform: 'none', p: 0, minWidth: 0, textAlign: 'left' }}
+                    >
+                      {rowLabel(row)}
+                    </Button>
+                  ) : (
+                    rowLabel(row)
+                  )}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {quantity.format(row.current)}
@@ -90,7 +118,12 @@ export function ComparisonRowsTable({
                       variant="outlined"
                       tone={BAND_TONE[row.band]}
                       label={t(`enums:benchmarkBand.${row.band}`)}
-                      sx={{ mr: 1 }}
+                      // ToneChip's outlined warning text takes the light theme's text colour
+                      // under CSS variables (black on the dark theme): the theme's variable here.
+                      sx={{
+                        mr: 1,
+                        ...(BAND_TONE[row.band] === 'warning' && { color: 'text.primary' }),
+                      }}
                     />
                   ) : (
                     <Typography variant="body2" component="span" color="text.secondary">
@@ -104,49 +137,44 @@ export function ComparisonRowsTable({
                 <TableCell>
                   <Typography variant="body2">{t(`basis.${row.basis}`)}</Typography>
                   {uncertainty ? (
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
                       {t('rows.range', {
                         low: quantity.value(uncertainty.low),
                         high: quantity.value(uncertainty.high),
                         unit: quantity.label,
                       })}
-                      {uncertainty.percentileLow !== null && uncertainty.percentileHigh !== null
-                        ? ` ${t('rows.percentileRange', {
+                      {uncertainty.percentileLow !== null && uncertainty.percentileHigh !== null ? (
+                        <>
+                          <br />
+                          {t('rows.percentileRangeShort', {
                             low: format.number(uncertainty.percentileLow, 0),
                             high: format.number(uncertainty.percentileHigh, 0),
-                          })}`
-                        : ''}
-                      {` ${t(`uncertainty.${uncertainty.reason}`)}`}
+                          })}
+                        </>
+                      ) : null}
                     </Typography>
                   ) : null}
                 </TableCell>
-                {onDetails ? (
-                  <TableCell>
-                    {row.detail ? (
-                      <Button
-                        size="small"
-                        onClick={() => row.detail && onDetails(row.detail)}
-                        aria-label={t('rows.detailsOf', { element: rowLabel(row) })}
-                      >
-                        {t('rows.details')}
-                      </Button>
-                    ) : null}
-                  </TableCell>
-                ) : null}
               </TableRow>
             );
           })}
         </TableBody>
       </Table>
+      {notes.map(({ basis, reason }) => (
+        <Typography
+          key={`${basis}-${reason}`}
+          variant="caption"
+          component="p"
+          color="text.secondary"
+          sx={{ mt: 1 }}
+        >
+          {t('rows.rangeNote', { basis: t(`basis.${basis}`), reason: t(`uncertainty.${reason}`) })}
+        </Typography>
+      ))}
     </TableContainer>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -5,6 +5,9 @@ import type {
 } from '@shared/domain/metrics/views/comparison-types';
 import { useTranslation } from 'react-i18next';
 
+/** Below this many counted buildings a percentile moves in coarse steps (100 / count points). */
+const FEW_PEERS = 10;
+
 /**
  * Names the peer set of every chart: the reference distribution with its use type, property
  * type and datasets, or the chosen buildings counted by name, with the ones not counted and why;
@@ -34,6 +37,9 @@ export function PeerSourceNotice({
       <Alert severity="info" data-testid="peer-source">
         {t('source.peers', { count: source.countedIds.length, names })}
         {excluded ? ` ${t('source.excluded', { list: excluded })}` : ''}
+        {source.countedIds.length > 0 && source.countedIds.length < FEW_PEERS
+          ? ` ${t('source.fewPeers', { step: Math.round(100 / source.countedIds.length) })}`
+          : ''}
       </Alert>
     );
   }

@@ -65,7 +65,11 @@ export function SubSystemRadarCard({
         max={100}
         outlineOnly={['minimumRequirement', 'potentialBestInClass']}
         formatNumber={chartNumberFormatter(format)}
-        emptyReason={t('charts.noneChosen')}
+        emptyReason={
+          radar.axes.length > 0
+            ? t('charts.radarTooFew', { count: radar.axes.length })
+            : t('charts.noneChosen')
+        }
         emptyAction={emptyAction}
       />
     </div>
