@@ -45,6 +45,8 @@ export function RadarChartCard(props: RadarChartCardProps) {
       <RadarChart
         height={height}
         disableKeyboardNavigation
+        // Room for the axes' names left and right of the web (e.g. "Beleuchtung").
+        margin={{ top: 24, bottom: 24, left: 72, right: 72 }}
         radar={{
           max,
           metrics: categories.map((category) => category.label),

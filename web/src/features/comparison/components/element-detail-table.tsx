@@ -51,11 +51,11 @@ export function ElementDetailTable({ detail }: { detail: ElementDetail }) {
     show: (value: number) => string,
   ) => {
     if (!both(pick)) return;
-    const text = (state: ElementState) => {
-      const value = pick(state);
-      return value === undefined ? t('detail.unknown') : show(value);
-    };
-    rows.push({ key, label, current: text(detail.current), best: text(detail.best) });
+    const text = (value: number | undefined) =>
+      value === undefined ? t('detail.unknown') : show(value);
+    // What best practice does not change (e.g. the shading of new glazing) stays as it is.
+    const best = pick(detail.best) ?? pick(detail.current);
+    rows.push({ key, label, current: text(pick(detail.current)), best: text(best) });
   };
   numeric(
     'uValue',
