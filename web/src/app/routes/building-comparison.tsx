@@ -5,6 +5,7 @@ import type { DetailElement } from '@shared/domain/metrics/benchmarks/element-de
 import { elementMeasureKey } from '@shared/domain/metrics/measures/from-element-detail';
 import { comparisonView } from '@shared/domain/metrics/views/comparison';
 import type { ComparisonPeerSet } from '@shared/domain/metrics/views/comparison-types';
+import { MONITORED_EQUIPMENT_TYPES } from '@shared/schemas/enums';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ const PEERS_PARAM = 'peers';
 
 /** Spec 2.10: the Comparison tab from the stored benchmarks and the comparison parameters. */
 export default function BuildingComparisonRoute({ buildingId, building, role }: BuildingTabProps) {
-  const { t } = useTranslation('comparison');
+  const { t } = useTranslation(['comparison', 'enums']);
   const { user } = useAuth();
   const parts = useMetricsParts(buildingId, PARTS);
   const parameters = useComparisonParameters(buildingId);
@@ -46,12 +47,16 @@ export default function BuildingComparisonRoute({ buildingId, building, role }: 
 
   const benchmarks = parts.values.benchmarks;
   const peersCounted = benchmarks?.total.peers.count ?? 0;
+  const peersChosen = Object.keys(parameters.data?.parameters.buildingIds ?? {}).length;
+  /** Buildings chosen when the figures were computed, counted or not. */
+  const peersInFigures = benchmarks?.peerSet?.chosen ?? 0;
   const asked = search.get(PEERS_PARAM);
-  // The chosen buildings by default once some are counted; the reference otherwise.
+  // The chosen buildings by default once the figures have some (when none of them can be
+  // counted, the view falls back to the reference and the notice says so); else the reference.
   const requestedPeerSet: ComparisonPeerSet =
     asked === 'reference'
       ? 'reference'
-      : asked === 'chosen' || peersCounted > 0
+      : asked === 'chosen' || peersCounted > 0 || peersInFigures > 0
         ? 'peers'
         : 'reference';
   const onPeerSetChange = useCallback(
@@ -134,8 +139,16 @@ export default function BuildingComparisonRoute({ buildingId, building, role }: 
         requestedPeerSet={requestedPeerSet}
         onPeerSetChange={onPeerSetChange}
         peersCounted={peersCounted}
-        peersChosen={Object.keys(stored.buildingIds ?? {}).length}
+        peersChosen={peersChosen}
         peerName={peerName}
+        monitoredEquipment={[
+          ...MONITORED_EQUIPMENT_TYPES.filter((key) => stored.monitoredEquipment?.[key]).map(
+            (key) => t(`enums:monitoredEquipmentType.${key}`),
+          ),
+          ...Object.values(stored.additionalEquipment ?? {})
+            .sort((a, b) => a.order - b.order)
+            .map((entry) => entry.name),
+        ]}
         measures={Object.values(measures.data?.byId ?? {})}
         improveHref={paths.buildingImprove.getHref(buildingId)}
         onEdit={() => setEditing(true)}

@@ -26,6 +26,8 @@ export interface ComparisonBandCardProps {
   emptyReason?: ReactNode;
   emptyAction?: ReactNode;
   testId?: string;
+  /** A line under the rows' table (e.g. the other monitored equipment). */
+  note?: ReactNode;
 }
 
 /** A comparison chart (bands and markers per row) with its rows as a traceable table below. */
@@ -59,12 +61,15 @@ export function ComparisonBandCard(props: ComparisonBandCardProps) {
           bestInClass: t('markers.bestInClass'),
         }}
         footer={
-          <ComparisonRowsTable
-            caption={t('rows.caption', { title: props.title })}
-            rows={props.rows}
-            rowLabel={props.rowLabel}
-            onDetails={props.onDetails}
-          />
+          <>
+            <ComparisonRowsTable
+              caption={t('rows.caption', { title: props.title })}
+              rows={props.rows}
+              rowLabel={props.rowLabel}
+              onDetails={props.onDetails}
+            />
+            {props.note}
+          </>
         }
       />
     </div>

@@ -42,6 +42,8 @@ export interface ComparisonScreenProps {
     element: DetailElement,
     measure: ImprovementMeasure,
   ) => Promise<'added' | 'exists'>;
+  /** The other monitored equipment of the parameters, by name (spec 3.13). */
+  monitoredEquipment: readonly string[];
   /** The freshness bar, above the figures. */
   header: ReactNode;
 }
@@ -148,6 +150,13 @@ export function ComparisonScreen(props: ComparisonScreenProps) {
             onDetails={setOpen}
             emptyReason={t('charts.noneChosen')}
             emptyAction={nothingChosen}
+            note={
+              props.monitoredEquipment.length > 0 ? (
+                <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
+                  {t('charts.monitored', { list: props.monitoredEquipment.join(', ') })}
+                </Typography>
+              ) : null
+            }
           />
         </Grid>
         <Grid size={12}>
