@@ -1,0 +1,303 @@
+/**
+ * The Comparison tab of a building compared with 500 chosen peer buildings (issue 17): in
+ * Chromium, from a click on the tab to the first frame in which all five charts are drawn and
+ * Edit Comparison can be pressed, warm (the tab's code and the figures loaded once before), goal
+ * at most 500 ms, median of 5 clicks. Also, for information, a click on Edit Comparison to the
+ * Comparison Parameters popup shown with its 500 chosen buildings.
+ *
+ * A throw-away account gets 500 generated buildings with their portfolio summaries and stored
+ * benchmark subjects (`/metrics/{peer}/benchmarks/subject`), written as firebase-tools imports
+ * write (`disableTriggers=true`, so no recompute of the peers runs beside the measurement), and a
+ * compared office with two years of monthly bills that chooses all 500; that one is written with
+ * the triggers on, so the stack's recompute stores its figures with the 500 peers counted. All is
+ * removed afterwards. Uses the running stack (`npm start`) when it answers, else starts its own
+ * (bench/support/stack.ts).
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { DATABASE_NAMESPACE } from '../emulators/stack/src/paths.ts';
+import type { BenchmarkSubject } from '../functions/src/shared/domain/metrics/benchmarks/benchmark.ts';
+import { monthlyBills } from '../tests/support/bills.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
+import { adminDatabase, median } from './support/demo-owner.ts';
+import {
+  createBenchUser,
+  deleteBenchUser,
+  deletePortfolio,
+  writePortfolio,
+  type BenchUser,
+} from './support/portfolio-data.ts';
+import { useStack, type BenchStack } from './support/stack.ts';
+
+const PEERS = 500;
+const RUNS = 5;
+const GOAL_MS = 500;
+const TAB = 'Comparison';
+const GENERAL_TAB = 'General Information';
+/** Building Energy Performance, CO2, the radar, Sub-System and Envelope comparisons. */
+const CHARTS = 5;
+/** The recompute of the compared building runs in the stack's Functions emulator. */
+const FIGURES_TIMEOUT_MS = 180_000;
+
+const log = (line: string) => console.log(line);
+
+/** A peer's stored benchmark subject: an office whose figures vary with its index. */
+function subjectOf(buildingId: string, index: number): BenchmarkSubject {
+  const eui = 80 + ((index * 37) % 220);
+  return {
+    buildingId,
+    useType: 'office',
+    siteEuiKwhPerM2: eui,
+    sourceEuiKwhPerM2: eui * 1.9,
+    co2KgPerM2: eui * 0.28,
+    endUseKwhPerM2: {
+      cooling: eui * 0.1,
+      heating: eui * 0.4,
+      lighting: eui * 0.2,
+      mechanicalVentilation: eui * 0.08,
+      plugLoads: eui * 0.12,
+      others: eui * 0.1,
+    },
+    uValues: {
+      roof: 0.15 + (index % 20) / 10,
+      wall: 0.24 + (index % 15) / 10,
+      openings: 1 + (index % 40) / 10,
+      floor: 0.25 + (index % 10) / 10,
+    },
+  };
+}
+
+/** One admin multi-path update without triggers. */
+async function quietPatch(stack: BenchStack, update: Record<string, unknown>): Promise<void> {
+  const response = await fetch(
+    `${stack.databaseUrl}/.json?ns=${DATABASE_NAMESPACE}&disableTriggers=true`,
+    {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify(update),
+      signal: AbortSignal.timeout(60_000),
+    },
+  );
+  if (!response.ok) throw new Error(`PATCH /: ${response.status} ${await response.text()}`);
+}
+
+/** The compared office of `uid`, choosing every peer (written with the triggers on). */
+function comparedBuilding(uid: string, buildingId: string, peers: readonly string[]) {
+  const nowMs = Date.now();
+  return {
+    [`buildings/${buildingId}`]: {
+      meta: {
+        ownerUid: uid,
+        status: 'permanent',
+        createdAtMs: nowMs,
+        updatedAtMs: nowMs,
+        wizard: { step: 'done', percent: 100 },
+      },
+      members: { [uid]: 'owner' },
+      general: {
+        name: `Bench: compared with ${PEERS} buildings`,
+        useType: 'office',
+        country: 'CZ',
+        city: 'Brno',
+        grossFloorAreaM2: 4000,
+        storeysAboveGround: 4,
+        constructionYear: 1975,
+        currency: 'EUR',
+      },
+      electricity: {
+        rows: monthlyBills(
+          24,
+          (_back, date) => 30_000 + 6_000 * Math.cos((date.getUTCMonth() / 12) * 2 * Math.PI),
+        ),
+      },
+      comparison: { buildingIds: Object.fromEntries(peers.map((id) => [id, true])) },
+    },
+    [`users/${uid}/buildings/${buildingId}`]: true,
+  };
+}
+
+async function waitForPeers(stack: BenchStack, buildingId: string): Promise<void> {
+  const deadline = Date.now() + FIGURES_TIMEOUT_MS;
+  for (;;) {
+    const peerSet = (await adminDatabase(
+      stack,
+      'GET',
+      `/metrics/${buildingId}/benchmarks/peerSet`,
+    )) as { countedIds?: string[] } | null;
+    if ((peerSet?.countedIds?.length ?? 0) === PEERS) return;
+    if (Date.now() > deadline)
+      throw new Error(`The recompute counted ${peerSet?.countedIds?.length ?? 0} peers`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+interface TabTiming {
+  /** Click to the end of the first frame with every chart drawn and Edit Comparison shown, ms. */
+  interactiveMs: number;
+  charts: number;
+}
+
+/**
+ * Inside the page (self-contained for `page.evaluate`): clicks the tab and samples frames until
+ * the screen shows `charts` chart images each with drawn SVG content and its Edit Comparison
+ * button; resolves the time at the end of that frame (a task posted after its paint).
+ */
+function clickTabUntilInteractive(options: {
+  tab: string;
+  charts: number;
+  timeoutMs: number;
+}): Promise<TabTiming> {
+  const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find(
+    (element) => element.textContent?.trim() === options.tab,
+  );
+  if (!tab) return Promise.reject(new Error(`No tab named "${options.tab}"`));
+  const ready = () => {
+    const screen = document.querySelector('[data-testid="comparison-screen"]');
+    if (!screen || !screen.querySelector('[data-testid="edit-comparison"]')) return 0;
+    const images = [...screen.querySelectorAll('section [role="img"]')];
+    const drawn = images.filter((image) => {
+      const svg = image.querySelector('svg');
+      if (!svg) return false;
+      const box = svg.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && svg.querySelector('path, rect, circle') !== null;
+    });
+    return drawn.length >= options.charts ? drawn.length : 0;
+  };
+  return new Promise((resolve, reject) => {
+    const channel = new MessageChannel();
+    const started = performance.now();
+    let charts = 0;
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve({ interactiveMs: performance.now() - started, charts });
+    };
+    const frame = () => {
+      charts = ready();
+      if (charts > 0) {
+        channel.port2.postMessage(null);
+        return;
+      }
+      if (performance.now() - started > options.timeoutMs) {
+        reject(new Error(`The tab was not interactive within ${options.timeoutMs} ms`));
+        return;
+      }
+      requestAnimationFrame(frame);
+    };
+    tab.click();
+    requestAnimationFrame(frame);
+  });
+}
+
+/** Inside the page: clicks Edit Comparison and resolves when the popup's chips are painted. */
+function clickEditUntilShown(expectedChips: number): Promise<number> {
+  const button = document.querySelector<HTMLElement>('[data-testid="edit-comparison"]');
+  if (!button) return Promise.reject(new Error('No Edit Comparison button'));
+  return new Promise((resolve, reject) => {
+    const channel = new MessageChannel();
+    const started = performance.now();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve(performance.now() - started);
+    };
+    const frame = () => {
+      const form = document.querySelector('[data-testid="comparison-parameters"]');
+      if (form && form.querySelectorAll('.MuiChip-root').length >= expectedChips) {
+        channel.port2.postMessage(null);
+        return;
+      }
+      if (performance.now() - started > 30_000) {
+        reject(new Error('The Comparison Parameters popup was not shown within 30 s'));
+        return;
+      }
+      requestAnimationFrame(frame);
+    };
+    button.click();
+    requestAnimationFrame(frame);
+  });
+}
+
+async function backToGeneral(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: GENERAL_TAB, exact: true }).click();
+  await page.getByTestId('general-panel').waitFor();
+  await page.getByTestId('comparison-screen').waitFor({ state: 'detached' });
+  await page.waitForTimeout(1_000);
+}
+
+async function signInAs(page: Page, user: BenchUser, url: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByTestId('general-panel').waitFor({ timeout: 60_000 });
+}
+
+async function run(stack: BenchStack, user: BenchUser): Promise<void> {
+  const buildingId = `-benchComparison${Date.now().toString(36)}`;
+  const peers = await writePortfolio(stack.databaseUrl, user.uid, PEERS);
+  let browser: Browser | undefined;
+  try {
+    const subjects: Record<string, unknown> = {};
+    peers.forEach((id, index) => {
+      subjects[`metrics/${id}/benchmarks/subject`] = subjectOf(id, index);
+    });
+    await quietPatch(stack, subjects);
+    await adminDatabase(stack, 'PATCH', '/', comparedBuilding(user.uid, buildingId, peers));
+    await waitForPeers(stack, buildingId);
+
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'en-US',
+    });
+    await context.addInitScript('globalThis.__name = (target) => target;');
+    const page = await context.newPage();
+    await signInAs(page, user, `${stack.webUrl}/building/${buildingId}`);
+    const probe = { tab: TAB, charts: CHARTS, timeoutMs: 60_000 };
+    const first = await page.evaluate(clickTabUntilInteractive, probe);
+    const popup = await page.evaluate(clickEditUntilShown, PEERS);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByTestId('comparison-parameters').waitFor({ state: 'detached' });
+    await backToGeneral(page);
+    const times: number[] = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      times.push((await page.evaluate(clickTabUntilInteractive, probe)).interactiveMs);
+      await backToGeneral(page);
+    }
+    const warm = median(times);
+    log(
+      `Click on "${TAB}" to every chart drawn and Edit Comparison shown, ${PEERS} chosen peers, warm:`,
+    );
+    log(
+      `  median ${warm.toFixed(0)} ms of ${RUNS} (${times.map((t) => t.toFixed(0)).join(', ')}); ratio to goal (${GOAL_MS} ms): ${(warm / GOAL_MS).toFixed(2)}`,
+    );
+    log(
+      `  first (cold: the tab's code and figures load) ${first.interactiveMs.toFixed(0)} ms, ${first.charts} charts; Edit Comparison to the popup with ${PEERS} chosen buildings ${popup.toFixed(0)} ms; load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')} on ${availableParallelism()} cores`,
+    );
+  } finally {
+    await browser?.close();
+    const metrics: Record<string, null> = {
+      [`metrics/${buildingId}`]: null,
+      [`buildings/${buildingId}`]: null,
+      [`recompute/queue/${buildingId}`]: null,
+    };
+    for (const id of peers) metrics[`metrics/${id}`] = null;
+    await quietPatch(stack, metrics);
+    await deletePortfolio(stack.databaseUrl, user.uid, peers);
+  }
+}
+
+const stack = await useStack(log);
+let failed = false;
+const user = await createBenchUser();
+try {
+  await run(stack, user);
+} catch (failure) {
+  failed = true;
+  console.error(failure);
+} finally {
+  await deleteBenchUser(stack.authUrl, user);
+  await stack.stop();
+}
+if (failed) process.exit(1);
