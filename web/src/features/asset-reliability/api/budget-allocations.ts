@@ -3,12 +3,10 @@ import type {
   BudgetAllocations,
   BudgetAllocationsByYear,
 } from '@shared/schemas/maintenance-budget-allocation';
+import { answered } from '@/lib/answered';
 import { loadDatabase } from '@/lib/firebase';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { budgetAllocationsUpdate } from '../utils/budget-allocations-update';
-
-/** How long a save waits for the database: offline, the SDK would queue it silently. */
-const ANSWER_TIMEOUT_MS = 15_000;
 
 export interface BudgetAllocationsState {
   /** Allocations by year key (`/buildings/{id}/maintenanceBudget`). */
@@ -41,16 +39,7 @@ export async function saveBudgetAllocations(
   allocations: BudgetAllocations,
 ): Promise<void> {
   const database = await loadDatabase();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('no answer from the database')), ANSWER_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([
-      update(ref(database), budgetAllocationsUpdate(buildingId, year, allocations, Date.now())),
-      timeout,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
+  await answered(
+    update(ref(database), budgetAllocationsUpdate(buildingId, year, allocations, Date.now())),
+  );
 }

@@ -3,12 +3,10 @@ import {
   comparisonParametersSchema,
   type ComparisonParameters,
 } from '@shared/schemas/comparison-parameters';
+import { answered } from '@/lib/answered';
 import { loadDatabase } from '@/lib/firebase';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { comparisonParametersUpdate } from '../utils/parameters-update';
-
-/** How long a save waits for the database: offline, the SDK would queue it silently. */
-const ANSWER_TIMEOUT_MS = 15_000;
 
 export interface ComparisonParametersState {
   /** The stored parameters ({} when none are stored or they do not match the schema). */
@@ -39,16 +37,7 @@ export async function saveComparisonParameters(
   parameters: ComparisonParameters,
 ): Promise<void> {
   const database = await loadDatabase();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('no answer from the database')), ANSWER_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([
-      update(ref(database), comparisonParametersUpdate(buildingId, parameters, Date.now())),
-      timeout,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
+  await answered(
+    update(ref(database), comparisonParametersUpdate(buildingId, parameters, Date.now())),
+  );
 }

@@ -2,7 +2,7 @@ import { push, ref, remove, set } from 'firebase/database';
 import type { EquipmentLog, MaintenanceTask } from '@shared/schemas/equipment';
 import type { Alert, Obsolescence, PotentialIssue } from '@shared/schemas/reliability';
 import { loadDatabase } from '@/lib/firebase';
-import { answered } from './equipment-writes';
+import { answered } from '@/lib/answered';
 
 /** The keyed lists of an equipment record (`/equipment/{b}/{e}/<list>/{pushId}`). */
 export interface RecordLists {

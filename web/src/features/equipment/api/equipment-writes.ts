@@ -6,20 +6,9 @@ import {
   equipmentSaveUpdate,
   type EquipmentImageChange,
 } from '../utils/equipment-updates';
+import { answered } from '@/lib/answered';
 
 export type { EquipmentImageChange } from '../utils/equipment-updates';
-
-/** How long a save waits for the database: offline, the SDK would queue it silently. */
-const ANSWER_TIMEOUT_MS = 15_000;
-
-/** Rejects when `write` is not acknowledged in time (the queued write may still land later). */
-export function answered(write: Promise<void>): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('no answer from the database')), ANSWER_TIMEOUT_MS);
-  });
-  return Promise.race([write, timeout]).finally(() => clearTimeout(timer));
-}
 
 /**
  * Saves an equipment's details (and its image change) in one multi-path write: a new record under
