@@ -1,6 +1,4 @@
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { DetailElement } from '@shared/domain/metrics/benchmarks/element-detail';
 import { elementMeasureKey } from '@shared/domain/metrics/measures/from-element-detail';
 import { comparisonView } from '@shared/domain/metrics/views/comparison';
@@ -9,8 +7,7 @@ import { MONITORED_EQUIPMENT_TYPES } from '@shared/schemas/enums';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { EmptyState } from '@/components/ui/empty-state';
+import { useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import type { BuildingTabProps } from '@/app/routes/building-performance';
@@ -23,6 +20,7 @@ import { ComparisonScreen } from '@/features/comparison/components/comparison-sc
 import { ParametersDialog } from '@/features/comparison/components/parameters-dialog';
 import { addMeasureOnce } from '@/features/measures/api/add-measure-once';
 import { useMeasures } from '@/features/measures/api/use-measures';
+import { FiguresNotComputed } from '@/features/metrics/components/figures-not-computed';
 import { FiguresProblem } from '@/features/metrics/components/figures-problem';
 import { FiguresStatusBar } from '@/features/metrics/components/figures-status-bar';
 import { useMetricsParts } from '@/features/metrics/api/use-metrics-parts';
@@ -103,25 +101,20 @@ export default function BuildingComparisonRoute({ buildingId, building, role }: 
   const stored = parameters.data.parameters;
   if (!energy || !quality || !benchmarks) {
     return (
-      <Stack spacing={2}>
-        {statusBar}
-        <EmptyState
-          icon={<CompareArrowsIcon />}
-          title={t('empty.title')}
-          description={t('empty.description')}
-          action={
-            canEdit ? (
-              <Button
-                component={RouterLink}
-                to={`${paths.editingBuilding.getHref(buildingId)}/electricity`}
-                variant="contained"
-              >
-                {t('empty.action')}
-              </Button>
-            ) : undefined
-          }
-        />
-      </Stack>
+      <FiguresNotComputed
+        icon={<CompareArrowsIcon />}
+        title={t('empty.title')}
+        description={t('empty.description')}
+        header={statusBar}
+        action={
+          canEdit
+            ? {
+                href: `${paths.editingBuilding.getHref(buildingId)}/electricity`,
+                label: t('empty.action'),
+              }
+            : undefined
+        }
+      />
     );
   }
   const view = comparisonView({

@@ -1,16 +1,14 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building-currency';
 import { dataRangeOf } from '@shared/domain/metrics/views/period-range';
 import type { MemberRole } from '@shared/schemas/enums';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { PeriodSelector } from '@/components/period/period-selector';
-import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import type { BuildingState } from '@/features/buildings/api/subscribe-building';
+import { FiguresNotComputed } from '@/features/metrics/components/figures-not-computed';
 import { FiguresProblem } from '@/features/metrics/components/figures-problem';
 import { FiguresStatusBar } from '@/features/metrics/components/figures-status-bar';
 import { useMetricsParts } from '@/features/metrics/api/use-metrics-parts';
@@ -63,25 +61,20 @@ export default function BuildingPerformanceRoute({ buildingId, building, role }:
   ) {
     const canEdit = role === 'owner' || role === 'editor';
     return (
-      <Stack spacing={2}>
-        {statusBar}
-        <EmptyState
-          icon={<AssessmentIcon />}
-          title={t('empty.title')}
-          description={t('empty.description')}
-          action={
-            canEdit ? (
-              <Button
-                component={RouterLink}
-                to={`${paths.editingBuilding.getHref(buildingId)}/electricity`}
-                variant="contained"
-              >
-                {t('empty.action')}
-              </Button>
-            ) : undefined
-          }
-        />
-      </Stack>
+      <FiguresNotComputed
+        icon={<AssessmentIcon />}
+        title={t('empty.title')}
+        description={t('empty.description')}
+        header={statusBar}
+        action={
+          canEdit
+            ? {
+                href: `${paths.editingBuilding.getHref(buildingId)}/electricity`,
+                label: t('empty.action'),
+              }
+            : undefined
+        }
+      />
     );
   }
   const currency =
