@@ -54,8 +54,9 @@ export function BandChart({ rows, unit, formatNumber, labels, showBandNames }: B
   const paper = palette.background.paper;
   const { ref, width } = useElementWidth<HTMLDivElement>(DEFAULT_WIDTH);
   // The rows' names on the left (a fifth of the width, 80–150 px); ticks need room at the right.
-  const labelWidth = Math.min(150, Math.max(80, width / 5));
-  const plotLeft = labelWidth + 12;
+  // One row needs no name: the chart's title says what it is.
+  const labelWidth = rows.length === 1 ? 0 : Math.min(150, Math.max(80, width / 5));
+  const plotLeft = labelWidth > 0 ? labelWidth + 12 : 8;
   const plotRight = width - 16;
   const top = showBandNames ? 22 : 8;
   const rowHeight = 64;

@@ -22,6 +22,16 @@ const BAND_TONE: Readonly<Record<BenchmarkBand, Tone>> = {
   leastEfficient: 'error',
 };
 
+/** A sub-system that uses no energy (none installed): it has no place among others. */
+function unused(row: ComparisonRow): boolean {
+  return (
+    row.current === 0 &&
+    row.quantity === 'intensity' &&
+    row.key !== 'total' &&
+    row.key !== 'renewables'
+  );
+}
+
 export interface ComparisonRowsTableProps {
   caption: string;
   rows: readonly ComparisonRow[];
@@ -112,7 +122,11 @@ export function ComparisonRowsTable({
                   {quantity.format(row.current)}
                 </TableCell>
                 <TableCell>
-                  {row.band ? (
+                  {unused(row) ? (
+                    <Typography variant="body2" component="span" color="text.secondary">
+                      {t('rows.noUse')}
+                    </Typography>
+                  ) : row.band ? (
                     <ToneChip
                       size="small"
                       variant="outlined"
@@ -130,9 +144,11 @@ export function ComparisonRowsTable({
                       {t('rows.noBenchmark')}
                     </Typography>
                   )}
-                  <Typography variant="body2" component="span">
-                    {percentile(row.percentile)}
-                  </Typography>
+                  {unused(row) ? null : (
+                    <Typography variant="body2" component="span">
+                      {percentile(row.percentile)}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>
                   <Typography variant="body2">{t(`basis.${row.basis}`)}</Typography>
