@@ -133,6 +133,10 @@ export default function BuildingComparisonRoute({ buildingId, building, role }: 
         onPeerSetChange={onPeerSetChange}
         peersCounted={peersCounted}
         peersChosen={peersChosen}
+        notCounted={Object.entries(benchmarks.peerSet?.excluded ?? {}).map(([id, reason]) => ({
+          id,
+          reason,
+        }))}
         peerName={peerName}
         monitoredEquipment={[
           ...MONITORED_EQUIPMENT_TYPES.filter((key) => stored.monitoredEquipment?.[key]).map(

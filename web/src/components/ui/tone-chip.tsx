@@ -13,7 +13,8 @@ export function ToneChip({ tone, variant = 'filled', sx, ...props }: ChipProps &
   const readable = (theme: Theme) => {
     if (tone === 'default') return {};
     if (variant === 'outlined')
-      return tone === 'warning' ? { color: theme.palette.text.primary } : {};
+      // The variable, not the value: under CSS variables `palette` holds the light scheme's.
+      return tone === 'warning' ? { color: (theme.vars ?? theme).palette.text.primary } : {};
     // Under CSS variables the dark scheme is a selector, not `palette.mode`: `applyStyles`.
     return {
       ...(tone === 'warning' ? { color: '#000' } : {}),

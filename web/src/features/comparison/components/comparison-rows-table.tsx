@@ -132,12 +132,7 @@ export function ComparisonRowsTable({
                       variant="outlined"
                       tone={BAND_TONE[row.band]}
                       label={t(`enums:benchmarkBand.${row.band}`)}
-                      // ToneChip's outlined warning text takes the light theme's text colour
-                      // under CSS variables (black on the dark theme): the theme's variable here.
-                      sx={{
-                        mr: 1,
-                        ...(BAND_TONE[row.band] === 'warning' && { color: 'text.primary' }),
-                      }}
+                      sx={{ mb: 0.5 }}
                     />
                   ) : (
                     <Typography variant="body2" component="span" color="text.secondary">
@@ -145,7 +140,7 @@ export function ComparisonRowsTable({
                     </Typography>
                   )}
                   {unused(row) ? null : (
-                    <Typography variant="body2" component="span">
+                    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
                       {percentile(row.percentile)}
                     </Typography>
                   )}
@@ -153,11 +148,7 @@ export function ComparisonRowsTable({
                 <TableCell>
                   <Typography variant="body2">{t(`basis.${row.basis}`)}</Typography>
                   {uncertainty ? (
-                    <Typography
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ whiteSpace: 'nowrap' }}
-                    >
+                    <Typography variant="body2" color="text.secondary">
                       {t('rows.range', {
                         low: quantity.value(uncertainty.low),
                         high: quantity.value(uncertainty.high),

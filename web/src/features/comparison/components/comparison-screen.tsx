@@ -29,6 +29,8 @@ export interface ComparisonScreenProps {
   peersCounted: number;
   /** Buildings chosen in the comparison parameters, counted or not. */
   peersChosen: number;
+  /** Chosen buildings the figures could not count, with why. */
+  notCounted: readonly { id: string; reason: 'unavailable' | 'noFigures' }[];
   /** A building's name for the user (its title, or that it cannot be opened). */
   peerName: (buildingId: string) => string;
   /** The building's measures, to tell whether an element's measure is on Improve already. */
@@ -107,6 +109,7 @@ export function ComparisonScreen(props: ComparisonScreenProps) {
         peerName={props.peerName}
         canEdit={canEdit}
         chosenCount={props.peersChosen}
+        notCounted={props.notCounted}
       />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 6 }}>

@@ -84,7 +84,11 @@ describe('ParametersDialog', { timeout: 20_000 }, () => {
     const { onSave } = await renderDialog('cs', { canEdit: false });
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: 'Aktualizovat' })).toBeNull();
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Střecha' }).disabled).toBe(true);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByTestId('summary-sub-systems').textContent).toContain('Střecha');
+    expect(screen.getByTestId('summary-buildings').textContent).toBe(
+      'Budova(y) ke srovnáníKarlín Office (Prague), 1 budova, kterou nemůžete otevřít',
+    );
     expect(screen.getByText(/mohou měnit jen vlastníci a editoři/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zavřít' }));
     expect(onSave).not.toHaveBeenCalled();

@@ -21,6 +21,7 @@ import {
 import { AdditionalEquipmentField } from './additional-equipment-field';
 import { CheckboxGroup } from './checkbox-group';
 import { PeerBuildingsField, type PeerOption } from './peer-buildings-field';
+import { ParametersSummary } from './parameters-summary';
 
 export interface ParametersDialogProps {
   parameters: ComparisonParameters;
@@ -74,79 +75,85 @@ export function ParametersDialog({
       <form noValidate onSubmit={(event) => void submit(event)} data-testid="comparison-parameters">
         <DialogTitle id={titleId}>{t('parameters.title')}</DialogTitle>
         <DialogContent dividers>
-          <Stack spacing={3}>
-            {canEdit ? null : <Alert severity="info">{t('parameters.readOnly')}</Alert>}
-            <Controller
-              control={control}
-              name="buildingIds"
-              render={({ field }) => (
-                <PeerBuildingsField
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={buildings}
-                  disabled={disabled}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="subSystems"
-              render={({ field }) => (
-                <CheckboxGroup
-                  legend={t('parameters.subSystems')}
-                  help={t('parameters.subSystemsHelp')}
-                  options={COMPARISON_SUB_SYSTEMS.map((key) => ({
-                    key,
-                    label: t(`enums:comparisonSubSystem.${key}`),
-                  }))}
-                  value={field.value}
-                  onChange={field.onChange}
-                  disabled={disabled}
-                  testId="parameters-sub-systems"
-                />
-              )}
-            />
-            <Stack spacing={1}>
+          {canEdit ? (
+            <Stack spacing={3}>
               <Controller
                 control={control}
-                name="monitoredEquipment"
+                name="buildingIds"
+                render={({ field }) => (
+                  <PeerBuildingsField
+                    value={field.value}
+                    onChange={field.onChange}
+                    options={buildings}
+                    disabled={disabled}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="subSystems"
                 render={({ field }) => (
                   <CheckboxGroup
-                    legend={t('parameters.monitoredEquipment')}
-                    options={MONITORED_EQUIPMENT_TYPES.map((key) => ({
+                    legend={t('parameters.subSystems')}
+                    help={t('parameters.subSystemsHelp')}
+                    options={COMPARISON_SUB_SYSTEMS.map((key) => ({
                       key,
-                      label: t(`enums:monitoredEquipmentType.${key}`),
+                      label: t(`enums:comparisonSubSystem.${key}`),
                     }))}
                     value={field.value}
                     onChange={field.onChange}
                     disabled={disabled}
-                    testId="parameters-monitored"
+                    testId="parameters-sub-systems"
                   />
                 )}
               />
-              <Controller
-                control={control}
-                name="additional"
-                render={({ field }) => (
-                  <AdditionalEquipmentField
-                    value={field.value}
-                    onChange={field.onChange}
-                    disabled={disabled}
-                  />
-                )}
-              />
+              <Stack spacing={1}>
+                <Controller
+                  control={control}
+                  name="monitoredEquipment"
+                  render={({ field }) => (
+                    <CheckboxGroup
+                      legend={t('parameters.monitoredEquipment')}
+                      options={MONITORED_EQUIPMENT_TYPES.map((key) => ({
+                        key,
+                        label: t(`enums:monitoredEquipmentType.${key}`),
+                      }))}
+                      value={field.value}
+                      onChange={field.onChange}
+                      disabled={disabled}
+                      testId="parameters-monitored"
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="additional"
+                  render={({ field }) => (
+                    <AdditionalEquipmentField
+                      value={field.value}
+                      onChange={field.onChange}
+                      disabled={disabled}
+                    />
+                  )}
+                />
+              </Stack>
+              {failed ? (
+                <Alert severity="error" role="alert">
+                  {t('parameters.saveFailed')}
+                </Alert>
+              ) : null}
+              {buildings.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t('parameters.noBuildings')}
+                </Typography>
+              ) : null}
             </Stack>
-            {failed ? (
-              <Alert severity="error" role="alert">
-                {t('parameters.saveFailed')}
-              </Alert>
-            ) : null}
-            {buildings.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('parameters.noBuildings')}
-              </Typography>
-            ) : null}
-          </Stack>
+          ) : (
+            <Stack spacing={2}>
+              <Alert severity="info">{t('parameters.readOnly')}</Alert>
+              <ParametersSummary parameters={parameters} buildings={buildings} />
+            </Stack>
+          )}
         </DialogContent>
         <DialogActions>
           {canEdit ? (

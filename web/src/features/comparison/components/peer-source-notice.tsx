@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 
 /** Below this many counted buildings a percentile moves in coarse steps (100 / count points). */
 const FEW_PEERS = 10;
+/** Buildings named in the notice; the rest are counted ("and 492 more"). */
+const NAMED_MAX = 8;
 
 /**
  * Names the peer set of every chart: the reference distribution with its use type, property
@@ -19,8 +21,11 @@ export function PeerSourceNotice({
   peerName,
   canEdit,
   chosenCount,
+  notCounted = [],
 }: {
   source: ComparisonSource;
+  /** The chosen buildings the figures could not count, with why (for the fallback). */
+  notCounted?: readonly { id: string; reason: 'unavailable' | 'noFigures' }[];
   /** Buildings chosen in the parameters, counted or not. */
   chosenCount: number;
   requestedPeerSet: ComparisonPeerSet;
@@ -28,11 +33,18 @@ export function PeerSourceNotice({
   canEdit: boolean;
 }) {
   const { t } = useTranslation(['comparison', 'enums']);
+  const list = (items: readonly string[], separator: string) =>
+    items.length <= NAMED_MAX
+      ? items.join(separator)
+      : `${items.slice(0, NAMED_MAX).join(separator)} ${t('source.more', { count: items.length - NAMED_MAX })}`;
+  const whyNot = (items: readonly { id: string; reason: 'unavailable' | 'noFigures' }[]) =>
+    list(
+      items.map(({ id, reason }) => t(`source.${reason}`, { name: peerName(id) })),
+      '; ',
+    );
   if (source.kind === 'peers') {
-    const names = source.countedIds.map(peerName).join(', ');
-    const excluded = source.excluded
-      .map(({ id, reason }) => t(`source.${reason}`, { name: peerName(id) }))
-      .join('; ');
+    const names = list(source.countedIds.map(peerName), ', ');
+    const excluded = whyNot(source.excluded);
     return (
       <Alert severity="info" data-testid="peer-source">
         {t('source.peers', { count: source.countedIds.length, names })}
@@ -52,9 +64,11 @@ export function PeerSourceNotice({
   const fallback = requestedPeerSet === 'peers';
   const hint =
     chosenCount === 0 ? t(canEdit ? 'noPeers.chooseDescription' : 'noPeers.chooseViewer') : '';
+  const why = fallback && notCounted.length > 0 ? whyNot(notCounted) : '';
   return (
     <Alert severity={fallback ? 'warning' : 'info'} data-testid="peer-source">
       {fallback ? `${t('noPeers.fallback')} ` : ''}
+      {why ? `${t('source.excluded', { list: why })} ` : ''}
       {reference}
       {hint ? ` ${hint}` : ''}
     </Alert>
