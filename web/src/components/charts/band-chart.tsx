@@ -89,9 +89,11 @@ export function BandChart({ rows, unit, formatNumber, labels, showBandNames }: B
             : [];
           return (
             <g key={row.key} data-row={row.key}>
-              <text x={0} y={mid} dominantBaseline="central" fontSize={13} fill={text}>
-                {fitLabel(row.label, labelWidth)}
-              </text>
+              {labelWidth > 0 ? (
+                <text x={0} y={mid} dominantBaseline="central" fontSize={13} fill={text}>
+                  {fitLabel(row.label, labelWidth)}
+                </text>
+              ) : null}
               {limits ? null : (
                 <rect
                   x={plotLeft}
