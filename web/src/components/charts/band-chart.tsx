@@ -113,7 +113,7 @@ export function BandChart({ rows, unit, formatNumber, labels, showBandNames }: B
                     fill={BAND_COLORS[band]}
                     fillOpacity={0.85}
                   />
-                  {showBandNames && x(to) - x(from) > 70 ? (
+                  {showBandNames && x(to) - x(from) > labels.bands[band].length * 6 + 8 ? (
                     <text
                       x={(x(from) + x(to)) / 2}
                       y={barY - 6}
