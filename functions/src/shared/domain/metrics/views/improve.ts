@@ -1,0 +1,200 @@
+import type { MeasureKind, MeasureStatus, SubSystem } from '../../../schemas/enums.js';
+import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
+import type { MetricsMeasures, MetricsSavings } from '../../../schemas/metrics-measures.js';
+
+/*
+ * Views of the Improve tab (spec 2.11): the stored measures (`/metrics/{b}/measures`, methodology
+ * "Measures" and "Finance") shaped for its table and charts. Pure; they compute nothing the
+ * figures do not hold except sums, differences and quotients. Energy in kWh per year, CO2 in
+ * tonnes per year, money in the building's currency.
+ */
+
+/** Where a measure came from, by the key it is stored under. */
+export type MeasureOrigin = 'user' | 'comparison' | 'assetReliability';
+
+/** The origin of a measure stored under `measureId` (`compare-…`, `replace-…`, else the user's). */
+export function measureOrigin(measureId: string): MeasureOrigin {
+  if (measureId.startsWith('compare-')) return 'comparison';
+  if (measureId.startsWith('replace-')) return 'assetReliability';
+  return 'user';
+}
+
+/** One row of the Improvement Measures table. */
+export interface MeasureRow {
+  measureId: string;
+  name: string;
+  kind: MeasureKind;
+  subSystem: SubSystem;
+  status: MeasureStatus;
+  origin: MeasureOrigin;
+  investment: number | null;
+  /** The measure alone, per year. */
+  energySavingsKwh: number;
+  costSavings: number;
+  co2AvoidedTons: number;
+  paybackYears: number | null;
+  irrPct: number | null;
+  /** False when the model cannot represent it (custom measures): its savings are 0 until stated. */
+  modelled: boolean;
+  /** 1-based place in the combined order; null for measures done. */
+  rank: number | null;
+}
+
+/**
+ * The table's rows, in the combined order (measures done last, by name): each measure's figures
+ * alone. Stored measures without figures yet (saved since the last recompute) are left out.
+ */
+export function measureRows(
+  figures: MetricsMeasures,
+  stored: Readonly<Record<string, ImprovementMeasure>>,
+): MeasureRow[] {
+  const rows: MeasureRow[] = [];
+  for (const [measureId, measure] of Object.entries(figures.measures)) {
+    const input = stored[measureId];
+    if (!input) continue;
+    rows.push({
+      measureId,
+      name: input.name,
+      kind: measure.kind,
+      subSystem: measure.subSystem,
+      status: measure.status,
+      origin: measureOrigin(measureId),
+      investment: measure.investment.investment ?? null,
+      energySavingsKwh: measure.savings.energyKwh,
+      costSavings: measure.savings.cost,
+      co2AvoidedTons: measure.savings.co2Tons,
+      paybackYears: measure.investment.simplePaybackYears ?? null,
+      irrPct: measure.investment.irrPct ?? null,
+      modelled: measure.modelled,
+      rank: measure.rank ?? null,
+    });
+  }
+  const order = new Map((figures.order ?? []).map((id, index) => [id, index]));
+  return rows.sort((a, b) => {
+    const ra = order.get(a.measureId) ?? Number.POSITIVE_INFINITY;
+    const rb = order.get(b.measureId) ?? Number.POSITIVE_INFINITY;
+    return ra - rb || a.name.localeCompare(b.name);
+  });
+}
+
+/** Energy, cost and CO2 savings per year. */
+export interface SavingsTriple {
+  energyKwh: number;
+  cost: number;
+  co2Tons: number;
+}
+
+/**
+ * The totals row: the combined savings of the measures not yet done (each measure applied on top
+ * of the ones before it, so overlaps count once), the sum of their savings alone, and the
+ * difference — what the measures take from each other (a better envelope leaves less heat for a
+ * new boiler to save).
+ */
+export interface MeasureTotals {
+  combined: SavingsTriple;
+  sumOfSingles: SavingsTriple;
+  /** `sumOfSingles − combined`: positive where measures overlap. */
+  overlap: SavingsTriple;
+  investment: number;
+  investmentIncomplete: boolean;
+  paybackYears: number | null;
+  irrPct: number | null;
+}
+
+function triple(savings: MetricsSavings): SavingsTriple {
+  return { energyKwh: savings.energyKwh, cost: savings.cost, co2Tons: savings.co2Tons };
+}
+
+/** The totals row of the measures not yet done (`figures.order`). */
+export function measureTotals(figures: MetricsMeasures): MeasureTotals {
+  const sum: SavingsTriple = { energyKwh: 0, cost: 0, co2Tons: 0 };
+  for (const id of figures.order ?? []) {
+    const measure = figures.measures[id];
+    if (!measure) continue;
+    sum.energyKwh += measure.savings.energyKwh;
+    sum.cost += measure.savings.cost;
+    sum.co2Tons += measure.savings.co2Tons;
+  }
+  const combined = triple(figures.totals.savings);
+  return {
+    combined,
+    sumOfSingles: sum,
+    overlap: {
+      energyKwh: sum.energyKwh - combined.energyKwh,
+      cost: sum.cost - combined.cost,
+      co2Tons: sum.co2Tons - combined.co2Tons,
+    },
+    investment: figures.totals.investment,
+    investmentIncomplete: figures.totals.investmentIncomplete,
+    paybackYears: figures.totals.simplePaybackYears ?? null,
+    irrPct: figures.totals.irrPct ?? null,
+  };
+}
+
+/** One step of the savings waterfall. */
+export interface WaterfallStep {
+  /** `sum` (the singles added up), a measure id (what it loses to the ones before it), `combined`. */
+  key: string;
+  /** Where the bar starts and ends, kWh per year. */
+  from: number;
+  to: number;
+}
+
+/**
+ * The savings waterfall (energy, kWh/yr): from the sum of the measures' savings alone, down by what
+ * each measure loses to the ones combined before it (its saving alone − its incremental saving in
+ * the combined order), to the combined savings. Measures that lose nothing have no step.
+ */
+export function savingsWaterfall(figures: MetricsMeasures): WaterfallStep[] {
+  const totals = measureTotals(figures);
+  const steps: WaterfallStep[] = [{ key: 'sum', from: 0, to: totals.sumOfSingles.energyKwh }];
+  let level = totals.sumOfSingles.energyKwh;
+  for (const id of figures.order ?? []) {
+    const measure = figures.measures[id];
+    if (!measure?.incremental) continue;
+    const lost = measure.savings.energyKwh - measure.incremental.energyKwh;
+    if (Math.abs(lost) < 1e-9) continue;
+    steps.push({ key: id, from: level, to: level - lost });
+    level -= lost;
+  }
+  steps.push({ key: 'combined', from: 0, to: totals.combined.energyKwh });
+  return steps;
+}
+
+/** One block of the marginal abatement cost curve. */
+export interface AbatementBlock {
+  measureId: string;
+  /** Net cost per tonne of CO2 avoided over the measure's life: −NPV / lifetime tonnes. */
+  costPerTon: number;
+  /** Tonnes avoided per year in the combined order: the block's width. */
+  tonsPerYear: number;
+  /** Where the block starts on the tonnes axis (the blocks before it added up). */
+  startTons: number;
+}
+
+/**
+ * The marginal abatement cost curve: each measure not yet done with an investment and CO2 savings
+ * as a block, cheapest tonne first. Height = net cost per tonne avoided over its life = −NPV /
+ * lifetime CO2 (a measure that pays for itself costs less than nothing: a negative block);
+ * width = the tonnes a year it adds in the combined order (so the widths add up to the combined
+ * CO2 savings). McKinsey's curves (Pathways to a Low-Carbon Economy, 2009) annualise the same
+ * net cost; the NPV at the building's discount rate (methodology "Finance") is that sum.
+ */
+export function abatementCurve(figures: MetricsMeasures): AbatementBlock[] {
+  const blocks: Omit<AbatementBlock, 'startTons'>[] = [];
+  for (const id of figures.order ?? []) {
+    const measure = figures.measures[id];
+    const npv = measure?.investment.npv;
+    const lifetime = measure?.investment.lifetimeCo2Tons ?? 0;
+    const width = measure?.incremental?.co2Tons ?? 0;
+    if (!measure || npv === undefined || lifetime <= 0 || width <= 0) continue;
+    blocks.push({ measureId: id, costPerTon: -npv / lifetime, tonsPerYear: width });
+  }
+  blocks.sort((a, b) => a.costPerTon - b.costPerTon);
+  let start = 0;
+  return blocks.map((block) => {
+    const placed = { ...block, startTons: start };
+    start += block.tonsPerYear;
+    return placed;
+  });
+}
