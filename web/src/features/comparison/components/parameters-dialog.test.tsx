@@ -87,7 +87,7 @@ describe('ParametersDialog', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.getByTestId('summary-sub-systems').textContent).toContain('Střecha');
     expect(screen.getByTestId('summary-buildings').textContent).toBe(
-      'Budova(y) ke srovnáníKarlín Office (Prague), 1 budova, kterou nemůžete otevřít',
+      'Budova(y) k porovnáníKarlín Office (Prague), 1 budova, kterou nemůžete otevřít',
     );
     expect(screen.getByText(/mohou měnit jen vlastníci a editoři/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zavřít' }));
