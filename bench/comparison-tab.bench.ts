@@ -15,8 +15,6 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { DATABASE_NAMESPACE } from '../emulators/stack/src/paths.ts';
-import type { BenchmarkSubject } from '../functions/src/shared/domain/metrics/benchmarks/benchmark.ts';
 import { monthlyBills } from '../tests/support/bills.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
 import { adminDatabase, median } from './support/demo-owner.ts';
@@ -27,6 +25,7 @@ import {
   writePortfolio,
   type BenchUser,
 } from './support/portfolio-data.ts';
+import { peerSubject, quietPatch } from './support/peer-subjects.ts';
 import { useStack, type BenchStack } from './support/stack.ts';
 
 const PEERS = 500;
@@ -40,46 +39,6 @@ const CHARTS = 5;
 const FIGURES_TIMEOUT_MS = 180_000;
 
 const log = (line: string) => console.log(line);
-
-/** A peer's stored benchmark subject: an office whose figures vary with its index. */
-function subjectOf(buildingId: string, index: number): BenchmarkSubject {
-  const eui = 80 + ((index * 37) % 220);
-  return {
-    buildingId,
-    useType: 'office',
-    siteEuiKwhPerM2: eui,
-    sourceEuiKwhPerM2: eui * 1.9,
-    co2KgPerM2: eui * 0.28,
-    endUseKwhPerM2: {
-      cooling: eui * 0.1,
-      heating: eui * 0.4,
-      lighting: eui * 0.2,
-      mechanicalVentilation: eui * 0.08,
-      plugLoads: eui * 0.12,
-      others: eui * 0.1,
-    },
-    uValues: {
-      roof: 0.15 + (index % 20) / 10,
-      wall: 0.24 + (index % 15) / 10,
-      openings: 1 + (index % 40) / 10,
-      floor: 0.25 + (index % 10) / 10,
-    },
-  };
-}
-
-/** One admin multi-path update without triggers. */
-async function quietPatch(stack: BenchStack, update: Record<string, unknown>): Promise<void> {
-  const response = await fetch(
-    `${stack.databaseUrl}/.json?ns=${DATABASE_NAMESPACE}&disableTriggers=true`,
-    {
-      method: 'PATCH',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify(update),
-      signal: AbortSignal.timeout(60_000),
-    },
-  );
-  if (!response.ok) throw new Error(`PATCH /: ${response.status} ${await response.text()}`);
-}
 
 /** The compared office of `uid`, choosing every peer (written with the triggers on). */
 function comparedBuilding(uid: string, buildingId: string, peers: readonly string[]) {
@@ -238,7 +197,7 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
   try {
     const subjects: Record<string, unknown> = {};
     peers.forEach((id, index) => {
-      subjects[`metrics/${id}/benchmarks/subject`] = subjectOf(id, index);
+      subjects[`metrics/${id}/benchmarks/subject`] = peerSubject(id, index);
     });
     await quietPatch(stack, subjects);
     await adminDatabase(stack, 'PATCH', '/', comparedBuilding(user.uid, buildingId, peers));

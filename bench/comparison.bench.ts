@@ -17,7 +17,6 @@ import { performance } from 'node:perf_hooks';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase, type Database } from 'firebase-admin/database';
 import { DATABASE_NAMESPACE, PROJECT_ID } from '../emulators/stack/src/paths.ts';
-import type { BenchmarkSubject } from '../functions/src/shared/domain/metrics/benchmarks/benchmark.ts';
 import {
   readMetricsInput,
   recomputeBuildingMetrics,
@@ -25,6 +24,7 @@ import {
 import { buildingMetricsSchema } from '../functions/src/shared/schemas/metrics.ts';
 import { monthlyBills } from '../tests/support/bills.ts';
 import { median } from './support/demo-owner.ts';
+import { peerSubject, quietPatch } from './support/peer-subjects.ts';
 import { useStack, type BenchStack } from './support/stack.ts';
 
 const PEERS = 500;
@@ -37,44 +37,6 @@ const log = (line: string) => console.log(line);
 const peerId = (index: number) => `bench-comparison-peer-${String(index).padStart(4, '0')}`;
 
 /** A peer's stored subject: an office whose figures vary with its index (the same every run). */
-function subjectOf(index: number): BenchmarkSubject {
-  const eui = 80 + ((index * 37) % 220);
-  return {
-    buildingId: peerId(index),
-    useType: 'office',
-    siteEuiKwhPerM2: eui,
-    sourceEuiKwhPerM2: eui * 1.9,
-    co2KgPerM2: eui * 0.28,
-    endUseKwhPerM2: {
-      cooling: eui * 0.1,
-      heating: eui * 0.4,
-      lighting: eui * 0.2,
-      mechanicalVentilation: eui * 0.08,
-      plugLoads: eui * 0.12,
-      others: eui * 0.1,
-    },
-    uValues: {
-      roof: 0.15 + (index % 20) / 10,
-      wall: 0.24 + (index % 15) / 10,
-      openings: 1 + (index % 40) / 10,
-      floor: 0.25 + (index % 10) / 10,
-    },
-  };
-}
-
-/** One admin multi-path update without triggers, as firebase-tools imports write. */
-async function adminPatch(stack: BenchStack, update: Record<string, unknown>): Promise<void> {
-  const response = await fetch(
-    `${stack.databaseUrl}/.json?ns=${DATABASE_NAMESPACE}&disableTriggers=true`,
-    {
-      method: 'PATCH',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify(update),
-      signal: AbortSignal.timeout(60_000),
-    },
-  );
-  if (!response.ok) throw new Error(`PATCH /: ${response.status} ${await response.text()}`);
-}
 
 function seed(nowMs: number): Record<string, unknown> {
   const update: Record<string, unknown> = {};
@@ -90,7 +52,7 @@ function seed(nowMs: number): Record<string, unknown> {
     };
     update[`buildings/${id}/general`] = { name: `Bench peer ${index}`, useType: 'office' };
     update[`buildings/${id}/members/${OWNER}`] = 'owner';
-    update[`metrics/${id}/benchmarks/subject`] = subjectOf(index);
+    update[`metrics/${id}/benchmarks/subject`] = peerSubject(peerId(index), index);
   }
   update[`buildings/${BUILDING}`] = {
     meta: { ownerUid: OWNER, status: 'permanent', createdAtMs: nowMs, updatedAtMs: nowMs },
@@ -137,7 +99,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 
 async function run(stack: BenchStack, database: Database): Promise<void> {
   const nowMs = Date.now();
-  await adminPatch(stack, seed(nowMs));
+  await quietPatch(stack, seed(nowMs));
   try {
     // Warm-up: connection, code paths (JIT) and the database emulator's caches.
     for (let index = 0; index < 2; index += 1) {
@@ -157,7 +119,7 @@ async function run(stack: BenchStack, database: Database): Promise<void> {
       throw new Error(`${counted} of ${PEERS} peers counted`);
     }
     // The same building without chosen peers: what the 500 peers add.
-    await adminPatch(stack, { [`buildings/${BUILDING}/comparison`]: null });
+    await quietPatch(stack, { [`buildings/${BUILDING}/comparison`]: null });
     await recomputeBuildingMetrics(database, BUILDING, nowMs);
     const alone: number[] = [];
     for (let index = 0; index < RUNS; index += 1) {
@@ -179,7 +141,7 @@ async function run(stack: BenchStack, database: Database): Promise<void> {
       `  the same building without chosen peers: median ${median(alone).toFixed(0)} ms (${alone.map((t) => t.toFixed(0)).join(', ')})`,
     );
   } finally {
-    await adminPatch(stack, removal());
+    await quietPatch(stack, removal());
   }
 }
 
