@@ -40,11 +40,10 @@ export function AdditionalEquipmentField({
         <TextField
           size="small"
           label={t('parameters.additionalEquipment')}
-          placeholder={t('parameters.additionalPlaceholder')}
           value={draft}
           disabled={disabled}
           error={duplicate}
-          helperText={duplicate ? t('parameters.duplicate') : undefined}
+          helperText={duplicate ? t('parameters.duplicate') : t('parameters.additionalHelp')}
           onChange={(event) => {
             setDraft(event.target.value.slice(0, NAME_MAX));
             setDuplicate(false);

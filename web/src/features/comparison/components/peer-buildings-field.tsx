@@ -49,7 +49,6 @@ export function PeerBuildingsField({
         <TextField
           {...params}
           label={t('parameters.buildings')}
-          placeholder={t('parameters.searchBuildings')}
           helperText={t('parameters.buildingsHelp')}
           slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'peer-buildings-input' } }}
         />
