@@ -105,15 +105,10 @@ export default function BuildingComparisonRoute({ buildingId, building, role }: 
         icon={<CompareArrowsIcon />}
         title={t('empty.title')}
         description={t('empty.description')}
+        actionLabel={t('empty.action')}
+        buildingId={buildingId}
+        role={role}
         header={statusBar}
-        action={
-          canEdit
-            ? {
-                href: `${paths.editingBuilding.getHref(buildingId)}/electricity`,
-                label: t('empty.action'),
-              }
-            : undefined
-        }
       />
     );
   }

@@ -6,7 +6,6 @@ import type { MemberRole } from '@shared/schemas/enums';
 import { useTranslation } from 'react-i18next';
 import { PeriodSelector } from '@/components/period/period-selector';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { paths } from '@/config/paths';
 import type { BuildingState } from '@/features/buildings/api/subscribe-building';
 import { FiguresNotComputed } from '@/features/metrics/components/figures-not-computed';
 import { FiguresProblem } from '@/features/metrics/components/figures-problem';
@@ -59,21 +58,15 @@ export default function BuildingPerformanceRoute({ buildingId, building, role }:
     !quality ||
     !benchmarks
   ) {
-    const canEdit = role === 'owner' || role === 'editor';
     return (
       <FiguresNotComputed
         icon={<AssessmentIcon />}
         title={t('empty.title')}
         description={t('empty.description')}
+        actionLabel={t('empty.action')}
+        buildingId={buildingId}
+        role={role}
         header={statusBar}
-        action={
-          canEdit
-            ? {
-                href: `${paths.editingBuilding.getHref(buildingId)}/electricity`,
-                label: t('empty.action'),
-              }
-            : undefined
-        }
       />
     );
   }
