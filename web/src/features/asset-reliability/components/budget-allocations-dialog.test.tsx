@@ -1,9 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FormatSettingsProvider } from '@/lib/format/format-settings-provider';
-import { createI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
+import { renderInApp } from '@/testing/render-in-app';
 import csAssetReliability from '@/locales/cs/assetReliability.json';
 import {
   BudgetAllocationsDialog,
@@ -11,22 +9,18 @@ import {
 } from './budget-allocations-dialog';
 
 async function renderDialog(language: Language, props: Partial<BudgetAllocationsDialogProps> = {}) {
-  const i18n = await createI18n(language, { waitFor: 'everything' });
   const onSave = props.onSave ?? vi.fn(() => Promise.resolve());
   const onClose = vi.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <FormatSettingsProvider units="metric" timeZone="Europe/Prague">
-        <BudgetAllocationsDialog
-          year={2026}
-          byYear={{ '2026': { cooling: 4000 }, '2025': { overall: 90_000, heating: 700 } }}
-          currency="EUR"
-          onClose={onClose}
-          {...props}
-          onSave={onSave}
-        />
-      </FormatSettingsProvider>
-    </I18nextProvider>,
+  await renderInApp(
+    <BudgetAllocationsDialog
+      year={2026}
+      byYear={{ '2026': { cooling: 4000 }, '2025': { overall: 90_000, heating: 700 } }}
+      currency="EUR"
+      onClose={onClose}
+      {...props}
+      onSave={onSave}
+    />,
+    language,
   );
   await screen.findByRole('dialog');
   return { onSave, onClose };

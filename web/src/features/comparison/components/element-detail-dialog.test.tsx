@@ -1,11 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ElementDetail } from '@shared/domain/metrics/benchmarks/element-detail';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { FormatSettingsProvider } from '@/lib/format/format-settings-provider';
-import { createI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
+import { renderInApp } from '@/testing/render-in-app';
 import { ElementDetailDialog, type ElementDetailDialogProps } from './element-detail-dialog';
 
 const OPENINGS: ElementDetail = {
@@ -17,23 +14,17 @@ const OPENINGS: ElementDetail = {
 };
 
 async function renderDialog(language: Language, props: Partial<ElementDetailDialogProps> = {}) {
-  const i18n = await createI18n(language, { waitFor: 'everything' });
   const onClose = vi.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <FormatSettingsProvider units="metric" timeZone="Europe/Prague">
-        <MemoryRouter>
-          <ElementDetailDialog
-            detail={OPENINGS}
-            label="Openings"
-            onClose={onClose}
-            improveHref="/building/b1/improve"
-            measureExists={false}
-            {...props}
-          />
-        </MemoryRouter>
-      </FormatSettingsProvider>
-    </I18nextProvider>,
+  await renderInApp(
+    <ElementDetailDialog
+      detail={OPENINGS}
+      label="Openings"
+      onClose={onClose}
+      improveHref="/building/b1/improve"
+      measureExists={false}
+      {...props}
+    />,
+    language,
   );
   await screen.findByRole('dialog');
   return { onClose };

@@ -1,9 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FormatSettingsProvider } from '@/lib/format/format-settings-provider';
-import { createI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
+import { renderInApp } from '@/testing/render-in-app';
 import { ParametersDialog, type ParametersDialogProps } from './parameters-dialog';
 
 const BUILDINGS = [
@@ -13,22 +11,18 @@ const BUILDINGS = [
 ];
 
 async function renderDialog(language: Language, props: Partial<ParametersDialogProps> = {}) {
-  const i18n = await createI18n(language, { waitFor: 'everything' });
   const onSave = props.onSave ?? vi.fn(() => Promise.resolve());
   const onClose = vi.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <FormatSettingsProvider units="metric" timeZone="Europe/Prague">
-        <ParametersDialog
-          parameters={{ buildingIds: { karlin: true, gone: true }, subSystems: { roof: true } }}
-          buildings={BUILDINGS}
-          canEdit
-          onClose={onClose}
-          {...props}
-          onSave={onSave}
-        />
-      </FormatSettingsProvider>
-    </I18nextProvider>,
+  await renderInApp(
+    <ParametersDialog
+      parameters={{ buildingIds: { karlin: true, gone: true }, subSystems: { roof: true } }}
+      buildings={BUILDINGS}
+      canEdit
+      onClose={onClose}
+      {...props}
+      onSave={onSave}
+    />,
+    language,
   );
   await screen.findByRole('dialog');
   return { onSave, onClose };

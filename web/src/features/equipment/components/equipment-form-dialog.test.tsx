@@ -1,29 +1,23 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FormatSettingsProvider } from '@/lib/format/format-settings-provider';
-import { createI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
+import { renderInApp } from '@/testing/render-in-app';
 import csValidation from '@/locales/cs/validation.json';
 import deValidation from '@/locales/de/validation.json';
 import { EquipmentFormDialog, type EquipmentFormDialogProps } from './equipment-form-dialog';
 
 async function renderDialog(language: Language, props: Partial<EquipmentFormDialogProps> = {}) {
-  const i18n = await createI18n(language, { waitFor: 'everything' });
   const onSave = props.onSave ?? vi.fn(() => Promise.resolve());
   const onClose = vi.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <FormatSettingsProvider units="metric" timeZone="Europe/Prague">
-        <EquipmentFormDialog
-          record={undefined}
-          currency="EUR"
-          onClose={onClose}
-          {...props}
-          onSave={onSave}
-        />
-      </FormatSettingsProvider>
-    </I18nextProvider>,
+  await renderInApp(
+    <EquipmentFormDialog
+      record={undefined}
+      currency="EUR"
+      onClose={onClose}
+      {...props}
+      onSave={onSave}
+    />,
+    language,
   );
   await screen.findByRole('dialog');
   return { onSave, onClose };
