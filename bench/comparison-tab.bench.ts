@@ -15,7 +15,6 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { monthlyBills } from '../tests/support/bills.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
 import { adminDatabase, median } from './support/demo-owner.ts';
 import {
@@ -25,7 +24,7 @@ import {
   writePortfolio,
   type BenchUser,
 } from './support/portfolio-data.ts';
-import { peerSubject, quietPatch } from './support/peer-subjects.ts';
+import { comparedOffice, peerSubject, quietPatch } from './support/peer-subjects.ts';
 import { useStack, type BenchStack } from './support/stack.ts';
 
 const PEERS = 500;
@@ -53,22 +52,7 @@ function comparedBuilding(uid: string, buildingId: string, peers: readonly strin
         wizard: { step: 'done', percent: 100 },
       },
       members: { [uid]: 'owner' },
-      general: {
-        name: `Bench: compared with ${PEERS} buildings`,
-        useType: 'office',
-        country: 'CZ',
-        city: 'Brno',
-        grossFloorAreaM2: 4000,
-        storeysAboveGround: 4,
-        constructionYear: 1975,
-        currency: 'EUR',
-      },
-      electricity: {
-        rows: monthlyBills(
-          24,
-          (_back, date) => 30_000 + 6_000 * Math.cos((date.getUTCMonth() / 12) * 2 * Math.PI),
-        ),
-      },
+      ...comparedOffice(`Bench: compared with ${PEERS} buildings`),
       comparison: { buildingIds: Object.fromEntries(peers.map((id) => [id, true])) },
     },
     [`users/${uid}/buildings/${buildingId}`]: true,

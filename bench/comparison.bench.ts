@@ -22,9 +22,8 @@ import {
   recomputeBuildingMetrics,
 } from '../functions/src/services/recompute-metrics.ts';
 import { buildingMetricsSchema } from '../functions/src/shared/schemas/metrics.ts';
-import { monthlyBills } from '../tests/support/bills.ts';
 import { median } from './support/demo-owner.ts';
-import { peerSubject, quietPatch } from './support/peer-subjects.ts';
+import { comparedOffice, peerSubject, quietPatch } from './support/peer-subjects.ts';
 import { useStack, type BenchStack } from './support/stack.ts';
 
 const PEERS = 500;
@@ -57,22 +56,7 @@ function seed(nowMs: number): Record<string, unknown> {
   update[`buildings/${BUILDING}`] = {
     meta: { ownerUid: OWNER, status: 'permanent', createdAtMs: nowMs, updatedAtMs: nowMs },
     members: { [OWNER]: 'owner' },
-    general: {
-      name: 'Bench: compared with 500 buildings',
-      useType: 'office',
-      country: 'CZ',
-      city: 'Brno',
-      grossFloorAreaM2: 4000,
-      storeysAboveGround: 4,
-      constructionYear: 1975,
-      currency: 'EUR',
-    },
-    electricity: {
-      rows: monthlyBills(
-        24,
-        (_back, date) => 30_000 + 6_000 * Math.cos((date.getUTCMonth() / 12) * 2 * Math.PI),
-      ),
-    },
+    ...comparedOffice('Bench: compared with 500 buildings'),
     hvac: { heating: { installed: true, heaterType: 'naturalGasBoiler' } },
     comparison: { buildingIds: chosen },
   };

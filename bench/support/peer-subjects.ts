@@ -1,5 +1,6 @@
 import { DATABASE_NAMESPACE } from '../../emulators/stack/src/paths.ts';
 import type { BenchmarkSubject } from '../../functions/src/shared/domain/metrics/benchmarks/benchmark.ts';
+import { monthlyBills } from '../../tests/support/bills.ts';
 import type { BenchStack } from './stack.ts';
 
 /**
@@ -46,4 +47,29 @@ export async function quietPatch(
     },
   );
   if (!response.ok) throw new Error(`PATCH /: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * The compared office's description: 4,000 m² in Brno, built 1975, with two years of monthly
+ * electricity bills lower in summer (its figures rest on bills, so every peer is placed).
+ */
+export function comparedOffice(name: string) {
+  return {
+    general: {
+      name,
+      useType: 'office',
+      country: 'CZ',
+      city: 'Brno',
+      grossFloorAreaM2: 4000,
+      storeysAboveGround: 4,
+      constructionYear: 1975,
+      currency: 'EUR',
+    },
+    electricity: {
+      rows: monthlyBills(
+        24,
+        (_back, date) => 30_000 + 6_000 * Math.cos((date.getUTCMonth() / 12) * 2 * Math.PI),
+      ),
+    },
+  };
 }
