@@ -76,11 +76,10 @@ export default function BuildingComparisonRoute({ buildingId, building, role }: 
         .map((row) => ({ id: row.id, title: row.title, place: row.city || row.street })),
     [portfolio.data, buildingId],
   );
-  const peerName = useCallback(
-    (id: string) =>
-      peerOptions.find((option) => option.id === id)?.title ?? t('source.unknownBuilding'),
-    [peerOptions, t],
-  );
+  const peerName = useMemo(() => {
+    const titles = new Map(peerOptions.map((option) => [option.id, option.title]));
+    return (id: string) => titles.get(id) ?? t('source.unknownBuilding');
+  }, [peerOptions, t]);
   const onAddMeasure = useCallback(
     (element: DetailElement, measure: ImprovementMeasure) =>
       addMeasureOnce(buildingId, elementMeasureKey(element), measure),

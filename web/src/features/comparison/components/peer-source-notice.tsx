@@ -33,17 +33,16 @@ export function PeerSourceNotice({
   canEdit: boolean;
 }) {
   const { t } = useTranslation(['comparison', 'enums']);
-  const list = (items: readonly string[], separator: string) =>
-    items.length <= NAMED_MAX
-      ? items.join(separator)
-      : `${items.slice(0, NAMED_MAX).join(separator)} ${t('source.more', { count: items.length - NAMED_MAX })}`;
+  // Names the first NAMED_MAX items only (a set may hold hundreds), then counts the rest.
+  const list = <T,>(items: readonly T[], name: (item: T) => string, separator: string) => {
+    const named = items.slice(0, NAMED_MAX).map(name).join(separator);
+    const rest = items.length - NAMED_MAX;
+    return rest > 0 ? `${named} ${t('source.more', { count: rest })}` : named;
+  };
   const whyNot = (items: readonly { id: string; reason: 'unavailable' | 'noFigures' }[]) =>
-    list(
-      items.map(({ id, reason }) => t(`source.${reason}`, { name: peerName(id) })),
-      '; ',
-    );
+    list(items, ({ id, reason }) => t(`source.${reason}`, { name: peerName(id) }), '; ');
   if (source.kind === 'peers') {
-    const names = list(source.countedIds.map(peerName), ', ');
+    const names = list(source.countedIds, peerName, ', ');
     const excluded = whyNot(source.excluded);
     return (
       <Alert severity="info" data-testid="peer-source">
