@@ -1,5 +1,6 @@
 import type { MeasureKind, MeasureStatus, SubSystem } from '../../../schemas/enums.js';
 import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
+import { END_USES, type EndUse } from '../../../schemas/metrics-keys.js';
 import type { MetricsMeasures, MetricsSavings } from '../../../schemas/metrics-measures.js';
 
 /*
@@ -196,5 +197,177 @@ export function abatementCurve(figures: MetricsMeasures): AbatementBlock[] {
     const placed = { ...block, startTons: start };
     start += block.tonsPerYear;
     return placed;
+  });
+}
+
+/** A savings figure of the measures: energy (kWh/yr), cost (currency/yr) or CO2 (t/yr). */
+export type SavingsFigure = 'energy' | 'cost' | 'co2';
+
+/** The end uses a chart of the building's energy by end use shows, or the whole building. */
+export type EndUseOrTotal = EndUse | 'total';
+
+/** One bar pair of the Potential Savings chart, kWh per year. */
+export interface EndUseBeforeAfter {
+  endUse: EndUseOrTotal;
+  baselineKwh: number;
+  improvedKwh: number;
+}
+
+/**
+ * Potential Savings (spec 2.11): the building's energy per end use before (baseline) and after
+ * (improved) every measure not yet done, kWh/yr, end uses with energy in either state only; one
+ * `total` row where the figures hold no split by end use. `savingsPct`: the combined energy
+ * saving as % of the baseline (stored `totals.savingsPct.energy`, else savings / baseline × 100),
+ * null where the baseline is 0.
+ */
+export function potentialSavings(figures: MetricsMeasures): {
+  rows: EndUseBeforeAfter[];
+  savingsPct: number | null;
+} {
+  const { baseline, improved, totals } = figures;
+  const storedPct = totals.savingsPct?.energy;
+  const savingsPct =
+    storedPct ??
+    (baseline.energyKwh > 0 ? (totals.savings.energyKwh / baseline.energyKwh) * 100 : null);
+  if (!baseline.byEndUseKwh) {
+    const total = {
+      endUse: 'total' as const,
+      baselineKwh: baseline.energyKwh,
+      improvedKwh: improved.energyKwh,
+    };
+    return { rows: total.baselineKwh > 0 || total.improvedKwh > 0 ? [total] : [], savingsPct };
+  }
+  const rows = END_USES.map((endUse) => ({
+    endUse,
+    baselineKwh: baseline.byEndUseKwh?.[endUse] ?? 0,
+    improvedKwh: improved.byEndUseKwh?.[endUse] ?? 0,
+  })).filter((row) => row.baselineKwh !== 0 || row.improvedKwh !== 0);
+  return { rows, savingsPct };
+}
+
+/** One slice of a savings breakdown: a measure's share of the combined savings, %. */
+export interface SavingsShare {
+  measureId: string;
+  /** Stored `sharePct` of the figure (0–100); null where the combined figure is 0. */
+  pct: number | null;
+}
+
+/**
+ * The Energy Savings, Cost Savings and Emissions Avoided breakdowns (spec 2.11, in %): each
+ * measure of the combined order with its stored share of the combined savings (its incremental
+ * saving / the combined saving × 100, so the shares add up to 100). Measures done are not in the
+ * combination: `doneCount` says how many were left out.
+ */
+export function savingsShares(
+  figures: MetricsMeasures,
+  figure: SavingsFigure,
+): { shares: SavingsShare[]; doneCount: number } {
+  const order = figures.order ?? [];
+  const shares = order.flatMap((measureId) => {
+    const measure = figures.measures[measureId];
+    return measure ? [{ measureId, pct: measure.sharePct?.[figure] ?? null }] : [];
+  });
+  const inOrder = new Set(order);
+  const doneCount = Object.keys(figures.measures).filter((id) => !inOrder.has(id)).length;
+  return { shares, doneCount };
+}
+
+/** The Payback chart's line and where it crosses zero. */
+export interface PaybackCurve {
+  /** Cumulative cash flow at the end of each year (year 0 = −investment), currency. */
+  points: { year: number; cumulative: number }[];
+  /** The first whole year whose cumulative cash flow is ≥ 0; null when none is. */
+  paybackYear: number | null;
+  /**
+   * When it crosses zero, years, interpolated linearly within the year it crosses (cash flow
+   * spread evenly over the year); null when it never does within the measures' lives.
+   */
+  paybackYears: number | null;
+}
+
+/** The Payback chart (spec 2.11): the combined cumulative cash flow by year, and its payback. */
+export function paybackCurve(figures: MetricsMeasures): PaybackCurve {
+  const flow = figures.totals.cumulativeCashFlow;
+  const points = flow.map((cumulative, year) => ({ year, cumulative }));
+  const index = flow.findIndex((value) => value >= 0);
+  if (index < 0) return { points, paybackYear: null, paybackYears: null };
+  const before = flow[index - 1];
+  const at = flow[index] ?? 0;
+  const paybackYears =
+    index === 0 || before === undefined ? 0 : index - 1 + -before / (at - before);
+  return { points, paybackYear: index, paybackYears };
+}
+
+/** One step of the Improvement Area Chart: the energy per end use after it, kWh/yr. */
+export interface AreaStep {
+  /** `baseline`, then the id of the measure added at this step. */
+  key: string;
+  byEndUseKwh: Record<EndUse, number>;
+}
+
+/**
+ * The Improvement Area Chart for Sub System (spec 2.11): the building's energy per end use at
+ * each step of the combined order: the baseline, then after each measure in turn (the baseline
+ * minus the incremental savings of the measures added so far), so the last step is the improved
+ * building. `endUses`: the end uses with energy at the baseline or saved by some measure.
+ */
+export function improvementAreaSteps(figures: MetricsMeasures): {
+  endUses: EndUse[];
+  steps: AreaStep[];
+} {
+  const measures = (figures.order ?? []).flatMap((id) => {
+    const measure = figures.measures[id];
+    return measure ? [{ id, saved: measure.incremental?.byEndUseKwh ?? {} }] : [];
+  });
+  const baseline = figures.baseline.byEndUseKwh ?? {};
+  const endUses = END_USES.filter(
+    (endUse) =>
+      (baseline[endUse] ?? 0) !== 0 || measures.some((one) => (one.saved[endUse] ?? 0) !== 0),
+  );
+  const level = Object.fromEntries(
+    END_USES.map((endUse) => [endUse, baseline[endUse] ?? 0]),
+  ) as Record<EndUse, number>;
+  const steps: AreaStep[] = [{ key: 'baseline', byEndUseKwh: { ...level } }];
+  for (const { id, saved } of measures) {
+    for (const endUse of END_USES) level[endUse] -= saved[endUse] ?? 0;
+    steps.push({ key: id, byEndUseKwh: { ...level } });
+  }
+  return { endUses, steps };
+}
+
+/** One measure's savings alone, per year, for the Improvement Measures chart. */
+export interface MeasureSavingsBar extends SavingsTriple {
+  measureId: string;
+  kind: MeasureKind;
+  /** Done measures are not in the combined savings. */
+  done: boolean;
+}
+
+/**
+ * The Improvement Measures as a chart (spec 2.11): each measure's savings alone (energy kWh/yr,
+ * cost/yr, CO2 t/yr), in the combined order, then the measures done by name (`names`: the
+ * user's names by id; the id where none).
+ */
+export function measureSavingsBars(
+  figures: MetricsMeasures,
+  names: Readonly<Record<string, string>> = {},
+): MeasureSavingsBar[] {
+  const order = figures.order ?? [];
+  const inOrder = new Set(order);
+  const nameOf = (id: string) => names[id] ?? id;
+  const rest = Object.keys(figures.measures)
+    .filter((id) => !inOrder.has(id))
+    .sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
+  return [...order, ...rest].flatMap((measureId) => {
+    const measure = figures.measures[measureId];
+    if (!measure) return [];
+    return [
+      {
+        measureId,
+        kind: measure.kind,
+        done: !inOrder.has(measureId),
+        ...triple(measure.savings),
+      },
+    ];
   });
 }
