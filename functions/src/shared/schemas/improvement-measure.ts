@@ -16,7 +16,9 @@ export const MEASURE_U_VALUE_MAX = 10;
  * of new LEDs, watts per bulb (W), lumens per bulb (lm), cost per bulb, and the lighting system's
  * annual consumption in kWh. Optional performance of what the measure installs, overriding the
  * catalog's defaults: the new system's efficiency in % (COP 5.8 = 580 %, boiler 95 %) and the new
- * element's U-value in W/m²K.
+ * element's U-value in W/m²K. `savingPct`: the share of its sub-system's energy a control measure
+ * or a custom measure saves, % (0–100]; for controls it overrides the catalog's assumption, and a
+ * custom measure without it is not modelled (its savings count as 0).
  */
 export const improvementMeasureSchema = strictObject({
   name: requiredText(),
@@ -36,6 +38,7 @@ export const improvementMeasureSchema = strictObject({
   annualLightingKwh: nonNegative().optional(),
   newEfficiencyPct: positive().max(MEASURE_EFFICIENCY_PCT_MAX, 'validation.outOfRange').optional(),
   newUValueWPerM2K: positive().max(MEASURE_U_VALUE_MAX, 'validation.outOfRange').optional(),
+  savingPct: positive().max(100, 'validation.outOfRange').optional(),
   status: measureStatusSchema,
 });
 export type ImprovementMeasure = z.infer<typeof improvementMeasureSchema>;

@@ -101,3 +101,44 @@ export const metricsMeasuresSchema = strictObject({
   totals: metricsMeasureTotalsSchema,
 });
 export type MetricsMeasures = z.infer<typeof metricsMeasuresSchema>;
+
+/** kWh by month `"YYYY-MM"` (a month without a reading is absent). */
+const readingsByMonthSchema = z.record(z.string().regex(/^\d{4}-\d{2}$/), z.number());
+/** A description part as the model read it (checked by the rules when it was written). */
+const descriptionPartSchema = z.record(z.string(), z.unknown());
+
+/**
+ * The `measureBasis` part (`storedMeasureBasis`, domain/metrics/measures/measure-basis.ts): what
+ * the measures were evaluated from besides the measures — the description, the months, the
+ * climate, the meters' monthly totals and the carriers' prices (currency/kWh) and CO2 factors
+ * (kg/kWh) — so that a browser evaluates a measure being edited with the same code on the same
+ * inputs. Absent in figures computed before it was stored.
+ */
+export const metricsMeasureBasisSchema = strictObject({
+  description: strictObject({
+    general: descriptionPartSchema,
+    activity: descriptionPartSchema.optional(),
+    spaceUsage: z.union([descriptionPartSchema, z.array(descriptionPartSchema)]).optional(),
+    heating: descriptionPartSchema.optional(),
+    hvac: descriptionPartSchema.optional(),
+    lighting: descriptionPartSchema.optional(),
+    envelope: descriptionPartSchema.optional(),
+    renewables: descriptionPartSchema.optional(),
+  }),
+  months: z.array(z.string().regex(/^\d{4}-\d{2}$/)),
+  climate: strictObject({
+    latitudeDeg: z.number(),
+    monthlyMeanTemperatureDegC: z.array(z.number()),
+    monthlyHorizontalIrradiationKwhPerM2: z.array(z.number()).optional(),
+  }),
+  metered: strictObject({
+    carriers: carrierMap(readingsByMonthSchema).optional(),
+    endUses: partialEndUseMap(readingsByMonthSchema).optional(),
+    annual: carrierMap(strictObject({ kwh: z.number(), year: z.number() })).optional(),
+  }).optional(),
+  rates: strictObject({
+    pricePerKwh: carrierMap(z.number()).optional(),
+    co2KgPerKwh: carrierMap(z.number()).optional(),
+  }).optional(),
+});
+export type MetricsMeasureBasis = z.infer<typeof metricsMeasureBasisSchema>;

@@ -8,7 +8,7 @@ import {
 } from './enums.js';
 import { carrierMap, endUseMap, endUseSchema } from './metrics-keys.js';
 import { metricsLoadsSchema } from './metrics-loads.js';
-import { metricsMeasuresSchema } from './metrics-measures.js';
+import { metricsMeasureBasisSchema, metricsMeasuresSchema } from './metrics-measures.js';
 import { metricsReliabilitySchema } from './metrics-reliability.js';
 
 // The keys of the figures, defined with the parts that use them (metrics-keys.ts).
@@ -330,6 +330,7 @@ export const metricsPartSchemas = {
   quality: metricsQualitySchema,
   benchmarks: metricsBenchmarksSchema,
   measures: metricsMeasuresSchema,
+  measureBasis: metricsMeasureBasisSchema,
   reliability: metricsReliabilitySchema,
   loads: metricsLoadsSchema,
 } as const;
@@ -341,11 +342,12 @@ export const METRICS_PARTS = Object.keys(metricsPartSchemas) as readonly Metrics
 
 /**
  * Parts a document may lack: no weather fit without enough history, no measures or reliability
- * without measures or equipment. Every other part is there once the figures are computed.
+ * without measures or equipment, no measure basis in figures computed before it was stored. Every other part is there once the figures are computed.
  */
 export const OPTIONAL_METRICS_PARTS = [
   'weather',
   'measures',
+  'measureBasis',
   'reliability',
   'loads',
 ] as const satisfies readonly MetricsPart[];
@@ -381,6 +383,8 @@ export const buildingMetricsSchema = strictObject({
   weather: metricsWeatherSchema.optional(),
   /** Improvement measures (`evaluateMeasures`). */
   measures: metricsMeasuresSchema.optional(),
+  /** What the measures are evaluated from (absent in figures computed before it was stored). */
+  measureBasis: metricsMeasureBasisSchema.optional(),
   /** Asset reliability (`computeReliabilityMetrics`). */
   reliability: metricsReliabilitySchema.optional(),
   /** Design loads, incidental gains, envelope losses, P.V. (`buildingLoads`, metrics-loads.ts). */

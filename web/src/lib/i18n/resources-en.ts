@@ -1,6 +1,8 @@
 import auth from '@/locales/en/auth.json';
 import type assetReliability from '@/locales/en/assetReliability.json';
 import type comparison from '@/locales/en/comparison.json';
+import type improve from '@/locales/en/improve.json';
+import type improveCharts from '@/locales/en/improveCharts.json';
 import type buildingImport from '@/locales/en/buildingImport.json';
 import type buildingSearch from '@/locales/en/buildingSearch.json';
 import type buildings from '@/locales/en/buildings.json';
@@ -70,6 +72,8 @@ export interface EnResources {
   equipmentImport: typeof equipmentImport;
   assetReliability: typeof assetReliability;
   comparison: typeof comparison;
+  improve: typeof improve;
+  improveCharts: typeof improveCharts;
 }
 export type Namespace = keyof EnResources;
 
@@ -106,6 +110,8 @@ export const NAMESPACES: readonly Namespace[] = [
   'equipmentImport',
   'assetReliability',
   'comparison',
+  'improve',
+  'improveCharts',
 ];
 
 /** The namespaces bundled with the first route. */

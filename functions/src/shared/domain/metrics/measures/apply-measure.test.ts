@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEASURE_KINDS } from '../../../schemas/enums.js';
 import type { EnergyModelInput } from '../energy/model.js';
+import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
 import { applyMeasure, applyMeasures } from './apply-measure.js';
 import { TEST_OFFICE, measureOf as measure } from './test-building.js';
 
@@ -157,6 +158,24 @@ describe('applyMeasure', () => {
       input: TEST_OFFICE,
       adjustments: [],
     });
+  });
+
+  it('takes a stated saving for controls and custom measures, by sub-system', () => {
+    expect(
+      applyMeasure(TEST_OFFICE, measure('heatingTimeControl', { savingPct: 12 })).adjustments,
+    ).toEqual([{ endUse: 'heating', reduction: 0.12, part: 'spaceHeating' }]);
+    expect(
+      applyMeasure(TEST_OFFICE, measure('airDistributionControl', { savingPct: 30 })).adjustments,
+    ).toEqual([{ endUse: 'mechanicalVentilation', reduction: 0.3, part: 'all' }]);
+    const custom = (subSystem: ImprovementMeasure['subSystem']) =>
+      applyMeasure(TEST_OFFICE, measure('custom', { subSystem, savingPct: 25 })).adjustments;
+    expect(custom('plugLoads')).toEqual([{ endUse: 'plugLoads', reduction: 0.25, part: 'all' }]);
+    expect(custom(undefined)).toEqual([{ endUse: 'others', reduction: 0.25, part: 'all' }]);
+    expect(custom('facilityEnvelope')).toEqual([
+      { endUse: 'heating', reduction: 0.25, part: 'spaceHeating' },
+      { endUse: 'cooling', reduction: 0.25, part: 'all' },
+    ]);
+    expect(custom('renewables')).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import {
 import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
 import type { EnergyModelInput } from '../energy/model.js';
 import { curtainWallInsulation, lowEWindows, solarFilm } from './envelope-measures.js';
-import type { Apply, MeasureApplication } from './measure-application.js';
+import type { Apply, EndUseAdjustment, MeasureApplication } from './measure-application.js';
 import { unchanged } from './measure-application.js';
 import {
   airSourceHeatPump,
@@ -24,27 +24,60 @@ export type { EndUseAdjustment, MeasureApplication } from './measure-application
  * energy removed after the model runs.
  */
 
+/** The share a control or custom measure saves: its own `savingPct`, else `fallback` (0–1). */
+const savingOf = (measure: ImprovementMeasure, fallback: number) =>
+  measure.savingPct !== undefined ? measure.savingPct / 100 : fallback;
+
+/**
+ * The end-use energy a custom measure on `subSystem` saves a share of: the sub-system's own end
+ * use; for the envelope, space heating and cooling; none for renewables (generation, not use).
+ */
+function customAdjustments(measure: ImprovementMeasure): EndUseAdjustment[] {
+  if (measure.savingPct === undefined) return [];
+  const reduction = measure.savingPct / 100;
+  const subSystem = measure.subSystem ?? 'others';
+  switch (subSystem) {
+    case 'facilityEnvelope':
+      return [
+        { endUse: 'heating', reduction, part: 'spaceHeating' },
+        { endUse: 'cooling', reduction, part: 'all' },
+      ];
+    case 'renewables':
+      return [];
+    default:
+      return [{ endUse: subSystem, reduction, part: 'all' }];
+  }
+}
+
 const APPLY: Readonly<Record<ImprovementMeasure['kind'], Apply>> = {
   ledReplacement,
   chillerReplacement,
   lowEWindows,
   vsdPumps,
-  airDistributionControl: (input) => ({
+  airDistributionControl: (input, measure) => ({
     input,
     adjustments: [
-      { endUse: 'mechanicalVentilation', reduction: AIR_DISTRIBUTION_FAN_SAVING, part: 'all' },
+      {
+        endUse: 'mechanicalVentilation',
+        reduction: savingOf(measure, AIR_DISTRIBUTION_FAN_SAVING),
+        part: 'all',
+      },
     ],
   }),
   curtainWallInsulation,
   solarFilm,
   airSourceHeatPump,
-  heatingTimeControl: (input) => ({
+  heatingTimeControl: (input, measure) => ({
     input,
     adjustments: [
-      { endUse: 'heating', reduction: TIME_CONTROL_HEATING_SAVING, part: 'spaceHeating' },
+      {
+        endUse: 'heating',
+        reduction: savingOf(measure, TIME_CONTROL_HEATING_SAVING),
+        part: 'spaceHeating',
+      },
     ],
   }),
-  custom: unchanged,
+  custom: (input, measure) => ({ input, adjustments: customAdjustments(measure) }),
 };
 
 /**

@@ -49,6 +49,9 @@ import type { PeriodEnergy } from '../energy/periods.js';
 import { aggregateDays, aggregateMonths, historicalComparisons } from '../energy/periods.js';
 import type { MeasuresResult } from '../measures/index.js';
 import { evaluateMeasures } from '../measures/index.js';
+import type { CarrierRates } from '../measures/measure-figures.js';
+import { measuresInputOfBasis, storedMeasureBasis } from '../measures/measure-basis.js';
+import type { StoredMeasureBasis } from '../measures/measure-basis.js';
 import type { EquipmentEnergyInput } from '../reliability/equipment-reliability.js';
 import { computeReliabilityMetrics } from '../reliability/index.js';
 import type { MeteredData, StoredSeries } from './metered-data.js';
@@ -429,17 +432,11 @@ function reliabilityOf(
 }
 
 /**
- * The building's improvement measures evaluated by re-running the model with each applied
- * (`evaluateMeasures`), at the carriers' prices and CO2 factors found here; undefined
- * without measures. A carrier without a price counts at 0 cost (the cost savings are then
+ * The carriers' prices (currency/kWh) and CO2 factors (kg/kWh) found by the indicators, which the
+ * measures are evaluated at. A carrier without a price counts at 0 cost (the cost savings are then
  * understated, never invented).
  */
-function measuresOf(
-  input: BuildingMetricsInput,
-  model: EnergyModelInput,
-  indicators: EnergyIndicators,
-): MeasuresResult | undefined {
-  if (!input.measures || Object.keys(input.measures).length === 0) return undefined;
+function carrierRatesOf(indicators: EnergyIndicators): CarrierRates {
   const pricePerKwh: Partial<Record<Carrier, number>> = {};
   const co2KgPerKwh: Partial<Record<Carrier, number>> = {};
   for (const [carrier, figures] of Object.entries(indicators.byCarrier) as [
@@ -449,7 +446,20 @@ function measuresOf(
     if (figures.pricePerKwh !== null) pricePerKwh[carrier] = figures.pricePerKwh;
     co2KgPerKwh[carrier] = figures.co2KgPerKwh;
   }
-  return evaluateMeasures({ model, measures: input.measures, rates: { pricePerKwh, co2KgPerKwh } });
+  return { pricePerKwh, co2KgPerKwh };
+}
+
+/**
+ * The building's improvement measures evaluated by re-running the model with each applied
+ * (`evaluateMeasures`) on `basis`, the inputs stored with the figures (so that a browser
+ * evaluating a measure being edited gets the same numbers); undefined without measures.
+ */
+function measuresOf(
+  input: BuildingMetricsInput,
+  basis: StoredMeasureBasis,
+): MeasuresResult | undefined {
+  if (!input.measures || Object.keys(input.measures).length === 0) return undefined;
+  return evaluateMeasures(measuresInputOfBasis(basis, input.measures));
 }
 
 /**
@@ -542,7 +552,8 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
   };
   lap('history');
 
-  const measures = measuresOf(input, { ...modelInput, metered }, indicators);
+  const measureBasis = storedMeasureBasis({ ...modelInput, metered }, carrierRatesOf(indicators));
+  const measures = measuresOf(input, measureBasis);
   lap('measures');
 
   const subject = subjectOf(input.buildingId, building, indicators, model);
@@ -694,10 +705,12 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
   } satisfies StoredInput<BuildingMetrics>;
   // The compiler holds `raw` to the stored shape, `buildingMetricsSchema`, keys that spreads bring
   // in included; tests parse every output with it (parsing here would double the cost of this
-  // stage for no new information).
-  const metrics = storedJson<BuildingMetrics>(
-    raw satisfies OnlyKnownKeys<typeof raw, BuildingMetrics>,
-  );
+  // stage for no new information). The measure basis holds the description as the model read it,
+  // which its schema keeps as open records: it joins after the check.
+  const metrics = storedJson<BuildingMetrics>({
+    ...(raw satisfies OnlyKnownKeys<typeof raw, BuildingMetrics>),
+    measureBasis,
+  });
   lap('store');
   return { metrics, timings };
 }
