@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { CartesianChart } from './cartesian-chart';
+import { CartesianChart, type CartesianKind } from './cartesian-chart';
 import { ChartCard, type ChartCardCommonProps } from './chart-card';
 import { hasChartData } from './chart-data';
 import { seriesColor } from './chart-palette';
-import type { ChartCategory, ChartSeries, ChartValueFormatter } from './chart-types';
+import type {
+  ChartCategory,
+  ChartReferenceLine,
+  ChartSeries,
+  ChartValueFormatter,
+} from './chart-types';
 
 /** Props of the bar and line chart cards. */
 export interface CartesianChartCardProps extends ChartCardCommonProps {
@@ -18,14 +23,19 @@ export interface CartesianChartCardProps extends ChartCardCommonProps {
   axisLabels?: { left?: string; right?: string };
   /** Formats a value with its unit (tooltips); by default `formatNumber` and the unit. */
   formatValue?: ChartValueFormatter;
+  /** Lines across the plot (e.g. zero, a year to mark); they are not in the table or the CSV. */
+  referenceLines?: readonly ChartReferenceLine[];
 }
 
-/** A ChartCard around a CartesianChart: the shared body of BarChartCard and LineChartCard. */
+/**
+ * A ChartCard around a CartesianChart: the shared body of BarChartCard, LineChartCard and
+ * AreaChartCard.
+ */
 export function CartesianChartCard({
   kind,
   stacked = false,
   ...props
-}: CartesianChartCardProps & { kind: 'bar' | 'line'; stacked?: boolean }) {
+}: CartesianChartCardProps & { kind: CartesianKind; stacked?: boolean }) {
   const { t } = useTranslation('charts');
   const series = props.series.map((one, index) => ({
     ...one,
@@ -60,6 +70,7 @@ export function CartesianChartCard({
         formatNumber={props.formatNumber}
         formatValue={formatValue}
         height={height}
+        referenceLines={props.referenceLines}
       />
     </ChartCard>
   );

@@ -4,14 +4,17 @@ import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
 import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
 import { ChartsGrid } from '@mui/x-charts/ChartsGrid';
 import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
+import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
 import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
-import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
+import { AreaPlot, LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import type { BarSeriesType, LineSeriesType } from '@mui/x-charts/models';
+import { useTheme } from '@mui/material/styles';
 import type {
   ChartCategory,
   ChartNumberFormatter,
+  ChartReferenceLine,
   ChartSeries,
   ChartValueFormatter,
 } from './chart-types';
@@ -19,8 +22,11 @@ import type {
 /** More points than this and a line is drawn without its markers. */
 const MARKS_UP_TO = 40;
 
+/** Bars, lines, or lines filled down to the series below them (`area`, stacked). */
+export type CartesianKind = 'bar' | 'line' | 'area';
+
 export interface CartesianChartProps {
-  kind: 'bar' | 'line';
+  kind: CartesianKind;
   categories: readonly ChartCategory[];
   /** Series with their colours resolved. */
   series: readonly (ChartSeries & { color: string })[];
@@ -30,6 +36,8 @@ export interface CartesianChartProps {
   formatNumber: ChartNumberFormatter;
   formatValue: ChartValueFormatter;
   height: number;
+  /** Lines across the plot (e.g. zero, the payback year), drawn over the series. */
+  referenceLines?: readonly ChartReferenceLine[];
 }
 
 /**
@@ -38,6 +46,8 @@ export interface CartesianChartProps {
  */
 export function CartesianChart(props: CartesianChartProps) {
   const { kind, categories, series, axisLabels, formatNumber, height } = props;
+  const theme = useTheme();
+  const muted = (theme.vars ?? theme).palette.text.secondary;
   const labels = new Map(categories.map((category) => [category.key, category.label]));
   const unitOf = (axis: 'left' | 'right') =>
     series.find((one) => (one.axis ?? 'left') === axis)?.unit ?? '';
@@ -72,11 +82,24 @@ export function CartesianChart(props: CartesianChartProps) {
         <ChartsLegend />
         <ChartsSurface>
           <ChartsGrid horizontal />
+          <AreaPlot />
           <BarPlot />
           <LinePlot />
           <MarkPlot />
           <ChartsAxisHighlight x={kind === 'bar' ? 'band' : 'line'} />
           <ChartsAxis />
+          {(props.referenceLines ?? []).map((line) => (
+            <ChartsReferenceLine
+              key={`${line.axis}:${line.at}`}
+              {...(line.axis === 'x'
+                ? { x: line.at, axisId: 'x' }
+                : { y: line.at, axisId: 'left' })}
+              label={line.label}
+              labelAlign={line.axis === 'x' ? 'start' : 'end'}
+              lineStyle={{ stroke: muted, strokeDasharray: line.dashed ? '5 4' : undefined }}
+              labelStyle={{ fontSize: 12, fill: muted }}
+            />
+          ))}
         </ChartsSurface>
         <ChartsTooltip trigger="axis" />
       </ChartsWrapper>
@@ -102,10 +125,14 @@ function toMuiSeries(
   if (kind === 'bar' && axis === 'left') {
     return { ...common, type: 'bar', stack: one.stack ?? (stacked ? 'total' : undefined) };
   }
+  const area = kind === 'area' && axis === 'left';
   return {
     ...common,
     type: 'line',
-    stack: axis === 'left' ? one.stack : undefined,
+    area,
+    // Straight between steps: a smoothed area would show values between categories.
+    curve: area ? 'linear' : undefined,
+    stack: area ? (one.stack ?? 'total') : axis === 'left' ? one.stack : undefined,
     showMark: categories.length <= MARKS_UP_TO,
   };
 }

@@ -38,3 +38,8 @@ export type ChartNumberFormatter = (value: number, unit: string) => string;
 
 /** Formats a number with its unit for display (tooltips, totals). */
 export type ChartValueFormatter = (value: number, unit: string) => string;
+
+/** A line across a cartesian chart: at a category (`x`, vertical) or at a value (`y`, left axis). */
+export type ChartReferenceLine =
+  | { axis: 'x'; at: string; label?: string; dashed?: boolean }
+  | { axis: 'y'; at: number; label?: string; dashed?: boolean };
