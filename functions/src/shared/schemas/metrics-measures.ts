@@ -52,6 +52,63 @@ export const metricsInvestmentSchema = strictObject({
 });
 export type MetricsInvestment = z.infer<typeof metricsInvestmentSchema>;
 
+/**
+ * Why the savings of a done measure cannot be measured: it has no start date; it starts after
+ * the last complete month of the bills and meters; fewer than 9 complete months in the year
+ * before its start month; fewer than 3 complete months after it; none of its carriers has
+ * monthly bills or meters.
+ */
+export const MEASURED_SAVINGS_REASONS = [
+  'noStartDate',
+  'startsAfterData',
+  'tooFewMonthsBefore',
+  'tooFewMonthsSince',
+  'noMeteredCarrier',
+] as const;
+export const measuredSavingsReasonSchema = z.enum(MEASURED_SAVINGS_REASONS);
+export type MeasuredSavingsReason = z.infer<typeof measuredSavingsReasonSchema>;
+
+const monthKeySchema = z.string().regex(/^\d{4}-\d{2}$/);
+
+/** One carrier's measured savings over the reporting period, kWh (not annualized). */
+export const metricsMeasuredCarrierSchema = strictObject({
+  predictedKwh: z.number(),
+  actualKwh: z.number(),
+  avoidedKwh: z.number(),
+  months: z.number(),
+  baselineMonths: z.number(),
+  /** The baseline fit's CV(RMSE), %. */
+  cvRmsePct: z.number(),
+  /** CV(RMSE) ≤ 20 % (ASHRAE Guideline 14-2014, monthly whole-building baselines). */
+  meetsGuideline14: z.boolean(),
+});
+
+/**
+ * Savings measured since a done measure's start date from the bills, weather-normalized
+ * (`measuredSavings`, IPMVP Option C): either `reason` alone, or the reporting period and the
+ * annualized savings (kWh/yr, currency/yr, t/yr) with each carrier's figures. Whole-building: it
+ * includes every other change since the start date.
+ */
+export const metricsMeasuredSavingsSchema = strictObject({
+  reason: measuredSavingsReasonSchema.optional(),
+  fromMonth: monthKeySchema.optional(),
+  toMonth: monthKeySchema.optional(),
+  months: z.number().optional(),
+  temperatureSource: z.enum(['measured', 'normals']).optional(),
+  byCarrier: carrierMap(metricsMeasuredCarrierSchema).optional(),
+  unmeasured: carrierMap(measuredSavingsReasonSchema).optional(),
+  energyKwhPerYear: z.number().optional(),
+  costPerYear: z.number().optional(),
+  co2TonsPerYear: z.number().optional(),
+}).refine(
+  (value) =>
+    value.reason !== undefined
+      ? Object.keys(value).length === 1
+      : value.byCarrier !== undefined && value.energyKwhPerYear !== undefined,
+  { message: 'Either a reason alone or the measured figures' },
+);
+export type MetricsMeasuredSavings = z.infer<typeof metricsMeasuredSavingsSchema>;
+
 /** One measure: its savings alone, its share of the combined savings, and its economics. */
 export const metricsMeasureSchema = strictObject({
   measureId: z.string(),
@@ -69,6 +126,8 @@ export const metricsMeasureSchema = strictObject({
   modelled: z.boolean(),
   /** LED measures with count and lumens: change of light output, % (negative = less light). */
   lightOutputChangePct: z.number().optional(),
+  /** Done measures: the savings measured since their start date, or why they cannot be. */
+  measured: metricsMeasuredSavingsSchema.optional(),
 });
 export type MetricsMeasure = z.infer<typeof metricsMeasureSchema>;
 

@@ -7,6 +7,7 @@ import type {
   SavingsFigures,
   StateFigures,
 } from './measure-figures.js';
+import type { MeasuredSavings } from './measured-savings.js';
 
 export type { CarrierRates, InvestmentFigures, SavingsFigures, StateFigures };
 
@@ -50,6 +51,11 @@ export interface MeasureEvaluation {
   modelled: boolean;
   /** LED measures with count and lumens: change of light output, % (negative = less light). */
   lightOutputChangePct?: number;
+  /**
+   * Done measures, in the stored figures only: the savings measured since their start date from
+   * the bills (`measuredSavings`, needs the history `evaluateMeasures` does not get).
+   */
+  measured?: MeasuredSavings;
 }
 
 export interface MeasuresResult {

@@ -52,6 +52,7 @@ import { evaluateMeasures } from '../measures/index.js';
 import type { CarrierRates } from '../measures/measure-figures.js';
 import { measuresInputOfBasis, storedMeasureBasis } from '../measures/measure-basis.js';
 import type { StoredMeasureBasis } from '../measures/measure-basis.js';
+import { measuredSavings } from '../measures/measured-savings.js';
 import type { EquipmentEnergyInput } from '../reliability/equipment-reliability.js';
 import { computeReliabilityMetrics } from '../reliability/index.js';
 import type { MeteredData, StoredSeries } from './metered-data.js';
@@ -463,6 +464,35 @@ function measuresOf(
 }
 
 /**
+ * Adds to each done measure of `measures` the savings measured since its start date from the
+ * bills (`measuredSavings`, IPMVP Option C: docs/methodology.md, "Savings measured since a
+ * measure was done"), in place; the monthly history and temperatures are the ones of the
+ * weather fits.
+ */
+function withMeasuredSavings(
+  measures: MeasuresResult | undefined,
+  input: BuildingMetricsInput,
+  history: Partial<Record<Carrier, Map<string, number>>>,
+  data: MeteredData,
+  normals: readonly number[],
+  rates: CarrierRates,
+  lastMonth: string,
+): void {
+  for (const evaluation of Object.values(measures?.measures ?? {})) {
+    if (evaluation.status !== 'done') continue;
+    evaluation.measured = measuredSavings({
+      startOn: input.measures?.[evaluation.measureId]?.startOn,
+      predictedByCarrierKwh: evaluation.savings.byCarrierKwh,
+      history,
+      measuredTemperatureDegC: data.temperatureMonthly,
+      normalMonthlyMeanDegC: normals,
+      rates,
+      lastMonth,
+    });
+  }
+}
+
+/**
  * Everything `/metrics/{buildingId}` holds for one building (docs/methodology.md §3): calendarized
  * bills and series, the energy model scaled to the meters, cost / CO2 / site and source energy /
  * EUI / peak demand, weather-normalized change-point fits, history with comparison periods and
@@ -552,8 +582,18 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
   };
   lap('history');
 
-  const measureBasis = storedMeasureBasis({ ...modelInput, metered }, carrierRatesOf(indicators));
+  const rates = carrierRatesOf(indicators);
+  const measureBasis = storedMeasureBasis({ ...modelInput, metered }, rates);
   const measures = measuresOf(input, measureBasis);
+  withMeasuredSavings(
+    measures,
+    input,
+    historyCarriers,
+    data,
+    match.station.monthlyMeanDegC,
+    rates,
+    months[months.length - 1]!,
+  );
   lap('measures');
 
   const subject = subjectOf(input.buildingId, building, indicators, model);
