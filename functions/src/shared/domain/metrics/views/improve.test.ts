@@ -3,6 +3,7 @@ import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js
 import type { MetricsMeasure, MetricsMeasures } from '../../../schemas/metrics-measures.js';
 import {
   abatementCurve,
+  combinationState,
   improvementAreaSteps,
   measureOrigin,
   measureRows,
@@ -293,5 +294,14 @@ describe('measureSavingsBars', () => {
       ['aaa', true],
     ]);
     expect(bars[1]).toMatchObject({ energyKwh: 30_000, cost: 6_000, co2Tons: 15 });
+  });
+});
+
+describe('combinationState', () => {
+  it('tells no measures, only measures done, and measures to combine apart', () => {
+    expect(combinationState(undefined)).toBe('noMeasures');
+    expect(combinationState({ ...FIGURES, order: undefined, measures: {} })).toBe('noMeasures');
+    expect(combinationState({ ...FIGURES, order: undefined })).toBe('allDone');
+    expect(combinationState(FIGURES)).toBe('combined');
   });
 });

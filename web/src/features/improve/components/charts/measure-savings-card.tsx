@@ -1,0 +1,87 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import {
+  combinationState,
+  measureSavingsBars,
+  type SavingsFigure,
+} from '@shared/domain/metrics/views/improve';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BarChartCard } from '@/components/charts/bar-chart-card';
+import type { ImproveChartProps } from './improve-chart-props';
+import { useImproveChartFormat } from './use-improve-chart-format';
+
+const FIGURES: readonly SavingsFigure[] = ['energy', 'cost', 'co2'];
+/** One colour a figure (chart-palette.ts fallback colours: blue, orange, green). */
+const COLORS = { energy: '#2f7fd8', cost: '#b08800', co2: '#2b9348' } as const;
+
+/**
+ * Spec 2.11 Improvement Measures shown as a chart: each measure's savings alone (not combined
+ * with the others), one bar a measure, with a switch between Energy Savings (MWh/yr), Cost
+ * Savings (currency/yr) and CO2 Emissions Avoided (tons/yr); measures done are marked.
+ */
+export function MeasureSavingsCard({
+  figures,
+  names,
+  currency,
+  emptyAction,
+  headingLevel,
+}: ImproveChartProps) {
+  const { t } = useTranslation('improveCharts');
+  const shared = useImproveChartFormat(currency, names);
+  const [figure, setFigure] = useState<SavingsFigure>('energy');
+  const bars = useMemo(() => (figures ? measureSavingsBars(figures, names) : []), [figures, names]);
+  const state = combinationState(figures);
+  const shown =
+    figure === 'energy'
+      ? {
+          unit: shared.energy.unit,
+          value: (bar: (typeof bars)[number]) => shared.energy.convert(bar.energyKwh),
+        }
+      : figure === 'cost'
+        ? { unit: shared.moneyUnit, value: (bar: (typeof bars)[number]) => bar.cost }
+        : { unit: shared.co2Unit, value: (bar: (typeof bars)[number]) => bar.co2Tons };
+  return (
+    <BarChartCard
+      title={t('measures.title')}
+      subtitle={t('measures.subtitle', { modelled: shared.modelled })}
+      headingLevel={headingLevel}
+      controls={
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={figure}
+          onChange={(_, next: SavingsFigure | null) => next && setFigure(next)}
+          aria-label={t('measures.figure')}
+        >
+          {FIGURES.map((item) => (
+            <ToggleButton key={item} value={item}>
+              {t(`measures.${item}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      }
+      categoryLabel={t('common.measure')}
+      categories={bars.map((bar) => {
+        const name = shared.measureName(bar.measureId, bar.kind);
+        return { key: bar.measureId, label: bar.done ? t('measures.done', { name }) : name };
+      })}
+      series={[
+        {
+          id: figure,
+          label: t(`measures.${figure}`),
+          unit: shown.unit,
+          color: COLORS[figure],
+          data: bars.map(shown.value),
+        },
+      ]}
+      axisLabels={{ left: t(`measures.${figure}`) }}
+      formatNumber={shared.formatNumber}
+      formatValue={
+        figure === 'cost' ? (value) => t('unit.perYear', { value: shared.money(value) }) : undefined
+      }
+      emptyReason={state === 'noMeasures' ? shared.emptyReason(state) : t('measures.empty')}
+      emptyAction={emptyAction}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads, fileText } from '@/components/charts/render-chart-for-test';
+import { renderInApp } from '@/testing/render-in-app';
+import { TEST_FIGURES, TEST_NAMES } from './improve-test-figures';
+import { PotentialSavingsCard } from './potential-savings-card';
+
+const PROPS = { figures: TEST_FIGURES, names: TEST_NAMES, currency: 'EUR' };
+
+describe('PotentialSavingsCard', () => {
+  it('puts the baseline and improved energy per sub-system in MWh/yr in the table and the CSV', async () => {
+    const files = captureDownloads();
+    await renderInApp(<PotentialSavingsCard {...PROPS} />);
+    expect(screen.getByRole('heading', { name: 'Potential Savings' })).toBeTruthy();
+    expect(screen.getByText(/calibrated building model/)).toBeTruthy();
+    expect(screen.getByTestId('potential-combined').textContent).toBe(
+      'Combined saving: 14.6% of the baseline (73\u00a0MWh/yr).',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Table' }));
+    const table = screen.getByRole('table', { name: 'Potential Savings' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Sub-system', 'Baseline (MWh/yr)', 'Improved (MWh/yr)']);
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    const file = files[0];
+    expect((file ? await fileText(file.blob) : '').split('\r\n').slice(1, 5)).toEqual([
+      'Cooling,50,49',
+      'Heating,250,186',
+      'Lighting,100,92',
+      'Plug Loads,100,100',
+    ]);
+  });
+
+  it('says why it is empty and what to do', async () => {
+    await renderInApp(
+      <PotentialSavingsCard
+        {...PROPS}
+        figures={undefined}
+        emptyAction={<button>Catalog</button>}
+      />,
+      'cs',
+    );
+    expect(screen.getByRole('heading', { name: 'Potenciální úspory' })).toBeTruthy();
+    expect(screen.getByText(/Zatím žádná opatření/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Catalog' })).toBeTruthy();
+  });
+});

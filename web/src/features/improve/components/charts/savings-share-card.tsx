@@ -1,0 +1,68 @@
+import Typography from '@mui/material/Typography';
+import {
+  combinationState,
+  savingsShares,
+  type SavingsFigure,
+} from '@shared/domain/metrics/views/improve';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PieChartCard } from '@/components/charts/pie-chart-card';
+import type { ImproveChartProps } from './improve-chart-props';
+import { useImproveChartFormat } from './use-improve-chart-format';
+
+export interface SavingsShareCardProps extends ImproveChartProps {
+  /** Energy Savings, Cost Savings or Emissions Avoided. */
+  figure: SavingsFigure;
+}
+
+/**
+ * Spec 2.11 Energy Savings, Cost Savings and Emissions Avoided breakdowns, in %: each measure's
+ * share of the combined savings (its saving in the combined order, so overlaps count once). One
+ * card per figure; measures done are not in the combination, and the footer says so.
+ */
+export function SavingsShareCard(props: SavingsShareCardProps) {
+  const { figures, names, currency, figure } = props;
+  const { t } = useTranslation('improveCharts');
+  const shared = useImproveChartFormat(currency, names);
+  const view = useMemo(() => (figures ? savingsShares(figures, figure) : null), [figures, figure]);
+  const state = combinationState(figures);
+  const shares = view?.shares ?? [];
+  const savings = figures?.totals.savings;
+  const combined =
+    savings === undefined
+      ? ''
+      : figure === 'energy'
+        ? shared.format.quantity('MWhPerYear').format(savings.energyKwh)
+        : figure === 'cost'
+          ? t('unit.perYear', { value: shared.money(savings.cost) })
+          : `${shared.formatNumber(savings.co2Tons, shared.co2Unit)}\u00a0${shared.co2Unit}`;
+  const doneCount = view?.doneCount ?? 0;
+  return (
+    <PieChartCard
+      title={t(`shares.${figure}.title`)}
+      subtitle={t(`shares.${figure}.subtitle`, { modelled: shared.modelled })}
+      headingLevel={props.headingLevel}
+      categoryLabel={t('common.measure')}
+      categories={shares.map((share) => ({
+        key: share.measureId,
+        label: shared.measureName(share.measureId, figures?.measures[share.measureId]?.kind),
+      }))}
+      series={{
+        id: figure,
+        label: t('shares.share'),
+        unit: '%',
+        data: shares.map((share) => share.pct),
+      }}
+      formatValue={(value) => shared.format.percent(value / 100, 1)}
+      formatNumber={shared.formatNumber}
+      emptyReason={shared.emptyReason(state) ?? t('shares.empty')}
+      emptyAction={props.emptyAction}
+      footer={
+        <Typography variant="body2" sx={{ mt: 1, textAlign: 'center' }} data-testid="shares-footer">
+          {t('shares.combined', { value: combined })}
+          {doneCount > 0 ? ` ${t('common.doneExcluded', { count: doneCount })}` : ''}
+        </Typography>
+      }
+    />
+  );
+}
