@@ -276,6 +276,7 @@ export const VALID = {
     // Not an LED's own figures: here so that the rules suite exercises every field.
     newEfficiencyPct: 580,
     newUValueWPerM2K: 1.1,
+    savingPct: 20,
     status: 'planned',
   },
   profile: {
