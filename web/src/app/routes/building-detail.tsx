@@ -21,6 +21,7 @@ const BuildingPerformance = lazy(() => import('@/app/routes/building-performance
 const BuildingEquipment = lazy(() => import('@/app/routes/building-equipment'));
 const BuildingAssetReliability = lazy(() => import('@/app/routes/building-asset-reliability'));
 const BuildingComparison = lazy(() => import('@/app/routes/building-comparison'));
+const BuildingImprove = lazy(() => import('@/app/routes/building-improve'));
 
 type Area = 'general' | 'performance' | 'comparison' | 'improve' | 'assetReliability';
 
@@ -31,17 +32,6 @@ const AREAS: { area: Area; segment: string; icon: ReactNode }[] = [
   { area: 'improve', segment: paths.buildingImprove.path, icon: <TrendingUpIcon /> },
   { area: 'assetReliability', segment: paths.buildingAssetReliability.path, icon: <BuildIcon /> },
 ];
-
-function AreaEmptyState({ area, icon }: { area: Area; icon: ReactNode }) {
-  const { t } = useTranslation('screens');
-  return (
-    <EmptyState
-      icon={icon}
-      title={t(`building.${area}.title`)}
-      description={t(`building.${area}.description`)}
-    />
-  );
-}
 
 /** Spec 2.8-2.12: a building's detail with its nested sub-screens. */
 export default function BuildingDetailRoute() {
@@ -114,19 +104,14 @@ export default function BuildingDetailRoute() {
             </Suspense>
           }
         />
-        {AREAS.filter(
-          ({ segment, area }) =>
-            segment &&
-            area !== 'performance' &&
-            area !== 'comparison' &&
-            area !== 'assetReliability',
-        ).map(({ area, segment, icon }) => (
-          <Route
-            key={area}
-            path={`${segment}/*`}
-            element={<AreaEmptyState area={area} icon={icon} />}
-          />
-        ))}
+        <Route
+          path={`${paths.buildingImprove.path}/*`}
+          element={
+            <Suspense fallback={<LoadingScreen inline />}>
+              <BuildingImprove buildingId={buildingId} building={building} role={role} />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<GeneralPanel building={building} />} />
       </Routes>
     </>

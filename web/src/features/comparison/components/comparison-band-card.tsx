@@ -28,6 +28,8 @@ export interface ComparisonBandCardProps {
   testId?: string;
   /** A line under the rows' table (e.g. the other monitored equipment). */
   note?: ReactNode;
+  /** The name of the marker after the measures not yet done ("Potential"; Improve: "Improved"). */
+  potentialLabel?: string;
 }
 
 /** A comparison chart (bands and markers per row) with its rows as a traceable table below. */
@@ -57,7 +59,7 @@ export function ComparisonBandCard(props: ComparisonBandCardProps) {
             leastEfficient: t('enums:benchmarkBand.leastEfficient'),
           },
           current: t('markers.current'),
-          potential: t('markers.potential'),
+          potential: props.potentialLabel ?? t('markers.potential'),
           bestInClass: t('markers.bestInClass'),
         }}
         footer={

@@ -1,0 +1,168 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building-currency';
+import { measureBasisOfStored } from '@shared/domain/metrics/measures/measure-basis';
+import { comparisonView } from '@shared/domain/metrics/views/comparison';
+import type { ComparisonRow } from '@shared/domain/metrics/views/comparison-types';
+import { improvePeriodTotals } from '@shared/domain/metrics/views/improve-period';
+import { rangeOfMonths } from '@shared/domain/metrics/views/period-range';
+import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PeriodSelector } from '@/components/period/period-selector';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import type { BuildingTabProps } from '@/app/routes/building-performance';
+import { useComparisonParameters } from '@/features/comparison/api/comparison-parameters';
+import { ComparisonBandCard } from '@/features/comparison/components/comparison-band-card';
+import { SubSystemRadarCard } from '@/features/comparison/components/sub-system-radar-card';
+import { ImproveScreen } from '@/features/improve/components/improve-screen';
+import { ImproveSidebar } from '@/features/improve/components/improve-sidebar';
+import { deleteMeasure, saveMeasure } from '@/features/measures/api/save-measure';
+import { useMeasures } from '@/features/measures/api/use-measures';
+import { FiguresNotComputed } from '@/features/metrics/components/figures-not-computed';
+import { FiguresProblem } from '@/features/metrics/components/figures-problem';
+import { FiguresStatusBar } from '@/features/metrics/components/figures-status-bar';
+import { useMetricsParts } from '@/features/metrics/api/use-metrics-parts';
+import { useFormat } from '@/lib/format/use-format';
+import { usePeriod } from '@/lib/period/use-period';
+
+const PARTS = [
+  'computedAtMs',
+  'period',
+  'energy',
+  'quality',
+  'benchmarks',
+  'measures',
+  'measureBasis',
+] as const;
+
+/** Spec 2.11: the Improve tab, from the stored measure figures, the measures and the URL's period. */
+export default function BuildingImproveRoute({ buildingId, building, role }: BuildingTabProps) {
+  const { t } = useTranslation(['improve', 'comparison']);
+  const format = useFormat();
+  const parts = useMetricsParts(buildingId, PARTS);
+  const measures = useMeasures(buildingId);
+  const parameters = useComparisonParameters(buildingId);
+  const period = parts.values.period;
+  const limits = useMemo(
+    () => (period ? rangeOfMonths(period.firstMonth, period.lastMonth) : null),
+    [period],
+  );
+  const controls = usePeriod({ limits });
+  const canEdit = role === 'owner' || role === 'editor';
+  const onSave = useCallback(
+    (measureId: string | undefined, measure: ImprovementMeasure) =>
+      saveMeasure(buildingId, measureId, measure),
+    [buildingId],
+  );
+  const onDelete = useCallback(
+    (measureId: string) => deleteMeasure(buildingId, measureId),
+    [buildingId],
+  );
+  const basis = parts.values.measureBasis;
+  const storedBasis = useMemo(() => (basis ? measureBasisOfStored(basis) : undefined), [basis]);
+
+  const statusBar = (
+    <FiguresStatusBar
+      buildingId={buildingId}
+      buildingUpdatedAtMs={building.meta?.updatedAtMs}
+      role={role}
+    />
+  );
+  if (parts.state === 'loading' || !measures.data || !parameters.data)
+    return <LoadingScreen inline />;
+  if (parts.state === 'invalid')
+    return <FiguresProblem problems={parts.problems} header={statusBar} />;
+  const { energy, quality, benchmarks, computedAtMs } = parts.values;
+  if (!period || !energy || !quality || !benchmarks || computedAtMs === undefined) {
+    return (
+      <FiguresNotComputed
+        icon={<TrendingUpIcon />}
+        title={t('empty.title')}
+        description={t('empty.description')}
+        actionLabel={t('empty.action')}
+        buildingId={buildingId}
+        role={role}
+        header={statusBar}
+      />
+    );
+  }
+  const figures = parts.values.measures;
+  const currency =
+    energy.currency ?? buildingCurrencyOf(building.general ?? undefined, DEFAULT_CURRENCY);
+  const range = controls.error ? null : controls.period;
+  const totals = range ? improvePeriodTotals({ energy, period, measures: figures, range }) : null;
+  const peersCounted = benchmarks.total.peers.count;
+  const view = comparisonView({
+    benchmarks,
+    energy,
+    quality,
+    measures: figures,
+    parameters: parameters.data.parameters,
+    peerSet: peersCounted > 0 ? 'peers' : 'reference',
+  });
+  const rowLabel = (row: ComparisonRow) => t(`comparison:row.${row.key}`);
+  const benchmarkCharts = (
+    <>
+      <Grid size={{ xs: 12, xl: 6 }}>
+        <ComparisonBandCard
+          testId="improve-chart-energy"
+          title={t('comparison:charts.energy')}
+          subtitle={t('improve:bands.energySubtitle')}
+          quantity="intensity"
+          rows={[view.energy]}
+          rowLabel={rowLabel}
+          categoryLabel={t('comparison:charts.benchmarkAxis')}
+          bestInClass={peersCounted > 0 ? undefined : view.bestInClassEui}
+          potentialLabel={t('improve:bands.improved')}
+          showBandNames
+        />
+      </Grid>
+      <Grid size={{ xs: 12, xl: 6 }}>
+        <ComparisonBandCard
+          testId="improve-chart-co2"
+          title={t('comparison:charts.co2')}
+          subtitle={t('improve:bands.co2Subtitle')}
+          quantity="co2Intensity"
+          rows={[view.co2]}
+          rowLabel={rowLabel}
+          categoryLabel={t('comparison:charts.benchmarkAxis')}
+          bestInClass={view.co2.limits?.bestInClass}
+          potentialLabel={t('improve:bands.improved')}
+          showBandNames
+        />
+      </Grid>
+      <Grid size={12}>
+        <SubSystemRadarCard radar={view.radar} peers={peersCounted > 0} />
+      </Grid>
+    </>
+  );
+  return (
+    <ImproveScreen
+      figures={figures}
+      computedAtMs={computedAtMs}
+      basis={storedBasis}
+      stored={measures.data.byId}
+      currency={currency}
+      canEdit={canEdit}
+      onSave={onSave}
+      onDelete={onDelete}
+      header={
+        <Stack spacing={1}>
+          {statusBar}
+          <PeriodSelector controls={controls} limits={limits} />
+        </Stack>
+      }
+      sidebar={
+        <ImproveSidebar
+          totals={totals}
+          currency={currency}
+          periodLabel={range ? `${format.date(range.start)} – ${format.date(range.end)}` : ''}
+          yearLabel={`${format.periodLabel(period.firstMonth)} – ${format.periodLabel(period.lastMonth)}`}
+        />
+      }
+      benchmarkCharts={benchmarkCharts}
+    />
+  );
+}

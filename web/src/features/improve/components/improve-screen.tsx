@@ -1,0 +1,171 @@
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import type { StoredMeasureBasis } from '@shared/domain/metrics/measures/measure-basis';
+import type { MeasureKind } from '@shared/schemas/enums';
+import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
+import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Panel } from '@/components/ui/panel';
+import { newMeasure } from '../utils/measure-form';
+import { tableRows } from '../utils/table-rows';
+import { AddMeasureButton } from './add-measure-button';
+import { AbatementCurveCard } from './charts/abatement-curve-card';
+import { ImprovementAreaCard } from './charts/improvement-area-card';
+import { MeasureSavingsCard } from './charts/measure-savings-card';
+import { PaybackCard } from './charts/payback-card';
+import { PotentialSavingsCard } from './charts/potential-savings-card';
+import { SavingsShareCard } from './charts/savings-share-card';
+import { SavingsWaterfallCard } from './charts/savings-waterfall-card';
+import { MeasureDialog } from './measure-dialog';
+import { MeasureTotals } from './measure-totals';
+import { MeasuresTable } from './measures-table';
+
+export interface ImproveScreenProps {
+  /** The stored measure figures (`/metrics/{b}/measures`); undefined without measures. */
+  figures: MetricsMeasures | undefined;
+  /** When they were computed (ms): a measure saved after it has no figures yet. */
+  computedAtMs: number;
+  basis: StoredMeasureBasis | undefined;
+  /** The building's measures as stored (`/measures/{b}`). */
+  stored: Readonly<Record<string, ImprovementMeasure>>;
+  currency: string;
+  canEdit: boolean;
+  /** Stores a measure under `measureId`, or under a new key (resolved) when undefined. */
+  onSave: (measureId: string | undefined, measure: ImprovementMeasure) => Promise<string>;
+  onDelete: (measureId: string) => Promise<void>;
+  /** Status bar and period selector. */
+  header: ReactNode;
+  /** Spec 2.11 Sidebar totals. */
+  sidebar: ReactNode;
+  /** Building Energy Performance, CO2 Emissions Performance and the radar, with Improved. */
+  benchmarkCharts: ReactNode;
+}
+
+type Open = { measureId: string | undefined; measure: ImprovementMeasure } | null;
+
+/** Spec 2.11: the Improve tab. */
+export function ImproveScreen(props: ImproveScreenProps) {
+  const { figures, stored, currency, canEdit } = props;
+  const { t } = useTranslation(['improve', 'enums']);
+  const [open, setOpen] = useState<Open>(null);
+  // Measures this user saved since the figures were computed: their figures are of older inputs.
+  const [saved, setSaved] = useState<{ at: number; ids: ReadonlySet<string> }>({
+    at: props.computedAtMs,
+    ids: new Set(),
+  });
+  const savedSince = useMemo(
+    () => (saved.at === props.computedAtMs ? saved.ids : new Set<string>()),
+    [saved, props.computedAtMs],
+  );
+  const rows = useMemo(() => tableRows(figures, stored, savedSince), [figures, stored, savedSince]);
+  const names = useMemo(
+    () => Object.fromEntries(Object.entries(stored).map(([id, measure]) => [id, measure.name])),
+    [stored],
+  );
+  const onOpen = useCallback(
+    (measureId: string) => {
+      const measure = stored[measureId];
+      if (measure) setOpen({ measureId, measure });
+    },
+    [stored],
+  );
+  const onAdd = (kind: MeasureKind) =>
+    setOpen({
+      measureId: undefined,
+      measure: newMeasure(
+        kind,
+        kind === 'custom' ? t('measures.customName') : t(`enums:measureKind.${kind}`),
+      ),
+    });
+  const save = async (measureId: string | undefined, measure: ImprovementMeasure) => {
+    const id = await props.onSave(measureId, measure);
+    setSaved((current) => ({
+      at: props.computedAtMs,
+      ids: new Set([...(current.at === props.computedAtMs ? current.ids : []), id]),
+    }));
+    return id;
+  };
+  const doneCount = Object.values(stored).filter((measure) => measure.status === 'done').length;
+  const add = canEdit ? <AddMeasureButton onAdd={onAdd} /> : null;
+  const chart = { figures, names, currency, emptyAction: add ?? undefined };
+  return (
+    <Stack spacing={3}>
+      {props.header}
+      <Grid container spacing={3} alignItems="flex-start">
+        <Grid size={{ xs: 12, lg: 9 }}>
+          <Stack spacing={3}>
+            <Panel title={t('measures.title')} subtitle={t('measures.subtitle')} testId="measures">
+              {add ? <Box sx={{ mb: 2 }}>{add}</Box> : null}
+              {rows.length === 0 ? (
+                <EmptyState
+                  icon={<TrendingUpIcon />}
+                  title={t('measures.emptyTitle')}
+                  description={canEdit ? t('measures.emptyDescription') : t('measures.emptyViewer')}
+                />
+              ) : (
+                <>
+                  <MeasuresTable rows={rows} currency={currency} onOpen={onOpen} />
+                  {figures ? (
+                    <MeasureTotals figures={figures} currency={currency} doneCount={doneCount} />
+                  ) : null}
+                </>
+              )}
+            </Panel>
+            <Grid container spacing={3}>
+              <Grid size={12}>
+                <MeasureSavingsCard {...chart} />
+              </Grid>
+              <Grid size={{ xs: 12, xl: 6 }}>
+                <PotentialSavingsCard {...chart} />
+              </Grid>
+              <Grid size={{ xs: 12, xl: 6 }}>
+                <PaybackCard {...chart} />
+              </Grid>
+              {props.benchmarkCharts}
+              {(['energy', 'cost', 'co2'] as const).map((figure) => (
+                <Grid key={figure} size={{ xs: 12, md: 4 }}>
+                  <SavingsShareCard {...chart} figure={figure} />
+                </Grid>
+              ))}
+              <Grid size={12}>
+                <ImprovementAreaCard {...chart} />
+              </Grid>
+              <Grid size={{ xs: 12, xl: 6 }}>
+                <SavingsWaterfallCard {...chart} />
+              </Grid>
+              <Grid size={{ xs: 12, xl: 6 }}>
+                <AbatementCurveCard {...chart} />
+              </Grid>
+            </Grid>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 3 }} sx={{ position: { lg: 'sticky' }, top: { lg: 16 } }}>
+          {props.sidebar}
+        </Grid>
+      </Grid>
+      {open ? (
+        <MeasureDialog
+          key={open.measureId ?? 'new'}
+          measureId={open.measureId}
+          measure={open.measure}
+          figures={
+            open.measureId && !savedSince.has(open.measureId)
+              ? figures?.measures[open.measureId]
+              : undefined
+          }
+          basis={props.basis}
+          stored={stored}
+          currency={currency}
+          canEdit={canEdit}
+          onSave={save}
+          onDelete={canEdit ? props.onDelete : undefined}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
