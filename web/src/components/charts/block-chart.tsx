@@ -94,9 +94,9 @@ export function BlockChart(props: BlockChartProps) {
               {name ? (
                 <text
                   x={(x0 + x1) / 2}
-                  // The name sits beyond the block's end away from zero: above a positive block,
-                  // below a negative one, clear of the zero line.
-                  y={below ? y(block.value) + 12 : top - 4}
+                  // On the other side of zero from the block: in a curve sorted by height that side
+                  // is empty there, and no name runs into the axes or out of the chart.
+                  y={below ? y(0) - 5 : y(0) + 14}
                   textAnchor="middle"
                   fontSize={11}
                   fill={palette.text.primary}
