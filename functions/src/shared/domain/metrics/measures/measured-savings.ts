@@ -83,7 +83,7 @@ export interface MeasuredSavingsInput {
   /** The measure's start date, "YYYY-MM-DD". */
   startOn: string | undefined;
   /**
-   * The measure's predicted savings by carrier, kWh/yr: the carriers it changes (≠ 0) are
+   * The measure's predicted savings by carrier, kWh/yr: the carriers it changes (|Δ| ≥ ½ kWh) are
    * measured; when it changes none (a measure the model cannot represent), every metered carrier.
    */
   predictedByCarrierKwh: Partial<Record<Carrier, number>>;
@@ -97,6 +97,12 @@ export interface MeasuredSavingsInput {
   /** Last month the figures cover ("YYYY-MM"); later months are left out. */
   lastMonth: string;
 }
+
+/**
+ * A carrier counts as changed by a measure from half a kWh a year: bills are read in whole kWh,
+ * and a smaller difference is floating-point noise of the two model runs.
+ */
+const MIN_CHANGED_KWH_PER_YEAR = 0.5;
 
 /** Fallback temperature of a month without a normal, °C (as `weatherFits`). */
 const FALLBACK_TEMPERATURE_DEG_C = 10;
@@ -172,7 +178,9 @@ export function measuredSavings(input: MeasuredSavingsInput): MeasuredSavings {
   }
   const start = monthIndexOf(input.startOn.slice(0, 7));
   const cap = monthIndexOf(input.lastMonth);
-  const changed = CARRIERS.filter((c) => (input.predictedByCarrierKwh[c] ?? 0) !== 0);
+  const changed = CARRIERS.filter(
+    (c) => Math.abs(input.predictedByCarrierKwh[c] ?? 0) >= MIN_CHANGED_KWH_PER_YEAR,
+  );
   const candidates = changed.length > 0 ? changed : CARRIERS;
   const metered = candidates.filter((c) => (input.history[c]?.size ?? 0) > 0);
   if (metered.length === 0) return { reason: 'noMeteredCarrier' };
