@@ -91,7 +91,9 @@ export function ImproveScreen(props: ImproveScreenProps) {
   };
   const doneCount = Object.values(stored).filter((measure) => measure.status === 'done').length;
   const add = canEdit ? <AddMeasureButton onAdd={onAdd} /> : null;
-  const chart = { figures, names, currency, emptyAction: add ?? undefined };
+  const chart = { figures, names, currency };
+  // Without any measure the measures' charts would all be empty: only the benchmarks show.
+  const hasMeasures = rows.length > 0;
   return (
     <Stack spacing={3}>
       {props.header}
@@ -116,30 +118,52 @@ export function ImproveScreen(props: ImproveScreenProps) {
               )}
             </Panel>
             <Grid container spacing={3}>
-              <Grid size={12}>
-                <MeasureSavingsCard {...chart} />
-              </Grid>
-              <Grid size={{ xs: 12, xl: 6 }}>
-                <PotentialSavingsCard {...chart} />
-              </Grid>
-              <Grid size={{ xs: 12, xl: 6 }}>
-                <PaybackCard {...chart} />
-              </Grid>
+              {hasMeasures ? (
+                <>
+                  <Grid size={12}>
+                    <Box data-testid="improve-measure-savings">
+                      <MeasureSavingsCard {...chart} />
+                    </Box>
+                  </Grid>
+                  <Grid size={{ xs: 12, xl: 6 }}>
+                    <Box data-testid="improve-potential-savings" sx={{ height: '100%' }}>
+                      <PotentialSavingsCard {...chart} />
+                    </Box>
+                  </Grid>
+                  <Grid size={{ xs: 12, xl: 6 }}>
+                    <Box data-testid="improve-payback" sx={{ height: '100%' }}>
+                      <PaybackCard {...chart} />
+                    </Box>
+                  </Grid>
+                </>
+              ) : null}
               {props.benchmarkCharts}
-              {(['energy', 'cost', 'co2'] as const).map((figure) => (
-                <Grid key={figure} size={{ xs: 12, md: 4 }}>
-                  <SavingsShareCard {...chart} figure={figure} />
-                </Grid>
-              ))}
-              <Grid size={12}>
-                <ImprovementAreaCard {...chart} />
-              </Grid>
-              <Grid size={{ xs: 12, xl: 6 }}>
-                <SavingsWaterfallCard {...chart} />
-              </Grid>
-              <Grid size={{ xs: 12, xl: 6 }}>
-                <AbatementCurveCard {...chart} />
-              </Grid>
+              {hasMeasures ? (
+                <>
+                  {(['energy', 'cost', 'co2'] as const).map((figure) => (
+                    <Grid key={figure} size={{ xs: 12, md: 6, xl: 4 }}>
+                      <Box data-testid={`improve-share-${figure}`} sx={{ height: '100%' }}>
+                        <SavingsShareCard {...chart} figure={figure} />
+                      </Box>
+                    </Grid>
+                  ))}
+                  <Grid size={12}>
+                    <Box data-testid="improve-area">
+                      <ImprovementAreaCard {...chart} />
+                    </Box>
+                  </Grid>
+                  <Grid size={{ xs: 12, xl: 6 }}>
+                    <Box data-testid="improve-waterfall" sx={{ height: '100%' }}>
+                      <SavingsWaterfallCard {...chart} />
+                    </Box>
+                  </Grid>
+                  <Grid size={{ xs: 12, xl: 6 }}>
+                    <Box data-testid="improve-abatement" sx={{ height: '100%' }}>
+                      <AbatementCurveCard {...chart} />
+                    </Box>
+                  </Grid>
+                </>
+              ) : null}
             </Grid>
           </Stack>
         </Grid>

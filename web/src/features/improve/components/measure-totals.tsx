@@ -96,12 +96,19 @@ export function MeasureTotals({
       <Typography variant="body2" color="text.secondary" data-testid="measure-totals-overlap">
         {Math.abs(overlap.energyKwh) < 0.5
           ? t('totals.noOverlap')
-          : t('totals.overlap', {
-              sum: format.energy(sumOfSingles.energyKwh, 'MWh', 1),
-              combined: format.energy(combined.energyKwh, 'MWh', 1),
-              overlap: format.energy(overlap.energyKwh, 'MWh', 1),
-              pct: format.percent(overlapShare, 0),
-            })}
+          : overlap.energyKwh > 0
+            ? t('totals.overlap', {
+                sum: format.energy(sumOfSingles.energyKwh, 'MWh', 1),
+                combined: format.energy(combined.energyKwh, 'MWh', 1),
+                overlap: format.energy(overlap.energyKwh, 'MWh', 1),
+                pct: format.percent(overlapShare, 0),
+              })
+            : t('totals.synergy', {
+                sum: format.energy(sumOfSingles.energyKwh, 'MWh', 1),
+                combined: format.energy(combined.energyKwh, 'MWh', 1),
+                gain: format.energy(-overlap.energyKwh, 'MWh', 1),
+                pct: format.percent(-overlapShare, 0),
+              })}
       </Typography>
       {totals.investmentIncomplete ? (
         <Typography variant="body2" color="warning.main" sx={{ mt: 0.5 }}>

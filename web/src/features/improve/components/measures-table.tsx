@@ -37,7 +37,7 @@ export function MeasuresTable({
       field,
       headerName: header,
       type: 'number',
-      minWidth: 130,
+      minWidth: 100,
       flex: 0.8,
       valueGetter: (value: number | null, row) => (row.pending ? null : value),
       valueFormatter: (value: number | null) => (value === null ? '' : show(value)),
@@ -54,7 +54,7 @@ export function MeasuresTable({
       {
         field: 'name',
         headerName: t('measures.columns.name'),
-        minWidth: 220,
+        minWidth: 200,
         flex: 1.6,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
@@ -120,22 +120,28 @@ export function MeasuresTable({
     ];
   }, [t, format, symbol, onOpen]);
   return (
-    <DataGrid
-      rows={rows as TableRow[]}
-      columns={columns}
-      getRowId={(row) => row.measureId}
-      showToolbar
-      label={t('measures.title')}
-      density="compact"
-      disableRowSelectionOnClick
-      autoHeight
-      pageSizeOptions={[10, 25, 50]}
-      initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-      slotProps={{
-        toolbar: { csvOptions: { fileName: t('measures.csvFileName'), utf8WithBom: true } },
-      }}
-      sx={{ bgcolor: 'background.paper' }}
-      data-testid="measures-table"
-    />
+    <Box data-testid="measures-table">
+      <DataGrid
+        rows={rows as TableRow[]}
+        columns={columns}
+        getRowId={(row) => row.measureId}
+        showToolbar
+        label={t('measures.title')}
+        density="compact"
+        disableRowSelectionOnClick
+        autoHeight
+        pageSizeOptions={[10, 25, 50]}
+        initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+        slotProps={{
+          toolbar: { csvOptions: { fileName: t('measures.csvFileName'), utf8WithBom: true } },
+        }}
+        columnHeaderHeight={72}
+        sx={{
+          bgcolor: 'background.paper',
+          // The spec's headers carry their units: they wrap rather than being cut.
+          '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
+        }}
+      />
+    </Box>
   );
 }
