@@ -22,6 +22,7 @@ import { toFormValues, toMeasure, type MeasureFormValues } from '../utils/measur
 import { MeasureFields } from './measure-fields';
 import { MeasureFigures } from './measure-figures';
 import { MeasureInputs } from './measure-inputs';
+import { MeasuredSavings } from './measured-savings';
 
 /** The key a measure being added is evaluated under until it is stored. */
 const DRAFT_KEY = '~draft';
@@ -164,6 +165,9 @@ export function MeasureDialog(props: MeasureDialogProps) {
                   {basis ? t('figures.fixInput') : t('figures.noBasis')}
                 </Alert>
               )}
+              {mode === 'view' && figures && savedId === props.measureId ? (
+                <MeasuredSavings figures={figures} currency={currency} />
+              ) : null}
               {mode === 'edit' && live.invalid && live.result ? (
                 <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
                   {t('figures.lastValid')}

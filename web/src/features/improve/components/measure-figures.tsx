@@ -36,13 +36,13 @@ export function MeasureFigures({
       t('figures.investment', { currency: format.currencySymbol(currency) }),
       investment.investment === undefined
         ? t('figures.noInvestment')
-        : format.money(investment.investment, currency, 0),
+        : format.number(investment.investment, 0),
     ],
     ['energy', t('figures.energySavings'), format.energy(savings.energyKwh, 'MWh', 1)],
     [
       'cost',
       t('figures.costSavings', { currency: format.currencySymbol(currency) }),
-      format.money(savings.cost, currency, 0),
+      format.number(savings.cost, 0),
     ],
     [
       'payback',

@@ -4,7 +4,7 @@ import { MEASURE_CATALOG } from '@shared/constants/measure-catalog';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
-import { fieldsOf, type MeasureField } from '../utils/measure-form';
+import { defaultsOf, fieldsOf, type MeasureField } from '../utils/measure-form';
 
 /** The measure's inputs in view mode: each field of its kind with its value, "—" when empty. */
 export function MeasureInputs({
@@ -30,11 +30,15 @@ export function MeasureInputs({
       case 'investment':
       case 'ledUnitCost': {
         const value = measure[field];
-        return value === undefined ? '—' : format.money(value, currency, 2);
+        return value === undefined ? '—' : format.number(value, 2);
       }
       default: {
         const value = measure[field];
-        return value === undefined ? '—' : format.number(value, 2);
+        const fallback = defaultsOf(measure.kind)[field];
+        if (value !== undefined) return format.number(value, 2);
+        return fallback === undefined
+          ? '—'
+          : t('form.catalogValue', { value: format.number(fallback, 2) });
       }
     }
   };

@@ -99,6 +99,9 @@ export function MeasuresTable({
       figure('paybackYears', t('measures.columns.payback'), (v) => format.number(v, 1)),
       figure('co2AvoidedTons', t('measures.columns.co2Avoided'), (v) => format.number(v, 2)),
       figure('irrPct', t('measures.columns.irr'), (v) => format.percent(v / 100, 1)),
+      figure('measuredKwhPerYear', t('measures.columns.measured'), (v) =>
+        format.number(v / 1000, 1),
+      ),
       {
         field: 'status',
         headerName: t('measures.columns.status'),

@@ -21,7 +21,7 @@ export function tableRows(
   const rows: TableRow[] = withFigures.map((row) => ({
     ...row,
     pending: savedSince.has(row.measureId),
-    measuredKwhPerYear: null,
+    measuredKwhPerYear: figures?.measures[row.measureId]?.measured?.energyKwhPerYear ?? null,
   }));
   const known = new Set(rows.map((row) => row.measureId));
   const waiting = Object.entries(stored)
