@@ -24,6 +24,10 @@ export function PieChart({ slices, formatSlice, centerLabel, height }: PieChartP
     <MuiPieChart
       height={height}
       disableKeyboardNavigation
+      // Below the donut, so that a narrow card keeps its donut whole.
+      slotProps={{
+        legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } },
+      }}
       series={[
         {
           id: 'slices',
