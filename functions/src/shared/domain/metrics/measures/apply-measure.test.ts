@@ -192,3 +192,55 @@ describe('applyMeasures', () => {
     expect(applied.adjustments.map((a) => a.endUse)).toEqual(['heating', 'mechanicalVentilation']);
   });
 });
+
+describe('LED Replacement where some lamps are LEDs already', () => {
+  const mixed: EnergyModelInput = {
+    ...TEST_OFFICE,
+    lighting: {
+      fittings: {
+        t8: {
+          fittingType: 'Troffer',
+          bulbType: 'fluorescentT8',
+          sharePct: 75,
+          count: 450,
+          wattsPerFitting: 64,
+          order: 0,
+        },
+        led: {
+          fittingType: 'Panel',
+          bulbType: 'led',
+          sharePct: 25,
+          count: 150,
+          wattsPerFitting: 30,
+          order: 1,
+        },
+      },
+    },
+  };
+
+  it('the new LEDs replace the other lamps; the LEDs installed stay with the power they draw', () => {
+    const { input } = applyMeasure(
+      mixed,
+      measure('ledReplacement', { ledCount: 400, ledWatts: 30 }),
+    );
+    const fittings = input.lighting?.fittings ?? {};
+    expect(fittings.led).toMatchObject({ bulbType: 'led', count: 400, wattsPerFitting: 30 });
+    // A quarter of today's light at LED efficacy: 25 % × (450 × 64 + 150 × 30) W × mean efficacy.
+    expect(fittings.kept?.bulbType).toBe('led');
+    expect(fittings.kept?.wattsPerFitting).toBeGreaterThan(0);
+    const watts = Object.values(fittings).reduce(
+      (sum, f) => sum + (f.count ?? 0) * (f.wattsPerFitting ?? 0),
+      0,
+    );
+    expect(watts).toBeGreaterThan(400 * 30);
+    expect(watts).toBeLessThan(450 * 64 + 150 * 30);
+  });
+
+  it('without LEDs installed, the new ones are the whole lighting', () => {
+    const { input } = applyMeasure(
+      TEST_OFFICE,
+      measure('ledReplacement', { ledCount: 10, ledWatts: 30 }),
+    );
+    expect(Object.keys(input.lighting?.fittings ?? {})).toEqual(['led']);
+  });
+});

@@ -249,3 +249,45 @@ describe('evaluateMeasures: properties over generated buildings', () => {
     }
   });
 });
+
+describe('evaluateMeasures: LED light output where some lamps are LEDs already', () => {
+  it('compares the new LEDs with the light of the lamps they replace', () => {
+    const mixed: EnergyModelInput = {
+      ...TEST_OFFICE,
+      lighting: {
+        fittings: {
+          t8: {
+            fittingType: 'Troffer',
+            bulbType: 'fluorescentT8',
+            sharePct: 50,
+            count: 400,
+            wattsPerFitting: 64,
+            order: 0,
+          },
+          led: {
+            fittingType: 'Panel',
+            bulbType: 'led',
+            sharePct: 50,
+            count: 200,
+            wattsPerFitting: 30,
+            order: 1,
+          },
+        },
+      },
+    };
+    const baseline = modelBuildingEnergy(mixed).descriptors;
+    const lumens =
+      baseline.lighting.powerDensityWPerM2 *
+      baseline.floorAreaM2 *
+      baseline.lighting.efficacyLmPerW;
+    // Half the light is replaced: LEDs giving exactly that half change nothing.
+    const count = Math.round(lumens / 2 / 4_000);
+    const result = evaluateMeasures({
+      model: mixed,
+      measures: { led: m('ledReplacement', { ledCount: count, ledWatts: 30, ledLumens: 4_000 }) },
+      rates: RATES,
+    });
+    expect(Math.abs(result.measures.led!.lightOutputChangePct!)).toBeLessThan(0.5);
+    expect(result.measures.led!.savings.energyKwh).toBeGreaterThan(0);
+  });
+});

@@ -9,6 +9,7 @@ import { plainData } from '../reliability/plain-data.js';
 import { applyMeasure } from './apply-measure.js';
 import { measuresBaseline } from './baseline.js';
 import { combineMeasures } from './combine.js';
+import { ledShareOfLight } from './system-measures.js';
 import {
   investmentFigures,
   investmentOf,
@@ -93,15 +94,17 @@ export function evaluateMeasures(input: MeasuresInput): MeasuresResult {
       ),
       modelled: isModelled(input.model, measure),
     };
+    // The new LEDs against the light of the lamps they replace (the LEDs installed stay).
     const { ledCount, ledLumens } = measure;
+    const replacedLumens = baselineLumens * (1 - ledShareOfLight(input.model.lighting));
     if (
       measure.kind === 'ledReplacement' &&
       ledCount !== undefined &&
       ledLumens !== undefined &&
-      baselineLumens > 0
+      replacedLumens > 0
     ) {
       evaluation.lightOutputChangePct =
-        (100 * (ledCount * ledLumens - baselineLumens)) / baselineLumens;
+        (100 * (ledCount * ledLumens - replacedLumens)) / replacedLumens;
     }
     measures[measureId] = evaluation;
   }

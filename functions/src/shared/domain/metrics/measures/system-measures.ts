@@ -6,17 +6,34 @@ import {
 import { NEW_CHILLER_COP, NEW_HEAT_PUMP_SCOP } from '../../../constants/measure-catalog.js';
 import type { Lighting, LightingFitting } from '../../../schemas/lighting.js';
 import type { SpaceUsageItem } from '../../../schemas/space-usage.js';
-import { ventilationDescriptor } from '../energy/end-use-loads.js';
+import { lightingDescriptor, ventilationDescriptor } from '../energy/end-use-loads.js';
 import type { Apply } from './measure-application.js';
 import { unchanged } from './measure-application.js';
 
 /* Lighting and plant measures (spec 3.14): LEDs, chiller, variable speed drives, heat pump. */
 
-/** LED Replacement (spec 3.14): the LED inputs as given, else every lamp becomes an LED. */
+/**
+ * Share of the light of `lighting` that LED lamps give already, 0–1 (fitting shares are of the
+ * light delivered, as in `lightingDescriptor`); 0 without fittings.
+ */
+export function ledShareOfLight(lighting: Lighting | undefined): number {
+  const fittings = Object.values(lighting?.fittings ?? {});
+  const total = fittings.reduce((sum, fitting) => sum + fitting.sharePct, 0);
+  if (total <= 0) return 0;
+  const led = fittings.reduce((sum, f) => sum + (f.bulbType === 'led' ? f.sharePct : 0), 0);
+  return led / total;
+}
+
+/**
+ * LED Replacement (spec 3.14). With the LED inputs ("Number of adding new LED", "Watt Rating of
+ * Bulb"): the new LEDs replace the lamps that are not LEDs yet; the LEDs already installed stay,
+ * with the power they draw today (their share of the light at LED efficacy). Without a count,
+ * every lamp becomes an LED giving the same light.
+ */
 export const ledReplacement: Apply = (input, measure) => {
   const { ledCount, ledWatts, ledLumens } = measure;
   if (ledCount !== undefined && ledCount > 0 && ledWatts !== undefined) {
-    const fitting: LightingFitting = {
+    const added: LightingFitting = {
       fittingType: 'LED',
       bulbType: 'led',
       sharePct: 100,
@@ -24,7 +41,29 @@ export const ledReplacement: Apply = (input, measure) => {
       wattsPerFitting: ledWatts,
       order: 0,
     };
-    return unchanged({ ...input, lighting: { fittings: { led: fitting } } });
+    const keptShare = ledShareOfLight(input.lighting);
+    if (keptShare <= 0) return unchanged({ ...input, lighting: { fittings: { led: added } } });
+    const area = input.general.grossFloorAreaM2 ?? 0;
+    const today = lightingDescriptor(input.lighting, input.general.useType ?? 'other', area);
+    const keptLumens = keptShare * today.powerDensityWPerM2 * area * today.efficacyLmPerW;
+    const newLumens = ledCount * (ledLumens ?? ledWatts * LAMP_EFFICACY_LM_PER_W.led);
+    const kept: LightingFitting = {
+      fittingType: 'LED',
+      bulbType: 'led',
+      sharePct: (100 * keptLumens) / Math.max(keptLumens + newLumens, 1e-9),
+      count: 1,
+      wattsPerFitting: keptLumens / LAMP_EFFICACY_LM_PER_W.led,
+      order: 0,
+    };
+    return unchanged({
+      ...input,
+      lighting: {
+        fittings: {
+          kept,
+          led: { ...added, sharePct: 100 - kept.sharePct, order: 1 },
+        },
+      },
+    });
   }
   const ledEfficacy =
     ledLumens !== undefined && ledWatts !== undefined

@@ -49,7 +49,10 @@ export interface MeasureEvaluation {
   sharePct?: FigurePcts;
   /** False when the model cannot represent the measure (custom, or nothing to act on). */
   modelled: boolean;
-  /** LED measures with count and lumens: change of light output, % (negative = less light). */
+  /**
+   * LED measures with count and lumens: the new LEDs' light against that of the lamps they
+   * replace (the LEDs installed stay), % (negative = less light).
+   */
   lightOutputChangePct?: number;
   /**
    * Done measures, in the stored figures only: the savings measured since their start date from
