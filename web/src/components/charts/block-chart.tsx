@@ -30,7 +30,8 @@ export interface BlockChartProps {
 
 /** Width before the chart is measured (and in tests), px. */
 const DEFAULT_WIDTH = 760;
-const MARGIN = { left: 72, right: 16, top: 12, bottom: 44 };
+// The top leaves room for the names above zero when every block is below it.
+const MARGIN = { left: 72, right: 16, top: 24, bottom: 44 };
 
 /**
  * Blocks of variable width side by side along a cumulative x axis (a marginal abatement cost
