@@ -47,7 +47,8 @@ export function MeasuresTable({
             {t('measures.computing')}
           </Typography>
         ) : (
-          (formattedValue ?? '—')
+          // A missing figure (never pays back, not measured) is formatted as '' for the CSV.
+          (formattedValue as string | undefined) || '—'
         ),
     });
     return [
