@@ -53,6 +53,14 @@ describe('ImproveSidebar', { timeout: 20_000 }, () => {
     expect(text('improve-total-energyKwh')).not.toMatch(/less/);
   });
 
+  it('says how much more when the measures raise a figure (a heat pump on a dearer carrier)', async () => {
+    const totals: ImprovePeriodTotals = { ...TOTALS, after: { ...TOTALS.after, cost: 25_200 } };
+    await renderInApp(<ImproveSidebar totals={totals} {...PROPS} />);
+    // 25,200 against 24,000: 5 % more, not "No change".
+    expect(text('improve-total-cost')).toMatch(/After€25,2005% more$/);
+    expect(text('improve-total-energyKwh')).toMatch(/15% less$/);
+  });
+
   it('says when no price is known, with no change to show', async () => {
     const totals: ImprovePeriodTotals = {
       ...TOTALS,

@@ -73,7 +73,9 @@ export function ImproveSidebar({
           >
             {less > 0.0005
               ? t('sidebar.less', { pct: format.percent(less, 1) })
-              : t('sidebar.same')}
+              : less < -0.0005
+                ? t('sidebar.more', { pct: format.percent(-less, 1) })
+                : t('sidebar.same')}
           </Typography>
         ) : null}
       </Box>
