@@ -176,6 +176,22 @@ describe('MeasureDialog', { timeout: 20_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('drops the failure message once the input it was about is discarded', async () => {
+    const onSave = vi.fn(() => Promise.reject(new Error('PERMISSION_DENIED')));
+    await renderDialog({ onSave });
+    fireEvent.click(button('Edit'));
+    type(LED_COUNT, '900');
+    fireEvent.click(button('Save'));
+    const failed = 'The measure could not be saved. Your input is still here: try again.';
+    expect(await screen.findByText(failed)).toBeTruthy();
+    fireEvent.click(button('Cancel'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(queryButton('Edit')).toBeTruthy());
+    expect(screen.queryByText(failed)).toBeNull();
+    fireEvent.click(button('Edit'));
+    expect(screen.queryByText(failed)).toBeNull();
+  });
+
   it('says the validation catalog’s messages and saves nothing while the input is invalid', async () => {
     const { onSave } = await renderDialog();
     fireEvent.click(button('Edit'));

@@ -175,7 +175,8 @@ export function MeasureDialog(props: MeasureDialogProps) {
               ) : null}
             </Box>
           </Box>
-          {failed ? (
+          {/* A failed save is about the input on screen: gone with it once back in view mode. */}
+          {failed && mode === 'edit' ? (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
               {t('dialog.saveFailed')}
             </Alert>
@@ -199,7 +200,13 @@ export function MeasureDialog(props: MeasureDialogProps) {
           ) : (
             <>
               {canEdit ? (
-                <Button variant="outlined" onClick={() => setMode('edit')}>
+                <Button
+                  variant="outlined"
+                  onClick={() => {
+                    setFailed(false);
+                    setMode('edit');
+                  }}
+                >
                   {t('dialog.edit')}
                 </Button>
               ) : null}
