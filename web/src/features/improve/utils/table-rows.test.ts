@@ -80,6 +80,31 @@ describe('tableRows', () => {
     ]);
   });
 
+  it('shows the saved sub-system and status of a pending measure, not those of its old figures', () => {
+    const stored = {
+      ...STORED,
+      led: {
+        ...STORED.led!,
+        name: 'LED offices',
+        subSystem: 'lighting' as const,
+        status: 'done' as const,
+      },
+    };
+    const [, , led] = tableRows(FIGURES, stored, new Set(['led']));
+    expect(led).toMatchObject({
+      measureId: 'led',
+      name: 'LED offices',
+      subSystem: 'lighting',
+      status: 'done',
+      pending: true,
+    });
+    // Up to date, a row is its figures' (the figures hold the sub-system the engine used).
+    expect(tableRows(FIGURES, stored, new Set())[2]).toMatchObject({
+      subSystem: 'heating',
+      status: 'proposed',
+    });
+  });
+
   it('appends stored measures without figures, by name, pending, with their inputs', () => {
     const stored: Record<string, ImprovementMeasure> = {
       ...STORED,

@@ -18,11 +18,22 @@ export function tableRows(
   savedSince: ReadonlySet<string>,
 ): TableRow[] {
   const withFigures = figures ? measureRows(figures, stored) : [];
-  const rows: TableRow[] = withFigures.map((row) => ({
-    ...row,
-    pending: savedSince.has(row.measureId),
-    measuredKwhPerYear: figures?.measures[row.measureId]?.measured?.energyKwhPerYear ?? null,
-  }));
+  const rows: TableRow[] = withFigures.map((row) => {
+    const pending = savedSince.has(row.measureId);
+    // A pending row's sub-system and status are the ones just saved, not its old figures'.
+    const input = pending ? stored[row.measureId] : undefined;
+    return {
+      ...row,
+      ...(input
+        ? {
+            subSystem: input.subSystem ?? MEASURE_CATALOG[input.kind].subSystem,
+            status: input.status,
+          }
+        : {}),
+      pending,
+      measuredKwhPerYear: figures?.measures[row.measureId]?.measured?.energyKwhPerYear ?? null,
+    };
+  });
   const known = new Set(rows.map((row) => row.measureId));
   const waiting = Object.entries(stored)
     .filter(([id]) => !known.has(id))
