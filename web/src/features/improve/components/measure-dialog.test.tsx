@@ -302,6 +302,20 @@ describe('MeasureDialog', { timeout: 20_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('shows a done measure’s measured savings beside its stored figures, in view mode only', async () => {
+    const done = { ...TEST_LED, status: 'done' as const };
+    const figures = {
+      ...OFFICE.figures!.measures.led!,
+      measured: { reason: 'noStartDate' as const },
+    };
+    await renderDialog({ measure: done, figures, stored: { led: done } });
+    expect(
+      within(screen.getByTestId('measured-savings')).getByText(/^Enter the date/),
+    ).toBeTruthy();
+    fireEvent.click(button('Edit'));
+    expect(screen.queryByTestId('measured-savings')).toBeNull();
+  });
+
   it('computes the figures in view mode when none are stored for its inputs', async () => {
     await renderDialog({ figures: undefined });
     expect(screen.getByTestId('measure-figures-live')).toBeTruthy();
