@@ -1,4 +1,5 @@
 import { useTheme } from '@mui/material/styles';
+import { ChartSvg } from './chart-svg';
 import { Fragment } from 'react';
 import { bandRowDomain, type BandChartRow } from './band-chart-scale';
 import { useElementWidth } from './use-element-width';
@@ -63,14 +64,7 @@ export function BandChart({ rows, unit, formatNumber, labels, showBandNames }: B
   const height = top + rows.length * rowHeight;
   return (
     <div ref={ref}>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        width={width}
-        height={height}
-        style={{ display: 'block' }}
-        fontFamily={theme.typography.fontFamily}
-        aria-hidden
-      >
+      <ChartSvg width={width} height={height}>
         {rows.map((row, index) => {
           const y = top + index * rowHeight;
           const { max, ticks } = bandRowDomain(row);
@@ -185,7 +179,7 @@ export function BandChart({ rows, unit, formatNumber, labels, showBandNames }: B
             </g>
           );
         })}
-      </svg>
+      </ChartSvg>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTheme } from '@mui/material/styles';
+import { ChartSvg } from './chart-svg';
 import type { ChartNumberFormatter } from './chart-types';
 import { fitText, linearDomain, scaleLinear } from './linear-scale';
 import { SvgValueGrid } from './svg-value-grid';
@@ -52,14 +53,7 @@ export function BlockChart(props: BlockChartProps) {
   const x = scaleLinear([0, xDomain.max], [left, right]);
   return (
     <div ref={ref}>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        width={width}
-        height={height}
-        style={{ display: 'block' }}
-        fontFamily={theme.typography.fontFamily}
-        aria-hidden
-      >
+      <ChartSvg width={width} height={height}>
         <SvgValueGrid
           ticks={yDomain.ticks}
           y={y}
@@ -132,7 +126,7 @@ export function BlockChart(props: BlockChartProps) {
             {props.xTitle}
           </text>
         </g>
-      </svg>
+      </ChartSvg>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTheme } from '@mui/material/styles';
+import { ChartSvg } from './chart-svg';
 import type { ChartNumberFormatter } from './chart-types';
 import { fitText, linearDomain, scaleLinear } from './linear-scale';
 import { SvgValueGrid } from './svg-value-grid';
@@ -61,14 +62,7 @@ export function WaterfallChart(props: WaterfallChartProps) {
   const signed = (value: number) => `${value > 0 ? '+' : ''}${formatNumber(value, unit)}`;
   return (
     <div ref={ref}>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        width={width}
-        height={height}
-        style={{ display: 'block' }}
-        fontFamily={theme.typography.fontFamily}
-        aria-hidden
-      >
+      <ChartSvg width={width} height={height}>
         <SvgValueGrid
           ticks={domain.ticks}
           y={y}
@@ -129,7 +123,7 @@ export function WaterfallChart(props: WaterfallChartProps) {
             </g>
           );
         })}
-      </svg>
+      </ChartSvg>
     </div>
   );
 }
