@@ -14,7 +14,7 @@ import {
 } from '@shared/schemas/improvement-measure';
 import type { MetricsMeasure } from '@shared/schemas/metrics-measures';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { liveFigures, useLiveFigures } from '../utils/live-figures';
@@ -71,10 +71,7 @@ export function MeasureDialog(props: MeasureDialogProps) {
     defaultValues: toFormValues(measure),
   });
   const { control, formState } = form;
-  const values = useWatch({ control }) as MeasureFormValues;
-  const draft = useMemo(() => (mode === 'edit' ? toMeasure(values) : undefined), [mode, values]);
   const key = savedId ?? DRAFT_KEY;
-  const live = useLiveFigures(basis, stored, key, draft);
   // In view mode: the stored figures when they are up to date, else computed here.
   const viewFigures = useMemo(
     () =>
@@ -108,12 +105,7 @@ export function MeasureDialog(props: MeasureDialogProps) {
     }
   });
 
-  const shownFigures =
-    mode === 'edit'
-      ? live.result?.measures[key]
-      : figures && savedId === props.measureId
-        ? figures
-        : viewFigures;
+  const shownFigures = figures && savedId === props.measureId ? figures : viewFigures;
   return (
     <Dialog
       open
@@ -154,24 +146,25 @@ export function MeasureDialog(props: MeasureDialogProps) {
               <MeasureInputs measure={saved} currency={currency} />
             )}
             <Box sx={{ position: { md: 'sticky' }, top: 0 }}>
-              {shownFigures ? (
+              {mode === 'edit' ? (
+                <LiveFigures
+                  control={control}
+                  basis={basis}
+                  stored={stored}
+                  measureKey={key}
+                  currency={currency}
+                />
+              ) : shownFigures ? (
                 <MeasureFigures
                   figures={shownFigures}
                   currency={currency}
-                  source={mode === 'edit' || shownFigures === viewFigures ? 'live' : 'stored'}
+                  source={shownFigures === viewFigures ? 'live' : 'stored'}
                 />
               ) : (
-                <Alert severity="info">
-                  {basis ? t('figures.fixInput') : t('figures.noBasis')}
-                </Alert>
+                <Alert severity="info">{t('figures.noBasis')}</Alert>
               )}
               {mode === 'view' && figures && savedId === props.measureId ? (
                 <MeasuredSavings figures={figures} currency={currency} />
-              ) : null}
-              {mode === 'edit' && live.invalid && live.result ? (
-                <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
-                  {t('figures.lastValid')}
-                </Typography>
               ) : null}
             </Box>
           </Box>
@@ -249,5 +242,44 @@ export function MeasureDialog(props: MeasureDialogProps) {
         />
       ) : null}
     </Dialog>
+  );
+}
+
+/**
+ * The live figures of the measure being edited. It alone watches the form, so a keystroke
+ * re-renders the typed field and this panel, not the whole popup; the engine runs in a deferred
+ * render (`useLiveFigures`), so typing stays responsive.
+ */
+function LiveFigures({
+  control,
+  basis,
+  stored,
+  measureKey,
+  currency,
+}: {
+  control: Control<MeasureFormValues>;
+  basis: StoredMeasureBasis | undefined;
+  stored: Readonly<Record<string, ImprovementMeasure>>;
+  measureKey: string;
+  currency: string;
+}) {
+  const { t } = useTranslation('improve');
+  const values = useWatch({ control }) as MeasureFormValues;
+  const draft = useMemo(() => toMeasure(values), [values]);
+  const live = useLiveFigures(basis, stored, measureKey, draft);
+  const figures = live.result?.measures[measureKey];
+  return (
+    <>
+      {figures ? (
+        <MeasureFigures figures={figures} currency={currency} source="live" />
+      ) : (
+        <Alert severity="info">{basis ? t('figures.fixInput') : t('figures.noBasis')}</Alert>
+      )}
+      {live.invalid && figures ? (
+        <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
+          {t('figures.lastValid')}
+        </Typography>
+      ) : null}
+    </>
   );
 }
