@@ -215,11 +215,11 @@ describe('MeasureDialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Toto pole je povinné')).toBeTruthy();
   });
 
-  it('Close with changed fields asks first; Keep editing keeps the values', async () => {
+  it('closing with changed fields asks first; Keep editing keeps the values', async () => {
     const { onClose } = await renderDialog();
     fireEvent.click(button('Edit'));
     type(LED_COUNT, '700');
-    // In edit mode the dialog closes through its Cancel button or Escape.
+    // In edit mode the dialog closes by Escape or its backdrop (Cancel is tested below).
     fireEvent.keyDown(screen.getByTestId('measure-dialog'), { key: 'Escape' });
     expect(await screen.findByText('Discard your changes?')).toBeTruthy();
     fireEvent.click(button('Keep editing'));
