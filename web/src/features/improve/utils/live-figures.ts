@@ -5,7 +5,7 @@ import {
   type StoredMeasureBasis,
 } from '@shared/domain/metrics/measures/measure-basis';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 
 /**
  * The building's measures evaluated in the browser with `draft` stored under `measureId` (a new
@@ -24,23 +24,24 @@ export function liveFigures(
 }
 
 /**
- * `liveFigures` of the draft being typed, deferred: typing stays responsive, and the figures follow
- * as soon as the browser has a moment. Keeps the last figures while the draft is not valid.
+ * `liveFigures` of the draft being typed, computed in the keystroke's own render: the engine takes
+ * a few milliseconds (bench/improve-measures.bench.ts), so the figures are painted in the same
+ * frame as the typed character (bench/improve-popup.bench.ts); deferring them cost two or three
+ * frames more. Keeps the last figures while the draft is not valid.
  */
 export function useLiveFigures(
   basis: StoredMeasureBasis | undefined,
   stored: Readonly<Record<string, ImprovementMeasure>>,
   measureId: string,
   draft: ImprovementMeasure | undefined,
-): { result: MeasuresResult | undefined; pending: boolean; invalid: boolean } {
+): { result: MeasuresResult | undefined; invalid: boolean } {
   // The last valid draft, kept as state derived during render (React's pattern for it).
   const [lastValid, setLastValid] = useState(draft);
   if (draft !== undefined && draft !== lastValid) setLastValid(draft);
   const shown = draft ?? lastValid;
-  const deferred = useDeferredValue(shown);
   const result = useMemo(
-    () => (deferred ? liveFigures(basis, stored, measureId, deferred) : undefined),
-    [basis, stored, measureId, deferred],
+    () => (shown ? liveFigures(basis, stored, measureId, shown) : undefined),
+    [basis, stored, measureId, shown],
   );
-  return { result, pending: deferred !== shown, invalid: draft === undefined };
+  return { result, invalid: draft === undefined };
 }
