@@ -130,6 +130,8 @@ export function simulateBuilding(
   spec: BuildingSpec,
   fromMonth: number,
   months: number,
+  /** A measure done: from `fromMs` on, the space heating uses `share` less (its effect on the bills). */
+  spaceHeatSaving?: { fromMs: number; share: number },
 ): HourlyProfile {
   const climate = CLIMATES[spec.cityCode];
   const startMs = monthStartMs(fromMonth);
@@ -212,7 +214,12 @@ export function simulateBuilding(
   const spaceHeatScale = (heatTarget * (1 - hotWaterShare)) / Math.max(1, sum(profile.heat));
   const hotWaterScale = (heatTarget * hotWaterShare) / Math.max(1, sum(hotWater));
   for (let i = 0; i < hours; i += 1) {
-    profile.heat[i] = (profile.heat[i] ?? 0) * spaceHeatScale + (hotWater[i] ?? 0) * hotWaterScale;
+    const saved =
+      spaceHeatSaving && startMs + i * HOUR_MS >= spaceHeatSaving.fromMs
+        ? spaceHeatSaving.share
+        : 0;
+    profile.heat[i] =
+      (profile.heat[i] ?? 0) * spaceHeatScale * (1 - saved) + (hotWater[i] ?? 0) * hotWaterScale;
   }
   if (spec.heating === 'airSourceHeatPump') {
     for (let i = 0; i < hours; i += 1) {

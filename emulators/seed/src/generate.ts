@@ -19,7 +19,7 @@ import { equipmentOf } from './equipment.js';
 import { emailKey, pushId } from './ids.js';
 import type { JsonObject } from './json.js';
 import { compact } from './json.js';
-import { measuresOf } from './measures.js';
+import { doneHeatingControl, measuresOf } from './measures.js';
 import { createRng } from './prng.js';
 import { seriesOf } from './series.js';
 import { DAY_MS, HOUR_MS, monthIndexOf } from './time.js';
@@ -110,7 +110,12 @@ export function generateDemoDatabase(options: GenerateOptions): DemoDatabase {
   for (const spec of BUILDINGS) {
     const id = demoBuildingId(spec.key);
     const rng = createRng(`building/${spec.key}`);
-    const profile = simulateBuilding(spec, firstBillMonth, BILL_MONTHS);
+    const profile = simulateBuilding(
+      spec,
+      firstBillMonth,
+      BILL_MONTHS,
+      spec.stoppedAt ? undefined : doneHeatingControl(spec, nowMs),
+    );
     const totals = monthlyTotals(profile);
     const stop = spec.stoppedAt ?? 'done';
     const stopIndex = WIZARD_ORDER.indexOf(stop);

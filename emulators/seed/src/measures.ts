@@ -3,6 +3,8 @@ import { keyed } from './describe.js';
 import type { JsonObject } from './json.js';
 import { localAmount } from './climate.js';
 import type { Rng } from './prng.js';
+import { createRng } from './prng.js';
+import { TIME_CONTROL_HEATING_SAVING } from '../../../functions/src/shared/constants/measure-catalog.js';
 import { DAY_MS, isoDate, round } from './time.js';
 
 /**
@@ -101,4 +103,24 @@ export function measuresOf(
       : { ledUnitCost: round(localAmount(spec.cityCode, measure.ledUnitCost as number), 0) }),
   }));
   return keyed(local, nowMs - 300 * DAY_MS, rng);
+}
+
+/**
+ * When the building's heating time control is a measure done (it is among its measures, see
+ * `measuresOf`), its start and the share of the space heating it saves, so that the bills after
+ * it show the saving (TIME_CONTROL_HEATING_SAVING, the engine's figure for the measure).
+ */
+export function doneHeatingControl(
+  spec: BuildingSpec,
+  nowMs: number,
+): { fromMs: number; share: number } | undefined {
+  const measures = Object.values(measuresOf(spec, 0, nowMs, createRng('probe')) ?? {});
+  const done = measures.find(
+    (measure) => measure.kind === 'heatingTimeControl' && measure.status === 'done',
+  );
+  if (!done) return undefined;
+  return {
+    fromMs: Date.parse(`${String(done.startOn)}T00:00:00Z`),
+    share: TIME_CONTROL_HEATING_SAVING,
+  };
 }
