@@ -93,6 +93,7 @@ export default function BuildingImproveRoute({ buildingId, building, role }: Bui
     energy.currency ?? buildingCurrencyOf(building.general ?? undefined, DEFAULT_CURRENCY);
   const range = controls.error ? null : controls.period;
   const totals = range ? improvePeriodTotals({ energy, period, measures: figures, range }) : null;
+  const periodLabel = range ? `${format.date(range.start)} – ${format.date(range.end)}` : '';
   const peersCounted = benchmarks.total.peers.count;
   const view = comparisonView({
     benchmarks,
@@ -158,11 +159,12 @@ export default function BuildingImproveRoute({ buildingId, building, role }: Bui
         <ImproveSidebar
           totals={totals}
           currency={currency}
-          periodLabel={range ? `${format.date(range.start)} – ${format.date(range.end)}` : ''}
+          periodLabel={periodLabel}
           yearLabel={`${format.periodLabel(period.firstMonth)} – ${format.periodLabel(period.lastMonth)}`}
         />
       }
       benchmarkCharts={benchmarkCharts}
+      period={totals && range ? { shareOfYear: totals.shareOfYear, label: periodLabel } : undefined}
     />
   );
 }

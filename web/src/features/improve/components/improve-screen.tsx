@@ -43,6 +43,8 @@ export interface ImproveScreenProps {
   sidebar: ReactNode;
   /** Building Energy Performance, CO2 Emissions Performance and the radar, with Improved. */
   benchmarkCharts: ReactNode;
+  /** The period of the URL (undefined while it is not valid): Potential Savings shows it. */
+  period?: { shareOfYear: number; label: string };
 }
 
 type Open = { measureId: string | undefined; measure: ImprovementMeasure } | null;
@@ -127,7 +129,7 @@ export function ImproveScreen(props: ImproveScreenProps) {
                   </Grid>
                   <Grid size={{ xs: 12, xl: 6 }}>
                     <Box data-testid="improve-potential-savings" sx={{ height: '100%' }}>
-                      <PotentialSavingsCard {...chart} />
+                      <PotentialSavingsCard {...chart} period={props.period} />
                     </Box>
                   </Grid>
                   <Grid size={{ xs: 12, xl: 6 }}>

@@ -11,6 +11,11 @@ export interface ImproveChartProps {
   currency: string;
   /** What to do when a chart is empty (e.g. a link to the catalog of measures). */
   emptyAction?: ReactNode;
+  /**
+   * The period of the URL, for the charts that show the building's energy in it rather than a
+   * year's: its share of the analysis year's energy (`improvePeriodTotals`) and its name.
+   */
+  period?: { shareOfYear: number; label: string };
   /** Heading level of the card's title (3 by default). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
 }

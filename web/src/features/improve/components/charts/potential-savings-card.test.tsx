@@ -33,6 +33,21 @@ describe('PotentialSavingsCard', () => {
     ]);
   });
 
+  it('shows the period of the URL: its share of the year, in MWh', async () => {
+    const files = captureDownloads();
+    await renderInApp(
+      <PotentialSavingsCard {...PROPS} period={{ shareOfYear: 0.25, label: 'Q1 2026' }} />,
+    );
+    expect(screen.getByText(/Q1 2026, MWh: the year's figures spread/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    const file = files[0];
+    expect((file ? await fileText(file.blob) : '').split('\r\n').slice(0, 3)).toEqual([
+      '\uFEFFSub-system,Baseline (MWh),Improved (MWh)',
+      'Cooling,12.5,12.25',
+      'Heating,62.5,46.5',
+    ]);
+  });
+
   it('says why it is empty and what to do', async () => {
     await renderInApp(
       <PotentialSavingsCard

@@ -19,10 +19,15 @@ export function PotentialSavingsCard({
   currency,
   emptyAction,
   headingLevel,
+  period,
 }: ImproveChartProps) {
   const { t } = useTranslation(['improveCharts', 'enums']);
   const shared = useImproveChartFormat(currency, names);
-  const { energy } = shared;
+  // A year's figures, or the period's share of them (spread like the building's use).
+  const mwh = shared.format.quantity('MWh');
+  const energy = period
+    ? { unit: mwh.label, convert: (kwh: number) => mwh.convert(kwh * period.shareOfYear) }
+    : shared.energy;
   const view = useMemo(() => (figures ? potentialSavings(figures) : null), [figures]);
   const state = combinationState(figures);
   const rows = state === 'combined' ? (view?.rows ?? []) : [];
@@ -31,7 +36,15 @@ export function PotentialSavingsCard({
   return (
     <BarChartCard
       title={t('potential.title')}
-      subtitle={t('potential.subtitle', { unit: energy.unit, modelled: shared.modelled })}
+      subtitle={
+        period
+          ? t('potential.subtitlePeriod', {
+              unit: energy.unit,
+              period: period.label,
+              modelled: shared.modelled,
+            })
+          : t('potential.subtitle', { unit: energy.unit, modelled: shared.modelled })
+      }
       headingLevel={headingLevel}
       categoryLabel={t('common.subSystem')}
       categories={rows.map((row) => ({
