@@ -69,8 +69,11 @@ const JSON_FIELDS = ['before', 'after', 'value', 'authId', 'authUid'];
 /** The events a probe recorded, in the order they were recorded, JSON fields decoded. */
 async function recorded(probe: string): Promise<Recorded[]> {
   const value = (await rest('GET', `events/${probe}`)) as Record<string, Recorded> | null;
+  // In the order the functions recorded them. Not by push key: each function runs in a worker of
+  // its own whose push keys follow that worker's estimate of the server's clock, which may lag
+  // another worker's by more than the events lie apart.
   return Object.entries(value ?? {})
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a, x], [b, y]) => Number(x['at']) - Number(y['at']) || a.localeCompare(b))
     .map(([, entry]) => {
       const decoded: Recorded = { ...entry };
       for (const field of JSON_FIELDS) {
