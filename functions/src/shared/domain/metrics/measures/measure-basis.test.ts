@@ -3,7 +3,6 @@ import { MEASURE_KINDS } from '../../../schemas/enums.js';
 import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
 import { metricsMeasureBasisSchema } from '../../../schemas/metrics-measures.js';
 import { computeBuildingMetrics } from '../pipeline/compute-building-metrics.js';
-import type { BuildingMetricsInput } from '../pipeline/compute-building-metrics.js';
 import { evaluateMeasures } from './index.js';
 import {
   measureBasisOfStored,
@@ -11,20 +10,7 @@ import {
   modelInputOfBasis,
   storedMeasureBasis,
 } from './measure-basis.js';
-import { TEST_OFFICE, measureOf } from './test-building.js';
-
-const AS_OF = Date.UTC(2026, 10, 15);
-
-/** Monthly bills of two years for `kwhOf(month index)` at `price` per kWh. */
-function bills(kwhOf: (m: number) => number, price: number) {
-  const rows: Record<string, { month: string; cost: number; consumptionKwh: number }> = {};
-  for (let m = 0; m < 24; m += 1) {
-    const month = `${2024 + Math.floor((m + 10) / 12)}-${String(((m + 10) % 12) + 1).padStart(2, '0')}`;
-    const kwh = kwhOf(m);
-    rows[`r${m}`] = { month, cost: kwh * price, consumptionKwh: kwh };
-  }
-  return rows;
-}
+import { TEST_OFFICE, measureOf, testOfficeInput } from './test-building.js';
 
 /** Every catalog measure with its inputs, and a custom one with a stated saving. */
 const MEASURES: Record<string, ImprovementMeasure> = Object.fromEntries(
@@ -48,29 +34,8 @@ const MEASURES: Record<string, ImprovementMeasure> = Object.fromEntries(
   ]),
 );
 
-function office(measures: Record<string, ImprovementMeasure>): BuildingMetricsInput {
-  const { climate: _climate, ...description } = TEST_OFFICE;
-  return {
-    buildingId: 'office',
-    building: {
-      meta: { updatedAtMs: AS_OF - 1_000 },
-      ...description,
-      general: { ...description.general, country: 'CZ', city: 'Praha' },
-      electricity: { rows: bills((m) => 60_000 + 9_000 * Math.cos((m / 12) * 2 * Math.PI), 0.2) },
-      heating: {
-        hasHeatingSystem: true,
-        heatingType: 'naturalGasBoiler',
-        rows: bills((m) => Math.max(8_000, 70_000 * Math.cos((m / 12) * 2 * Math.PI)), 0.07),
-      },
-    } as BuildingMetricsInput['building'],
-    measures,
-    asOfMs: AS_OF,
-    computedAtMs: AS_OF + 5,
-  };
-}
-
 describe('the measure basis', () => {
-  const { metrics } = computeBuildingMetrics(office(MEASURES));
+  const { metrics } = computeBuildingMetrics(testOfficeInput(MEASURES));
   const stored = measureBasisOfStored(metricsMeasureBasisSchema.parse(metrics.measureBasis));
 
   it('is stored with the figures, without the bills, and gives back the meters it was made of', () => {

@@ -1,5 +1,6 @@
 import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
 import type { EnergyModelInput } from '../energy/model.js';
+import type { BuildingMetricsInput } from '../pipeline/compute-building-metrics.js';
 
 /*
  * A described office used by the measures' tests and benchmarks: 5,000 m², five storeys, built
@@ -55,4 +56,47 @@ export function measureOf(
   extra: Partial<ImprovementMeasure> = {},
 ): ImprovementMeasure {
   return { name: kind, kind, status: 'proposed', ...extra };
+}
+
+/** The moment `testOfficeInput` is computed at (the analysis year ends with October 2026). */
+export const TEST_OFFICE_AS_OF_MS = Date.UTC(2026, 10, 15);
+
+/** Monthly bills of two years from November 2024 for `kwhOf(month index)` at `price` per kWh. */
+function testBills(kwhOf: (m: number) => number, price: number) {
+  const rows: Record<string, { month: string; cost: number; consumptionKwh: number }> = {};
+  for (let m = 0; m < 24; m += 1) {
+    const month = `${2024 + Math.floor((m + 10) / 12)}-${String(((m + 10) % 12) + 1).padStart(2, '0')}`;
+    const kwh = kwhOf(m);
+    rows[`r${m}`] = { month, cost: kwh * price, consumptionKwh: kwh };
+  }
+  return rows;
+}
+
+/**
+ * The test office as the pipeline reads it, in Prague with two years of monthly electricity and
+ * gas bills, and `measures`: for the tests of what the pipeline stores for the measures.
+ */
+export function testOfficeInput(
+  measures: Record<string, ImprovementMeasure>,
+): BuildingMetricsInput {
+  const { climate: _climate, ...description } = TEST_OFFICE;
+  return {
+    buildingId: 'office',
+    building: {
+      meta: { updatedAtMs: TEST_OFFICE_AS_OF_MS - 1_000 },
+      ...description,
+      general: { ...description.general, country: 'CZ', city: 'Praha' },
+      electricity: {
+        rows: testBills((m) => 60_000 + 9_000 * Math.cos((m / 12) * 2 * Math.PI), 0.2),
+      },
+      heating: {
+        hasHeatingSystem: true,
+        heatingType: 'naturalGasBoiler',
+        rows: testBills((m) => Math.max(8_000, 70_000 * Math.cos((m / 12) * 2 * Math.PI)), 0.07),
+      },
+    } as BuildingMetricsInput['building'],
+    measures,
+    asOfMs: TEST_OFFICE_AS_OF_MS,
+    computedAtMs: TEST_OFFICE_AS_OF_MS + 5,
+  };
 }
