@@ -94,7 +94,7 @@ export function summaryInputsOf(building: unknown): BuildingSummaryInputs | null
 }
 
 /** The members of `inputs` (before or after) whose portfolio index lists `buildingId`. */
-async function indexedMembers(
+export async function indexedMembers(
   database: Database,
   buildingId: string,
   uids: Iterable<string>,

@@ -11,6 +11,8 @@ import { computeBuildingMetrics } from '../shared/domain/metrics/pipeline/comput
 import { buildingDeleteUpdate } from '../shared/domain/building-delete.js';
 import { isMetricsStale } from '../shared/domain/metrics/freshness.js';
 import { portfolioFiguresOf } from '../shared/domain/portfolio-summary.js';
+import { USER_COPY_KINDS } from './user-copy-kinds.js';
+import { reconcileUserCopies, refreshUserCopies, removeOrphanUserCopies } from './user-copies.js';
 import {
   reconcileBuildingSummaries,
   refreshSummaryFigures,
@@ -238,6 +240,11 @@ export async function recomputeBuildingMetrics(
   const { metrics } = computeBuildingMetrics({ ...read.input, asOfMs: nowMs, computedAtMs: nowMs });
   await database.ref(`metrics/${buildingId}`).set(metrics);
   await refreshSummaryFigures(database, buildingId, portfolioFiguresOf(metrics));
+  await refreshUserCopies(database, USER_COPY_KINDS, buildingId, 'figures', {
+    metrics,
+    equipment: read.input.equipment,
+    measures: read.input.measures,
+  });
   return {
     buildingId,
     inputVersion: metrics.inputVersion,
@@ -248,6 +255,9 @@ export async function recomputeBuildingMetrics(
     ).length,
   };
 }
+
+/** The copies that follow a building's inputs rather than its figures. */
+const INPUT_COPY_KINDS = USER_COPY_KINDS.filter((kind) => !kind.on.includes('figures'));
 
 export interface NightlyOutcome {
   buildings: number;
@@ -370,6 +380,8 @@ export async function recomputeAllBuildings(
         existing.add(buildingId);
         if (await storedMetricsStale(database, buildingId, building)) outcome.stale += 1;
         outcome.summaries += await reconcileBuildingSummaries(database, buildingId, building);
+        // Copies that follow the figures are rebuilt by the recompute below.
+        await reconcileUserCopies(database, INPUT_COPY_KINDS, buildingId, building);
         const done = await recomputeBuildingMetrics(database, buildingId, nowMs, building);
         if (done && done.peersWithoutFigures > 0) waitingForPeers.push(buildingId);
         outcome.buildings += 1;
@@ -392,6 +404,7 @@ export async function recomputeAllBuildings(
   }
   outcome.removed = await removeOrphanMetrics(database, existing, batchSize);
   outcome.summaries += await removeOrphanSummaries(database, existing);
+  outcome.summaries += await removeOrphanUserCopies(database, USER_COPY_KINDS, existing);
   return outcome;
 }
 

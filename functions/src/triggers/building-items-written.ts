@@ -1,11 +1,13 @@
 import { getDatabase } from 'firebase-admin/database';
 import { onValueWritten, type DatabaseEvent } from 'firebase-functions/database';
 import { adminApp } from '../services/admin-app.js';
+import { refreshUserCopies } from '../services/user-copies.js';
+import { USER_COPY_KINDS } from '../services/user-copy-kinds.js';
 import { requestRecompute } from '../services/recompute-queue.js';
 
 async function requestFor(
   event: DatabaseEvent<unknown, { buildingId: string }>,
-  reason: string,
+  reason: 'equipment' | 'measures',
 ): Promise<void> {
   const database = getDatabase(adminApp());
   const { buildingId } = event.params;
@@ -14,6 +16,7 @@ async function requestFor(
   if (!exists.exists()) return;
   const priority = event.authType === 'app_user' ? 'interactive' : 'bulk';
   await requestRecompute(database, buildingId, priority, reason, Date.now());
+  await refreshUserCopies(database, USER_COPY_KINDS, buildingId, reason);
 }
 
 /** An equipment item added, changed or removed: the building's figures are recomputed. */

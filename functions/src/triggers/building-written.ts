@@ -3,6 +3,8 @@ import { logger } from 'firebase-functions';
 import { onValueWritten } from 'firebase-functions/database';
 import { adminApp } from '../services/admin-app.js';
 import { syncBuildingSummaries } from '../services/portfolio-summaries.js';
+import { syncUserCopiesAfterBuildingWrite } from '../services/user-copies.js';
+import { USER_COPY_KINDS } from '../services/user-copy-kinds.js';
 import { requestRecompute } from '../services/recompute-queue.js';
 import { removeBuildingDerivedData, inputsChanged } from '../services/building-derived.js';
 
@@ -22,6 +24,7 @@ export const onBuildingWritten = onValueWritten(
     const before: unknown = event.data.before.val();
     const after: unknown = event.data.after.val();
     const summaries = await syncBuildingSummaries(database, buildingId, before, after);
+    await syncUserCopiesAfterBuildingWrite(database, USER_COPY_KINDS, buildingId, before, after);
     if (after === null) {
       await removeBuildingDerivedData(database, buildingId);
       logger.info('building deleted: derived data removed', { buildingId, summaries });
