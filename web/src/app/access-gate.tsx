@@ -10,7 +10,8 @@ const DataProviders = lazy(() => import('@/app/data-providers'));
 
 /**
  * Spec 2.1: "Loading..." until the sign-in state is known; then, when nobody is signed in, the
- * Login screen replaces every route whose path does not contain "/iframe".
+ * Login screen replaces every route. The share routes (`/iframe/...`, `isPublicPath`) sit outside
+ * the gate (`PublicRoute`); the check here keeps any other path behind sign-in.
  */
 export function AccessGate() {
   const { user, loading } = useAuth();

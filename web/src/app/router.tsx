@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AccessGate } from '@/app/access-gate';
+import { PublicRoute } from '@/app/public-route';
 import { paths } from '@/config/paths';
 
 // The signed-in frame is lazy too: the sign-in route needs none of it.
@@ -21,10 +22,10 @@ const NotFound = lazy(() => import('@/app/routes/not-found'));
 
 /** Spec 2.2 routes; every screen is loaded on demand and shows "Loading..." meanwhile. */
 export const APP_ROUTES: RouteObject[] = [
+  { element: <PublicRoute />, children: [{ path: paths.iframe.path, element: <SharedView /> }] },
   {
     element: <AccessGate />,
     children: [
-      { path: paths.iframe.path, element: <SharedView /> },
       {
         element: <AppFrame />,
         children: [

@@ -44,10 +44,18 @@ export const paths = {
   search: { path: '/search', getHref: () => '/search' },
   messages: { path: '/messages', getHref: () => '/messages' },
   settings: { path: '/settings', getHref: () => '/settings' },
-  iframe: { path: '/iframe/*', getHref: (token: string) => `/iframe/${encodeURIComponent(token)}` },
+  /** A share link's read-only views (spec 2.1): General Information, Performance, Comparison. */
+  iframe: {
+    path: '/iframe/*',
+    getHref: (token: string, section?: 'performance' | 'comparison') =>
+      `/iframe/${encodeURIComponent(token)}${section ? `/${section}` : ''}`,
+  },
 } as const;
 
-/** Spec 2.1: paths containing "/iframe" are reachable without signing in. */
+/**
+ * Spec 2.1: the share routes, `/iframe` and everything below it, are reachable without signing
+ * in; any other path (`/building/abc/iframe` too) shows the Login screen to signed-out visitors.
+ */
 export function isPublicPath(pathname: string): boolean {
-  return pathname.includes('/iframe');
+  return pathname === '/iframe' || pathname.startsWith('/iframe/');
 }
