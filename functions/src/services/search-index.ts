@@ -1,0 +1,23 @@
+import type { Database } from 'firebase-admin/database';
+import { searchIndexEntryOf } from '../shared/domain/search-index.js';
+import type { UserCopyKind } from './user-copies.js';
+
+/**
+ * `/searchIndex/{uid}/{buildingId}`: each member's search entry of a building (what the Search
+ * screen finds it, its equipment and its measures by; shared/domain/search-index.ts), rebuilt by
+ * the per-user copy mechanism (user-copies.ts) when the building, its equipment or its measures
+ * change, and removed with the user's portfolio entry or the building.
+ */
+export const searchIndexCopy: UserCopyKind = {
+  root: 'searchIndex',
+  on: ['building', 'equipment', 'measures'],
+  async build(database: Database, buildingId: string, known) {
+    const read = async (path: string) => (await database.ref(path).get()).val() as unknown;
+    const [general, equipment, measures] = await Promise.all([
+      read(`buildings/${buildingId}/general`),
+      known?.equipment !== undefined ? known.equipment : read(`equipment/${buildingId}`),
+      known?.measures !== undefined ? known.measures : read(`measures/${buildingId}`),
+    ]);
+    return searchIndexEntryOf({ general, equipment, measures });
+  },
+};
