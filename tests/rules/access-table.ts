@@ -609,6 +609,20 @@ export const PATH_CASES: readonly PathCase[] = [
     delete: NOBODY,
   },
   {
+    path: `/searchIndex/${UID.owner}`,
+    read: OWNER,
+    write: { value: { b2: { title: 'Forged' } }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: '/searchIndex',
+    read: NOBODY,
+    write: { value: { [UID.stranger]: { [B]: { title: 'Forged' } } }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
     path: `/tracking/${UID.owner}`,
     read: OWNER,
     write: { value: { t2: { pageName: 'Sign In', at: 1 } }, who: NOBODY },
