@@ -14,7 +14,11 @@ const MEASURES = {
     annualLightingKwh: 150_000,
   }),
   windows: measureOf('lowEWindows', { name: 'New windows', investment: 90_000 }),
-  done: measureOf('heatingTimeControl', { name: 'Heating timer', status: 'done', investment: 2_000 }),
+  done: measureOf('heatingTimeControl', {
+    name: 'Heating timer',
+    status: 'done',
+    investment: 2_000,
+  }),
 };
 
 const { metrics } = computeBuildingMetrics(testOfficeInput(MEASURES));
@@ -62,7 +66,9 @@ describe('the dashboard digest of a building', () => {
     expect(savings).toEqual([...savings].sort((a, b) => b - a));
     expect(digest.topMeasures!.find((m) => m.measureId === 'windows')?.name).toBe('New windows');
     expect(digest.potential?.count).toBe(2);
-    expect(digest.potential?.savingsKwh).toBe(Math.round(metrics.measures!.totals.savings.energyKwh));
+    expect(digest.potential?.savingsKwh).toBe(
+      Math.round(metrics.measures!.totals.savings.energyKwh),
+    );
   });
 
   it('has no months when a carrier has no monthly history (a modelled building)', () => {
