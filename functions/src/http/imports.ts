@@ -11,6 +11,10 @@ import type { MemberRole } from '../shared/schemas/enums.js';
 import { readOwnedBuildings } from '../services/building-import/owned-buildings.js';
 import { recomputeBuildingMetrics } from '../services/recompute-metrics.js';
 import { verifyIdToken } from '../services/verify-id-token.js';
+import {
+  tellBuildingImportFinished,
+  tellEquipmentImportFinished,
+} from '../services/messages-events.js';
 import { pushIdSource } from '../shared/domain/push-id.js';
 
 /**
@@ -58,6 +62,8 @@ export const imports = onRequest(
           > | null,
         newEquipmentId: newPushId,
         update: (paths) => rest.update(JSON.stringify(paths)),
+        onFinished: (uid, buildingId, report) =>
+          tellEquipmentImportFinished(uid, buildingId, newPushId(), report, Date.now()),
       });
       return;
     }
@@ -73,6 +79,7 @@ export const imports = onRequest(
       newImportId: newPushId,
       update: (body) => rest.update(body),
       now: () => Date.now(),
+      onFinished: (uid, report) => tellBuildingImportFinished(uid, report, Date.now()),
       recompute: async (buildingIds) => {
         const failed: string[] = [];
         for (const buildingId of buildingIds) {

@@ -19,6 +19,8 @@ import {
   removeOrphanSummaries,
 } from './portfolio-summaries.js';
 import { releaseStaleClaims } from './recompute-queue.js';
+import { refreshBuildingShares } from './shares.js';
+import { tellFiguresFailed, tellingFailure } from './messages-events.js';
 import { activitySchema } from '../shared/schemas/activity.js';
 import { buildingGeneralSchema } from '../shared/schemas/building-general.js';
 import { comparisonParametersSchema } from '../shared/schemas/comparison-parameters.js';
@@ -237,9 +239,15 @@ export async function recomputeBuildingMetrics(
 ): Promise<RecomputeOutcome | null> {
   const read = await readMetricsInput(database, buildingId, building);
   if (!read) return null;
-  const { metrics } = computeBuildingMetrics({ ...read.input, asOfMs: nowMs, computedAtMs: nowMs });
+  const { metrics } = await tellingFailure(database, buildingId, nowMs, () =>
+    computeBuildingMetrics({ ...read.input, asOfMs: nowMs, computedAtMs: nowMs }),
+  );
+  if (read.skipped.length > 0) {
+    await tellFiguresFailed(database, buildingId, 'invalidData', nowMs, read.skipped);
+  }
   await database.ref(`metrics/${buildingId}`).set(metrics);
   await refreshSummaryFigures(database, buildingId, portfolioFiguresOf(metrics));
+  await refreshBuildingShares(database, buildingId, nowMs, metrics);
   await refreshUserCopies(database, USER_COPY_KINDS, buildingId, 'figures', {
     metrics,
     equipment: read.input.equipment,

@@ -4,6 +4,7 @@ import { adminApp } from '../services/admin-app.js';
 import { refreshUserCopies } from '../services/user-copies.js';
 import { USER_COPY_KINDS } from '../services/user-copy-kinds.js';
 import { requestRecompute } from '../services/recompute-queue.js';
+import { tellEquipmentAlertsOn } from '../services/messages-events.js';
 
 async function requestFor(
   event: DatabaseEvent<unknown, { buildingId: string }>,
@@ -19,10 +20,16 @@ async function requestFor(
   await refreshUserCopies(database, USER_COPY_KINDS, buildingId, reason);
 }
 
-/** An equipment item added, changed or removed: the building's figures are recomputed. */
+/**
+ * An equipment item added, changed or removed: the building's figures are recomputed, and a new
+ * or raised alert tells the building's members (Messages).
+ */
 export const onEquipmentWritten = onValueWritten(
   { ref: '/equipment/{buildingId}/{equipmentId}' },
-  (event) => requestFor(event, 'equipment'),
+  async (event) => {
+    await requestFor(event, 'equipment');
+    await tellEquipmentAlertsOn(event);
+  },
 );
 
 /** An improvement measure added, changed or removed: the building's figures are recomputed. */

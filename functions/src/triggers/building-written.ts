@@ -7,6 +7,8 @@ import { syncUserCopiesAfterBuildingWrite } from '../services/user-copies.js';
 import { USER_COPY_KINDS } from '../services/user-copy-kinds.js';
 import { requestRecompute } from '../services/recompute-queue.js';
 import { removeBuildingDerivedData, inputsChanged } from '../services/building-derived.js';
+import { syncBuildingShares } from '../services/shares.js';
+import { tellMemberChangesOn } from '../services/messages-events.js';
 
 /**
  * `/buildings/{buildingId}` written (any part: a wizard save, an upload's `meta/updatedAtMs`, a
@@ -14,7 +16,9 @@ import { removeBuildingDerivedData, inputsChanged } from '../services/building-d
  * multi-path update wrote, delivered after the whole update is stored:
  * - the portfolio summaries of its members follow (`/portfolios/{uid}/{buildingId}`);
  * - a change of anything but `members` asks for a recompute of its figures (queued, coalesced);
- * - a deleted building takes its figures, queue entry and summaries with it.
+ * - a deleted building takes its figures, queue entry and summaries with it;
+ * - members added or removed are told to them and the owners (Messages);
+ * - the snapshots of its share links follow (a deleted building's links are revoked).
  */
 export const onBuildingWritten = onValueWritten(
   { ref: '/buildings/{buildingId}', timeoutSeconds: 120 },
@@ -25,6 +29,8 @@ export const onBuildingWritten = onValueWritten(
     const after: unknown = event.data.after.val();
     const summaries = await syncBuildingSummaries(database, buildingId, before, after);
     await syncUserCopiesAfterBuildingWrite(database, USER_COPY_KINDS, buildingId, before, after);
+    await tellMemberChangesOn(event);
+    await syncBuildingShares(database, buildingId, after, Date.now());
     if (after === null) {
       await removeBuildingDerivedData(database, buildingId);
       logger.info('building deleted: derived data removed', { buildingId, summaries });

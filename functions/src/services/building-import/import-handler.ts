@@ -56,6 +56,8 @@ export interface BuildingImportDependencies extends EndpointDependencies {
   now(): number;
   /** Recomputes the metrics of these buildings; answers the ids whose recompute failed. */
   recompute?: (buildingIds: string[]) => Promise<string[]>;
+  /** Told the import's report once it is stored and recomputed (Messages). */
+  onFinished?: (uid: string, report: ImportReport) => Promise<void>;
   /** Sizes of the import's updates (tests make them small); `IMPORT_STEP_LIMITS` otherwise. */
   stepLimits?: ImportStepLimits;
   /** Bytes of the file read between writes (tests make it small); 256 KiB otherwise. */
@@ -310,6 +312,7 @@ async function importBuildings(
       const { pendingRecompute: _done, ...rest } = reply;
       reply = pending ? { ...rest, pendingRecompute: pending } : rest;
     }
+    await deps.onFinished?.(uid, reply);
     res.status(200).json(reply);
   } catch (failure) {
     if (failure instanceof ImportFileRefusal) {

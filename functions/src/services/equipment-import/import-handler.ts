@@ -29,6 +29,8 @@ export interface EquipmentImportDependencies extends EndpointDependencies {
   newEquipmentId(): string;
   /** One multi-path update from the root: stored whole or not at all. */
   update(paths: Record<string, unknown>): Promise<void>;
+  /** Told the report once the import is stored (Messages). */
+  onFinished?: (uid: string, buildingId: string, report: EquipmentImportReport) => Promise<void>;
 }
 
 /**
@@ -116,6 +118,7 @@ async function importEquipment(
       updated: report.updated,
       skipped: report.skippedCount,
     });
+    await deps.onFinished?.(uid, buildingId, report);
     res.status(200).json(report);
   } catch (failure) {
     if (failure instanceof ImportFileRefusal) {

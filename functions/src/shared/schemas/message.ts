@@ -133,7 +133,10 @@ export const importFinishedMessageSchema = strictObject({
     /** Rows that changed nothing (equipment imports). */
     unchanged: count().optional(),
     skipped: count(),
-    /** Buildings whose figures could not be recomputed at import (the nightly run retries). */
+    /**
+     * Buildings whose figures were not recomputed at import (a recompute failed, or the import
+     * was too large to wait for: `pendingRecompute`); the nightly run computes them.
+     */
     recomputeFailed: count().optional(),
   }),
 });

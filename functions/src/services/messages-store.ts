@@ -1,0 +1,93 @@
+import type { Database } from 'firebase-admin/database';
+import { messagePruneCutoffMs } from '../shared/domain/messages/message-retention.js';
+import type { MessageDelivery } from '../shared/domain/messages/recipients.js';
+import type { MemberRole } from '../shared/schemas/enums.js';
+import type { RestDatabase } from './database-rest.js';
+
+/** Messages written at once (each is a transaction: one round trip or two). */
+const DELIVERY_CONCURRENCY = 20;
+
+/** The message without the fields that are `undefined` (the database refuses them). */
+function stored(delivery: MessageDelivery): unknown {
+  return JSON.parse(JSON.stringify(delivery.message)) as unknown;
+}
+
+/**
+ * Writes each message that is not in its user's inbox yet; one already there (read or not) is
+ * left as it is, so a message noticed twice is written once and its `readAtMs` is kept. A
+ * transaction per message, which writes only over nothing: `undefined` aborts it. Answers how
+ * many were written.
+ */
+export async function deliverMessages(
+  database: Database,
+  deliveries: readonly MessageDelivery[],
+): Promise<number> {
+  let written = 0;
+  for (let at = 0; at < deliveries.length; at += DELIVERY_CONCURRENCY) {
+    const results = await Promise.all(
+      deliveries
+        .slice(at, at + DELIVERY_CONCURRENCY)
+        .map((delivery) =>
+          database
+            .ref(`messages/${delivery.uid}/${delivery.id}`)
+            .transaction(
+              (current: unknown) => (current === null ? stored(delivery) : undefined),
+              undefined,
+              false,
+            ),
+        ),
+    );
+    written += results.filter((result) => result.committed).length;
+  }
+  return written;
+}
+
+/** A building's members (by uid) and name, as the messages about it need them. */
+export async function buildingAudience(
+  database: Database,
+  buildingId: string,
+): Promise<{ members: Record<string, MemberRole>; buildingName?: string }> {
+  const [members, name] = await Promise.all([
+    database.ref(`buildings/${buildingId}/members`).get(),
+    database.ref(`buildings/${buildingId}/general/name`).get(),
+  ]);
+  const buildingName: unknown = name.val();
+  return {
+    members: (members.val() ?? {}) as Record<string, MemberRole>,
+    ...(typeof buildingName === 'string' && buildingName !== ''
+      ? { buildingName: buildingName.slice(0, 200) }
+      : {}),
+  };
+}
+
+/**
+ * Removes every message created before the retention cut-off (a year before `nowMs`) from every
+ * inbox: the inboxes' uids come from a shallow REST read of `/messages` (the Admin SDK would read
+ * every message), each inbox's old messages from a query on `createdAtMs` (indexed). Answers how
+ * many were removed.
+ */
+export async function pruneMessages(
+  database: Database,
+  rest: RestDatabase,
+  nowMs: number,
+): Promise<number> {
+  const inboxes = (await rest.get('messages', { shallow: 'true' })) as Record<string, true> | null;
+  const cutoffMs = messagePruneCutoffMs(nowMs);
+  let removed = 0;
+  for (const uid of Object.keys(inboxes ?? {})) {
+    const old = await database
+      .ref(`messages/${uid}`)
+      .orderByChild('createdAtMs')
+      .endBefore(cutoffMs)
+      .get();
+    const paths: Record<string, null> = {};
+    old.forEach((child) => {
+      if (child.key) paths[`messages/${uid}/${child.key}`] = null;
+    });
+    const count = Object.keys(paths).length;
+    if (count === 0) continue;
+    await database.ref().update(paths);
+    removed += count;
+  }
+  return removed;
+}
