@@ -21,6 +21,7 @@ import type period from '@/locales/en/period.json';
 import nav from '@/locales/en/nav.json';
 import type profile from '@/locales/en/profile.json';
 import type screens from '@/locales/en/screens.json';
+import type search from '@/locales/en/search.json';
 import type settings from '@/locales/en/settings.json';
 import type terms from '@/locales/en/terms.json';
 import type units from '@/locales/en/units.json';
@@ -74,6 +75,7 @@ export interface EnResources {
   comparison: typeof comparison;
   improve: typeof improve;
   improveCharts: typeof improveCharts;
+  search: typeof search;
 }
 export type Namespace = keyof EnResources;
 
@@ -112,6 +114,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'comparison',
   'improve',
   'improveCharts',
+  'search',
 ];
 
 /** The namespaces bundled with the first route. */
