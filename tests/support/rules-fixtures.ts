@@ -307,6 +307,14 @@ export function validBuilding(): Record<string, unknown> {
   };
 }
 
+/** The owner's one message (`/messages/{uid}/n1`), unread. */
+export const SEED_MESSAGE = {
+  kind: 'buildingShared',
+  buildingId: BUILDING_ID,
+  createdAtMs: CREATED_AT_MS,
+  params: { role: 'owner' },
+} as const;
+
 /** The seeded database: `b1` with everything that belongs to it, and each user's own paths. */
 export function seedData(): Record<string, unknown> {
   const users: Record<string, unknown> = {};
@@ -339,6 +347,7 @@ export function seedData(): Record<string, unknown> {
     imports: { [UID.owner]: { i1: { rows: 3, errors: 0 } } },
     portfolios,
     tracking: { [UID.owner]: { t1: { pageName: 'Sign In', at: CREATED_AT_MS } } },
+    messages: { [UID.owner]: { n1: SEED_MESSAGE } },
     shares: { 'tok-abc123': { title: 'Riverside Office' } },
   };
 }
