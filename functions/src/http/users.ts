@@ -4,12 +4,13 @@ import { getDatabase } from 'firebase-admin/database';
 import { adminApp } from '../services/admin-app.js';
 import { replyError } from '../services/http-reply.js';
 import { handleMembersRequest } from '../services/members-handler.js';
+import { handleSharesRequest } from '../services/shares-handler.js';
 import { handleTrackingRequest } from '../services/tracking-handler.js';
 import { storeTrackingRecord } from '../services/tracking-store.js';
 import { verifyIdToken } from '../services/verify-id-token.js';
 
 /**
- * `{host}/users/tracking/` and `{host}/users/members/`: reached directly on the functions origin or through the Hosting rewrite of
+ * `{host}/users/tracking/`, `{host}/users/members/` and `{host}/users/shares/` (share links): reached directly on the functions origin or through the Hosting rewrite of
  * `/users/**`. Bearer tokens, not cookies, authenticate, so any origin may call it (CORS).
  */
 export const users = onRequest({ cors: true }, async (req, res) => {
@@ -24,6 +25,11 @@ export const users = onRequest({ cors: true }, async (req, res) => {
       database: () => getDatabase(adminApp()),
       auth: () => getAuth(adminApp()),
     });
+    return;
+  }
+  if (route === '/shares') {
+    const database = () => getDatabase(adminApp());
+    await handleSharesRequest(req, res, { verifyIdToken, database, now: Date.now });
     return;
   }
   replyError(res, 'not-found', `No such endpoint: ${req.path}`);

@@ -1,0 +1,113 @@
+import type { Database } from 'firebase-admin/database';
+import type { HttpErrorCode } from '../shared/schemas/function-errors.js';
+import {
+  createShareRequestSchema,
+  revokeShareRequestSchema,
+  updateShareRequestSchema,
+  type ShareErrorCode,
+} from '../shared/schemas/share.js';
+import {
+  checkInput,
+  validatedEndpoint,
+  type EndpointCall,
+  type EndpointDependencies,
+  type InputRule,
+} from './http-endpoint.js';
+import { replyError } from './http-reply.js';
+import { createShare, revokeShare, updateShare } from './shares.js';
+
+export interface SharesDependencies extends EndpointDependencies {
+  database(): Database;
+  now(): number;
+}
+
+type Call = EndpointCall<undefined, undefined>;
+
+function refuse(call: Call, code: HttpErrorCode, reason: ShareErrorCode, message: string): null {
+  replyError(call.res, code, message, { reason });
+  return null;
+}
+
+/**
+ * The parsed body when the caller owns the building named in it and any expiry lies ahead;
+ * otherwise null after answering 400, 403 or 404.
+ */
+async function ownerRequest<T extends { buildingId: string; expiresAtMs?: number | null }>(
+  call: Call,
+  database: Database,
+  rule: InputRule<T>,
+  nowMs: number,
+): Promise<T | null> {
+  const request = checkInput(call.res, rule, call.req.body);
+  if (request === null) return null;
+  const role = (
+    await database.ref(`buildings/${request.buildingId}/members/${call.uid}`).get()
+  ).val() as unknown;
+  if (role !== 'owner') {
+    return refuse(
+      call,
+      'permission-denied',
+      'notOwner',
+      'Only the owner of the building may share it.',
+    );
+  }
+  if (typeof request.expiresAtMs === 'number' && request.expiresAtMs <= nowMs) {
+    return refuse(call, 'invalid-argument', 'expiryPast', 'The expiry must lie in the future.');
+  }
+  return request;
+}
+
+/**
+ * `{host}/users/shares/`: share links of a building (data-model.md, "Share links"); owners only.
+ * - POST `{buildingId, sections, expiresAtMs?}`: a new link; answers `{token, link}`.
+ * - PATCH `{buildingId, token, sections, expiresAtMs|null}`: what it shows, when it expires.
+ * - DELETE `{buildingId, token}`: revokes it (its view goes at once; its status says revoked).
+ * Members read the links of their buildings from `/shareLinks/{buildingId}` directly.
+ */
+export const handleSharesRequest = validatedEndpoint(
+  { methods: ['POST', 'PATCH', 'DELETE'] },
+  async (call, deps: SharesDependencies) => {
+    const database = deps.database();
+    const nowMs = deps.now();
+    if (call.req.method === 'POST') {
+      const request = await ownerRequest(
+        call,
+        database,
+        { schema: createShareRequestSchema, what: 'share' },
+        nowMs,
+      );
+      if (request === null) return;
+      const created = await createShare(database, { ...request, uid: call.uid }, nowMs);
+      call.res.status(200).json(created);
+      return;
+    }
+    if (call.req.method === 'PATCH') {
+      const request = await ownerRequest(
+        call,
+        database,
+        { schema: updateShareRequestSchema, what: 'share' },
+        nowMs,
+      );
+      if (request === null) return;
+      const link = await updateShare(database, request, nowMs);
+      if (!link) {
+        refuse(call, 'not-found', 'noShare', 'The building has no such share link.');
+        return;
+      }
+      call.res.status(200).json({ token: request.token, link });
+      return;
+    }
+    const request = await ownerRequest(
+      call,
+      database,
+      { schema: revokeShareRequestSchema, what: 'revocation' },
+      nowMs,
+    );
+    if (request === null) return;
+    if (!(await revokeShare(database, request.buildingId, request.token, nowMs))) {
+      refuse(call, 'not-found', 'noShare', 'The building has no such share link.');
+      return;
+    }
+    call.res.status(200).json({ revoked: request.token });
+  },
+);

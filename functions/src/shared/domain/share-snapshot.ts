@@ -1,0 +1,195 @@
+import { buildingGeneralSchema } from '../schemas/building-general.js';
+import { comparisonParametersSchema } from '../schemas/comparison-parameters.js';
+import { metricsStateSchema } from '../schemas/metrics-measures.js';
+import { parseMetricsPart, type MetricsPart, type MetricsPartValue } from '../schemas/metrics.js';
+import {
+  SHARE_GENERAL_FIELDS,
+  SHARE_SECTIONS,
+  type ShareComparison,
+  type ShareGeneral,
+  type ShareLink,
+  type SharePerformance,
+  type ShareSection,
+  type ShareSections,
+  type ShareStatus,
+  type ShareView,
+} from '../schemas/share.js';
+import { buildingTitleOf } from './building-title.js';
+
+/** What a snapshot is made from: the building's stored values, as read (unchecked). */
+export interface ShareSnapshotInput {
+  sections: ShareSections;
+  /** `/buildings/{id}/general`. */
+  general: unknown;
+  /** `/buildings/{id}/comparison`. */
+  comparison: unknown;
+  /** `/metrics/{id}` (or its parts the sections need). */
+  metrics: unknown;
+  nowMs: number;
+}
+
+type Raw = Record<string, unknown>;
+
+function asObject(value: unknown): Raw {
+  return value !== null && typeof value === 'object' ? (value as Raw) : {};
+}
+
+/** The chosen sections in tab order. */
+export function shareSectionList(sections: ShareSections): ShareSection[] {
+  return SHARE_SECTIONS.filter((section) => sections[section] === true);
+}
+
+/**
+ * General Information without personal data: only the fields of `SHARE_GENERAL_FIELDS` that are
+ * valid by their own schema, `name` replaced by the building's title (Title, else Building Name).
+ * Everything else of the stored value (street, post code, address, coordinates, photo, building
+ * number, any field added later) is left out: a field is shared only once it is listed.
+ */
+export function shareGeneralOf(general: unknown): ShareGeneral {
+  const stored = asObject(general);
+  const shape = buildingGeneralSchema.shape;
+  const picked: Raw = {};
+  for (const field of SHARE_GENERAL_FIELDS) {
+    if (field === 'name') continue;
+    const parsed = shape[field].safeParse(stored[field]);
+    if (parsed.success && parsed.data !== undefined) picked[field] = parsed.data;
+  }
+  const title = buildingTitleOf({
+    title: typeof stored['title'] === 'string' ? stored['title'] : undefined,
+    name: typeof stored['name'] === 'string' ? stored['name'] : undefined,
+  });
+  return { ...picked, name: title } as ShareGeneral;
+}
+
+/** The stored parts, each valid by its schema, or null when one that is required is not. */
+function partsOf<P extends MetricsPart>(
+  metrics: unknown,
+  required: readonly P[],
+  optional: readonly P[],
+): { [K in P]?: NonNullable<MetricsPartValue<K>> } | null {
+  const stored = asObject(metrics);
+  const values: Raw = {};
+  for (const part of [...required, ...optional]) {
+    const parsed = parseMetricsPart(part, stored[part]);
+    const value = parsed.success ? parsed.data : undefined;
+    if (value === undefined || value === null) {
+      if (required.includes(part)) return null;
+      continue;
+    }
+    values[part] = value;
+  }
+  return values as { [K in P]?: NonNullable<MetricsPartValue<K>> };
+}
+
+/** The Performance tab's parts; null while the figures are not computed (or not valid). */
+export function sharePerformanceOf(metrics: unknown): SharePerformance | null {
+  const parts = partsOf(
+    metrics,
+    ['period', 'climate', 'energy', 'history', 'quality', 'benchmarks'] as const,
+    ['weather', 'loads'] as const,
+  );
+  if (!parts) return null;
+  const { period, climate, energy, history, quality, benchmarks, weather, loads } = parts;
+  if (!period || !climate || !energy || !history || !quality || !benchmarks) return null;
+  return {
+    period,
+    climate,
+    energy,
+    history,
+    quality,
+    benchmarks: withoutPeerIds(benchmarks),
+    ...(weather ? { weather } : {}),
+    ...(loads ? { loads } : {}),
+  };
+}
+
+/** Benchmarks without the ids of the chosen peer buildings (other owners' buildings). */
+function withoutPeerIds(
+  benchmarks: SharePerformance['benchmarks'],
+): SharePerformance['benchmarks'] {
+  const { peerSet, ...rest } = benchmarks;
+  return peerSet ? { ...rest, peerSet: { chosen: peerSet.chosen } } : rest;
+}
+
+/** The Comparison tab's parts; null while the figures are not computed (or not valid). */
+export function shareComparisonOf(metrics: unknown, comparison: unknown): ShareComparison | null {
+  const parts = partsOf(metrics, ['energy', 'quality', 'benchmarks'] as const, []);
+  if (!parts?.energy || !parts.quality || !parts.benchmarks) return null;
+  const parameters = comparisonParametersSchema.safeParse(comparison ?? {});
+  const { subSystems, monitoredEquipment } = parameters.success ? parameters.data : {};
+  const improved = metricsStateSchema.safeParse(
+    asObject(asObject(metrics)['measures'])['improved'],
+  );
+  return {
+    energy: parts.energy,
+    quality: parts.quality,
+    benchmarks: withoutPeerIds(parts.benchmarks),
+    parameters: {
+      ...(subSystems ? { subSystems } : {}),
+      ...(monitoredEquipment ? { monitoredEquipment } : {}),
+    },
+    ...(improved.success ? { improved: improved.data } : {}),
+  };
+}
+
+/**
+ * `/shares/{token}/view` of a share: the chosen sections only, from the building's stored values.
+ * Nothing about people passes: no members, e-mail addresses, names of editors, owner or uids,
+ * no address or photo, no peer building ids (see `share.ts` for each section's fields).
+ */
+export function shareSnapshot(input: ShareSnapshotInput): ShareView {
+  const { sections, general, comparison, metrics, nowMs } = input;
+  const shared = shareGeneralOf(general);
+  const performance = sections.performance ? sharePerformanceOf(metrics) : null;
+  const compared = sections.comparison ? shareComparisonOf(metrics, comparison) : null;
+  return {
+    title: shared.name || '—',
+    sections,
+    ...(sections.general ? { general: shared } : {}),
+    ...(performance ? { performance } : {}),
+    ...(compared ? { comparison: compared } : {}),
+    updatedAtMs: nowMs,
+  };
+}
+
+/** `/shares/{token}/status` of a link (not revoked). */
+export function shareStatusOf(link: Pick<ShareLink, 'createdAtMs' | 'expiresAtMs'>): ShareStatus {
+  return {
+    createdAtMs: link.createdAtMs,
+    ...(link.expiresAtMs !== undefined ? { expiresAtMs: link.expiresAtMs } : {}),
+  };
+}
+
+/** What a link shows a visitor: its view, or why not. */
+export type ShareState = 'open' | 'expired' | 'revoked' | 'unknown';
+
+/**
+ * The state of a link at `nowMs` from its status (null: no such token). Expired from the instant
+ * `expiresAtMs` on, as the database rules decide (`now < expiresAtMs` reads the view).
+ */
+export function shareStateOf(status: ShareStatus | null, nowMs: number): ShareState {
+  if (!status) return 'unknown';
+  if (status.revokedAtMs !== undefined) return 'revoked';
+  if (status.expiresAtMs !== undefined && nowMs >= status.expiresAtMs) return 'expired';
+  return 'open';
+}
+
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * Bytes in base64url without padding (RFC 4648 section 5): a share token from
+ * `SHARE_TOKEN_BYTES` random bytes (the caller draws them: shared code has no randomness).
+ */
+export function base64UrlOf(bytes: Uint8Array): string {
+  let text = '';
+  for (let at = 0; at < bytes.length; at += 3) {
+    const a = bytes[at]!;
+    const b = bytes[at + 1];
+    const c = bytes[at + 2];
+    const group = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
+    text += BASE64URL[(group >> 18) & 63]! + BASE64URL[(group >> 12) & 63]!;
+    if (b !== undefined) text += BASE64URL[(group >> 6) & 63]!;
+    if (c !== undefined) text += BASE64URL[group & 63]!;
+  }
+  return text;
+}
