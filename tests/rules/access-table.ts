@@ -658,9 +658,31 @@ export const PATH_CASES: readonly PathCase[] = [
     delete: NOBODY,
   },
   {
+    // Its status and view are read apart (tests/rules/shares.test.ts); the whole is not readable.
     path: '/shares/tok-abc123',
+    read: NOBODY,
+    write: { value: { view: { title: 'Defaced' } }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: '/shares/tok-abc123/status',
+    read: EVERYONE,
+    write: { value: { createdAtMs: 1 }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: '/shares/tok-abc123/view',
     read: EVERYONE,
     write: { value: { title: 'Defaced' }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: `/shareLinks/${B}`,
+    read: MEMBERS,
+    write: { value: { 'tok-new': { createdAtMs: 1 } }, who: NOBODY },
     invalid: [],
     delete: NOBODY,
   },

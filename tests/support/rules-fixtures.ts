@@ -348,6 +348,25 @@ export function seedData(): Record<string, unknown> {
     portfolios,
     tracking: { [UID.owner]: { t1: { pageName: 'Sign In', at: CREATED_AT_MS } } },
     messages: { [UID.owner]: { n1: SEED_MESSAGE } },
-    shares: { 'tok-abc123': { title: 'Riverside Office' } },
+    shares: {
+      'tok-abc123': {
+        status: { createdAtMs: CREATED_AT_MS },
+        view: {
+          title: 'Riverside Office',
+          sections: { general: true },
+          updatedAtMs: CREATED_AT_MS,
+        },
+      },
+    },
+    shareLinks: {
+      [BUILDING_ID]: {
+        'tok-abc123': {
+          sections: { general: true },
+          createdAtMs: CREATED_AT_MS,
+          createdByUid: UID.owner,
+          updatedAtMs: CREATED_AT_MS,
+        },
+      },
+    },
   };
 }
