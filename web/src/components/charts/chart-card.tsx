@@ -10,7 +10,12 @@ import { ChartEmpty } from './chart-empty';
 import type { ChartImageLegendItem } from './chart-legend-layout';
 import { ChartTable } from './chart-table';
 import { ChartToolbar } from './chart-toolbar';
-import type { ChartCategory, ChartNumberFormatter, ChartSeries } from './chart-types';
+import type {
+  ChartCategory,
+  ChartNumberFormatter,
+  ChartSeries,
+  ChartTextColumn,
+} from './chart-types';
 import { useChartExport } from './use-chart-export';
 
 /** What every chart card takes besides its data. */
@@ -43,6 +48,8 @@ export interface ChartCardProps extends ChartCardCommonProps {
   categories: readonly ChartCategory[];
   /** Exactly the plotted series: the table and the CSV show these. */
   series: readonly ChartSeries[];
+  /** Text columns of the table and the CSV after the categories' (e.g. a point's group). */
+  textColumns?: readonly ChartTextColumn[];
   hasData: boolean;
   /** The legend drawn into the PNG. */
   legend: readonly ChartImageLegendItem[];
@@ -119,6 +126,7 @@ export function ChartCard(props: ChartCardProps) {
           categoryLabel={props.categoryLabel}
           categories={props.categories}
           series={props.series}
+          textColumns={props.textColumns}
           formatNumber={props.formatNumber}
         />
       ) : (

@@ -1,4 +1,4 @@
-import type { ChartCategory, ChartSeries } from './chart-types';
+import type { ChartCategory, ChartSeries, ChartTextColumn } from './chart-types';
 
 /** Excel reads a UTF-8 file as UTF-8 (not the ANSI code page) only when it starts with a BOM. */
 const BOM = '\uFEFF';
@@ -10,6 +10,8 @@ export interface ChartCsvInput {
   categoryLabel: string;
   categories: readonly ChartCategory[];
   series: readonly ChartSeries[];
+  /** Text columns between the categories' column and the series' (none by default). */
+  textColumns?: readonly ChartTextColumn[];
 }
 
 /**
@@ -17,10 +19,20 @@ export interface ChartCsvInput {
  * `Label (unit)`; numbers as JavaScript writes them (decimal point, no grouping, full
  * precision), empty where a value is `null`; UTF-8 with a BOM, fields quoted per RFC 4180.
  */
-export function buildChartCsv({ categoryLabel, categories, series }: ChartCsvInput): string {
-  const header = [categoryLabel, ...series.map(columnHeader)].map(textCell);
+export function buildChartCsv({
+  categoryLabel,
+  categories,
+  series,
+  textColumns = [],
+}: ChartCsvInput): string {
+  const header = [
+    categoryLabel,
+    ...textColumns.map((column) => column.label),
+    ...series.map(columnHeader),
+  ].map(textCell);
   const rows = categories.map((category, index) => [
     textCell(category.csv ?? category.label),
+    ...textColumns.map((column) => textCell(column.values[index] ?? '')),
     ...series.map((one) => numberCell(one.data[index] ?? null)),
   ]);
   return BOM + [header, ...rows].map((cells) => cells.join(',')).join(EOL) + EOL;

@@ -5,7 +5,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import type { ChartCategory, ChartNumberFormatter, ChartSeries } from './chart-types';
+import type {
+  ChartCategory,
+  ChartNumberFormatter,
+  ChartSeries,
+  ChartTextColumn,
+} from './chart-types';
 
 export interface ChartTableProps {
   caption: string;
@@ -13,6 +18,8 @@ export interface ChartTableProps {
   categories: readonly ChartCategory[];
   series: readonly ChartSeries[];
   formatNumber: ChartNumberFormatter;
+  /** Text columns after the categories' column (none by default). */
+  textColumns?: readonly ChartTextColumn[];
 }
 
 /** The plotted numbers as a table: a row per category, a column per series headed with its unit. */
@@ -22,6 +29,7 @@ export function ChartTable({
   categories,
   series,
   formatNumber,
+  textColumns = [],
 }: ChartTableProps) {
   const { t } = useTranslation('charts');
   return (
@@ -33,6 +41,11 @@ export function ChartTable({
             <TableCell component="th" scope="col">
               {categoryLabel}
             </TableCell>
+            {textColumns.map((column) => (
+              <TableCell key={column.id} component="th" scope="col">
+                {column.label}
+              </TableCell>
+            ))}
             {series.map((one) => (
               <TableCell key={one.id} component="th" scope="col" align="right">
                 {one.unit ? t('axis.withUnit', { label: one.label, unit: one.unit }) : one.label}
@@ -46,6 +59,9 @@ export function ChartTable({
               <TableCell component="th" scope="row">
                 {category.label}
               </TableCell>
+              {textColumns.map((column) => (
+                <TableCell key={column.id}>{column.values[index] ?? ''}</TableCell>
+              ))}
               {series.map((one) => {
                 const value = one.data[index] ?? null;
                 return (

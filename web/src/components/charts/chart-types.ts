@@ -19,6 +19,17 @@ export interface ChartSeries {
   stack?: string;
 }
 
+/**
+ * A column of text in the table and the CSV, after the categories' column (e.g. a scatter
+ * point's group): one value per category, in the categories' order.
+ */
+export interface ChartTextColumn {
+  id: string;
+  /** Translated header. */
+  label: string;
+  values: readonly string[];
+}
+
 /** One point of the x axis (a period, a sub-system): a key for files, a translated label. */
 export interface ChartCategory {
   key: string;

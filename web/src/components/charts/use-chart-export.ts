@@ -4,7 +4,7 @@ import { chartFileName } from './chart-file-name';
 import { canvasTextMeasure, renderChartPng } from './chart-png';
 import type { ChartImageLegendItem } from './chart-legend-layout';
 import { composeChartSvg } from './chart-svg-export';
-import type { ChartCategory, ChartSeries } from './chart-types';
+import type { ChartCategory, ChartSeries, ChartTextColumn } from './chart-types';
 import { downloadBlob } from './download-blob';
 import { findChartSvg } from './find-chart-svg';
 
@@ -14,6 +14,7 @@ export interface ChartExportInput {
   categoryLabel: string;
   categories: readonly ChartCategory[];
   series: readonly ChartSeries[];
+  textColumns?: readonly ChartTextColumn[];
   legend: readonly ChartImageLegendItem[];
   /** The card: its background and text colour go into the image. */
   cardRef: RefObject<HTMLElement | null>;
@@ -30,17 +31,18 @@ export interface ChartExport {
 
 /** The card's CSV and PNG downloads (file names from the title and today's date). */
 export function useChartExport(input: ChartExportInput): ChartExport {
-  const { title, subtitle, categoryLabel, categories, series, legend, cardRef, chartRef } = input;
+  const { title, subtitle, categoryLabel, categories, series, textColumns, legend } = input;
+  const { cardRef, chartRef } = input;
   const [pngBusy, setPngBusy] = useState(false);
   const [pngFailed, setPngFailed] = useState(false);
 
   const downloadCsv = useCallback(() => {
-    const csv = buildChartCsv({ categoryLabel, categories, series });
+    const csv = buildChartCsv({ categoryLabel, categories, series, textColumns });
     downloadBlob(
       new Blob([csv], { type: 'text/csv;charset=utf-8' }),
       chartFileName(title, new Date(), 'csv'),
     );
-  }, [categoryLabel, categories, series, title]);
+  }, [categoryLabel, categories, series, textColumns, title]);
 
   const downloadPng = useCallback(async () => {
     setPngBusy(true);

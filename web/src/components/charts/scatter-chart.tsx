@@ -1,0 +1,112 @@
+import { useXScale, useYScale } from '@mui/x-charts/hooks';
+import type { ScatterItemIdentifier } from '@mui/x-charts/models';
+import { ScatterChart as MuiScatterChart, scatterClasses } from '@mui/x-charts/ScatterChart';
+import { useTheme } from '@mui/material/styles';
+import type { ChartNumberFormatter } from './chart-types';
+
+/** A point as the plot draws it: its group's colour resolved. */
+export interface ScatterPlotPoint {
+  id: string;
+  x: number;
+  y: number;
+  color: string;
+}
+
+/** A series of the plot: one group, its points in drawing order. */
+export interface ScatterPlotGroup {
+  id: string;
+  label: string;
+  color: string;
+  points: readonly ScatterPlotPoint[];
+}
+
+export interface ScatterChartProps {
+  groups: readonly ScatterPlotGroup[];
+  /** Axis titles with their units, already translated. */
+  axisTitles: { x: string; y: string };
+  units: { x: string; y: string };
+  formatNumber: ChartNumberFormatter;
+  /** Tooltip text of a point of a group (its label and both values). */
+  tooltip: (group: ScatterPlotGroup, index: number) => string;
+  /** The selected points, drawn larger and outlined over the others, which are then dimmed. */
+  selected: readonly ScatterPlotPoint[];
+  onPointClick?: (id: string) => void;
+  height: number;
+}
+
+/** Radius of a point in px; a selected point's is 1.75 times this. */
+const MARKER_SIZE = 4;
+
+/**
+ * Points in groups on two value axes. The points are drawn as a few SVG paths per group (MUI X's
+ * `svg-batch` renderer: thousands of points stay one element per colour and 1,000 points), and a
+ * click anywhere hits the nearest point (MUI X's hit area), so small points stay easy to click.
+ */
+export function ScatterChart(props: ScatterChartProps) {
+  const { groups, units, formatNumber, onPointClick, selected } = props;
+  const dimmed = selected.length > 0;
+  const axis = (title: string, unit: string) => ({
+    label: title,
+    valueFormatter: (value: number) => formatNumber(value, unit),
+  });
+  const onItemClick = onPointClick
+    ? (_event: unknown, item: ScatterItemIdentifier) => {
+        const point = groups.find((group) => group.id === item.seriesId)?.points[item.dataIndex];
+        if (point) onPointClick(point.id);
+      }
+    : undefined;
+  return (
+    <MuiScatterChart
+      height={props.height}
+      // The card's image takes no focus; the table view serves the keyboard.
+      disableKeyboardNavigation
+      renderer="svg-batch"
+      onItemClick={onItemClick}
+      xAxis={[{ id: 'x', ...axis(props.axisTitles.x, units.x) }]}
+      yAxis={[{ id: 'y', width: 'auto', ...axis(props.axisTitles.y, units.y) }]}
+      grid={{ horizontal: true, vertical: true }}
+      slotProps={{
+        legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } },
+      }}
+      series={groups.map((group) => ({
+        id: group.id,
+        label: group.label,
+        color: group.color,
+        markerSize: MARKER_SIZE,
+        data: group.points.map((point) => ({ id: point.id, x: point.x, y: point.y })),
+        valueFormatter: (_value, { dataIndex }) => props.tooltip(group, dataIndex),
+        highlightScope: { highlight: 'item' },
+      }))}
+      sx={{
+        ...(onPointClick ? { cursor: 'pointer' } : {}),
+        ...(dimmed ? { [`& .${scatterClasses.series}`]: { opacity: 0.3 } } : {}),
+      }}
+    >
+      <SelectedPoints points={selected} />
+    </MuiScatterChart>
+  );
+}
+
+/** The selected points over the (dimmed) others: larger, outlined in the text colour. */
+function SelectedPoints({ points }: { points: readonly ScatterPlotPoint[] }) {
+  const xScale = useXScale<'linear'>();
+  const yScale = useYScale<'linear'>();
+  const theme = useTheme();
+  const outline = (theme.vars ?? theme).palette.text.primary;
+  return (
+    <g data-selected-points="" style={{ pointerEvents: 'none' }}>
+      {points.map((point) => (
+        <circle
+          key={point.id}
+          data-point-id={point.id}
+          cx={xScale(point.x)}
+          cy={yScale(point.y)}
+          r={MARKER_SIZE * 1.75}
+          fill={point.color}
+          stroke={outline}
+          strokeWidth={2}
+        />
+      ))}
+    </g>
+  );
+}
