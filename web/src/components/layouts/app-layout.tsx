@@ -4,7 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '@/components/layouts/footer';
 import { NavDrawerContent } from '@/components/layouts/nav-drawer';
@@ -15,15 +15,22 @@ const DRAWER_WIDTH = 272;
 
 /**
  * Signed-in frame: top bar, navigation menu (permanent from md up), screen, footer.
- * `buildingName` names the selected building in the menu (the app layer looks it up).
+ * `buildingName` names the selected building in the menu (the app layer looks it up);
+ * `topBarActions` are shown in the top bar (the app layer's Search launcher).
  */
-export function AppLayout({ buildingName }: { buildingName?: string | null | undefined }) {
+export function AppLayout({
+  buildingName,
+  topBarActions,
+}: {
+  buildingName?: string | null | undefined;
+  topBarActions?: ReactNode;
+}) {
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar onOpenMenu={() => setMenuOpen(true)} />
+      <TopBar onOpenMenu={() => setMenuOpen(true)} actions={topBarActions} />
       <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
         <Drawer
           variant={permanent ? 'permanent' : 'temporary'}

@@ -5,12 +5,13 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from '@/components/ui/brand-link';
 import { ThemeModeToggle } from '@/components/ui/theme-mode-toggle';
 import { useAuth } from '@/lib/auth/use-auth';
 
-export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+export function TopBar({ onOpenMenu, actions }: { onOpenMenu: () => void; actions?: ReactNode }) {
   const { t } = useTranslation('nav');
   const { user } = useAuth();
   const who = user?.email ?? user?.displayName ?? '';
@@ -28,6 +29,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         </IconButton>
         <BrandLink />
         <Box sx={{ flexGrow: 1 }} />
+        {actions}
         <Box
           sx={{
             display: { xs: 'none', sm: 'block' },

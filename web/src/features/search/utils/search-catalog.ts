@@ -1,0 +1,47 @@
+import {
+  buildingSearchItemsOf,
+  type BuildingSearchItem,
+  type BuildingSearchItems,
+  type EquipmentSearchItem,
+  type MeasureSearchItem,
+} from '@shared/domain/search-items';
+import type { IndexedItem } from '@shared/domain/search-match';
+import type { SearchIndexEntry } from '@shared/schemas/search-index';
+
+/** Every building, equipment and measure of a user's search index, folded for one language. */
+export interface SearchCatalog {
+  buildings: IndexedItem<BuildingSearchItem>[];
+  equipment: IndexedItem<EquipmentSearchItem>[];
+  measures: IndexedItem<MeasureSearchItem>[];
+}
+
+/**
+ * A catalog builder that folds each building's entry once per language: an entry object the
+ * index did not change (the collector keeps it) reuses its folded items, so a change of one
+ * building re-folds that building only.
+ */
+export function createCatalogBuilder(): (
+  entries: ReadonlyMap<string, SearchIndexEntry>,
+  locale: string,
+) => SearchCatalog {
+  const byLocale = new Map<string, WeakMap<SearchIndexEntry, BuildingSearchItems>>();
+  return (entries, locale) => {
+    let cache = byLocale.get(locale);
+    if (!cache) {
+      cache = new WeakMap();
+      byLocale.set(locale, cache);
+    }
+    const catalog: SearchCatalog = { buildings: [], equipment: [], measures: [] };
+    for (const [buildingId, entry] of entries) {
+      let items = cache.get(entry);
+      if (!items) {
+        items = buildingSearchItemsOf(buildingId, entry, locale);
+        cache.set(entry, items);
+      }
+      catalog.buildings.push(items.building);
+      for (const item of items.equipment) catalog.equipment.push(item);
+      for (const item of items.measures) catalog.measures.push(item);
+    }
+    return catalog;
+  };
+}

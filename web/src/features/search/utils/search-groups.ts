@@ -1,0 +1,84 @@
+import type {
+  BuildingSearchItem,
+  EquipmentSearchItem,
+  MeasureSearchItem,
+} from '@shared/domain/search-items';
+import { searchItems, type IndexedItem, type PreparedQuery } from '@shared/domain/search-match';
+import { paths } from '@/config/paths';
+
+/** A message as search lists it: its text as the inbox renders it, where it leads. */
+export interface MessageSearchItem {
+  kind: 'message';
+  messageId: string;
+  title: string;
+  /** The building it is about, or ''. */
+  detail: string;
+  href: string;
+}
+
+export type SearchItem =
+  BuildingSearchItem | EquipmentSearchItem | MeasureSearchItem | MessageSearchItem;
+export type SearchKind = SearchItem['kind'];
+
+/** The groups in the order they are listed. */
+export const SEARCH_KINDS: readonly SearchKind[] = ['building', 'equipment', 'measure', 'message'];
+
+/** At most this many results per group (the group says how many matched in all). */
+export const RESULTS_PER_KIND = 8;
+
+/** The items searched, by kind; a kind without a source is not searched. */
+export type SearchSources = Partial<{
+  [K in SearchKind]: readonly IndexedItem<Extract<SearchItem, { kind: K }>>[];
+}>;
+
+export interface SearchGroup {
+  kind: SearchKind;
+  items: SearchItem[];
+  /** How many items of this kind matched, shown or not. */
+  total: number;
+}
+
+/** The groups with a match for `query`, in {@link SEARCH_KINDS} order, each best first. */
+export function searchGroups(
+  sources: SearchSources,
+  query: PreparedQuery,
+  limit = RESULTS_PER_KIND,
+): SearchGroup[] {
+  const groups: SearchGroup[] = [];
+  for (const kind of SEARCH_KINDS) {
+    const items = sources[kind] as readonly IndexedItem<SearchItem>[] | undefined;
+    if (!items) continue;
+    const result = searchItems(items, query, limit);
+    if (result.total > 0)
+      groups.push({ kind, items: result.hits.map((hit) => hit.value), total: result.total });
+  }
+  return groups;
+}
+
+/** Where a result leads: the building, the equipment's page, the building's Improve tab, the message's place. */
+export function searchItemHref(item: SearchItem): string {
+  switch (item.kind) {
+    case 'building':
+      return paths.building.getHref(item.buildingId);
+    case 'equipment':
+      return paths.buildingEquipmentItem.getHref(item.buildingId, item.equipmentId);
+    case 'measure':
+      return paths.buildingImprove.getHref(item.buildingId);
+    case 'message':
+      return item.href;
+  }
+}
+
+/** A key unique across every group, for React and the option's element id. */
+export function searchItemKey(item: SearchItem): string {
+  switch (item.kind) {
+    case 'building':
+      return `b-${item.buildingId}`;
+    case 'equipment':
+      return `e-${item.buildingId}-${item.equipmentId}`;
+    case 'measure':
+      return `m-${item.buildingId}-${item.measureId}`;
+    case 'message':
+      return `n-${item.messageId}`;
+  }
+}
