@@ -9,6 +9,7 @@ import type buildings from '@/locales/en/buildings.json';
 import type charts from '@/locales/en/charts.json';
 import common from '@/locales/en/common.json';
 import type csv from '@/locales/en/csv.json';
+import type dashboard from '@/locales/en/dashboard.json';
 import type enums from '@/locales/en/enums.json';
 import type equipment from '@/locales/en/equipment.json';
 import type equipmentPage from '@/locales/en/equipmentPage.json';
@@ -46,6 +47,7 @@ export interface EnResources {
   auth: typeof auth;
   nav: typeof nav;
   screens: typeof screens;
+  dashboard: typeof dashboard;
   settings: typeof settings;
   terms: typeof terms;
   enums: typeof enums;
@@ -114,6 +116,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'comparison',
   'improve',
   'improveCharts',
+  'dashboard',
   'search',
 ];
 

@@ -39,7 +39,7 @@ function building(
     id,
     title: id.toUpperCase(),
     city: 'Praha',
-    status: 'complete',
+    status: 'permanent',
     currency: digest.currency ?? 'CZK',
     digest: { computedAtMs: 1, currency: 'CZK', meteredSharePct: 100, ...digest },
     ...extra,

@@ -1,0 +1,187 @@
+import AddIcon from '@mui/icons-material/Add';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import {
+  addMonths,
+  dashboardTotals,
+  latestDataMonth,
+  type DashboardBuilding,
+} from '@shared/domain/dashboard/portfolio-dashboard';
+import {
+  filterBuildings,
+  filterOptions,
+  NO_FILTERS,
+} from '@shared/domain/dashboard/portfolio-lists';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import type { DashboardView } from '../utils/dashboard-url';
+import { DashboardCharts } from './dashboard-charts';
+import { DashboardFilterBar } from './dashboard-filter-bar';
+import { DashboardKpis } from './dashboard-kpis';
+import { MaintenanceList, RiskList, SavingsList } from './dashboard-lists';
+import { RankingCard } from './ranking-card';
+
+/**
+ * The portfolio Dashboard (spec 2.4; docs/methodology.md "Dashboard"): the period's totals with
+ * their change, the buildings ranked, EUI against floor area, the benchmark bands, the largest
+ * savings, the equipment at risk and the maintenance due, for the buildings the filters keep.
+ * Built from the portfolio summaries and digests only; the view lives in the URL.
+ */
+export function DashboardScreen({
+  buildings,
+  loaded,
+  error,
+  view,
+  onViewChange,
+}: {
+  buildings: readonly DashboardBuilding[];
+  loaded: boolean;
+  error?: string;
+  view: DashboardView;
+  onViewChange: (view: DashboardView) => void;
+}) {
+  const { t, i18n } = useTranslation('dashboard');
+  const options = useMemo(
+    () => filterOptions(buildings, i18n.language),
+    [buildings, i18n.language],
+  );
+  const filtered = useMemo(
+    () => filterBuildings(buildings, view.filters),
+    [buildings, view.filters],
+  );
+  const latest = useMemo(() => latestDataMonth(buildings), [buildings]);
+  const lastMonth = view.to ?? latest;
+  const totals = useMemo(
+    () => (lastMonth ? dashboardTotals(filtered, view.period, lastMonth) : null),
+    [filtered, view.period, lastMonth],
+  );
+  const selected = useMemo(() => new Set(view.selected), [view.selected]);
+  const ranked = useMemo(
+    () => (selected.size > 0 ? filtered.filter((b) => selected.has(b.id)) : filtered),
+    [filtered, selected],
+  );
+  const months = useMemo(() => {
+    if (!latest) return [];
+    return Array.from({ length: 36 }, (_, i) => addMonths(latest, -i));
+  }, [latest]);
+
+  if (!loaded) return <LoadingScreen inline />;
+  const header = (
+    <PageHeader
+      title={t('title')}
+      subtitle={
+        filtered.length === buildings.length
+          ? t('subtitle', { count: buildings.length })
+          : t('subtitleFiltered', { shown: filtered.length, total: buildings.length })
+      }
+    />
+  );
+  if (buildings.length === 0) {
+    return (
+      <Box>
+        {header}
+        <EmptyState
+          icon={<DashboardIcon />}
+          title={t('empty.noBuildingsTitle')}
+          description={t('empty.noBuildingsText')}
+          action={
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={RouterLink}
+              to={paths.addingBuilding.getHref()}
+            >
+              {t('empty.addBuilding')}
+            </Button>
+          }
+        />
+      </Box>
+    );
+  }
+  const noFigures = buildings.every((building) => !building.digest);
+  const toggle = (id: string) =>
+    onViewChange({
+      ...view,
+      selected: selected.has(id)
+        ? view.selected.filter((one) => one !== id)
+        : [...view.selected, id],
+    });
+  return (
+    <Box data-testid="dashboard">
+      {header}
+      {error ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('loadFailed', { reason: error })}
+        </Alert>
+      ) : null}
+      <DashboardFilterBar
+        view={view}
+        onChange={onViewChange}
+        cities={options.cities}
+        useTypes={options.useTypes}
+        months={months}
+        latestMonth={latest}
+      />
+      {noFigures ? (
+        <EmptyState
+          icon={<DashboardIcon />}
+          title={t('empty.noFiguresTitle')}
+          description={t('empty.noFiguresText')}
+        />
+      ) : filtered.length === 0 ? (
+        <EmptyState
+          icon={<DashboardIcon />}
+          title={t('empty.noMatchTitle')}
+          description={t('empty.noMatchText')}
+          action={
+            <Button
+              variant="contained"
+              onClick={() => onViewChange({ ...view, filters: NO_FILTERS, selected: [] })}
+            >
+              {t('filters.clear')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          {totals && totals.current.buildings > 0 ? (
+            <DashboardKpis totals={totals} period={view.period} />
+          ) : (
+            <Alert severity="info" sx={{ mb: 3 }} data-testid="dashboard-no-period-data">
+              {t('empty.noPeriodData')}
+            </Alert>
+          )}
+          <RankingCard
+            buildings={ranked}
+            ranking={view.ranking}
+            onRankingChange={(ranking) => onViewChange({ ...view, ranking })}
+            lastMonth={lastMonth}
+            selectedCount={selected.size}
+            onClearSelection={() => onViewChange({ ...view, selected: [] })}
+          />
+          <DashboardCharts buildings={filtered} selected={selected} onToggle={toggle} />
+          <Box sx={{ mb: 3 }}>
+            <SavingsList buildings={filtered} />
+          </Box>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            <RiskList buildings={filtered} />
+            <MaintenanceList buildings={filtered} />
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
