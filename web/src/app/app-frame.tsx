@@ -2,18 +2,24 @@ import { Suspense } from 'react';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { useSelectedBuildingId } from '@/components/layouts/use-selected-building';
 import { useBuildingName } from '@/features/buildings/api/use-building-name';
+import { useUnreadCount } from '@/features/messages/api/use-unread-count';
+import { useAuth } from '@/lib/auth/use-auth';
 import { SearchLauncher } from '@/features/search/components/search-launcher';
 
 /**
- * The signed-in frame with the selected building named by its title in the menu, and the Search
- * launcher (and its keyboard shortcut) on every screen.
+ * The signed-in frame with the selected building named by its title in the menu, the unread
+ * messages counted (live) on its Messages entry, and the Search launcher (and its keyboard
+ * shortcut) on every screen.
  */
 export function AppFrame() {
   const buildingId = useSelectedBuildingId();
   const name = useBuildingName(buildingId);
+  const { user } = useAuth();
+  const unreadMessages = useUnreadCount(user?.uid ?? '');
   return (
     <AppLayout
       buildingName={name.data}
+      unreadMessages={user ? unreadMessages : undefined}
       topBarActions={
         <Suspense fallback={null}>
           <SearchLauncher />

@@ -1,16 +1,23 @@
-import MailIcon from '@mui/icons-material/Mail';
-import { useTranslation } from 'react-i18next';
-import { PlannedScreen } from '@/components/ui/planned-screen';
+import { useMemo } from 'react';
+import { usePortfolio } from '@/features/buildings/api/use-portfolio';
+import { MessagesView } from '@/features/messages/components/messages-view';
+import { useAuth } from '@/lib/auth/use-auth';
 
-/** Spec 2.4: the Messages screen; its content arrives with the screens issue. */
+/**
+ * Spec 2.4, issue 19: the Messages inbox, with the current names of the user's buildings from
+ * the portfolio summaries composed in (a message keeps the name it was written with otherwise).
+ */
 export default function MessagesRoute() {
-  const { t } = useTranslation('screens');
-  return (
-    <PlannedScreen
-      title={t('messages.title')}
-      emptyTitle={t('messages.emptyTitle')}
-      description={t('messages.emptyDescription')}
-      icon={<MailIcon />}
-    />
+  const { user } = useAuth();
+  if (!user) return null;
+  return <Inbox uid={user.uid} />;
+}
+
+function Inbox({ uid }: { uid: string }) {
+  const portfolio = usePortfolio(uid);
+  const names = useMemo(
+    () => new Map((portfolio.data?.rows ?? []).map((row) => [row.id, row.title] as const)),
+    [portfolio.data],
   );
+  return <MessagesView uid={uid} buildingNames={names} />;
 }

@@ -16,14 +16,17 @@ const DRAWER_WIDTH = 272;
 /**
  * Signed-in frame: top bar, navigation menu (permanent from md up), screen, footer.
  * `buildingName` names the selected building in the menu (the app layer looks it up);
- * `topBarActions` are shown in the top bar (the app layer's Search launcher).
+ * `topBarActions` are shown in the top bar (the app layer's Search launcher);
+ * `unreadMessages` badges the Messages entry of the menu (the app layer counts them, live).
  */
 export function AppLayout({
   buildingName,
   topBarActions,
+  unreadMessages,
 }: {
   buildingName?: string | null | undefined;
   topBarActions?: ReactNode;
+  unreadMessages?: number | undefined;
 }) {
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -39,7 +42,11 @@ export function AppLayout({
           sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
         >
           {permanent ? <Toolbar /> : null}
-          <NavDrawerContent onNavigate={() => setMenuOpen(false)} buildingName={buildingName} />
+          <NavDrawerContent
+            onNavigate={() => setMenuOpen(false)}
+            buildingName={buildingName}
+            unreadMessages={unreadMessages}
+          />
         </Drawer>
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

@@ -9,6 +9,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -42,11 +43,20 @@ const ICONS: Record<NavEntryId, typeof BusinessIcon> = {
   edit: EditIcon,
 };
 
-function NavLinks({ entries, onNavigate }: { entries: NavLinkEntry[]; onNavigate: () => void }) {
+function NavLinks({
+  entries,
+  onNavigate,
+  unreadMessages = 0,
+}: {
+  entries: NavLinkEntry[];
+  onNavigate: () => void;
+  unreadMessages?: number | undefined;
+}) {
   const { t } = useTranslation('nav');
   const { pathname } = useLocation();
   return entries.map(({ id, href }) => {
     const Icon = ICONS[id];
+    const unread = id === 'messages' ? unreadMessages : 0;
     return (
       <ListItemButton
         key={id}
@@ -56,9 +66,18 @@ function NavLinks({ entries, onNavigate }: { entries: NavLinkEntry[]; onNavigate
         selected={href !== null && pathname === href}
         onClick={onNavigate}
         data-testid={`nav-${id}`}
+        {...(unread > 0 ? { 'aria-label': t('messagesUnread', { count: unread }) } : {})}
       >
         <ListItemIcon>
-          <Icon />
+          <Badge
+            badgeContent={unread}
+            max={99}
+            color="error"
+            invisible={unread === 0}
+            data-testid={`nav-${id}-badge`}
+          >
+            <Icon />
+          </Badge>
         </ListItemIcon>
         <ListItemText primary={t(`entries.${id}`)} />
       </ListItemButton>
@@ -70,10 +89,13 @@ function NavLinks({ entries, onNavigate }: { entries: NavLinkEntry[]; onNavigate
 export function NavDrawerContent({
   onNavigate,
   buildingName,
+  unreadMessages,
 }: {
   onNavigate: () => void;
   /** How the selected building is called (its title), when known. */
   buildingName?: string | null | undefined;
+  /** Unread messages, shown as a badge on Messages (and in its accessible name). */
+  unreadMessages?: number | undefined;
 }) {
   const { t } = useTranslation('nav');
   const { logout } = useAuth();
@@ -85,7 +107,11 @@ export function NavDrawerContent({
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
       <List dense subheader={<ListSubheader>{t('sections.portfolio')}</ListSubheader>}>
-        <NavLinks entries={portfolioEntries()} onNavigate={onNavigate} />
+        <NavLinks
+          entries={portfolioEntries()}
+          onNavigate={onNavigate}
+          unreadMessages={unreadMessages}
+        />
       </List>
       <Divider />
       <List

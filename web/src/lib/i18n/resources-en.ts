@@ -17,6 +17,7 @@ import type equipmentRecords from '@/locales/en/equipmentRecords.json';
 import type equipmentImport from '@/locales/en/equipmentImport.json';
 import type figures from '@/locales/en/figures.json';
 import type members from '@/locales/en/members.json';
+import type messages from '@/locales/en/messages.json';
 import type performance from '@/locales/en/performance.json';
 import type period from '@/locales/en/period.json';
 import nav from '@/locales/en/nav.json';
@@ -78,6 +79,7 @@ export interface EnResources {
   improve: typeof improve;
   improveCharts: typeof improveCharts;
   search: typeof search;
+  messages: typeof messages;
 }
 export type Namespace = keyof EnResources;
 
@@ -118,6 +120,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'improveCharts',
   'dashboard',
   'search',
+  'messages',
 ];
 
 /** The namespaces bundled with the first route. */
