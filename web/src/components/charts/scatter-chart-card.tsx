@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard, type ChartCardCommonProps } from './chart-card';
 import { seriesColor } from './chart-palette';
@@ -40,30 +41,37 @@ export interface ScatterChartCardProps extends ChartCardCommonProps {
 export function ScatterChartCard(props: ScatterChartCardProps) {
   const { t } = useTranslation('charts');
   const { points, x, y, formatNumber, selectedIds } = props;
-  const withUnit = (value: number, unit: string) =>
-    unit
-      ? t('value.withUnit', { value: formatNumber(value, unit), unit })
-      : formatNumber(value, unit);
   const axisTitle = (axis: { label: string; unit: string }) =>
     axis.unit ? t('axis.withUnit', axis) : axis.label;
-
-  const groups = props.groups.map((group, index) => ({
-    id: group.id,
-    label: group.label,
-    color: seriesColor(group.color, index),
-    points: [] as ScatterPlotPoint[],
-  })) satisfies ScatterPlotGroup[];
-  const groupById = new Map(groups.map((group) => [group.id, group]));
-  const labels = new Map<string, string>();
-  const selected: ScatterPlotPoint[] = [];
-  for (const point of points) {
-    const group = groupById.get(point.group);
-    if (!group || !Number.isFinite(point.x) || !Number.isFinite(point.y)) continue;
-    const drawn = { id: point.id, x: point.x, y: point.y, color: group.color };
-    group.points.push(drawn);
-    labels.set(point.id, point.label);
-    if (selectedIds?.has(point.id)) selected.push(drawn);
-  }
+  // Stable while only the selection changes: MUI X then keeps its processed series and its
+  // hit-test index of thousands of points.
+  const { groups, labels } = useMemo(
+    () => groupPoints(props.groups, points),
+    [props.groups, points],
+  );
+  const selected = useMemo(
+    () => groups.flatMap((group) => group.points.filter((point) => selectedIds?.has(point.id))),
+    [groups, selectedIds],
+  );
+  const tooltip = useCallback(
+    (group: ScatterPlotGroup, index: number) => {
+      const point = group.points[index];
+      if (!point) return '';
+      const value = (axis: string, amount: number, unit: string) =>
+        t('scatter.axisValue', {
+          axis,
+          value: unit
+            ? t('value.withUnit', { value: formatNumber(amount, unit), unit })
+            : formatNumber(amount, unit),
+        });
+      return t('scatter.tooltip', {
+        label: labels.get(point.id) ?? point.id,
+        x: value(x.label, point.x, x.unit),
+        y: value(y.label, point.y, y.unit),
+      });
+    },
+    [t, formatNumber, labels, x.label, x.unit, y.label, y.unit],
+  );
   const drawnCount = labels.size;
 
   const column = (id: 'x' | 'y', axis: { label: string; unit: string }): ChartSeries => ({
@@ -99,19 +107,33 @@ export function ScatterChartCard(props: ScatterChartCardProps) {
         axisTitles={{ x: axisTitle(x), y: axisTitle(y) }}
         units={{ x: x.unit, y: y.unit }}
         formatNumber={formatNumber}
-        tooltip={(group, index) => {
-          const point = group.points[index];
-          if (!point) return '';
-          return t('scatter.tooltip', {
-            label: labels.get(point.id) ?? point.id,
-            x: t('scatter.axisValue', { axis: x.label, value: withUnit(point.x, x.unit) }),
-            y: t('scatter.axisValue', { axis: y.label, value: withUnit(point.y, y.unit) }),
-          });
-        }}
+        tooltip={tooltip}
         selected={selected}
         onPointClick={props.onTogglePoint}
         height={height}
       />
     </ChartCard>
   );
+}
+
+/** The drawable points (finite, of a listed group) by group in legend order, and their labels. */
+function groupPoints(
+  listed: readonly ScatterGroup[],
+  points: readonly ScatterPoint[],
+): { groups: ScatterPlotGroup[]; labels: Map<string, string> } {
+  const groups = listed.map((group, index) => ({
+    id: group.id,
+    label: group.label,
+    color: seriesColor(group.color, index),
+    points: [] as ScatterPlotPoint[],
+  }));
+  const byId = new Map(groups.map((group) => [group.id, group]));
+  const labels = new Map<string, string>();
+  for (const point of points) {
+    const group = byId.get(point.group);
+    if (!group || !Number.isFinite(point.x) || !Number.isFinite(point.y)) continue;
+    group.points.push({ id: point.id, x: point.x, y: point.y, color: group.color });
+    labels.set(point.id, point.label);
+  }
+  return { groups, labels };
 }

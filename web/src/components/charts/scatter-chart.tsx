@@ -2,6 +2,7 @@ import { useXScale, useYScale } from '@mui/x-charts/hooks';
 import type { ScatterItemIdentifier } from '@mui/x-charts/models';
 import { ScatterChart as MuiScatterChart, scatterClasses } from '@mui/x-charts/ScatterChart';
 import { useTheme } from '@mui/material/styles';
+import { useMemo } from 'react';
 import type { ChartNumberFormatter } from './chart-types';
 
 /** A point as the plot draws it: its group's colour resolved. */
@@ -49,12 +50,33 @@ export function ScatterChart(props: ScatterChartProps) {
     label: title,
     valueFormatter: (value: number) => formatNumber(value, unit),
   });
-  const onItemClick = onPointClick
-    ? (_event: unknown, item: ScatterItemIdentifier) => {
-        const point = groups.find((group) => group.id === item.seriesId)?.points[item.dataIndex];
-        if (point) onPointClick(point.id);
-      }
-    : undefined;
+  const { tooltip } = props;
+  // Only a change of points or texts makes MUI X process the series again, not a selection.
+  const series = useMemo(
+    () =>
+      groups.map((group) => ({
+        id: group.id,
+        label: group.label,
+        color: group.color,
+        markerSize: MARKER_SIZE,
+        data: group.points.map((point) => ({ id: point.id, x: point.x, y: point.y })),
+        valueFormatter: (_value: unknown, { dataIndex }: { dataIndex: number }) =>
+          tooltip(group, dataIndex),
+        highlightScope: { highlight: 'item' as const },
+      })),
+    [groups, tooltip],
+  );
+  const onItemClick = useMemo(
+    () =>
+      onPointClick
+        ? (_event: unknown, item: ScatterItemIdentifier) => {
+            const group = groups.find((one) => one.id === item.seriesId);
+            const point = group?.points[item.dataIndex];
+            if (point) onPointClick(point.id);
+          }
+        : undefined,
+    [groups, onPointClick],
+  );
   return (
     <MuiScatterChart
       height={props.height}
@@ -68,15 +90,7 @@ export function ScatterChart(props: ScatterChartProps) {
       slotProps={{
         legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } },
       }}
-      series={groups.map((group) => ({
-        id: group.id,
-        label: group.label,
-        color: group.color,
-        markerSize: MARKER_SIZE,
-        data: group.points.map((point) => ({ id: point.id, x: point.x, y: point.y })),
-        valueFormatter: (_value, { dataIndex }) => props.tooltip(group, dataIndex),
-        highlightScope: { highlight: 'item' },
-      }))}
+      series={series}
       sx={{
         ...(onPointClick ? { cursor: 'pointer' } : {}),
         ...(dimmed ? { [`& .${scatterClasses.series}`]: { opacity: 0.3 } } : {}),
