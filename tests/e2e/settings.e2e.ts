@@ -5,7 +5,7 @@ import {
   createOwnedBuilding,
   uniqueEmail,
 } from '../support/emulators.js';
-import { expectSignedIn, screenshot, signIn } from './support.js';
+import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
 
 test('the profile is saved to the account and survives a reload', async ({ page }) => {
   const account = await createAccount(uniqueEmail('e2e-profile'));
@@ -76,4 +76,36 @@ test('an owner invites an existing account as viewer, who then sees the building
   await guestPage.goto('/building');
   await expect(guestPage.getByText('Invitation House')).toHaveCount(0);
   await guestContext.close();
+});
+
+test('the saved language and colour mode apply at sign-in on another browser', async ({
+  page,
+  browser,
+}) => {
+  const account = await createAccount(uniqueEmail('e2e-preferences'));
+  await adminDatabase('PUT', `/users/${account.uid}/profile`, {
+    language: 'de',
+    theme: 'dark',
+    currency: 'EUR',
+    units: 'metric',
+  });
+  // A browser that has never seen the user: English and light by its own settings.
+  await page.goto('/building');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await signIn(page, account.email, account.password);
+  await expectSignedIn(page);
+  await expect(page.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  // A choice made afterwards in the menu stays: the profile applies once per sign-in.
+  await chooseLanguage(page, 'English');
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+  // Another browser signing in gets the saved preferences too.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto('/building');
+  await signIn(second, account.email, account.password);
+  await expect(second.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
+  await other.close();
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { useProfile } from '@/features/profile/api/profile-api';
@@ -12,9 +12,12 @@ function Area() {
   return <span data-testid="area">{useFormat().area(100)}</span>;
 }
 
-async function renderWithProfile(profile: unknown) {
+async function renderWithProfile(
+  profile: unknown,
+  i18nReady?: Awaited<ReturnType<typeof createI18n>>,
+) {
   vi.mocked(useProfile).mockReturnValue({ data: profile } as ReturnType<typeof useProfile>);
-  const i18n = await createI18n('en', { waitFor: 'everything' });
+  const i18n = i18nReady ?? (await createI18n('en', { waitFor: 'everything' }));
   render(
     <I18nextProvider i18n={i18n}>
       <ProfileUnits uid="u1">
@@ -39,5 +42,17 @@ describe('ProfileUnits', () => {
 
   it('stays metric while the profile loads or when there is none', async () => {
     expect((await renderWithProfile(undefined)).textContent).toBe('100\u00a0m²');
+  });
+
+  it('applies the saved language at sign-in, once: a later choice in the menu stays', async () => {
+    const i18n = await createI18n('en', { waitFor: 'everything' });
+    await renderWithProfile(
+      { language: 'de', theme: 'system', currency: 'EUR', units: 'metric' },
+      i18n,
+    );
+    await waitFor(() => expect(i18n.language).toBe('de'));
+    await act(() => i18n.changeLanguage('cs'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(i18n.language).toBe('cs');
   });
 });
