@@ -602,6 +602,27 @@ export const PATH_CASES: readonly PathCase[] = [
     delete: NOBODY,
   },
   {
+    path: `/digests/${UID.owner}`,
+    read: OWNER,
+    write: { value: { b2: { computedAtMs: 1 } }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: `/digests/${UID.viewer}/${B}`,
+    read: ['viewer'],
+    write: { value: { computedAtMs: 1 }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: '/digests',
+    read: NOBODY,
+    write: { value: { [UID.stranger]: { [B]: { computedAtMs: 1 } } }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
     path: '/portfolios',
     read: NOBODY,
     write: { value: { [UID.stranger]: { [B]: { title: 'Forged' } } }, who: NOBODY },
