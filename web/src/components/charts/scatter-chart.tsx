@@ -1,8 +1,13 @@
 import { useXScale, useYScale } from '@mui/x-charts/hooks';
 import type { ScatterItemIdentifier } from '@mui/x-charts/models';
-import { ScatterChart as MuiScatterChart, scatterClasses } from '@mui/x-charts/ScatterChart';
+import {
+  ScatterChart as MuiScatterChart,
+  scatterClasses,
+  type ScatterChartProps as MuiScatterChartProps,
+} from '@mui/x-charts/ScatterChart';
+import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { useMemo } from 'react';
+import { createContext, memo, use, useMemo } from 'react';
 import type { ChartNumberFormatter } from './chart-types';
 
 /** A point as the plot draws it: its group's colour resolved. */
@@ -44,14 +49,10 @@ const MARKER_SIZE = 4;
  * click anywhere hits the nearest point (MUI X's hit area), so small points stay easy to click.
  */
 export function ScatterChart(props: ScatterChartProps) {
-  const { groups, units, formatNumber, onPointClick, selected } = props;
-  const dimmed = selected.length > 0;
-  const axis = (title: string, unit: string) => ({
-    label: title,
-    valueFormatter: (value: number) => formatNumber(value, unit),
-  });
-  const { tooltip } = props;
-  // Only a change of points or texts makes MUI X process the series again, not a selection.
+  const { groups, units, formatNumber, onPointClick, selected, tooltip } = props;
+  const { x: xTitle, y: yTitle } = props.axisTitles;
+  // Only a change of points or texts makes MUI X process the series again; a new selection
+  // re-renders the outlined points and nothing else (see Plot).
   const series = useMemo(
     () =>
       groups.map((group) => ({
@@ -66,6 +67,17 @@ export function ScatterChart(props: ScatterChartProps) {
       })),
     [groups, tooltip],
   );
+  const axes = useMemo(() => {
+    const axis = (id: string, label: string, unit: string) => ({
+      id,
+      label,
+      valueFormatter: (value: number) => formatNumber(value, unit),
+    });
+    return {
+      x: [axis('x', xTitle, units.x)],
+      y: [{ ...axis('y', yTitle, units.y), width: 'auto' as const }],
+    };
+  }, [formatNumber, xTitle, yTitle, units.x, units.y]);
   const onItemClick = useMemo(
     () =>
       onPointClick
@@ -78,31 +90,54 @@ export function ScatterChart(props: ScatterChartProps) {
     [groups, onPointClick],
   );
   return (
+    <SelectedContext value={selected}>
+      <Box
+        data-dimmed={selected.length > 0 || undefined}
+        sx={{
+          cursor: onPointClick ? 'pointer' : undefined,
+          [`&[data-dimmed] .${scatterClasses.series}`]: { opacity: 0.3 },
+        }}
+      >
+        <Plot series={series} axes={axes} onItemClick={onItemClick} height={props.height} />
+      </Box>
+    </SelectedContext>
+  );
+}
+
+const SelectedContext = createContext<readonly ScatterPlotPoint[]>([]);
+
+interface PlotProps {
+  series: MuiScatterChartProps['series'];
+  axes: { x: MuiScatterChartProps['xAxis']; y: MuiScatterChartProps['yAxis'] };
+  onItemClick: MuiScatterChartProps['onItemClick'];
+  height: number;
+}
+
+/** MUI X's chart, not re-rendered by a selection (it recomputes every point's path when it is). */
+const Plot = memo(function Plot({ series, axes, onItemClick, height }: PlotProps) {
+  return (
     <MuiScatterChart
-      height={props.height}
+      height={height}
       // The card's image takes no focus; the table view serves the keyboard.
       disableKeyboardNavigation
       renderer="svg-batch"
       onItemClick={onItemClick}
-      xAxis={[{ id: 'x', ...axis(props.axisTitles.x, units.x) }]}
-      yAxis={[{ id: 'y', width: 'auto', ...axis(props.axisTitles.y, units.y) }]}
+      xAxis={axes.x}
+      yAxis={axes.y}
       grid={{ horizontal: true, vertical: true }}
       slotProps={{
         legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } },
       }}
       series={series}
-      sx={{
-        ...(onPointClick ? { cursor: 'pointer' } : {}),
-        ...(dimmed ? { [`& .${scatterClasses.series}`]: { opacity: 0.3 } } : {}),
-      }}
     >
-      <SelectedPoints points={selected} />
+      <SelectedPoints />
     </MuiScatterChart>
   );
-}
+});
 
 /** The selected points over the (dimmed) others: larger, outlined in the text colour. */
-function SelectedPoints({ points }: { points: readonly ScatterPlotPoint[] }) {
+function SelectedPoints() {
+  const points = use(SelectedContext);
   const xScale = useXScale<'linear'>();
   const yScale = useYScale<'linear'>();
   const theme = useTheme();
