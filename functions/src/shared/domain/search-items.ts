@@ -1,6 +1,7 @@
 import type { SubSystem } from '../schemas/enums.js';
 import type { SearchIndexEntry } from '../schemas/search-index.js';
-import { indexItem, type IndexedItem } from './search-match.js';
+import { indexItem, type Fold, type IndexedItem } from './search-match.js';
+import { foldSearchText } from './search-text.js';
 
 /** A building as search lists it. */
 export interface BuildingSearchItem {
@@ -47,13 +48,15 @@ export interface BuildingSearchItems {
  * The searchable items of one building's search entry (`/searchIndex/{uid}/{buildingId}`): the
  * building, found by its title, Building Name, street, city, Building Number and post code; each
  * equipment by its Name, Type, Manufacturer and Equipment ID, beside its building's title; each
- * measure by its name, beside its building's title. Folded once here (`indexItem`) so that each
+ * measure by its name, beside its building's title. Folded once here (`indexItem`, with `fold`,
+ * by default `foldSearchText` in `locale`; a `createFolder` folds repeated texts once) so that each
  * keystroke only compares.
  */
 export function buildingSearchItemsOf(
   buildingId: string,
   entry: SearchIndexEntry,
   locale?: string,
+  fold: Fold = (text) => foldSearchText(text, locale),
 ): BuildingSearchItems {
   const buildingTitle = entry.title || entry.name || '';
   const building = indexItem<BuildingSearchItem>(
@@ -72,6 +75,7 @@ export function buildingSearchItemsOf(
       codes: [entry.buildingNumber, entry.postCode],
     },
     locale,
+    fold,
   );
   const equipment = Object.entries(entry.equipment ?? {}).map(([equipmentId, item]) =>
     indexItem<EquipmentSearchItem>(
@@ -92,6 +96,7 @@ export function buildingSearchItemsOf(
         context: buildingTitle,
       },
       locale,
+      fold,
     ),
   );
   const measures = Object.entries(entry.measures ?? {}).map(([measureId, item]) =>
@@ -106,6 +111,7 @@ export function buildingSearchItemsOf(
       },
       { title: item.name, context: buildingTitle },
       locale,
+      fold,
     ),
   );
   return { building, equipment, measures };

@@ -31,6 +31,8 @@ export interface IndexedItem<T> {
 /** A query as the index compares it: its folded terms and the whole folded query. */
 export interface PreparedQuery {
   terms: readonly string[];
+  /** Each term after a space, as it occurs at a word's start inside a text. */
+  spaced: readonly string[];
   whole: string;
 }
 
@@ -66,71 +68,97 @@ const CONTEXT_FIELD = 2;
 /** The score of an item whose title is the whole query: before every other. */
 const WHOLE_TITLE_SCORE = -1;
 
-function matchIn(text: string, term: string): number {
+function matchIn(text: string, term: string, spaced: string): number {
   const at = text.indexOf(term);
   if (at < 0) return -1;
   if (at === 0) return text.length === term.length ? MATCH_EXACT : MATCH_PREFIX;
   if (text.charCodeAt(at - 1) === 32) return MATCH_WORD_PREFIX;
-  // A later occurrence may start a word ("ahu 01 ahu": the first is the text's start anyway).
-  return text.includes(` ${term}`) ? MATCH_WORD_PREFIX : MATCH_SUBSTRING;
+  // A later occurrence may start a word ("xahu ahu").
+  return text.includes(spaced, at) ? MATCH_WORD_PREFIX : MATCH_SUBSTRING;
 }
 
 function termScore(kind: number, field: number): number {
   return (kind === MATCH_SUBSTRING ? SUBSTRING_PENALTY : 0) + field * FIELD_WEIGHT + kind;
 }
 
-/** Folds `title`, `others`, `codes` and `context` once for searching (see {@link SearchFields}). */
-export function indexItem<T>(value: T, fields: SearchFields, locale?: string): IndexedItem<T> {
-  const title = foldSearchText(fields.title, locale);
+/** Folds a text for one language; see `createFolder` for one that remembers repeated texts. */
+export type Fold = (text: string) => string;
+
+/**
+ * Folds `title`, `others`, `codes` and `context` once for searching (see {@link SearchFields}),
+ * with `fold` (by default `foldSearchText` in `locale`). Empty texts are left out.
+ */
+export function indexItem<T>(
+  value: T,
+  fields: SearchFields,
+  locale?: string,
+  fold: Fold = (text) => foldSearchText(text, locale),
+): IndexedItem<T> {
+  const title = fold(fields.title);
   const own = [title];
   for (const text of fields.others ?? []) {
-    const folded = foldSearchText(text, locale);
+    const folded = text ? fold(text) : '';
     if (folded) own.push(folded);
   }
   for (const code of fields.codes ?? []) {
-    const folded = foldSearchText(code, locale);
+    const folded = code ? fold(code) : '';
     if (!folded) continue;
     own.push(folded);
     if (folded.includes(' ')) own.push(folded.replaceAll(' ', ''));
   }
-  const context = fields.context ? foldSearchText(fields.context, locale) : '';
+  const context = fields.context ? fold(fields.context) : '';
   return { value, own, context, haystack: `${own.join('\n')}\n${context}`, sortKey: title };
 }
 
 /** The query's folded terms (split at spaces and punctuation) and the whole folded query. */
 export function prepareQuery(query: string, locale?: string): PreparedQuery {
   const whole = foldSearchText(query, locale);
-  return { terms: whole ? whole.split(' ') : [], whole };
+  const terms = whole ? whole.split(' ') : [];
+  return { terms, spaced: terms.map((term) => ` ${term}`), whole };
 }
 
 /**
  * The rank of `item` for `query` (lower is better), or null when it does not match: every term
  * must occur in one of the item's texts, at least one of them in its own texts (not only in the
  * context). Each term scores its best match (see the weights above) and the item the sum over its
- * terms; an item whose title is the whole query comes first.
+ * terms; an item whose title is the whole query comes first. An item that matches but scores
+ * above `cutoff` (the worst of the matches kept so far) may answer Infinity without finishing.
  */
-export function scoreItem<T>(item: IndexedItem<T>, query: PreparedQuery): number | null {
-  const { terms } = query;
+export function scoreItem<T>(
+  item: IndexedItem<T>,
+  query: PreparedQuery,
+  cutoff = Infinity,
+): number | null {
+  const { terms, spaced } = query;
   if (terms.length === 0) return null;
   for (const term of terms) if (!item.haystack.includes(term)) return null;
-  if (item.own[0] === query.whole) return WHOLE_TITLE_SCORE;
+  const { own } = item;
+  if (own[0] === query.whole) return WHOLE_TITLE_SCORE;
   let total = 0;
   let ownMatched = false;
-  for (const term of terms) {
-    let best = Infinity;
-    for (let field = 0; field < item.own.length; field += 1) {
-      const kind = matchIn(item.own[field] as string, term);
-      if (kind < 0) continue;
-      const score = termScore(kind, field === 0 ? 0 : 1);
-      if (score < best) best = score;
+  for (let t = 0; t < terms.length; t += 1) {
+    const term = terms[t] as string;
+    const space = spaced[t] as string;
+    const inTitle = matchIn(own[0] as string, term, space);
+    let best = inTitle < 0 ? Infinity : termScore(inTitle, 0);
+    // A title match other than inside a word beats every match elsewhere.
+    if (inTitle < 0 || inTitle === MATCH_SUBSTRING) {
+      for (let field = 1; field < own.length; field += 1) {
+        const kind = matchIn(own[field] as string, term, space);
+        if (kind < 0) continue;
+        const score = termScore(kind, 1);
+        if (score < best) best = score;
+      }
     }
     if (best < Infinity) ownMatched = true;
     else {
-      const kind = matchIn(item.context, term);
+      const kind = matchIn(item.context, term, space);
       if (kind < 0) return null;
       best = termScore(kind, CONTEXT_FIELD);
     }
     total += best;
+    // A match, and worse than `cutoff` already: term scores only add up.
+    if (ownMatched && total > cutoff) return Infinity;
   }
   return ownMatched ? total : null;
 }
@@ -152,10 +180,12 @@ export function searchItems<T>(
   const best: (SearchHit<T> & { key: string })[] = [];
   let total = 0;
   if (query.terms.length === 0 || limit <= 0) return { hits: [], total };
+  let cutoff = Infinity;
   for (const item of items) {
-    const score = scoreItem(item, query);
+    const score = scoreItem(item, query, cutoff);
     if (score === null) continue;
     total += 1;
+    if (score === Infinity) continue;
     const hit = { value: item.value, score, key: item.sortKey };
     if (best.length === limit && !before(hit, best[limit - 1] as SearchHit<T> & { key: string }))
       continue;
@@ -163,6 +193,7 @@ export function searchItems<T>(
     while (at > 0 && before(hit, best[at - 1] as SearchHit<T> & { key: string })) at -= 1;
     best.splice(at, 0, hit);
     if (best.length > limit) best.pop();
+    if (best.length === limit) cutoff = (best[limit - 1] as SearchHit<T>).score;
   }
   return { hits: best.map(({ value, score }) => ({ value, score })), total };
 }

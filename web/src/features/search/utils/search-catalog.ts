@@ -6,6 +6,7 @@ import {
   type MeasureSearchItem,
 } from '@shared/domain/search-items';
 import type { IndexedItem } from '@shared/domain/search-match';
+import { createFolder } from '@shared/domain/search-text';
 import type { SearchIndexEntry } from '@shared/schemas/search-index';
 
 /** Every building, equipment and measure of a user's search index, folded for one language. */
@@ -24,18 +25,22 @@ export function createCatalogBuilder(): (
   entries: ReadonlyMap<string, SearchIndexEntry>,
   locale: string,
 ) => SearchCatalog {
-  const byLocale = new Map<string, WeakMap<SearchIndexEntry, BuildingSearchItems>>();
+  const byLocale = new Map<
+    string,
+    { cache: WeakMap<SearchIndexEntry, BuildingSearchItems>; fold: (text: string) => string }
+  >();
   return (entries, locale) => {
-    let cache = byLocale.get(locale);
-    if (!cache) {
-      cache = new WeakMap();
-      byLocale.set(locale, cache);
+    let folded = byLocale.get(locale);
+    if (!folded) {
+      folded = { cache: new WeakMap(), fold: createFolder(locale) };
+      byLocale.set(locale, folded);
     }
+    const { cache, fold } = folded;
     const catalog: SearchCatalog = { buildings: [], equipment: [], measures: [] };
     for (const [buildingId, entry] of entries) {
       let items = cache.get(entry);
       if (!items) {
-        items = buildingSearchItemsOf(buildingId, entry, locale);
+        items = buildingSearchItemsOf(buildingId, entry, locale, fold);
         cache.set(entry, items);
       }
       catalog.buildings.push(items.building);
