@@ -37,7 +37,10 @@ export function MessageFiltersBar({ filters, buildings, onChange }: MessageFilte
           );
         }}
         sx={{ minWidth: 220 }}
-        slotProps={{ select: { MenuProps: { disableScrollLock: true } } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          select: { displayEmpty: true, MenuProps: { disableScrollLock: true } },
+        }}
         data-testid="messages-filter-kind"
       >
         <MenuItem value={ALL}>{t('filters.allKinds')}</MenuItem>
@@ -57,7 +60,10 @@ export function MessageFiltersBar({ filters, buildings, onChange }: MessageFilte
           onChange(event.target.value ? { ...rest, buildingId: event.target.value } : rest);
         }}
         sx={{ minWidth: 220 }}
-        slotProps={{ select: { MenuProps: { disableScrollLock: true } } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          select: { displayEmpty: true, MenuProps: { disableScrollLock: true } },
+        }}
         data-testid="messages-filter-building"
       >
         <MenuItem value={ALL}>{t('filters.allBuildings')}</MenuItem>
@@ -74,7 +80,10 @@ export function MessageFiltersBar({ filters, buildings, onChange }: MessageFilte
         value={filters.unreadOnly ? 'unread' : 'all'}
         onChange={(event) => onChange({ ...filters, unreadOnly: event.target.value === 'unread' })}
         sx={{ minWidth: 160 }}
-        slotProps={{ select: { MenuProps: { disableScrollLock: true } } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          select: { displayEmpty: true, MenuProps: { disableScrollLock: true } },
+        }}
         data-testid="messages-filter-show"
       >
         <MenuItem value="all">{t('filters.all')}</MenuItem>
