@@ -1,0 +1,175 @@
+/**
+ * Messages (issue 19) written by the functions against the running stack: the nightly pass
+ * (maintenance due and missed, warranties, pruning) run twice writes the same messages and keeps
+ * what the user read; the building trigger tells an added member and the owner; the equipment
+ * trigger tells every member of a new alert.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messageSchema } from '../../functions/src/shared/schemas/message.js';
+import {
+  DATABASE_HOST,
+  DATABASE_NAMESPACE,
+  PROJECT_ID,
+  adminDatabase,
+  createAccount,
+  type TestAccount,
+} from '../support/emulators.js';
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Polls `path` until `accept` holds (trigger events may queue behind earlier suites'). */
+async function eventually<T>(
+  path: string,
+  accept: (value: T | null) => boolean,
+  timeoutMs = 90_000,
+): Promise<T | null> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = (await adminDatabase('GET', path)) as T | null;
+    if (accept(value)) return value;
+    if (Date.now() > deadline) {
+      throw new Error(`${path} never matched; last value ${JSON.stringify(value)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+type Inbox = Record<string, { kind: string; createdAtMs: number; readAtMs?: number }>;
+
+async function inbox(uid: string): Promise<Inbox> {
+  return ((await adminDatabase('GET', `/messages/${uid}`)) ?? {}) as Inbox;
+}
+
+/** A building with `members`, written in one update (no member change for the trigger). */
+async function building(members: Record<string, string>, name: string): Promise<string> {
+  const id = `-m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const now = Date.now();
+  const owner = Object.keys(members)[0]!;
+  await adminDatabase('PATCH', '/', {
+    [`buildings/${id}/meta`]: {
+      ownerUid: owner,
+      status: 'permanent',
+      createdAtMs: now,
+      updatedAtMs: now,
+      wizard: { step: 'done', percent: 100 },
+    },
+    [`buildings/${id}/general`]: { name },
+    [`buildings/${id}/members`]: members,
+    ...Object.fromEntries(
+      Object.keys(members).map((uid) => [`users/${uid}/buildings/${id}`, true]),
+    ),
+  });
+  return id;
+}
+
+async function nightly(nowMs: number) {
+  process.env['FIREBASE_CONFIG'] = JSON.stringify({
+    projectId: PROJECT_ID,
+    databaseURL: `https://${DATABASE_NAMESPACE}.firebaseio.com`,
+  });
+  process.env['GCLOUD_PROJECT'] = PROJECT_ID;
+  const { runNightlyMessages } = await import('../../functions/src/services/messages-nightly.js');
+  const { restDatabase } = await import('../../functions/src/services/database-rest.js');
+  const { getDatabase } = await import('firebase-admin/database');
+  const { adminApp } = await import('../../functions/src/services/admin-app.js');
+  return runNightlyMessages(getDatabase(adminApp()), restDatabase(adminApp().options), nowMs);
+}
+
+describe.runIf(DATABASE_HOST)(
+  'messages (functions against the stack)',
+  { timeout: 300_000 },
+  () => {
+    let owner: TestAccount;
+    let viewer: TestAccount;
+    let buildingId: string;
+    const now = Date.now();
+
+    beforeAll(async () => {
+      [owner, viewer] = await Promise.all([createAccount(), createAccount()]);
+      buildingId = await building({ [owner.uid]: 'owner', [viewer.uid]: 'viewer' }, 'Inbox house');
+      // Warranty of 2 years ending in 45 days; a task due in 3 days, one missed 2 days ago, one
+      // missed long ago (no message) and one done.
+      await adminDatabase('PUT', `/equipment/${buildingId}/e1`, {
+        assetId: 'AHU-7',
+        name: 'Air handler 7',
+        type: 'ahu',
+        commissionedOn: `${Number(isoDay(now + 45 * DAY_MS).slice(0, 4)) - 2}${isoDay(now + 45 * DAY_MS).slice(4)}`,
+        warrantyYears: 2,
+        tasks: {
+          t1: { title: 'Filters', dueOn: isoDay(now + 3 * DAY_MS) },
+          t2: { title: 'Belts', dueOn: isoDay(now - 2 * DAY_MS) },
+          t3: { title: 'Old', dueOn: isoDay(now - 40 * DAY_MS) },
+          t4: { title: 'Done', dueOn: isoDay(now + 1 * DAY_MS), doneOn: isoDay(now) },
+        },
+      });
+    });
+
+    it('the nightly pass run twice writes the same messages, keeps readAtMs and prunes a year-old one', async () => {
+      const old = now - 366 * DAY_MS;
+      const kept = now - 364 * DAY_MS;
+      await adminDatabase('PATCH', `/messages/${owner.uid}`, {
+        old: { kind: 'buildingShared', buildingId, createdAtMs: old, params: { role: 'owner' } },
+        kept: { kind: 'buildingShared', buildingId, createdAtMs: kept, params: { role: 'owner' } },
+      });
+      const first = await nightly(now);
+      expect(first.pruned).toBeGreaterThanOrEqual(1);
+      const expected = [
+        `maintenanceDue_${buildingId}_e1_t1_${isoDay(now + 3 * DAY_MS)}`,
+        `maintenanceMissed_${buildingId}_e1_t2_${isoDay(now - 2 * DAY_MS)}`,
+        `warrantyExpiring_${buildingId}_e1_60_${isoDay(now + 45 * DAY_MS)}`,
+      ].sort();
+      const after1 = await inbox(owner.uid);
+      expect(Object.keys(after1).sort()).toEqual([...expected, 'kept'].sort());
+      expect(Object.keys(await inbox(viewer.uid)).sort()).toEqual(expected);
+      for (const id of expected) {
+        expect(messageSchema.safeParse(after1[id]).error, id).toBeUndefined();
+      }
+      // The owner reads one; the second run (later the same day) changes nothing.
+      await adminDatabase('PUT', `/messages/${owner.uid}/${expected[0]}/readAtMs`, now + 1000);
+      const before2 = await inbox(owner.uid);
+      await nightly(now + 60_000);
+      const after2 = await inbox(owner.uid);
+      expect(after2).toEqual(before2);
+      expect(after2[expected[0]!]?.readAtMs).toBe(now + 1000);
+      expect(after2['old']).toBeUndefined();
+    });
+
+    it('a member added is told the building was shared, and the owner who was added', async () => {
+      const editor = await createAccount();
+      await adminDatabase('PATCH', '/', {
+        [`buildings/${buildingId}/members/${editor.uid}`]: 'editor',
+        [`users/${editor.uid}/buildings/${buildingId}`]: true,
+      });
+      const shared = await eventually<Inbox>(`/messages/${editor.uid}`, (value) =>
+        Object.values(value ?? {}).some((message) => message.kind === 'buildingShared'),
+      );
+      const message = Object.values(shared!)[0];
+      expect(messageSchema.safeParse(message).error).toBeUndefined();
+      expect(message).toMatchObject({
+        buildingId,
+        buildingName: 'Inbox house',
+        params: { role: 'editor' },
+      });
+      const told = await eventually<Inbox>(`/messages/${owner.uid}`, (value) =>
+        Object.values(value ?? {}).some((m) => m.kind === 'memberAdded'),
+      );
+      const added = Object.values(told!).find((m) => m.kind === 'memberAdded');
+      expect(added).toMatchObject({ params: { memberUid: editor.uid, memberName: editor.email } });
+    });
+
+    it('a new alert on an equipment tells every member', async () => {
+      await adminDatabase('PUT', `/equipment/${buildingId}/e1/alerts/a1`, {
+        severity: 'critical',
+        raisedAtMs: Date.now(),
+        message: 'Fan vibration above limit',
+        resolved: false,
+      });
+      const id = `equipmentAlert_${buildingId}_e1_a1_critical`;
+      for (const uid of [owner.uid, viewer.uid]) {
+        const value = await eventually<Inbox>(`/messages/${uid}`, (v) => Boolean(v?.[id]));
+        expect(messageSchema.safeParse(value![id]).error).toBeUndefined();
+      }
+    });
+  },
+);
