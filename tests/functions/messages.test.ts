@@ -63,17 +63,23 @@ async function building(members: Record<string, string>, name: string): Promise<
   return id;
 }
 
-async function nightly(nowMs: number) {
+/** The functions' Admin app and database, in this process, on the stack's emulators. */
+async function functionsSide() {
   process.env['FIREBASE_CONFIG'] = JSON.stringify({
     projectId: PROJECT_ID,
     databaseURL: `https://${DATABASE_NAMESPACE}.firebaseio.com`,
   });
   process.env['GCLOUD_PROJECT'] = PROJECT_ID;
-  const { runNightlyMessages } = await import('../../functions/src/services/messages-nightly.js');
-  const { restDatabase } = await import('../../functions/src/services/database-rest.js');
   const { getDatabase } = await import('firebase-admin/database');
   const { adminApp } = await import('../../functions/src/services/admin-app.js');
-  return runNightlyMessages(getDatabase(adminApp()), restDatabase(adminApp().options), nowMs);
+  return { app: adminApp(), database: getDatabase(adminApp()) };
+}
+
+async function nightly(nowMs: number) {
+  const { app, database } = await functionsSide();
+  const { runNightlyMessages } = await import('../../functions/src/services/messages-nightly.js');
+  const { restDatabase } = await import('../../functions/src/services/database-rest.js');
+  return runNightlyMessages(database, restDatabase(app.options), nowMs);
 }
 
 describe.runIf(DATABASE_HOST)(
@@ -170,6 +176,79 @@ describe.runIf(DATABASE_HOST)(
         const value = await eventually<Inbox>(`/messages/${uid}`, (v) => Boolean(v?.[id]));
         expect(messageSchema.safeParse(value![id]).error).toBeUndefined();
       }
+    });
+
+    it('the writers the triggers call, called directly: members, alerts, imports, figures', async () => {
+      const { database } = await functionsSide();
+      const events = await import('../../functions/src/services/messages-events.js');
+      const guest = await createAccount();
+      const at = Date.now();
+      const members = { [owner.uid]: 'owner', [viewer.uid]: 'viewer' };
+      const before = { members, general: { name: 'Inbox house' } };
+      const after = {
+        members: { ...members, [guest.uid]: 'viewer' },
+        general: { name: 'Inbox house' },
+      };
+      // Delivered twice (a retried event): one message each.
+      for (let n = 0; n < 2; n += 1) {
+        await events.tellMemberChanges(database, buildingId, before, after, at, viewer.uid);
+      }
+      expect(Object.keys(await inbox(guest.uid))).toEqual([
+        `buildingShared_${buildingId}_${guest.uid}_${at}`,
+      ]);
+      expect(
+        (await inbox(owner.uid))[`memberAdded_${buildingId}_${guest.uid}_${at}`],
+      ).toMatchObject({
+        kind: 'memberAdded',
+        params: { memberUid: guest.uid, memberName: guest.email, role: 'viewer' },
+      });
+      // The owner removed the guest: not told of their own change.
+      await events.tellMemberChanges(database, buildingId, after, before, at + 1, owner.uid);
+      expect((await inbox(owner.uid))[`memberRemoved_${buildingId}_${guest.uid}_${at + 1}`]).toBe(
+        undefined,
+      );
+
+      const item = { assetId: 'AHU-7', name: 'Air handler 7', type: 'ahu' };
+      const alert = { severity: 'high', raisedAtMs: at, message: 'Belt slipping', resolved: false };
+      await events.tellEquipmentAlerts(
+        database,
+        buildingId,
+        'e1',
+        item,
+        { ...item, alerts: { a9: alert } },
+        at,
+      );
+      const alertId = `equipmentAlert_${buildingId}_e1_a9_high`;
+      for (const uid of [owner.uid, viewer.uid]) {
+        expect(messageSchema.safeParse((await inbox(uid))[alertId]).error).toBeUndefined();
+      }
+
+      await events.tellImportFinished(
+        database,
+        owner.uid,
+        '-import1',
+        {
+          importKind: 'equipment',
+          fileName: 'assets.csv',
+          rows: 4,
+          created: 2,
+          updated: 1,
+          unchanged: 0,
+          skipped: 1,
+        },
+        at,
+        buildingId,
+      );
+      expect((await inbox(owner.uid))['importFinished_-import1']).toMatchObject({
+        buildingId,
+        buildingName: 'Inbox house',
+        params: { created: 2, skipped: 1 },
+      });
+      await events.tellFiguresFailed(database, buildingId, 'invalidData', at, ['hvac/unknownPart']);
+      const figures = Object.entries(await inbox(viewer.uid)).find(([id]) =>
+        id.startsWith(`figuresFailed_${buildingId}_invalidData_`),
+      );
+      expect(figures?.[1]).toMatchObject({ params: { parts: ['hvac/unknownPart'] } });
     });
   },
 );
