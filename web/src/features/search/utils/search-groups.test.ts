@@ -3,6 +3,7 @@ import { buildingSearchItemsOf } from '@shared/domain/search-items';
 import { indexItem, prepareQuery } from '@shared/domain/search-match';
 import type { SearchIndexEntry } from '@shared/schemas/search-index';
 import {
+  indexMessage,
   searchGroups,
   searchItemHref,
   searchItemKey,
@@ -81,5 +82,33 @@ describe('searchItemHref and searchItemKey', () => {
       message,
     ].map(searchItemKey);
     expect(new Set(keys).size).toBe(4);
+  });
+});
+
+describe('indexMessage', () => {
+  it('finds a message by its text and detail, by its building only beside a word of its text', () => {
+    const item = indexMessage(
+      {
+        messageId: 'n2',
+        title: 'Warranty of Kältemaschine ends within 30 days',
+        detail: 'Ask Müller for an extension',
+        buildingName: 'Karlín Office',
+        href: '/building/b1/equipment/e1',
+      },
+      'de',
+    );
+    const kinds = (query: string) =>
+      searchGroups({ message: [item] }, prepareQuery(query, 'de')).map((group) => group.total);
+    expect(kinds('kaltemaschine')).toEqual([1]);
+    expect(kinds('muller')).toEqual([1]);
+    expect(kinds('karlin')).toEqual([]);
+    expect(kinds('karlin warranty')).toEqual([1]);
+    expect(item.value).toEqual({
+      kind: 'message',
+      messageId: 'n2',
+      title: 'Warranty of Kältemaschine ends within 30 days',
+      detail: 'Karlín Office · Ask Müller for an extension',
+      href: '/building/b1/equipment/e1',
+    });
   });
 });

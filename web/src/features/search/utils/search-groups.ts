@@ -3,7 +3,12 @@ import type {
   EquipmentSearchItem,
   MeasureSearchItem,
 } from '@shared/domain/search-items';
-import { searchItems, type IndexedItem, type PreparedQuery } from '@shared/domain/search-match';
+import {
+  indexItem,
+  searchItems,
+  type IndexedItem,
+  type PreparedQuery,
+} from '@shared/domain/search-match';
 import { paths } from '@/config/paths';
 
 /** A message as search lists it: its text as the inbox renders it, where it leads. */
@@ -81,4 +86,32 @@ export function searchItemKey(item: SearchItem): string {
     case 'message':
       return `n-${item.messageId}`;
   }
+}
+
+/** A message as the inbox renders it, to be searched (the route composes it from the inbox). */
+export interface MessageSearchInput {
+  messageId: string;
+  /** The message's text in the reader's language. */
+  title: string;
+  /** Its second line, if any (an alert's own text, an import's result). */
+  detail?: string | undefined;
+  /** The building it is about, or ''. */
+  buildingName: string;
+  href: string;
+}
+
+/**
+ * A message folded for search: found by its text and second line, and by its building's name
+ * beside a word of its text ("karlin alert"), as assets are.
+ */
+export function indexMessage(
+  input: MessageSearchInput,
+  locale: string,
+): IndexedItem<MessageSearchItem> {
+  const detail = [input.buildingName, input.detail ?? ''].filter(Boolean).join(' · ');
+  return indexItem<MessageSearchItem>(
+    { kind: 'message', messageId: input.messageId, title: input.title, detail, href: input.href },
+    { title: input.title, others: [input.detail ?? ''], context: input.buildingName },
+    locale,
+  );
 }
