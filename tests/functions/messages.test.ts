@@ -9,6 +9,7 @@ import { messageSchema } from '../../functions/src/shared/schemas/message.js';
 import {
   DATABASE_HOST,
   DATABASE_NAMESPACE,
+  FUNCTIONS_ORIGIN,
   PROJECT_ID,
   adminDatabase,
   createAccount,
@@ -249,6 +250,36 @@ describe.runIf(DATABASE_HOST)(
         id.startsWith(`figuresFailed_${buildingId}_invalidData_`),
       );
       expect(figures?.[1]).toMatchObject({ params: { parts: ['hvac/unknownPart'] } });
+    });
+
+    it('an equipment import tells the importer its result', async () => {
+      const importer = await createAccount();
+      const target = await building({ [importer.uid]: 'owner' }, 'Import house');
+      const form = new FormData();
+      const csv = 'Equipment ID,Name,Type\nAHU-1,Air handler 1,ahu\nAHU-2,Air handler 2,ahu\n';
+      form.append('file', new Blob([csv], { type: 'text/csv' }), 'register.csv');
+      const response = await fetch(`${FUNCTIONS_ORIGIN}/imports/equipment?buildingId=${target}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${importer.idToken}` },
+        body: form,
+        signal: AbortSignal.timeout(60_000),
+      });
+      expect(response.status).toBe(200);
+      const messages = Object.values(await inbox(importer.uid));
+      expect(messages).toHaveLength(1);
+      expect(messageSchema.safeParse(messages[0]).error).toBeUndefined();
+      expect(messages[0]).toMatchObject({
+        kind: 'importFinished',
+        buildingId: target,
+        buildingName: 'Import house',
+        params: {
+          importKind: 'equipment',
+          fileName: 'register.csv',
+          rows: 2,
+          created: 2,
+          skipped: 0,
+        },
+      });
     });
   },
 );
