@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoBuildingId } from '../../emulators/seed/src/generate.js';
 import cs from '../../web/src/locales/cs/messages.json' with { type: 'json' };
 import de from '../../web/src/locales/de/messages.json' with { type: 'json' };
-import { adminDatabase } from '../support/emulators.js';
+import { adminDatabase, createAccount, uniqueEmail } from '../support/emulators.js';
 import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
 
 const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026', uid: 'demo-owner' };
@@ -144,5 +144,18 @@ test.describe('Messages', () => {
       await mode('light');
       await chooseLanguage(page, 'English');
     }
+  });
+
+  test('a new account is told why the inbox is empty and what to do', async ({ page }) => {
+    const account = await createAccount(uniqueEmail('e2e-messages'));
+    await page.goto('/messages');
+    await signIn(page, account.email, account.password);
+    await expectSignedIn(page);
+    await expect(page.getByText('No messages yet')).toBeVisible({ timeout: 30_000 });
+    await expect(menuEntry(page)).toHaveAccessibleName('Messages');
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'messages-empty');
+    await page.getByRole('link', { name: 'Go to your buildings' }).click();
+    await expect(page).toHaveURL(/\/building$/);
   });
 });

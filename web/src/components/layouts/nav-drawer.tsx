@@ -74,6 +74,8 @@ function NavLinks({
             max={99}
             color="error"
             invisible={unread === 0}
+            // The count is in the entry's accessible name; the badge is for the eye.
+            slotProps={{ badge: { 'aria-hidden': true } }}
             data-testid={`nav-${id}-badge`}
           >
             <Icon />
