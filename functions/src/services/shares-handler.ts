@@ -1,4 +1,5 @@
 import type { Database } from 'firebase-admin/database';
+import { dbKeySchema } from '../shared/schemas/common.js';
 import type { HttpErrorCode } from '../shared/schemas/function-errors.js';
 import {
   createShareRequestSchema,
@@ -14,7 +15,7 @@ import {
   type InputRule,
 } from './http-endpoint.js';
 import { replyError } from './http-reply.js';
-import { createShare, revokeShare, updateShare } from './shares.js';
+import { createShare, revokeShare, shareLinksOf, updateShare } from './shares.js';
 
 export interface SharesDependencies extends EndpointDependencies {
   database(): Database;
@@ -57,18 +58,48 @@ async function ownerRequest<T extends { buildingId: string; expiresAtMs?: number
   return request;
 }
 
+/** `?buildingId=` of the list. */
+const LIST_QUERY: InputRule<string> = {
+  schema: dbKeySchema,
+  what: 'query',
+  message: 'Query parameter buildingId is missing or invalid.',
+};
+
+async function listShares(call: Call, database: Database): Promise<void> {
+  const buildingId = checkInput(call.res, LIST_QUERY, call.req.query['buildingId']);
+  if (buildingId === null) return;
+  const role = (await database.ref(`buildings/${buildingId}/members/${call.uid}`).get()).val();
+  if (role === null) {
+    refuse(
+      call,
+      'permission-denied',
+      'notMember',
+      'Only members of the building may see its links.',
+    );
+    return;
+  }
+  const links = await shareLinksOf(database, buildingId);
+  call.res.status(200).json({ links: Object.fromEntries(links), role });
+}
+
 /**
  * `{host}/users/shares/`: share links of a building (data-model.md, "Share links"); owners only.
  * - POST `{buildingId, sections, expiresAtMs?}`: a new link; answers `{token, link}`.
  * - PATCH `{buildingId, token, sections, expiresAtMs|null}`: what it shows, when it expires.
  * - DELETE `{buildingId, token}`: revokes it (its view goes at once; its status says revoked).
- * Members read the links of their buildings from `/shareLinks/{buildingId}` directly.
+ * - GET `?buildingId=`: the building's links and the caller's role `{links: {token: link}, role}`;
+ *   any member may ask (the
+ *   same as the rules let members read `/shareLinks/{buildingId}`).
  */
 export const handleSharesRequest = validatedEndpoint(
-  { methods: ['POST', 'PATCH', 'DELETE'] },
+  { methods: ['GET', 'POST', 'PATCH', 'DELETE'] },
   async (call, deps: SharesDependencies) => {
     const database = deps.database();
     const nowMs = deps.now();
+    if (call.req.method === 'GET') {
+      await listShares(call, database);
+      return;
+    }
     if (call.req.method === 'POST') {
       const request = await ownerRequest(
         call,

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { AppLayout } from '@/components/layouts/app-layout';
+import { ShareUrlActionsProvider } from '@/app/share-url-actions';
 import { useSelectedBuildingId } from '@/components/layouts/use-selected-building';
 import { useBuildingName } from '@/features/buildings/api/use-building-name';
 import { useUnreadCount } from '@/features/messages/api/use-unread-count';
@@ -17,14 +18,16 @@ export function AppFrame() {
   const { user } = useAuth();
   const unreadMessages = useUnreadCount(user?.uid ?? '');
   return (
-    <AppLayout
-      buildingName={name.data}
-      unreadMessages={user ? unreadMessages : undefined}
-      topBarActions={
-        <Suspense fallback={null}>
-          <SearchLauncher />
-        </Suspense>
-      }
-    />
+    <ShareUrlActionsProvider buildingName={name.data}>
+      <AppLayout
+        buildingName={name.data}
+        unreadMessages={user ? unreadMessages : undefined}
+        topBarActions={
+          <Suspense fallback={null}>
+            <SearchLauncher />
+          </Suspense>
+        }
+      />
+    </ShareUrlActionsProvider>
   );
 }

@@ -3,6 +3,7 @@ import { UID_MAX } from './building-meta.js';
 import { buildingGeneralSchema, type BuildingGeneral } from './building-general.js';
 import { dbKeySchema, epochMsSchema, keySet, requiredText, strictObject } from './common.js';
 import { comparisonParametersSchema } from './comparison-parameters.js';
+import { memberRoleSchema } from './enums.js';
 import { metricsLoadsSchema } from './metrics-loads.js';
 import { metricsStateSchema } from './metrics-measures.js';
 import {
@@ -192,9 +193,16 @@ export type RevokeShareRequest = z.infer<typeof revokeShareRequestSchema>;
 export const shareReplySchema = z.object({ token: shareTokenSchema, link: shareLinkSchema });
 export type ShareReply = z.infer<typeof shareReplySchema>;
 
+/** The answer of GET `?buildingId=`: the building's links by token and the caller's role. */
+export const shareListReplySchema = z.object({
+  links: z.record(z.string(), shareLinkSchema),
+  role: memberRoleSchema,
+});
+export type ShareListReply = z.infer<typeof shareListReplySchema>;
+
 /** The answer of DELETE: the token revoked. */
 export const shareRevokedReplySchema = z.object({ revoked: shareTokenSchema });
 
 /** Error reasons of the shares endpoint, translated by the web app (`shares:errors.<code>`). */
-export const SHARE_ERROR_CODES = ['notOwner', 'noBuilding', 'noShare', 'expiryPast'] as const;
+export const SHARE_ERROR_CODES = ['notOwner', 'notMember', 'noShare', 'expiryPast'] as const;
 export type ShareErrorCode = (typeof SHARE_ERROR_CODES)[number];

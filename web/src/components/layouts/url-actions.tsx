@@ -10,15 +10,52 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useMatch } from 'react-router-dom';
+import {
+  BuildingUrlActionsContext,
+  type UrlActionHandlers,
+} from '@/components/layouts/building-url-actions-context';
+
+/** The two menu entries, whatever they do. */
+function UrlEntries({ copy, show }: UrlActionHandlers) {
+  const { t } = useTranslation('nav');
+  return (
+    <>
+      <ListItemButton onClick={copy} data-testid="nav-copy-url">
+        <ListItemIcon>
+          <ContentCopyIcon />
+        </ListItemIcon>
+        <ListItemText primary={t('entries.copyUrl')} />
+      </ListItemButton>
+      <ListItemButton onClick={show} data-testid="nav-show-url">
+        <ListItemIcon>
+          <LinkIcon />
+        </ListItemIcon>
+        <ListItemText primary={t('entries.showUrl')} />
+      </ListItemButton>
+    </>
+  );
+}
 
 /**
- * "Copy Url" and "Show Url" (spec 2.4) for the page in view, so a colleague who is a member of the
- * building lands on the same screen. Public read-only links come with share links.
+ * "Copy Url" and "Show Url" (spec 2.4). On a building's pages the app layer's share links take
+ * them (`BuildingUrlActionsContext`); elsewhere they give the page in view, so a colleague who is
+ * a member of the building lands on the same screen.
  */
 export function UrlActions() {
+  const renderBuildingActions = useContext(BuildingUrlActionsContext);
+  const building = useMatch('/building/:buildingId/*');
+  const buildingId = building?.params.buildingId;
+  if (renderBuildingActions && buildingId) {
+    return renderBuildingActions(buildingId, (handlers) => <UrlEntries {...handlers} />);
+  }
+  return <PageUrlActions />;
+}
+
+/** The page's own URL: copied, or shown to copy by hand. */
+function PageUrlActions() {
   const { t } = useTranslation('nav');
   const [shown, setShown] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -36,18 +73,7 @@ export function UrlActions() {
 
   return (
     <>
-      <ListItemButton onClick={() => void copy()} data-testid="nav-copy-url">
-        <ListItemIcon>
-          <ContentCopyIcon />
-        </ListItemIcon>
-        <ListItemText primary={t('entries.copyUrl')} />
-      </ListItemButton>
-      <ListItemButton onClick={() => setShown(true)} data-testid="nav-show-url">
-        <ListItemIcon>
-          <LinkIcon />
-        </ListItemIcon>
-        <ListItemText primary={t('entries.showUrl')} />
-      </ListItemButton>
+      <UrlEntries copy={() => void copy()} show={() => setShown(true)} />
       <Dialog open={shown} onClose={() => setShown(false)} fullWidth maxWidth="sm">
         <DialogTitle>{t('url.title')}</DialogTitle>
         <DialogContent>

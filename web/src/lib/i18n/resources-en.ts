@@ -25,6 +25,7 @@ import type profile from '@/locales/en/profile.json';
 import type screens from '@/locales/en/screens.json';
 import type search from '@/locales/en/search.json';
 import type settings from '@/locales/en/settings.json';
+import type shares from '@/locales/en/shares.json';
 import type terms from '@/locales/en/terms.json';
 import type units from '@/locales/en/units.json';
 import validation from '@/locales/en/validation.json';
@@ -80,6 +81,7 @@ export interface EnResources {
   improveCharts: typeof improveCharts;
   search: typeof search;
   messages: typeof messages;
+  shares: typeof shares;
 }
 export type Namespace = keyof EnResources;
 
@@ -121,6 +123,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'dashboard',
   'search',
   'messages',
+  'shares',
 ];
 
 /** The namespaces bundled with the first route. */

@@ -13,8 +13,20 @@ import { useFormat } from '@/lib/format/use-format';
 import type { BuildingState } from '../api/subscribe-building';
 import { DateRangeFilter } from './date-range-filter';
 
-/** Spec 2.8: the General Building Information panel. */
-export function GeneralPanel({ building }: { building: BuildingState }) {
+/** Rows a share link's read-only view leaves out: they locate the building or name people. */
+const NOT_SHARED = new Set(['buildingNo', 'street', 'postCode', 'lastEdited', 'editedBy']);
+
+/**
+ * Spec 2.8: the General Building Information panel. `shared`: a share link's read-only view,
+ * without the rows that locate the building or name people and without the date range.
+ */
+export function GeneralPanel({
+  building,
+  shared = false,
+}: {
+  building: BuildingState;
+  shared?: boolean;
+}) {
   const { t } = useTranslation(['buildings', 'enums']);
   const format = useFormat();
   const general = building.general ?? { name: '' };
@@ -39,32 +51,35 @@ export function GeneralPanel({ building }: { building: BuildingState }) {
   ]
     .filter(Boolean)
     .join(', ');
-  const fields: [string, string][] = [
-    [t('general.buildingNo'), general.buildingNumber ?? ''],
-    [t('general.street'), general.street ?? ''],
-    [t('general.city'), general.city ?? ''],
-    [t('general.state'), general.state ?? ''],
-    [t('general.postCode'), general.postCode ?? ''],
-    [t('general.country'), format.region(general.country)],
-    [t('general.useType'), general.useType ? t(`enums:useType.${general.useType}`) : ''],
-    [t('general.internalFloorArea'), format.area(general.internalFloorAreaM2)],
-    [t('general.grossFloorArea'), format.area(general.grossFloorAreaM2)],
+  const rows: [key: string, label: string, value: string][] = [
+    ['buildingNo', t('general.buildingNo'), general.buildingNumber ?? ''],
+    ['street', t('general.street'), general.street ?? ''],
+    ['city', t('general.city'), general.city ?? ''],
+    ['state', t('general.state'), general.state ?? ''],
+    ['postCode', t('general.postCode'), general.postCode ?? ''],
+    ['country', t('general.country'), format.region(general.country)],
+    ['useType', t('general.useType'), general.useType ? t(`enums:useType.${general.useType}`) : ''],
+    ['internalFloorArea', t('general.internalFloorArea'), format.area(general.internalFloorAreaM2)],
+    ['grossFloorArea', t('general.grossFloorArea'), format.area(general.grossFloorAreaM2)],
     [
+      'greenRating',
       t('general.greenRating'),
       [general.sustainabilityRatingScheme, general.sustainabilityRating].filter(Boolean).join(' '),
     ],
-    [t('general.storey'), storeys],
-    [t('general.constructed'), constructed],
+    ['storey', t('general.storey'), storeys],
+    ['constructed', t('general.constructed'), constructed],
     [
+      'operatingHours',
       t('general.operatingHours'),
       general.operatingHoursPerYear !== undefined
         ? t('general.hoursPerYear', { hours: format.number(general.operatingHoursPerYear) })
         : '',
     ],
     // The user's time zone (the stored instant is UTC).
-    [t('general.lastEdited'), format.dateTime(meta?.updatedAtMs)],
-    [t('general.editedBy'), meta?.editedBy ?? ''],
+    ['lastEdited', t('general.lastEdited'), format.dateTime(meta?.updatedAtMs)],
+    ['editedBy', t('general.editedBy'), meta?.editedBy ?? ''],
   ];
+  const fields = rows.filter(([key]) => !shared || !NOT_SHARED.has(key));
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} data-testid="general-panel">
       <Stack
@@ -75,10 +90,10 @@ export function GeneralPanel({ building }: { building: BuildingState }) {
         <Typography variant="h6" component="h2">
           {t('general.title')}
         </Typography>
-        <DateRangeFilter allowed={building.billMonths} />
+        {shared ? null : <DateRangeFilter allowed={building.billMonths} />}
       </Stack>
       <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-        {fields.map(([label, value]) => (
+        {fields.map(([, label, value]) => (
           <Grid key={label} size={{ xs: 12, sm: 6, lg: 4 }}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {label}

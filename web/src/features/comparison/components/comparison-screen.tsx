@@ -35,9 +35,10 @@ export interface ComparisonScreenProps {
   peerName: (buildingId: string) => string;
   /** The building's measures, to tell whether an element's measure is on Improve already. */
   measures: readonly ImprovementMeasure[];
-  improveHref: string;
-  /** Opens the Comparison Parameters popup. */
-  onEdit: () => void;
+  /** The Improve tab; absent in a share link's read-only view. */
+  improveHref?: string;
+  /** Opens the Comparison Parameters popup; absent in a share link's read-only view. */
+  onEdit?: () => void;
   canEdit: boolean;
   /** Stores a proposed measure from a detail popup (owners and editors). */
   onAddMeasure?: (
@@ -58,11 +59,11 @@ export function ComparisonScreen(props: ComparisonScreenProps) {
   const rowLabel = (row: ComparisonRow) => t(`row.${row.key}`);
   const peers = view.peerSet === 'peers';
   const detail = open ? view.details.find((one) => one.element === open) : undefined;
-  const nothingChosen = (
+  const nothingChosen = props.onEdit ? (
     <Button size="small" onClick={props.onEdit}>
       {t('charts.noneChosenAction')}
     </Button>
-  );
+  ) : undefined;
   return (
     <Stack spacing={3} data-testid="comparison-screen">
       {props.header}
@@ -94,14 +95,16 @@ export function ComparisonScreen(props: ComparisonScreenProps) {
             </ToggleButton>
           </ToggleButtonGroup>
         </Stack>
-        <Button
-          variant={canEdit ? 'contained' : 'outlined'}
-          startIcon={<EditIcon />}
-          onClick={props.onEdit}
-          data-testid="edit-comparison"
-        >
-          {canEdit ? t('editComparison') : t('viewParameters')}
-        </Button>
+        {props.onEdit ? (
+          <Button
+            variant={canEdit ? 'contained' : 'outlined'}
+            startIcon={<EditIcon />}
+            onClick={props.onEdit}
+            data-testid="edit-comparison"
+          >
+            {canEdit ? t('editComparison') : t('viewParameters')}
+          </Button>
+        ) : null}
       </Stack>
       <PeerSourceNotice
         source={view.source}

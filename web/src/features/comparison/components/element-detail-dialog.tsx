@@ -28,7 +28,8 @@ export interface ElementDetailDialogProps {
   /** The element's translated name. */
   label: string;
   onClose: () => void;
-  improveHref: string;
+  /** The Improve tab; absent in a share link's read-only view. */
+  improveHref?: string | undefined;
   /** Whether a measure that does this is on Improve already. */
   measureExists: boolean;
   /** Stores the proposed measure (owners and editors); absent for viewers. */
@@ -114,9 +115,11 @@ export function ElementDetailDialog(props: ElementDetailDialogProps) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button component={RouterLink} to={improveHref}>
-          {t('detail.openImprove')}
-        </Button>
+        {improveHref ? (
+          <Button component={RouterLink} to={improveHref}>
+            {t('detail.openImprove')}
+          </Button>
+        ) : null}
         {onAddMeasure &&
         !atBest &&
         !measureExists &&

@@ -14,7 +14,8 @@ import { WizardStepLink } from './wizard-step-link';
 const MEASURES: readonly BreakdownMeasure[] = ['energy', 'cost', 'co2'];
 
 export interface BreakdownCardProps {
-  buildingId: string;
+  /** Null in a share link's read-only view: no links to the wizard. */
+  buildingId: string | null;
   metrics: Pick<BuildingMetrics, 'energy' | 'period'>;
   range: DayRange;
   /** ISO 4217 code of the building's currency. */

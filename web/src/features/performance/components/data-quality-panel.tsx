@@ -23,7 +23,8 @@ export function DataQualityPanel({
   carriers,
   range,
 }: {
-  buildingId: string;
+  /** Null in a share link's read-only view: no links to the wizard. */
+  buildingId: string | null;
   quality: BuildingMetrics['quality'];
   carriers: BuildingMetrics['energy']['carriers'];
   range: DayRange;

@@ -17,7 +17,8 @@ import { WizardStepLink } from './wizard-step-link';
 const UNSPLIT_COLOR = '#78808a';
 
 export interface EnergyUsageCardProps {
-  buildingId: string;
+  /** Null in a share link's read-only view: no links to the wizard. */
+  buildingId: string | null;
   metrics: Pick<BuildingMetrics, 'energy' | 'history' | 'period'>;
   range: DayRange;
   granularity: PeriodGranularity;

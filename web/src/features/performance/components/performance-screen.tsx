@@ -35,7 +35,8 @@ export interface PerformanceFigures {
 }
 
 export interface PerformanceScreenProps {
-  buildingId: string;
+  /** Null in a share link's read-only view: no links to the wizard or other screens. */
+  buildingId: string | null;
   figures: PerformanceFigures;
   /** The chosen period, or null while it is invalid (spec 5.3: the figures wait for a fix). */
   range: DayRange | null;
@@ -133,15 +134,17 @@ export function PerformanceScreen({
           />
         </Grid>
       </Grid>
-      <Typography>
-        <Link
-          component={RouterLink}
-          to={`${paths.buildingAssetReliability.getHref(buildingId)}${search}`}
-          data-testid="go-to-asset-reliability"
-        >
-          {t('performance:goToAssetReliability')}
-        </Link>
-      </Typography>
+      {buildingId !== null ? (
+        <Typography>
+          <Link
+            component={RouterLink}
+            to={`${paths.buildingAssetReliability.getHref(buildingId)}${search}`}
+            data-testid="go-to-asset-reliability"
+          >
+            {t('performance:goToAssetReliability')}
+          </Link>
+        </Typography>
+      ) : null}
     </Stack>
   );
 }

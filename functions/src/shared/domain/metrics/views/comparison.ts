@@ -215,7 +215,8 @@ export interface ComparisonViewArgs {
   benchmarks: MetricsBenchmarks;
   energy: MetricsEnergy;
   quality: MetricsQuality;
-  measures?: MetricsMeasures;
+  /** The building after its measures (only `improved` is read: a share carries no more). */
+  measures?: Pick<MetricsMeasures, 'improved'>;
   parameters?: ComparisonParameters;
   peerSet: ComparisonPeerSet;
 }

@@ -1,0 +1,221 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { demoBuildingId } from '../../emulators/seed/src/generate.js';
+import { adminDatabase } from '../support/emulators.js';
+import { expectSignedIn, screenshot, signIn } from './support.js';
+
+/**
+ * Share links (issue 19): the owner creates a link in Show Url, a visitor without an account
+ * opens it in a fresh browser, sees the figures and no personal data, in their language, in an
+ * iframe's width; the owner revokes it and the link is refused. Copy Url creates one after
+ * confirmation; a viewer gets the page's URL. Every link made here is removed again.
+ */
+
+const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026' };
+const VIEWER = { email: 'viewer@facet.example', password: 'facet-viewer-2026' };
+/** The office in Prague: owned by the demo user, shared with the demo viewer. */
+const PRAGUE = demoBuildingId('prague-karlin-office');
+const PERSONAL = ['@facet.example', 'demo@', 'viewer@'];
+
+async function signInAs(page: Page, account: { email: string; password: string }) {
+  await page.goto('/');
+  await signIn(page, account.email, account.password);
+  await expectSignedIn(page);
+}
+
+async function expectNoSeriousViolations(page: Page, include: string) {
+  const axe = await new AxeBuilder({ page }).include(include).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Opens Show Url on the building and revokes a link left by an earlier run. */
+async function openShowUrl(page: Page) {
+  await page.goto(`/building/${PRAGUE}`);
+  await expect(page.getByTestId('general-panel')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('nav-show-url').click();
+  const dialog = page.getByRole('dialog', { name: 'Share link' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('share-none').or(dialog.getByTestId('share-url'))).toBeVisible();
+  return dialog;
+}
+
+async function revokeInDialog(page: Page) {
+  await page.getByTestId('share-revoke').click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke this share link?' });
+  await confirm.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByTestId('share-none')).toBeVisible();
+}
+
+/** A fresh browser without any sign-in, as a visitor of the link. */
+async function visitor(
+  browser: Browser,
+  locale = 'en-US',
+  colorScheme: 'light' | 'dark' = 'light',
+) {
+  const context = await browser.newContext({ locale, colorScheme });
+  return { context, page: await context.newPage() };
+}
+
+test.describe('share links', () => {
+  test.describe.configure({ mode: 'serial' });
+  const made: string[] = [];
+
+  test.afterAll(async () => {
+    // Leave the demo data as found: no link of this run remains, not even a revoked status.
+    for (const token of made) await adminDatabase('DELETE', `/shares/${token}`);
+    await adminDatabase('DELETE', `/shareLinks/${PRAGUE}`);
+  });
+
+  test('the owner shares from Show Url, a visitor sees the figures without personal data, revoked it is refused', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    await signInAs(page, OWNER);
+    const dialog = await openShowUrl(page);
+    if (await dialog.getByTestId('share-url').isVisible()) await revokeInDialog(page);
+    await expect(
+      dialog.getByText('This building has no share link yet.', { exact: false }),
+    ).toBeVisible();
+    await dialog.getByTestId('share-save').click();
+    const url = dialog.getByTestId('share-url');
+    await expect(url).toHaveValue(/\/iframe\/[A-Za-z0-9_-]{43}$/);
+    const link = await url.inputValue();
+    const token = link.split('/iframe/')[1] ?? '';
+    made.push(token);
+    await expect(dialog.getByRole('img', { name: 'QR code of the share link' })).toBeVisible();
+    await expect(dialog.getByTestId('share-embed')).toHaveValue(
+      new RegExp(`^<iframe src="${link.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"`),
+    );
+    await expectNoSeriousViolations(page, '[role="dialog"]');
+    await screenshot(page, 'share-dialog-en');
+
+    // A visitor without an account, in a fresh browser.
+    const guest = await visitor(browser);
+    await guest.page.goto(link);
+    const shared = guest.page.getByTestId('shared-view');
+    await expect(shared.getByTestId('general-panel')).toBeVisible({ timeout: 30_000 });
+    await expect(guest.page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expect(shared.getByText('Street')).toHaveCount(0);
+    await expect(shared.getByText('Edited by')).toHaveCount(0);
+    await expectNoSeriousViolations(guest.page, '[data-testid="shared-view"]');
+    await screenshot(guest.page, 'share-view-general-en');
+    await guest.page.getByTestId('share-tab-performance').click();
+    await expect(guest.page).toHaveURL(new RegExp(`/iframe/${token}/performance`));
+    const performance = guest.page.getByTestId('performance-screen');
+    await expect(performance.getByRole('img').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(guest.page.getByTestId('go-to-asset-reliability')).toHaveCount(0);
+    await expectNoSeriousViolations(guest.page, '[data-testid="shared-view"]');
+    await screenshot(guest.page, 'share-view-performance-en');
+    await guest.page.getByTestId('share-tab-comparison').click();
+    await expect(guest.page.getByTestId('comparison-screen')).toBeVisible({ timeout: 30_000 });
+    await expect(guest.page.getByTestId('chart-energy').getByRole('img')).toBeVisible();
+    await expect(guest.page.getByTestId('edit-comparison')).toHaveCount(0);
+    await expectNoSeriousViolations(guest.page, '[data-testid="shared-view"]');
+    await screenshot(guest.page, 'share-view-comparison-en');
+    const text = (await guest.page.content()).toLowerCase();
+    for (const personal of PERSONAL) expect(text).not.toContain(personal);
+
+    // In an iframe's width (400 px): nothing wider than the frame.
+    await guest.page.setViewportSize({ width: 400, height: 900 });
+    await guest.page.getByTestId('share-tab-performance').click();
+    await expect(performance.getByRole('img').first()).toBeVisible();
+    expect(
+      await guest.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(400);
+    await screenshot(guest.page, 'share-view-performance-400px');
+    await guest.context.close();
+
+    // Czech and German visitors, light and dark: the link opens in the browser's language.
+    for (const [locale, tab] of [
+      ['cs-CZ', 'Výkon budovy'],
+      ['de-DE', 'Gebäudeleistung'],
+    ] as const) {
+      for (const mode of ['light', 'dark'] as const) {
+        const foreign = await visitor(browser, locale, mode);
+        await foreign.page.goto(`${link}/performance`);
+        await expect(foreign.page.getByRole('tab', { name: tab })).toBeVisible({ timeout: 30_000 });
+        await expect(
+          foreign.page.getByTestId('performance-screen').getByRole('img').first(),
+        ).toBeVisible({
+          timeout: 30_000,
+        });
+        await expectNoSeriousViolations(foreign.page, '[data-testid="shared-view"]');
+        await screenshot(foreign.page, `share-view-performance-${locale.slice(0, 2)}-${mode}`);
+        await foreign.context.close();
+      }
+    }
+
+    // Revoked: the link says so at once.
+    await revokeInDialog(page);
+    const late = await visitor(browser);
+    await late.page.goto(link);
+    await expect(late.page.getByTestId('share-refused-revoked')).toBeVisible({ timeout: 30_000 });
+    await expect(late.page.getByText('This link was revoked')).toBeVisible();
+    await screenshot(late.page, 'share-view-revoked-en');
+    await late.page.goto('/iframe/not-a-token');
+    await expect(late.page.getByTestId('share-refused-unknown')).toBeVisible();
+    await late.context.close();
+  });
+
+  test('Copy Url creates a link after confirmation; a viewer copies the page and is told why', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInAs(page, OWNER);
+    await page.goto(`/building/${PRAGUE}`);
+    await expect(page.getByTestId('general-panel')).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('nav-copy-url').click();
+    const confirm = page.getByRole('dialog', { name: 'Create a share link?' });
+    await expect(confirm).toBeVisible();
+    await expectNoSeriousViolations(page, '[role="dialog"]');
+    await confirm.getByRole('button', { name: 'Create and copy' }).click();
+    await expect(page.getByText('Share link created and copied to the clipboard.')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/\/iframe\/[A-Za-z0-9_-]{43}$/);
+    made.push(copied.split('/iframe/')[1] ?? '');
+    // Copied again: the same link, no new confirmation.
+    await page.getByTestId('nav-copy-url').click();
+    await expect(page.getByText('Share link copied to the clipboard.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copied);
+
+    // The viewer (a member, not the owner) sees the link in Show Url but cannot change it.
+    const other = await browser.newContext({ locale: 'en-US' });
+    await other.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const viewer = await other.newPage();
+    await signInAs(viewer, VIEWER);
+    await viewer.goto(`/building/${PRAGUE}/performance`);
+    await viewer.getByTestId('nav-show-url').click();
+    await expect(viewer.getByTestId('share-url')).toHaveValue(copied);
+    await expect(viewer.getByTestId('share-revoke')).toHaveCount(0);
+    await expect(viewer.getByTestId('share-save')).toHaveCount(0);
+    await viewer.keyboard.press('Escape');
+    await other.close();
+
+    await openShowUrl(page);
+    await revokeInDialog(page);
+    // Without a link, the viewer's Copy Url copies the page and says who can share.
+    const again = await browser.newContext({ locale: 'en-US' });
+    await again.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const viewerAgain = await again.newPage();
+    await signInAs(viewerAgain, VIEWER);
+    await viewerAgain.goto(`/building/${PRAGUE}`);
+    await expect(viewerAgain.getByTestId('general-panel')).toBeVisible({ timeout: 30_000 });
+    await viewerAgain.getByTestId('nav-copy-url').click();
+    await expect(
+      viewerAgain.getByText("Only the building's owner can create share links.", { exact: false }),
+    ).toBeVisible();
+    expect(await viewerAgain.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`/building/${PRAGUE}$`),
+    );
+    await again.close();
+  });
+});
