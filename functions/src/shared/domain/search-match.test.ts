@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   indexItem,
+  narrows,
   prepareQuery,
   scoreItem,
   searchItems,
@@ -61,6 +62,19 @@ describe('scoreItem', () => {
 });
 
 describe('searchItems', () => {
+  it('searching a longer query among the candidates of a shorter one finds the same', () => {
+    const titles = ['Karlín Office', 'Karlsruhe Depot', 'Carl House', 'Office Karlín B'];
+    const all = titles.map((title) => indexItem(title, { title }));
+    const short = prepareQuery('karl');
+    const long = prepareQuery('karlin o');
+    expect(narrows(short, long)).toBe(true);
+    expect(narrows(long, short)).toBe(false);
+    expect(narrows(prepareQuery(''), long)).toBe(false);
+    const { candidates } = searchItems(all, short, 10);
+    expect(candidates).toHaveLength(3);
+    expect(searchItems(candidates, long, 10)).toEqual(searchItems(all, long, 10));
+  });
+
   const titles = ['Office B', 'Backoffice', 'Office A', 'Big Office', 'Office', 'Depot'];
   const items = titles.map((title) => indexItem(title, { title }));
 
@@ -83,6 +97,6 @@ describe('searchItems', () => {
   });
 
   it('gives nothing for an empty query', () => {
-    expect(searchItems(items, prepareQuery('  -- '), 10)).toEqual({ hits: [], total: 0 });
+    expect(searchItems(items, prepareQuery('  -- '), 10)).toMatchObject({ hits: [], total: 0 });
   });
 });

@@ -46,6 +46,11 @@ export interface SearchHit<T> {
 export interface SearchResult<T> {
   hits: SearchHit<T>[];
   total: number;
+  /**
+   * The items that hold every term somewhere: a search for this query typed further (its folded
+   * text extended) need only look at these.
+   */
+  candidates: readonly IndexedItem<T>[];
 }
 
 /**
@@ -168,9 +173,9 @@ function before<T>(a: SearchHit<T> & { key: string }, b: SearchHit<T> & { key: s
 }
 
 /**
- * The `limit` best matches of `query` among `items`, best first (rank, then folded title), and
- * how many matched in all. Keeps only the best `limit` while scanning, so a one-letter query over
- * 50,000 assets does not sort them all.
+ * The `limit` best matches of `query` among `items`, best first (rank, then folded title), how
+ * many matched in all, and the candidates for a longer query. Keeps only the best `limit` while
+ * scanning, so a one-letter query over 50,000 assets does not sort them all.
  */
 export function searchItems<T>(
   items: readonly IndexedItem<T>[],
@@ -179,14 +184,17 @@ export function searchItems<T>(
 ): SearchResult<T> {
   const best: (SearchHit<T> & { key: string })[] = [];
   let total = 0;
-  if (query.terms.length === 0 || limit <= 0) return { hits: [], total };
+  const { terms } = query;
+  if (terms.length === 0) return { hits: [], total, candidates: items };
+  const candidates = items.filter((item) => terms.every((term) => item.haystack.includes(term)));
   let cutoff = Infinity;
-  for (const item of items) {
+  for (const item of candidates) {
     const score = scoreItem(item, query, cutoff);
     if (score === null) continue;
     total += 1;
     if (score === Infinity) continue;
     const hit = { value: item.value, score, key: item.sortKey };
+    if (limit <= 0) continue;
     if (best.length === limit && !before(hit, best[limit - 1] as SearchHit<T> & { key: string }))
       continue;
     let at = best.length;
@@ -195,5 +203,14 @@ export function searchItems<T>(
     if (best.length > limit) best.pop();
     if (best.length === limit) cutoff = (best[limit - 1] as SearchHit<T>).score;
   }
-  return { hits: best.map(({ value, score }) => ({ value, score })), total };
+  return { hits: best.map(({ value, score }) => ({ value, score })), total, candidates };
+}
+
+/**
+ * Whether the candidates of a search for `previous` hold every match of `next`: `next` is
+ * `previous` typed further (its folded text starts with it), so each of its terms contains one
+ * of `previous`'s.
+ */
+export function narrows(previous: PreparedQuery, next: PreparedQuery): boolean {
+  return previous.whole !== '' && next.whole.startsWith(previous.whole);
 }

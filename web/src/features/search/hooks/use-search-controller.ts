@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'r
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { nextActiveIndex } from '../utils/listbox-keys';
 import {
+  createGroupSearch,
   searchGroups,
   searchItemHref,
   type SearchGroup,
@@ -60,7 +61,9 @@ export function useSearchController(sources: SearchSources, locale: string): Sea
     );
   }, [query, urlQuery, setParams]);
   const prepared = useMemo(() => prepareQuery(query, locale), [query, locale]);
-  const groups = useMemo(() => searchGroups(sources, prepared), [sources, prepared]);
+  // Remembers the last search's candidates, so typing further searches fewer items.
+  const [search] = useState(createGroupSearch);
+  const groups = useMemo(() => search(sources, prepared), [search, sources, prepared]);
   const options = useMemo(() => groups.flatMap((group) => group.items), [groups]);
   // The highlight belongs to one list of results: new results start with none.
   const [highlight, setHighlight] = useState<{ options: SearchItem[]; index: number }>({

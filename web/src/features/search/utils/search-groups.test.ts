@@ -3,6 +3,7 @@ import { buildingSearchItemsOf } from '@shared/domain/search-items';
 import { indexItem, prepareQuery } from '@shared/domain/search-match';
 import type { SearchIndexEntry } from '@shared/schemas/search-index';
 import {
+  createGroupSearch,
   indexMessage,
   searchGroups,
   searchItemHref,
@@ -110,5 +111,25 @@ describe('indexMessage', () => {
       detail: 'Karlín Office · Ask Müller for an extension',
       href: '/building/b1/equipment/e1',
     });
+  });
+});
+
+describe('createGroupSearch', () => {
+  it('gives the same groups as a full search while the query is typed further and changed', () => {
+    const search = createGroupSearch();
+    for (const text of [
+      'k',
+      'ka',
+      'karl',
+      'karlin',
+      'karlin l',
+      'karlin led',
+      'kar',
+      'carrier',
+      'c',
+    ]) {
+      const query = prepareQuery(text);
+      expect(search(sources, query), text).toEqual(searchGroups(sources, query));
+    }
   });
 });

@@ -5,6 +5,7 @@ import type {
 } from '@shared/domain/search-items';
 import {
   indexItem,
+  narrows,
   searchItems,
   type IndexedItem,
   type PreparedQuery,
@@ -43,21 +44,50 @@ export interface SearchGroup {
   total: number;
 }
 
+/** What a search session remembers of its last search of one kind. */
+interface LastSearch {
+  items: readonly IndexedItem<SearchItem>[];
+  query: PreparedQuery;
+  candidates: readonly IndexedItem<SearchItem>[];
+}
+
+/**
+ * A search over `sources` that remembers, per kind, the items holding every term of its last
+ * query: while the user types further (`narrows`), the next keystroke looks at those only, not
+ * at all 50,000 assets again. The same results as {@link searchGroups}.
+ */
+export function createGroupSearch(): (
+  sources: SearchSources,
+  query: PreparedQuery,
+  limit?: number,
+) => SearchGroup[] {
+  const last = new Map<SearchKind, LastSearch>();
+  return (sources, query, limit = RESULTS_PER_KIND) => {
+    const groups: SearchGroup[] = [];
+    for (const kind of SEARCH_KINDS) {
+      const items = sources[kind] as readonly IndexedItem<SearchItem>[] | undefined;
+      if (!items) continue;
+      const previous = last.get(kind);
+      const within =
+        previous && previous.items === items && narrows(previous.query, query)
+          ? previous.candidates
+          : items;
+      const result = searchItems(within, query, limit);
+      last.set(kind, { items, query, candidates: result.candidates });
+      if (result.total > 0)
+        groups.push({ kind, items: result.hits.map((hit) => hit.value), total: result.total });
+    }
+    return groups;
+  };
+}
+
 /** The groups with a match for `query`, in {@link SEARCH_KINDS} order, each best first. */
 export function searchGroups(
   sources: SearchSources,
   query: PreparedQuery,
   limit = RESULTS_PER_KIND,
 ): SearchGroup[] {
-  const groups: SearchGroup[] = [];
-  for (const kind of SEARCH_KINDS) {
-    const items = sources[kind] as readonly IndexedItem<SearchItem>[] | undefined;
-    if (!items) continue;
-    const result = searchItems(items, query, limit);
-    if (result.total > 0)
-      groups.push({ kind, items: result.hits.map((hit) => hit.value), total: result.total });
-  }
-  return groups;
+  return createGroupSearch()(sources, query, limit);
 }
 
 /** Where a result leads: the building, the equipment's page, the building's Improve tab, the message's place. */
