@@ -35,7 +35,14 @@ export function SharedViewFrame(props: SharedViewFrameProps) {
     <Box
       component="main"
       data-testid="shared-view"
-      sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1536, mx: 'auto', minWidth: 0 }}
+      sx={{
+        p: { xs: 1.5, sm: 3 },
+        maxWidth: 1536,
+        mx: 'auto',
+        minWidth: 0,
+        // The period presets wrap in a narrow iframe instead of widening the page.
+        '& .MuiToggleButtonGroup-root': { flexWrap: 'wrap' },
+      }}
     >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
