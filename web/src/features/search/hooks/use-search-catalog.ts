@@ -1,8 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { SearchIndexEntry } from '@shared/schemas/search-index';
 import { createCatalogBuilder, type SearchCatalog } from '../utils/search-catalog';
 
 const EMPTY: ReadonlyMap<string, SearchIndexEntry> = new Map();
+
+/**
+ * One builder for the app: the index's entries stay in the react-query cache between visits of
+ * the Search screen, and their folded items with them (weakly held), so a second visit does not
+ * fold 50,000 assets again.
+ */
+const build = createCatalogBuilder();
 
 /**
  * The search catalog of the index's entries in `locale`, rebuilt when they change; a building
@@ -12,6 +19,5 @@ export function useSearchCatalog(
   entries: ReadonlyMap<string, SearchIndexEntry> | undefined,
   locale: string,
 ): SearchCatalog {
-  const [build] = useState(createCatalogBuilder);
-  return useMemo(() => build(entries ?? EMPTY, locale), [build, entries, locale]);
+  return useMemo(() => build(entries ?? EMPTY, locale), [entries, locale]);
 }
