@@ -189,5 +189,40 @@ describe('database triggers keep derived data fresh', { timeout: 180_000 }, () =
     });
     await eventually(`/metrics/${id}`, (m) => m === null);
     await eventually(`/portfolios/${owner.uid}/${id}`, (s) => s === null);
+    await eventually(`/digests/${owner.uid}/${id}`, (d) => d === null);
+  });
+
+  it('a dashboard digest follows the figures and the members who list the building', async () => {
+    const owner = await createAccount();
+    const viewer = await createAccount();
+    const id = await createOwnedBuilding(owner, { name: 'Digest house', city: 'Plzeň' });
+    const metrics = await eventually<StoredMetrics>(`/metrics/${id}`, (m) => m !== null);
+    const digest = await eventually<{ computedAtMs: number; currency: string }>(
+      `/digests/${owner.uid}/${id}`,
+      (d) => d !== null && d.computedAtMs >= metrics!.computedAtMs,
+    );
+    expect(digest?.currency).toMatch(/^[A-Z]{3}$/);
+    // A measure changes the figures: the digest is rebuilt with them and names the measure.
+    await userWrite(owner, 'PUT', `/measures/${id}/m1`, {
+      name: 'Timer on the boiler',
+      kind: 'heatingTimeControl',
+      status: 'proposed',
+      subSystem: 'heating',
+    });
+    await eventually<{ potential?: { count: number } }>(
+      `/digests/${owner.uid}/${id}`,
+      (d) => d?.potential?.count === 1,
+    );
+    // Shared with a viewer who lists it: their copy appears; removed: it goes.
+    await adminDatabase('PATCH', '/', {
+      [`buildings/${id}/members/${viewer.uid}`]: 'viewer',
+      [`users/${viewer.uid}/buildings/${id}`]: true,
+    });
+    await eventually(`/digests/${viewer.uid}/${id}`, (d) => d !== null);
+    await userWrite(owner, 'PATCH', '/', {
+      [`buildings/${id}/members/${viewer.uid}`]: null,
+      [`users/${viewer.uid}/buildings/${id}`]: null,
+    });
+    await eventually(`/digests/${viewer.uid}/${id}`, (d) => d === null);
   });
 });
