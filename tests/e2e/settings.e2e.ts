@@ -18,8 +18,10 @@ test('the profile is saved to the account and survives a reload', async ({ page 
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Your profile has been saved.')).toBeVisible();
   await page.reload();
+  // A cold reload loads the whole app again: allow a busy machine its time.
   await expect(page.getByTestId('profile-form').getByRole('textbox', { name: 'Name' })).toHaveValue(
     'Petra Nováková',
+    { timeout: 20_000 },
   );
   await expect(
     page.getByTestId('profile-form').getByRole('combobox', { name: 'Units' }),
@@ -94,7 +96,7 @@ test('the saved language and colour mode apply at sign-in on another browser', a
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   await signIn(page, account.email, account.password);
   await expectSignedIn(page);
-  await expect(page.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Einstellungen' })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('html')).toHaveClass(/dark/);
   // A choice made afterwards in the menu stays: the profile applies once per sign-in.
   await chooseLanguage(page, 'English');
@@ -106,6 +108,8 @@ test('the saved language and colour mode apply at sign-in on another browser', a
   const second = await other.newPage();
   await second.goto('/building');
   await signIn(second, account.email, account.password);
-  await expect(second.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
+  await expect(second.getByRole('link', { name: 'Einstellungen' })).toBeVisible({
+    timeout: 20_000,
+  });
   await other.close();
 });

@@ -55,4 +55,29 @@ describe('ProfileUnits', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(i18n.language).toBe('cs');
   });
+
+  it('leaves a language chosen before the profile arrived', async () => {
+    const i18n = await createI18n('en', { waitFor: 'everything' });
+    vi.mocked(useProfile).mockReturnValue({ data: undefined } as ReturnType<typeof useProfile>);
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <ProfileUnits uid="u2">
+          <Area />
+        </ProfileUnits>
+      </I18nextProvider>,
+    );
+    await act(() => i18n.changeLanguage('cs'));
+    vi.mocked(useProfile).mockReturnValue({
+      data: { language: 'de', theme: 'system', currency: 'EUR', units: 'metric' },
+    } as ReturnType<typeof useProfile>);
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <ProfileUnits uid="u2">
+          <Area />
+        </ProfileUnits>
+      </I18nextProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(i18n.language).toBe('cs');
+  });
 });
