@@ -74,7 +74,7 @@ export function PeriodSelector({
         direction={{ xs: 'column', lg: 'row' }}
         spacing={2}
         useFlexGap
-        sx={{ flexWrap: 'wrap' }}
+        sx={{ flexWrap: 'wrap', minWidth: 0 }}
       >
         <TextField
           select
@@ -91,7 +91,13 @@ export function PeriodSelector({
             </MenuItem>
           ))}
         </TextField>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        {/* Wraps on a narrow screen (a phone, a share link in a 400 px iframe). */}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
+        >
           <TextField
             type="date"
             size="small"
