@@ -103,4 +103,41 @@ describe('TriggerDispatcher', () => {
       Array.from({ length: 20 }, (_, n) => `a/i${n}`),
     );
   });
+
+  it('gives up a delivery that is never answered, and the next event of its path still leaves', async () => {
+    const refs: string[] = [];
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        const ref = (JSON.parse(body) as { ref: string }).ref;
+        refs.push(ref);
+        // The first delivery hangs, as a function worker that died without answering.
+        if (refs.length > 1) res.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const lines: string[] = [];
+    const dispatcher = new TriggerDispatcher({
+      functionsEmulator: `127.0.0.1:${port}`,
+      deliveryTimeoutMs: 200,
+      log: (line) => lines.push(line),
+    });
+    dispatcher.register(registration(0));
+    dispatcher.collect('ns', ADMIN, null, fromJSON({ a: { x: 1 } }), [['a', 'x']], 0);
+    dispatcher.collect(
+      'ns',
+      ADMIN,
+      fromJSON({ a: { x: 1 } }),
+      fromJSON({ a: { x: 2 } }),
+      [['a', 'x']],
+      0,
+    );
+    await dispatcher.idle();
+    expect(refs).toEqual(['a/x', 'a/x']);
+    expect(dispatcher.stats).toMatchObject({ events: 2, delivered: 1, dropped: 1, retries: 0 });
+    expect(lines[0]).toMatch(/not delivered: no answer within the delivery timeout/);
+    server.closeAllConnections();
+  });
 });

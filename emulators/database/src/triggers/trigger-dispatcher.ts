@@ -13,6 +13,8 @@
  * - A Functions emulator that is not up (connection refused, reset) or does not know the function
  *   yet (404, e.g. while it reloads) is retried with backoff for `retryForMs`; a function that
  *   fails (any other non-2xx answer) is logged and not retried, and the write stays.
+ * - A delivery not answered within `deliveryTimeoutMs` (a function worker that died without
+ *   answering) is given up and logged, so that it never holds up every later event.
  */
 import { Agent, request } from 'node:http';
 import type { Path, TreeNode } from '../tree/node.js';
@@ -34,6 +36,11 @@ export interface DispatcherOptions {
   readonly concurrency?: number;
   /** How long an unreachable Functions emulator is retried (default 120 s). */
   readonly retryForMs?: number;
+  /**
+   * How long one delivery may wait for its answer (default 10 min: longer than any function's
+   * timeout, 540 s at most in Cloud Functions).
+   */
+  readonly deliveryTimeoutMs?: number;
   /** Where failures are reported (default stderr). */
   readonly log?: (line: string) => void;
 }
@@ -54,6 +61,7 @@ interface Lane {
 
 const FIRST_RETRY_MS = 100;
 const MAX_RETRY_MS = 2_000;
+const DELIVERY_TIMEOUT_MS = 600_000;
 
 class Retryable extends Error {}
 
@@ -279,6 +287,11 @@ export class TriggerDispatcher {
         },
       );
       req.on('error', (error) => reject(new Retryable(error.message)));
+      req.setTimeout(this.options.deliveryTimeoutMs ?? DELIVERY_TIMEOUT_MS, () => {
+        // Not retried: the function may have run; a second run could repeat its effects.
+        req.destroy();
+        reject(new Error('no answer within the delivery timeout'));
+      });
       req.end(body);
     });
   }
