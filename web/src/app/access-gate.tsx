@@ -1,9 +1,10 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { isPublicPath } from '@/config/paths';
 import { TermsContent } from '@/features/legal/components/terms-content';
 import { useAuth } from '@/lib/auth/use-auth';
+import { forgetAppliedPreferences } from './saved-preferences';
 
 const AuthScreen = lazy(() => import('@/features/auth/components/auth-screen'));
 const DataProviders = lazy(() => import('@/app/data-providers'));
@@ -16,6 +17,11 @@ const DataProviders = lazy(() => import('@/app/data-providers'));
 export function AccessGate() {
   const { user, loading } = useAuth();
   const { pathname } = useLocation();
+  const signedOut = !loading && !user;
+  useEffect(() => {
+    // The next sign-in applies the profile's language and colour mode again.
+    if (signedOut) forgetAppliedPreferences();
+  }, [signedOut]);
   if (loading) return <LoadingScreen />;
   if (!user && !isPublicPath(pathname)) {
     return (

@@ -1,10 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProfile } from '@/features/profile/api/profile-api';
 import { useFormat } from '@/lib/format/use-format';
 import { createI18n } from '@/lib/i18n/i18n';
 import { ProfileUnits } from './profile-units';
+import { PREFERENCES_APPLIED_KEY, forgetAppliedPreferences } from './saved-preferences';
 
 vi.mock('@/features/profile/api/profile-api', () => ({ useProfile: vi.fn() }));
 
@@ -29,6 +30,8 @@ async function renderWithProfile(
 }
 
 describe('ProfileUnits', () => {
+  beforeEach(() => localStorage.clear());
+
   it('shows figures in the unit system of the saved profile', async () => {
     const area = await renderWithProfile({
       language: 'en',
@@ -80,4 +83,24 @@ describe('ProfileUnits', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(i18n.language).toBe('cs');
   });
+
+  it('applies once per sign-in: a reload of a signed-in page keeps the browser’s choice', async () => {
+    const profile = { language: 'de', theme: 'system', currency: 'EUR', units: 'metric' };
+    const first = await createI18n('en', { waitFor: 'everything' });
+    await renderWithProfile(profile, first);
+    await waitFor(() => expect(first.language).toBe('de'));
+    expect(localStorage.getItem(PREFERENCES_APPLIED_KEY)).toBe('u1');
+    // The page reloaded in English (the browser's choice since): the profile is not applied again.
+    cleanup();
+    const reloaded = await createI18n('en', { waitFor: 'everything' });
+    await renderWithProfile(profile, reloaded);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reloaded.language).toBe('en');
+    // Signed out: the next sign-in applies it again.
+    forgetAppliedPreferences();
+    cleanup();
+    const again = await createI18n('en', { waitFor: 'everything' });
+    await renderWithProfile(profile, again);
+    await waitFor(() => expect(again.language).toBe('de'));
+  }, 30_000);
 });
