@@ -1,5 +1,6 @@
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import ListItemText from '@mui/material/ListItemText';
@@ -50,7 +51,12 @@ function MultiSelect({ label, values, options, onChange, testId }: MultiSelectPr
       >
         {options.map((option) => (
           <MenuItem key={option.value} value={option.value}>
-            <Checkbox checked={values.includes(option.value)} size="small" />
+            {/* The option's selected state is announced by the listbox; the box only shows it. */}
+            {values.includes(option.value) ? (
+              <CheckBoxIcon fontSize="small" color="primary" aria-hidden sx={{ mr: 1 }} />
+            ) : (
+              <CheckBoxOutlineBlankIcon fontSize="small" aria-hidden sx={{ mr: 1 }} />
+            )}
             <ListItemText primary={option.label} />
           </MenuItem>
         ))}

@@ -89,7 +89,7 @@ function Kpi({
 }
 
 const Big = ({ children }: { children: ReactNode }) => (
-  <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+  <Typography variant="h6" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
     {children}
   </Typography>
 );
@@ -141,9 +141,14 @@ export function DashboardKpis({
           title={t('kpi.cost')}
           testId="kpi-cost"
           change={costs.map(([currency]) => (
-            <Box key={currency}>
+            <Stack key={currency} direction="row" spacing={0.5} sx={{ alignItems: 'baseline' }}>
+              {costs.length > 1 ? (
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {currency}
+                </Typography>
+              ) : null}
               <Change pct={change.costPctByCurrency[currency]} period={period} />
-            </Box>
+            </Stack>
           ))}
           footer={
             <>

@@ -21,6 +21,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { useFormat } from '@/lib/format/use-format';
 import type { DashboardView } from '../utils/dashboard-url';
 import { DashboardCharts } from './dashboard-charts';
 import { DashboardFilterBar } from './dashboard-filter-bar';
@@ -48,6 +49,7 @@ export function DashboardScreen({
   onViewChange: (view: DashboardView) => void;
 }) {
   const { t, i18n } = useTranslation('dashboard');
+  const format = useFormat();
   const options = useMemo(
     () => filterOptions(buildings, i18n.language),
     [buildings, i18n.language],
@@ -78,8 +80,11 @@ export function DashboardScreen({
       title={t('title')}
       subtitle={
         filtered.length === buildings.length
-          ? t('subtitle', { count: buildings.length })
-          : t('subtitleFiltered', { shown: filtered.length, total: buildings.length })
+          ? t('subtitle', { count: buildings.length, value: format.number(buildings.length) })
+          : t('subtitleFiltered', {
+              shown: format.number(filtered.length),
+              total: format.number(buildings.length),
+            })
       }
     />
   );

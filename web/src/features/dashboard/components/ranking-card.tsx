@@ -155,6 +155,7 @@ export function RankingCard({
             value={value}
             label={t(`ranking.${value}`)}
             data-testid={`rank-${value}`}
+            sx={{ textTransform: 'none' }}
           />
         ))}
       </Tabs>
@@ -168,7 +169,7 @@ export function RankingCard({
           </Button>
         </Stack>
       ) : null}
-      <div data-testid="ranking-table" style={{ height: 440 }}>
+      <div data-testid="ranking-table" style={{ height: 480 }}>
         <DataGrid
           rows={rows}
           columns={columns}
