@@ -39,7 +39,7 @@ test.describe('portfolio and building detail', () => {
 
     await page.getByRole('button', { name: 'Cards' }).click();
     await expect(page).toHaveURL(/view=cards/);
-    await page.getByLabel('Search buildings').fill('Praha');
+    await page.getByLabel('Search buildings', { exact: true }).fill('Praha');
     await screenshot(page, 'portfolio-cards');
     await page.getByRole('button', { name: 'Table' }).click();
 

@@ -44,6 +44,9 @@ for (const { code, percent } of LANGUAGES) {
     await page.locator('input[name="password"]').fill(OWNER.password);
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByTestId('nav-logout')).toBeVisible();
+    // Signing in applies the profile's saved language (English for the demo owner) once; the
+    // language this browser chose (above, at every page load) counts from the next page on.
+    await page.waitForFunction(() => window.localStorage.getItem('facet.preferences-applied'));
     for (const step of STEPS) {
       await page.goto(`/editing-building/${buildingId}/${step}`);
       await expect(page.getByTestId('wizard-percent')).toHaveText(percent);
