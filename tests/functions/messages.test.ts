@@ -14,27 +14,11 @@ import {
   adminDatabase,
   createAccount,
   type TestAccount,
+  eventually,
 } from '../support/emulators.js';
 
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** Polls `path` until `accept` holds (trigger events may queue behind earlier suites'). */
-async function eventually<T>(
-  path: string,
-  accept: (value: T | null) => boolean,
-  timeoutMs = 90_000,
-): Promise<T | null> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = (await adminDatabase('GET', path)) as T | null;
-    if (accept(value)) return value;
-    if (Date.now() > deadline) {
-      throw new Error(`${path} never matched; last value ${JSON.stringify(value)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 type Inbox = Record<string, { kind: string; createdAtMs: number; readAtMs?: number }>;
 

@@ -8,39 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { searchIndexEntrySchema } from '../../functions/src/shared/schemas/search-index.js';
 import {
   DATABASE_HOST,
-  DATABASE_NAMESPACE,
-  HOST,
   adminDatabase,
   createAccount,
   createOwnedBuilding,
-  type TestAccount,
+  eventually,
+  userWrite,
 } from '../support/emulators.js';
-
-/** A write as a signed-in user (rules apply; triggers see an app_user). */
-async function userWrite(account: TestAccount, method: string, path: string, body: unknown) {
-  const response = await fetch(
-    `http://${DATABASE_HOST ?? `${HOST}:9000`}${path}.json?ns=${DATABASE_NAMESPACE}&auth=${account.idToken}`,
-    { method, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) },
-  );
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-}
-
-/** Polls `path` until `accept` holds (other suites' trigger events may still be queued). */
-async function eventually<T>(
-  path: string,
-  accept: (value: T | null) => boolean,
-  timeoutMs = 90_000,
-): Promise<T | null> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = (await adminDatabase('GET', path)) as T | null;
-    if (accept(value)) return value;
-    if (Date.now() > deadline) {
-      throw new Error(`${path} never matched; last value ${JSON.stringify(value)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 interface Entry {
   title: string;

@@ -6,6 +6,7 @@ import {
   createAccount,
   createOwnedBuilding,
   uniqueEmail,
+  eventually,
 } from '../support/emulators.js';
 
 const SHARES = `${FUNCTIONS_ORIGIN}/users/shares/`;
@@ -21,23 +22,6 @@ async function call(method: string, token: string | undefined, body?: unknown, q
     signal: AbortSignal.timeout(15_000),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-/** Polls `path` until `accept` holds (the triggers run after the write); answers the value. */
-async function eventually<T>(
-  path: string,
-  accept: (value: T | null) => boolean,
-  timeoutMs = 90_000,
-): Promise<T | null> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = (await adminDatabase('GET', path)) as T | null;
-    if (accept(value)) return value;
-    if (Date.now() > deadline) {
-      throw new Error(`${path} never matched; last value ${JSON.stringify(value)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 interface View {

@@ -144,3 +144,37 @@ export async function createOwnedBuilding(
   });
   return id;
 }
+
+/** A REST write as a signed-in user (rules apply; triggers see an app_user). */
+export async function userWrite(
+  account: TestAccount,
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<void> {
+  const response = await fetch(
+    `http://${DATABASE_HOST ?? `${HOST}:9000`}${path}.json?ns=${DATABASE_NAMESPACE}&auth=${account.idToken}`,
+    { method, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) },
+  );
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+}
+
+/**
+ * Polls `path` (as admin) until `accept` holds; answers the value. Generous: derived data comes
+ * from triggers, which may still be working off the backlog of the suites before.
+ */
+export async function eventually<T>(
+  path: string,
+  accept: (value: T | null) => boolean,
+  timeoutMs = 90_000,
+): Promise<T | null> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = (await adminDatabase('GET', path)) as T | null;
+    if (accept(value)) return value;
+    if (Date.now() > deadline) {
+      throw new Error(`${path} never matched; last value ${JSON.stringify(value)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
