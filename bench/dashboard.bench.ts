@@ -6,9 +6,9 @@
  * Goal (issue 19): interactive within 1.5 s from the summaries, never by reading every building.
  *
  * Uses the running stack (`npm start`) when it answers, else builds and starts its own. A fresh
- * user gets a generated portfolio (bench/support/portfolio-data.ts) and one realistic dashboard
- * digest per building (24 months, top measures, equipment at risk, maintenance tasks) written as
- * admin without triggers; everything is deleted at the end.
+ * user gets a generated portfolio (bench/support/portfolio-data.ts) and one realistic Dashboard
+ * row and lists per building (24 months, top measures, equipment at risk, maintenance tasks)
+ * written as admin without triggers; everything is deleted at the end.
  */
 import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -21,6 +21,13 @@ import {
   RANKINGS,
   type DashboardBuilding,
 } from '../functions/src/shared/domain/dashboard/portfolio-dashboard.ts';
+import {
+  dashboardRowOf,
+  digestListsOf,
+  packDashboardRow,
+  packDigestLists,
+  unpackDashboardRow,
+} from '../functions/src/shared/domain/dashboard/dashboard-row.ts';
 import {
   filterBuildings,
   NO_FILTERS,
@@ -44,6 +51,7 @@ import {
   writePortfolio,
   type BenchUser,
 } from './support/portfolio-data.ts';
+import { startCpuProfile, stopCpuProfile } from './support/cpu-profile.ts';
 import { useStack, type BenchStack } from './support/stack.ts';
 
 const BUILDINGS = Number(process.env['BENCH_BUILDINGS'] ?? 5000);
@@ -52,6 +60,8 @@ const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
 const GOAL_INTERACTIVE_MS = 1500;
 const PURE_ITERATIONS = 30;
 const LOAD_TIMEOUT_MS = 180_000;
+/** `BENCH_PROFILE=1` records a CPU profile of the last cold load and prints its hot functions. */
+const PROFILE = Boolean(process.env['BENCH_PROFILE']);
 /** The last month of the generated digests' 24 months. */
 const LAST_MONTH = addMonths(new Date().toISOString().slice(0, 7), -1);
 const DAY_MS = 86_400_000;
@@ -239,6 +249,7 @@ interface Summary {
  * the dashboard sees them.
  */
 async function writeDigests(databaseUrl: string, uid: string): Promise<DashboardBuilding[]> {
+  // Each building's Dashboard row and lists, packed as the functions write them.
   const summaries = (await admin(databaseUrl, 'GET', `portfolios/${uid}`)) as Record<
     string,
     Summary
@@ -254,14 +265,16 @@ async function writeDigests(databaseUrl: string, uid: string): Promise<Dashboard
       ...(summary.useType ? { useType: summary.useType } : {}),
       grossFloorAreaM2: areaM2,
       digest: digestOf(index, summary.currency, areaM2),
-    } satisfies DashboardBuilding;
+    } satisfies DashboardBuilding & { digest: DashboardDigest };
   });
   for (let start = 0; start < buildings.length; start += 1000) {
     const update: Record<string, unknown> = {};
-    for (const building of buildings.slice(start, start + 1000)) {
-      update[`digests/${uid}/${building.id}`] = building.digest;
-      update[`portfolios/${uid}/${building.id}/grossFloorAreaM2`] = building.grossFloorAreaM2;
-      update[`buildings/${building.id}/general/grossFloorAreaM2`] = building.grossFloorAreaM2;
+    for (const { id, digest, ...summary } of buildings.slice(start, start + 1000)) {
+      update[`digests/${uid}/${id}`] = packDashboardRow(dashboardRowOf(summary, digest));
+      const lists = digestListsOf(digest);
+      if (lists) update[`digestLists/${uid}/${id}`] = packDigestLists(lists);
+      update[`portfolios/${uid}/${id}/grossFloorAreaM2`] = summary.grossFloorAreaM2;
+      update[`buildings/${id}/general/grossFloorAreaM2`] = summary.grossFloorAreaM2;
     }
     await admin(databaseUrl, 'PATCH', '', update);
   }
@@ -314,6 +327,24 @@ function measurePure(buildings: readonly DashboardBuilding[]): void {
   line('dashboardTotals (year, with previous year)', times.totals);
   line('rankBuildings (EUI, CO2, savings, risk in turn)', times.rank);
   line('all three', times.all);
+  // What the browser does once per building as the rows arrive.
+  const texts = buildings.map(({ id: _id, digest, ...summary }) =>
+    packDashboardRow(dashboardRowOf(summary, digest)),
+  );
+  const unpacking: number[] = [];
+  for (let i = 0; i < PURE_ITERATIONS + 3; i += 1) {
+    const t0 = performance.now();
+    for (const [index, text] of texts.entries()) {
+      if (!unpackDashboardRow(String(index), text).ok)
+        throw new Error(`Row ${index} does not unpack`);
+    }
+    if (i >= 3) unpacking.push(performance.now() - t0);
+  }
+  const chars = texts.reduce((sum, text) => sum + text.length, 0);
+  line(
+    `unpack ${buildings.length} rows (${(chars / 1024 / 1024).toFixed(1)} MB of text)`,
+    unpacking,
+  );
 }
 
 interface ProbeMarks {
@@ -401,7 +432,12 @@ async function signIn(page: Page, stack: BenchStack, user: BenchUser): Promise<v
 }
 
 /** One cold load in a new context: sign in on Settings, then navigate to /dashboard. */
-async function coldLoad(browser: Browser, stack: BenchStack, user: BenchUser): Promise<ProbeState> {
+async function coldLoad(
+  browser: Browser,
+  stack: BenchStack,
+  user: BenchUser,
+  profile: boolean,
+): Promise<ProbeState> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     // tsx (esbuild) names functions through a `__name` helper that the page does not have.
@@ -409,6 +445,7 @@ async function coldLoad(browser: Browser, stack: BenchStack, user: BenchUser): P
     await context.addInitScript(installDashboardProbe);
     const page = await context.newPage();
     await signIn(page, stack, user);
+    const profiler = profile ? await startCpuProfile(page) : undefined;
     await page.goto(`${stack.webUrl}/dashboard`);
     try {
       await page.waitForFunction(
@@ -431,6 +468,7 @@ async function coldLoad(browser: Browser, stack: BenchStack, user: BenchUser): P
         polling: 100,
       })
       .catch(() => {});
+    if (profiler) for (const line of await stopCpuProfile(profiler)) log(line);
     const state = (await page.evaluate(() => window.__dashboardProbe)) as ProbeState;
     const rows = await page.locator('[data-testid="ranking-table"] .MuiDataGrid-row').count();
     const subtitle = await page.getByText(/buildings in your portfolio/).textContent();
@@ -468,7 +506,7 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
     const interactive: number[] = [];
     const charts: number[] = [];
     for (let i = 1; i <= RUNS; i += 1) {
-      const state = await coldLoad(browser, stack, user);
+      const state = await coldLoad(browser, stack, user, PROFILE && i === RUNS);
       printRun(i, state);
       interactive.push(state.marks.interactive!);
       if (state.marks.charts !== undefined) charts.push(state.marks.charts);
@@ -517,7 +555,7 @@ try {
     );
     // The digests, and what the app and the functions keep of a user who signed in.
     const uid = user.uid;
-    const userPaths = ['digests', 'tracking', 'messages', 'searchIndex'].map(
+    const userPaths = ['digests', 'digestLists', 'tracking', 'messages', 'searchIndex'].map(
       (top) => `${top}/${uid}`,
     );
     await admin(

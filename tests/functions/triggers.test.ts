@@ -5,6 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  unpackDashboardRow,
+  unpackDigestLists,
+} from '../../functions/src/shared/domain/dashboard/dashboard-row.js';
+import {
   adminDatabase,
   createAccount,
   createOwnedBuilding,
@@ -158,39 +162,65 @@ describe('database triggers keep derived data fresh', { timeout: 180_000 }, () =
     await eventually(`/metrics/${id}`, (m) => m === null);
     await eventually(`/portfolios/${owner.uid}/${id}`, (s) => s === null);
     await eventually(`/digests/${owner.uid}/${id}`, (d) => d === null);
+    await eventually(`/digestLists/${owner.uid}/${id}`, (d) => d === null);
   });
 
-  it('a dashboard digest follows the figures and the members who list the building', async () => {
+  it('a dashboard row and lists follow the building, its figures and the members who list it', async () => {
     const owner = await createAccount();
     const viewer = await createAccount();
     const id = await createOwnedBuilding(owner, { name: 'Digest house', city: 'Plzeň' });
     const metrics = await eventually<StoredMetrics>(`/metrics/${id}`, (m) => m !== null);
-    const digest = await eventually<{ computedAtMs: number; currency: string }>(
-      `/digests/${owner.uid}/${id}`,
-      (d) => d !== null && d.computedAtMs >= metrics!.computedAtMs,
+    const rowOf = (text: unknown) => {
+      const row = unpackDashboardRow(id, text);
+      return row.ok ? row.value : null;
+    };
+    const row = rowOf(
+      await eventually(
+        `/digests/${owner.uid}/${id}`,
+        (d) => (rowOf(d)?.digest?.computedAtMs ?? 0) >= metrics!.computedAtMs,
+      ),
     );
-    expect(digest?.currency).toMatch(/^[A-Z]{3}$/);
-    // A measure changes the figures: the digest is rebuilt with them and names the measure.
-    await userWrite(owner, 'PUT', `/measures/${id}/m1`, {
-      name: 'Timer on the boiler',
-      kind: 'heatingTimeControl',
-      status: 'proposed',
-      subSystem: 'heating',
+    expect(row).toMatchObject({ title: 'Digest house', city: 'Plzeň' });
+    expect(row?.digest?.currency).toMatch(/^[A-Z]{3}$/);
+    // A measure changes the figures: the row is rebuilt with them and the lists name the measure
+    // (an LED replacement in a described office saves energy by the model, without bills).
+    await adminDatabase('PATCH', `/buildings/${id}/general`, {
+      grossFloorAreaM2: 3_000,
+      useType: 'office',
     });
-    await eventually<{ potential?: { count: number } }>(
+    await adminDatabase('PUT', `/measures/${id}/m1`, {
+      name: 'LED in the hall',
+      kind: 'ledReplacement',
+      status: 'proposed',
+      ledCount: 500,
+      ledWatts: 18,
+      ledLumens: 2_200,
+      ledUnitCost: 25,
+      annualLightingKwh: 150_000,
+    });
+    await eventually(
       `/digests/${owner.uid}/${id}`,
-      (d) => d?.potential?.count === 1,
+      (d) => rowOf(d)?.digest?.potential?.count === 1,
     );
+    const lists = unpackDigestLists(
+      await eventually(`/digestLists/${owner.uid}/${id}`, (d) => d !== null),
+    );
+    expect(lists.ok && lists.value.topMeasures?.map((m) => m.name)).toEqual(['LED in the hall']);
+    // The building renamed: the row follows without a change of figures.
+    await userWrite(owner, 'PATCH', `/buildings/${id}/general`, { name: 'Renamed house' });
+    await eventually(`/digests/${owner.uid}/${id}`, (d) => rowOf(d)?.title === 'Renamed house');
     // Shared with a viewer who lists it: their copy appears; removed: it goes.
     await adminDatabase('PATCH', '/', {
       [`buildings/${id}/members/${viewer.uid}`]: 'viewer',
       [`users/${viewer.uid}/buildings/${id}`]: true,
     });
     await eventually(`/digests/${viewer.uid}/${id}`, (d) => d !== null);
+    await eventually(`/digestLists/${viewer.uid}/${id}`, (d) => d !== null);
     await userWrite(owner, 'PATCH', '/', {
       [`buildings/${id}/members/${viewer.uid}`]: null,
       [`users/${viewer.uid}/buildings/${id}`]: null,
     });
     await eventually(`/digests/${viewer.uid}/${id}`, (d) => d === null);
+    await eventually(`/digestLists/${viewer.uid}/${id}`, (d) => d === null);
   });
 });

@@ -1,5 +1,14 @@
 import type { Database } from 'firebase-admin/database';
+import {
+  dashboardRowOf,
+  digestListsOf,
+  packDashboardRow,
+  packDigestLists,
+} from '../shared/domain/dashboard/dashboard-row.js';
 import { dashboardDigestOf, type DigestNames } from '../shared/domain/dashboard/digest.js';
+import { portfolioSummaryOf } from '../shared/domain/portfolio-summary.js';
+import type { BuildingGeneral } from '../shared/schemas/building-general.js';
+import type { BuildingMeta } from '../shared/schemas/building-meta.js';
 import { buildingMetricsSchema } from '../shared/schemas/metrics.js';
 import type { UserCopyKind } from './user-copies.js';
 
@@ -25,11 +34,53 @@ export function digestNamesOf(measures: unknown, equipment: unknown): DigestName
 }
 
 /**
- * `/digests/{uid}/{buildingId}`: the Dashboard's figures of one building, rebuilt after every
- * recompute (and for a member newly listing the building) from the stored figures.
+ * `/digests/{uid}/{buildingId}`: the Dashboard's row of one building (its summary's fields and
+ * its figures without lists, one packed string), rebuilt after a write of the building and after
+ * every recompute (docs/data-model.md, "Dashboard rows").
  */
-export const dashboardDigestCopy: UserCopyKind = {
+export const dashboardRowCopy: UserCopyKind = {
   root: 'digests',
+  on: ['building', 'figures'],
+  async build(database, buildingId, known) {
+    const [meta, general, metrics] = await Promise.all([
+      database
+        .ref(`buildings/${buildingId}/meta`)
+        .get()
+        .then((s) => s.val() as BuildingMeta | null),
+      database
+        .ref(`buildings/${buildingId}/general`)
+        .get()
+        .then((s) => s.val() as BuildingGeneral | null),
+      known?.metrics ?? readMetrics(database, buildingId),
+    ]);
+    if (!meta) return null;
+    // The role is the member's own and not part of the row, which is the same for every member.
+    const { title, city, useType, status, currency, grossFloorAreaM2 } = portfolioSummaryOf({
+      meta,
+      general,
+      role: 'viewer',
+    });
+    const summary = {
+      title,
+      city,
+      status,
+      currency,
+      ...(useType === undefined ? {} : { useType }),
+      ...(grossFloorAreaM2 === undefined ? {} : { grossFloorAreaM2 }),
+    };
+    return packDashboardRow(
+      dashboardRowOf(summary, metrics ? dashboardDigestOf(metrics) : undefined),
+    );
+  },
+};
+
+/**
+ * `/digestLists/{uid}/{buildingId}`: the building's largest measures, riskiest equipment and
+ * maintenance tasks with their names (one packed string), rebuilt after every recompute; none
+ * when the building has nothing to list.
+ */
+export const digestListsCopy: UserCopyKind = {
+  root: 'digestLists',
   on: ['figures'],
   async build(database, buildingId, known) {
     const [metrics, measures, equipment] = await Promise.all([
@@ -46,7 +97,8 @@ export const dashboardDigestCopy: UserCopyKind = {
           .then((s) => s.val() as unknown),
     ]);
     if (!metrics) return null;
-    return dashboardDigestOf(metrics, digestNamesOf(measures, equipment));
+    const lists = digestListsOf(dashboardDigestOf(metrics, digestNamesOf(measures, equipment)));
+    return lists ? packDigestLists(lists) : null;
   },
 };
 

@@ -25,12 +25,15 @@ export interface UserCopyKind {
   root: string;
   /** The inputs whose change rebuilds the copy. */
   on: readonly UserCopyInput[];
-  /** The copy of `buildingId` (the same for every member), or null when there is none. */
+  /**
+   * The copy of `buildingId` (the same for every member; an object, or a packed string), or null
+   * when there is none.
+   */
   build(
     database: Database,
     buildingId: string,
     known?: UserCopyKnown,
-  ): Promise<Record<string, unknown> | null>;
+  ): Promise<Record<string, unknown> | string | null>;
 }
 
 /** Every member's copy path of `buildingId` for each kind, with the copy (null removes it). */

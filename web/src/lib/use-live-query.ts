@@ -6,11 +6,13 @@ import { loadDatabase } from '@/lib/firebase';
 /**
  * Live database data through react-query (STYLE.md rule 5): `subscribe` listens and publishes
  * each new state into the cache under `queryKey`; components read it with the usual query
- * states. The subscription follows the key, not the function's identity.
+ * states. The subscription follows the key, not the function's identity; nothing is subscribed
+ * while `enabled` is false.
  */
 export function useLiveQuery<T>(
   queryKey: QueryKey,
   subscribe: (database: Database, publish: (state: T) => void) => () => void,
+  enabled = true,
 ) {
   const queryClient = useQueryClient();
   const subscribeRef = useRef(subscribe);
@@ -19,6 +21,7 @@ export function useLiveQuery<T>(
   });
   const keyText = JSON.stringify(queryKey);
   useEffect(() => {
+    if (!enabled) return;
     let active = true;
     let stop: (() => void) | undefined;
     const key = JSON.parse(keyText) as QueryKey;
@@ -30,6 +33,6 @@ export function useLiveQuery<T>(
       active = false;
       stop?.();
     };
-  }, [keyText, queryClient]);
+  }, [keyText, queryClient, enabled]);
   return useQuery<T>({ queryKey, queryFn: skipToken, staleTime: Infinity });
 }

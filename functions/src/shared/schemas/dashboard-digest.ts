@@ -3,8 +3,10 @@ import { epochMsSchema, monthSchema, strictObject } from './common.js';
 import {
   alertSeveritySchema,
   benchmarkBandSchema,
+  buildingStatusSchema,
   currencySchema,
   measureKindSchema,
+  useTypeSchema,
 } from './enums.js';
 import { riskBandSchema } from './metrics-reliability.js';
 
@@ -54,11 +56,9 @@ export const digestTaskSchema = strictObject({
 export type DigestTask = z.infer<typeof digestTaskSchema>;
 
 /**
- * `/digests/{uid}/{buildingId}` (written by functions only, read by that user): what the
- * portfolio Dashboard needs of one building beyond its summary, so that a dashboard of 5,000
- * buildings is built from two listens and never reads a building (docs/data-model.md).
- *
- * Built by `dashboardDigestOf` (domain/dashboard/digest.ts) from the figures just computed.
+ * What the portfolio Dashboard knows of one building's figures, in memory: built by
+ * `dashboardDigestOf` (domain/dashboard/digest.ts) from the figures just computed, stored split in
+ * two packed rows (`dashboardRowSchema`, `digestListsSchema` below; docs/data-model.md).
  * Energy in kWh (site), CO2 in kg, money in `currency`, areas in m², EUI in kWh/m²·yr.
  */
 export const dashboardDigestSchema = strictObject({
@@ -100,3 +100,52 @@ export const dashboardDigestSchema = strictObject({
   }).optional(),
 });
 export type DashboardDigest = z.infer<typeof dashboardDigestSchema>;
+
+/** The digest without its lists: what the Dashboard's totals, rankings and charts read. */
+const rowFiguresSchema = strictObject({
+  ...dashboardDigestSchema.shape,
+  /**
+   * The calendar months as three columns, month by month from `from` (null for a month without
+   * data on every carrier): fewer bytes than a record.
+   */
+  months: strictObject({
+    from: monthSchema,
+    kwh: z.array(z.number().nullable()),
+    co2Kg: z.array(z.number().nullable()),
+    /** Absent when a carrier of the building has no price. */
+    cost: z.array(z.number().nullable()).optional(),
+  }).optional(),
+  topMeasures: z.undefined().optional(),
+  risk: dashboardDigestSchema.shape.risk.unwrap().omit({ equipment: true }).optional(),
+  maintenance: dashboardDigestSchema.shape.maintenance.unwrap().omit({ tasks: true }).optional(),
+});
+
+/**
+ * `/digests/{uid}/{buildingId}` (written by functions only, read by that user) holds this as one
+ * JSON string: the building as the Dashboard lists it (the summary's title, city, use type,
+ * status, currency and floor area) with its figures once computed. One string leaf per building
+ * keeps a 5,000-building dashboard to one listen of a few megabytes that the client SDK takes
+ * without building a tree of a million nodes (docs/data-model.md, "Dashboard rows").
+ */
+export const dashboardRowSchema = strictObject({
+  title: z.string(),
+  city: z.string(),
+  useType: useTypeSchema.optional(),
+  status: buildingStatusSchema,
+  currency: currencySchema,
+  grossFloorAreaM2: z.number().optional(),
+  figures: rowFiguresSchema.optional(),
+});
+export type DashboardRow = z.infer<typeof dashboardRowSchema>;
+
+/**
+ * `/digestLists/{uid}/{buildingId}`, one JSON string as well: the building's largest measures,
+ * riskiest equipment and maintenance tasks, which the Dashboard's lists below the fold read after
+ * its rows.
+ */
+export const digestListsSchema = strictObject({
+  topMeasures: z.array(digestMeasureSchema).optional(),
+  equipment: z.array(digestEquipmentSchema).optional(),
+  tasks: z.array(digestTaskSchema).optional(),
+});
+export type DigestLists = z.infer<typeof digestListsSchema>;

@@ -1,50 +1,42 @@
+import { withDigestLists } from '@shared/domain/dashboard/dashboard-row';
 import type { DashboardBuilding } from '@shared/domain/dashboard/portfolio-dashboard';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useDigests } from '@/features/dashboard/api/use-digests';
+import { useDashboardRows, useDigestLists } from '@/features/dashboard/api/use-digests';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
 import {
   dashboardParamsOf,
   dashboardViewOf,
   type DashboardView,
 } from '@/features/dashboard/utils/dashboard-url';
-import { usePortfolio } from '@/features/buildings/api/use-portfolio';
 import { useAuth } from '@/lib/auth/use-auth';
 
 /**
- * The portfolio Dashboard: the user's portfolio summaries joined with their dashboard digests
- * (two listens, never a building), the view kept in the URL so a copied link shows the same.
+ * The portfolio Dashboard: the user's Dashboard rows (one listen, never a building), then the
+ * lists of their buildings (a second listen once the rows are in), joined; the view kept in the
+ * URL so a copied link shows the same.
  */
 export default function DashboardRoute() {
   const { user } = useAuth();
   const uid = user?.uid ?? '';
-  const portfolio = usePortfolio(uid);
-  const digests = useDigests(uid);
+  const rows = useDashboardRows(uid);
+  const rowsLoaded = Boolean(rows.data?.loaded);
+  const lists = useDigestLists(uid, rowsLoaded);
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => dashboardViewOf(params), [params]);
   const buildings = useMemo<DashboardBuilding[]>(() => {
-    const rows = portfolio.data?.rows ?? [];
-    const byId = digests.data?.digests;
-    return rows.map((row) => {
-      const digest = byId?.get(row.id);
-      return {
-        id: row.id,
-        title: row.title,
-        city: row.city,
-        status: row.status,
-        currency: row.currency,
-        ...(row.useType === undefined ? {} : { useType: row.useType }),
-        ...(row.grossFloorAreaM2 === undefined ? {} : { grossFloorAreaM2: row.grossFloorAreaM2 }),
-        ...(digest ? { digest } : {}),
-      };
-    });
-  }, [portfolio.data, digests.data]);
+    const byId = lists.data?.items;
+    return [...(rows.data?.items.values() ?? [])].map((building) =>
+      withDigestLists(building, byId?.get(building.id)),
+    );
+  }, [rows.data, lists.data]);
   const setView = (next: DashboardView) => setParams(dashboardParamsOf(next), { replace: false });
-  const error = portfolio.data?.error ?? digests.data?.error;
+  const error = rows.data?.error ?? lists.data?.error;
   return (
     <DashboardScreen
       buildings={buildings}
-      loaded={Boolean(portfolio.data?.loaded && digests.data?.loaded)}
+      loaded={rowsLoaded}
+      listsLoaded={Boolean(lists.data?.loaded)}
       {...(error ? { error } : {})}
       view={view}
       onViewChange={setView}

@@ -8,13 +8,19 @@ import {
   type DataSnapshot,
   type Unsubscribe,
 } from 'firebase/database';
-import { dashboardDigestSchema, type DashboardDigest } from '@shared/schemas/dashboard-digest';
+import {
+  unpackDashboardRow,
+  unpackDigestLists,
+  type Unpacked,
+} from '@shared/domain/dashboard/dashboard-row';
+import type { DashboardBuilding } from '@shared/domain/dashboard/portfolio-dashboard';
+import type { DigestLists } from '@shared/schemas/dashboard-digest';
 
-export interface DigestsState {
-  /** Digest by building id (buildings whose digest is not valid are left out). */
-  digests: ReadonlyMap<string, DashboardDigest>;
+export interface PackedState<T> {
+  /** Item by building id (items that cannot be unpacked are left out). */
+  items: ReadonlyMap<string, T>;
   loaded: boolean;
-  /** Set when the digests cannot be read, or names the first digest of the wrong shape. */
+  /** Set when the node cannot be read, or names the first item of the wrong shape. */
   error?: string;
 }
 
@@ -22,23 +28,24 @@ export interface DigestsState {
 const PUBLISH_INTERVAL_MS = 100;
 
 /**
- * Live dashboard digests of `uid`: `/digests/{uid}` (one per building of the portfolio, kept by
- * functions; docs/data-model.md) with one listen. Returns the unsubscribe function.
+ * Live packed per-building strings under `path` (one listen; docs/data-model.md, "Dashboard
+ * rows"), each unpacked once as it arrives. Returns the unsubscribe function.
  */
-export function subscribeDigests(
+function subscribePacked<T>(
   database: Database,
-  uid: string,
-  onChange: (state: DigestsState) => void,
+  path: string,
+  unpack: (id: string, text: unknown) => Unpacked<T>,
+  onChange: (state: PackedState<T>) => void,
 ): Unsubscribe {
-  const node = ref(database, `digests/${uid}`);
-  const digests = new Map<string, DashboardDigest>();
+  const node = ref(database, path);
+  const items = new Map<string, T>();
   const problems = new Map<string, string>();
   let loaded = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const publish = () => {
     timer = null;
     const [problem] = problems.values();
-    onChange({ digests: new Map(digests), loaded: true, ...(problem ? { error: problem } : {}) });
+    onChange({ items: new Map(items), loaded: true, ...(problem ? { error: problem } : {}) });
   };
   const soon = () => {
     if (loaded && timer === null) timer = setTimeout(publish, PUBLISH_INTERVAL_MS);
@@ -46,19 +53,19 @@ export function subscribeDigests(
   const put = (snapshot: DataSnapshot) => {
     const id = snapshot.key;
     if (id === null) return;
-    const parsed = dashboardDigestSchema.safeParse(snapshot.val());
-    if (parsed.success) {
-      digests.set(id, parsed.data);
+    const unpacked = unpack(id, snapshot.val());
+    if (unpacked.ok) {
+      items.set(id, unpacked.value);
       problems.delete(id);
     } else {
-      digests.delete(id);
-      problems.set(id, `${id}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+      items.delete(id);
+      problems.set(id, `${id}: ${unpacked.error}`);
     }
     soon();
   };
   const fail = (error: Error) => {
     if (timer !== null) clearTimeout(timer);
-    onChange({ digests: new Map(), loaded: true, error: error.message });
+    onChange({ items: new Map(), loaded: true, error: error.message });
   };
   const stops = [
     onChildAdded(node, put, fail),
@@ -66,7 +73,10 @@ export function subscribeDigests(
     onChildRemoved(
       node,
       (snapshot) => {
-        if (snapshot.key !== null) digests.delete(snapshot.key);
+        if (snapshot.key !== null) {
+          items.delete(snapshot.key);
+          problems.delete(snapshot.key);
+        }
         soon();
       },
       fail,
@@ -86,4 +96,27 @@ export function subscribeDigests(
     for (const stop of stops) stop();
     if (timer !== null) clearTimeout(timer);
   };
+}
+
+/** The Dashboard's rows of `uid`'s buildings: `/digests/{uid}`, live. */
+export function subscribeDashboardRows(
+  database: Database,
+  uid: string,
+  onChange: (state: PackedState<DashboardBuilding>) => void,
+): Unsubscribe {
+  return subscribePacked(database, `digests/${uid}`, unpackDashboardRow, onChange);
+}
+
+/** The lists of `uid`'s buildings (measures, equipment at risk, tasks): `/digestLists/{uid}`, live. */
+export function subscribeDigestLists(
+  database: Database,
+  uid: string,
+  onChange: (state: PackedState<DigestLists>) => void,
+): Unsubscribe {
+  return subscribePacked(
+    database,
+    `digestLists/${uid}`,
+    (_id, text) => unpackDigestLists(text),
+    onChange,
+  );
 }

@@ -1,9 +1,28 @@
+import type { DashboardBuilding } from '@shared/domain/dashboard/portfolio-dashboard';
+import type { DigestLists } from '@shared/schemas/dashboard-digest';
 import { useLiveQuery } from '@/lib/use-live-query';
-import { subscribeDigests, type DigestsState } from './subscribe-digests';
+import {
+  subscribeDashboardRows,
+  subscribeDigestLists,
+  type PackedState,
+} from './subscribe-digests';
 
-/** The signed-in user's dashboard digests, kept live by one database subscription. */
-export function useDigests(uid: string) {
-  return useLiveQuery<DigestsState>(['dashboard', 'digests', uid], (database, publish) =>
-    subscribeDigests(database, uid, publish),
+/** The signed-in user's Dashboard rows, kept live by one database subscription. */
+export function useDashboardRows(uid: string) {
+  return useLiveQuery<PackedState<DashboardBuilding>>(
+    ['dashboard', 'rows', uid],
+    (database, publish) => subscribeDashboardRows(database, uid, publish),
+  );
+}
+
+/**
+ * The lists of the user's buildings, live; subscribed only once `enabled` (after the rows, so the
+ * figures at the top arrive first on the shared connection).
+ */
+export function useDigestLists(uid: string, enabled: boolean) {
+  return useLiveQuery<PackedState<DigestLists>>(
+    ['dashboard', 'lists', uid],
+    (database, publish) => subscribeDigestLists(database, uid, publish),
+    enabled,
   );
 }

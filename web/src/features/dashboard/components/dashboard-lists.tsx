@@ -22,7 +22,14 @@ const BuildingLink = ({ id, title }: { id: string; title: string }) => (
 );
 
 /** The largest savings available across buildings, each linking to its building's Improve tab. */
-export function SavingsList({ buildings }: { buildings: readonly DashboardBuilding[] }) {
+export function SavingsList({
+  buildings,
+  loading,
+}: {
+  buildings: readonly DashboardBuilding[];
+  /** The lists are still on their way: the card says so instead of being empty. */
+  loading: boolean;
+}) {
   const { t } = useTranslation(['dashboard', 'enums']);
   const format = useFormat();
   const measures = largestSavings(buildings, LIST_ROWS);
@@ -32,6 +39,7 @@ export function SavingsList({ buildings }: { buildings: readonly DashboardBuildi
       title={t('savings.title')}
       subtitle={t('savings.subtitle')}
       empty={t('savings.empty')}
+      loading={loading}
       columns={[
         { key: 'measure', header: t('savings.measure') },
         { key: 'building', header: t('savings.building') },
@@ -61,7 +69,14 @@ export function SavingsList({ buildings }: { buildings: readonly DashboardBuildi
 }
 
 /** Equipment at the highest fault risk across buildings, each linking to its page. */
-export function RiskList({ buildings }: { buildings: readonly DashboardBuilding[] }) {
+export function RiskList({
+  buildings,
+  loading,
+}: {
+  buildings: readonly DashboardBuilding[];
+  /** The lists are still on their way: the card says so instead of being empty. */
+  loading: boolean;
+}) {
   const { t } = useTranslation('dashboard');
   const items = highestRiskEquipment(buildings, LIST_ROWS);
   const tone = { high: 'error', medium: 'warning', low: 'success' } as const;
@@ -71,6 +86,7 @@ export function RiskList({ buildings }: { buildings: readonly DashboardBuilding[
       title={t('risk.title')}
       subtitle={t('risk.subtitle')}
       empty={t('risk.empty')}
+      loading={loading}
       columns={[
         { key: 'equipment', header: t('risk.equipment') },
         { key: 'building', header: t('risk.building') },
@@ -98,7 +114,14 @@ export function RiskList({ buildings }: { buildings: readonly DashboardBuilding[
 }
 
 /** Maintenance missed and due across buildings, each linking to its equipment. */
-export function MaintenanceList({ buildings }: { buildings: readonly DashboardBuilding[] }) {
+export function MaintenanceList({
+  buildings,
+  loading,
+}: {
+  buildings: readonly DashboardBuilding[];
+  /** The lists are still on their way: the card says so instead of being empty. */
+  loading: boolean;
+}) {
   const { t } = useTranslation('dashboard');
   const format = useFormat();
   const { tasks, missed, upcoming } = maintenanceTasks(buildings, LIST_ROWS);
@@ -108,6 +131,7 @@ export function MaintenanceList({ buildings }: { buildings: readonly DashboardBu
       title={t('maintenance.title')}
       subtitle={t('maintenance.subtitle')}
       empty={t('maintenance.empty')}
+      loading={loading}
       footer={tasks.length > 0 ? t('maintenance.summary', { missed, upcoming }) : undefined}
       columns={[
         { key: 'task', header: t('maintenance.task') },

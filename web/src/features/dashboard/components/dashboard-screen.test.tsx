@@ -71,6 +71,7 @@ describe('DashboardScreen', { timeout: 30_000 }, () => {
       <DashboardScreen
         buildings={[OFFICE, HOTEL]}
         loaded
+        listsLoaded
         view={dashboardViewOf(new URLSearchParams())}
         onViewChange={() => {}}
       />,
@@ -95,6 +96,7 @@ describe('DashboardScreen', { timeout: 30_000 }, () => {
       <DashboardScreen
         buildings={[OFFICE, HOTEL]}
         loaded
+        listsLoaded
         view={dashboardViewOf(new URLSearchParams('city=Ostrava'))}
         onViewChange={onViewChange}
       />,
@@ -106,11 +108,30 @@ describe('DashboardScreen', { timeout: 30_000 }, () => {
     );
   });
 
+  it('shows the figures while the lists are still on their way, and says the lists are loading', async () => {
+    await renderInApp(
+      <DashboardScreen
+        buildings={[OFFICE, HOTEL]}
+        loaded
+        listsLoaded={false}
+        view={dashboardViewOf(new URLSearchParams())}
+        onViewChange={() => {}}
+      />,
+    );
+    expect(text('kpi-energy')).toContain('588 MWh');
+    for (const list of ['dashboard-savings', 'dashboard-risk', 'dashboard-maintenance']) {
+      const card = screen.getByTestId(list);
+      expect(within(card).getByRole('status').textContent).toContain('Loading the list…');
+      expect(within(card).queryByRole('table')).toBeNull();
+    }
+  });
+
   it('says what to do with an empty portfolio, in Czech', async () => {
     await renderInApp(
       <DashboardScreen
         buildings={[]}
         loaded
+        listsLoaded
         view={dashboardViewOf(new URLSearchParams())}
         onViewChange={() => {}}
       />,

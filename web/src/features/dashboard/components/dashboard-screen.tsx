@@ -33,17 +33,20 @@ import { RankingCard } from './ranking-card';
  * The portfolio Dashboard (spec 2.4; docs/methodology.md "Dashboard"): the period's totals with
  * their change, the buildings ranked, EUI against floor area, the benchmark bands, the largest
  * savings, the equipment at risk and the maintenance due, for the buildings the filters keep.
- * Built from the portfolio summaries and digests only; the view lives in the URL.
+ * Built from the user's Dashboard rows and lists only (never a building); the view lives in the URL.
  */
 export function DashboardScreen({
   buildings,
   loaded,
+  listsLoaded,
   error,
   view,
   onViewChange,
 }: {
   buildings: readonly DashboardBuilding[];
   loaded: boolean;
+  /** The lists below the charts (measures, equipment, tasks) have arrived. */
+  listsLoaded: boolean;
   error?: string;
   view: DashboardView;
   onViewChange: (view: DashboardView) => void;
@@ -173,7 +176,7 @@ export function DashboardScreen({
           />
           <DashboardCharts buildings={filtered} selected={selected} onToggle={toggle} />
           <Box sx={{ mb: 3 }}>
-            <SavingsList buildings={filtered} />
+            <SavingsList buildings={filtered} loading={!listsLoaded} />
           </Box>
           <Box
             sx={{
@@ -182,8 +185,8 @@ export function DashboardScreen({
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
             }}
           >
-            <RiskList buildings={filtered} />
-            <MaintenanceList buildings={filtered} />
+            <RiskList buildings={filtered} loading={!listsLoaded} />
+            <MaintenanceList buildings={filtered} loading={!listsLoaded} />
           </Box>
         </>
       )}

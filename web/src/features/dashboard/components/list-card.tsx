@@ -1,3 +1,4 @@
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ListColumn {
   key: string;
@@ -21,6 +23,7 @@ export function ListCard({
   columns,
   rows,
   empty,
+  loading = false,
   footer,
   testId,
 }: {
@@ -30,10 +33,13 @@ export function ListCard({
   /** Each row: a key and one cell per column. */
   rows: readonly { key: string; cells: Record<string, ReactNode> }[];
   empty: string;
+  /** The rows are still loading: a progress bar and a word instead of the empty text. */
+  loading?: boolean;
   footer?: ReactNode;
   testId: string;
 }) {
   const id = useId();
+  const { t } = useTranslation('dashboard');
   return (
     <Paper
       variant="outlined"
@@ -48,7 +54,12 @@ export function ListCard({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {subtitle}
       </Typography>
-      {rows.length === 0 ? (
+      {loading ? (
+        <Typography variant="body2" component="div" role="status" sx={{ py: 2 }}>
+          {t('listsLoading')}
+          <LinearProgress sx={{ mt: 1 }} aria-label={t('listsLoading')} />
+        </Typography>
+      ) : rows.length === 0 ? (
         <Typography variant="body2" sx={{ py: 2 }}>
           {empty}
         </Typography>
