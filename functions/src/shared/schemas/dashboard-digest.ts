@@ -101,41 +101,60 @@ export const dashboardDigestSchema = strictObject({
 });
 export type DashboardDigest = z.infer<typeof dashboardDigestSchema>;
 
-/** The digest without its lists: what the Dashboard's totals, rankings and charts read. */
-const rowFiguresSchema = strictObject({
-  ...dashboardDigestSchema.shape,
-  /**
-   * The calendar months as three columns, month by month from `from` (null for a month without
-   * data on every carrier): fewer bytes than a record.
-   */
-  months: strictObject({
-    from: monthSchema,
-    kwh: z.array(z.number().nullable()),
-    co2Kg: z.array(z.number().nullable()),
-    /** Absent when a carrier of the building has no price. */
-    cost: z.array(z.number().nullable()).optional(),
-  }).optional(),
-  topMeasures: z.undefined().optional(),
-  risk: dashboardDigestSchema.shape.risk.unwrap().omit({ equipment: true }).optional(),
-  maintenance: dashboardDigestSchema.shape.maintenance.unwrap().omit({ tasks: true }).optional(),
-});
+/** Whole or decimal numbers separated by commas, an empty place for a month without data. */
+const numberColumnSchema = z.string().regex(/^(-?\d+(\.\d+)?)?(,(-?\d+(\.\d+)?)?)*$/);
+
+/**
+ * The figures of a Dashboard row, positional (see `dashboardRowSchema`): the digest without its
+ * lists, its months as three columns of numbers, month by month from the first.
+ */
+const rowFiguresSchema = z.tuple([
+  epochMsSchema, // 0 computedAtMs
+  currencySchema, // 1 currency of the figures
+  z.number().nullable(), // 2 floorAreaM2
+  z.number(), // 3 meteredSharePct
+  z.number().nullable(), // 4 siteEuiKwhPerM2
+  z.number().nullable(), // 5 co2KgPerM2
+  benchmarkBandSchema.nullable(), // 6 band
+  // 7 months: [first month, kWh, kg CO2, cost (null when a carrier has no price)]
+  z
+    .tuple([monthSchema, numberColumnSchema, numberColumnSchema, numberColumnSchema.nullable()])
+    .nullable(),
+  // 8 potential: [savingsKwh, costSavings, investment, paybackYears, count]
+  z.tuple([z.number(), z.number(), z.number(), z.number().nullable(), z.number()]).nullable(),
+  // 9 risk: [maxScore, band, highCount, lowestHealth, alerts by severity]
+  z
+    .tuple([
+      z.number(),
+      riskBandSchema,
+      z.number(),
+      z.number().nullable(),
+      z.partialRecord(alertSeveritySchema, z.number()).nullable(),
+    ])
+    .nullable(),
+  // 10 maintenance: [upcoming, missed]
+  z.tuple([z.number(), z.number()]).nullable(),
+]);
 
 /**
  * `/digests/{uid}/{buildingId}` (written by functions only, read by that user) holds this as one
  * JSON string: the building as the Dashboard lists it (the summary's title, city, use type,
- * status, currency and floor area) with its figures once computed. One string leaf per building
- * keeps a 5,000-building dashboard to one listen of a few megabytes that the client SDK takes
- * without building a tree of a million nodes (docs/data-model.md, "Dashboard rows").
+ * status, currency and floor area) with its figures once computed, positional so that a row
+ * carries no key names. One string leaf of about 700 characters per building keeps a
+ * 5,000-building dashboard to one listen of a few megabytes that the client SDK takes without
+ * building a tree of a million nodes (docs/data-model.md, "Dashboard rows"). Built and read only
+ * by domain/dashboard/dashboard-row.ts; absent values are null.
  */
-export const dashboardRowSchema = strictObject({
-  title: z.string(),
-  city: z.string(),
-  useType: useTypeSchema.optional(),
-  status: buildingStatusSchema,
-  currency: currencySchema,
-  grossFloorAreaM2: z.number().optional(),
-  figures: rowFiguresSchema.optional(),
-});
+export const dashboardRowSchema = z.tuple([
+  z.literal(1), // 0 format version
+  z.string(), // 1 title
+  z.string(), // 2 city
+  useTypeSchema.nullable(), // 3 useType
+  buildingStatusSchema, // 4 status
+  currencySchema, // 5 currency (the summary's)
+  z.number().nullable(), // 6 grossFloorAreaM2
+  rowFiguresSchema.nullable(), // 7 figures, once computed
+]);
 export type DashboardRow = z.infer<typeof dashboardRowSchema>;
 
 /**

@@ -1,15 +1,22 @@
 import { withDigestLists } from '@shared/domain/dashboard/dashboard-row';
 import type { DashboardBuilding } from '@shared/domain/dashboard/portfolio-dashboard';
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDashboardRows, useDigestLists } from '@/features/dashboard/api/use-digests';
-import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
 import {
   dashboardParamsOf,
   dashboardViewOf,
   type DashboardView,
 } from '@/features/dashboard/utils/dashboard-url';
 import { useAuth } from '@/lib/auth/use-auth';
+
+// The screen (with the data grid) loads while the rows are already on their way.
+const DashboardScreen = lazy(() =>
+  import('@/features/dashboard/components/dashboard-screen').then((module) => ({
+    default: module.DashboardScreen,
+  })),
+);
 
 /**
  * The portfolio Dashboard: the user's Dashboard rows (one listen, never a building), then the
@@ -33,13 +40,15 @@ export default function DashboardRoute() {
   const setView = (next: DashboardView) => setParams(dashboardParamsOf(next), { replace: false });
   const error = rows.data?.error ?? lists.data?.error;
   return (
-    <DashboardScreen
-      buildings={buildings}
-      loaded={rowsLoaded}
-      listsLoaded={Boolean(lists.data?.loaded)}
-      {...(error ? { error } : {})}
-      view={view}
-      onViewChange={setView}
-    />
+    <Suspense fallback={<LoadingScreen inline />}>
+      <DashboardScreen
+        buildings={buildings}
+        loaded={rowsLoaded}
+        listsLoaded={Boolean(lists.data?.loaded)}
+        {...(error ? { error } : {})}
+        view={view}
+        onViewChange={setView}
+      />
+    </Suspense>
   );
 }

@@ -94,31 +94,25 @@ describe('the dashboard row and lists of a building', () => {
     });
   });
 
-  it('keeps the lists out of the row and the months as columns with the gap as null', () => {
+  it('keeps the lists and every key name out of the row, the months as columns with the gap empty', () => {
     const row = dashboardRowOf(SUMMARY, DIGEST);
-    expect(row.figures?.months).toEqual({
-      from: '2026-01',
-      kwh: [41_000, null, 36_500],
-      co2Kg: [9_800, null, 8_700],
-      cost: [170_000, null, 151_000],
-    });
-    expect(row.figures?.risk).toEqual({
-      maxScore: 16,
-      band: 'high',
-      highCount: 1,
-      lowestHealth: 41,
-      alerts: { high: 1 },
-    });
-    expect(row.figures?.maintenance).toEqual({ upcoming: 0, missed: 1 });
+    const figures = row[7]!;
+    expect(figures[7]).toEqual(['2026-01', '41000,,36500', '9800,,8700', '170000,,151000']);
+    expect(figures[8]).toEqual([52_000, 210_000, 900_000, 4.3, 2]);
+    expect(figures[9]).toEqual([16, 'high', 1, 41, { high: 1 }]);
+    expect(figures[10]).toEqual([0, 1]);
     const text = packDashboardRow(row);
-    expect(text).not.toContain('Chiller');
-    expect(text).not.toContain('LED');
+    for (const absent of ['Chiller', 'LED', 'title', 'savingsKwh', 'months']) {
+      expect(text).not.toContain(absent);
+    }
+    // Small enough for 5,000 buildings in a few megabytes (a year and the one before: 24 months).
+    expect(text.length).toBeLessThan(400);
   });
 
   it('leaves cost out of the months when a carrier has no price', () => {
     const unpriced: DashboardDigest = { ...DIGEST, months: { '2026-01': [41_000, 9_800] } };
     const row = dashboardRowOf(SUMMARY, unpriced);
-    expect(row.figures?.months).toEqual({ from: '2026-01', kwh: [41_000], co2Kg: [9_800] });
+    expect(row[7]?.[7]).toEqual(['2026-01', '41000', '9800', null]);
     const back = unpackDashboardRow('b1', packDashboardRow(row));
     expect(back.ok ? back.value.digest?.months : back.error).toEqual({
       '2026-01': [41_000, 9_800],
@@ -144,9 +138,17 @@ describe('the dashboard row and lists of a building', () => {
       error: 'not a packed string',
     });
     expect(unpackDashboardRow('b', '{oops')).toEqual({ ok: false, error: 'not JSON' });
-    const wrong = unpackDashboardRow('b', JSON.stringify({ ...SUMMARY, status: 'lost' }));
+    const row = dashboardRowOf(SUMMARY, DIGEST);
+    const wrong = unpackDashboardRow(
+      'b',
+      JSON.stringify([...row.slice(0, 4), 'lost', ...row.slice(5)]),
+    );
     expect(wrong.ok).toBe(false);
-    expect(!wrong.ok && wrong.error).toMatch(/^status: /);
+    expect(!wrong.ok && wrong.error).toMatch(/^4: /);
+    const badColumn = structuredClone(row);
+    badColumn[7]![7]![1] = '41000,x';
+    expect(unpackDashboardRow('b', JSON.stringify(badColumn)).ok).toBe(false);
+    expect(unpackDashboardRow('b', JSON.stringify([2, ...row.slice(1)])).ok).toBe(false);
     expect(unpackDigestLists(JSON.stringify({ extra: 1 })).ok).toBe(false);
   });
 });

@@ -20,39 +20,47 @@ import { addMonths } from './portfolio-dashboard.js';
 /** The summary fields a row carries (the portfolio summary's, role-free). */
 export type DashboardRowSummary = Omit<DashboardBuilding, 'id' | 'digest'>;
 
-type RowMonths = NonNullable<NonNullable<DashboardRow['figures']>['months']>;
+type RowFigures = NonNullable<DashboardRow[7]>;
+type RowMonths = NonNullable<RowFigures[7]>;
 
-/** `{yyyy-mm: [kWh, co2Kg, cost?]}` as columns from the first month; a month without data is null. */
-function monthColumns(months: Record<string, DigestMonth>): RowMonths | undefined {
+const column = (values: readonly (number | undefined)[]) =>
+  values.map((value) => (value === undefined ? '' : String(value))).join(',');
+
+/** `{yyyy-mm: [kWh, co2Kg, cost?]}` as columns from the first month; a month without data is empty. */
+function monthColumns(months: Record<string, DigestMonth>): RowMonths | null {
   const keys = Object.keys(months).sort();
   const from = keys[0];
   const last = keys[keys.length - 1];
-  if (from === undefined || last === undefined) return undefined;
-  const kwh: (number | null)[] = [];
-  const co2Kg: (number | null)[] = [];
-  const cost: (number | null)[] = [];
-  let priced = true;
-  for (let month = from; month <= last; month = addMonths(month, 1)) {
-    const value = months[month];
-    kwh.push(value ? value[0] : null);
-    co2Kg.push(value ? value[1] : null);
-    cost.push(value ? (value[2] ?? null) : null);
-    if (value && value[2] === undefined) priced = false;
-  }
-  return { from, kwh, co2Kg, ...(priced ? { cost } : {}) };
+  if (from === undefined || last === undefined) return null;
+  const rows: (DigestMonth | undefined)[] = [];
+  for (let month = from; month <= last; month = addMonths(month, 1)) rows.push(months[month]);
+  const priced = rows.every((row) => row === undefined || row[2] !== undefined);
+  return [
+    from,
+    column(rows.map((row) => row?.[0])),
+    column(rows.map((row) => row?.[1])),
+    priced ? column(rows.map((row) => row?.[2])) : null,
+  ];
 }
 
-function monthRecord(columns: RowMonths): Record<string, DigestMonth> {
+/** The numbers of a column, `undefined` where a month has none. */
+const numbers = (text: string | null): (number | undefined)[] =>
+  text === null ? [] : text.split(',').map((part) => (part === '' ? undefined : Number(part)));
+
+function monthRecord([from, kwhText, co2Text, costText]: RowMonths): Record<string, DigestMonth> {
+  const kwh = numbers(kwhText);
+  const co2Kg = numbers(co2Text);
+  const cost = numbers(costText);
   const record: Record<string, DigestMonth> = {};
   // Month keys counted on (not `addMonths` per month): this runs for every building on load.
-  let year = Number(columns.from.slice(0, 4));
-  let month = Number(columns.from.slice(5, 7));
-  columns.kwh.forEach((kwh, index) => {
-    const co2 = columns.co2Kg[index];
-    if (kwh !== null && kwh !== undefined && co2 !== null && co2 !== undefined) {
-      const cost = columns.cost?.[index];
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  kwh.forEach((energy, index) => {
+    const co2 = co2Kg[index];
+    if (energy !== undefined && co2 !== undefined) {
+      const money = cost[index];
       record[`${year}-${month < 10 ? '0' : ''}${month}`] =
-        cost === null || cost === undefined ? [kwh, co2] : [kwh, co2, cost];
+        money === undefined ? [energy, co2] : [energy, co2, money];
     }
     month += 1;
     if (month > 12) {
@@ -63,35 +71,90 @@ function monthRecord(columns: RowMonths): Record<string, DigestMonth> {
   return record;
 }
 
+const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
+const orAbsent = <K extends string, T>(key: K, value: T | null): { [P in K]?: T } =>
+  (value === null ? {} : { [key]: value }) as { [P in K]?: T };
+
+function figuresOf(digest: DashboardDigest): RowFigures {
+  const { potential, risk, maintenance } = digest;
+  return [
+    digest.computedAtMs,
+    digest.currency,
+    orNull(digest.floorAreaM2),
+    digest.meteredSharePct,
+    orNull(digest.siteEuiKwhPerM2),
+    orNull(digest.co2KgPerM2),
+    orNull(digest.band),
+    digest.months ? monthColumns(digest.months) : null,
+    potential
+      ? [
+          potential.savingsKwh,
+          potential.costSavings,
+          potential.investment,
+          orNull(potential.paybackYears),
+          potential.count,
+        ]
+      : null,
+    risk
+      ? [risk.maxScore, risk.band, risk.highCount, orNull(risk.lowestHealth), orNull(risk.alerts)]
+      : null,
+    maintenance ? [maintenance.upcoming, maintenance.missed] : null,
+  ];
+}
+
+function digestOf(figures: RowFigures): DashboardDigest {
+  const [computedAtMs, currency, area, metered, eui, co2, band, months, potential, risk, upkeep] =
+    figures;
+  return {
+    computedAtMs,
+    currency,
+    ...orAbsent('floorAreaM2', area),
+    ...(months ? { months: monthRecord(months) } : {}),
+    meteredSharePct: metered,
+    ...orAbsent('siteEuiKwhPerM2', eui),
+    ...orAbsent('co2KgPerM2', co2),
+    ...orAbsent('band', band),
+    ...(potential
+      ? {
+          potential: {
+            savingsKwh: potential[0],
+            costSavings: potential[1],
+            investment: potential[2],
+            ...orAbsent('paybackYears', potential[3]),
+            count: potential[4],
+          },
+        }
+      : {}),
+    ...(risk
+      ? {
+          risk: {
+            maxScore: risk[0],
+            band: risk[1],
+            highCount: risk[2],
+            ...orAbsent('lowestHealth', risk[3]),
+            ...orAbsent('alerts', risk[4]),
+          },
+        }
+      : {}),
+    ...(upkeep ? { maintenance: { upcoming: upkeep[0], missed: upkeep[1] } } : {}),
+  };
+}
+
 /** The row of a building: its summary fields and, once computed, its digest without the lists. */
 export function dashboardRowOf(
   summary: DashboardRowSummary,
   digest?: DashboardDigest,
 ): DashboardRow {
-  const row: DashboardRow = {
-    title: summary.title,
-    city: summary.city,
-    ...(summary.useType === undefined ? {} : { useType: summary.useType }),
-    status: summary.status,
-    currency: summary.currency,
-    ...(summary.grossFloorAreaM2 === undefined
-      ? {}
-      : { grossFloorAreaM2: summary.grossFloorAreaM2 }),
-  };
-  if (!digest) return row;
-  const { months, topMeasures: _measures, risk, maintenance, ...rest } = digest;
-  const columns = months ? monthColumns(months) : undefined;
-  const { equipment: _equipment, ...riskSummary } = risk ?? { equipment: undefined };
-  const { tasks: _tasks, ...maintenanceCounts } = maintenance ?? { tasks: undefined };
-  return {
-    ...row,
-    figures: {
-      ...rest,
-      ...(columns ? { months: columns } : {}),
-      ...(risk ? { risk: riskSummary as NonNullable<typeof risk> } : {}),
-      ...(maintenance ? { maintenance: maintenanceCounts as NonNullable<typeof maintenance> } : {}),
-    },
-  };
+  return [
+    1,
+    summary.title,
+    summary.city,
+    orNull(summary.useType),
+    summary.status,
+    summary.currency,
+    orNull(summary.grossFloorAreaM2),
+    digest ? figuresOf(digest) : null,
+  ];
 }
 
 /** The lists of a digest, or null when it has none. */
@@ -131,11 +194,20 @@ function unpack<T>(text: unknown, schema: ZodType<T>): Unpacked<T> {
 export function unpackDashboardRow(id: string, text: unknown): Unpacked<DashboardBuilding> {
   const row = unpack(text, dashboardRowSchema);
   if (!row.ok) return row;
-  const { figures, ...summary } = row.value;
-  if (!figures) return { ok: true, value: { id, ...summary } };
-  const { months, ...rest } = figures;
-  const digest: DashboardDigest = { ...rest, ...(months ? { months: monthRecord(months) } : {}) };
-  return { ok: true, value: { id, ...summary, digest } };
+  const [, title, city, useType, status, currency, area, figures] = row.value;
+  return {
+    ok: true,
+    value: {
+      id,
+      title,
+      city,
+      ...orAbsent('useType', useType),
+      status,
+      currency,
+      ...orAbsent('grossFloorAreaM2', area),
+      ...(figures ? { digest: digestOf(figures) } : {}),
+    },
+  };
 }
 
 /** A building's lists from their stored text. */

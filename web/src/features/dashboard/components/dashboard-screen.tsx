@@ -14,7 +14,7 @@ import {
   filterOptions,
   NO_FILTERS,
 } from '@shared/domain/dashboard/portfolio-lists';
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -23,11 +23,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format/use-format';
 import type { DashboardView } from '../utils/dashboard-url';
-import { DashboardCharts } from './dashboard-charts';
 import { DashboardFilterBar } from './dashboard-filter-bar';
 import { DashboardKpis } from './dashboard-kpis';
 import { MaintenanceList, RiskList, SavingsList } from './dashboard-lists';
 import { RankingCard } from './ranking-card';
+
+// The charts load apart (MUI X Charts is large): the totals and the ranking come first.
+const DashboardCharts = lazy(() =>
+  import('./dashboard-charts').then((module) => ({ default: module.DashboardCharts })),
+);
 
 /**
  * The portfolio Dashboard (spec 2.4; docs/methodology.md "Dashboard"): the period's totals with
@@ -174,7 +178,9 @@ export function DashboardScreen({
             selectedCount={selected.size}
             onClearSelection={() => onViewChange({ ...view, selected: [] })}
           />
-          <DashboardCharts buildings={filtered} selected={selected} onToggle={toggle} />
+          <Suspense fallback={<LoadingScreen inline />}>
+            <DashboardCharts buildings={filtered} selected={selected} onToggle={toggle} />
+          </Suspense>
           <Box sx={{ mb: 3 }}>
             <SavingsList buildings={filtered} loading={!listsLoaded} />
           </Box>
