@@ -101,8 +101,11 @@ export const dashboardDigestSchema = strictObject({
 });
 export type DashboardDigest = z.infer<typeof dashboardDigestSchema>;
 
-/** Whole or decimal numbers separated by commas, an empty place for a month without data. */
-const numberColumnSchema = z.string().regex(/^(-?\d+(\.\d+)?)?(,(-?\d+(\.\d+)?)?)*$/);
+/**
+ * Numbers separated by commas, an empty place for a month without data (each checked as a number
+ * when the row is unpacked, dashboard-row.ts).
+ */
+const numberColumnSchema = z.string().regex(/^[-0-9.,e]*$/);
 
 /**
  * The figures of a Dashboard row, positional (see `dashboardRowSchema`): the digest without its

@@ -146,7 +146,7 @@ describe('the dashboard row and lists of a building', () => {
     expect(wrong.ok).toBe(false);
     expect(!wrong.ok && wrong.error).toMatch(/^4: /);
     const badColumn = structuredClone(row);
-    badColumn[7]![7]![1] = '41000,x';
+    badColumn[7]![7]![1] = '41000,1e';
     expect(unpackDashboardRow('b', JSON.stringify(badColumn)).ok).toBe(false);
     expect(unpackDashboardRow('b', JSON.stringify([2, ...row.slice(1)])).ok).toBe(false);
     expect(unpackDigestLists(JSON.stringify({ extra: 1 })).ok).toBe(false);

@@ -43,19 +43,35 @@ function monthColumns(months: Record<string, DigestMonth>): RowMonths | null {
   ];
 }
 
-/** The numbers of a column, `undefined` where a month has none. */
-const numbers = (text: string | null): (number | undefined)[] =>
-  text === null ? [] : text.split(',').map((part) => (part === '' ? undefined : Number(part)));
+/** The numbers of a column, `undefined` where a month has none; null when one is not a number. */
+function numbers(text: string | null): (number | undefined)[] | null {
+  if (text === null) return [];
+  const parts = text.split(',');
+  const values: (number | undefined)[] = new Array<number | undefined>(parts.length);
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i]!;
+    if (part === '') continue;
+    const value = Number(part);
+    if (!Number.isFinite(value)) return null;
+    values[i] = value;
+  }
+  return values;
+}
 
-function monthRecord([from, kwhText, co2Text, costText]: RowMonths): Record<string, DigestMonth> {
+function monthRecord([from, kwhText, co2Text, costText]: RowMonths): Record<
+  string,
+  DigestMonth
+> | null {
   const kwh = numbers(kwhText);
   const co2Kg = numbers(co2Text);
   const cost = numbers(costText);
+  if (!kwh || !co2Kg || !cost) return null;
   const record: Record<string, DigestMonth> = {};
   // Month keys counted on (not `addMonths` per month): this runs for every building on load.
   let year = Number(from.slice(0, 4));
   let month = Number(from.slice(5, 7));
-  kwh.forEach((energy, index) => {
+  for (let index = 0; index < kwh.length; index += 1) {
+    const energy = kwh[index];
     const co2 = co2Kg[index];
     if (energy !== undefined && co2 !== undefined) {
       const money = cost[index];
@@ -67,7 +83,7 @@ function monthRecord([from, kwhText, co2Text, costText]: RowMonths): Record<stri
       month = 1;
       year += 1;
     }
-  });
+  }
   return record;
 }
 
@@ -102,14 +118,17 @@ function figuresOf(digest: DashboardDigest): RowFigures {
   ];
 }
 
-function digestOf(figures: RowFigures): DashboardDigest {
-  const [computedAtMs, currency, area, metered, eui, co2, band, months, potential, risk, upkeep] =
+/** The digest of a row's figures; null when its months are not numbers. */
+function digestOf(figures: RowFigures): DashboardDigest | null {
+  const [computedAtMs, currency, area, metered, eui, co2, band, columns, potential, risk, upkeep] =
     figures;
+  const months = columns ? monthRecord(columns) : undefined;
+  if (months === null) return null;
   return {
     computedAtMs,
     currency,
     ...orAbsent('floorAreaM2', area),
-    ...(months ? { months: monthRecord(months) } : {}),
+    ...(months ? { months } : {}),
     meteredSharePct: metered,
     ...orAbsent('siteEuiKwhPerM2', eui),
     ...orAbsent('co2KgPerM2', co2),
@@ -195,6 +214,8 @@ export function unpackDashboardRow(id: string, text: unknown): Unpacked<Dashboar
   const row = unpack(text, dashboardRowSchema);
   if (!row.ok) return row;
   const [, title, city, useType, status, currency, area, figures] = row.value;
+  const digest = figures ? digestOf(figures) : undefined;
+  if (digest === null) return { ok: false, error: '7.7: not numbers' };
   return {
     ok: true,
     value: {
@@ -205,7 +226,7 @@ export function unpackDashboardRow(id: string, text: unknown): Unpacked<Dashboar
       status,
       currency,
       ...orAbsent('grossFloorAreaM2', area),
-      ...(figures ? { digest: digestOf(figures) } : {}),
+      ...(digest ? { digest } : {}),
     },
   };
 }

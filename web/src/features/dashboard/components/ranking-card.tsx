@@ -14,7 +14,7 @@ import {
   type DashboardBuilding,
   type Ranking,
 } from '@shared/domain/dashboard/portfolio-dashboard';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Sparkline } from '@/components/charts/sparkline';
@@ -27,8 +27,7 @@ interface Row {
   title: string;
   city: string;
   value: number | null;
-  text: string;
-  trend: (number | null)[];
+  building: DashboardBuilding;
 }
 
 /**
@@ -52,35 +51,42 @@ export function RankingCard({
 }) {
   const { t } = useTranslation('dashboard');
   const format = useFormat();
-  const rows = useMemo<Row[]>(() => {
-    // Buildings with a value come first, so a building's rank is its place in the list.
-    return rankBuildings(buildings, ranking).map((building, index) => {
-      const value = rankingValue(building, ranking);
-      const digest = building.digest;
-      const text =
-        value === undefined
-          ? t('ranking.noValue')
-          : ranking === 'eui'
-            ? format.intensity(value, 0)
-            : ranking === 'co2'
-              ? format.quantity('co2Intensity').format(value, 1)
-              : ranking === 'savings'
-                ? t('ranking.savingsValue', {
-                    energy: format.energy(value, 'MWh', 1),
-                    count: digest?.potential?.count ?? 0,
-                  })
-                : t('ranking.riskValue', { score: value, high: digest?.risk?.highCount ?? 0 });
-      return {
-        id: building.id,
-        rank: value === undefined ? null : index + 1,
-        title: building.title,
-        city: building.city,
-        value: value ?? null,
-        text,
-        trend: lastMonth ? sparklineKwh(building, lastMonth) : [],
-      };
-    });
-  }, [buildings, ranking, lastMonth, format, t]);
+  // Buildings with a value come first, so a building's rank is its place in the list. The value's
+  // text and the sparkline are made for the rows on screen only (thousands are ranked).
+  const rows = useMemo<Row[]>(
+    () =>
+      rankBuildings(buildings, ranking).map((building, index) => {
+        const value = rankingValue(building, ranking);
+        return {
+          id: building.id,
+          rank: value === undefined ? null : index + 1,
+          title: building.title,
+          city: building.city,
+          value: value ?? null,
+          building,
+        };
+      }),
+    [buildings, ranking],
+  );
+  const textOf = useCallback(
+    ({ value, building }: Row) =>
+      value === null
+        ? t('ranking.noValue')
+        : ranking === 'eui'
+          ? format.intensity(value, 0)
+          : ranking === 'co2'
+            ? format.quantity('co2Intensity').format(value, 1)
+            : ranking === 'savings'
+              ? t('ranking.savingsValue', {
+                  energy: format.energy(value, 'MWh', 1),
+                  count: building.digest?.potential?.count ?? 0,
+                })
+              : t('ranking.riskValue', {
+                  score: value,
+                  high: building.digest?.risk?.highCount ?? 0,
+                }),
+    [ranking, format, t],
+  );
 
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
@@ -103,7 +109,7 @@ export function RankingCard({
         type: 'number',
         flex: 1,
         minWidth: 150,
-        valueFormatter: (_value, row) => row.text,
+        valueFormatter: (_value, row) => textOf(row),
       },
       {
         field: 'trend',
@@ -113,7 +119,8 @@ export function RankingCard({
         disableExport: true,
         width: 150,
         renderCell: ({ row }) => {
-          const shown = row.trend.filter((v): v is number => v !== null);
+          const trend = lastMonth ? sparklineKwh(row.building, lastMonth) : [];
+          const shown = trend.filter((v): v is number => v !== null);
           const label =
             shown.length >= 2
               ? t('ranking.trendLabel', {
@@ -121,11 +128,11 @@ export function RankingCard({
                   last: format.energy(shown[shown.length - 1], 'MWh', 1),
                 })
               : t('ranking.trendNone');
-          return <Sparkline values={row.trend} label={label} width={120} height={28} />;
+          return <Sparkline values={trend} label={label} width={120} height={28} />;
         },
       },
     ],
-    [ranking, format, t],
+    [ranking, format, t, lastMonth, textOf],
   );
 
   return (
