@@ -349,6 +349,8 @@ function measurePure(buildings: readonly DashboardBuilding[]): void {
 
 interface ProbeMarks {
   socketOpen?: number;
+  /** The client asked for the Dashboard rows (its listen left). */
+  listenSent?: number;
   firstMessage?: number;
   lastMessage?: number;
   /** The dashboard's frame is up (its loading indicator or the screen). */
@@ -384,6 +386,12 @@ function installDashboardProbe(): void {
     constructor(url: string | URL, protocols?: string | string[]) {
       super(url, protocols);
       this.addEventListener('open', () => mark('socketOpen'));
+      const send = this.send.bind(this);
+      this.send = (data) => {
+        if (typeof data === 'string' && data.includes('"a":"q"') && data.includes('"/digests/'))
+          mark('listenSent');
+        send(data);
+      };
       this.addEventListener('message', (event: MessageEvent) => {
         if (state.marks.interactive !== undefined) return;
         mark('firstMessage');
@@ -464,6 +472,22 @@ async function coldLoad(
         .getByRole('navigation', { name: 'Main navigation' })
         .getByRole('link', { name: 'Dashboard', exact: true });
       await menuItem.waitFor();
+      // Settings reads the portfolio's summaries: the click waits until they are in, so that the
+      // figure is the dashboard's own.
+      await page.waitForFunction(
+        () => {
+          const probe = window.__dashboardProbe!;
+          const seen = probe.messages;
+          const last = (window as unknown as { __quiet?: [number, number] }).__quiet;
+          (window as unknown as { __quiet?: [number, number] }).__quiet = [
+            seen,
+            last?.[0] === seen ? last[1] : performance.now(),
+          ];
+          return last?.[0] === seen && performance.now() - last[1] > 700;
+        },
+        null,
+        { timeout: 60_000, polling: 100 },
+      );
       openedAt = await page.evaluate(() => {
         const probe = window.__dashboardProbe!;
         probe.marks = {};
@@ -525,10 +549,11 @@ function printRun(run: number, state: ProbeState): void {
   const longMs = long.reduce((sum, task) => sum + task.duration, 0);
   const at = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
   log(
-    `  run ${run}: interactive ${at(m.interactive)} ms (screen ${at(m.screenShown)}, socket ${at(m.socketOpen)}, ` +
+    `  run ${run}: interactive ${at(m.interactive)} ms (screen ${at(m.screenShown)}, socket ${at(m.socketOpen)}, listen ${at(m.listenSent)}, ` +
       `first message ${at(m.firstMessage)}, last message ${at(m.lastMessage)}, KPIs ${at(m.kpis)}, ` +
       `charts ${at(m.charts)}); ${state.messages} messages, ${(state.messageChars / 1024 / 1024).toFixed(1)} MB; ` +
-      `long tasks ${long.length} = ${longMs.toFixed(0)} ms`,
+      `long tasks ${long.length} = ${longMs.toFixed(0)} ms ` +
+      `(${long.map((task) => `${task.start.toFixed(0)}+${task.duration.toFixed(0)}`).join(', ')})`,
   );
 }
 

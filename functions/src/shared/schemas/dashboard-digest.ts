@@ -102,10 +102,10 @@ export const dashboardDigestSchema = strictObject({
 export type DashboardDigest = z.infer<typeof dashboardDigestSchema>;
 
 /**
- * Numbers separated by commas, an empty place for a month without data (each checked as a number
- * when the row is unpacked, dashboard-row.ts).
+ * Whole numbers in base 36 separated by commas, an empty place for a month without data (each
+ * checked as a number when the row is unpacked, dashboard-row.ts).
  */
-const numberColumnSchema = z.string().regex(/^[-0-9.,e]*$/);
+const numberColumnSchema = z.string().regex(/^[-0-9a-z,]*$/);
 
 /**
  * The figures of a Dashboard row, positional (see `dashboardRowSchema`): the digest without its

@@ -97,7 +97,8 @@ describe('the dashboard row and lists of a building', () => {
   it('keeps the lists and every key name out of the row, the months as columns with the gap empty', () => {
     const row = dashboardRowOf(SUMMARY, DIGEST);
     const figures = row[7]!;
-    expect(figures[7]).toEqual(['2026-01', '41000,,36500', '9800,,8700', '170000,,151000']);
+    // Base 36: 41,000 is "vmw", 36,500 "s5w"; the gap stays empty.
+    expect(figures[7]).toEqual(['2026-01', 'vmw,,s5w', '7k8,,6po', '3n68,,38ig']);
     expect(figures[8]).toEqual([52_000, 210_000, 900_000, 4.3, 2]);
     expect(figures[9]).toEqual([16, 'high', 1, 41, { high: 1 }]);
     expect(figures[10]).toEqual([0, 1]);
@@ -112,7 +113,7 @@ describe('the dashboard row and lists of a building', () => {
   it('leaves cost out of the months when a carrier has no price', () => {
     const unpriced: DashboardDigest = { ...DIGEST, months: { '2026-01': [41_000, 9_800] } };
     const row = dashboardRowOf(SUMMARY, unpriced);
-    expect(row[7]?.[7]).toEqual(['2026-01', '41000', '9800', null]);
+    expect(row[7]?.[7]).toEqual(['2026-01', 'vmw', '7k8', null]);
     const back = unpackDashboardRow('b1', packDashboardRow(row));
     expect(back.ok ? back.value.digest?.months : back.error).toEqual({
       '2026-01': [41_000, 9_800],
@@ -146,7 +147,7 @@ describe('the dashboard row and lists of a building', () => {
     expect(wrong.ok).toBe(false);
     expect(!wrong.ok && wrong.error).toMatch(/^4: /);
     const badColumn = structuredClone(row);
-    badColumn[7]![7]![1] = '41000,1e';
+    badColumn[7]![7]![1] = 'vmw,1-2';
     expect(unpackDashboardRow('b', JSON.stringify(badColumn)).ok).toBe(false);
     expect(unpackDashboardRow('b', JSON.stringify([2, ...row.slice(1)])).ok).toBe(false);
     expect(unpackDigestLists(JSON.stringify({ extra: 1 })).ok).toBe(false);

@@ -23,8 +23,13 @@ export type DashboardRowSummary = Omit<DashboardBuilding, 'id' | 'digest'>;
 type RowFigures = NonNullable<DashboardRow[7]>;
 type RowMonths = NonNullable<RowFigures[7]>;
 
+/**
+ * A column of whole numbers in base 36 separated by commas, an empty place for a month without
+ * data: a digest's months are whole kWh, kg and currency units (digest.ts), and base 36 writes
+ * them in a third fewer characters than decimals (267475 is "5qd7").
+ */
 const column = (values: readonly (number | undefined)[]) =>
-  values.map((value) => (value === undefined ? '' : String(value))).join(',');
+  values.map((value) => (value === undefined ? '' : Math.round(value).toString(36))).join(',');
 
 /** `{yyyy-mm: [kWh, co2Kg, cost?]}` as columns from the first month; a month without data is empty. */
 function monthColumns(months: Record<string, DigestMonth>): RowMonths | null {
@@ -51,8 +56,9 @@ function numbers(text: string | null): (number | undefined)[] | null {
   for (let i = 0; i < parts.length; i += 1) {
     const part = parts[i]!;
     if (part === '') continue;
-    const value = Number(part);
-    if (!Number.isFinite(value)) return null;
+    const value = parseInt(part, 36);
+    // parseInt stops at a character it cannot read: a sign anywhere but first is not a number.
+    if (!Number.isFinite(value) || part.lastIndexOf('-') > 0) return null;
     values[i] = value;
   }
   return values;
