@@ -76,10 +76,34 @@ export interface PeriodTotals {
 
 const METERED_PCT = 99.5;
 
+/** One building's sums over the months of a period, or null when a month has no data. */
+interface BuildingPeriod {
+  kwh: number;
+  co2Kg: number;
+  /** Undefined when a carrier has no price. */
+  cost: number | undefined;
+}
+
+function periodOf(building: DashboardBuilding, months: readonly string[]): BuildingPeriod | null {
+  const byMonth = building.digest?.months;
+  if (!byMonth) return null;
+  let kwh = 0;
+  let co2Kg = 0;
+  let cost: number | undefined = 0;
+  for (const month of months) {
+    const value = byMonth[month];
+    if (value === undefined) return null;
+    kwh += value[0];
+    co2Kg += value[1];
+    cost = value[2] === undefined || cost === undefined ? undefined : cost + value[2];
+  }
+  return { kwh, co2Kg, cost };
+}
+
+/** Totals over the buildings whose `periods` (same order) are not null. */
 function totalsOf(
   buildings: readonly DashboardBuilding[],
-  months: readonly string[],
-  only?: ReadonlySet<string>,
+  periods: readonly (BuildingPeriod | null)[],
 ): PeriodTotals {
   const totals: PeriodTotals = {
     buildings: 0,
@@ -93,35 +117,27 @@ function totalsOf(
   };
   let kwhWithArea = 0;
   const ids = new Set<string>();
-  for (const building of buildings) {
-    if (only && !only.has(building.id)) continue;
+  buildings.forEach((building, index) => {
+    const sums = periods[index];
     const digest = building.digest;
-    const values = months.map((month) => digest?.months?.[month]);
-    if (!digest || values.some((value) => value === undefined)) continue;
+    if (!sums || !digest) return;
     ids.add(building.id);
     totals.buildings += 1;
-    let kwh = 0;
-    let cost = 0;
-    let priced = true;
-    for (const value of values) {
-      kwh += value![0];
-      totals.co2Kg += value![1];
-      if (value![2] === undefined) priced = false;
-      else cost += value![2];
-    }
-    totals.kwh += kwh;
-    if (priced) {
-      totals.costByCurrency[digest.currency] = (totals.costByCurrency[digest.currency] ?? 0) + cost;
+    totals.kwh += sums.kwh;
+    totals.co2Kg += sums.co2Kg;
+    if (sums.cost !== undefined) {
+      totals.costByCurrency[digest.currency] =
+        (totals.costByCurrency[digest.currency] ?? 0) + sums.cost;
     } else {
       totals.unpricedBuildings += 1;
     }
     const area = digest.floorAreaM2 ?? building.grossFloorAreaM2;
     if (area !== undefined && area > 0) {
       totals.areaM2 += area;
-      kwhWithArea += kwh;
+      kwhWithArea += sums.kwh;
     }
     if (digest.meteredSharePct >= METERED_PCT) totals.meteredBuildings += 1;
-  }
+  });
   totals.ids = ids;
   if (totals.areaM2 > 0) totals.euiKwhPerM2 = kwhWithArea / totals.areaM2;
   return totals;
@@ -160,11 +176,21 @@ export function dashboardTotals(
 ): DashboardTotals {
   const months = periodMonths(period, lastMonth);
   const previousMonths = periodMonths(period, addMonths(lastMonth, -PERIOD_MONTH_COUNT[period]));
-  const current = totalsOf(buildings, months);
-  const previous = totalsOf(buildings, previousMonths);
-  const both = new Set([...current.ids].filter((id) => previous.ids.has(id)));
-  const now = totalsOf(buildings, months, both);
-  const then = totalsOf(buildings, previousMonths, both);
+  // Each building's sums once per period; the like-for-like totals keep those with both.
+  const currentSums = buildings.map((building) => periodOf(building, months));
+  const previousSums = buildings.map((building) => periodOf(building, previousMonths));
+  const current = totalsOf(buildings, currentSums);
+  const previous = totalsOf(buildings, previousSums);
+  const inBoth = (index: number) => currentSums[index] !== null && previousSums[index] !== null;
+  const now = totalsOf(
+    buildings,
+    currentSums.map((sums, index) => (inBoth(index) ? sums : null)),
+  );
+  const then = totalsOf(
+    buildings,
+    previousSums.map((sums, index) => (inBoth(index) ? sums : null)),
+  );
+  const both = now.ids;
   const costPctByCurrency: Partial<Record<Currency, number>> = {};
   for (const [currency, cost] of Object.entries(now.costByCurrency) as [Currency, number][]) {
     const pct = changePct(cost, then.costByCurrency[currency] ?? 0);
