@@ -54,20 +54,8 @@ export const dashboardRowCopy: UserCopyKind = {
       known?.metrics ?? readMetrics(database, buildingId),
     ]);
     if (!meta) return null;
-    // The role is the member's own and not part of the row, which is the same for every member.
-    const { title, city, useType, status, currency, grossFloorAreaM2 } = portfolioSummaryOf({
-      meta,
-      general,
-      role: 'viewer',
-    });
-    const summary = {
-      title,
-      city,
-      status,
-      currency,
-      ...(useType === undefined ? {} : { useType }),
-      ...(grossFloorAreaM2 === undefined ? {} : { grossFloorAreaM2 }),
-    };
+    // The row takes the summary's role-free fields; the role is each member's own, not the row's.
+    const summary = portfolioSummaryOf({ meta, general, role: 'viewer' });
     return packDashboardRow(
       dashboardRowOf(summary, metrics ? dashboardDigestOf(metrics) : undefined),
     );

@@ -143,7 +143,7 @@ const rowFiguresSchema = z.tuple([
  * `/digests/{uid}/{buildingId}` (written by functions only, read by that user) holds this as one
  * JSON string: the building as the Dashboard lists it (the summary's title, city, use type,
  * status, currency and floor area) with its figures once computed, positional so that a row
- * carries no key names. One string leaf of about 700 characters per building keeps a
+ * carries no key names. One string leaf of about 560 characters per building keeps a
  * 5,000-building dashboard to one listen of a few megabytes that the client SDK takes without
  * building a tree of a million nodes (docs/data-model.md, "Dashboard rows"). Built and read only
  * by domain/dashboard/dashboard-row.ts; absent values are null.
