@@ -29,6 +29,10 @@ import {
   unpackDashboardRow,
 } from '../functions/src/shared/domain/dashboard/dashboard-row.ts';
 import {
+  packPortfolioSummary,
+  readStoredSummary,
+} from '../functions/src/shared/domain/portfolio-summary.ts';
+import {
   filterBuildings,
   NO_FILTERS,
 } from '../functions/src/shared/domain/dashboard/portfolio-lists.ts';
@@ -37,12 +41,11 @@ import {
   type DashboardDigest,
   type DigestMonth,
 } from '../functions/src/shared/schemas/dashboard-digest.ts';
+import type { PortfolioSummary } from '../functions/src/shared/schemas/portfolio-summary.ts';
 import {
   BENCHMARK_BANDS,
   MEASURE_KINDS,
-  type BuildingStatus,
   type Currency,
-  type UseType,
 } from '../functions/src/shared/schemas/enums.ts';
 import {
   createBenchUser,
@@ -235,14 +238,6 @@ async function admin(
   return response.json();
 }
 
-interface Summary {
-  title: string;
-  city: string;
-  status: BuildingStatus;
-  currency: Currency;
-  useType?: UseType;
-}
-
 /**
  * Writes one digest per building of `uid`'s generated portfolio (and the floor area into the
  * building and its summary, as a described building has), in batches; returns the buildings as
@@ -250,12 +245,14 @@ interface Summary {
  */
 async function writeDigests(databaseUrl: string, uid: string): Promise<DashboardBuilding[]> {
   // Each building's Dashboard row and lists, packed as the functions write them.
-  const summaries = (await admin(databaseUrl, 'GET', `portfolios/${uid}`)) as Record<
-    string,
-    Summary
-  >;
-  const buildings = Object.entries(summaries).map(([id, summary], index) => {
+  const stored = (await admin(databaseUrl, 'GET', `portfolios/${uid}`)) as Record<string, unknown>;
+  const summaries = new Map<string, PortfolioSummary>();
+  const buildings = Object.entries(stored).map(([id, packed], index) => {
+    const read = readStoredSummary(packed);
+    if (!read.ok) throw new Error(`The summary of ${id} cannot be read: ${read.message}`);
+    const summary = read.value;
     const areaM2 = Math.round(800 + random(index + 7_000)() * 30_000);
+    summaries.set(id, { ...summary, grossFloorAreaM2: areaM2 });
     return {
       id,
       title: summary.title,
@@ -273,8 +270,8 @@ async function writeDigests(databaseUrl: string, uid: string): Promise<Dashboard
       update[`digests/${uid}/${id}`] = packDashboardRow(dashboardRowOf(summary, digest));
       const lists = digestListsOf(digest);
       if (lists) update[`digestLists/${uid}/${id}`] = packDigestLists(lists);
-      update[`portfolios/${uid}/${id}/grossFloorAreaM2`] = summary.grossFloorAreaM2;
       update[`buildings/${id}/general/grossFloorAreaM2`] = summary.grossFloorAreaM2;
+      update[`portfolios/${uid}/${id}`] = packPortfolioSummary(summaries.get(id)!);
     }
     await admin(databaseUrl, 'PATCH', '', update);
   }

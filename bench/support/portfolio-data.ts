@@ -4,7 +4,10 @@
  */
 import { DATABASE_NAMESPACE, PROJECT_ID } from '../../emulators/stack/src/paths.ts';
 import { createAccount } from '../../tests/support/emulators.js';
-import { portfolioSummaryOf } from '../../functions/src/shared/domain/portfolio-summary.ts';
+import {
+  packPortfolioSummary,
+  portfolioSummaryOf,
+} from '../../functions/src/shared/domain/portfolio-summary.ts';
 import type { BuildingGeneral } from '../../functions/src/shared/schemas/building-general.ts';
 import type { BuildingMeta } from '../../functions/src/shared/schemas/building-meta.ts';
 
@@ -103,7 +106,9 @@ function buildingUpdate(uid: string, id: string, index: number, nowMs: number) {
     [`buildings/${id}/general`]: general,
     [`buildings/${id}/members/${uid}`]: 'owner',
     [`users/${uid}/buildings/${id}`]: true,
-    [`portfolios/${uid}/${id}`]: portfolioSummaryOf({ meta, general, role: 'owner' }),
+    [`portfolios/${uid}/${id}`]: packPortfolioSummary(
+      portfolioSummaryOf({ meta, general, role: 'owner' }),
+    ),
   };
 }
 

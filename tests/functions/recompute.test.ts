@@ -9,6 +9,7 @@ import {
   adminDatabase,
   createAccount,
   createOwnedBuilding,
+  eventually,
   forgeIdToken,
 } from '../support/emulators.js';
 
@@ -270,6 +271,11 @@ describe.runIf(DATABASE_HOST)('recomputeMetrics (scheduled nightly)', () => {
       buildingIds: { [last!]: true },
     });
     await adminDatabase('DELETE', `/metrics/${last}`);
+    // A portfolio summary stored as an object, as before summaries were packed, is rewritten
+    // packed (one string per building).
+    const summaryPath = `/portfolios/${owner.uid}/${ids[1]}`;
+    const packed = await eventually<unknown>(summaryPath, (v) => typeof v === 'string');
+    await adminDatabase('PUT', summaryPath, JSON.parse(packed as string));
     const outcome = await recomputeAllBuildings(getDatabase(adminApp()), Date.now(), 2);
     expect(outcome.peerPasses).toBeGreaterThanOrEqual(1);
     const compared = buildingMetricsSchema.parse(await storedMetrics(first!));
@@ -277,6 +283,10 @@ describe.runIf(DATABASE_HOST)('recomputeMetrics (scheduled nightly)', () => {
     expect(outcome.removed).toBeGreaterThanOrEqual(1);
     expect(await adminDatabase('GET', '/metrics/-deleted-building')).toBeNull();
     expect(await storedMetrics(ids[1]!)).not.toBeNull();
+    expect(JSON.parse((await adminDatabase('GET', summaryPath)) as string)).toMatchObject({
+      title: 'Nightly direct 2',
+      role: 'owner',
+    });
     expect(outcome.failed).toEqual([]);
     expect(outcome.buildings).toBeGreaterThanOrEqual(3);
     expect(outcome.batches).toBeGreaterThanOrEqual(Math.ceil(outcome.buildings / 2));

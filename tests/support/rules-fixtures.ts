@@ -5,7 +5,10 @@
  */
 import type { BuildingGeneral } from '../../functions/src/shared/schemas/building-general.js';
 import type { BuildingMeta } from '../../functions/src/shared/schemas/building-meta.js';
-import { portfolioSummaryFor } from '../../functions/src/shared/domain/portfolio-summary.js';
+import {
+  packPortfolioSummary,
+  portfolioSummaryFor,
+} from '../../functions/src/shared/domain/portfolio-summary.js';
 
 export const BUILDING_ID = 'b1';
 
@@ -332,7 +335,7 @@ export function seedData(): Record<string, unknown> {
     };
     userIndex[emailKey(EMAIL[role])] = { uid: UID[role] };
     const summary = portfolioSummaryFor(UID[role], BUILDING_ID, summaryInputs);
-    if (summary) portfolios[UID[role]] = { [BUILDING_ID]: summary };
+    if (summary) portfolios[UID[role]] = { [BUILDING_ID]: packPortfolioSummary(summary) };
   }
   return {
     users,

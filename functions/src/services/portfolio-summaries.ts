@@ -1,9 +1,11 @@
 import type { Database } from 'firebase-admin/database';
 import {
+  packPortfolioSummary,
   portfolioFiguresOf,
   portfolioSummaryFor,
   portfolioSummaryPath,
   portfolioSummaryUpdates,
+  readStoredSummary,
   withFigures,
   type BuildingSummaryInputs,
 } from '../shared/domain/portfolio-summary.js';
@@ -37,9 +39,16 @@ export async function storedFigures(
   });
 }
 
+/** The stored summary's figures (none when there is no summary or it cannot be read). */
+function storedSummaryFigures(stored: unknown): PortfolioFigures | undefined {
+  const read = readStoredSummary(stored);
+  return read.ok ? read.value.figures : undefined;
+}
+
 /**
- * Writes (or, for null, removes) one summary in a transaction that keeps the later of the stored
- * and the given figures, so that a summary written from older data never takes figures back.
+ * Writes (or, for null, removes) one summary, packed, in a transaction that keeps the later of
+ * the stored and the given figures, so that a summary written from older data never takes
+ * figures back.
  */
 async function writeSummary(
   database: Database,
@@ -49,8 +58,9 @@ async function writeSummary(
 ): Promise<void> {
   await database.ref(path).transaction((current: unknown) => {
     if (summary === null) return null;
-    const stored = current as PortfolioSummary | null;
-    return withFigures(withFigures(summary, stored?.figures), figures);
+    return packPortfolioSummary(
+      withFigures(withFigures(summary, storedSummaryFigures(current)), figures),
+    );
   });
 }
 
@@ -76,7 +86,10 @@ export async function refreshSummaryFigures(
         // Null first (the SDK's empty cache): writing null fails the hash check when a summary
         // exists, and the function runs again with it; when none exists nothing is written.
         if (current === null) return null;
-        return withFigures(current as PortfolioSummary, figures);
+        const stored = readStoredSummary(current);
+        // One that cannot be read is left for its writer (or the nightly run) to replace.
+        if (!stored.ok) return undefined;
+        return packPortfolioSummary(withFigures(stored.value, figures));
       }),
     ),
   );

@@ -5,11 +5,13 @@ import { portfolioSummarySchema } from '../schemas/portfolio-summary.js';
 import {
   figuresPending,
   laterFigures,
+  packPortfolioSummary,
   portfolioFiguresOf,
   portfolioSummaryFor,
   portfolioSummaryOf,
   portfolioSummaryPath,
   portfolioSummaryUpdates,
+  readStoredSummary,
   sameSummary,
   withFigures,
   type BuildingSummaryInputs,
@@ -135,6 +137,36 @@ describe('portfolioSummarySchema', () => {
     [{ ...valid, currency: undefined }],
   ])('refuses %j', (value) => {
     expect(portfolioSummarySchema.safeParse(JSON.parse(JSON.stringify(value))).success).toBe(false);
+  });
+});
+
+describe('stored summaries', () => {
+  const summary = withFigures(portfolioSummaryOf({ meta: META, general: GENERAL, role: 'owner' }), {
+    inputUpdatedAtMs: META.updatedAtMs,
+    computedAtMs: META.updatedAtMs + 1,
+    siteKwh: 1234.5,
+    co2Kg: 321,
+  });
+
+  it('are one JSON string that reads back as the summary', () => {
+    const packed = packPortfolioSummary(summary);
+    expect(typeof packed).toBe('string');
+    expect(readStoredSummary(packed)).toEqual({ ok: true, value: summary });
+  });
+
+  it('are read as well when stored as an object, as before they were packed', () => {
+    expect(readStoredSummary(summary)).toEqual({ ok: true, value: summary });
+  });
+
+  it('say where and what is wrong with one that cannot be read', () => {
+    expect(readStoredSummary(JSON.stringify({ ...summary, status: 'draft' }))).toEqual({
+      ok: false,
+      path: ['status'],
+      message: 'validation.mustBeSelected',
+    });
+    expect(readStoredSummary('{"title"')).toEqual({ ok: false, path: [], message: 'not JSON' });
+    expect(readStoredSummary(7)).toEqual({ ok: false, path: [], message: 'not a packed string' });
+    expect(readStoredSummary(null)).toMatchObject({ ok: false });
   });
 });
 

@@ -1,7 +1,12 @@
 import type { BuildingGeneral } from '../schemas/building-general.js';
 import type { BuildingMeta } from '../schemas/building-meta.js';
 import type { MemberRole } from '../schemas/enums.js';
-import type { PortfolioFigures, PortfolioSummary } from '../schemas/portfolio-summary.js';
+import { readPackedJson, readWithSchema, type PackedRead } from '../schemas/packed-json.js';
+import {
+  portfolioSummarySchema,
+  type PortfolioFigures,
+  type PortfolioSummary,
+} from '../schemas/portfolio-summary.js';
 import { metricsInputUpdatedAtMs } from './metrics/freshness.js';
 import { DEFAULT_CURRENCY, buildingCurrencyOf } from './building-currency.js';
 import { buildingTitleOf } from './building-title.js';
@@ -20,6 +25,22 @@ export interface BuildingSummaryInputs {
 /** Database path (no leading slash) of `uid`'s summary of `buildingId`. */
 export function portfolioSummaryPath(uid: string, buildingId: string): string {
   return `portfolios/${uid}/${buildingId}`;
+}
+
+/**
+ * The stored form of a summary: one JSON string (docs/data-model.md, "Portfolio summaries"), so
+ * that a portfolio of thousands of buildings is one leaf per building in the client SDK.
+ */
+export const packPortfolioSummary = (summary: PortfolioSummary): string => JSON.stringify(summary);
+
+/**
+ * A stored summary read with its schema. A summary stored as an object, as they were before
+ * they were packed, is read as well (the nightly run rewrites it packed).
+ */
+export function readStoredSummary(stored: unknown): PackedRead<PortfolioSummary> {
+  return stored !== null && typeof stored === 'object'
+    ? readWithSchema(stored, portfolioSummarySchema)
+    : readPackedJson(stored, portfolioSummarySchema);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { readPackedJson } from '../../schemas/packed-json.js';
 import {
   dashboardRowSchema,
   digestListsSchema,
@@ -199,19 +200,11 @@ export const packDigestLists = (lists: DigestLists): string => JSON.stringify(li
 export type Unpacked<T> = { ok: true; value: T } | { ok: false; error: string };
 
 function unpack<T>(text: unknown, schema: ZodType<T>): Unpacked<T> {
-  if (typeof text !== 'string') return { ok: false, error: 'not a packed string' };
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, error: 'not JSON' };
-  }
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = parsed.error.issues[0];
+  const read = readPackedJson(text, schema);
+  if (read.ok) return read;
   return {
     ok: false,
-    error: issue ? `${issue.path.map(String).join('.')}: ${issue.message}` : 'invalid',
+    error: read.path.length > 0 ? `${read.path.join('.')}: ${read.message}` : read.message,
   };
 }
 

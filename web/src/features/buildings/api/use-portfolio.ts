@@ -3,9 +3,14 @@ import type { PortfolioState } from '../utils/portfolio-collector';
 import { buildingsKeys } from './keys';
 import { subscribePortfolio } from './subscribe-portfolio';
 
-/** The signed-in user's portfolio, kept live by a database subscription written into the cache. */
-export function usePortfolio(uid: string) {
-  return useLiveQuery<PortfolioState>(buildingsKeys.portfolio(uid), (database, publish) =>
-    subscribePortfolio(database, uid, publish),
+/**
+ * The signed-in user's portfolio, kept live by a database subscription written into the cache;
+ * nothing is listened to while `enabled` is false.
+ */
+export function usePortfolio(uid: string, enabled = true) {
+  return useLiveQuery<PortfolioState>(
+    buildingsKeys.portfolio(uid),
+    (database, publish) => subscribePortfolio(database, uid, publish),
+    enabled,
   );
 }

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { usePortfolio } from '../api/use-portfolio';
+import type { PortfolioState } from '../utils/portfolio-collector';
 import { figuresProgress, type PortfolioRow } from '../utils/portfolio-rows';
 import { PortfolioCards } from './portfolio-cards';
 import { PortfolioTable } from './portfolio-table';
@@ -21,18 +21,18 @@ import { PortfolioTable } from './portfolio-table';
 export type PortfolioViewType = 'table' | 'cards';
 
 export interface PortfolioViewProps {
-  uid: string;
+  /** The user's portfolio as `usePortfolio` reads it; undefined until the listen has answered. */
+  portfolio: PortfolioState | undefined;
   /** The import dialog, composed in by the app (it belongs to the import feature). */
   onImport: () => void;
   importDialog?: ReactNode;
 }
 
 /** Spec 2.5: the Portfolio, live, as a table or as cards (the choice is kept in the URL). */
-export function PortfolioView({ uid, onImport, importDialog }: PortfolioViewProps) {
+export function PortfolioView({ portfolio: data, onImport, importDialog }: PortfolioViewProps) {
   const { t } = useTranslation('buildings');
   const [searchParams, setSearchParams] = useSearchParams();
   const view: PortfolioViewType = searchParams.get('view') === 'cards' ? 'cards' : 'table';
-  const { data } = usePortfolio(uid);
   const rows = data?.rows ?? [];
   const loading = !data?.loaded;
   return (

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { packPortfolioSummary } from '@shared/domain/portfolio-summary';
 import type { PortfolioSummary } from '@shared/schemas/portfolio-summary';
 import {
   PUBLISH_INTERVAL_MS,
@@ -6,7 +7,7 @@ import {
   type PortfolioState,
 } from './portfolio-collector';
 
-const summary = (title: string, createdAtMs: number): PortfolioSummary => ({
+const storedSummary = (title: string, createdAtMs: number): PortfolioSummary => ({
   title,
   street: '',
   city: '',
@@ -18,6 +19,9 @@ const summary = (title: string, createdAtMs: number): PortfolioSummary => ({
   role: 'owner',
   currency: 'EUR',
 });
+
+const summary = (title: string, createdAtMs: number): string =>
+  packPortfolioSummary(storedSummary(title, createdAtMs));
 
 function collect() {
   const states: PortfolioState[] = [];
@@ -69,7 +73,7 @@ describe('portfolio collector', () => {
   it('shows the other rows and names a summary of the wrong shape until it is fixed', () => {
     const { states, collector, titles } = collect();
     collector.put('b1', summary('Good', 1));
-    collector.put('b2', { ...summary('Bad', 2), status: 'draft' });
+    collector.put('b2', JSON.stringify({ ...storedSummary('Bad', 2), status: 'draft' }));
     collector.loaded();
     expect(titles()).toEqual(['Good']);
     expect(states.at(-1)?.error).toBe('b2/status: validation.mustBeSelected');

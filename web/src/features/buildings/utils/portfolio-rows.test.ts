@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { packPortfolioSummary } from '@shared/domain/portfolio-summary';
 import type { PortfolioSummary } from '@shared/schemas/portfolio-summary';
 import {
   figuresProgress,
@@ -25,24 +26,35 @@ const summary = (
 });
 
 const row = (id: string, value: PortfolioSummary): PortfolioRow => {
-  const entry = parsePortfolioEntry(id, value);
+  const entry = parsePortfolioEntry(id, packPortfolioSummary(value));
   if (!('row' in entry)) throw new Error(entry.problem);
   return entry.row;
 };
 
 describe('portfolio rows', () => {
   it('reads a stored summary into a row with its building id', () => {
+    expect(parsePortfolioEntry('b1', packPortfolioSummary(summary(5)))).toEqual({
+      row: { ...summary(5), id: 'b1' },
+    });
+  });
+
+  it('reads a summary stored as an object, as before summaries were packed', () => {
     expect(parsePortfolioEntry('b1', summary(5))).toEqual({ row: { ...summary(5), id: 'b1' } });
   });
 
   it('names the building, the field and the message of a summary of the wrong shape', () => {
-    expect(parsePortfolioEntry('b1', { ...summary(5), status: 'draft' })).toEqual({
+    const packed = (value: object) => JSON.stringify(value);
+    expect(parsePortfolioEntry('b1', packed({ ...summary(5), status: 'draft' }))).toEqual({
       problem: 'b1/status: validation.mustBeSelected',
     });
-    expect(parsePortfolioEntry('b2', { ...summary(5), editedBy: 'Olga' })).toEqual({
+    expect(parsePortfolioEntry('b2', packed({ ...summary(5), editedBy: 'Olga' }))).toEqual({
       problem: 'b2: validation.unknownField',
     });
-    expect(parsePortfolioEntry('b3', 'x')).toEqual({ problem: 'b3: validation.required' });
+    expect(parsePortfolioEntry('b3', packed(['x']))).toEqual({
+      problem: 'b3: validation.required',
+    });
+    expect(parsePortfolioEntry('b4', '{x')).toEqual({ problem: 'b4: not JSON' });
+    expect(parsePortfolioEntry('b5', 5)).toEqual({ problem: 'b5: not a packed string' });
   });
 
   it('orders newest first, then by id', () => {

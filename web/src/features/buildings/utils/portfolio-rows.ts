@@ -1,5 +1,5 @@
-import { figuresPending } from '@shared/domain/portfolio-summary';
-import { portfolioSummarySchema, type PortfolioSummary } from '@shared/schemas/portfolio-summary';
+import { figuresPending, readStoredSummary } from '@shared/domain/portfolio-summary';
+import type { PortfolioSummary } from '@shared/schemas/portfolio-summary';
 
 /**
  * One line of the Portfolio list (spec 2.5: Title, Street, Created At, Status): the building's
@@ -11,16 +11,14 @@ export type PortfolioRow = PortfolioSummary & { id: string };
 export type PortfolioEntry = { row: PortfolioRow } | { problem: string };
 
 /**
- * Reads the summary stored for building `id`. One of the wrong shape is not shown as a row; its
- * problem names the building, the field and the schema's message key (`summaryId/status:
- * validation.mustBeSelected`).
+ * Reads the summary stored for building `id` (packed: one JSON string). One of the wrong shape is
+ * not shown as a row; its problem names the building, the field and the schema's message key
+ * (`summaryId/status: validation.mustBeSelected`).
  */
 export function parsePortfolioEntry(id: string, stored: unknown): PortfolioEntry {
-  const parsed = portfolioSummarySchema.safeParse(stored);
-  if (parsed.success) return { row: { ...parsed.data, id } };
-  const [issue] = parsed.error.issues;
-  const path = [id, ...(issue?.path ?? []).map(String)].join('/');
-  return { problem: `${path}: ${issue?.message ?? 'validation.required'}` };
+  const read = readStoredSummary(stored);
+  if (read.ok) return { row: { ...read.value, id } };
+  return { problem: `${[id, ...read.path].join('/')}: ${read.message}` };
 }
 
 /** The rows, newest first, then by id (the list's initial order). */
