@@ -4,10 +4,11 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { isPublicPath } from '@/config/paths';
 import { TermsContent } from '@/features/legal/components/terms-content';
 import { useAuth } from '@/lib/auth/use-auth';
+import { preloadSignedInScreen, screenModules } from './route-modules';
 import { forgetAppliedPreferences } from './saved-preferences';
 
 const AuthScreen = lazy(() => import('@/features/auth/components/auth-screen'));
-const DataProviders = lazy(() => import('@/app/data-providers'));
+const DataProviders = lazy(screenModules.dataProviders);
 
 /**
  * Spec 2.1: "Loading..." until the sign-in state is known; then, when nobody is signed in, the
@@ -22,6 +23,14 @@ export function AccessGate() {
     // The next sign-in applies the profile's language and colour mode again.
     if (signedOut) forgetAppliedPreferences();
   }, [signedOut]);
+  const uid = user?.uid;
+  useEffect(() => {
+    // The first screen's code and data load at once, beside the frame's, not after it.
+    if (uid === undefined || isPublicPath(pathname)) return;
+    return preloadSignedInScreen(pathname, uid);
+    // Only when the signed-in user changes: later navigations load their screen themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [uid]);
   if (loading) return <LoadingScreen />;
   if (!user && !isPublicPath(pathname)) {
     return (

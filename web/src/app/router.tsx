@@ -2,23 +2,24 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AccessGate } from '@/app/access-gate';
 import { PublicRoute } from '@/app/public-route';
+import { screenModules } from '@/app/route-modules';
 import { paths } from '@/config/paths';
 
 // The signed-in frame is lazy too: the sign-in route needs none of it.
 const AppFrame = lazy(() =>
-  import('@/app/app-frame').then((module) => ({ default: module.AppFrame })),
+  screenModules.appFrame().then((module) => ({ default: module.AppFrame })),
 );
-const Portfolio = lazy(() => import('@/app/routes/portfolio'));
-const BuildingDetail = lazy(() => import('@/app/routes/building-detail'));
-const BuildingWizard = lazy(() => import('@/app/routes/building-wizard'));
-const Dashboard = lazy(() => import('@/app/routes/dashboard'));
-const Search = lazy(() => import('@/app/routes/search'));
-const Messages = lazy(() => import('@/app/routes/messages'));
-const Settings = lazy(() => import('@/app/routes/settings'));
-const TermsOfService = lazy(() => import('@/app/routes/terms-of-service'));
-const RegisterSignedIn = lazy(() => import('@/app/routes/register-signed-in'));
-const SharedView = lazy(() => import('@/app/routes/shared-view'));
-const NotFound = lazy(() => import('@/app/routes/not-found'));
+const Portfolio = lazy(screenModules.portfolio);
+const BuildingDetail = lazy(screenModules.buildingDetail);
+const BuildingWizard = lazy(screenModules.buildingWizard);
+const Dashboard = lazy(screenModules.dashboard);
+const Search = lazy(screenModules.search);
+const Messages = lazy(screenModules.messages);
+const Settings = lazy(screenModules.settings);
+const TermsOfService = lazy(screenModules.termsOfService);
+const RegisterSignedIn = lazy(screenModules.register);
+const SharedView = lazy(screenModules.sharedView);
+const NotFound = lazy(screenModules.notFound);
 
 /** Spec 2.2 routes; every screen is loaded on demand and shows "Loading..." meanwhile. */
 export const APP_ROUTES: RouteObject[] = [

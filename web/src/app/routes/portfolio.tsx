@@ -3,11 +3,12 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { usePortfolio } from '@/features/buildings/api/use-portfolio';
 import { useAuth } from '@/lib/auth/use-auth';
 
-// The screen (with the data grid) and the import dialog load while the summaries are on their way.
+// The screen (with the data grid) loads from the moment this route's code is there, while the
+// summaries are on their way; the import dialog when it is first opened.
+const portfolioViewModule = import('@/features/buildings/components/portfolio-view');
+portfolioViewModule.catch(() => {}); // A failed load is reported by the lazy component.
 const PortfolioView = lazy(() =>
-  import('@/features/buildings/components/portfolio-view').then((module) => ({
-    default: module.PortfolioView,
-  })),
+  portfolioViewModule.then((module) => ({ default: module.PortfolioView })),
 );
 const BuildingImportDialog = lazy(() =>
   import('@/features/building-import/components/building-import-dialog').then((module) => ({

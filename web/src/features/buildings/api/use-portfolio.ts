@@ -1,4 +1,4 @@
-import { useLiveQuery } from '@/lib/use-live-query';
+import { prefetchLiveQuery, useLiveQuery } from '@/lib/use-live-query';
 import type { PortfolioState } from '../utils/portfolio-collector';
 import { buildingsKeys } from './keys';
 import { subscribePortfolio } from './subscribe-portfolio';
@@ -12,5 +12,12 @@ export function usePortfolio(uid: string, enabled = true) {
     buildingsKeys.portfolio(uid),
     (database, publish) => subscribePortfolio(database, uid, publish),
     enabled,
+  );
+}
+
+/** Starts the portfolio's subscription before its screen mounts (`prefetchLiveQuery`). */
+export function prefetchPortfolio(uid: string): () => void {
+  return prefetchLiveQuery<PortfolioState>(buildingsKeys.portfolio(uid), (database, publish) =>
+    subscribePortfolio(database, uid, publish),
   );
 }

@@ -1,17 +1,25 @@
 import type { DashboardBuilding } from '@shared/domain/dashboard/portfolio-dashboard';
 import type { DigestLists } from '@shared/schemas/dashboard-digest';
-import { useLiveQuery } from '@/lib/use-live-query';
+import { prefetchLiveQuery, useLiveQuery } from '@/lib/use-live-query';
 import {
   subscribeDashboardRows,
   subscribeDigestLists,
   type PackedState,
 } from './subscribe-digests';
 
+const rowsKey = (uid: string) => ['dashboard', 'rows', uid] as const;
+
 /** The signed-in user's Dashboard rows, kept live by one database subscription. */
 export function useDashboardRows(uid: string) {
-  return useLiveQuery<PackedState<DashboardBuilding>>(
-    ['dashboard', 'rows', uid],
-    (database, publish) => subscribeDashboardRows(database, uid, publish),
+  return useLiveQuery<PackedState<DashboardBuilding>>(rowsKey(uid), (database, publish) =>
+    subscribeDashboardRows(database, uid, publish),
+  );
+}
+
+/** Starts the rows' subscription before the Dashboard mounts (`prefetchLiveQuery`). */
+export function prefetchDashboardRows(uid: string): () => void {
+  return prefetchLiveQuery<PackedState<DashboardBuilding>>(rowsKey(uid), (database, publish) =>
+    subscribeDashboardRows(database, uid, publish),
   );
 }
 
