@@ -1,4 +1,5 @@
 import demoUsersJson from '../demo-users.json' with { type: 'json' };
+import { editorNameOf } from '../../../functions/src/shared/domain/editor-name.js';
 import { WIZARD_STEPS } from '../../../functions/src/shared/schemas/enums.js';
 import type { BuildingSpec, WizardStep } from './catalog.js';
 import { BUILDINGS } from './catalog.js';
@@ -137,7 +138,7 @@ export function generateDemoDatabase(options: GenerateOptions): DemoDatabase {
         status: spec.stoppedAt ? 'temporary' : 'permanent',
         createdAtMs,
         updatedAtMs,
-        editedBy: owner.displayName,
+        editedBy: editorNameOf(owner),
         editedByUid: owner.uid,
         wizard: {
           step: stop,

@@ -15,6 +15,7 @@ import {
   tellBuildingImportFinished,
   tellEquipmentImportFinished,
 } from '../services/messages-events.js';
+import { editorNameOf } from '../shared/domain/editor-name.js';
 import { pushIdSource } from '../shared/domain/push-id.js';
 
 /**
@@ -70,10 +71,7 @@ export const imports = onRequest(
     await handleBuildingImport(req, res, {
       verifyIdToken,
       readOwnedBuildings: (uid) => readOwnedBuildings(rest, uid),
-      editorName: async (uid) => {
-        const user = await getAuth(adminApp()).getUser(uid);
-        return user.displayName || user.email || uid;
-      },
+      editorName: async (uid) => editorNameOf(await getAuth(adminApp()).getUser(uid)),
       profileCurrency: (uid) => rest.get(`users/${uid}/profile/currency`),
       newBuildingId: newPushId,
       newImportId: newPushId,

@@ -2,6 +2,7 @@ import { onRequest } from 'firebase-functions/https';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { adminApp } from '../services/admin-app.js';
+import { editorNameOf } from '../shared/domain/editor-name.js';
 import { handleWizardFinish, type StoredBuilding } from '../services/wizard-finish-handler.js';
 import { verifyIdToken } from '../services/verify-id-token.js';
 
@@ -24,10 +25,7 @@ export const wizard = onRequest({ cors: true }, async (req, res) => {
       );
       await database.ref().update(prefixed);
     },
-    editorName: async (uid) => {
-      const user = await getAuth(adminApp()).getUser(uid);
-      return user.displayName ?? user.email ?? uid;
-    },
+    editorName: async (uid) => editorNameOf(await getAuth(adminApp()).getUser(uid)),
     now: () => Date.now(),
   });
 });

@@ -1,6 +1,7 @@
 import { getDatabase, type Database } from 'firebase-admin/database';
 import { getAuth } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions';
+import { accountNameOf } from '../shared/domain/editor-name.js';
 import { alertMessages } from '../shared/domain/messages/equipment-messages.js';
 import { memberChangeMessages } from '../shared/domain/messages/member-messages.js';
 import { addressed, messageRecipients } from '../shared/domain/messages/recipients.js';
@@ -89,8 +90,7 @@ function membersOf(building: unknown): Record<string, MemberRole> | null {
 /** A member's display name, else e-mail (best effort: absent when the account is gone). */
 async function memberName(uid: string): Promise<string | undefined> {
   try {
-    const user = await getAuth(adminApp()).getUser(uid);
-    return user.displayName || user.email || undefined;
+    return accountNameOf(await getAuth(adminApp()).getUser(uid));
   } catch {
     return undefined;
   }
