@@ -1,5 +1,6 @@
 import type { SubSystem } from '../schemas/enums.js';
 import type { SearchIndexEntry } from '../schemas/search-index.js';
+import { buildingTitleOf } from './building-title.js';
 import { indexItem, type Fold, type IndexedItem } from './search-match.js';
 import { foldSearchText } from './search-text.js';
 
@@ -58,7 +59,7 @@ export function buildingSearchItemsOf(
   locale?: string,
   fold: Fold = (text) => foldSearchText(text, locale),
 ): BuildingSearchItems {
-  const buildingTitle = entry.title || entry.name || '';
+  const buildingTitle = buildingTitleOf(entry);
   const building = indexItem<BuildingSearchItem>(
     {
       kind: 'building',

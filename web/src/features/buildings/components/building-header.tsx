@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { buildingTitleOf } from '@shared/domain/building-title';
 import type { MemberRole } from '@shared/schemas/enums';
 import type { BuildingState } from '../api/subscribe-building';
 import { useBuildingThumbnail } from '../api/use-building-thumbnail';
@@ -22,7 +23,7 @@ export interface BuildingHeaderProps {
 export function BuildingHeader({ buildingId, building, role }: BuildingHeaderProps) {
   const { t } = useTranslation('buildings');
   const general = building.general;
-  const title = general?.title || general?.name || buildingId;
+  const title = buildingTitleOf(general) || buildingId;
   const address = [general?.street, general?.postCode, general?.city].filter(Boolean).join(', ');
   const canEdit = role === 'owner' || role === 'editor';
   const { data: thumbnail } = useBuildingThumbnail(buildingId);

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { canFinish, checkBuilding } from '@shared/domain/building-completeness';
 import { DEFAULT_CURRENCY, buildingCurrencyOf } from '@shared/domain/building-currency';
+import { buildingTitleOf } from '@shared/domain/building-title';
 import type { Currency, WizardStep } from '@shared/schemas/enums';
 import { useAuth } from '@/lib/auth/use-auth';
 import { nowMs } from '@/lib/clock';
@@ -198,9 +199,7 @@ export function WizardScreen({
   };
 
   const title =
-    (building?.general as { title?: string; name?: string } | undefined)?.title ||
-    (building?.general as { name?: string } | undefined)?.name ||
-    t('newBuilding');
+    buildingTitleOf(building?.general as Partial<BuildingGeneral> | undefined) || t('newBuilding');
   const previous = previousStep(step);
   const checks = building ? checkBuilding(building) : [];
 
