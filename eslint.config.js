@@ -55,6 +55,8 @@ export default tseslint.config(
       '.stack/**',
       'tests/e2e/results/**',
       'tests/e2e/screenshots/**',
+      // Deliberate offences that tests/lint/import-rules.test.ts lints on purpose.
+      'tests/lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -63,6 +65,7 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     languageOptions: { globals: { ...globals.node } },
     settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
       'import/resolver': {
         typescript: {
           project: [
@@ -192,6 +195,32 @@ export default tseslint.config(
         {
           selector: 'NewExpression[callee.name="Date"][arguments.length=0]',
           message: 'Pass the time in as an argument.',
+        },
+      ],
+    },
+  },
+  {
+    // The shared layers point down: schemas (the stored shapes) know nothing of the domain logic
+    // built on them. Their type tests may hold the domain's results to the schemas.
+    files: ['functions/src/shared/schemas/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './functions/src/shared',
+              from: './functions/src',
+              except: ['./shared'],
+              message: 'functions/src/shared imports nothing else of the project.',
+            },
+            {
+              target: './functions/src/shared/schemas',
+              from: './functions/src/shared/domain',
+              message: 'Schemas sit below the domain: move what both need into schemas.',
+            },
+          ],
         },
       ],
     },

@@ -7,7 +7,8 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     environment: 'node',
     include: ['**/*.test.ts'],
-    exclude: ['e2e/**', 'node_modules/**'],
+    // The pure suites (golden figures, lint checks) run with the unit tests: vitest.pure.config.ts.
+    exclude: ['e2e/**', 'golden/**', 'lint/**', 'node_modules/**'],
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 30_000,

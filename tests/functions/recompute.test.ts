@@ -250,7 +250,7 @@ describe.runIf(DATABASE_HOST)('recomputeMetrics (scheduled nightly)', () => {
     await adminDatabase('PUT', `/buildings/${ids[0]}/hvac/unknownPart`, { installed: true });
     const { recomputeMetrics } = await import('../../functions/src/scheduled/recompute-metrics.js');
     const { recomputeAllBuildings } =
-      await import('../../functions/src/services/recompute-metrics.js');
+      await import('../../functions/src/services/nightly-recompute.js');
     const { getDatabase } = await import('firebase-admin/database');
     const { adminApp } = await import('../../functions/src/services/admin-app.js');
     await recomputeMetrics.run({

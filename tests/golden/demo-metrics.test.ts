@@ -3,7 +3,7 @@
  * `npm start` shows) for a fixed reference time, checked field by field against
  * `demo-metrics/<key>.json`. A change to the model or the demo data shows up here as a diff to
  * review; when it is intended, regenerate with
- * `UPDATE_GOLDEN=1 npx vitest run --config tests/vitest.config.ts golden`.
+ * `UPDATE_GOLDEN=1 npx vitest run --project tests-pure golden`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -2,7 +2,7 @@ import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { adminApp } from '../services/admin-app.js';
-import { recomputeAllBuildings } from '../services/recompute-metrics.js';
+import { recomputeAllBuildings } from '../services/nightly-recompute.js';
 import { removeExpiredShareViews } from '../services/shares.js';
 import { nightlyMessages } from '../services/messages-nightly.js';
 

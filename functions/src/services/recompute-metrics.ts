@@ -8,17 +8,10 @@ import type {
   StoredSeries,
 } from '../shared/domain/metrics/pipeline/compute-building-metrics.js';
 import { computeBuildingMetrics } from '../shared/domain/metrics/pipeline/compute-building-metrics.js';
-import { buildingDeleteUpdate } from '../shared/domain/building-delete.js';
-import { isMetricsStale } from '../shared/domain/metrics/freshness.js';
 import { portfolioFiguresOf } from '../shared/domain/portfolio-summary.js';
 import { USER_COPY_KINDS } from './user-copy-kinds.js';
-import { reconcileUserCopies, refreshUserCopies, removeOrphanUserCopies } from './user-copies.js';
-import {
-  reconcileBuildingSummaries,
-  refreshSummaryFigures,
-  removeOrphanSummaries,
-} from './portfolio-summaries.js';
-import { releaseStaleClaims } from './recompute-queue.js';
+import { refreshUserCopies } from './user-copies.js';
+import { refreshSummaryFigures } from './portfolio-summaries.js';
 import { refreshBuildingShares } from './shares.js';
 import { tellFiguresFailed, tellingFailure } from './messages-events.js';
 import { activitySchema } from '../shared/schemas/activity.js';
@@ -40,6 +33,7 @@ import { renewablesSchema } from '../shared/schemas/renewables.js';
 import { reportedYearSchema } from '../shared/schemas/reported-year.js';
 import { seriesChunkSchema, seriesMetaSchema } from '../shared/schemas/series.js';
 import { spaceUsageItemSchema } from '../shared/schemas/space-usage.js';
+import { storedObject, type StoredObject } from '../shared/schemas/stored-object.js';
 
 /** What a recompute wrote. */
 export interface RecomputeOutcome {
@@ -52,11 +46,8 @@ export interface RecomputeOutcome {
   peersWithoutFigures: number;
 }
 
-type Raw = Record<string, unknown>;
-
-function asObject(value: unknown): Raw {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {};
-}
+type Raw = StoredObject;
+const asObject = storedObject;
 
 /** Each item of a keyed map that matches the schema; the others are named in `skipped`. */
 function validItems<T extends z.ZodType>(
@@ -262,191 +253,4 @@ export async function recomputeBuildingMetrics(
       (reason) => reason === 'noFigures',
     ).length,
   };
-}
-
-/** The copies that follow a building's inputs rather than its figures. */
-const INPUT_COPY_KINDS = USER_COPY_KINDS.filter((kind) => !kind.on.includes('figures'));
-
-export interface NightlyOutcome {
-  buildings: number;
-  failed: string[];
-  batches: number;
-  /** Metrics of deleted buildings removed (a client's delete cannot reach `/metrics`). */
-  removed: number;
-  /**
-   * Buildings whose stored figures were out of date (or missing) before this run: figures that
-   * the triggers should have kept fresh. Above 0 only after writes without triggers (imports
-   * with `disableTriggers`, a lost event) or when the calendar moved on.
-   */
-  stale: number;
-  /** Portfolio summaries written or removed to match the buildings. */
-  summaries: number;
-  /** Buildings left outside every portfolio by an import that died, removed after the grace. */
-  abandoned: number;
-  /** Recompute queue entries of dead workers put back. */
-  released: number;
-  /**
-   * Buildings recomputed a second time at the end of the run because chosen peers had no figures
-   * when they were first computed (peers later in the run, or new).
-   */
-  peerPasses: number;
-}
-
-/**
- * How long a building may stay outside its owner's portfolio before the nightly run takes it for
- * the leftover of an import that died (an import adds the portfolio entries in its last write,
- * seconds after the buildings).
- */
-export const ABANDONED_GRACE_MS = 24 * 60 * 60_000;
-
-/** Whether stored figures (`/metrics/{id}/inputVersion`) are out of date for the building. */
-async function storedMetricsStale(
-  database: Database,
-  buildingId: string,
-  building: unknown,
-): Promise<boolean> {
-  const version = (await database.ref(`metrics/${buildingId}/inputVersion`).get()).val();
-  const updatedAtMs = asObject(asObject(building)['meta'])['updatedAtMs'];
-  return (
-    typeof version !== 'string' ||
-    isMetricsStale(version, typeof updatedAtMs === 'number' ? updatedAtMs : undefined)
-  );
-}
-
-/**
- * True (and the building removed, with its items) when nobody lists the building: its owner's
- * portfolio entry is missing and it is older than {@link ABANDONED_GRACE_MS}.
- */
-async function removeIfAbandoned(
-  database: Database,
-  buildingId: string,
-  building: unknown,
-  nowMs: number,
-): Promise<boolean> {
-  const meta = asObject(asObject(building)['meta']);
-  const ownerUid = meta['ownerUid'];
-  const createdAtMs = meta['createdAtMs'];
-  if (typeof ownerUid !== 'string' || typeof createdAtMs !== 'number') return false;
-  if (nowMs - createdAtMs < ABANDONED_GRACE_MS) return false;
-  const listed = await database.ref(`users/${ownerUid}/buildings/${buildingId}`).get();
-  if (listed.exists()) return false;
-  const members = Object.keys(asObject(asObject(building)['members']));
-  await database.ref().update({
-    ...buildingDeleteUpdate(buildingId, members),
-    [`metrics/${buildingId}`]: null,
-  });
-  return true;
-}
-
-/** Buildings read per page by the nightly recompute: bounds memory whatever the database size. */
-export const NIGHTLY_BATCH_SIZE = 25;
-
-/**
- * Recomputes every building, paging through `/buildings` by key (`limitToFirst` of a batch,
- * then from the last key on), so only one batch of building documents (and one building's series)
- * is in memory at a time. A building that fails is logged by id and the run goes on.
- */
-export async function recomputeAllBuildings(
-  database: Database,
-  nowMs: number,
-  batchSize: number = NIGHTLY_BATCH_SIZE,
-  onError: (buildingId: string, failure: unknown) => void = () => undefined,
-): Promise<NightlyOutcome> {
-  const outcome: NightlyOutcome = {
-    buildings: 0,
-    failed: [],
-    batches: 0,
-    removed: 0,
-    stale: 0,
-    summaries: 0,
-    abandoned: 0,
-    peerPasses: 0,
-    released: await releaseStaleClaims(database, nowMs),
-  };
-  const existing = new Set<string>();
-  // Buildings computed before their chosen peers had figures (a first run, new peers): once more
-  // at the end, when the peers of this run have theirs.
-  const waitingForPeers: string[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const query = database.ref('buildings').orderByKey();
-    const page = await (after === null ? query : query.startAfter(after))
-      .limitToFirst(batchSize)
-      .get();
-    const batch: [string, unknown][] = [];
-    page.forEach((child) => {
-      if (child.key) batch.push([child.key, child.val()]);
-    });
-    if (batch.length === 0) break;
-    outcome.batches += 1;
-    for (const [buildingId, building] of batch) {
-      try {
-        if (await removeIfAbandoned(database, buildingId, building, nowMs)) {
-          outcome.abandoned += 1;
-          continue;
-        }
-        existing.add(buildingId);
-        if (await storedMetricsStale(database, buildingId, building)) outcome.stale += 1;
-        outcome.summaries += await reconcileBuildingSummaries(database, buildingId, building);
-        // Copies that follow the figures are rebuilt by the recompute below.
-        await reconcileUserCopies(database, INPUT_COPY_KINDS, buildingId, building);
-        const done = await recomputeBuildingMetrics(database, buildingId, nowMs, building);
-        if (done && done.peersWithoutFigures > 0) waitingForPeers.push(buildingId);
-        outcome.buildings += 1;
-      } catch (failure) {
-        outcome.failed.push(buildingId);
-        onError(buildingId, failure);
-      }
-    }
-    after = batch[batch.length - 1]![0];
-    if (batch.length < batchSize) break;
-  }
-  for (const buildingId of waitingForPeers) {
-    try {
-      await recomputeBuildingMetrics(database, buildingId, nowMs);
-      outcome.peerPasses += 1;
-    } catch (failure) {
-      outcome.failed.push(buildingId);
-      onError(buildingId, failure);
-    }
-  }
-  outcome.removed = await removeOrphanMetrics(database, existing, batchSize);
-  outcome.summaries += await removeOrphanSummaries(database, existing);
-  outcome.summaries += await removeOrphanUserCopies(database, USER_COPY_KINDS, existing);
-  return outcome;
-}
-
-/**
- * Removes `/metrics/{id}` of buildings that no longer exist: deleting a building is a client's
- * multi-path update, and `/metrics` is written by functions only. Pages through `/metrics` by key
- * like the recompute, and removes the orphans of each page in one multi-path update.
- */
-export async function removeOrphanMetrics(
-  database: Database,
-  existing: ReadonlySet<string>,
-  batchSize: number = NIGHTLY_BATCH_SIZE,
-): Promise<number> {
-  let removed = 0;
-  let after: string | null = null;
-  for (;;) {
-    const query = database.ref('metrics').orderByKey();
-    const page = await (after === null ? query : query.startAfter(after))
-      .limitToFirst(batchSize)
-      .get();
-    const keys: string[] = [];
-    page.forEach((child) => {
-      if (child.key) keys.push(child.key);
-    });
-    if (keys.length === 0) break;
-    const orphans = keys.filter((key) => !existing.has(key));
-    if (orphans.length > 0) {
-      await database
-        .ref()
-        .update(Object.fromEntries(orphans.map((key) => [`metrics/${key}`, null])));
-      removed += orphans.length;
-    }
-    after = keys[keys.length - 1]!;
-    if (keys.length < batchSize) break;
-  }
-  return removed;
 }

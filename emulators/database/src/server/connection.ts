@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AuthState } from './auth.js';
 import { ANONYMOUS } from './auth.js';
 import { revokeListen } from './fan-out.js';
-import type { Listen, ListenerSink } from './listen-registry.js';
+import { listenKey, type Listen, type ListenerSink } from './listen-registry.js';
 import type { NamespaceDb } from './namespace-db.js';
 import { OnDisconnectQueue } from './on-disconnect.js';
 import { handleRequest } from './actions.js';
@@ -139,9 +139,4 @@ export class Connection implements ListenerSink {
   private sendJSON(message: unknown): void {
     if (!this.closed) this.transport.send(JSON.stringify(message));
   }
-}
-
-/** The key of a listen in a connection's map. */
-export function listenKey(pathKey: string, queryId: string): string {
-  return `${pathKey}\u0000${queryId}`;
 }

@@ -3,8 +3,8 @@ import { hashNode } from '../tree/hash.js';
 import { applyQuery, parseWireQuery, queryIdentity, type WireQuery } from '../tree/query.js';
 import { indexOnAt } from '../rules/engine.js';
 import { DENIED, OK, bodyOf, type Reply } from './reply.js';
-import { listenKey, type Connection } from './connection.js';
-import type { Listen } from './listen-registry.js';
+import type { Connection } from './connection.js';
+import { listenKey, type Listen } from './listen-registry.js';
 import { mayRead } from './rules-gate.js';
 
 function wireQueryOf(value: unknown): WireQuery | undefined {

@@ -103,3 +103,8 @@ export class ListenRegistry {
     return [...set];
   }
 }
+
+/** The key of a listen in a connection's map: its path and query identity. */
+export function listenKey(pathKey: string, queryId: string): string {
+  return `${pathKey}\u0000${queryId}`;
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The pure suites under tests/ (no emulator): the golden figures of the demo portfolio and the
+ * lint rules' own checks. Run with the unit tests (`npm run test:unit`, the root config).
+ */
+export default defineConfig({
+  test: {
+    name: 'tests-pure',
+    root: new URL('.', import.meta.url).pathname,
+    environment: 'node',
+    include: ['golden/**/*.test.ts', 'lint/**/*.test.ts'],
+    testTimeout: 60_000,
+  },
+});
