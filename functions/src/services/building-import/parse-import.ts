@@ -1,4 +1,4 @@
-import type { ImportFormat } from '../../shared/domain/building-import/columns.js';
+import type { ImportFormat } from '../../shared/schemas/building-import.js';
 import {
   isUsableHeader,
   recogniseHeader,

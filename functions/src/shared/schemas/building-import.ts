@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { IMPORT_FORMATS } from '../domain/building-import/columns.js';
+
+/** The kinds of file the import recognises by their header row. */
+export const IMPORT_FORMATS = [
+  'template',
+  'portfolioManager',
+  'coveredBuildings',
+  'cityBenchmarking',
+  'other',
+] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /**
  * Largest accepted import file: spec 9.1 "maximum file size 10MB", and spec 8 refuses a file

@@ -1,3 +1,4 @@
+import type { ImportFormat } from '../../schemas/building-import.js';
 import type { ImportUnit } from './units.js';
 
 /**
@@ -77,16 +78,6 @@ export const FIELD_KIND: Record<ImportField, FieldKind> = {
   siteEui: 'intensity',
   energyStarScore: 'score',
 };
-
-/** The kinds of file the import recognises by their header row. */
-export const IMPORT_FORMATS = [
-  'template',
-  'portfolioManager',
-  'coveredBuildings',
-  'cityBenchmarking',
-  'other',
-] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /**
  * Where an external id comes from: stored as `<namespace>:<id>` so that ids of different

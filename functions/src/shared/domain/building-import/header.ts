@@ -4,8 +4,8 @@ import {
   FIELD_KIND,
   type ColumnAlias,
   type ImportField,
-  type ImportFormat,
 } from './columns.js';
+import type { ImportFormat } from '../../schemas/building-import.js';
 import { aliasByWords, HEADER_WORD_RULES } from './header-words.js';
 import type { ImportUnit } from './units.js';
 

@@ -1,5 +1,6 @@
 import { guessDayFirst, guessDecimalSeparator } from '../csv-values.js';
-import { FIELD_KIND, type ImportFormat } from './columns.js';
+import type { ImportFormat } from '../../schemas/building-import.js';
+import { FIELD_KIND } from './columns.js';
 import type { RecognisedHeader } from './header.js';
 import type { RowReadOptions } from './map-row.js';
 
