@@ -34,6 +34,9 @@ const webBoundaries = [
   })),
 ];
 
+/** The database emulator's layers, bottom first (emulators/database/src/<layer>). */
+const EMULATOR_LAYERS = ['tree', 'rules', 'core', 'protocol', 'transports', 'server'];
+
 const FIREBASE_DATABASE_IMPORT = {
   name: 'firebase/database',
   message: 'Reach the database through features/<f>/api (STYLE.md rule 5).',
@@ -221,6 +224,26 @@ export default tseslint.config(
               message: 'Schemas sit below the domain: move what both need into schemas.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The database emulator in layers, each importing only those below it: tree (data, queries)
+    // < rules < core (namespaces, listens, fan-out, triggers) < protocol (the wire protocol of a
+    // client connection) < transports (WebSocket, long polling, REST) < server (composition).
+    files: ['emulators/database/src/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: EMULATOR_LAYERS.flatMap((layer, index) =>
+            EMULATOR_LAYERS.slice(index + 1).map((above) => ({
+              target: `./emulators/database/src/${layer}`,
+              from: `./emulators/database/src/${above}`,
+              message: `The emulator's ${layer} layer must not import ${above}, a layer above it.`,
+            })),
+          ),
         },
       ],
     },

@@ -23,6 +23,19 @@ describe('import rules', () => {
     expect(await ruleIds(fixture('cycle/second.ts'))).toContain('import/no-cycle');
   });
 
+  it("refuse an import of the database emulator's protocol in its core", async () => {
+    const file = `${ROOT}emulators/database/src/core/zz-upward-import.ts`;
+    writeFileSync(
+      file,
+      "import { handleRequest } from '../protocol/actions.js';\n\nexport const handle = handleRequest;\n",
+    );
+    try {
+      expect(await ruleIds(file)).toContain('import/no-restricted-paths');
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+
   it('refuse an import from the domain layer in the schemas layer below it', async () => {
     // Written for the moment of the check only: the rule applies by the file's place.
     const file = `${ROOT}functions/src/shared/schemas/zz-upward-import.ts`;

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { FrameAssembler } from '../src/server/framing.js';
+import { FrameAssembler } from '../src/protocol/framing.js';
 
 /** Rules in the shape the app uses: per-user subtrees with `.validate`, so rules cost is real. */
 export const BENCH_RULES = JSON.stringify({

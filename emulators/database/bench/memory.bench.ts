@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ADMIN } from '../src/server/auth.js';
+import { ADMIN } from '../src/core/auth.js';
 import { startEmulator } from '../src/server/emulator.js';
 import { tuneHeapForLargeTrees } from '../src/server/heap-tuning.js';
 import { report } from './bench-utils.js';

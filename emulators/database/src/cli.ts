@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ADMIN } from './server/auth.js';
+import { ADMIN } from './core/auth.js';
 import { startEmulator } from './server/emulator.js';
 import { tuneHeapForLargeTrees } from './server/heap-tuning.js';
 import { toJSON } from './tree/node.js';

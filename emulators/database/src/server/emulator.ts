@@ -1,18 +1,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import { requestAuth, requestNamespace, respond, respondError } from '../rest/http-utils.js';
+import { requestAuth, requestNamespace, respond, respondError } from '../transports/rest/http-utils.js';
 import {
   handleCoverageRequest,
   handleFunctionTriggers,
   handleRulesRequest,
-} from '../rest/rest-admin.js';
-import { handleDataRequest } from '../rest/rest-data.js';
-import type { Connection } from './connection.js';
-import { LongPollSessions } from './long-poll.js';
-import { Namespaces, type NamespacesOptions } from './namespaces.js';
-import { serveWebSocket } from './ws-transport.js';
-import { TriggerDispatcher } from '../triggers/trigger-dispatcher.js';
+} from '../transports/rest/rest-admin.js';
+import { handleDataRequest } from '../transports/rest/rest-data.js';
+import type { Connection } from '../protocol/connection.js';
+import { LongPollSessions } from '../transports/long-poll.js';
+import { Namespaces, type NamespacesOptions } from '../core/namespaces.js';
+import { serveWebSocket } from '../transports/ws-transport.js';
+import { TriggerDispatcher } from '../core/triggers/trigger-dispatcher.js';
 
 /** Options of {@link startEmulator}. */
 export interface EmulatorOptions extends NamespacesOptions {

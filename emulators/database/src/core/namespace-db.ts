@@ -6,7 +6,7 @@ import { fanOut, revokeListen } from './fan-out.js';
 import { ListenRegistry } from './listen-registry.js';
 import { mayRead, mayWrite, type RulesState } from './rules-gate.js';
 import { resolveServerValues } from './server-values.js';
-import type { TriggerDispatcher } from '../triggers/trigger-dispatcher.js';
+import type { TriggerDispatcher } from './triggers/trigger-dispatcher.js';
 
 /** One location of a write: a path and export-format JSON (may contain `.sv`). */
 export interface WriteEntry {

@@ -1,5 +1,5 @@
-import type { WireQuery } from '../tree/query.js';
-import { MAX_NAME, MIN_NAME } from '../tree/order.js';
+import type { WireQuery } from '../../tree/query.js';
+import { MAX_NAME, MIN_NAME } from '../../tree/order.js';
 
 /** Thrown for a malformed REST query parameter (400). */
 export class RestQueryError extends Error {}

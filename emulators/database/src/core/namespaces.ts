@@ -1,5 +1,5 @@
 import { NamespaceDb } from './namespace-db.js';
-import type { TriggerDispatcher } from '../triggers/trigger-dispatcher.js';
+import type { TriggerDispatcher } from './triggers/trigger-dispatcher.js';
 import { DEFAULT_RULES_TEXT, loadRules, type RulesState } from './rules-gate.js';
 
 /** Options for the set of namespaces. */

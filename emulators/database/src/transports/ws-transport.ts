@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
-import { Connection, endPreviousSession } from './connection.js';
-import { FrameAssembler, splitIntoFrames } from './framing.js';
-import type { NamespaceDb } from './namespace-db.js';
+import { Connection, endPreviousSession } from '../protocol/connection.js';
+import { FrameAssembler, splitIntoFrames } from '../protocol/framing.js';
+import type { NamespaceDb } from '../core/namespace-db.js';
 
 /**
  * Serves one WebSocket with the v5 protocol: hello first, frames joined and split, keepalive

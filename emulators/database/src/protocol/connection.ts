@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthState } from './auth.js';
-import { ANONYMOUS } from './auth.js';
-import { revokeListen } from './fan-out.js';
-import { listenKey, type Listen, type ListenerSink } from './listen-registry.js';
-import type { NamespaceDb } from './namespace-db.js';
-import { OnDisconnectQueue } from './on-disconnect.js';
+import type { AuthState } from '../core/auth.js';
+import { ANONYMOUS } from '../core/auth.js';
+import { revokeListen } from '../core/fan-out.js';
+import { listenKey, type Listen, type ListenerSink } from '../core/listen-registry.js';
+import type { NamespaceDb } from '../core/namespace-db.js';
+import { OnDisconnectQueue } from '../core/on-disconnect.js';
 import { handleRequest } from './actions.js';
 import type { Reply } from './reply.js';
-import { mayRead } from './rules-gate.js';
+import { mayRead } from '../core/rules-gate.js';
 
 /** How a connection reaches its client: a WebSocket or a long-poll session. */
 export interface Transport {

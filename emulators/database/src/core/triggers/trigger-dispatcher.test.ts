@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN, type AuthState } from '../server/auth.js';
-import { fromJSON } from '../tree/node.js';
+import { ADMIN, type AuthState } from '../auth.js';
+import { fromJSON } from '../../tree/node.js';
 import { parseRegistration } from './registration.js';
 import { TriggerDispatcher } from './trigger-dispatcher.js';
 

@@ -1,19 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { hashNode } from '../tree/hash.js';
-import type { Path } from '../tree/node.js';
-import { parsePath, toJSON } from '../tree/node.js';
-import { toRestJSON } from '../tree/rest-arrays.js';
-import { pathProblem } from '../tree/wire-data.js';
-import { applyQuery, parseWireQuery } from '../tree/query.js';
-import type { AuthState } from '../server/auth.js';
+import { hashNode } from '../../tree/hash.js';
+import type { Path } from '../../tree/node.js';
+import { parsePath, toJSON } from '../../tree/node.js';
+import { toRestJSON } from '../../tree/rest-arrays.js';
+import { pathProblem } from '../../tree/wire-data.js';
+import { applyQuery, parseWireQuery } from '../../tree/query.js';
+import type { AuthState } from '../../core/auth.js';
 import {
   updateEntries,
   type NamespaceDb,
   type WriteEntry,
   type WriteOutcome,
-} from '../server/namespace-db.js';
-import { nextPushId } from '../server/push-id.js';
-import { mayRead } from '../server/rules-gate.js';
+} from '../../core/namespace-db.js';
+import { nextPushId } from '../../core/push-id.js';
+import { mayRead } from '../../core/rules-gate.js';
 import { readBody, respond, respondError, sendValue } from './http-utils.js';
 import { RestQueryError, restQuery } from './rest-query.js';
 import { handleStream } from './rest-stream.js';

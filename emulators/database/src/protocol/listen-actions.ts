@@ -4,8 +4,8 @@ import { applyQuery, parseWireQuery, queryIdentity, type WireQuery } from '../tr
 import { indexOnAt } from '../rules/engine.js';
 import { DENIED, OK, bodyOf, type Reply } from './reply.js';
 import type { Connection } from './connection.js';
-import { listenKey, type Listen } from './listen-registry.js';
-import { mayRead } from './rules-gate.js';
+import { listenKey, type Listen } from '../core/listen-registry.js';
+import { mayRead } from '../core/rules-gate.js';
 
 function wireQueryOf(value: unknown): WireQuery | undefined {
   return typeof value === 'object' && value !== null ? (value as WireQuery) : undefined;

@@ -3,7 +3,7 @@ import { parsePath } from '../tree/node.js';
 import { hashNode } from '../tree/hash.js';
 import { DENIED, OK, bodyOf, type Reply } from './reply.js';
 import type { Connection } from './connection.js';
-import { updateEntries, type WriteEntry, type WriteOutcome } from './namespace-db.js';
+import { updateEntries, type WriteEntry, type WriteOutcome } from '../core/namespace-db.js';
 
 /**
  * The reply for a write's outcome. A denial is also explained with an `sd` (security debug) push

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromJSON } from '../tree/node.js';
+import { fromJSON } from '../../tree/node.js';
 import { parseTriggerPath, touchedPaths, TriggerPathError } from './trigger-path.js';
 
 const before = fromJSON({ b: { x: { meta: 1 }, y: { meta: 2 } } });

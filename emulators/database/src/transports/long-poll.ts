@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { WebSocket } from 'ws';
-import { respondError } from '../rest/http-utils.js';
-import { endPreviousSession, type Connection } from './connection.js';
-import { FrameAssembler, splitIntoFrames } from './framing.js';
+import { respondError } from './rest/http-utils.js';
+import { endPreviousSession, type Connection } from '../protocol/connection.js';
+import { FrameAssembler, splitIntoFrames } from '../protocol/framing.js';
 import { LongPollSession } from './long-poll-session.js';
-import type { Namespaces } from './namespaces.js';
+import type { Namespaces } from '../core/namespaces.js';
 import { corkedSender } from './ws-transport.js';
 
 /** A session with no poll for this long is closed (the SDK polls at least every 25 s). */

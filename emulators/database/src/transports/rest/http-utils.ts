@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ANONYMOUS, resolveCredentials, type AuthState } from '../server/auth.js';
+import { ANONYMOUS, resolveCredentials, type AuthState } from '../../core/auth.js';
 
 /** Reads a request body as UTF-8 text. */
 export async function readBody(req: IncomingMessage): Promise<string> {

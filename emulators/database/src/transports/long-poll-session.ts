@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { Connection, type Transport } from './connection.js';
-import type { NamespaceDb } from './namespace-db.js';
+import { Connection, type Transport } from '../protocol/connection.js';
+import type { NamespaceDb } from '../core/namespace-db.js';
 
 /** How long a poll is held open without data (the SDK re-polls after 25 s regardless). */
 const HOLD_MS = 20_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromJSON, toJSON } from '../tree/node.js';
+import { fromJSON, toJSON } from '../../tree/node.js';
 import { deltaOf, firesOn, sameNode } from './trigger-event.js';
 
 /** firebase-functions' applyChange (common/utilities/utils.js), the reader of `delta`. */

@@ -17,9 +17,9 @@
  *   answering) is given up and logged, so that it never holds up every later event.
  */
 import { Agent, request } from 'node:http';
-import type { Path, TreeNode } from '../tree/node.js';
-import { getNode } from '../tree/node.js';
-import type { AuthState } from '../server/auth.js';
+import type { Path, TreeNode } from '../../tree/node.js';
+import { getNode } from '../../tree/node.js';
+import type { AuthState } from '../auth.js';
 import { coversNamespace, type Registration } from './registration.js';
 import { eventRequest, firesOn, sameNode, type TriggerEvent } from './trigger-event.js';
 import { touchedPaths } from './trigger-path.js';

@@ -10,9 +10,9 @@
  * delta)` turns into the value after: changed children only, `null` for removed ones.
  */
 import { randomUUID } from 'node:crypto';
-import type { Path, TreeNode } from '../tree/node.js';
-import { toJSON } from '../tree/node.js';
-import type { AuthState } from '../server/auth.js';
+import type { Path, TreeNode } from '../../tree/node.js';
+import { toJSON } from '../../tree/node.js';
+import type { AuthState } from '../auth.js';
 import type { Registration, TriggerOperation } from './registration.js';
 
 /** One change at one concrete path, for one trigger. */

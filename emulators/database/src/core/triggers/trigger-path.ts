@@ -6,8 +6,8 @@
  * also allows `{name=*}` (one segment), `*` (one segment, not captured), and `{name=**}` / `**`
  * (one or more segments) as the last segment.
  */
-import type { Path, TreeNode } from '../tree/node.js';
-import { getNode, parsePath } from '../tree/node.js';
+import type { Path, TreeNode } from '../../tree/node.js';
+import { getNode, parsePath } from '../../tree/node.js';
 
 /** One segment of a trigger path. */
 export type PatternSegment =

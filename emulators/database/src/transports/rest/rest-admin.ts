@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { renderCoverageHtml } from '../rules/coverage.js';
-import { coverageReport, resetCoverage } from '../rules/engine.js';
-import type { AuthState } from '../server/auth.js';
-import type { NamespaceDb } from '../server/namespace-db.js';
-import { loadRules } from '../server/rules-gate.js';
-import { parseRegistration, RegistrationError } from '../triggers/registration.js';
-import type { TriggerDispatcher } from '../triggers/trigger-dispatcher.js';
+import { renderCoverageHtml } from '../../rules/coverage.js';
+import { coverageReport, resetCoverage } from '../../rules/engine.js';
+import type { AuthState } from '../../core/auth.js';
+import type { NamespaceDb } from '../../core/namespace-db.js';
+import { loadRules } from '../../core/rules-gate.js';
+import { parseRegistration, RegistrationError } from '../../core/triggers/registration.js';
+import type { TriggerDispatcher } from '../../core/triggers/trigger-dispatcher.js';
 import { readBody, respond, respondError } from './http-utils.js';
 
 /**

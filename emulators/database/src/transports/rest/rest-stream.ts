@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Path } from '../tree/node.js';
-import { fromJSON, toJSON } from '../tree/node.js';
-import { withFirebaseArrays } from '../tree/rest-arrays.js';
-import { parseWireQuery } from '../tree/query.js';
-import type { AuthState } from '../server/auth.js';
-import type { Listen, ListenerSink } from '../server/listen-registry.js';
-import type { NamespaceDb } from '../server/namespace-db.js';
-import { mayRead } from '../server/rules-gate.js';
+import type { Path } from '../../tree/node.js';
+import { fromJSON, toJSON } from '../../tree/node.js';
+import { withFirebaseArrays } from '../../tree/rest-arrays.js';
+import { parseWireQuery } from '../../tree/query.js';
+import type { AuthState } from '../../core/auth.js';
+import type { Listen, ListenerSink } from '../../core/listen-registry.js';
+import type { NamespaceDb } from '../../core/namespace-db.js';
+import { mayRead } from '../../core/rules-gate.js';
 import { respondError } from './http-utils.js';
 
 const KEEP_ALIVE_MS = 30_000;

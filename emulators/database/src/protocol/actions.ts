@@ -1,4 +1,4 @@
-import { resolveCredentials, type Credentials } from './auth.js';
+import { resolveCredentials, type Credentials } from '../core/auth.js';
 import { OK, bodyOf, type Reply } from './reply.js';
 import type { Connection } from './connection.js';
 import { handleGet, handleListen, handleUnlisten } from './listen-actions.js';
