@@ -1,3 +1,5 @@
+import { monthKeyOfMs } from '../../functions/src/shared/domain/months.js';
+
 /** A month's bill row as the Electricity step stores it (`/buildings/{id}/electricity/rows`). */
 export interface BillRow {
   month: string;
@@ -19,7 +21,7 @@ export function monthlyBills(
   for (let back = 1; back <= months; back += 1) {
     const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
     rows[`r${back}`] = {
-      month: date.toISOString().slice(0, 7),
+      month: monthKeyOfMs(date.getTime()),
       cost: 900,
       consumptionKwh: kwhOf(back, date),
     };

@@ -6,7 +6,8 @@ import type { JsonObject } from './json.js';
 import { compact } from './json.js';
 import type { Rng } from './prng.js';
 import { DAY_CODES, scheduleFor, weeklyHours } from './schedule.js';
-import { monthKey, monthStartMs, round } from './time.js';
+import { monthKeyOf, monthStartMs } from '../../../functions/src/shared/domain/months.js';
+import { round } from './time.js';
 
 /** Builds `{pushId: item}` with ids that sort like the items (push ids at increasing times). */
 export function keyed(items: JsonObject[], baseMs: number, rng: Rng): Record<string, JsonObject> {
@@ -395,7 +396,7 @@ function billRows(
     const yearsIn = (month.monthIndex - firstMonth) / 12;
     const price = pricePerKwh * (1 + 0.035 * yearsIn);
     return {
-      month: monthKey(month.monthIndex),
+      month: monthKeyOf(month.monthIndex),
       cost: round(kwh * price + fixed, 2),
       consumptionKwh: kwh,
     };

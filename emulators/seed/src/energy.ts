@@ -4,7 +4,8 @@ import type { Rng } from './prng.js';
 import { createRng } from './prng.js';
 import type { WeeklySchedule } from './schedule.js';
 import { minutesOf, scheduleFor } from './schedule.js';
-import { DAY_MS, HOUR_MS, daysInMonth, monthStartMs } from './time.js';
+import { daysInMonth, monthStartMs } from '../../../functions/src/shared/domain/months.js';
+import { DAY_MS, HOUR_MS } from './time.js';
 
 /** Hourly end uses of one building, kWh per hour (thermal heat for `heat`). */
 export interface HourlyProfile {

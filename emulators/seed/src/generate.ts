@@ -23,7 +23,8 @@ import { compact } from './json.js';
 import { doneHeatingControl, measuresOf } from './measures.js';
 import { createRng } from './prng.js';
 import { seriesOf } from './series.js';
-import { DAY_MS, HOUR_MS, monthIndexOf } from './time.js';
+import { monthIndexOfMs } from '../../../functions/src/shared/domain/months.js';
+import { DAY_MS, HOUR_MS } from './time.js';
 
 /** A demo account of `emulators/seed/demo-users.json`. */
 export interface DemoUser {
@@ -87,7 +88,7 @@ export function generateDemoDatabase(options: GenerateOptions): DemoDatabase {
   const owner = requireUser(users, 'owner');
   const viewer = requireUser(users, 'viewer');
   const nowMs = options.now.getTime();
-  const currentMonth = monthIndexOf(options.now);
+  const currentMonth = monthIndexOfMs(options.now.getTime());
   const firstBillMonth = currentMonth - BILL_MONTHS;
   const firstHourlyMonth = currentMonth - HOURLY_MONTHS;
 

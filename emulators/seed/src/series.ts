@@ -6,7 +6,8 @@ import { pushId } from './ids.js';
 import type { Json, JsonObject } from './json.js';
 import { compact } from './json.js';
 import type { Rng } from './prng.js';
-import { HOUR_MS, monthKey, monthStartMs, round } from './time.js';
+import { monthKeyOf, monthStartMs } from '../../../functions/src/shared/domain/months.js';
+import { HOUR_MS, round } from './time.js';
 
 interface SeriesDefinition {
   scope: 'overall' | 'cooling' | 'heating' | 'lighting' | 'mechanicalVentilation';
@@ -70,7 +71,7 @@ export function seriesOf(
         t.push(Math.round((ms - start) / 60_000));
         v.push(round(definition.value(profile, i), 1));
       }
-      chunks[monthKey(m)] = { t, v };
+      chunks[monthKeyOf(m)] = { t, v };
     }
     // The id an upload for this scope and equipment uses, so a user's upload replaces the demo
     // months it covers. The push id is still drawn to keep the generator's sequence unchanged.

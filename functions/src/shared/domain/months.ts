@@ -53,6 +53,11 @@ export function monthIndexOfMs(ms: number): MonthIndex {
   return date.getUTCFullYear() * 12 + date.getUTCMonth();
 }
 
+/** `"YYYY-MM"` of an instant, ms since the epoch (UTC). */
+export function monthKeyOfMs(ms: number): string {
+  return monthKeyOf(monthIndexOfMs(ms));
+}
+
 /** `"YYYY-MM-DD"` → ms since the epoch of that day's start (UTC); throws on a malformed key. */
 export function dayStartMs(key: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);

@@ -25,6 +25,7 @@ import {
   type SeriesColumns,
   type TimestampAt,
 } from './series-upload-columns.js';
+import { monthKeyOfMs } from './months.js';
 import { fillSkippedHours, findRepeatedHours } from './series-upload-clock-change.js';
 import {
   intervalConvention,
@@ -365,12 +366,6 @@ export function readSeriesRecords(
   };
 }
 
-/** `"YYYY-MM"` of an instant (UTC). */
-export function monthKeyOf(atMs: number): string {
-  const date = new Date(atMs);
-  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
 /**
  * Points sorted by time as monthly chunks (`/series/{b}/{s}/chunks/{yyyy-mm}`): `t` in minutes
  * since the start of the month (UTC), `v` in kWh rounded to 6 decimals (1 mWh, below any meter's
@@ -386,7 +381,7 @@ export function chunkByMonth(points: readonly EnergyPoint[]): Record<string, Ser
       const date = new Date(atMs);
       start = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
       end = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
-      const key = monthKeyOf(atMs);
+      const key = monthKeyOfMs(atMs);
       chunk = chunks[key] ?? { t: [], v: [] };
       chunks[key] = chunk;
     }
@@ -400,7 +395,7 @@ export function chunkByMonth(points: readonly EnergyPoint[]): Record<string, Ser
 export function monthlyTotalsKwh(points: readonly EnergyPoint[]): MonthlyTotalsReply['months'] {
   const totals = new Map<string, number>();
   for (const { atMs, kwh } of points) {
-    const key = monthKeyOf(atMs);
+    const key = monthKeyOfMs(atMs);
     totals.set(key, (totals.get(key) ?? 0) + kwh);
   }
   return [...totals.entries()]

@@ -4,7 +4,7 @@ import {
   monthIndexOf,
   monthKeyOf,
   MS_PER_DAY,
-} from '@shared/domain/metrics/energy/months';
+} from '@shared/domain/months';
 
 /**
  * Calendar arithmetic on day keys `yyyy-mm-dd` and month keys `yyyy-mm` (proleptic Gregorian,

@@ -1,3 +1,4 @@
+import { monthKeyOf } from '@shared/domain/months';
 import type { ConsumptionRow } from '@shared/schemas/electricity';
 import type { ConsumptionFormRow } from '@shared/schemas/wizard-consumption';
 
@@ -50,11 +51,6 @@ export function newRowId(): string {
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-function formatMonth(year: number, monthIndex: number): string {
-  const date = new Date(Date.UTC(year, monthIndex, 1));
-  return `${String(date.getUTCFullYear()).padStart(4, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
 /**
  * The month offered for a new bill: the month after the latest one in the table, or, for an
  * empty table, the month before `today` (the last complete month, whose bill is most likely at hand).
@@ -65,9 +61,9 @@ export function nextBillMonth(rows: readonly ConsumptionRowValues[], today: Date
     .filter((month): month is string => month !== undefined && MONTH.test(month))
     .sort(byText)
     .at(-1);
-  if (latest === undefined) return formatMonth(today.getFullYear(), today.getMonth() - 1);
+  if (latest === undefined) return monthKeyOf(today.getFullYear() * 12 + today.getMonth() - 1);
   const [, year, month] = MONTH.exec(latest) ?? [];
-  return formatMonth(Number(year), Number(month));
+  return monthKeyOf(Number(year) * 12 + Number(month));
 }
 
 /**

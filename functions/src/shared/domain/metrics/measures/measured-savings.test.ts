@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { metricsMeasuresSchema } from '../../../schemas/metrics-measures.js';
 import type { Carrier } from '../energy/carriers.js';
-import { calendarMonthOf, daysInMonth, monthIndexOf, monthKeyOf } from '../energy/months.js';
+import { calendarMonthOf, daysInMonth, monthIndexOf, monthKeyOf } from '../../months.js';
 import { seededRandom } from '../finance/seeded-random.js';
 import { computeBuildingMetrics } from '../pipeline/compute-building-metrics.js';
 import type { BuildingMetricsInput } from '../pipeline/compute-building-metrics.js';

@@ -44,7 +44,7 @@ import {
   monthIndexOf,
   monthIndexOfMs,
   monthRange,
-} from '../energy/months.js';
+} from '../../months.js';
 import type { PeriodEnergy } from '../energy/periods.js';
 import { aggregateDays, aggregateMonths, historicalComparisons } from '../energy/periods.js';
 import type { MeasuresResult } from '../measures/index.js';

@@ -1,5 +1,6 @@
 import type { AlertSeverity } from '../../../schemas/enums.js';
 import type { Equipment } from '../../../schemas/equipment.js';
+import { monthKeyOfMs } from '../../months.js';
 
 /** Alerts by severity. */
 export type SeverityCounts = Record<AlertSeverity, number>;
@@ -21,7 +22,7 @@ export function alertHistory(equipment: Equipment, asOfMs: number): AlertHistory
   const byYear: Record<string, SeverityCounts> = {};
   for (const alert of Object.values(equipment.alerts ?? {})) {
     if (alert.raisedAtMs > asOfMs) continue;
-    const month = new Date(alert.raisedAtMs).toISOString().slice(0, 7);
+    const month = monthKeyOfMs(alert.raisedAtMs);
     const year = month.slice(0, 4);
     (byMonth[month] ??= zero())[alert.severity] += 1;
     (byYear[year] ??= zero())[alert.severity] += 1;

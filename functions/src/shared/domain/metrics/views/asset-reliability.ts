@@ -12,6 +12,7 @@ import type {
   MetricsRiskCell,
 } from '../../../schemas/metrics-reliability.js';
 import type { MaintenanceBudget } from '../../../schemas/reliability.js';
+import { monthKeyOfMs } from '../../months.js';
 
 /*
  * Views of the Asset Reliability tab (spec 2.12): the stored reliability figures
@@ -193,7 +194,7 @@ export function warrantyTimelineView(
       number
     >;
     for (const end of ends) counts[warrantyStateAt(end, atMs)] += 1;
-    points.push({ month: new Date(atMs).toISOString().slice(0, 7), counts });
+    points.push({ month: monthKeyOfMs(atMs), counts });
   }
   return points;
 }
