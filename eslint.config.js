@@ -137,6 +137,7 @@ export default tseslint.config(
     files: [
       'web/src/lib/firebase.ts',
       'web/src/lib/use-live-query.ts',
+      'web/src/lib/subscribe-children.ts',
       'web/src/features/*/api/**',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [MUI_X_CHARTS_IMPORT] }] },

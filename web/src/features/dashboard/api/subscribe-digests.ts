@@ -1,13 +1,4 @@
-import {
-  onChildAdded,
-  onChildChanged,
-  onChildRemoved,
-  onValue,
-  ref,
-  type Database,
-  type DataSnapshot,
-  type Unsubscribe,
-} from 'firebase/database';
+import type { Database, Unsubscribe } from 'firebase/database';
 import {
   unpackDashboardRow,
   unpackDigestLists,
@@ -15,14 +6,11 @@ import {
 } from '@shared/domain/dashboard/dashboard-row';
 import type { DashboardBuilding } from '@shared/domain/dashboard/portfolio-dashboard';
 import type { DigestLists } from '@shared/schemas/dashboard-digest';
+import { createKeyedCollector, type KeyedState } from '@/lib/keyed-collector';
+import { subscribeChildren } from '@/lib/subscribe-children';
 
-export interface PackedState<T> {
-  /** Item by building id (items that cannot be unpacked are left out). */
-  items: ReadonlyMap<string, T>;
-  loaded: boolean;
-  /** Set when the node cannot be read, or names the first item of the wrong shape. */
-  error?: string;
-}
+/** Items by building id (those that cannot be unpacked are left out and named in `error`). */
+export type PackedState<T> = KeyedState<T>;
 
 /** Changes after the first state are published at most this often (an import's bursts). */
 const PUBLISH_INTERVAL_MS = 100;
@@ -37,65 +25,15 @@ function subscribePacked<T>(
   unpack: (id: string, text: unknown) => Unpacked<T>,
   onChange: (state: PackedState<T>) => void,
 ): Unsubscribe {
-  const node = ref(database, path);
-  const items = new Map<string, T>();
-  const problems = new Map<string, string>();
-  let loaded = false;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const publish = () => {
-    timer = null;
-    const [problem] = problems.values();
-    onChange({ items: new Map(items), loaded: true, ...(problem ? { error: problem } : {}) });
-  };
-  const soon = () => {
-    if (loaded && timer === null) timer = setTimeout(publish, PUBLISH_INTERVAL_MS);
-  };
-  const put = (snapshot: DataSnapshot) => {
-    const id = snapshot.key;
-    if (id === null) return;
-    const unpacked = unpack(id, snapshot.val());
-    if (unpacked.ok) {
-      items.set(id, unpacked.value);
-      problems.delete(id);
-    } else {
-      items.delete(id);
-      problems.set(id, `${id}: ${unpacked.error}`);
-    }
-    soon();
-  };
-  const fail = (error: Error) => {
-    if (timer !== null) clearTimeout(timer);
-    onChange({ items: new Map(), loaded: true, error: error.message });
-  };
-  const stops = [
-    onChildAdded(node, put, fail),
-    onChildChanged(node, put, fail),
-    onChildRemoved(
-      node,
-      (snapshot) => {
-        if (snapshot.key !== null) {
-          items.delete(snapshot.key);
-          problems.delete(snapshot.key);
-        }
-        soon();
-      },
-      fail,
-    ),
-    onValue(
-      node,
-      () => {
-        if (loaded) return;
-        loaded = true;
-        publish();
-      },
-      fail,
-      { onlyOnce: true },
-    ),
-  ];
-  return () => {
-    for (const stop of stops) stop();
-    if (timer !== null) clearTimeout(timer);
-  };
+  const collector = createKeyedCollector<T>(
+    (id, text) => {
+      const unpacked = unpack(id, text);
+      return unpacked.ok ? unpacked : { ok: false, problem: `${id}: ${unpacked.error}` };
+    },
+    onChange,
+    PUBLISH_INTERVAL_MS,
+  );
+  return subscribeChildren(database, path, collector);
 }
 
 /** The Dashboard's rows of `uid`'s buildings: `/digests/{uid}`, live. */
