@@ -10,6 +10,7 @@
  * row and lists per building (24 months, top measures, equipment at risk, maintenance tasks)
  * written as admin without triggers; everything is deleted at the end.
  */
+// Over 300 lines: one scenario read top to bottom: the generated portfolio, the page probe, both series of cold loads and the pure part.
 import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DATABASE_NAMESPACE } from '../emulators/stack/src/paths.ts';

@@ -17,6 +17,7 @@
  * (open it in Chrome DevTools' Performance panel). Uses the running stack (`npm start`) when it answers, else starts its own
  * (bench/support/stack.ts).
  */
+// Over 300 lines: one scenario read top to bottom: the building written, the popup opened, the keystrokes timed in the page.
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { evaluateMeasures } from '../functions/src/shared/domain/metrics/measures/index.ts';

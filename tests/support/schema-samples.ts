@@ -5,6 +5,7 @@
  * no `null` (the database stores no nulls), and every invalid sample breaks exactly one rule that
  * the database rules can express too (no list totals: those are wizard-step checks).
  */
+// Over 300 lines: valid and invalid samples for every path, as one table.
 import type { z } from 'zod';
 import { activitySchema } from '../../functions/src/shared/schemas/activity.js';
 import { buildingGeneralSchema } from '../../functions/src/shared/schemas/building-general.js';

@@ -1,21 +1,13 @@
+// Over 300 lines: the demo portfolio as data, one record per building; no logic.
+import type {
+  Orientation,
+  PvMountingType,
+  PvPanelType,
+  PvTrackingType,
+  UseType,
+  WizardStep,
+} from '../../../functions/src/shared/schemas/enums.js';
 import type { CityCode } from './climate.js';
-
-export type UseType =
-  | 'education'
-  | 'office'
-  | 'retail'
-  | 'hospitality'
-  | 'industrial'
-  | 'institution'
-  | 'mixedUse'
-  | 'other';
-
-export type Orientation =
-  'north' | 'south' | 'east' | 'west' | 'northEast' | 'southEast' | 'southWest' | 'northWest';
-
-import type { WizardStep } from '../../../functions/src/shared/schemas/enums.js';
-
-export type { WizardStep };
 
 /** How the building is heated (drives the HVAC description, the heat bills and equipment). */
 export type HeatingPlant = 'gasBoiler' | 'districtHeating' | 'airSourceHeatPump' | 'steamDistrict';
@@ -26,9 +18,9 @@ export interface PvSpec {
   capacityKwp: number;
   inclineDeg?: number;
   orientationDeg?: number;
-  mounting: 'freeStanding' | 'buildingIntegrated';
-  panelType: 'crystalSilicon' | 'copperIndiumSelenide' | 'cadmiumTelluride' | 'unknown';
-  tracking: 'fixed' | 'verticalAxis' | 'inclineAxis' | 'twoAxis';
+  mounting: PvMountingType;
+  panelType: PvPanelType;
+  tracking: PvTrackingType;
 }
 
 /** One demo building: the facts a person would know about it; everything else is derived. */

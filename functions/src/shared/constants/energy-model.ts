@@ -1,3 +1,4 @@
+// Over 300 lines: the energy model's constant tables, each with its source; no logic.
 import type {
   BulbType,
   CoolingSystemType,

@@ -6,6 +6,7 @@
  * National Laboratory, and Johnson Controls, Inc.). Columns kept: Electricity, Natural Gas,
  * Propane, Heating Oil. Outside the U.S. there is no default: cost comes from bills only.
  */
+// Over 300 lines: the published price table by state, kept whole; no logic.
 export interface StateFuelPrices {
   /** The state's name, to match a free-text State field. */
   name: string;

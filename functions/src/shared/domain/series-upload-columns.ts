@@ -5,6 +5,7 @@
  * (`TYPE,DATE,START TIME,END TIME,USAGE,UNITS,COST,NOTES`) or SDG&E's
  * (`Meter Number,Date,Start Time,Duration,Consumption,Generation,Net`). Pure.
  */
+// Over 300 lines: the header names of the meter exports it reads, as tables beside the few lines that match them.
 import { isMissingCell, parseNumberCell, parseTimestampCell } from './csv-values.js';
 
 /**

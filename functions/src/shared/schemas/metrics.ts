@@ -1,3 +1,4 @@
+// Over 300 lines: the stored figures document (`/metrics/{id}`) part by part, so one file answers what it holds.
 import { z } from 'zod';
 import { dbKeySchema, epochMsSchema, monthSchema, strictObject } from './common.js';
 import {
