@@ -1,4 +1,10 @@
-import type { BuildingSpec, UseType } from './catalog.js';
+import type {
+  BulbType,
+  ClimateControl,
+  SpaceUsageType,
+  UseType,
+} from '../../../functions/src/shared/schemas/enums.js';
+import type { BuildingSpec } from './catalog.js';
 import { CLIMATES, localAmount } from './climate.js';
 import type { MonthlyTotals } from './energy.js';
 import { pushId } from './ids.js';
@@ -92,24 +98,9 @@ export function activityOf(spec: BuildingSpec): JsonObject {
   return { days };
 }
 
-type UsageType =
-  | 'storeRoom'
-  | 'circulationArea'
-  | 'toilet'
-  | 'reception'
-  | 'plantRoom'
-  | 'gym'
-  | 'changingRoomWithShowers'
-  | 'foodPreparationArea'
-  | 'eatingDrinkingArea'
-  | 'workshopSmallScale'
-  | 'carPark';
-type ClimateControl =
-  'heated' | 'cooled' | 'heatedAndCooled' | 'mechanicallyVentilated' | 'naturallyVentilated';
-
 interface UsageRow {
   title: string;
-  usageType: UsageType;
+  usageType: SpaceUsageType;
   pct: number;
   climate: 'main' | ClimateControl;
 }
@@ -297,7 +288,7 @@ export function spacesOf(spec: BuildingSpec, baseMs: number, rng: Rng) {
   const below = spec.storeysBelowGround;
   const spaces: {
     name: string;
-    type: UsageType;
+    type: SpaceUsageType;
     share: number;
     from: number;
     to: number;
@@ -305,7 +296,7 @@ export function spacesOf(spec: BuildingSpec, baseMs: number, rng: Rng) {
   }[] = [];
   const add = (
     name: string,
-    type: UsageType,
+    type: SpaceUsageType,
     share: number,
     from: number,
     to: number,
@@ -593,7 +584,7 @@ export function hvacOf(spec: BuildingSpec): JsonObject {
 
 interface FittingTemplate {
   fittingType: string;
-  bulbType: 'led' | 'compactFluorescent' | 'fluorescentT5' | 'fluorescentT8' | 'fluorescentT12';
+  bulbType: BulbType;
   watts: number;
 }
 

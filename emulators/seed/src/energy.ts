@@ -1,4 +1,5 @@
-import type { BuildingSpec, UseType } from './catalog.js';
+import type { UseType } from '../../../functions/src/shared/schemas/enums.js';
+import type { BuildingSpec } from './catalog.js';
 import { CLIMATES } from './climate.js';
 import type { Rng } from './prng.js';
 import { createRng } from './prng.js';

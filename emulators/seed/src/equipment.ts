@@ -1,3 +1,4 @@
+import type { DepreciationMode, SubSystem } from '../../../functions/src/shared/schemas/enums.js';
 import type { BuildingSpec } from './catalog.js';
 import { coolingCapacityKw, heatingCapacityKw, keyed } from './describe.js';
 import { pushId } from './ids.js';
@@ -6,16 +7,6 @@ import { compact } from './json.js';
 import { localAmount } from './climate.js';
 import type { Rng } from './prng.js';
 import { DAY_MS, isoDate, round } from './time.js';
-
-type SubSystem =
-  | 'cooling'
-  | 'heating'
-  | 'lighting'
-  | 'mechanicalVentilation'
-  | 'facilityEnvelope'
-  | 'renewables'
-  | 'plugLoads'
-  | 'others';
 
 /** What the generator knows about one asset before it writes logs, alerts and issues. */
 interface AssetTemplate {
@@ -34,7 +25,8 @@ interface AssetTemplate {
   capacity: number;
   initialValue: number;
   expectedLifeYears: number;
-  depreciationMode: 'straightLine' | 'decliningBalance' | 'doubleDecliningBalance' | 'sumOfYears';
+  /** Units of Production is left out: it needs production counts the demo does not log. */
+  depreciationMode: Exclude<DepreciationMode, 'unitsOfProduction'>;
   warrantyYears: number;
   /** Rotating machinery (fans, pumps, compressors) gets vibration readings and bearing faults. */
   rotating: boolean;

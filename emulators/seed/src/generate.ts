@@ -1,7 +1,8 @@
 import demoUsersJson from '../demo-users.json' with { type: 'json' };
 import { editorNameOf } from '../../../functions/src/shared/domain/editor-name.js';
-import { WIZARD_STEPS } from '../../../functions/src/shared/schemas/enums.js';
-import type { BuildingSpec, WizardStep } from './catalog.js';
+import { WIZARD_STEPS, type WizardStep } from '../../../functions/src/shared/schemas/enums.js';
+import { emailIndexKey } from '../../../functions/src/shared/schemas/members.js';
+import type { BuildingSpec } from './catalog.js';
 import { BUILDINGS } from './catalog.js';
 import {
   activityOf,
@@ -17,7 +18,7 @@ import {
 } from './describe.js';
 import { monthlyTotals, simulateBuilding } from './energy.js';
 import { equipmentOf } from './equipment.js';
-import { emailKey, pushId } from './ids.js';
+import { pushId } from './ids.js';
 import type { JsonObject } from './json.js';
 import { compact } from './json.js';
 import { doneHeatingControl, measuresOf } from './measures.js';
@@ -206,7 +207,7 @@ export function generateDemoDatabase(options: GenerateOptions): DemoDatabase {
       }),
       buildings: portfolios[user.uid] ?? {},
     };
-    db.userIndex[emailKey(user.email)] = { uid: user.uid };
+    db.userIndex[emailIndexKey(user.email)] = { uid: user.uid };
   }
   return db;
 }

@@ -8,11 +8,3 @@ import type { Rng } from './prng.js';
 export function pushId(timeMs: number, rng: Rng): string {
   return sharedPushId(timeMs, () => rng.int(0, 63));
 }
-
-/**
- * Key of `/userIndex/{emailKey}`: trimmed, lower case, `.` replaced by `,` (the same as
- * `emailIndexKey` in functions/src/shared/schemas/members.ts).
- */
-export function emailKey(email: string): string {
-  return email.trim().toLowerCase().replaceAll('.', ',');
-}

@@ -1,5 +1,4 @@
-import { ACTIVITY_DAYS } from '../../../functions/src/shared/schemas/enums.js';
-import type { UseType } from './catalog.js';
+import { ACTIVITY_DAYS, type UseType } from '../../../functions/src/shared/schemas/enums.js';
 
 /** The seven weekdays of the Activity step, Sunday first (the shared list adds Public Holiday). */
 export const DAY_CODES = ACTIVITY_DAYS.filter(

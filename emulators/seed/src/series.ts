@@ -2,6 +2,7 @@ import type { HourlyProfile } from './energy.js';
 import { electricLoad } from './energy.js';
 import type { GeneratedEquipment } from './equipment.js';
 import { seriesIdFor } from '../../../functions/src/shared/domain/series-upload.js';
+import type { SeriesScope } from '../../../functions/src/shared/schemas/enums.js';
 import { pushId } from './ids.js';
 import type { Json, JsonObject } from './json.js';
 import { compact } from './json.js';
@@ -10,7 +11,7 @@ import { monthKeyOf, monthStartMs } from '../../../functions/src/shared/domain/m
 import { HOUR_MS, round } from './time.js';
 
 interface SeriesDefinition {
-  scope: 'overall' | 'cooling' | 'heating' | 'lighting' | 'mechanicalVentilation';
+  scope: SeriesScope;
   role?: keyof GeneratedEquipment['byRole'];
   title: string;
   value: (profile: HourlyProfile, i: number) => number;
