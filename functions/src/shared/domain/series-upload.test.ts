@@ -3,6 +3,7 @@ import { seriesChunkSchema } from '../schemas/series.js';
 import {
   SERIES_UPLOAD_MAX_LISTED_ISSUES,
   chunkByMonth,
+  pointsOfChunks,
   monthlyTotalsKwh,
   readSeriesRecords,
   seriesIdFor,
@@ -564,6 +565,30 @@ describe('chunkByMonth', () => {
     expect(Object.keys(chunks)).toHaveLength(12);
     expect(Object.values(chunks).reduce((sum, chunk) => sum + chunk.t.length, 0)).toBe(35_040);
     expect(chunks['2025-02']?.t).toHaveLength(28 * 96);
+  });
+});
+
+describe('pointsOfChunks', () => {
+  it('gives back the points chunkByMonth stored, oldest first, across months and a leap day', () => {
+    const points = [
+      { atMs: at('2024-02-29T23:45Z'), kwh: 0.3 },
+      { atMs: at('2024-03-01T00:00Z'), kwh: 2 },
+      { atMs: at('2024-03-31T23:59Z'), kwh: 3 },
+      { atMs: at('2024-04-01T00:00Z'), kwh: 4 },
+    ];
+    const chunks = chunkByMonth(points);
+    // Stored key order is the database's, not time order.
+    const shuffled = {
+      '2024-04': chunks['2024-04']!,
+      '2024-02': chunks['2024-02']!,
+      '2024-03': chunks['2024-03']!,
+    };
+    expect(pointsOfChunks(shuffled)).toEqual(points);
+  });
+
+  it('is empty without chunks and skips a key that is not a month', () => {
+    expect(pointsOfChunks(undefined)).toEqual([]);
+    expect(pointsOfChunks({ '2024-13': { t: [0], v: [1] }, x: { t: [0], v: [1] } })).toEqual([]);
   });
 });
 

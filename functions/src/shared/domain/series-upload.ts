@@ -25,7 +25,7 @@ import {
   type SeriesColumns,
   type TimestampAt,
 } from './series-upload-columns.js';
-import { monthKeyOfMs } from './months.js';
+import { monthIndexOf, monthKeyOfMs, monthStartMs } from './months.js';
 import { fillSkippedHours, findRepeatedHours } from './series-upload-clock-change.js';
 import {
   intervalConvention,
@@ -389,6 +389,26 @@ export function chunkByMonth(points: readonly EnergyPoint[]): Record<string, Ser
     chunk.v.push(Math.round(kwh * 1e6) / 1e6);
   }
   return chunks;
+}
+
+/**
+ * The readings of stored monthly chunks, oldest first (the inverse of {@link chunkByMonth}):
+ * each chunk's minutes since its month's start back to instants, values as stored. A chunk
+ * keyed by something other than a month is skipped.
+ */
+export function pointsOfChunks(
+  chunks: Readonly<Record<string, SeriesChunk>> | undefined,
+): EnergyPoint[] {
+  const points: EnergyPoint[] = [];
+  for (const month of Object.keys(chunks ?? {}).sort()) {
+    const chunk = chunks?.[month];
+    if (!chunk || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) continue;
+    const start = monthStartMs(monthIndexOf(month));
+    for (let i = 0; i < chunk.t.length; i += 1) {
+      points.push({ atMs: start + (chunk.t[i] ?? 0) * 60_000, kwh: chunk.v[i] ?? 0 });
+    }
+  }
+  return points;
 }
 
 /** kWh per calendar month, oldest first, for filling monthly consumption rows. */

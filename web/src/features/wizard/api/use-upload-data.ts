@@ -1,4 +1,5 @@
 import { onValue, ref } from 'firebase/database';
+import { pointsOfChunks } from '@shared/domain/series-upload';
 import type { SeriesChunk, SeriesMeta } from '@shared/schemas/series';
 import type { SubSystem } from '@shared/schemas/enums';
 import { useLiveQuery } from '@/lib/use-live-query';
@@ -46,31 +47,17 @@ export interface StoredSeries {
   rows: SeriesRow[];
 }
 
-function monthStartMs(month: string): number {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 1);
-}
-
-/** Flattens monthly chunks (`t` minutes since the month start) into rows. */
+/** A stored series as rows (the monthly chunks read back by `pointsOfChunks`), oldest first. */
 export function seriesRows(
   meta: SeriesMeta,
   chunks: Record<string, SeriesChunk> | undefined,
 ): SeriesRow[] {
-  const rows: SeriesRow[] = [];
-  for (const month of Object.keys(chunks ?? {}).sort()) {
-    const chunk = chunks?.[month];
-    if (!chunk) continue;
-    const start = monthStartMs(month);
-    chunk.t.forEach((minute, index) => {
-      rows.push({
-        id: rows.length,
-        atMs: start + minute * 60_000,
-        value: chunk.v[index] ?? 0,
-        unit: meta.unit,
-      });
-    });
-  }
-  return rows;
+  return pointsOfChunks(chunks).map(({ atMs, kwh }, id) => ({
+    id,
+    atMs,
+    value: kwh,
+    unit: meta.unit,
+  }));
 }
 
 /** The series `/series/{buildingId}/{seriesId}`, live (another tab's upload shows at once). */
