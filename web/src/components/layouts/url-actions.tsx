@@ -5,6 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -23,18 +24,22 @@ function UrlEntries({ copy, show }: UrlActionHandlers) {
   const { t } = useTranslation('nav');
   return (
     <>
-      <ListItemButton onClick={copy} data-testid="nav-copy-url">
-        <ListItemIcon>
-          <ContentCopyIcon />
-        </ListItemIcon>
-        <ListItemText primary={t('entries.copyUrl')} />
-      </ListItemButton>
-      <ListItemButton onClick={show} data-testid="nav-show-url">
-        <ListItemIcon>
-          <LinkIcon />
-        </ListItemIcon>
-        <ListItemText primary={t('entries.showUrl')} />
-      </ListItemButton>
+      <ListItem disablePadding>
+        <ListItemButton onClick={copy} data-testid="nav-copy-url">
+          <ListItemIcon>
+            <ContentCopyIcon />
+          </ListItemIcon>
+          <ListItemText primary={t('entries.copyUrl')} />
+        </ListItemButton>
+      </ListItem>
+      <ListItem disablePadding>
+        <ListItemButton onClick={show} data-testid="nav-show-url">
+          <ListItemIcon>
+            <LinkIcon />
+          </ListItemIcon>
+          <ListItemText primary={t('entries.showUrl')} />
+        </ListItemButton>
+      </ListItem>
     </>
   );
 }
