@@ -1,4 +1,4 @@
-import type { Palette } from '@mui/material/styles';
+import { getContrastRatio, type Palette } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme, loadGridLocale } from '@/lib/theme/create-app-theme';
 
@@ -21,6 +21,20 @@ describe('createAppTheme', () => {
     expect(theme.colorSchemes.light.palette.primary.main).toBe('#2e7d32');
     expect(theme.colorSchemes.light.palette.secondary.main).toBe('#c62828');
     expect(theme.colorSchemes.dark.palette.primary.main).toBe('#66bb6a');
+  });
+
+  it('writes on colour fills and in warning orange at 4.5:1 at least (WCAG AA)', () => {
+    const theme = createAppTheme('en', CHART_TEXTS) as unknown as {
+      colorSchemes: Record<'light' | 'dark', { palette: Palette }>;
+    };
+    const { light, dark } = theme.colorSchemes;
+    for (const palette of [light.palette, dark.palette]) {
+      for (const colour of ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const) {
+        const { main, contrastText } = palette[colour];
+        expect(getContrastRatio(main, contrastText), `${colour} ${main}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    expect(getContrastRatio(light.palette.warning.main, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('carries the MUI core pack of the language', () => {
