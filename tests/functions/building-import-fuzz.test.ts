@@ -4,6 +4,7 @@ import {
   ImportFileRefusal,
   parseImportFile,
 } from '../../functions/src/services/building-import/parse-import.js';
+import { createRng } from '../../functions/src/shared/domain/seeded-random.js';
 import { buildingGeneralSchema } from '../../functions/src/shared/schemas/building-general.js';
 import csvMessages from '../../web/src/locales/en/csv.json' with { type: 'json' };
 import importMessages from '../../web/src/locales/en/buildingImport.json' with { type: 'json' };
@@ -16,16 +17,9 @@ import importMessages from '../../web/src/locales/en/buildingImport.json' with {
 const FILES = 1200;
 const SEED = 20_260_622;
 
-/** mulberry32: a small seeded generator (public domain, Tommy Ettinger). */
+/** The shared seeded generator, with `int(n)` in [0, n) and a `pick` that may draw from nothing. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const { next } = createRng(String(seed));
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
   return { next, int, pick };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseImportFile } from '../../functions/src/services/building-import/parse-import.js';
-import { seededRandom } from '../../functions/src/shared/domain/metrics/finance/seeded-random.js';
+import { createRng } from '../../functions/src/shared/domain/seeded-random.js';
 import type { ImportedBuilding } from '../../functions/src/shared/domain/building-import/map-row.js';
 import { nameAddressKey } from '../../functions/src/shared/domain/building-import/plan.js';
 import type { ImportReport } from '../../functions/src/shared/schemas/building-import.js';
@@ -86,7 +86,7 @@ function records(text: string): string[] {
 
 /** A variant of a file: its header, then a seeded shuffle of a seeded subset of its records. */
 function variant(bytes: Uint8Array, seed: number): Uint8Array {
-  const random = seededRandom(seed);
+  const { next: random } = createRng(String(seed));
   const [header, ...rows] = records(new TextDecoder().decode(bytes));
   const kept = rows.filter(() => random() < 0.8);
   for (let i = kept.length - 1; i > 0; i -= 1) {

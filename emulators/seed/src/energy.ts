@@ -1,8 +1,7 @@
 import type { UseType } from '../../../functions/src/shared/schemas/enums.js';
 import type { BuildingSpec } from './catalog.js';
 import { CLIMATES } from './climate.js';
-import type { Rng } from './prng.js';
-import { createRng } from './prng.js';
+import { createRng, type Rng } from '../../../functions/src/shared/domain/seeded-random.js';
 import type { WeeklySchedule } from './schedule.js';
 import { minutesOf, scheduleFor } from './schedule.js';
 import { daysInMonth, monthStartMs } from '../../../functions/src/shared/domain/months.js';

@@ -22,7 +22,7 @@ import { pushId } from './ids.js';
 import type { JsonObject } from './json.js';
 import { compact } from './json.js';
 import { doneHeatingControl, measuresOf } from './measures.js';
-import { createRng } from './prng.js';
+import { createRng } from '../../../functions/src/shared/domain/seeded-random.js';
 import { seriesOf } from './series.js';
 import { monthIndexOfMs } from '../../../functions/src/shared/domain/months.js';
 import { DAY_MS, HOUR_MS } from './time.js';

@@ -6,7 +6,7 @@ import type { SeriesScope } from '../../../functions/src/shared/schemas/enums.js
 import { pushId } from './ids.js';
 import type { Json, JsonObject } from './json.js';
 import { compact } from './json.js';
-import type { Rng } from './prng.js';
+import type { Rng } from '../../../functions/src/shared/domain/seeded-random.js';
 import { monthKeyOf, monthStartMs } from '../../../functions/src/shared/domain/months.js';
 import { HOUR_MS, round } from './time.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../domain/metrics/finance/seeded-random.js';
+import { createRng } from '../domain/seeded-random.js';
 import { computeBuildingMetrics } from '../domain/metrics/pipeline/compute-building-metrics.js';
 import type { BuildingMetricsInput } from '../domain/metrics/pipeline/compute-building-metrics.js';
 import { HEATER_TYPES, USE_TYPES } from './enums.js';
@@ -135,7 +135,7 @@ describe('the parts of /metrics', () => {
 
 describe('computeBuildingMetrics (property: any mix of wizard parts)', () => {
   it('always writes a valid document whose end uses add up to the building (150 random buildings)', () => {
-    const next = seededRandom(2026);
+    const { next } = createRng('2026');
     const maybe = <T>(value: T) => (next() < 0.5 ? value : undefined);
     for (let i = 0; i < 150; i += 1) {
       const base = input();

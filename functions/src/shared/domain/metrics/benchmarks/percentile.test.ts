@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../finance/seeded-random.js';
+import { createRng } from '../../seeded-random.js';
 import {
   bandOf,
   lognormalPercentile,
@@ -19,7 +19,7 @@ describe('percentiles', () => {
   });
 
   it('property: percentiles are monotonic in the value, among peers and in the reference', () => {
-    const next = seededRandom(7);
+    const { next } = createRng('7');
     for (let trial = 0; trial < 100; trial += 1) {
       const peers = Array.from({ length: 1 + Math.floor(next() * 30) }, () => next() * 300);
       const values = Array.from({ length: 20 }, () => next() * 350).sort((a, b) => a - b);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../finance/seeded-random.js';
+import { createRng } from '../../seeded-random.js';
 import { HEATER_TYPES, USE_TYPES } from '../../../schemas/enums.js';
 import type { EnergyModelInput } from './model.js';
 import { CARRIERS, END_USES, modelBuildingEnergy } from './model.js';
@@ -82,7 +82,7 @@ describe('modelBuildingEnergy', () => {
   });
 
   it('property: end uses add up to each carrier and to the total, every month (200 buildings)', () => {
-    const next = seededRandom(42);
+    const { next } = createRng('42');
     for (let i = 0; i < 200; i += 1) {
       const out = modelBuildingEnergy(randomInput(next));
       for (let m = 0; m < 12; m += 1) {

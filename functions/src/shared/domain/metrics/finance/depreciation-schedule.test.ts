@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEPRECIATION_MODES } from '../../../schemas/enums.js';
 import { bookValueAt, depreciationSchedule } from './depreciation-schedule.js';
-import { between, seededRandom } from './seeded-random.js';
+import { createRng } from '../../seeded-random.js';
 
 const base = { cost: 2_400, salvage: 300, lifeYears: 10 };
 
@@ -77,13 +77,13 @@ describe('depreciationSchedule', () => {
   });
 
   it('every method ends at salvage with book values never rising (property, 300 assets each)', () => {
-    const next = seededRandom(3);
+    const { next, range } = createRng('3');
     for (const method of DEPRECIATION_MODES) {
       for (let i = 0; i < 300; i += 1) {
-        const cost = between(next, 1, 1e7);
-        const salvage = next() < 0.2 ? 0 : between(next, 0, cost);
-        const lifeYears = Math.round(between(next, 1, 60));
-        const unitsByYear = Array.from({ length: lifeYears }, () => between(next, 0, 10));
+        const cost = range(1, 1e7);
+        const salvage = next() < 0.2 ? 0 : range(0, cost);
+        const lifeYears = Math.round(range(1, 60));
+        const unitsByYear = Array.from({ length: lifeYears }, () => range(0, 10));
         const totalUnits = unitsByYear.reduce((sum, units) => sum + units, 0);
         const schedule = depreciationSchedule({
           method,

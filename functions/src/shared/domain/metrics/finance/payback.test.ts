@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discountedPaybackYears, simplePaybackYears } from './payback.js';
-import { between, seededRandom } from './seeded-random.js';
+import { createRng } from '../../seeded-random.js';
 
 describe('simplePaybackYears', () => {
   it('divides the investment by the annual net savings', () => {
@@ -18,10 +18,10 @@ describe('simplePaybackYears', () => {
   });
 
   it('payback × annual savings = investment (property, 1,000 cases)', () => {
-    const next = seededRandom(11);
+    const { range } = createRng('11');
     for (let i = 0; i < 1_000; i += 1) {
-      const investment = between(next, 0, 1e7);
-      const savings = between(next, 0.01, 1e6);
+      const investment = range(0, 1e7);
+      const savings = range(0.01, 1e6);
       const payback = simplePaybackYears(investment, savings) as number;
       expect(payback * savings).toBeCloseTo(investment, 6);
     }

@@ -3,7 +3,7 @@ import { lightingHoursShare } from '../energy/end-use-loads.js';
 import { modelBuildingEnergy } from '../energy/model.js';
 import type { EnergyModelInput } from '../energy/model.js';
 import { presentValue } from '../finance/cash-flows.js';
-import { between, seededRandom } from '../finance/seeded-random.js';
+import { createRng } from '../../seeded-random.js';
 import { evaluateMeasures } from './index.js';
 import type { CarrierRates } from './index.js';
 import { TEST_OFFICE, measureOf as m } from './test-building.js';
@@ -203,32 +203,32 @@ describe('evaluateMeasures: several measures', () => {
 
 describe('evaluateMeasures: properties over generated buildings', () => {
   it('totals of overlapping measures ≤ the sum of singles; payback × savings = investment', () => {
-    const next = seededRandom(2026);
+    const { range } = createRng('2026');
     const heaters = ['naturalGasBoiler', 'centralBoiler', 'electricResistance'] as const;
     for (let i = 0; i < 40; i += 1) {
       const model: EnergyModelInput = {
         ...TEST_OFFICE,
         general: {
           ...TEST_OFFICE.general,
-          grossFloorAreaM2: between(next, 300, 30_000),
-          storeysAboveGround: 1 + Math.floor(between(next, 0, 15)),
-          constructionYear: Math.floor(between(next, 1900, 2024)),
+          grossFloorAreaM2: range(300, 30_000),
+          storeysAboveGround: 1 + Math.floor(range(0, 15)),
+          constructionYear: Math.floor(range(1900, 2024)),
         },
         hvac: {
           ...TEST_OFFICE.hvac,
           heating: {
             installed: true,
             heaterType: heaters[i % 3],
-            efficiencyPct: between(next, 70, 98),
+            efficiencyPct: range(70, 98),
           },
         },
-        envelope: { windowToWallRatioPct: between(next, 10, 80) },
+        envelope: { windowToWallRatioPct: range(10, 80) },
       };
       const set = {
-        wall: m('curtainWallInsulation', { investment: between(next, 1e4, 1e6) }),
-        win: m('lowEWindows', { investment: between(next, 1e4, 1e6) }),
-        time: m('heatingTimeControl', { investment: between(next, 1e3, 5e4) }),
-        hp: m('airSourceHeatPump', { investment: between(next, 1e4, 1e6) }),
+        wall: m('curtainWallInsulation', { investment: range(1e4, 1e6) }),
+        win: m('lowEWindows', { investment: range(1e4, 1e6) }),
+        time: m('heatingTimeControl', { investment: range(1e3, 5e4) }),
+        hp: m('airSourceHeatPump', { investment: range(1e4, 1e6) }),
       };
       const result = evaluateMeasures({ model, measures: set, rates: RATES });
       const singles = Object.keys(set).reduce(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { metricsMeasuresSchema } from '../../../schemas/metrics-measures.js';
 import type { Carrier } from '../energy/carriers.js';
 import { calendarMonthOf, daysInMonth, monthIndexOf, monthKeyOf } from '../../months.js';
-import { seededRandom } from '../finance/seeded-random.js';
+import { createRng } from '../../seeded-random.js';
 import { computeBuildingMetrics } from '../pipeline/compute-building-metrics.js';
 import type { BuildingMetricsInput } from '../pipeline/compute-building-metrics.js';
 import type { MeasuredSavingsFigures, MeasuredSavingsInput } from './measured-savings.js';
@@ -22,7 +22,7 @@ const RATES = {
  * year), ±2 % noise, and × (1 − `drop`) from the month after `dropFrom`.
  */
 function gasHistory(last: string, dropFrom: string, drop: number) {
-  const next = seededRandom(18);
+  const { next } = createRng('18');
   const history = new Map<string, number>();
   const temperatures = new Map<string, number>();
   for (let m = monthIndexOf('2024-01'); m <= monthIndexOf(last); m += 1) {
