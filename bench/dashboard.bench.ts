@@ -43,6 +43,7 @@ import {
   type DigestMonth,
 } from '../functions/src/shared/schemas/dashboard-digest.ts';
 import type { PortfolioSummary } from '../functions/src/shared/schemas/portfolio-summary.ts';
+import { createRng } from '../functions/src/shared/domain/seeded-random.ts';
 import {
   BENCHMARK_BANDS,
   MEASURE_KINDS,
@@ -73,18 +74,6 @@ const DAY_MS = 86_400_000;
 const log = (line: string) => console.log(line);
 const fixed = (value: number, digits = 0) => value.toFixed(digits).padStart(7);
 
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so every run writes the same. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Price per kWh in each currency the generated portfolio uses (order of magnitude only). */
 const PRICE_PER_KWH: Partial<Record<Currency, number>> = { CZK: 4.2, EUR: 0.19, USD: 0.16 };
 const MEASURE_NAMES = [
@@ -107,7 +96,7 @@ const TASKS = ['Filter change', 'Refrigerant leak check', 'Burner service', 'Bel
  * 24 months with a seasonal profile, its EUI and CO2, a band, its measures, risks and tasks.
  */
 function digestOf(index: number, currency: Currency, areaM2: number): DashboardDigest {
-  const next = random(index + 1);
+  const { next } = createRng(`building/${index + 1}`);
   const euiKwhPerM2 = 80 + next() * 260;
   const co2PerKwh = 0.2 + next() * 0.3;
   const price = PRICE_PER_KWH[currency] ?? 0.2;
@@ -252,7 +241,7 @@ async function writeDigests(databaseUrl: string, uid: string): Promise<Dashboard
     const read = readStoredSummary(packed);
     if (!read.ok) throw new Error(`The summary of ${id} cannot be read: ${read.message}`);
     const summary = read.value;
-    const areaM2 = Math.round(800 + random(index + 7_000)() * 30_000);
+    const areaM2 = Math.round(800 + createRng(`area/${index}`).next() * 30_000);
     summaries.set(id, { ...summary, grossFloorAreaM2: areaM2 });
     return {
       id,

@@ -22,6 +22,7 @@ import {
   computeBuildingMetrics,
 } from '../functions/src/shared/domain/metrics/pipeline/compute-building-metrics.ts';
 import { USE_TYPES } from '../functions/src/shared/schemas/enums.ts';
+import { createRng } from '../functions/src/shared/domain/seeded-random.ts';
 
 const BUILDINGS = 1000;
 const GOAL_SECONDS = 3;
@@ -36,15 +37,6 @@ if (!process.execArgv.includes('--single-threaded')) {
   const pinned = spawnSync('taskset', ['-c', '0', process.execPath, ...args], { stdio: 'inherit' });
   const result = pinned.error ? spawnSync(process.execPath, args, { stdio: 'inherit' }) : pinned;
   process.exit(result.status ?? 1);
-}
-
-/** Park–Miller generator: the same buildings every run. */
-function rng(seed: number) {
-  let state = seed % 2147483647 || 1;
-  return () => {
-    state = (state * 48271) % 2147483647;
-    return state / 2147483647;
-  };
 }
 
 const PRAGUE_MEANS = [-0.5, 0.9, 4.6, 9.6, 14.3, 17.6, 19.6, 19.2, 14.8, 9.6, 4.4, 0.8];
@@ -66,7 +58,7 @@ function hourlyChunk(
 }
 
 function generate(index: number): BuildingMetricsInput {
-  const next = rng(index + 1);
+  const { next } = createRng(`building/${index + 1}`);
   const area = 1000 + Math.floor(next() * 20000);
   const useType = USE_TYPES[index % USE_TYPES.length]!;
   const building: BuildingRecord = {

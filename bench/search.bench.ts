@@ -16,6 +16,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { buildingSearchItemsOf } from '../functions/src/shared/domain/search-items.ts';
+import { createRng } from '../functions/src/shared/domain/seeded-random.ts';
 import {
   narrows,
   prepareQuery,
@@ -104,19 +105,8 @@ const MEASURES = [
   'Solar Film',
 ];
 
-/** A deterministic generator (mulberry32), so every run searches the same portfolio. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 function generatedIndex(): Record<string, SearchIndexEntry> {
-  const next = random(19);
+  const { next } = createRng('search-index');
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
   const index: Record<string, SearchIndexEntry> = {};
   for (let b = 0; b < BUILDINGS; b += 1) {

@@ -4,16 +4,8 @@
  * issue on every third asset and a task each. Deterministic (Park–Miller), so runs compare.
  */
 import type { Equipment } from '../../functions/src/shared/schemas/equipment.ts';
+import { createRng } from '../../functions/src/shared/domain/seeded-random.ts';
 import type { SubSystem } from '../../functions/src/shared/schemas/enums.ts';
-
-/** Park–Miller generator: the same register every run. */
-function rng(seed: number) {
-  let state = seed % 2147483647 || 1;
-  return () => {
-    state = (state * 48271) % 2147483647;
-    return state / 2147483647;
-  };
-}
 
 const KINDS: { type: string; subSystem: SubSystem; value: number }[] = [
   { type: 'Centrifugal Chiller', subSystem: 'cooling', value: 180_000 },
@@ -34,7 +26,7 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** One generated asset with its records. */
 function asset(index: number, asOfMs: number): Equipment {
-  const next = rng(index + 7);
+  const { next } = createRng(`equipment/${index}`);
   const kind = KINDS[index % KINDS.length]!;
   const ageYears = 1 + next() * 24;
   const installedMs = asOfMs - ageYears * 365.25 * 86_400_000;
