@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface MessageDialogProps {
   open: boolean;
@@ -16,10 +16,14 @@ export interface MessageDialogProps {
 
 /** A short message with its buttons (spec 4: "Your building has been deleted." with OK …). */
 export function MessageDialog({ open, message, actions, onClose, children }: MessageDialogProps) {
+  // The message names the dialog: it has no title.
+  const messageId = useId();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={messageId}>
       <DialogContent>
-        <DialogContentText sx={{ color: 'text.primary' }}>{message}</DialogContentText>
+        <DialogContentText id={messageId} sx={{ color: 'text.primary' }}>
+          {message}
+        </DialogContentText>
         {children}
       </DialogContent>
       <DialogActions>

@@ -25,6 +25,7 @@ export function WizardProgress({ step, percent, done, onStep }: WizardProgressPr
         <LinearProgress
           variant="determinate"
           value={percent}
+          aria-label={t('progressLabel')}
           sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
         />
         <Typography
