@@ -39,7 +39,6 @@ export function UploadArea({ file, disabled, onPick }: UploadAreaProps) {
       role="button"
       tabIndex={disabled ? -1 : 0}
       aria-disabled={disabled}
-      aria-label={t('dialog.uploadArea')}
       data-testid="import-drop-area"
       onClick={browse}
       onKeyDown={(event) => {
@@ -66,7 +65,9 @@ export function UploadArea({ file, disabled, onPick }: UploadAreaProps) {
       }}
     >
       <UploadFileIcon color="primary" fontSize="large" />
-      <Typography variant="subtitle1" component="h3">
+      {/* The area's texts are its accessible name (WCAG 2.5.3, label in name): no aria-label,
+          and no heading, as a button's content is presentational. */}
+      <Typography variant="subtitle1" component="span" sx={{ display: 'block' }}>
         {t('dialog.uploadArea')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
