@@ -1,13 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import type { DemoUser } from '../../seed/src/generate.ts';
 import { HOST, PORTS, PROJECT_ID, ROOT } from './paths.ts';
-
-export interface DemoUser {
-  uid: string;
-  email: string;
-  password: string;
-  displayName: string;
-  role: 'owner' | 'viewer';
-}
 
 export async function readDemoUsers(): Promise<DemoUser[]> {
   return JSON.parse(await readFile(`${ROOT}emulators/seed/demo-users.json`, 'utf8')) as DemoUser[];

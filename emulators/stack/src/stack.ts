@@ -7,9 +7,10 @@ import {
   waitForOutput,
   type Managed,
 } from './processes.ts';
+import type { DemoUser } from '../../seed/src/generate.ts';
 import { loadDemoDatabase } from '../../seed/src/load.ts';
 import { loadBuildingRegistry } from '../../seed/src/registry-load.ts';
-import { readDemoUsers, seedDemoUsers, type DemoUser } from './seed.ts';
+import { readDemoUsers, seedDemoUsers } from './seed.ts';
 
 export interface StackOptions {
   /** Serve web/dist through the Hosting emulator (start, test) or not (dev runs Vite itself). */
