@@ -1,0 +1,233 @@
+/**
+ * Accessibility of every screen (issue #20): axe (WCAG 2 A and AA plus best practice, and the
+ * experimental label-in-name rule) finds no serious or critical violation. Signed out: Login,
+ * Register and a share view, light and dark. Signed in as the demo owner: Portfolio (table and
+ * cards, the CSV import dialog open), a building's General and the Dashboard in light and dark;
+ * then Building Performance, Comparison (its parameters open), Improve (a measure popup open),
+ * Asset Reliability, the Equipment register and one equipment, two wizard steps (the delete
+ * confirmation open), Search with a query, Messages, Settings, Terms of Service, not-found, the
+ * share dialog and the share view it gives. The journey only reads the demo data: the share link
+ * it makes is removed again and the demo owner's saved colour mode is set back.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { demoBuildingId } from '../../emulators/seed/src/generate.js';
+import { adminDatabase } from '../support/emulators.js';
+import { expectLogin, expectSignedIn, signIn } from './support.js';
+
+const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026', uid: 'demo-owner' };
+/** The office in Prague: sub-metered, with equipment, measures and comparison figures. */
+const PRAGUE = demoBuildingId('prague-karlin-office');
+/** The building whose share link the journey makes (not Prague's: share-links.e2e owns those). */
+const SHARED = demoBuildingId('berlin-moabit-office');
+const LOAD = { timeout: 60_000 };
+const TAGS = ['wcag2a', 'wcag2aa', 'best-practice'];
+
+/** One line per serious or critical violation found on a screen. */
+type Findings = string[];
+
+async function audit(page: Page, screen: string, findings: Findings, include?: string) {
+  // WCAG 2.5.3 (label in name) is an experimental rule in axe: enabled by hand.
+  let builder = new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  for (const v of violations) {
+    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+    const targets = v.nodes
+      .slice(0, 5)
+      .map(
+        (n) =>
+          `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1).join(' ').trim()})` : ''}`,
+      )
+      .join('; ');
+    findings.push(
+      `[${screen}] ${v.id} (${v.impact}): ${v.help}. ${v.nodes.length} node(s): ${targets}`,
+    );
+  }
+}
+
+function expectNone(findings: Findings) {
+  expect(findings, `axe found serious or critical violations:\n${findings.join('\n')}`).toEqual([]);
+}
+
+async function signInAsOwner(page: Page) {
+  await page.goto('/');
+  await signIn(page, OWNER.email, OWNER.password);
+  await expectSignedIn(page);
+}
+
+/** The colour mode buttons of the top bar: Light, Dark, System (saved in the profile). */
+async function chooseMode(page: Page, mode: 'light' | 'dark') {
+  await page.getByTestId(`theme-${mode}`).click();
+  await expect(page.locator('html')).toHaveClass(new RegExp(mode));
+}
+
+/** Creates a share link of SHARED through the Show Url dialog (audited open) and returns its URL. */
+async function makeShareLink(
+  page: Page,
+  findings: Findings,
+): Promise<{ link: string; created: boolean }> {
+  await page.goto(`/building/${SHARED}`);
+  await expect(page.getByTestId('general-panel')).toBeVisible(LOAD);
+  await page.getByTestId('nav-show-url').click();
+  const dialog = page.getByRole('dialog', { name: 'Share link' });
+  await expect(dialog.getByTestId('share-none').or(dialog.getByTestId('share-url'))).toBeVisible();
+  const created = !(await dialog.getByTestId('share-url').isVisible());
+  if (created) await dialog.getByTestId('share-save').click();
+  await expect(dialog.getByTestId('share-url')).toHaveValue(/\/iframe\//, LOAD);
+  await audit(page, 'share dialog', findings, '[role="dialog"]');
+  const link = await dialog.getByTestId('share-url').inputValue();
+  await page.keyboard.press('Escape');
+  return { link, created };
+}
+
+async function auditSharedView(browser: Browser, link: string, findings: Findings) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.getByTestId('shared-view').getByTestId('general-panel')).toBeVisible(LOAD);
+  await audit(page, 'share view general', findings);
+  await page.getByTestId('share-tab-performance').click();
+  await expect(page.getByTestId('performance-screen').getByRole('img').first()).toBeVisible(LOAD);
+  await audit(page, 'share view performance', findings);
+  await context.close();
+}
+
+test.describe('accessibility', () => {
+  test('signed out: Login, Register, an unknown share link', async ({ page }) => {
+    const findings: Findings = [];
+    for (const mode of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: mode });
+      await page.goto('/');
+      await expectLogin(page);
+      await audit(page, `login ${mode}`, findings);
+      await page.goto('/register');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await audit(page, `register ${mode}`, findings);
+      await page.goto('/iframe/no-such-token');
+      await expect(page.getByTestId('shared-view')).toBeVisible(LOAD);
+      await audit(page, `share view, unknown link ${mode}`, findings);
+    }
+    expectNone(findings);
+  });
+
+  test('signed in: every screen and its dialogs, light and dark', async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    const findings: Findings = [];
+    await signInAsOwner(page);
+    const saved = (await adminDatabase('GET', `/users/${OWNER.uid}/profile`)) as { theme: string };
+    const made: string[] = [];
+    try {
+      for (const mode of ['light', 'dark'] as const) {
+        await chooseMode(page, mode);
+        // Portfolio, table and cards, and the CSV import dialog.
+        await page.goto('/building');
+        await expect(page.getByTestId('portfolio-table').getByRole('row').nth(1)).toBeVisible(LOAD);
+        await audit(page, `portfolio table ${mode}`, findings);
+        await page.getByRole('button', { name: 'Cards' }).click();
+        await expect(page).toHaveURL(/view=cards/);
+        await audit(page, `portfolio cards ${mode}`, findings);
+        await page.getByRole('button', { name: 'Import buildings (CSV)' }).click();
+        const importDialog = page.getByRole('dialog', { name: 'Import Buildings from CSV' });
+        await expect(importDialog).toBeVisible();
+        await audit(page, `CSV import dialog ${mode}`, findings, '[role="dialog"]');
+        await page.keyboard.press('Escape');
+        await expect(importDialog).toBeHidden();
+
+        // A building: General (its header), and the Dashboard.
+        await page.goto(`/building/${PRAGUE}`);
+        await expect(page.getByTestId('general-panel')).toBeVisible(LOAD);
+        await audit(page, `building general ${mode}`, findings);
+        await page.goto('/dashboard');
+        await expect(
+          page.getByTestId('ranking-table').locator('.MuiDataGrid-row').first(),
+        ).toBeVisible(LOAD);
+        await audit(page, `dashboard ${mode}`, findings);
+      }
+      await chooseMode(page, 'light');
+
+      await page.goto(`/building/${PRAGUE}/performance`);
+      await expect(page.getByTestId('performance-screen').getByRole('img').first()).toBeVisible(
+        LOAD,
+      );
+      await audit(page, 'building performance', findings);
+
+      await page.goto(`/building/${PRAGUE}/comparison`);
+      await expect(page.getByTestId('chart-energy').getByRole('img')).toBeVisible(LOAD);
+      await audit(page, 'comparison', findings);
+      await page.getByTestId('edit-comparison').click();
+      await expect(page.getByTestId('comparison-parameters')).toBeVisible();
+      await audit(page, 'comparison parameters dialog', findings, '[role="dialog"]');
+      await page.keyboard.press('Escape');
+
+      await page.goto(`/building/${PRAGUE}/improve`);
+      await expect(page.getByTestId('measures')).toBeVisible(LOAD);
+      await audit(page, 'improve', findings);
+      await page.getByTestId('add-measure').click();
+      await page.getByTestId('add-measure-ledReplacement').click();
+      const measure = page.getByTestId('measure-dialog');
+      await expect(measure).toBeVisible();
+      await audit(page, 'improve measure popup', findings, '[role="dialog"]');
+      await page.keyboard.press('Escape');
+      await expect(measure).toHaveCount(0);
+
+      await page.goto(`/building/${PRAGUE}/asset-reliability`);
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible(LOAD);
+      await audit(page, 'asset reliability', findings);
+
+      await page.goto(`/building/${PRAGUE}/equipment`);
+      const register = page.getByRole('main').getByRole('row');
+      await expect(register.nth(1)).toBeVisible(LOAD);
+      await audit(page, 'equipment register', findings);
+      const equipment = (await adminDatabase('GET', `/equipment/${PRAGUE}`)) as Record<
+        string,
+        unknown
+      >;
+      const equipmentId = Object.keys(equipment)[0] ?? '';
+      await page.goto(`/building/${PRAGUE}/equipment/${equipmentId}`);
+      await expect(page.getByTestId('equipment-page')).toBeVisible(LOAD);
+      await audit(page, 'equipment page', findings);
+
+      for (const step of ['general', 'lighting']) {
+        await page.goto(`/editing-building/${PRAGUE}/${step}`);
+        await expect(page.locator('form#wizard-step-form')).toBeVisible(LOAD);
+        await audit(page, `wizard ${step}`, findings);
+      }
+      await page.getByRole('button', { name: 'Delete' }).click();
+      const confirm = page
+        .getByRole('dialog')
+        .filter({ hasText: 'Are you sure you want to delete this building?' });
+      await expect(confirm).toBeVisible();
+      await audit(page, 'wizard delete confirmation', findings, '[role="dialog"]');
+      await confirm.getByRole('button', { name: 'No' }).click();
+      await expect(confirm).toHaveCount(0);
+
+      await page.goto('/search?q=praha');
+      await expect(page.getByRole('option').first()).toBeVisible(LOAD);
+      await audit(page, 'search', findings);
+      await page.goto('/messages');
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible(LOAD);
+      await audit(page, 'messages', findings);
+      await page.goto('/settings');
+      await expect(page.getByTestId('settings-currency')).toBeVisible(LOAD);
+      await audit(page, 'settings', findings);
+      await page.goto('/terms-of-service');
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible(LOAD);
+      await audit(page, 'terms of service', findings);
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('main').getByRole('link')).toBeVisible(LOAD);
+      await audit(page, 'not found', findings);
+
+      const { link, created } = await makeShareLink(page, findings);
+      if (created) made.push(link.split('/iframe/')[1] ?? '');
+      await auditSharedView(browser, link, findings);
+    } finally {
+      await adminDatabase('PATCH', `/users/${OWNER.uid}/profile`, { theme: saved.theme });
+      for (const token of made) await adminDatabase('DELETE', `/shares/${token}`);
+      if (made.length > 0) await adminDatabase('DELETE', `/shareLinks/${SHARED}`);
+    }
+    expectNone(findings);
+  });
+});
