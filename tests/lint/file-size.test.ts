@@ -30,7 +30,6 @@ const TO_SPLIT = new Set([
   'functions/src/shared/domain/metrics/views/improve.ts',
   'functions/src/shared/domain/series-upload.ts',
   'functions/src/shared/schemas/enums.ts',
-  'web/src/features/wizard/components/wizard-screen.tsx',
 ]);
 
 const sourceFiles = () =>
