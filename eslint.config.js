@@ -34,6 +34,13 @@ const webBoundaries = [
   })),
 ];
 
+/** Test fixtures of the shared code: imported by tests only. */
+const SHARED_TESTING_ZONE = {
+  target: './functions/src',
+  from: './functions/src/shared/testing',
+  message: 'Fixtures in functions/src/shared/testing are for tests only.',
+};
+
 /** The database emulator's layers, bottom first (emulators/database/src/<layer>). */
 const EMULATOR_LAYERS = ['tree', 'rules', 'core', 'protocol', 'transports', 'server'];
 
@@ -224,6 +231,7 @@ export default tseslint.config(
               from: './functions/src/shared/domain',
               message: 'Schemas sit below the domain: move what both need into schemas.',
             },
+            SHARED_TESTING_ZONE,
           ],
         },
       ],
@@ -245,6 +253,32 @@ export default tseslint.config(
               message: `The emulator's ${layer} layer must not import ${above}, a layer above it.`,
             })),
           ),
+        },
+      ],
+    },
+  },
+  {
+    // Production code of the functions never reaches the shared test fixtures.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'functions/src/shared/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [SHARED_TESTING_ZONE] }] },
+  },
+  {
+    files: ['functions/src/shared/**/*.ts'],
+    ignores: ['**/*.test.ts', 'functions/src/shared/schemas/**', 'functions/src/shared/testing/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './functions/src/shared',
+              from: './functions/src',
+              except: ['./shared'],
+              message: 'functions/src/shared imports nothing else of the project.',
+            },
+            SHARED_TESTING_ZONE,
+          ],
         },
       ],
     },

@@ -14,7 +14,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { computeReliabilityMetrics } from '../functions/src/shared/domain/metrics/reliability/index.ts';
+import { computeReliabilityMetrics } from '../functions/src/shared/domain/metrics/reliability/compute-reliability.ts';
 import { storedJson } from '../functions/src/shared/domain/metrics/pipeline/stored-json.ts';
 import type { Equipment } from '../functions/src/shared/schemas/equipment.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';

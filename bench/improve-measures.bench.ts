@@ -14,7 +14,7 @@ import { MEASURE_KINDS } from '../functions/src/shared/schemas/enums.ts';
 import type { ImprovementMeasure } from '../functions/src/shared/schemas/improvement-measure.ts';
 import { metricsMeasureBasisSchema } from '../functions/src/shared/schemas/metrics-measures.ts';
 import type { SeriesChunk } from '../functions/src/shared/schemas/series.ts';
-import { evaluateMeasures } from '../functions/src/shared/domain/metrics/measures/index.ts';
+import { evaluateMeasures } from '../functions/src/shared/domain/metrics/measures/evaluate-measures.ts';
 import {
   measureBasisOfStored,
   measuresInputOfBasis,

@@ -20,7 +20,7 @@
 // Over 300 lines: one scenario read top to bottom: the building written, the popup opened, the keystrokes timed in the page.
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { evaluateMeasures } from '../functions/src/shared/domain/metrics/measures/index.ts';
+import { evaluateMeasures } from '../functions/src/shared/domain/metrics/measures/evaluate-measures.ts';
 import {
   measureBasisOfStored,
   measuresInputOfBasis,

@@ -10,7 +10,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { demoBuildingId, generateDemoDatabase } from '../../emulators/seed/src/generate.js';
-import { evaluateMeasures } from '../../functions/src/shared/domain/metrics/measures/index.js';
+import { evaluateMeasures } from '../../functions/src/shared/domain/metrics/measures/evaluate-measures.js';
 import {
   measureBasisOfStored,
   measuresInputOfBasis,

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { evaluateMeasures } from '../domain/metrics/measures/index.js';
-import type { MeasuresResult } from '../domain/metrics/measures/index.js';
-import { TEST_OFFICE, measureOf } from '../domain/metrics/measures/test-building.js';
+import { evaluateMeasures } from '../domain/metrics/measures/evaluate-measures.js';
+import type { MeasuresResult } from '../domain/metrics/measures/evaluate-measures.js';
+import { TEST_OFFICE, measureOf } from '../testing/measures-test-office.js';
 import { storedJson } from '../domain/metrics/pipeline/stored-json.js';
 import type { StoredInput, UnknownKeys } from '../domain/metrics/pipeline/stored-json.js';
 import type { ImprovementMeasure } from './improvement-measure.js';

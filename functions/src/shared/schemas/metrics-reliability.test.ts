@@ -1,13 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { storedJson } from '../domain/metrics/pipeline/stored-json.js';
 import type { StoredInput, UnknownKeys } from '../domain/metrics/pipeline/stored-json.js';
-import { computeReliabilityMetrics } from '../domain/metrics/reliability/index.js';
-import type { ReliabilityMetrics } from '../domain/metrics/reliability/index.js';
+import { computeReliabilityMetrics } from '../domain/metrics/reliability/compute-reliability.js';
+import type { ReliabilityMetrics } from '../domain/metrics/reliability/compute-reliability.js';
 import {
   TEST_CHILLER,
   TEST_CHILLER_ENERGY,
   TEST_PRINTER,
-} from '../domain/metrics/reliability/test-equipment.js';
+} from '../testing/reliability-test-equipment.js';
 import type { Equipment } from './equipment.js';
 import { metricsReliabilitySchema } from './metrics-reliability.js';
 import type { MetricsReliability } from './metrics-reliability.js';

@@ -3,7 +3,7 @@ import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/lib/i18n/languages';
 import { renderInApp } from '@/testing/render-in-app';
-import { TEST_LED, officeWithMeasures } from '../utils/improve-test-basis';
+import { TEST_LED, officeWithMeasures } from '../../../testing/improve-test-basis';
 import { liveFigures } from '../utils/live-figures';
 import { MeasureDialog, type MeasureDialogProps } from './measure-dialog';
 

@@ -1,5 +1,5 @@
-import { evaluateMeasures } from '@shared/domain/metrics/measures/index';
-import type { MeasuresResult } from '@shared/domain/metrics/measures/index';
+import { evaluateMeasures } from '@shared/domain/metrics/measures/evaluate-measures';
+import type { MeasuresResult } from '@shared/domain/metrics/measures/evaluate-measures';
 import {
   measuresInputOfBasis,
   type StoredMeasureBasis,

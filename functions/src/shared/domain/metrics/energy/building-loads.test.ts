@@ -4,7 +4,7 @@ import { metricsLoadsSchema } from '../../../schemas/metrics-loads.js';
 import { buildingLoads, pvSummary } from './building-loads.js';
 import type { EnergyModelInput } from './model.js';
 import { modelBuildingEnergy } from './model.js';
-import { TEST_OFFICE_GENERAL } from './test-buildings.js';
+import { TEST_OFFICE_GENERAL } from '../../../testing/energy-test-buildings.js';
 
 const PRAHA = CLIMATE_NORMALS.find((station) => station.code === 'prague')!;
 const CLIMATE = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { capacityRatio, coolingDesignLoad, heatingDesignLoad } from './design-loads.js';
-import { TEST_BLOCK, TEST_GAINS, TEST_MECHANICAL } from './test-buildings.js';
+import { TEST_BLOCK, TEST_GAINS, TEST_MECHANICAL } from '../../../testing/energy-test-buildings.js';
 
 const PRAHA = { heatingOutdoorDegC: -12, coolingOutdoorDegC: 32 };
 const sum = (values: Readonly<Record<string, number>>) =>

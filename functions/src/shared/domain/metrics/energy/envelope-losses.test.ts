@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { envelopePerformance, heatingDegreeHours } from './envelope-losses.js';
-import { TEST_BLOCK } from './test-buildings.js';
+import { TEST_BLOCK } from '../../../testing/energy-test-buildings.js';
 
 const MEANS = [-0.5, 0.9, 4.6, 9.6, 14.3, 17.6, 21, 19.2, 14.8, 9.6, 4.4, 0.8];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transmissionByElement, ventilationHeatTransferWPerK } from './heat-transfer.js';
-import { TEST_BLOCK, TEST_MECHANICAL } from './test-buildings.js';
+import { TEST_BLOCK, TEST_MECHANICAL } from '../../../testing/energy-test-buildings.js';
 
 describe('transmissionByElement', () => {
   it('is b·U·A per element, the ground floor at b = 0.5 (hand-worked)', () => {

@@ -3,7 +3,7 @@ import { MEASURE_KINDS } from '../../../schemas/enums.js';
 import type { EnergyModelInput } from '../energy/model.js';
 import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
 import { applyMeasure, applyMeasures } from './apply-measure.js';
-import { TEST_OFFICE, measureOf as measure } from './test-building.js';
+import { TEST_OFFICE, measureOf as measure } from '../../../testing/measures-test-office.js';
 
 describe('applyMeasure', () => {
   it('never modifies the input', () => {

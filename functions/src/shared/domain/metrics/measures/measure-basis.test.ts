@@ -3,14 +3,14 @@ import { MEASURE_KINDS } from '../../../schemas/enums.js';
 import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
 import { metricsMeasureBasisSchema } from '../../../schemas/metrics-measures.js';
 import { computeBuildingMetrics } from '../pipeline/compute-building-metrics.js';
-import { evaluateMeasures } from './index.js';
+import { evaluateMeasures } from './evaluate-measures.js';
 import {
   measureBasisOfStored,
   measuresInputOfBasis,
   modelInputOfBasis,
   storedMeasureBasis,
 } from './measure-basis.js';
-import { TEST_OFFICE, measureOf, testOfficeInput } from './test-building.js';
+import { TEST_OFFICE, measureOf, testOfficeInput } from '../../../testing/measures-test-office.js';
 
 /** Every catalog measure with its inputs, and a custom one with a stated saving. */
 const MEASURES: Record<string, ImprovementMeasure> = Object.fromEntries(

@@ -7,7 +7,7 @@ import { computeBuildingMetrics } from '../pipeline/compute-building-metrics.js'
 import type { BuildingMetricsInput } from '../pipeline/compute-building-metrics.js';
 import type { MeasuredSavingsFigures, MeasuredSavingsInput } from './measured-savings.js';
 import { measuredSavings } from './measured-savings.js';
-import { TEST_OFFICE, measureOf } from './test-building.js';
+import { TEST_OFFICE, measureOf } from '../../../testing/measures-test-office.js';
 
 /** Prague-like monthly normals, °C. */
 const NORMALS = TEST_OFFICE.climate.monthlyMeanTemperatureDegC;

@@ -47,14 +47,14 @@ import {
 } from '../../months.js';
 import type { PeriodEnergy } from '../energy/periods.js';
 import { aggregateDays, aggregateMonths, historicalComparisons } from '../energy/periods.js';
-import type { MeasuresResult } from '../measures/index.js';
-import { evaluateMeasures } from '../measures/index.js';
+import type { MeasuresResult } from '../measures/evaluate-measures.js';
+import { evaluateMeasures } from '../measures/evaluate-measures.js';
 import type { CarrierRates } from '../measures/measure-figures.js';
 import { measuresInputOfBasis, storedMeasureBasis } from '../measures/measure-basis.js';
 import type { StoredMeasureBasis } from '../measures/measure-basis.js';
 import { measuredSavings } from '../measures/measured-savings.js';
 import type { EquipmentEnergyInput } from '../reliability/equipment-reliability.js';
-import { computeReliabilityMetrics } from '../reliability/index.js';
+import { computeReliabilityMetrics } from '../reliability/compute-reliability.js';
 import type { MeteredData, StoredSeries } from './metered-data.js';
 import { calendarizeMeteredData, carrierReadings } from './metered-data.js';
 import type { ReportedYear } from '../../../schemas/reported-year.js';

@@ -3,7 +3,7 @@ import type { Equipment } from '../../../schemas/equipment.js';
 import { metricsReliabilitySchema } from '../../../schemas/metrics-reliability.js';
 import { storedJson } from '../pipeline/stored-json.js';
 import type { MetricsReliability } from '../../../schemas/metrics-reliability.js';
-import { computeReliabilityMetrics } from './index.js';
+import { computeReliabilityMetrics } from './compute-reliability.js';
 import { conversionOf, equipmentPeakDemand } from './peak-demand.js';
 
 const NOW = Date.UTC(2026, 5, 15);

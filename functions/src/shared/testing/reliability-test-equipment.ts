@@ -1,5 +1,5 @@
-import type { Equipment } from '../../../schemas/equipment.js';
-import type { EquipmentEnergyInput } from './equipment-reliability.js';
+import type { Equipment } from '../schemas/equipment.js';
+import type { EquipmentEnergyInput } from '../domain/metrics/reliability/equipment-reliability.js';
 
 /*
  * Equipment shared by the reliability tests, described as of mid-June 2026 (the tests' as-of

@@ -4,9 +4,9 @@ import { modelBuildingEnergy } from '../energy/model.js';
 import type { EnergyModelInput } from '../energy/model.js';
 import { presentValue } from '../finance/cash-flows.js';
 import { createRng } from '../../seeded-random.js';
-import { evaluateMeasures } from './index.js';
-import type { CarrierRates } from './index.js';
-import { TEST_OFFICE, measureOf as m } from './test-building.js';
+import { evaluateMeasures } from './evaluate-measures.js';
+import type { CarrierRates } from './evaluate-measures.js';
+import { TEST_OFFICE, measureOf as m } from '../../../testing/measures-test-office.js';
 
 const RATES: CarrierRates = {
   pricePerKwh: { electricity: 0.25, naturalGas: 0.08 },

@@ -5,8 +5,8 @@ import {
   maintenanceBudgetSchema,
   replacementEvaluationSchema,
 } from '../../../schemas/reliability.js';
-import { computeReliabilityMetrics } from './index.js';
-import { TEST_CHILLER, TEST_CHILLER_ENERGY, TEST_PRINTER } from './test-equipment.js';
+import { computeReliabilityMetrics } from './compute-reliability.js';
+import { TEST_CHILLER, TEST_CHILLER_ENERGY, TEST_PRINTER } from '../../../testing/reliability-test-equipment.js';
 
 const NOW = Date.UTC(2026, 5, 15);
 

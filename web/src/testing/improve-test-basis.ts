@@ -5,7 +5,7 @@ import {
   measureBasisOfStored,
   type StoredMeasureBasis,
 } from '@shared/domain/metrics/measures/measure-basis';
-import { testOfficeInput } from '@shared/domain/metrics/measures/test-building';
+import { testOfficeInput } from '@shared/testing/measures-test-office';
 import { computeBuildingMetrics } from '@shared/domain/metrics/pipeline/compute-building-metrics';
 
 /*

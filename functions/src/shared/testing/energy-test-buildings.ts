@@ -1,7 +1,7 @@
-import type { BuildingGeneral } from '../../../schemas/building-general.js';
-import type { EnvelopeGeometry } from './building-geometry.js';
-import type { VentilationDescriptor } from './end-use-loads.js';
-import type { GainsBasis } from './incidental-gains.js';
+import type { BuildingGeneral } from '../schemas/building-general.js';
+import type { EnvelopeGeometry } from '../domain/metrics/energy/building-geometry.js';
+import type { VentilationDescriptor } from '../domain/metrics/energy/end-use-loads.js';
+import type { GainsBasis } from '../domain/metrics/energy/incidental-gains.js';
 
 /*
  * Buildings shared by the energy tests (design loads, heat transfer, incidental gains, envelope
