@@ -1,4 +1,6 @@
 import { onValue, ref } from 'firebase/database';
+import { buildingTitleOf } from '@shared/domain/building-title';
+import type { BuildingGeneral } from '@shared/schemas/building-general';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { buildingsKeys } from './keys';
 
@@ -15,8 +17,8 @@ export function useBuildingName(buildingId: string | null) {
     return onValue(
       ref(database, `buildings/${buildingId}/general`),
       (snapshot) => {
-        const general = snapshot.val() as { title?: string; name?: string } | null;
-        publish(general?.title || general?.name || null);
+        const general = snapshot.val() as Partial<BuildingGeneral> | null;
+        publish(buildingTitleOf(general ?? undefined) || null);
       },
       () => publish(null),
     );

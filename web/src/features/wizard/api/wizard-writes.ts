@@ -1,5 +1,6 @@
 import { push, ref, update } from 'firebase/database';
 import { buildingDeleteUpdate } from '@shared/domain/building-delete';
+import { editorNameOf } from '@shared/domain/editor-name';
 import { buildingPhotoUpdate } from '@shared/domain/image-paths';
 import type { ProcessedImage } from '@shared/schemas/images';
 import type { AuthUser } from '@/lib/auth/auth-service';
@@ -13,12 +14,8 @@ export interface Editor {
   name: string;
 }
 
-function editorName(user: AuthUser): string {
-  return user.displayName ?? user.email ?? user.uid;
-}
-
 export function editorOf(user: AuthUser): Editor {
-  return { user, name: editorName(user) };
+  return { user, name: editorNameOf(user) };
 }
 
 /** Meta fields a save touches; ownerUid and createdAtMs are never rewritten. */
