@@ -5,6 +5,7 @@ import { equipmentSchema, type Equipment } from '../shared/schemas/equipment.js'
 import { adminApp } from './admin-app.js';
 import { restDatabase, type RestDatabase } from './database-rest.js';
 import { buildingAudience, deliverMessages, pruneMessages } from './messages-store.js';
+import { pagesByKey } from './pages-by-key.js';
 
 /** Buildings' equipment read per page by the nightly messages pass. */
 export const MESSAGES_BATCH_SIZE = 25;
@@ -41,17 +42,7 @@ export async function runNightlyMessages(
   batchSize: number = MESSAGES_BATCH_SIZE,
 ): Promise<NightlyMessagesOutcome> {
   const outcome: NightlyMessagesOutcome = { buildings: 0, written: 0, pruned: 0 };
-  let after: string | null = null;
-  for (;;) {
-    const query = database.ref('equipment').orderByKey();
-    const page = await (after === null ? query : query.startAfter(after))
-      .limitToFirst(batchSize)
-      .get();
-    const batch: [string, unknown][] = [];
-    page.forEach((child) => {
-      if (child.key) batch.push([child.key, child.val()]);
-    });
-    if (batch.length === 0) break;
+  for await (const batch of pagesByKey(database, 'equipment', batchSize)) {
     for (const [buildingId, equipment] of batch) {
       outcome.buildings += 1;
       const drafts = scheduledEquipmentMessages({ buildingId }, validEquipment(equipment), nowMs);
@@ -65,8 +56,6 @@ export async function runNightlyMessages(
         addressed(named, messageRecipients(members)),
       );
     }
-    after = batch[batch.length - 1]![0];
-    if (batch.length < batchSize) break;
   }
   outcome.pruned = await pruneMessages(database, rest, nowMs);
   return outcome;

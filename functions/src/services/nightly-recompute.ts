@@ -6,6 +6,7 @@ import { USER_COPY_KINDS } from './user-copy-kinds.js';
 import { reconcileUserCopies, removeOrphanUserCopies } from './user-copies.js';
 import { reconcileBuildingSummaries, removeOrphanSummaries } from './portfolio-summaries.js';
 import { releaseStaleClaims } from './recompute-queue.js';
+import { pagesByKey } from './pages-by-key.js';
 import { recomputeBuildingMetrics } from './recompute-metrics.js';
 
 /**
@@ -117,17 +118,7 @@ export async function recomputeAllBuildings(
   // Buildings computed before their chosen peers had figures (a first run, new peers): once more
   // at the end, when the peers of this run have theirs.
   const waitingForPeers: string[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const query = database.ref('buildings').orderByKey();
-    const page = await (after === null ? query : query.startAfter(after))
-      .limitToFirst(batchSize)
-      .get();
-    const batch: [string, unknown][] = [];
-    page.forEach((child) => {
-      if (child.key) batch.push([child.key, child.val()]);
-    });
-    if (batch.length === 0) break;
+  for await (const batch of pagesByKey(database, 'buildings', batchSize)) {
     outcome.batches += 1;
     for (const [buildingId, building] of batch) {
       try {
@@ -148,8 +139,6 @@ export async function recomputeAllBuildings(
         onError(buildingId, failure);
       }
     }
-    after = batch[batch.length - 1]![0];
-    if (batch.length < batchSize) break;
   }
   for (const buildingId of waitingForPeers) {
     try {
@@ -177,26 +166,14 @@ export async function removeOrphanMetrics(
   batchSize: number = NIGHTLY_BATCH_SIZE,
 ): Promise<number> {
   let removed = 0;
-  let after: string | null = null;
-  for (;;) {
-    const query = database.ref('metrics').orderByKey();
-    const page = await (after === null ? query : query.startAfter(after))
-      .limitToFirst(batchSize)
-      .get();
-    const keys: string[] = [];
-    page.forEach((child) => {
-      if (child.key) keys.push(child.key);
-    });
-    if (keys.length === 0) break;
-    const orphans = keys.filter((key) => !existing.has(key));
+  for await (const page of pagesByKey(database, 'metrics', batchSize)) {
+    const orphans = page.map(([key]) => key).filter((key) => !existing.has(key));
     if (orphans.length > 0) {
       await database
         .ref()
         .update(Object.fromEntries(orphans.map((key) => [`metrics/${key}`, null])));
       removed += orphans.length;
     }
-    after = keys[keys.length - 1]!;
-    if (keys.length < batchSize) break;
   }
   return removed;
 }
