@@ -27,6 +27,13 @@ const TAGS = ['wcag2a', 'wcag2aa', 'best-practice'];
 type Findings = string[];
 
 async function audit(page: Page, screen: string, findings: Findings, include?: string) {
+  // A dialog fading in blends its colours with the page's: contrast is measured once every
+  // finite transition has ended (spinners and skeletons run forever and are left out).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   // WCAG 2.5.3 (label in name) is an experimental rule in axe: enabled by hand.
   let builder = new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
