@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import { requestAuth, requestNamespace, respond, respondError } from '../transports/rest/http-utils.js';
+import {
+  requestAuth,
+  requestNamespace,
+  respond,
+  respondError,
+} from '../transports/rest/http-utils.js';
 import {
   handleCoverageRequest,
   handleFunctionTriggers,

@@ -8,7 +8,11 @@ import {
 import type { EnergyModelInput } from './model.js';
 import { modelBuildingEnergy } from './model.js';
 import { gainsBasisOf } from './building-loads.js';
-import { TEST_GAINS, TEST_MECHANICAL, TEST_OFFICE_GENERAL } from '../../../testing/energy-test-buildings.js';
+import {
+  TEST_GAINS,
+  TEST_MECHANICAL,
+  TEST_OFFICE_GENERAL,
+} from '../../../testing/energy-test-buildings.js';
 
 /** A 30-day month with 100 kWh/m² on the horizontal. */
 const MONTH_OF_30_DAYS = { hours: 720, yearShare: 30 / 365, horizontalKwhPerM2: 100 };

@@ -6,7 +6,11 @@ import {
   replacementEvaluationSchema,
 } from '../../../schemas/reliability.js';
 import { computeReliabilityMetrics } from './compute-reliability.js';
-import { TEST_CHILLER, TEST_CHILLER_ENERGY, TEST_PRINTER } from '../../../testing/reliability-test-equipment.js';
+import {
+  TEST_CHILLER,
+  TEST_CHILLER_ENERGY,
+  TEST_PRINTER,
+} from '../../../testing/reliability-test-equipment.js';
 
 const NOW = Date.UTC(2026, 5, 15);
 
