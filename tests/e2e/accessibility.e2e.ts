@@ -211,6 +211,14 @@ test.describe('accessibility', () => {
       await confirm.getByRole('button', { name: 'No' }).click();
       await expect(confirm).toHaveCount(0);
 
+      // A new building: the opening (search online or start) and its first step, nothing saved.
+      await page.goto('/adding-building');
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible(LOAD);
+      await audit(page, 'new building opening', findings);
+      await page.goto('/adding-building/new/general');
+      await expect(page.locator('form#wizard-step-form')).toBeVisible(LOAD);
+      await audit(page, 'new building general', findings);
+
       await page.goto('/search?q=praha');
       await expect(page.getByRole('option').first()).toBeVisible(LOAD);
       await audit(page, 'search', findings);

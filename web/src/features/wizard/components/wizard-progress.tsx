@@ -40,6 +40,11 @@ export function WizardProgress({ step, percent, done, onStep }: WizardProgressPr
         nonLinear
         activeStep={WIZARD_STEPS.indexOf(step)}
         alternativeLabel
+        role="group"
+        aria-label={t('stepsLabel')}
+        // Scrolled sideways on narrow screens: while the steps cannot be opened (no building yet)
+        // the row itself takes focus, so that it can be scrolled by keyboard.
+        tabIndex={onStep === null ? 0 : undefined}
         sx={{ overflowX: 'auto', pb: 1 }}
       >
         {WIZARD_STEPS.map((code) => (
