@@ -1,10 +1,10 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { isPublicPath } from '@/config/paths';
 import { TermsContent } from '@/features/legal/components/terms-content';
 import { useAuth } from '@/lib/auth/use-auth';
-import { preloadSignedInScreen, screenModules } from './route-modules';
+import { preloadSignedInScreen, screenModules, screenOfMatches } from './route-modules';
 import { forgetAppliedPreferences } from './saved-preferences';
 
 const AuthScreen = lazy(() => import('@/features/auth/components/auth-screen'));
@@ -24,10 +24,11 @@ export function AccessGate() {
     if (signedOut) forgetAppliedPreferences();
   }, [signedOut]);
   const uid = user?.uid;
+  const screen = screenOfMatches(useMatches());
   useEffect(() => {
     // The first screen's code and data load at once, beside the frame's, not after it.
-    if (uid === undefined || isPublicPath(pathname)) return;
-    return preloadSignedInScreen(pathname, uid);
+    if (uid === undefined || screen === undefined) return;
+    return preloadSignedInScreen(screen, uid);
     // Only when the signed-in user changes: later navigations load their screen themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [uid]);

@@ -1,6 +1,3 @@
-import { matchRoutes } from 'react-router-dom';
-import { paths } from '@/config/paths';
-
 /**
  * The code of every signed-in screen, loaded on demand (`router.tsx` makes each a lazy
  * component). Kept apart from the router so that the access gate can start loading a screen's
@@ -23,7 +20,7 @@ export const screenModules = {
   notFound: () => import('@/app/routes/not-found'),
 } as const;
 
-type ScreenName = keyof typeof screenModules;
+export type ScreenName = keyof typeof screenModules;
 
 /**
  * The data a screen listens to first, started beside its code (the screen holds the same
@@ -40,36 +37,27 @@ const screenData: Partial<Record<ScreenName, (uid: string) => Promise<() => void
     ),
 };
 
-/** The signed-in screen of each path, as the router maps them. */
-const SIGNED_IN_SCREENS: { path: string; screen: ScreenName }[] = [
-  { path: paths.home.path, screen: 'portfolio' },
-  { path: paths.portfolio.path, screen: 'portfolio' },
-  { path: paths.building.path, screen: 'buildingDetail' },
-  { path: paths.addingBuilding.path, screen: 'buildingWizard' },
-  { path: paths.editingBuilding.path, screen: 'buildingWizard' },
-  { path: paths.dashboard.path, screen: 'dashboard' },
-  { path: paths.search.path, screen: 'search' },
-  { path: paths.messages.path, screen: 'messages' },
-  { path: paths.settings.path, screen: 'settings' },
-  { path: paths.termsOfService.path, screen: 'termsOfService' },
-  { path: paths.register.path, screen: 'register' },
-  { path: '*', screen: 'notFound' },
-];
+/** What a signed-in route of the router carries (`handle`): the screen it shows. */
+export interface ScreenHandle {
+  screen: ScreenName;
+}
 
-/** The screen `pathname` shows to a signed-in user. */
-export function signedInScreenOf(pathname: string): ScreenName {
-  const [match] = matchRoutes(SIGNED_IN_SCREENS, pathname) ?? [];
-  return (match?.route as { screen: ScreenName } | undefined)?.screen ?? 'notFound';
+/** The screen of the deepest matched route that names one (the router's `useMatches()`). */
+export function screenOfMatches(matches: readonly { handle: unknown }[]): ScreenName | undefined {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as Partial<ScreenHandle> | undefined;
+    if (handle?.screen) return handle.screen;
+  }
+  return undefined;
 }
 
 /**
- * Starts loading, side by side, everything a signed-in user's first screen at `pathname` needs:
+ * Starts loading, side by side, everything a signed-in user's first screen (`screen`) needs:
  * the data providers, the frame, the screen and the data it listens to first. The browser keeps
  * each module once: the lazy components then find them loaded. A failed load is left to the lazy
  * component to report. Answers the release of the prefetched data (call it at sign-out).
  */
-export function preloadSignedInScreen(pathname: string, uid: string): () => void {
-  const screen = signedInScreenOf(pathname);
+export function preloadSignedInScreen(screen: ScreenName, uid: string): () => void {
   for (const load of [screenModules.dataProviders, screenModules.appFrame, screenModules[screen]]) {
     load().catch(() => {});
   }
