@@ -34,6 +34,14 @@ const webBoundaries = [
   })),
 ];
 
+/** functions/src/shared is the bottom of the functions: it imports nothing else of them. */
+const SHARED_SELF_ZONE = {
+  target: './functions/src/shared',
+  from: './functions/src',
+  except: ['./shared'],
+  message: 'functions/src/shared imports nothing else of the project.',
+};
+
 /** Test fixtures of the shared code: imported by tests only. */
 const SHARED_TESTING_ZONE = {
   target: './functions/src',
@@ -186,14 +194,7 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
-          zones: [
-            {
-              target: './functions/src/shared',
-              from: './functions/src',
-              except: ['./shared'],
-              message: 'functions/src/shared imports nothing else of the project.',
-            },
-          ],
+          zones: [SHARED_SELF_ZONE],
         },
       ],
       'no-restricted-properties': [
@@ -220,12 +221,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            {
-              target: './functions/src/shared',
-              from: './functions/src',
-              except: ['./shared'],
-              message: 'functions/src/shared imports nothing else of the project.',
-            },
+            SHARED_SELF_ZONE,
             {
               target: './functions/src/shared/schemas',
               from: './functions/src/shared/domain',
@@ -270,15 +266,7 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
-          zones: [
-            {
-              target: './functions/src/shared',
-              from: './functions/src',
-              except: ['./shared'],
-              message: 'functions/src/shared imports nothing else of the project.',
-            },
-            SHARED_TESTING_ZONE,
-          ],
+          zones: [SHARED_SELF_ZONE, SHARED_TESTING_ZONE],
         },
       ],
     },

@@ -1,7 +1,7 @@
 import type { Database } from 'firebase-admin/database';
 import { buildingDeleteUpdate } from '../shared/domain/building-delete.js';
 import { isMetricsStale } from '../shared/domain/metrics/freshness.js';
-import { storedObject as asObject } from '../shared/schemas/stored-object.js';
+import { storedObject } from '../shared/schemas/stored-object.js';
 import { USER_COPY_KINDS } from './user-copy-kinds.js';
 import { reconcileUserCopies, removeOrphanUserCopies } from './user-copies.js';
 import { reconcileBuildingSummaries, removeOrphanSummaries } from './portfolio-summaries.js';
@@ -57,7 +57,7 @@ async function storedMetricsStale(
   building: unknown,
 ): Promise<boolean> {
   const version = (await database.ref(`metrics/${buildingId}/inputVersion`).get()).val();
-  const updatedAtMs = asObject(asObject(building)['meta'])['updatedAtMs'];
+  const updatedAtMs = storedObject(storedObject(building)['meta'])['updatedAtMs'];
   return (
     typeof version !== 'string' ||
     isMetricsStale(version, typeof updatedAtMs === 'number' ? updatedAtMs : undefined)
@@ -74,14 +74,14 @@ async function removeIfAbandoned(
   building: unknown,
   nowMs: number,
 ): Promise<boolean> {
-  const meta = asObject(asObject(building)['meta']);
+  const meta = storedObject(storedObject(building)['meta']);
   const ownerUid = meta['ownerUid'];
   const createdAtMs = meta['createdAtMs'];
   if (typeof ownerUid !== 'string' || typeof createdAtMs !== 'number') return false;
   if (nowMs - createdAtMs < ABANDONED_GRACE_MS) return false;
   const listed = await database.ref(`users/${ownerUid}/buildings/${buildingId}`).get();
   if (listed.exists()) return false;
-  const members = Object.keys(asObject(asObject(building)['members']));
+  const members = Object.keys(storedObject(storedObject(building)['members']));
   await database.ref().update({
     ...buildingDeleteUpdate(buildingId, members),
     [`metrics/${buildingId}`]: null,

@@ -46,9 +46,6 @@ export interface RecomputeOutcome {
   peersWithoutFigures: number;
 }
 
-type Raw = StoredObject;
-const asObject = storedObject;
-
 /** Each item of a keyed map that matches the schema; the others are named in `skipped`. */
 function validItems<T extends z.ZodType>(
   value: unknown,
@@ -57,7 +54,7 @@ function validItems<T extends z.ZodType>(
   skipped: string[],
 ): Record<string, z.infer<T>> {
   const out: Record<string, z.infer<T>> = {};
-  for (const [key, item] of Object.entries(asObject(value))) {
+  for (const [key, item] of Object.entries(storedObject(value))) {
     const parsed = schema.safeParse(item);
     if (parsed.success) out[key] = parsed.data;
     else skipped.push(`${path}/${key}`);
@@ -94,8 +91,8 @@ function budgetYearsOf(value: unknown, skipped: string[]) {
  * check shapes on write, but a part written before a schema change could differ); a part that
  * does not match is left out and reported rather than failing the whole recompute.
  */
-function buildingRecordOf(raw: Raw, skipped: string[]): BuildingRecord {
-  const meta = asObject(raw['meta']);
+function buildingRecordOf(raw: StoredObject, skipped: string[]): BuildingRecord {
+  const meta = storedObject(raw['meta']);
   const updatedAtMs = typeof meta['updatedAtMs'] === 'number' ? meta['updatedAtMs'] : undefined;
   return {
     meta: { updatedAtMs },
@@ -116,8 +113,8 @@ function buildingRecordOf(raw: Raw, skipped: string[]): BuildingRecord {
 
 function seriesOf(raw: unknown, skipped: string[]): Record<string, StoredSeries> {
   const out: Record<string, StoredSeries> = {};
-  for (const [id, value] of Object.entries(asObject(raw))) {
-    const node = asObject(value);
+  for (const [id, value] of Object.entries(storedObject(raw))) {
+    const node = storedObject(value);
     const meta = seriesMetaSchema.safeParse(node['meta']);
     if (!meta.success) {
       skipped.push(`series/${id}`);
@@ -189,7 +186,7 @@ export async function readMetricsInput(
 } | null> {
   const raw = building ?? (await database.ref(`buildings/${buildingId}`).get()).val();
   if (raw === null || raw === undefined) return null;
-  const node = asObject(raw);
+  const node = storedObject(raw);
   const skipped: string[] = [];
   const record = buildingRecordOf(node, skipped);
   const [series, equipment, measures] = await Promise.all([
@@ -197,7 +194,7 @@ export async function readMetricsInput(
     database.ref(`equipment/${buildingId}`).get(),
     database.ref(`measures/${buildingId}`).get(),
   ]);
-  const ownerUid = asObject(node['meta'])['ownerUid'];
+  const ownerUid = storedObject(node['meta'])['ownerUid'];
   const { peers, exclusions } = await peersOf(
     database,
     buildingId,
