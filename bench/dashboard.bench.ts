@@ -44,11 +44,8 @@ import {
 } from '../functions/src/shared/schemas/dashboard-digest.ts';
 import type { PortfolioSummary } from '../functions/src/shared/schemas/portfolio-summary.ts';
 import { createRng } from '../functions/src/shared/domain/seeded-random.ts';
-import {
-  BENCHMARK_BANDS,
-  MEASURE_KINDS,
-  type Currency,
-} from '../functions/src/shared/schemas/enums.ts';
+import { BENCHMARK_BANDS, MEASURE_KINDS } from '../functions/src/shared/schemas/enums/analysis.ts';
+import { type Currency } from '../functions/src/shared/schemas/enums/account.ts';
 import {
   createBenchUser,
   deleteBenchUser,

@@ -10,7 +10,7 @@
  * Node runs the same code as the browser's engine; a browser on a slower laptop may take up to
  * about twice as long. Figures and ratios to the goals are printed; nothing is asserted.
  */
-import { MEASURE_KINDS } from '../functions/src/shared/schemas/enums.ts';
+import { MEASURE_KINDS } from '../functions/src/shared/schemas/enums/analysis.ts';
 import type { ImprovementMeasure } from '../functions/src/shared/schemas/improvement-measure.ts';
 import { metricsMeasureBasisSchema } from '../functions/src/shared/schemas/metrics-measures.ts';
 import type { SeriesChunk } from '../functions/src/shared/schemas/series.ts';

@@ -21,7 +21,7 @@ import {
   PIPELINE_STAGES,
   computeBuildingMetrics,
 } from '../functions/src/shared/domain/metrics/pipeline/compute-building-metrics.ts';
-import { USE_TYPES } from '../functions/src/shared/schemas/enums.ts';
+import { USE_TYPES } from '../functions/src/shared/schemas/enums/building.ts';
 import { createRng } from '../functions/src/shared/domain/seeded-random.ts';
 
 const BUILDINGS = 1000;

@@ -5,7 +5,7 @@
  */
 import type { Equipment } from '../../functions/src/shared/schemas/equipment.ts';
 import { createRng } from '../../functions/src/shared/domain/seeded-random.ts';
-import type { SubSystem } from '../../functions/src/shared/schemas/enums.ts';
+import type { SubSystem } from '../../functions/src/shared/schemas/enums/equipment.ts';
 
 const KINDS: { type: string; subSystem: SubSystem; value: number }[] = [
   { type: 'Centrifugal Chiller', subSystem: 'cooling', value: 180_000 },

@@ -15,7 +15,8 @@ import {
   warrantyTimelineView,
   yearElapsedShare,
 } from '../../functions/src/shared/domain/metrics/views/asset-reliability.js';
-import { DATE_PRESETS, SUB_SYSTEMS } from '../../functions/src/shared/schemas/enums.js';
+import { DATE_PRESETS } from '../../functions/src/shared/schemas/enums/analysis.js';
+import { SUB_SYSTEMS } from '../../functions/src/shared/schemas/enums/equipment.js';
 import type { MetricsReliability } from '../../functions/src/shared/schemas/metrics-reliability.js';
 import { buildingMetricsSchema } from '../../functions/src/shared/schemas/metrics.js';
 

@@ -29,7 +29,6 @@ const TO_SPLIT = new Set([
   'functions/src/shared/domain/metrics/views/comparison.ts',
   'functions/src/shared/domain/metrics/views/improve.ts',
   'functions/src/shared/domain/series-upload.ts',
-  'functions/src/shared/schemas/enums.ts',
 ]);
 
 const sourceFiles = () =>

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ENUMS } from '../../functions/src/shared/schemas/enums.js';
+import { ENUMS } from '../../functions/src/shared/schemas/enums/catalogue.js';
 import { SCHEMA_SAMPLES } from '../support/schema-samples.js';
 import { BUILDING_ID, UID, seedData } from '../support/rules-fixtures.js';
 import {

@@ -1,12 +1,14 @@
 // Over 300 lines: the demo portfolio as data, one record per building; no logic.
 import type {
   Orientation,
+  UseType,
+  WizardStep,
+} from '../../../functions/src/shared/schemas/enums/building.js';
+import type {
   PvMountingType,
   PvPanelType,
   PvTrackingType,
-  UseType,
-  WizardStep,
-} from '../../../functions/src/shared/schemas/enums.js';
+} from '../../../functions/src/shared/schemas/enums/systems.js';
 import type { CityCode } from './climate.js';
 
 /** How the building is heated (drives the HVAC description, the heat bills and equipment). */

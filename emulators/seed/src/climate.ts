@@ -6,7 +6,7 @@
  * dollar figures (tariffs, equipment values, investments) into that currency once, with
  * {@link localAmount}, so that bills read as a local bill would.
  */
-import type { Currency } from '../../../functions/src/shared/schemas/enums.js';
+import type { Currency } from '../../../functions/src/shared/schemas/enums/account.js';
 
 export type CityCode = 'prague' | 'brno' | 'berlin' | 'munich' | 'vienna' | 'newYork' | 'chicago';
 

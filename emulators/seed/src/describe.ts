@@ -1,9 +1,9 @@
+import type { BulbType } from '../../../functions/src/shared/schemas/enums/systems.js';
 import type {
-  BulbType,
   ClimateControl,
   SpaceUsageType,
   UseType,
-} from '../../../functions/src/shared/schemas/enums.js';
+} from '../../../functions/src/shared/schemas/enums/building.js';
 import type { BuildingSpec } from './catalog.js';
 import { CLIMATES, localAmount } from './climate.js';
 import type { MonthlyTotals } from './energy.js';

@@ -1,4 +1,4 @@
-import type { UseType } from '../../../functions/src/shared/schemas/enums.js';
+import type { UseType } from '../../../functions/src/shared/schemas/enums/building.js';
 import type { BuildingSpec } from './catalog.js';
 import { CLIMATES } from './climate.js';
 import { createRng, type Rng } from '../../../functions/src/shared/domain/seeded-random.js';

@@ -1,4 +1,7 @@
-import type { DepreciationMode, SubSystem } from '../../../functions/src/shared/schemas/enums.js';
+import type {
+  DepreciationMode,
+  SubSystem,
+} from '../../../functions/src/shared/schemas/enums/equipment.js';
 import type { BuildingSpec } from './catalog.js';
 import { coolingCapacityKw, heatingCapacityKw, keyed } from './describe.js';
 import { pushId } from './ids.js';

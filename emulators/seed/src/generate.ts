@@ -1,6 +1,9 @@
 import demoUsersJson from '../demo-users.json' with { type: 'json' };
 import { editorNameOf } from '../../../functions/src/shared/domain/editor-name.js';
-import { WIZARD_STEPS, type WizardStep } from '../../../functions/src/shared/schemas/enums.js';
+import {
+  WIZARD_STEPS,
+  type WizardStep,
+} from '../../../functions/src/shared/schemas/enums/building.js';
 import { emailIndexKey } from '../../../functions/src/shared/schemas/members.js';
 import type { BuildingSpec } from './catalog.js';
 import { BUILDINGS } from './catalog.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { USE_TYPES } from '../../../functions/src/shared/schemas/enums.js';
+import { USE_TYPES } from '../../../functions/src/shared/schemas/enums/building.js';
 import {
   addressKey,
   buildRegistry,

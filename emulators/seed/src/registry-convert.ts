@@ -1,4 +1,4 @@
-import type { UseType } from '../../../functions/src/shared/schemas/enums.js';
+import type { UseType } from '../../../functions/src/shared/schemas/enums/building.js';
 import type { RegistryEntry } from '../../../functions/src/shared/schemas/registry.js';
 
 /** Square feet to square metres (exact by definition of the international foot). */

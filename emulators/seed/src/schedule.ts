@@ -1,4 +1,7 @@
-import { ACTIVITY_DAYS, type UseType } from '../../../functions/src/shared/schemas/enums.js';
+import {
+  ACTIVITY_DAYS,
+  type UseType,
+} from '../../../functions/src/shared/schemas/enums/building.js';
 
 /** The seven weekdays of the Activity step, Sunday first (the shared list adds Public Holiday). */
 export const DAY_CODES = ACTIVITY_DAYS.filter(

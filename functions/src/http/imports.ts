@@ -7,7 +7,7 @@ import { adminApp } from '../services/admin-app.js';
 import { restDatabase } from '../services/database-rest.js';
 import { handleBuildingImport } from '../services/building-import/import-handler.js';
 import { handleEquipmentImport } from '../services/equipment-import/import-handler.js';
-import type { MemberRole } from '../shared/schemas/enums.js';
+import type { MemberRole } from '../shared/schemas/enums/account.js';
 import { readOwnedBuildings } from '../services/building-import/owned-buildings.js';
 import { recomputeBuildingMetrics } from '../services/recompute-metrics.js';
 import { verifyIdToken } from '../services/verify-id-token.js';

@@ -1,6 +1,7 @@
 import { onRequest } from 'firebase-functions/https';
 import { getDatabase } from 'firebase-admin/database';
-import type { MemberRole, SubSystem } from '../shared/schemas/enums.js';
+import type { MemberRole } from '../shared/schemas/enums/account.js';
+import type { SubSystem } from '../shared/schemas/enums/equipment.js';
 import { adminApp } from '../services/admin-app.js';
 import { handleSeriesUpload } from '../services/series-upload-handler.js';
 import { verifyIdToken } from '../services/verify-id-token.js';

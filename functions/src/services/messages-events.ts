@@ -11,7 +11,7 @@ import {
   type ImportResult,
 } from '../shared/domain/messages/system-messages.js';
 import type { ImportReport } from '../shared/schemas/building-import.js';
-import type { MemberRole } from '../shared/schemas/enums.js';
+import type { MemberRole } from '../shared/schemas/enums/account.js';
 import type { EquipmentImportReport } from '../shared/schemas/equipment-import.js';
 import type { Equipment } from '../shared/schemas/equipment.js';
 import type { FiguresFailureReason } from '../shared/schemas/message.js';

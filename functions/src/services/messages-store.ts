@@ -1,7 +1,7 @@
 import type { Database } from 'firebase-admin/database';
 import { messagePruneCutoffMs } from '../shared/domain/messages/message-retention.js';
 import type { MessageDelivery } from '../shared/domain/messages/recipients.js';
-import type { MemberRole } from '../shared/schemas/enums.js';
+import type { MemberRole } from '../shared/schemas/enums/account.js';
 import type { RestDatabase } from './database-rest.js';
 
 /** Messages written at once (each is a transaction: one round trip or two). */

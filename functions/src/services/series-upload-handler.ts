@@ -18,7 +18,9 @@ import type {
   SeriesFileRefusalDetails,
   SeriesUploadReply,
 } from '../shared/schemas/series-upload.js';
-import { seriesScopeSchema, type MemberRole, type SubSystem } from '../shared/schemas/enums.js';
+import { seriesScopeSchema } from '../shared/schemas/enums/series.js';
+import { type MemberRole } from '../shared/schemas/enums/account.js';
+import { type SubSystem } from '../shared/schemas/enums/equipment.js';
 import {
   MINUTES_IN_LONGEST_MONTH,
   type SeriesChunk,

@@ -1,6 +1,7 @@
 import { canFinish, checkBuilding } from '../shared/domain/building-completeness.js';
 import { buildingStatusFor, wizardPercent } from '../shared/domain/building-status.js';
-import type { MemberRole, WizardStep } from '../shared/schemas/enums.js';
+import type { MemberRole } from '../shared/schemas/enums/account.js';
+import type { WizardStep } from '../shared/schemas/enums/building.js';
 import {
   wizardFinishRequestSchema,
   type WizardFinishReply,

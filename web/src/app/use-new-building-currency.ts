@@ -1,5 +1,5 @@
 import { newBuildingCurrency } from '@shared/domain/building-currency';
-import type { Currency } from '@shared/schemas/enums';
+import type { Currency } from '@shared/schemas/enums/account';
 import { useProfile } from '@/features/profile/api/profile-api';
 import { useLanguage } from '@/lib/i18n/use-language';
 

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { logger } from 'firebase-functions';
 import type { BuildingGeneral } from '../../shared/schemas/building-general.js';
 import type { BuildingMeta } from '../../shared/schemas/building-meta.js';
-import type { Currency } from '../../shared/schemas/enums.js';
+import type { Currency } from '../../shared/schemas/enums/account.js';
 import {
   ImportPlanner,
   ReportingYears,

@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import type { MemberRole } from '../../shared/schemas/enums.js';
+import type { MemberRole } from '../../shared/schemas/enums/account.js';
 import {
   EQUIPMENT_IMPORT_LISTED_MAX,
   equipmentImportQuerySchema,

@@ -1,4 +1,4 @@
-import type { UseType } from '../schemas/enums.js';
+import type { UseType } from '../schemas/enums/building.js';
 
 /**
  * Benchmark bands, reference spreads and best-practice values (docs/methodology.md §2).

@@ -4,8 +4,8 @@ import type {
   CoolingSystemType,
   GlazingType,
   HeaterType,
-  UseType,
-} from '../schemas/enums.js';
+} from '../schemas/enums/systems.js';
+import type { UseType } from '../schemas/enums/building.js';
 
 /**
  * Defaults and reference values of the bottom-up energy model (docs/methodology.md section 1.2).

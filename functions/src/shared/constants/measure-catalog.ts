@@ -1,4 +1,6 @@
-import type { CoolingSystemType, MeasureKind, SubSystem } from '../schemas/enums.js';
+import type { CoolingSystemType } from '../schemas/enums/systems.js';
+import type { MeasureKind } from '../schemas/enums/analysis.js';
+import type { SubSystem } from '../schemas/enums/equipment.js';
 
 /*
  * Defaults of the improvement-measure catalog (spec 3.14): the sub-system each measure belongs

@@ -1,6 +1,6 @@
 import type { BuildingGeneral } from '../schemas/building-general.js';
 import type { BuildingMeta } from '../schemas/building-meta.js';
-import type { MemberRole } from '../schemas/enums.js';
+import type { MemberRole } from '../schemas/enums/account.js';
 import { readPackedJson, readWithSchema, type PackedRead } from '../schemas/packed-json.js';
 import {
   portfolioSummarySchema,

@@ -1,5 +1,5 @@
 import { SHORT_TEXT_MAX } from '../schemas/common.js';
-import { SUB_SYSTEMS, type SubSystem } from '../schemas/enums.js';
+import { SUB_SYSTEMS, type SubSystem } from '../schemas/enums/equipment.js';
 import type {
   SearchIndexEntry,
   SearchIndexEquipment,

@@ -1,4 +1,4 @@
-import type { SubSystem } from '../schemas/enums.js';
+import type { SubSystem } from '../schemas/enums/equipment.js';
 import type { SearchIndexEntry } from '../schemas/search-index.js';
 import { buildingTitleOf } from './building-title.js';
 import { indexItem, type Fold, type IndexedItem } from './search-match.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { count, numberIn, optionalText, positive, requiredText, strictObject } from './common.js';
-import { currencySchema, orientationSchema, useTypeSchema } from './enums.js';
+import { currencySchema } from './enums/account.js';
+import { orientationSchema, useTypeSchema } from './enums/building.js';
 
 /** Earliest and latest accepted construction or refurbishment year. */
 export const YEAR_MIN = 1000;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { epochMsSchema, keySet, numberIn, requiredText, strictObject } from './common.js';
-import { buildingStatusSchema, wizardStepSchema } from './enums.js';
+import { buildingStatusSchema, wizardStepSchema } from './enums/building.js';
 
 /** Firebase Auth uids are at most 128 characters. */
 export const UID_MAX = 128;

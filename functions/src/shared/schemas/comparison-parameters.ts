@@ -7,7 +7,7 @@ import {
   requiredText,
   strictObject,
 } from './common.js';
-import { comparisonSubSystemSchema, monitoredEquipmentTypeSchema } from './enums.js';
+import { comparisonSubSystemSchema, monitoredEquipmentTypeSchema } from './enums/reliability.js';
 
 /** An "Add additional equipment" entry of the comparison parameters. */
 export const additionalEquipmentSchema = strictObject({

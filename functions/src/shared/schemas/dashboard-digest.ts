@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { epochMsSchema, monthSchema, strictObject } from './common.js';
-import {
-  alertSeveritySchema,
-  benchmarkBandSchema,
-  buildingStatusSchema,
-  currencySchema,
-  measureKindSchema,
-  useTypeSchema,
-} from './enums.js';
+import { alertSeveritySchema } from './enums/reliability.js';
+import { benchmarkBandSchema, measureKindSchema } from './enums/analysis.js';
+import { buildingStatusSchema, useTypeSchema } from './enums/building.js';
+import { currencySchema } from './enums/account.js';
 import { riskBandSchema } from './metrics-reliability.js';
 
 /**

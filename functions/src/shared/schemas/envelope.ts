@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { numberIn, optionalText, percent, strictObject } from './common.js';
-import { glazingTypeSchema, roofTypeSchema } from './enums.js';
+import { glazingTypeSchema, roofTypeSchema } from './enums/systems.js';
 
 /** Highest accepted U-value in W/m²K (an uninsulated single-glazed window is about 5.7). */
 export const U_VALUE_MAX = 10;

@@ -15,7 +15,7 @@ import {
   depreciationModeSchema,
   equipmentLogKindSchema,
   subSystemSchema,
-} from './enums.js';
+} from './enums/equipment.js';
 import { alertSchema, obsolescenceSchema, potentialIssueSchema } from './reliability.js';
 
 /** Upper bound of a percentage change per year (Year on Year Maintenance Cost Increase). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX, keyedMap, optionalText, strictObject } from './common.js';
 import { consumptionRowSchema } from './electricity.js';
-import { heaterTypeSchema } from './enums.js';
+import { heaterTypeSchema } from './enums/systems.js';
 
 /**
  * `/buildings/{id}/heating`: Heating Consumption / District Heating step (spec 3.6) with its

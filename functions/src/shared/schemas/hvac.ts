@@ -7,7 +7,7 @@ import {
   heaterEnergySourceSchema,
   heaterTypeSchema,
   ventilationFanTypeSchema,
-} from './enums.js';
+} from './enums/systems.js';
 
 /** Highest accepted coefficient of performance (dimensionless, kW cooling per kW input). */
 export const COP_MAX = 50;

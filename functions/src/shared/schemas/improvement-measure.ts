@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { count, dateSchema, nonNegative, positive, requiredText, strictObject } from './common.js';
-import { measureKindSchema, measureStatusSchema, subSystemSchema } from './enums.js';
+import { measureKindSchema, measureStatusSchema } from './enums/analysis.js';
+import { subSystemSchema } from './enums/equipment.js';
 
 /** Longest accepted life of a measure, in years. */
 export const MEASURE_LIFE_YEARS_MAX = 100;

@@ -8,7 +8,7 @@ import {
   requiredText,
   strictObject,
 } from './common.js';
-import { bulbTypeSchema } from './enums.js';
+import { bulbTypeSchema } from './enums/systems.js';
 import { TOTAL_PCT_TOLERANCE } from './space-usage.js';
 
 /**

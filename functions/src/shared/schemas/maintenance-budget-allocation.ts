@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { strictObject } from './common.js';
-import { BUDGET_SCOPES, type BudgetScope } from './enums.js';
+import { BUDGET_SCOPES, type BudgetScope } from './enums/reliability.js';
 
 /**
  * Highest allocation of one scope and year, in the building's currency: 10^12. Facilities are

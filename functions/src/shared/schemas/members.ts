@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText, strictObject } from './common.js';
 import { UID_MAX } from './building-meta.js';
-import { memberRoleSchema } from './enums.js';
+import { memberRoleSchema } from './enums/account.js';
 
 /** `/buildings/{id}/members/{uid}`: the member's role, `'owner' | 'editor' | 'viewer'`. */
 export const memberSchema = memberRoleSchema;

@@ -10,7 +10,8 @@ import {
   strictObject,
 } from './common.js';
 import { UID_MAX } from './building-meta.js';
-import { alertSeveritySchema, memberRoleSchema } from './enums.js';
+import { alertSeveritySchema } from './enums/reliability.js';
+import { memberRoleSchema } from './enums/account.js';
 
 /*
  * `/messages/{uid}/{messageId}`: the user's inbox (issue 19, "Messages"). Written by functions

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strictObject } from './common.js';
-import { measureKindSchema, measureStatusSchema, subSystemSchema } from './enums.js';
+import { measureKindSchema, measureStatusSchema } from './enums/analysis.js';
+import { subSystemSchema } from './enums/equipment.js';
 import { carrierMap, partialEndUseMap } from './metrics-keys.js';
 
 /*

@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { epochMsSchema, strictObject } from './common.js';
 import {
   alertSeveritySchema,
-  datePresetSchema,
-  depreciationModeSchema,
   faultImpactSchema,
   faultLikelihoodSchema,
+} from './enums/reliability.js';
+import { datePresetSchema } from './enums/analysis.js';
+import {
+  depreciationModeSchema,
   obsolescenceCategorySchema,
   obsolescenceReasonSchema,
   subSystemSchema,
-} from './enums.js';
+} from './enums/equipment.js';
 import { maintenanceBudgetSchema, replacementEvaluationSchema } from './reliability.js';
 
 /*

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../domain/seeded-random.js';
 import { computeBuildingMetrics } from '../domain/metrics/pipeline/compute-building-metrics.js';
 import type { BuildingMetricsInput } from '../domain/metrics/pipeline/compute-building-metrics.js';
-import { HEATER_TYPES, USE_TYPES } from './enums.js';
+import { HEATER_TYPES } from './enums/systems.js';
+import { USE_TYPES } from './enums/building.js';
 import {
   METRICS_PARTS,
   OPTIONAL_METRICS_PARTS,

@@ -1,12 +1,9 @@
 // Over 300 lines: the stored figures document (`/metrics/{id}`) part by part, so one file answers what it holds.
 import { z } from 'zod';
 import { dbKeySchema, epochMsSchema, monthSchema, strictObject } from './common.js';
-import {
-  benchmarkBandSchema,
-  comparisonPeriodSchema,
-  currencySchema,
-  useTypeSchema,
-} from './enums.js';
+import { benchmarkBandSchema, comparisonPeriodSchema } from './enums/analysis.js';
+import { currencySchema } from './enums/account.js';
+import { useTypeSchema } from './enums/building.js';
 import { carrierMap, endUseMap, endUseSchema } from './metrics-keys.js';
 import { metricsLoadsSchema } from './metrics-loads.js';
 import { metricsMeasureBasisSchema, metricsMeasuresSchema } from './metrics-measures.js';

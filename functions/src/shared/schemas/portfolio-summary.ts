@@ -8,7 +8,8 @@ import {
   strictObject,
 } from './common.js';
 import { UID_MAX } from './building-meta.js';
-import { buildingStatusSchema, currencySchema, memberRoleSchema, useTypeSchema } from './enums.js';
+import { buildingStatusSchema, useTypeSchema } from './enums/building.js';
+import { currencySchema, memberRoleSchema } from './enums/account.js';
 
 /** A text of at most `SHORT_TEXT_MAX` characters that may be empty (an address part not given). */
 const shortText = () =>

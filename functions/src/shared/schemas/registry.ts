@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useTypeSchema } from './enums.js';
+import { useTypeSchema } from './enums/building.js';
 
 /** Shortest and longest search text of `GET {host}/registry/search?q=`. */
 export const REGISTRY_QUERY_MIN = 2;

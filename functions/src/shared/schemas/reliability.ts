@@ -11,14 +11,16 @@ import {
 } from './common.js';
 import {
   OBSOLESCENCE_REASONS_BY_CATEGORY,
+  obsolescenceCategorySchema,
+  obsolescenceReasonSchema,
+  subSystemSchema,
+} from './enums/equipment.js';
+import {
   alertSeveritySchema,
   budgetScopeSchema,
   faultImpactSchema,
   faultLikelihoodSchema,
-  obsolescenceCategorySchema,
-  obsolescenceReasonSchema,
-  subSystemSchema,
-} from './enums.js';
+} from './enums/reliability.js';
 
 /** An alert raised on an equipment (spec 3.13); `raisedAtMs` in ms since the epoch (UTC). */
 export const alertSchema = strictObject({

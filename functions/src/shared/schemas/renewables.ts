@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keyedMap, numberIn, orderSchema, percent, positive, strictObject } from './common.js';
-import { pvMountingTypeSchema, pvPanelTypeSchema, pvTrackingTypeSchema } from './enums.js';
+import { pvMountingTypeSchema, pvPanelTypeSchema, pvTrackingTypeSchema } from './enums/systems.js';
 
 /**
  * One P.V. system (spec 3.10), shown as "P.V. System n" by `order`. Capacity in kWp; incline in

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHORT_TEXT_MAX, dbKeySchema, optionalText, strictObject } from './common.js';
-import { subSystemSchema } from './enums.js';
+import { subSystemSchema } from './enums/equipment.js';
 
 /** A text of at most `SHORT_TEXT_MAX` characters that may be empty (a part not given). */
 const shortText = () =>

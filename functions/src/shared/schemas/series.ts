@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbKeySchema, monthSchema, optionalText, strictObject } from './common.js';
-import { seriesScopeSchema, seriesSourceSchema, seriesUnitSchema } from './enums.js';
+import { seriesScopeSchema, seriesSourceSchema, seriesUnitSchema } from './enums/series.js';
 
 /** Minutes in the longest month (31 days): offsets within a chunk are 0 … 44,639. */
 export const MINUTES_IN_LONGEST_MONTH = 31 * 24 * 60;

@@ -3,7 +3,7 @@ import { UID_MAX } from './building-meta.js';
 import { buildingGeneralSchema, type BuildingGeneral } from './building-general.js';
 import { dbKeySchema, epochMsSchema, keySet, requiredText, strictObject } from './common.js';
 import { comparisonParametersSchema } from './comparison-parameters.js';
-import { memberRoleSchema } from './enums.js';
+import { memberRoleSchema } from './enums/account.js';
 import { metricsLoadsSchema } from './metrics-loads.js';
 import { metricsStateSchema } from './metrics-measures.js';
 import {

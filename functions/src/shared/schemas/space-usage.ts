@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { keyedMap, orderSchema, percent, requiredText, strictObject } from './common.js';
-import { climateControlSchema, spaceFanTypeSchema, spaceUsageTypeSchema } from './enums.js';
+import {
+  climateControlSchema,
+  spaceFanTypeSchema,
+  spaceUsageTypeSchema,
+} from './enums/building.js';
 
 /** Tolerance when checking that percentages add up to 100 % (floating-point sums). */
 export const TOTAL_PCT_TOLERANCE = 1e-6;

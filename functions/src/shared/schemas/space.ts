@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numberIn, orderSchema, positive, requiredText, strictObject } from './common.js';
-import { spaceUsageTypeSchema } from './enums.js';
+import { spaceUsageTypeSchema } from './enums/building.js';
 
 /** Lowest and highest floor number (0 is the ground floor, negative below ground). */
 export const FLOOR_MIN = -50;

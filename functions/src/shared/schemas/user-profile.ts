@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { optionalText, strictObject } from './common.js';
-import { currencySchema, languageSchema, themeSchema, unitSystemSchema } from './enums.js';
+import { currencySchema, languageSchema, themeSchema, unitSystemSchema } from './enums/account.js';
 
 /**
  * `/users/{uid}/profile`: Settings of a user. Money is shown in `currency`; values are stored in

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbKeySchema } from './common.js';
-import { WIZARD_STEPS } from './enums.js';
+import { WIZARD_STEPS } from './enums/building.js';
 
 /** `POST {host}/wizard/finish`: the building whose wizard is done. */
 export const wizardFinishRequestSchema = z.strictObject({ buildingId: dbKeySchema });

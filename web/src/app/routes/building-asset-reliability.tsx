@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building-currency';
 import { replacementMeasureKey } from '@shared/domain/metrics/measures/from-obsolescence';
-import { datePresetSchema, type DatePreset } from '@shared/schemas/enums';
+import { datePresetSchema, type DatePreset } from '@shared/schemas/enums/analysis';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Route, Routes, useParams, useSearchParams } from 'react-router-dom';

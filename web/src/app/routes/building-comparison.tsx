@@ -3,7 +3,7 @@ import type { DetailElement } from '@shared/domain/metrics/benchmarks/element-de
 import { elementMeasureKey } from '@shared/domain/metrics/measures/from-element-detail';
 import { comparisonView } from '@shared/domain/metrics/views/comparison';
 import type { ComparisonPeerSet } from '@shared/domain/metrics/views/comparison-types';
-import { MONITORED_EQUIPMENT_TYPES } from '@shared/schemas/enums';
+import { MONITORED_EQUIPMENT_TYPES } from '@shared/schemas/enums/reliability';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

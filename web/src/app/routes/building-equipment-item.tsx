@@ -1,7 +1,7 @@
 import BuildIcon from '@mui/icons-material/Build';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { MemberRole } from '@shared/schemas/enums';
+import type { MemberRole } from '@shared/schemas/enums/account';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building-currency';
-import type { MemberRole } from '@shared/schemas/enums';
+import type { MemberRole } from '@shared/schemas/enums/account';
 import { useCallback, useMemo } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';

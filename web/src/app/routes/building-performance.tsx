@@ -2,7 +2,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import Stack from '@mui/material/Stack';
 import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building-currency';
 import { dataRangeOf } from '@shared/domain/metrics/views/period-range';
-import type { MemberRole } from '@shared/schemas/enums';
+import type { MemberRole } from '@shared/schemas/enums/account';
 import { useTranslation } from 'react-i18next';
 import { PeriodSelector } from '@/components/period/period-selector';
 import { LoadingScreen } from '@/components/ui/loading-screen';

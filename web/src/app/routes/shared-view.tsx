@@ -4,7 +4,7 @@ import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building-cu
 import { shareSectionList } from '@shared/domain/share-snapshot';
 import { comparisonView } from '@shared/domain/metrics/views/comparison';
 import { dataRangeOf } from '@shared/domain/metrics/views/period-range';
-import { MONITORED_EQUIPMENT_TYPES } from '@shared/schemas/enums';
+import { MONITORED_EQUIPMENT_TYPES } from '@shared/schemas/enums/reliability';
 import {
   shareSectionSchema,
   shareTokenSchema,

@@ -1,4 +1,4 @@
-import type { UnitSystem } from '@shared/schemas/enums';
+import type { UnitSystem } from '@shared/schemas/enums/account';
 import { formattingLocale, type Language } from '@/lib/i18n/languages';
 import { createDateFormats, type DateFormats, type PeriodTexts } from './date-formats';
 import { createNumberFormats, isShown, type MaybeNumber, type NumberFormats } from './number-formats';

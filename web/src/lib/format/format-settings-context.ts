@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { UnitSystem } from '@shared/schemas/enums';
+import type { UnitSystem } from '@shared/schemas/enums/account';
 import { browserTimeZone } from './time-zone';
 
 /** What a provider sets; anything unset comes from an outer provider or the default. */

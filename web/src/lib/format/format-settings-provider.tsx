@@ -1,5 +1,5 @@
 import { useContext, useMemo, type ReactNode } from 'react';
-import type { UnitSystem } from '@shared/schemas/enums';
+import type { UnitSystem } from '@shared/schemas/enums/account';
 import { FormatSettingsContext } from './format-settings-context';
 
 /** Sets the unit system and/or time zone for `useFormat` below it; unset values are inherited. */

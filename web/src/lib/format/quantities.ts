@@ -1,4 +1,4 @@
-import type { UnitSystem } from '@shared/schemas/enums';
+import type { UnitSystem } from '@shared/schemas/enums/account';
 import { FT2_PER_M2, KBTU_PER_FT2_PER_KWH_PER_M2 } from './unit-conversions';
 
 /** Every unit label the app shows; the labels are in the `units` namespace (`unit.<id>`). */

@@ -1,4 +1,4 @@
-import type { DatePreset } from '@shared/schemas/enums';
+import type { DatePreset } from '@shared/schemas/enums/analysis';
 import { addDays, isoWeekday, monthEndDay, monthStartDay, type DayRange } from './period-days';
 
 /**

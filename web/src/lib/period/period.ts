@@ -1,4 +1,4 @@
-import { DATE_PRESETS, type DatePreset } from '@shared/schemas/enums';
+import { DATE_PRESETS, type DatePreset } from '@shared/schemas/enums/analysis';
 import {
   addMonths,
   isDayKey,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import cs from '../../../../../web/src/locales/cs/enums.json' with { type: 'json' };
 import de from '../../../../../web/src/locales/de/enums.json' with { type: 'json' };
 import en from '../../../../../web/src/locales/en/enums.json' with { type: 'json' };
-import { USE_TYPES } from '../../schemas/enums.js';
+import { USE_TYPES } from '../../schemas/enums/building.js';
 import { PORTFOLIO_MANAGER_USE_TYPES, useTypeOf } from './use-type.js';
 
 describe('useTypeOf', () => {

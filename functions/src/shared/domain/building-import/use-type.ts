@@ -1,5 +1,5 @@
-import type { UseType } from '../../schemas/enums.js';
-import { USE_TYPES } from '../../schemas/enums.js';
+import type { UseType } from '../../schemas/enums/building.js';
+import { USE_TYPES } from '../../schemas/enums/building.js';
 import { foldText } from '../registry-search.js';
 
 /**

@@ -1,6 +1,6 @@
 import { buildingGeneralSchema, type BuildingGeneral } from '../../schemas/building-general.js';
 import { buildingMetaSchema, type BuildingMeta } from '../../schemas/building-meta.js';
-import type { Currency } from '../../schemas/enums.js';
+import type { Currency } from '../../schemas/enums/account.js';
 import type { ReportedYear } from '../../schemas/reported-year.js';
 import type { ImportedBuilding, ReportedFigures, RowIssue } from './map-row.js';
 import type { ImportPlan } from './plan.js';

@@ -6,7 +6,7 @@ import type {
   DigestMonth,
   DigestTask,
 } from '../../schemas/dashboard-digest.js';
-import type { AlertSeverity } from '../../schemas/enums.js';
+import type { AlertSeverity } from '../../schemas/enums/reliability.js';
 import { CARRIERS } from '../../schemas/metrics-keys.js';
 
 /** How many calendar months of history a digest keeps: a year and the year before it. */

@@ -1,5 +1,6 @@
 import type { DashboardDigest } from '../../schemas/dashboard-digest.js';
-import type { BuildingStatus, Currency, UseType } from '../../schemas/enums.js';
+import type { BuildingStatus, UseType } from '../../schemas/enums/building.js';
+import type { Currency } from '../../schemas/enums/account.js';
 
 /**
  * The portfolio Dashboard's figures (docs/methodology.md, "Dashboard"): totals of a calendar

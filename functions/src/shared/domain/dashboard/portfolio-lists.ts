@@ -1,5 +1,7 @@
 import type { DigestEquipment, DigestMeasure, DigestTask } from '../../schemas/dashboard-digest.js';
-import type { BenchmarkBand, BuildingStatus, Currency, UseType } from '../../schemas/enums.js';
+import type { BenchmarkBand } from '../../schemas/enums/analysis.js';
+import type { BuildingStatus, UseType } from '../../schemas/enums/building.js';
+import type { Currency } from '../../schemas/enums/account.js';
 import type { DashboardBuilding } from './portfolio-dashboard.js';
 
 /** The dashboard's filters; an empty list does not filter. */

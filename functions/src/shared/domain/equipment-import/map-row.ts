@@ -1,4 +1,4 @@
-import type { SubSystem } from '../../schemas/enums.js';
+import type { SubSystem } from '../../schemas/enums/equipment.js';
 import { isMissingCell, parseDateCell, parseNumberCell } from '../csv-values.js';
 import type { EquipmentImportField } from './columns.js';
 import type { EquipmentReadConventions } from './conventions.js';

@@ -1,4 +1,4 @@
-import type { SubSystem } from '../../schemas/enums.js';
+import type { SubSystem } from '../../schemas/enums/equipment.js';
 import { matchesPhrases } from '../header-phrases.js';
 import { foldText } from '../registry-search.js';
 

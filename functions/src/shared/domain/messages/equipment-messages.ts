@@ -1,6 +1,6 @@
 import type { Alert } from '../../schemas/reliability.js';
 import type { Equipment } from '../../schemas/equipment.js';
-import { ALERT_SEVERITIES } from '../../schemas/enums.js';
+import { ALERT_SEVERITIES } from '../../schemas/enums/reliability.js';
 import { WARRANTY_BUCKETS_DAYS, type WarrantyBucketDays } from '../../schemas/message.js';
 import { MS_PER_DAY, isoDate } from '../metrics/reliability/dates.js';
 import { maintenanceRegime } from '../metrics/reliability/maintenance-regime.js';

@@ -1,4 +1,4 @@
-import type { MemberRole } from '../../schemas/enums.js';
+import type { MemberRole } from '../../schemas/enums/account.js';
 import { memberMessageId } from './message-ids.js';
 import type { BuildingRef } from './equipment-messages.js';
 import { buildingOwners, type MessageDelivery } from './recipients.js';

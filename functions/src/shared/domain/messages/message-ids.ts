@@ -1,4 +1,4 @@
-import type { AlertSeverity } from '../../schemas/enums.js';
+import type { AlertSeverity } from '../../schemas/enums/reliability.js';
 import type { FiguresFailureReason, WarrantyBucketDays } from '../../schemas/message.js';
 
 /*

@@ -1,4 +1,4 @@
-import type { MemberRole } from '../../schemas/enums.js';
+import type { MemberRole } from '../../schemas/enums/account.js';
 import type { Message } from '../../schemas/message.js';
 
 /** A message for one user's inbox: `/messages/{uid}/{id}`. */

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { Equipment } from '@shared/schemas/equipment';
-import type { DatePreset } from '@shared/schemas/enums';
+import type { DatePreset } from '@shared/schemas/enums/analysis';
 import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
 import { useMemo, type ReactNode } from 'react';
 import { issueRows, type IssueRow } from '../utils/issue-rows';

@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { BUDGET_SCOPES, type BudgetScope } from '@shared/schemas/enums';
+import { BUDGET_SCOPES, type BudgetScope } from '@shared/schemas/enums/reliability';
 import {
   budgetAllocationsSchema,
   budgetYearSchema,

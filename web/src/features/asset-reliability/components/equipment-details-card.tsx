@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { Equipment } from '@shared/schemas/equipment';
-import { SUB_SYSTEMS, type SubSystem } from '@shared/schemas/enums';
+import { SUB_SYSTEMS, type SubSystem } from '@shared/schemas/enums/equipment';
 import type {
   MetricsReliability,
   REPAIR_OR_REPLACE_VERDICTS,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { SUB_SYSTEMS } from '@shared/schemas/enums';
+import { SUB_SYSTEMS } from '@shared/schemas/enums/equipment';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { BUDGET_SCOPES } from '@shared/schemas/enums';
+import { BUDGET_SCOPES } from '@shared/schemas/enums/reliability';
 import type { BudgetAllocations } from '@shared/schemas/maintenance-budget-allocation';
 
 /**

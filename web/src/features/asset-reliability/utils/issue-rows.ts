@@ -1,5 +1,5 @@
 import type { Equipment } from '@shared/schemas/equipment';
-import type { SubSystem } from '@shared/schemas/enums';
+import type { SubSystem } from '@shared/schemas/enums/equipment';
 import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
 import type { PotentialIssue } from '@shared/schemas/reliability';
 

@@ -1,7 +1,7 @@
 import { onValue, ref, type Database, type Unsubscribe } from 'firebase/database';
 import type { BuildingGeneral } from '@shared/schemas/building-general';
 import type { BuildingMeta } from '@shared/schemas/building-meta';
-import type { MemberRole } from '@shared/schemas/enums';
+import type { MemberRole } from '@shared/schemas/enums/account';
 import type { ReportedYear } from '@shared/schemas/reported-year';
 import { billMonthRange, type MonthRange } from '../utils/bill-months';
 

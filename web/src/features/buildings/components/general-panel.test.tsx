@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { UnitSystem } from '@shared/schemas/enums';
+import type { UnitSystem } from '@shared/schemas/enums/account';
 import { FormatSettingsProvider } from '@/lib/format/format-settings-provider';
 import { createI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';

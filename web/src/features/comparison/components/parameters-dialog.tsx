@@ -8,7 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ComparisonParameters } from '@shared/schemas/comparison-parameters';
-import { COMPARISON_SUB_SYSTEMS, MONITORED_EQUIPMENT_TYPES } from '@shared/schemas/enums';
+import {
+  COMPARISON_SUB_SYSTEMS,
+  MONITORED_EQUIPMENT_TYPES,
+} from '@shared/schemas/enums/reliability';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

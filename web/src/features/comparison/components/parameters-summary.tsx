@@ -1,7 +1,10 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ComparisonParameters } from '@shared/schemas/comparison-parameters';
-import { COMPARISON_SUB_SYSTEMS, MONITORED_EQUIPMENT_TYPES } from '@shared/schemas/enums';
+import {
+  COMPARISON_SUB_SYSTEMS,
+  MONITORED_EQUIPMENT_TYPES,
+} from '@shared/schemas/enums/reliability';
 import { useTranslation } from 'react-i18next';
 import type { PeerOption } from './peer-buildings-field';
 

@@ -4,7 +4,7 @@ import {
   MONITORED_EQUIPMENT_TYPES,
   type ComparisonSubSystem,
   type MonitoredEquipmentType,
-} from '@shared/schemas/enums';
+} from '@shared/schemas/enums/reliability';
 import { z } from 'zod';
 import { keySetOf } from './parameters-update';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { DashboardBuilding } from '@shared/domain/dashboard/portfolio-dashboard';
 import { bandCounts } from '@shared/domain/dashboard/portfolio-lists';
-import { BENCHMARK_BANDS } from '@shared/schemas/enums';
+import { BENCHMARK_BANDS } from '@shared/schemas/enums/analysis';
 import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';
 import { ScatterChartCard } from '@/components/charts/scatter-chart-card';

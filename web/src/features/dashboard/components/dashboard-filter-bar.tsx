@@ -16,7 +16,8 @@ import {
   type DashboardPeriod,
 } from '@shared/domain/dashboard/portfolio-dashboard';
 import { NO_FILTERS, type DashboardFilters } from '@shared/domain/dashboard/portfolio-lists';
-import { BENCHMARK_BANDS, BUILDING_STATUSES } from '@shared/schemas/enums';
+import { BENCHMARK_BANDS } from '@shared/schemas/enums/analysis';
+import { BUILDING_STATUSES } from '@shared/schemas/enums/building';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';

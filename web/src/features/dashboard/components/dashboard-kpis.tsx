@@ -8,7 +8,7 @@ import type {
   DashboardPeriod,
   DashboardTotals,
 } from '@shared/domain/dashboard/portfolio-dashboard';
-import type { Currency } from '@shared/schemas/enums';
+import type { Currency } from '@shared/schemas/enums/account';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';

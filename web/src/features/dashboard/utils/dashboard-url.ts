@@ -5,14 +5,13 @@ import {
   type Ranking,
 } from '@shared/domain/dashboard/portfolio-dashboard';
 import type { DashboardFilters } from '@shared/domain/dashboard/portfolio-lists';
+import { BENCHMARK_BANDS, type BenchmarkBand } from '@shared/schemas/enums/analysis';
 import {
-  BENCHMARK_BANDS,
   BUILDING_STATUSES,
   USE_TYPES,
-  type BenchmarkBand,
   type BuildingStatus,
   type UseType,
-} from '@shared/schemas/enums';
+} from '@shared/schemas/enums/building';
 
 /** Everything the dashboard shows that a copied link must reproduce (kept in the URL). */
 export interface DashboardView {

@@ -1,7 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { ALERT_SEVERITIES } from '@shared/schemas/enums';
+import { ALERT_SEVERITIES } from '@shared/schemas/enums/reliability';
 import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { Equipment } from '@shared/schemas/equipment';
-import { ALERT_SEVERITIES, type AlertSeverity } from '@shared/schemas/enums';
+import { ALERT_SEVERITIES, type AlertSeverity } from '@shared/schemas/enums/reliability';
 import type {
   MetricsEquipmentReliability,
   MetricsFaultPlacement,

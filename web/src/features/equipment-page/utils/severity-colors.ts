@@ -1,4 +1,4 @@
-import type { AlertSeverity } from '@shared/schemas/enums';
+import type { AlertSeverity } from '@shared/schemas/enums/reliability';
 
 /**
  * Colour of each alert severity in the Alerts chart: red, orange, amber, blue by falling

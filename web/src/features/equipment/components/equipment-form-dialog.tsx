@@ -10,7 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DEPRECIATION_BASES, DEPRECIATION_MODES, SUB_SYSTEMS } from '@shared/schemas/enums';
+import {
+  DEPRECIATION_BASES,
+  DEPRECIATION_MODES,
+  SUB_SYSTEMS,
+} from '@shared/schemas/enums/equipment';
 import { equipmentSchema, type Equipment } from '@shared/schemas/equipment';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberRole } from '@shared/schemas/enums';
+import type { MemberRole } from '@shared/schemas/enums/account';
 import { FormatSettingsProvider } from '@/lib/format/format-settings-provider';
 import { createI18n } from '@/lib/i18n/i18n';
 import type { EquipmentRegisterState } from '../api/use-equipment-register';

@@ -9,12 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import {
-  SUB_SYSTEMS,
-  subSystemSchema,
-  type MemberRole,
-  type SubSystem,
-} from '@shared/schemas/enums';
+import { SUB_SYSTEMS, subSystemSchema, type SubSystem } from '@shared/schemas/enums/equipment';
+import { type MemberRole } from '@shared/schemas/enums/account';
 import { nowMs } from '@/lib/clock';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';

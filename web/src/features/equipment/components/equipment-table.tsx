@@ -11,7 +11,7 @@ import {
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { SUB_SYSTEMS } from '@shared/schemas/enums';
+import { SUB_SYSTEMS } from '@shared/schemas/enums/equipment';
 import { useFormat } from '@/lib/format/use-format';
 import type { EquipmentRow } from '../utils/equipment-rows';
 

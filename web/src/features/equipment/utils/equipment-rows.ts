@@ -1,5 +1,5 @@
 import type { Equipment } from '@shared/schemas/equipment';
-import type { SubSystem } from '@shared/schemas/enums';
+import type { SubSystem } from '@shared/schemas/enums/equipment';
 
 /** Whether an equipment is still under its Warranty Period (spec 3.12) on a given day. */
 export type WarrantyState = 'inWarranty' | 'expired' | 'unknown';

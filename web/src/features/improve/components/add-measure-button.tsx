@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { MEASURE_KINDS, type MeasureKind } from '@shared/schemas/enums';
+import { MEASURE_KINDS, type MeasureKind } from '@shared/schemas/enums/analysis';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { StoredMeasureBasis } from '@shared/domain/metrics/measures/measure-basis';
-import type { MeasureKind } from '@shared/schemas/enums';
+import type { MeasureKind } from '@shared/schemas/enums/analysis';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { MEASURE_STATUSES, SUB_SYSTEMS, type MeasureKind } from '@shared/schemas/enums';
+import { MEASURE_STATUSES, type MeasureKind } from '@shared/schemas/enums/analysis';
+import { SUB_SYSTEMS } from '@shared/schemas/enums/equipment';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNumberField } from '@/components/ui/form/form-number-field';

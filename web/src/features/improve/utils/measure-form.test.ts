@@ -1,4 +1,4 @@
-import { MEASURE_KINDS } from '@shared/schemas/enums';
+import { MEASURE_KINDS } from '@shared/schemas/enums/analysis';
 import { describe, expect, it } from 'vitest';
 import {
   KIND_FIELDS,

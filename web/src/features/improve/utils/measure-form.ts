@@ -6,7 +6,7 @@ import {
   TIME_CONTROL_HEATING_SAVING,
 } from '@shared/constants/measure-catalog';
 import { GLAZING_U_VALUE_W_PER_M2K } from '@shared/constants/energy-model';
-import type { MeasureKind } from '@shared/schemas/enums';
+import type { MeasureKind } from '@shared/schemas/enums/analysis';
 import {
   improvementMeasureSchema,
   type ImprovementMeasure,

@@ -7,7 +7,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import WarningIcon from '@mui/icons-material/Warning';
 import type { MessageKind } from '@shared/schemas/message';
-import type { AlertSeverity } from '@shared/schemas/enums';
+import type { AlertSeverity } from '@shared/schemas/enums/reliability';
 
 const ICONS: Record<MessageKind, typeof WarningIcon> = {
   equipmentAlert: WarningIcon,

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { MemberRole } from '@shared/schemas/enums';
+import type { MemberRole } from '@shared/schemas/enums/account';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';

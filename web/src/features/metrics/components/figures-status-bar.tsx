@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isMetricsStale } from '@shared/domain/metrics/freshness';
-import type { MemberRole } from '@shared/schemas/enums';
+import type { MemberRole } from '@shared/schemas/enums/account';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import { useRecomputeBuilding } from '../api/recompute-building';

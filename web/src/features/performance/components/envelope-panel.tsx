@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { envelopeRows } from '@shared/domain/metrics/views/envelope-performance';
-import type { BenchmarkBand } from '@shared/schemas/enums';
+import type { BenchmarkBand } from '@shared/schemas/enums/analysis';
 import type { BuildingMetrics } from '@shared/schemas/metrics';
 import type { MetricsLoads } from '@shared/schemas/metrics-loads';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { COMPARISON_PERIODS, type ComparisonPeriod } from '@shared/schemas/enums';
+import { COMPARISON_PERIODS, type ComparisonPeriod } from '@shared/schemas/enums/analysis';
 import type { BuildingMetrics } from '@shared/schemas/metrics';
 import { historicalComparisonView } from '@shared/domain/metrics/views/historical-comparison';
 import type { DayRange } from '@shared/domain/metrics/views/period-range';

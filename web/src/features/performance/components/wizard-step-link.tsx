@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import type { WizardStep } from '@shared/schemas/enums';
+import type { WizardStep } from '@shared/schemas/enums/building';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';

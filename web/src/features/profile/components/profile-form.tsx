@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useColorScheme } from '@mui/material/styles';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, LANGUAGES, THEMES, UNIT_SYSTEMS } from '@shared/schemas/enums';
+import { CURRENCIES, LANGUAGES, THEMES, UNIT_SYSTEMS } from '@shared/schemas/enums/account';
 import { userProfileSchema, type UserProfile } from '@shared/schemas/user-profile';
 import { currencyOptionLabel } from '@/lib/format/currency-names';
 import { formattingLocale } from '@/lib/i18n/languages';

@@ -8,7 +8,7 @@ import {
   type seriesRowIssueSchema,
 } from '@shared/schemas/series-upload';
 import type { z } from 'zod';
-import type { SeriesScope } from '@shared/schemas/enums';
+import type { SeriesScope } from '@shared/schemas/enums/series';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { functionsClient } from '@/lib/functions/app-functions-client';
 import { FunctionsCallError } from '@/lib/functions/functions-call-error';

@@ -1,6 +1,6 @@
 import { onValue, ref } from 'firebase/database';
 import type { BuildingMeta } from '@shared/schemas/building-meta';
-import type { MemberRole } from '@shared/schemas/enums';
+import type { MemberRole } from '@shared/schemas/enums/account';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { wizardKeys } from './keys';
 

@@ -5,7 +5,7 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { WIZARD_STEPS, type WizardStep } from '@shared/schemas/enums';
+import { WIZARD_STEPS, type WizardStep } from '@shared/schemas/enums/building';
 import type { WizardDoneMap } from '../utils/wizard-flow';
 
 export interface WizardProgressProps {

@@ -9,7 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CLIMATE_CONTROLS, SPACE_FAN_TYPES, SPACE_USAGE_TYPES } from '@shared/schemas/enums';
+import {
+  CLIMATE_CONTROLS,
+  SPACE_FAN_TYPES,
+  SPACE_USAGE_TYPES,
+} from '@shared/schemas/enums/building';
 import { spaceUsageTotalPct } from '@shared/schemas/space-usage';
 import type { SpaceUsageRow } from '@shared/schemas/wizard-activity';
 import { FormNumberField } from '@/components/ui/form/form-number-field';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SPACE_USAGE_TYPES } from '@shared/schemas/enums';
+import { SPACE_USAGE_TYPES } from '@shared/schemas/enums/building';
 import type { SpaceRow } from '@shared/schemas/wizard-activity';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';

@@ -15,7 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useFieldArray, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '@shared/schemas/enums';
+import type { Currency } from '@shared/schemas/enums/account';
 import { useFormat } from '@/lib/format/use-format';
 import { nextBillMonth } from '../utils/consumption-rows';
 import {

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Envelope } from '@shared/schemas/envelope';
-import { GLAZING_TYPES, ROOF_TYPES } from '@shared/schemas/enums';
+import { GLAZING_TYPES, ROOF_TYPES } from '@shared/schemas/enums/systems';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';
 import { EnvelopeInsulationGrid } from './envelope-insulation-grid';

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { USE_TYPES } from '@shared/schemas/enums';
+import { USE_TYPES } from '@shared/schemas/enums/building';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';

@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import { HEATER_TYPES } from '@shared/schemas/enums';
+import { HEATER_TYPES } from '@shared/schemas/enums/systems';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '@/components/ui/form/form-select-field';

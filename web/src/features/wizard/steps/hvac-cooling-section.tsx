@@ -4,7 +4,7 @@ import {
   CHILLER_ENERGY_SOURCES,
   COMPRESSOR_TYPES,
   COOLING_SYSTEM_TYPES,
-} from '@shared/schemas/enums';
+} from '@shared/schemas/enums/systems';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNumberField } from '@/components/ui/form/form-number-field';

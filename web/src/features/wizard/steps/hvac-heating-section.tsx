@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { HEATER_ENERGY_SOURCES, HEATER_TYPES } from '@shared/schemas/enums';
+import { HEATER_ENERGY_SOURCES, HEATER_TYPES } from '@shared/schemas/enums/systems';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNumberField } from '@/components/ui/form/form-number-field';

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BULB_TYPES } from '@shared/schemas/enums';
+import { BULB_TYPES } from '@shared/schemas/enums/systems';
 import { useTranslation } from 'react-i18next';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';

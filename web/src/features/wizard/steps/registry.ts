@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { WizardStep } from '@shared/schemas/enums';
+import type { WizardStep } from '@shared/schemas/enums/building';
 import type { WizardBuilding } from '../api/use-wizard-building';
 import { ActivityStep, type ActivityStepValue } from './activity-step';
 import { ElectricityStep } from './electricity-step';

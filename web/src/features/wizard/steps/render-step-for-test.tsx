@@ -1,5 +1,5 @@
 import { act, fireEvent, render } from '@testing-library/react';
-import type { Currency } from '@shared/schemas/enums';
+import type { Currency } from '@shared/schemas/enums/account';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';

@@ -7,7 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PV_MOUNTING_TYPES, PV_PANEL_TYPES, PV_TRACKING_TYPES } from '@shared/schemas/enums';
+import {
+  PV_MOUNTING_TYPES,
+  PV_PANEL_TYPES,
+  PV_TRACKING_TYPES,
+} from '@shared/schemas/enums/systems';
 import type { RenewablesStep } from '@shared/schemas/wizard-renewables';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';

@@ -5,7 +5,7 @@
  * `onSubmit`, which writes it (and the wizard progress) in one multi-path update.
  */
 import type { ReactNode } from 'react';
-import type { Currency } from '@shared/schemas/enums';
+import type { Currency } from '@shared/schemas/enums/account';
 
 /** kWh per calendar month read from a consumption file. */
 export type MonthlyTotals = readonly { month: string; consumptionKwh: number }[];

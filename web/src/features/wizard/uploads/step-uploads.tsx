@@ -1,7 +1,8 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SeriesScope, WizardStep } from '@shared/schemas/enums';
+import type { SeriesScope } from '@shared/schemas/enums/series';
+import type { WizardStep } from '@shared/schemas/enums/building';
 import { useTranslation } from 'react-i18next';
 import { HistorizedUpload, type RenderAddEquipment } from './historized-upload';
 

@@ -1,4 +1,4 @@
-import { ACTIVITY_DAYS } from '@shared/schemas/enums';
+import { ACTIVITY_DAYS } from '@shared/schemas/enums/building';
 import type { Activity, ActivityDayHours } from '@shared/schemas/activity';
 import type { Space } from '@shared/schemas/space';
 import type { SpaceUsageItem } from '@shared/schemas/space-usage';

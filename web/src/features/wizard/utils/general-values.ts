@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY, buildingCurrencyOf, isCurrency } from '@shared/domain/building-currency';
 import type { BuildingGeneral } from '@shared/schemas/building-general';
-import type { Currency } from '@shared/schemas/enums';
+import type { Currency } from '@shared/schemas/enums/account';
 
 /**
  * The General step's form values: the stored part, or a blank form for a new building, with the

@@ -1,4 +1,4 @@
-import { WIZARD_STEPS, type WizardStep } from '@shared/schemas/enums';
+import { WIZARD_STEPS, type WizardStep } from '@shared/schemas/enums/building';
 import { buildingStatusFor, wizardPercent } from '@shared/domain/building-status';
 
 export type WizardDoneMap = Partial<Record<WizardStep, boolean>>;

@@ -4,7 +4,8 @@ import {
   KWH_PER_M2_PER_KBTU_PER_FT2,
   NATIONAL_MEDIAN_SITE_EUI_KBTU_PER_FT2,
 } from '../../../constants/energy-model.js';
-import type { BenchmarkBand, UseType } from '../../../schemas/enums.js';
+import type { BenchmarkBand } from '../../../schemas/enums/analysis.js';
+import type { UseType } from '../../../schemas/enums/building.js';
 import type { EndUse } from '../energy/carriers.js';
 import { END_USES } from '../energy/carriers.js';
 import type { LognormalReference } from './percentile.js';

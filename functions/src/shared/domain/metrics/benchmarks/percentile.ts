@@ -1,5 +1,5 @@
 import { BAND_LIMITS_PCT } from '../../../constants/benchmarks.js';
-import type { BenchmarkBand } from '../../../schemas/enums.js';
+import type { BenchmarkBand } from '../../../schemas/enums/analysis.js';
 
 /**
  * Percentile rank of `value` among `peers` (lower is better, as for EUI), 0–100: the share of

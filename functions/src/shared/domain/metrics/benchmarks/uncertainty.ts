@@ -6,7 +6,7 @@ import {
   UNINSULATED_U_W_PER_M2K,
 } from '../../../constants/benchmarks.js';
 import { ERA_U_VALUES } from '../../../constants/energy-model.js';
-import type { GlazingType } from '../../../schemas/enums.js';
+import type { GlazingType } from '../../../schemas/enums/systems.js';
 import type { Carrier, EndUse } from '../energy/carriers.js';
 import { END_USES } from '../energy/carriers.js';
 import type { EnvelopeBenchmarkElement } from './benchmark.js';

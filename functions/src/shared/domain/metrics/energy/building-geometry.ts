@@ -10,7 +10,7 @@ import {
 import type { Activity } from '../../../schemas/activity.js';
 import type { BuildingGeneral } from '../../../schemas/building-general.js';
 import type { Envelope } from '../../../schemas/envelope.js';
-import { ACTIVITY_DAYS } from '../../../schemas/enums.js';
+import { ACTIVITY_DAYS } from '../../../schemas/enums/building.js';
 
 /** Areas (m²), U-values (W/m²K) and volume (m³) of the envelope, each flagged given or assumed. */
 export interface EnvelopeGeometry {

@@ -3,7 +3,7 @@ import {
   EU_NON_HOUSEHOLD_PRICES_EUR_PER_KWH,
   type EuCountryPrices,
 } from '../../../constants/eu-energy-prices.js';
-import type { Currency } from '../../../schemas/enums.js';
+import type { Currency } from '../../../schemas/enums/account.js';
 import type { Carrier } from './carriers.js';
 import { usStatePrices } from './factors.js';
 

@@ -11,7 +11,8 @@ import {
   VENTILATION_AIRFLOW_L_PER_S_M2,
   VSD_FAN_ENERGY_FACTOR,
 } from '../../../constants/energy-model.js';
-import type { BulbType, UseType } from '../../../schemas/enums.js';
+import type { BulbType } from '../../../schemas/enums/systems.js';
+import type { UseType } from '../../../schemas/enums/building.js';
 import type { Hvac } from '../../../schemas/hvac.js';
 import type { Lighting } from '../../../schemas/lighting.js';
 import type { SpaceUsageItem } from '../../../schemas/space-usage.js';

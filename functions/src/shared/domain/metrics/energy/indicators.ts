@@ -3,7 +3,7 @@ import type { Basis } from './calibrate.js';
 import type { Carrier, EndUse } from './carriers.js';
 import { CARRIERS, END_USES } from './carriers.js';
 import type { GridFactor } from './factors.js';
-import type { Currency } from '../../../schemas/enums.js';
+import type { Currency } from '../../../schemas/enums/account.js';
 import { defaultPricesFor, type DefaultPriceKind, type DefaultPrices } from './default-prices.js';
 import { carrierCo2KgPerKwh, sourceFactorsFor } from './factors.js';
 import type { EnergyModelOutput } from './model.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../seeded-random.js';
-import { HEATER_TYPES, USE_TYPES } from '../../../schemas/enums.js';
+import { HEATER_TYPES } from '../../../schemas/enums/systems.js';
+import { USE_TYPES } from '../../../schemas/enums/building.js';
 import type { EnergyModelInput } from './model.js';
 import { CARRIERS, END_USES, modelBuildingEnergy } from './model.js';
 

@@ -1,4 +1,4 @@
-import type { ComparisonPeriod, Granularity } from '../../../schemas/enums.js';
+import type { ComparisonPeriod, Granularity } from '../../../schemas/enums/analysis.js';
 import { monthIndexOf, monthKeyOf } from '../../months.js';
 
 /** The granularities of the energy screens (spec 9.4); `date` belongs to the Improve filters only. */

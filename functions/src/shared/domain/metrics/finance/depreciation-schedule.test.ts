@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEPRECIATION_MODES } from '../../../schemas/enums.js';
+import { DEPRECIATION_MODES } from '../../../schemas/enums/equipment.js';
 import { bookValueAt, depreciationSchedule } from './depreciation-schedule.js';
 import { createRng } from '../../seeded-random.js';
 

@@ -1,4 +1,4 @@
-import type { DepreciationMode } from '../../../schemas/enums.js';
+import type { DepreciationMode } from '../../../schemas/enums/equipment.js';
 import { db, dbRate, sln, syd, unitsOfProduction } from './depreciation.js';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEASURE_KINDS } from '../../../schemas/enums.js';
+import { MEASURE_KINDS } from '../../../schemas/enums/analysis.js';
 import type { EnergyModelInput } from '../energy/model.js';
 import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
 import { applyMeasure, applyMeasures } from './apply-measure.js';

@@ -1,7 +1,7 @@
 import { SHORT_TEXT_MAX } from '../../../schemas/common.js';
 import { MEASURE_LIFE_YEARS_MAX } from '../../../schemas/improvement-measure.js';
 import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
-import type { MeasureKind } from '../../../schemas/enums.js';
+import type { MeasureKind } from '../../../schemas/enums/analysis.js';
 import type { Equipment } from '../../../schemas/equipment.js';
 import type { ObsolescenceFinding } from '../reliability/obsolescence.js';
 import type { ReplacementResult } from '../reliability/replacement.js';

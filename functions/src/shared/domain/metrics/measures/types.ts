@@ -1,4 +1,5 @@
-import type { MeasureKind, MeasureStatus, SubSystem } from '../../../schemas/enums.js';
+import type { MeasureKind, MeasureStatus } from '../../../schemas/enums/analysis.js';
+import type { SubSystem } from '../../../schemas/enums/equipment.js';
 import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
 import type { EnergyModelInput } from '../energy/model.js';
 import type {

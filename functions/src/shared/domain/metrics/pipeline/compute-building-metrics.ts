@@ -1,6 +1,6 @@
 import { BEST_PRACTICE } from '../../../constants/benchmarks.js';
 import type { Activity } from '../../../schemas/activity.js';
-import type { BudgetScope } from '../../../schemas/enums.js';
+import type { BudgetScope } from '../../../schemas/enums/reliability.js';
 import type { BuildingGeneral } from '../../../schemas/building-general.js';
 import { DEFAULT_CURRENCY, buildingCurrencyOf } from '../../building-currency.js';
 import type { ComparisonParameters } from '../../../schemas/comparison-parameters.js';

@@ -1,4 +1,4 @@
-import type { AlertSeverity } from '../../../schemas/enums.js';
+import type { AlertSeverity } from '../../../schemas/enums/reliability.js';
 import type { Equipment } from '../../../schemas/equipment.js';
 import { monthKeyOfMs } from '../../months.js';
 

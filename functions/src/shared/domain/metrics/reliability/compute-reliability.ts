@@ -1,12 +1,13 @@
 import { DEFAULT_DISCOUNT_RATE } from '../../../constants/investment.js';
-import { FAULT_IMPACTS, FAULT_LIKELIHOODS, SUB_SYSTEMS } from '../../../schemas/enums.js';
+import { FAULT_IMPACTS, FAULT_LIKELIHOODS } from '../../../schemas/enums/reliability.js';
+import { SUB_SYSTEMS } from '../../../schemas/enums/equipment.js';
 import type {
   BudgetScope,
-  DatePreset,
   FaultImpact,
   FaultLikelihood,
-  SubSystem,
-} from '../../../schemas/enums.js';
+} from '../../../schemas/enums/reliability.js';
+import type { DatePreset } from '../../../schemas/enums/analysis.js';
+import type { SubSystem } from '../../../schemas/enums/equipment.js';
 import type { Equipment } from '../../../schemas/equipment.js';
 import type { MaintenanceBudget } from '../../../schemas/reliability.js';
 import { equipmentReliability } from './equipment-reliability.js';

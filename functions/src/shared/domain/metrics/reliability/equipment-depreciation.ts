@@ -1,4 +1,4 @@
-import type { DepreciationMode } from '../../../schemas/enums.js';
+import type { DepreciationMode } from '../../../schemas/enums/equipment.js';
 import type { Equipment } from '../../../schemas/equipment.js';
 import { bookValueAt, depreciationSchedule } from '../finance/depreciation-schedule.js';
 import type { DepreciationVariant } from '../finance/depreciation-schedule.js';

@@ -1,4 +1,5 @@
-import type { AlertSeverity, SubSystem } from '../../../schemas/enums.js';
+import type { AlertSeverity } from '../../../schemas/enums/reliability.js';
+import type { SubSystem } from '../../../schemas/enums/equipment.js';
 import type { Equipment } from '../../../schemas/equipment.js';
 import { alertHistory } from './alert-history.js';
 import type { AlertHistory } from './alert-history.js';

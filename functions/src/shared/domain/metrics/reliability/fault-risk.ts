@@ -1,5 +1,6 @@
-import { FAULT_IMPACTS, FAULT_LIKELIHOODS } from '../../../schemas/enums.js';
-import type { FaultImpact, FaultLikelihood, SubSystem } from '../../../schemas/enums.js';
+import { FAULT_IMPACTS, FAULT_LIKELIHOODS } from '../../../schemas/enums/reliability.js';
+import type { FaultImpact, FaultLikelihood } from '../../../schemas/enums/reliability.js';
+import type { SubSystem } from '../../../schemas/enums/equipment.js';
 import type { PotentialIssue } from '../../../schemas/reliability.js';
 
 /*

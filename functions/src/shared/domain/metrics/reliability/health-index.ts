@@ -1,4 +1,4 @@
-import type { AlertSeverity } from '../../../schemas/enums.js';
+import type { AlertSeverity } from '../../../schemas/enums/reliability.js';
 import type { Equipment } from '../../../schemas/equipment.js';
 import { MS_PER_DAY, dateMs, yearsBetween } from './dates.js';
 import { expectedLifeOf, inServiceDate } from './expected-life.js';

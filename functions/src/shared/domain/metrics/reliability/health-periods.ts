@@ -1,5 +1,5 @@
-import { DATE_PRESETS } from '../../../schemas/enums.js';
-import type { DatePreset } from '../../../schemas/enums.js';
+import { DATE_PRESETS } from '../../../schemas/enums/analysis.js';
+import type { DatePreset } from '../../../schemas/enums/analysis.js';
 import type { Equipment } from '../../../schemas/equipment.js';
 import { MS_PER_DAY } from './dates.js';
 import { healthIndex } from './health-index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET_SCOPES } from '../../../schemas/enums.js';
+import { BUDGET_SCOPES } from '../../../schemas/enums/reliability.js';
 import type { Equipment } from '../../../schemas/equipment.js';
 import { maintenanceBudgets } from './maintenance-budget.js';
 

@@ -1,5 +1,6 @@
-import { BUDGET_SCOPES } from '../../../schemas/enums.js';
-import type { BudgetScope, SubSystem } from '../../../schemas/enums.js';
+import { BUDGET_SCOPES } from '../../../schemas/enums/reliability.js';
+import type { BudgetScope } from '../../../schemas/enums/reliability.js';
+import type { SubSystem } from '../../../schemas/enums/equipment.js';
 import type { Equipment } from '../../../schemas/equipment.js';
 import type { MaintenanceBudget } from '../../../schemas/reliability.js';
 import { dateMs, startOfYearMs } from './dates.js';

@@ -1,8 +1,8 @@
 import {
   OBSOLESCENCE_CATEGORIES,
   OBSOLESCENCE_REASONS_BY_CATEGORY,
-} from '../../../schemas/enums.js';
-import type { ObsolescenceCategory, ObsolescenceReason } from '../../../schemas/enums.js';
+} from '../../../schemas/enums/equipment.js';
+import type { ObsolescenceCategory, ObsolescenceReason } from '../../../schemas/enums/equipment.js';
 import type { Equipment, EquipmentLog } from '../../../schemas/equipment.js';
 import { MS_PER_DAY, dateMs, yearsBetween } from './dates.js';
 import { expectedLifeOf, inServiceDate } from './expected-life.js';

@@ -1,10 +1,8 @@
-import type {
-  DatePreset,
-  FaultImpact,
-  FaultLikelihood,
-  SubSystem,
-} from '../../../schemas/enums.js';
-import { FAULT_IMPACTS, FAULT_LIKELIHOODS, SUB_SYSTEMS } from '../../../schemas/enums.js';
+import type { DatePreset } from '../../../schemas/enums/analysis.js';
+import type { FaultImpact, FaultLikelihood } from '../../../schemas/enums/reliability.js';
+import type { SubSystem } from '../../../schemas/enums/equipment.js';
+import { FAULT_IMPACTS, FAULT_LIKELIHOODS } from '../../../schemas/enums/reliability.js';
+import { SUB_SYSTEMS } from '../../../schemas/enums/equipment.js';
 import type {
   MetricsEquipmentReliability,
   MetricsHealthSummary,

@@ -1,4 +1,5 @@
-import type { BenchmarkBand, UseType } from '../../../schemas/enums.js';
+import type { BenchmarkBand } from '../../../schemas/enums/analysis.js';
+import type { UseType } from '../../../schemas/enums/building.js';
 import type { EndUse } from '../../../schemas/metrics-keys.js';
 import type { DetailElement, ElementDetail } from '../benchmarks/element-detail.js';
 

@@ -1,6 +1,6 @@
 import { REFERENCE_DATASETS, REFERENCE_PROPERTY_TYPE } from '../../../constants/benchmarks.js';
 import type { ComparisonParameters } from '../../../schemas/comparison-parameters.js';
-import type { ComparisonSubSystem } from '../../../schemas/enums.js';
+import type { ComparisonSubSystem } from '../../../schemas/enums/reliability.js';
 import type {
   EndUse,
   MetricsBenchmarks,

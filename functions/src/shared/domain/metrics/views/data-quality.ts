@@ -1,6 +1,6 @@
 import type { BuildingMetrics, Carrier } from '../../../schemas/metrics.js';
 import { CARRIERS } from '../../../schemas/metrics.js';
-import type { WizardStep } from '../../../schemas/enums.js';
+import type { WizardStep } from '../../../schemas/enums/building.js';
 import type { DayRange } from './period-range.js';
 
 /** What the figures rest on that a user may want to fix, each with the wizard step that fixes it. */

@@ -1,5 +1,5 @@
 import type { BuildingMetrics } from '../../../schemas/metrics.js';
-import type { BenchmarkBand } from '../../../schemas/enums.js';
+import type { BenchmarkBand } from '../../../schemas/enums/analysis.js';
 
 /** Envelope elements of the screens, in the order of spec 2.9. */
 export const ENVELOPE_ELEMENTS = ['roof', 'wall', 'openings', 'floor'] as const;

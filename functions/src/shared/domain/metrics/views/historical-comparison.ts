@@ -1,5 +1,5 @@
 import type { BuildingMetrics } from '../../../schemas/metrics.js';
-import type { ComparisonPeriod } from '../../../schemas/enums.js';
+import type { ComparisonPeriod } from '../../../schemas/enums/analysis.js';
 import { historicalComparisons } from '../energy/periods.js';
 import type { DayRange } from './period-range.js';
 

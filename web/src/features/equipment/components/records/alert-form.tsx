@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ALERT_SEVERITIES } from '@shared/schemas/enums';
+import { ALERT_SEVERITIES } from '@shared/schemas/enums/reliability';
 import { alertSchema, type Alert } from '@shared/schemas/reliability';
 import { useTranslation } from 'react-i18next';
 import { FormCheckboxField } from '@/components/ui/form/form-checkbox-field';

@@ -1,4 +1,5 @@
-import { FAULT_IMPACTS, FAULT_LIKELIHOODS, SUB_SYSTEMS } from '@shared/schemas/enums';
+import { FAULT_IMPACTS, FAULT_LIKELIHOODS } from '@shared/schemas/enums/reliability';
+import { SUB_SYSTEMS } from '@shared/schemas/enums/equipment';
 import {
   SAMPLE_FAULTS,
   potentialIssueSchema,

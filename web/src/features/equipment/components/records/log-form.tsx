@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EQUIPMENT_LOG_KINDS } from '@shared/schemas/enums';
+import { EQUIPMENT_LOG_KINDS } from '@shared/schemas/enums/equipment';
 import { equipmentLogSchema, type EquipmentLog } from '@shared/schemas/equipment';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';

@@ -6,7 +6,7 @@ import {
   OBSOLESCENCE_CATEGORIES,
   OBSOLESCENCE_REASONS_BY_CATEGORY,
   type ObsolescenceCategory,
-} from '@shared/schemas/enums';
+} from '@shared/schemas/enums/equipment';
 import { obsolescenceSchema, type Obsolescence } from '@shared/schemas/reliability';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { CombinationState } from '@shared/domain/metrics/views/improve';
-import type { MeasureKind } from '@shared/schemas/enums';
+import type { MeasureKind } from '@shared/schemas/enums/analysis';
 import { useTranslation } from 'react-i18next';
 import type { ChartNumberFormatter } from '@/components/charts/chart-types';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ENUMS } from './catalogue.js';
 import {
-  ENUMS,
   OBSOLESCENCE_REASONS,
   OBSOLESCENCE_REASONS_BY_CATEGORY,
   OBSOLESCENCE_CATEGORIES,
-  SPACE_USAGE_TYPES,
-  useTypeSchema,
-} from './enums.js';
+} from './equipment.js';
+import { SPACE_USAGE_TYPES, useTypeSchema } from './building.js';
 
 describe('enums', () => {
   it.each(Object.entries(ENUMS))('%s has unique codes safe as database keys', (_name, codes) => {
