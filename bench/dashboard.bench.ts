@@ -32,7 +32,7 @@ import {
 import {
   packPortfolioSummary,
   readStoredSummary,
-} from '../functions/src/shared/domain/portfolio-summary.ts';
+} from '../functions/src/shared/domain/portfolio/portfolio-summary.ts';
 import {
   filterBuildings,
   NO_FILTERS,
@@ -43,7 +43,7 @@ import {
   type DigestMonth,
 } from '../functions/src/shared/schemas/dashboard-digest.ts';
 import type { PortfolioSummary } from '../functions/src/shared/schemas/portfolio-summary.ts';
-import { createRng } from '../functions/src/shared/domain/seeded-random.ts';
+import { createRng } from '../functions/src/shared/domain/common/seeded-random.ts';
 import { BENCHMARK_BANDS, MEASURE_KINDS } from '../functions/src/shared/schemas/enums/analysis.ts';
 import { type Currency } from '../functions/src/shared/schemas/enums/account.ts';
 import {

@@ -22,7 +22,7 @@ import {
   computeBuildingMetrics,
 } from '../functions/src/shared/domain/metrics/pipeline/compute-building-metrics.ts';
 import { USE_TYPES } from '../functions/src/shared/schemas/enums/building.ts';
-import { createRng } from '../functions/src/shared/domain/seeded-random.ts';
+import { createRng } from '../functions/src/shared/domain/common/seeded-random.ts';
 
 const BUILDINGS = 1000;
 const GOAL_SECONDS = 3;

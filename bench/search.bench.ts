@@ -15,16 +15,16 @@
  * A browser on a slow laptop may take up to about twice the Node figures.
  */
 import { performance } from 'node:perf_hooks';
-import { buildingSearchItemsOf } from '../functions/src/shared/domain/search-items.ts';
-import { createRng } from '../functions/src/shared/domain/seeded-random.ts';
+import { buildingSearchItemsOf } from '../functions/src/shared/domain/search/search-items.ts';
+import { createRng } from '../functions/src/shared/domain/common/seeded-random.ts';
 import {
   narrows,
   prepareQuery,
   searchItems,
   type IndexedItem,
   type PreparedQuery,
-} from '../functions/src/shared/domain/search-match.ts';
-import { createFolder } from '../functions/src/shared/domain/search-text.ts';
+} from '../functions/src/shared/domain/search/search-match.ts';
+import { createFolder } from '../functions/src/shared/domain/search/search-text.ts';
 import {
   searchIndexEntrySchema,
   type SearchIndexEntry,

@@ -17,7 +17,10 @@ import {
   readCsvRecords,
   sniffDelimiter,
 } from '../functions/src/services/csv/read-csv.ts';
-import { chunkByMonth, readSeriesRecords } from '../functions/src/shared/domain/series-upload.ts';
+import {
+  chunkByMonth,
+  readSeriesRecords,
+} from '../functions/src/shared/domain/series/series-upload.ts';
 import { createBenchUser, deleteBenchUser } from './support/portfolio-data.ts';
 import { useStack } from './support/stack.ts';
 

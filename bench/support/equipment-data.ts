@@ -4,7 +4,7 @@
  * issue on every third asset and a task each. Deterministic (Park–Miller), so runs compare.
  */
 import type { Equipment } from '../../functions/src/shared/schemas/equipment.ts';
-import { createRng } from '../../functions/src/shared/domain/seeded-random.ts';
+import { createRng } from '../../functions/src/shared/domain/common/seeded-random.ts';
 import type { SubSystem } from '../../functions/src/shared/schemas/enums/equipment.ts';
 
 const KINDS: { type: string; subSystem: SubSystem; value: number }[] = [

@@ -7,7 +7,7 @@ import { createAccount } from '../../tests/support/emulators.js';
 import {
   packPortfolioSummary,
   portfolioSummaryOf,
-} from '../../functions/src/shared/domain/portfolio-summary.ts';
+} from '../../functions/src/shared/domain/portfolio/portfolio-summary.ts';
 import type { BuildingGeneral } from '../../functions/src/shared/schemas/building-general.ts';
 import type { BuildingMeta } from '../../functions/src/shared/schemas/building-meta.ts';
 

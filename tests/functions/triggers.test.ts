@@ -8,7 +8,7 @@ import {
   unpackDashboardRow,
   unpackDigestLists,
 } from '../../functions/src/shared/domain/dashboard/dashboard-row.js';
-import { readStoredSummary } from '../../functions/src/shared/domain/portfolio-summary.js';
+import { readStoredSummary } from '../../functions/src/shared/domain/portfolio/portfolio-summary.js';
 import type { PortfolioSummary } from '../../functions/src/shared/schemas/portfolio-summary.js';
 import {
   adminDatabase,

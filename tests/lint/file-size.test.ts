@@ -28,7 +28,7 @@ const TO_SPLIT = new Set([
   'functions/src/shared/domain/metrics/pipeline/compute-building-metrics.ts',
   'functions/src/shared/domain/metrics/views/comparison.ts',
   'functions/src/shared/domain/metrics/views/improve.ts',
-  'functions/src/shared/domain/series-upload.ts',
+  'functions/src/shared/domain/series/series-upload.ts',
 ]);
 
 const sourceFiles = () =>

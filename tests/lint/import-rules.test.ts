@@ -41,7 +41,7 @@ describe('import rules', () => {
     const file = `${ROOT}functions/src/shared/schemas/zz-upward-import.ts`;
     writeFileSync(
       file,
-      "import { buildingTitleOf } from '../domain/building-title.js';\n\nexport const title = buildingTitleOf;\n",
+      "import { buildingTitleOf } from '../domain/building/building-title.js';\n\nexport const title = buildingTitleOf;\n",
     );
     try {
       expect(await ruleIds(file)).toContain('import/no-restricted-paths');

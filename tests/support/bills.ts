@@ -1,4 +1,4 @@
-import { monthKeyOfMs } from '../../functions/src/shared/domain/months.js';
+import { monthKeyOfMs } from '../../functions/src/shared/domain/common/months.js';
 
 /** A month's bill row as the Electricity step stores it (`/buildings/{id}/electricity/rows`). */
 export interface BillRow {

@@ -10,7 +10,7 @@ import { emailIndexKey } from '../../functions/src/shared/schemas/members.js';
 import {
   packPortfolioSummary,
   portfolioSummaryFor,
-} from '../../functions/src/shared/domain/portfolio-summary.js';
+} from '../../functions/src/shared/domain/portfolio/portfolio-summary.js';
 
 export const BUILDING_ID = 'b1';
 

@@ -10,9 +10,9 @@ import type { MonthlyTotals } from './energy.js';
 import { pushId } from './ids.js';
 import type { JsonObject } from './json.js';
 import { compact } from './json.js';
-import type { Rng } from '../../../functions/src/shared/domain/seeded-random.js';
+import type { Rng } from '../../../functions/src/shared/domain/common/seeded-random.js';
 import { DAY_CODES, scheduleFor, weeklyHours } from './schedule.js';
-import { monthKeyOf, monthStartMs } from '../../../functions/src/shared/domain/months.js';
+import { monthKeyOf, monthStartMs } from '../../../functions/src/shared/domain/common/months.js';
 import { round } from './time.js';
 
 /** Builds `{pushId: item}` with ids that sort like the items (push ids at increasing times). */

@@ -1,10 +1,10 @@
 import type { UseType } from '../../../functions/src/shared/schemas/enums/building.js';
 import type { BuildingSpec } from './catalog.js';
 import { CLIMATES } from './climate.js';
-import { createRng, type Rng } from '../../../functions/src/shared/domain/seeded-random.js';
+import { createRng, type Rng } from '../../../functions/src/shared/domain/common/seeded-random.js';
 import type { WeeklySchedule } from './schedule.js';
 import { minutesOf, scheduleFor } from './schedule.js';
-import { daysInMonth, monthStartMs } from '../../../functions/src/shared/domain/months.js';
+import { daysInMonth, monthStartMs } from '../../../functions/src/shared/domain/common/months.js';
 import { DAY_MS, HOUR_MS } from './time.js';
 
 /** Hourly end uses of one building, kWh per hour (thermal heat for `heat`). */

@@ -8,7 +8,7 @@ import { pushId } from './ids.js';
 import type { JsonObject } from './json.js';
 import { compact } from './json.js';
 import { localAmount } from './climate.js';
-import type { Rng } from '../../../functions/src/shared/domain/seeded-random.js';
+import type { Rng } from '../../../functions/src/shared/domain/common/seeded-random.js';
 import { DAY_MS, isoDate, round } from './time.js';
 
 /** What the generator knows about one asset before it writes logs, alerts and issues. */

@@ -1,5 +1,5 @@
 import demoUsersJson from '../demo-users.json' with { type: 'json' };
-import { editorNameOf } from '../../../functions/src/shared/domain/editor-name.js';
+import { editorNameOf } from '../../../functions/src/shared/domain/account/editor-name.js';
 import {
   WIZARD_STEPS,
   type WizardStep,
@@ -25,9 +25,9 @@ import { pushId } from './ids.js';
 import type { JsonObject } from './json.js';
 import { compact } from './json.js';
 import { doneHeatingControl, measuresOf } from './measures.js';
-import { createRng } from '../../../functions/src/shared/domain/seeded-random.js';
+import { createRng } from '../../../functions/src/shared/domain/common/seeded-random.js';
 import { seriesOf } from './series.js';
-import { monthIndexOfMs } from '../../../functions/src/shared/domain/months.js';
+import { monthIndexOfMs } from '../../../functions/src/shared/domain/common/months.js';
 import { DAY_MS, HOUR_MS } from './time.js';
 
 /** A demo account of `emulators/seed/demo-users.json`. */

@@ -1,5 +1,5 @@
-import { pushId as sharedPushId } from '../../../functions/src/shared/domain/push-id.js';
-import type { Rng } from '../../../functions/src/shared/domain/seeded-random.js';
+import { pushId as sharedPushId } from '../../../functions/src/shared/domain/common/push-id.js';
+import type { Rng } from '../../../functions/src/shared/domain/common/seeded-random.js';
 
 /**
  * A Firebase push id whose randomness comes from the seeded generator, so ids sort by time like

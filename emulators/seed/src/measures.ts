@@ -2,7 +2,7 @@ import type { BuildingSpec } from './catalog.js';
 import { keyed } from './describe.js';
 import type { JsonObject } from './json.js';
 import { localAmount } from './climate.js';
-import { createRng, type Rng } from '../../../functions/src/shared/domain/seeded-random.js';
+import { createRng, type Rng } from '../../../functions/src/shared/domain/common/seeded-random.js';
 import { TIME_CONTROL_HEATING_SAVING } from '../../../functions/src/shared/constants/measure-catalog.js';
 import { DAY_MS, isoDate, round } from './time.js';
 

@@ -1,13 +1,13 @@
 import type { HourlyProfile } from './energy.js';
 import { electricLoad } from './energy.js';
 import type { GeneratedEquipment } from './equipment.js';
-import { seriesIdFor } from '../../../functions/src/shared/domain/series-upload.js';
+import { seriesIdFor } from '../../../functions/src/shared/domain/series/series-upload.js';
 import type { SeriesScope } from '../../../functions/src/shared/schemas/enums/series.js';
 import { pushId } from './ids.js';
 import type { Json, JsonObject } from './json.js';
 import { compact } from './json.js';
-import type { Rng } from '../../../functions/src/shared/domain/seeded-random.js';
-import { monthKeyOf, monthStartMs } from '../../../functions/src/shared/domain/months.js';
+import type { Rng } from '../../../functions/src/shared/domain/common/seeded-random.js';
+import { monthKeyOf, monthStartMs } from '../../../functions/src/shared/domain/common/months.js';
 import { HOUR_MS, round } from './time.js';
 
 interface SeriesDefinition {

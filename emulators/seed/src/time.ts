@@ -1,4 +1,4 @@
-/** Time constants and helpers, all in UTC (month arithmetic is functions/src/shared/domain/months.ts). */
+/** Time constants and helpers, all in UTC (month arithmetic is functions/src/shared/domain/common/months.ts). */
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;

@@ -15,8 +15,8 @@ import {
   tellBuildingImportFinished,
   tellEquipmentImportFinished,
 } from '../services/messages-events.js';
-import { editorNameOf } from '../shared/domain/editor-name.js';
-import { pushIdSource } from '../shared/domain/push-id.js';
+import { editorNameOf } from '../shared/domain/account/editor-name.js';
+import { pushIdSource } from '../shared/domain/common/push-id.js';
 
 /**
  * Push ids as the SDK's `push()` makes them, without the Admin SDK's database client (which

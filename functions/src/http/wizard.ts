@@ -2,7 +2,7 @@ import { onRequest } from 'firebase-functions/https';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { adminApp } from '../services/admin-app.js';
-import { editorNameOf } from '../shared/domain/editor-name.js';
+import { editorNameOf } from '../shared/domain/account/editor-name.js';
 import { handleWizardFinish, type StoredBuilding } from '../services/wizard-finish-handler.js';
 import { verifyIdToken } from '../services/verify-id-token.js';
 

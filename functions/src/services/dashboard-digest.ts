@@ -6,7 +6,7 @@ import {
   packDigestLists,
 } from '../shared/domain/dashboard/dashboard-row.js';
 import { dashboardDigestOf, type DigestNames } from '../shared/domain/dashboard/digest.js';
-import { portfolioSummaryOf } from '../shared/domain/portfolio-summary.js';
+import { portfolioSummaryOf } from '../shared/domain/portfolio/portfolio-summary.js';
 import type { BuildingGeneral } from '../shared/schemas/building-general.js';
 import type { BuildingMeta } from '../shared/schemas/building-meta.js';
 import { buildingMetricsSchema } from '../shared/schemas/metrics.js';

@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { geocoderSuggestions } from '../shared/domain/geocoder-results.js';
+import { geocoderSuggestions } from '../shared/domain/search/geocoder-results.js';
 import type { RegistryEntry } from '../shared/schemas/registry.js';
 
 /** How long a search waits for the provider before answering with the registry alone. */

@@ -1,7 +1,7 @@
 import { getDatabase, type Database } from 'firebase-admin/database';
 import { getAuth } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions';
-import { accountNameOf } from '../shared/domain/editor-name.js';
+import { accountNameOf } from '../shared/domain/account/editor-name.js';
 import { alertMessages } from '../shared/domain/messages/equipment-messages.js';
 import { memberChangeMessages } from '../shared/domain/messages/member-messages.js';
 import { addressed, messageRecipients } from '../shared/domain/messages/recipients.js';

@@ -1,5 +1,5 @@
 import type { Database } from 'firebase-admin/database';
-import { buildingDeleteUpdate } from '../shared/domain/building-delete.js';
+import { buildingDeleteUpdate } from '../shared/domain/building/building-delete.js';
 import { isMetricsStale } from '../shared/domain/metrics/freshness.js';
 import { storedObject } from '../shared/schemas/stored-object.js';
 import { USER_COPY_KINDS } from './user-copy-kinds.js';

@@ -8,13 +8,13 @@ import {
   readStoredSummary,
   withFigures,
   type BuildingSummaryInputs,
-} from '../shared/domain/portfolio-summary.js';
+} from '../shared/domain/portfolio/portfolio-summary.js';
 import type { PortfolioFigures, PortfolioSummary } from '../shared/schemas/portfolio-summary.js';
 
 /**
  * Keeps `/portfolios/{uid}/{buildingId}` (one summary per building a user lists, read by the
  * portfolio with one listen) in line with the buildings, by the triggers in `triggers/` and the
- * nightly run. Pure decisions live in `shared/domain/portfolio-summary.ts`.
+ * nightly run. Pure decisions live in `shared/domain/portfolio/portfolio-summary.ts`.
  */
 
 type Raw = Record<string, unknown>;

@@ -8,7 +8,7 @@ import type {
   StoredSeries,
 } from '../shared/domain/metrics/pipeline/compute-building-metrics.js';
 import { computeBuildingMetrics } from '../shared/domain/metrics/pipeline/compute-building-metrics.js';
-import { portfolioFiguresOf } from '../shared/domain/portfolio-summary.js';
+import { portfolioFiguresOf } from '../shared/domain/portfolio/portfolio-summary.js';
 import { USER_COPY_KINDS } from './user-copy-kinds.js';
 import { refreshUserCopies } from './user-copies.js';
 import { refreshSummaryFigures } from './portfolio-summaries.js';

@@ -1,5 +1,5 @@
-import { mergeSuggestions } from '../shared/domain/geocoder-results.js';
-import { searchRegistry } from '../shared/domain/registry-search.js';
+import { mergeSuggestions } from '../shared/domain/search/geocoder-results.js';
+import { searchRegistry } from '../shared/domain/search/registry-search.js';
 import {
   REGISTRY_SUGGESTIONS_MAX,
   registrySearchQuerySchema,

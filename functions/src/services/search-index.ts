@@ -1,10 +1,10 @@
 import type { Database } from 'firebase-admin/database';
-import { searchIndexEntryOf } from '../shared/domain/search-index.js';
+import { searchIndexEntryOf } from '../shared/domain/search/search-index.js';
 import type { UserCopyKind } from './user-copies.js';
 
 /**
  * `/searchIndex/{uid}/{buildingId}`: each member's search entry of a building (what the Search
- * screen finds it, its equipment and its measures by; shared/domain/search-index.ts), rebuilt by
+ * screen finds it, its equipment and its measures by; shared/domain/search/search-index.ts), rebuilt by
  * the per-user copy mechanism (user-copies.ts) when the building, its equipment or its measures
  * change, and removed with the user's portfolio entry or the building.
  */

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import { SERIES_ACCEPTED_HEADERS } from '../shared/domain/series-upload-columns.js';
+import { SERIES_ACCEPTED_HEADERS } from '../shared/domain/series/series-upload-columns.js';
 import {
   SERIES_UPLOAD_MAX_BYTES,
   SERIES_UPLOAD_MAX_ROWS,
@@ -10,7 +10,7 @@ import {
   seriesIdFor,
   type SeriesFileIssueCode,
   type SeriesFileRefusal,
-} from '../shared/domain/series-upload.js';
+} from '../shared/domain/series/series-upload.js';
 import { dbKeySchema } from '../shared/schemas/common.js';
 import type {
   MonthlyTotalsReply,

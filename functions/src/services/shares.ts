@@ -5,7 +5,7 @@ import {
   shareSnapshot,
   shareStateOf,
   shareStatusOf,
-} from '../shared/domain/share-snapshot.js';
+} from '../shared/domain/shares/share-snapshot.js';
 import {
   SHARE_TOKEN_BYTES,
   shareLinkSchema,

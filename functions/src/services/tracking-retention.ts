@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
-import { trackingCutoffMs } from '../shared/domain/tracking-retention.js';
+import { trackingCutoffMs } from '../shared/domain/account/tracking-retention.js';
 
 export interface PruneOutcome {
   usersChecked: number;

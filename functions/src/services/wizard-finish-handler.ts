@@ -1,5 +1,5 @@
-import { canFinish, checkBuilding } from '../shared/domain/building-completeness.js';
-import { buildingStatusFor, wizardPercent } from '../shared/domain/building-status.js';
+import { canFinish, checkBuilding } from '../shared/domain/building/building-completeness.js';
+import { buildingStatusFor, wizardPercent } from '../shared/domain/building/building-status.js';
 import type { MemberRole } from '../shared/schemas/enums/account.js';
 import type { WizardStep } from '../shared/schemas/enums/building.js';
 import {

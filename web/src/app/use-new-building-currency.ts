@@ -1,4 +1,4 @@
-import { newBuildingCurrency } from '@shared/domain/building-currency';
+import { newBuildingCurrency } from '@shared/domain/building/building-currency';
 import type { Currency } from '@shared/schemas/enums/account';
 import { useProfile } from '@/features/profile/api/profile-api';
 import { useLanguage } from '@/lib/i18n/use-language';

@@ -19,7 +19,7 @@ import {
   ImportWriteBuilder,
   type StoredSections,
 } from '../../shared/domain/building-import/writes.js';
-import { newBuildingCurrency } from '../../shared/domain/building-currency.js';
+import { newBuildingCurrency } from '../../shared/domain/building/building-currency.js';
 import {
   validatedEndpoint,
   type EndpointCall,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../domain/seeded-random.js';
+import { createRng } from '../domain/common/seeded-random.js';
 import { computeBuildingMetrics } from '../domain/metrics/pipeline/compute-building-metrics.js';
 import type { BuildingMetricsInput } from '../domain/metrics/pipeline/compute-building-metrics.js';
 import { HEATER_TYPES } from './enums/systems.js';

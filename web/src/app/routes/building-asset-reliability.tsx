@@ -2,7 +2,7 @@ import BuildIcon from '@mui/icons-material/Build';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building-currency';
+import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building/building-currency';
 import { replacementMeasureKey } from '@shared/domain/metrics/measures/from-obsolescence';
 import { datePresetSchema, type DatePreset } from '@shared/schemas/enums/analysis';
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building-currency';
+import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building/building-currency';
 import type { MemberRole } from '@shared/schemas/enums/account';
 import { useCallback, useMemo } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';

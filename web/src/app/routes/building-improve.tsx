@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building-currency';
+import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building/building-currency';
 import { measureBasisOfStored } from '@shared/domain/metrics/measures/measure-basis';
 import { comparisonView } from '@shared/domain/metrics/views/comparison';
 import type { ComparisonRow } from '@shared/domain/metrics/views/comparison-types';

@@ -1,6 +1,6 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import Stack from '@mui/material/Stack';
-import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building-currency';
+import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building/building-currency';
 import { dataRangeOf } from '@shared/domain/metrics/views/period-range';
 import type { MemberRole } from '@shared/schemas/enums/account';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useColorScheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { profileCurrencyDefault } from '@shared/domain/building-currency';
+import { profileCurrencyDefault } from '@shared/domain/building/building-currency';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePortfolio } from '@/features/buildings/api/use-portfolio';

@@ -1,7 +1,7 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import Stack from '@mui/material/Stack';
-import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building-currency';
-import { shareSectionList } from '@shared/domain/share-snapshot';
+import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building/building-currency';
+import { shareSectionList } from '@shared/domain/shares/share-snapshot';
 import { comparisonView } from '@shared/domain/metrics/views/comparison';
 import { dataRangeOf } from '@shared/domain/metrics/views/period-range';
 import { MONITORED_EQUIPMENT_TYPES } from '@shared/schemas/enums/reliability';

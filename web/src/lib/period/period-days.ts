@@ -4,7 +4,7 @@ import {
   monthIndexOf,
   monthKeyOf,
   MS_PER_DAY,
-} from '@shared/domain/months';
+} from '@shared/domain/common/months';
 
 /**
  * Calendar arithmetic on day keys `yyyy-mm-dd` and month keys `yyyy-mm` (proleptic Gregorian,

@@ -1,6 +1,6 @@
 import type { ColumnAlias, ExternalIdNamespace, ImportField } from './columns.js';
 import type { ImportUnit } from './units.js';
-import { matchesPhrases } from '../header-phrases.js';
+import { matchesPhrases } from '../csv/header-phrases.js';
 
 /**
  * Headers recognised by their words when no known header (`COLUMN_ALIASES`) is written exactly:

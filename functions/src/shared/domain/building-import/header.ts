@@ -1,4 +1,4 @@
-import { foldText } from '../registry-search.js';
+import { foldText } from '../search/registry-search.js';
 import { COLUMN_ALIASES, FIELD_KIND, type ColumnAlias, type ImportField } from './columns.js';
 import type { ImportFormat } from '../../schemas/building-import.js';
 import { aliasByWords, HEADER_WORD_RULES } from './header-words.js';

@@ -1,5 +1,5 @@
 import { SHORT_TEXT_MAX } from '../../schemas/common.js';
-import { isCurrency } from '../building-currency.js';
+import { isCurrency } from '../building/building-currency.js';
 import { buildingGeneralSchemaFor, type BuildingGeneral } from '../../schemas/building-general.js';
 import type { z } from 'zod';
 import {
@@ -8,7 +8,7 @@ import {
   parseNumberCell,
   type DecimalSeparator,
   type ParsedCell,
-} from '../csv-values.js';
+} from '../csv/csv-values.js';
 import type { ImportField } from './columns.js';
 import { countryCodeOf, countryOfRegion } from './country.js';
 import type { RecognisedColumn, RecognisedHeader } from './header.js';

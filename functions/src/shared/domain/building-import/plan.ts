@@ -1,5 +1,5 @@
 import type { BuildingGeneral } from '../../schemas/building-general.js';
-import { foldText } from '../registry-search.js';
+import { foldText } from '../search/registry-search.js';
 import type { ImportedBuilding, RowIssue } from './map-row.js';
 
 /** A building the user already owns, as far as matching needs it. */

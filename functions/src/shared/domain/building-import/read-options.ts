@@ -1,4 +1,4 @@
-import { guessDayFirst, guessDecimalSeparator } from '../csv-values.js';
+import { guessDayFirst, guessDecimalSeparator } from '../csv/csv-values.js';
 import type { ImportFormat } from '../../schemas/building-import.js';
 import { FIELD_KIND } from './columns.js';
 import type { RecognisedHeader } from './header.js';

@@ -1,4 +1,4 @@
-import type { CsvCellIssue } from '../csv-values.js';
+import type { CsvCellIssue } from '../csv/csv-values.js';
 
 /**
  * Why a row was skipped: the cell readers' reasons (`cell.*`) and the import's own (`import.*`).

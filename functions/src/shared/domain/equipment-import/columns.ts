@@ -1,4 +1,4 @@
-import type { PhraseRule } from '../header-phrases.js';
+import type { PhraseRule } from '../csv/header-phrases.js';
 
 /**
  * The columns of an asset register the equipment import reads: the fields of `equipmentSchema`

@@ -1,4 +1,4 @@
-import { guessDayFirst, guessDecimalSeparator, type DecimalSeparator } from '../csv-values.js';
+import { guessDayFirst, guessDecimalSeparator, type DecimalSeparator } from '../csv/csv-values.js';
 import type { EquipmentHeader } from './header.js';
 import { kindOf } from './header.js';
 import { numberText } from './map-row.js';

@@ -1,5 +1,5 @@
-import { matchesPhrases } from '../header-phrases.js';
-import { foldText } from '../registry-search.js';
+import { matchesPhrases } from '../csv/header-phrases.js';
+import { foldText } from '../search/registry-search.js';
 import {
   EQUIPMENT_FIELD_KIND,
   EQUIPMENT_HEADER_ALIASES,

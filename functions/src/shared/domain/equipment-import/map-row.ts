@@ -1,5 +1,5 @@
 import type { SubSystem } from '../../schemas/enums/equipment.js';
-import { isMissingCell, parseDateCell, parseNumberCell } from '../csv-values.js';
+import { isMissingCell, parseDateCell, parseNumberCell } from '../csv/csv-values.js';
 import type { EquipmentImportField } from './columns.js';
 import type { EquipmentReadConventions } from './conventions.js';
 import { kindOf, type EquipmentHeader } from './header.js';

@@ -1,6 +1,6 @@
 import type { SubSystem } from '../../schemas/enums/equipment.js';
-import { matchesPhrases } from '../header-phrases.js';
-import { foldText } from '../registry-search.js';
+import { matchesPhrases } from '../csv/header-phrases.js';
+import { foldText } from '../search/registry-search.js';
 
 /**
  * Words of a Sub-System cell (or, without one, of the Type and System cells) and the sub-system

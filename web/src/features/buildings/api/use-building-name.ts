@@ -1,5 +1,5 @@
 import { onValue, ref } from 'firebase/database';
-import { buildingTitleOf } from '@shared/domain/building-title';
+import { buildingTitleOf } from '@shared/domain/building/building-title';
 import type { BuildingGeneral } from '@shared/schemas/building-general';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { buildingsKeys } from './keys';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { buildingTitleOf } from '@shared/domain/building-title';
+import { buildingTitleOf } from '@shared/domain/building/building-title';
 import type { MemberRole } from '@shared/schemas/enums/account';
 import type { BuildingState } from '../api/subscribe-building';
 import { useBuildingThumbnail } from '../api/use-building-thumbnail';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { packPortfolioSummary } from '@shared/domain/portfolio-summary';
+import { packPortfolioSummary } from '@shared/domain/portfolio/portfolio-summary';
 import type { PortfolioSummary } from '@shared/schemas/portfolio-summary';
 import {
   PUBLISH_INTERVAL_MS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packPortfolioSummary } from '@shared/domain/portfolio-summary';
+import { packPortfolioSummary } from '@shared/domain/portfolio/portfolio-summary';
 import type { PortfolioSummary } from '@shared/schemas/portfolio-summary';
 import {
   figuresProgress,

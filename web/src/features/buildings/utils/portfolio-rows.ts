@@ -1,4 +1,4 @@
-import { figuresPending, readStoredSummary } from '@shared/domain/portfolio-summary';
+import { figuresPending, readStoredSummary } from '@shared/domain/portfolio/portfolio-summary';
 import type { PortfolioSummary } from '@shared/schemas/portfolio-summary';
 
 /**

@@ -1,4 +1,4 @@
-import { equipmentImageUpdate } from '@shared/domain/image-paths';
+import { equipmentImageUpdate } from '@shared/domain/building/image-paths';
 import type { ProcessedImage } from '@shared/schemas/images';
 import { DETAIL_FIELDS, type EquipmentDetails } from './equipment-form';
 

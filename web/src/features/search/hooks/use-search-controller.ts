@@ -1,4 +1,4 @@
-import { prepareQuery } from '@shared/domain/search-match';
+import { prepareQuery } from '@shared/domain/search/search-match';
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { nextActiveIndex } from '../utils/listbox-keys';

@@ -4,9 +4,9 @@ import {
   type BuildingSearchItems,
   type EquipmentSearchItem,
   type MeasureSearchItem,
-} from '@shared/domain/search-items';
-import type { IndexedItem } from '@shared/domain/search-match';
-import { createFolder } from '@shared/domain/search-text';
+} from '@shared/domain/search/search-items';
+import type { IndexedItem } from '@shared/domain/search/search-match';
+import { createFolder } from '@shared/domain/search/search-text';
 import type { SearchIndexEntry } from '@shared/schemas/search-index';
 
 /** Every building, equipment and measure of a user's search index, folded for one language. */

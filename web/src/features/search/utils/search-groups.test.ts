@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildingSearchItemsOf } from '@shared/domain/search-items';
-import { indexItem, prepareQuery } from '@shared/domain/search-match';
+import { buildingSearchItemsOf } from '@shared/domain/search/search-items';
+import { indexItem, prepareQuery } from '@shared/domain/search/search-match';
 import type { SearchIndexEntry } from '@shared/schemas/search-index';
 import {
   createGroupSearch,

@@ -2,14 +2,14 @@ import type {
   BuildingSearchItem,
   EquipmentSearchItem,
   MeasureSearchItem,
-} from '@shared/domain/search-items';
+} from '@shared/domain/search/search-items';
 import {
   indexItem,
   narrows,
   searchItems,
   type IndexedItem,
   type PreparedQuery,
-} from '@shared/domain/search-match';
+} from '@shared/domain/search/search-match';
 import { paths } from '@/config/paths';
 
 /** A message as search lists it: its text as the inbox renders it, where it leads. */

@@ -1,5 +1,5 @@
 import { onValue, ref, type Database, type Unsubscribe } from 'firebase/database';
-import { shareStateOf } from '@shared/domain/share-snapshot';
+import { shareStateOf } from '@shared/domain/shares/share-snapshot';
 import {
   shareStatusSchema,
   shareViewSchema,

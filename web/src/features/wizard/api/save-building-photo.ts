@@ -1,5 +1,5 @@
 import { ref, update } from 'firebase/database';
-import { buildingPhotoUpdate } from '@shared/domain/image-paths';
+import { buildingPhotoUpdate } from '@shared/domain/building/image-paths';
 import type { ProcessedImage } from '@shared/schemas/images';
 import { acknowledged } from '../utils/acknowledged';
 

@@ -1,5 +1,5 @@
 import { onValue, ref } from 'firebase/database';
-import { pointsOfChunks } from '@shared/domain/series-upload';
+import { pointsOfChunks } from '@shared/domain/series/series-upload';
 import type { SeriesChunk, SeriesMeta } from '@shared/schemas/series';
 import type { SubSystem } from '@shared/schemas/enums/equipment';
 import { useLiveQuery } from '@/lib/use-live-query';

@@ -1,7 +1,7 @@
 import { push, ref, update } from 'firebase/database';
-import { buildingDeleteUpdate } from '@shared/domain/building-delete';
-import { editorNameOf } from '@shared/domain/editor-name';
-import { buildingPhotoUpdate } from '@shared/domain/image-paths';
+import { buildingDeleteUpdate } from '@shared/domain/building/building-delete';
+import { editorNameOf } from '@shared/domain/account/editor-name';
+import { buildingPhotoUpdate } from '@shared/domain/building/image-paths';
 import type { ProcessedImage } from '@shared/schemas/images';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { loadDatabase } from '@/lib/firebase';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { canFinish, checkBuilding } from '@shared/domain/building-completeness';
+import { canFinish, checkBuilding } from '@shared/domain/building/building-completeness';
 import type { WizardBuilding } from '../api/use-wizard-building';
 
 export interface DoneStepProps {

@@ -3,7 +3,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BuildingGeneral } from '@shared/schemas/building-general';
-import { DEFAULT_CURRENCY } from '@shared/domain/building-currency';
+import { DEFAULT_CURRENCY } from '@shared/domain/building/building-currency';
 import type { Currency } from '@shared/schemas/enums/account';
 import type { WizardStep } from '@shared/schemas/enums/building';
 import { LoadingScreen } from '@/components/ui/loading-screen';

@@ -4,7 +4,7 @@ import { electricityFormSchema } from '@shared/schemas/wizard-consumption';
 import { useTranslation } from 'react-i18next';
 import { toElectricityFormValues, toElectricityValue } from '../utils/consumption-values';
 import { mergeMonthlyTotals } from '../utils/consumption-rows';
-import { DEFAULT_CURRENCY } from '@shared/domain/building-currency';
+import { DEFAULT_CURRENCY } from '@shared/domain/building/building-currency';
 import { ConsumptionRowsTable } from './consumption-rows-table';
 import { ConsumptionSection } from './consumption-section';
 import { ElectricitySupplierFields } from './electricity-supplier-fields';

@@ -3,7 +3,7 @@ import type { Heating } from '@shared/schemas/heating';
 import { heatingFormSchema } from '@shared/schemas/wizard-consumption';
 import { useTranslation } from 'react-i18next';
 import { toHeatingFormValues, toHeatingValue } from '../utils/consumption-values';
-import { DEFAULT_CURRENCY } from '@shared/domain/building-currency';
+import { DEFAULT_CURRENCY } from '@shared/domain/building/building-currency';
 import { ConsumptionRowsTable } from './consumption-rows-table';
 import { ConsumptionSection } from './consumption-section';
 import { HeatingSystemFields } from './heating-system-fields';

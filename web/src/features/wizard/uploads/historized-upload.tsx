@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { seriesIdFor } from '@shared/domain/series-upload';
+import { seriesIdFor } from '@shared/domain/series/series-upload';
 import type { SeriesScope } from '@shared/schemas/enums/series';
 import type { SubSystem } from '@shared/schemas/enums/equipment';
 import { useState, type ReactNode } from 'react';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import { SERIES_ACCEPTED_HEADERS } from '@shared/domain/series-upload-columns';
+import { SERIES_ACCEPTED_HEADERS } from '@shared/domain/series/series-upload-columns';
 import { useTranslation } from 'react-i18next';
 import type { UploadFailure } from '../api/series-upload-client';
 

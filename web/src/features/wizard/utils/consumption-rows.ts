@@ -1,4 +1,4 @@
-import { monthKeyOf } from '@shared/domain/months';
+import { monthKeyOf } from '@shared/domain/common/months';
 import type { ConsumptionRow } from '@shared/schemas/electricity';
 import type { ConsumptionFormRow } from '@shared/schemas/wizard-consumption';
 

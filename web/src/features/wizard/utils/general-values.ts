@@ -1,4 +1,8 @@
-import { DEFAULT_CURRENCY, buildingCurrencyOf, isCurrency } from '@shared/domain/building-currency';
+import {
+  DEFAULT_CURRENCY,
+  buildingCurrencyOf,
+  isCurrency,
+} from '@shared/domain/building/building-currency';
 import type { BuildingGeneral } from '@shared/schemas/building-general';
 import type { Currency } from '@shared/schemas/enums/account';
 

@@ -1,5 +1,5 @@
 import { WIZARD_STEPS, type WizardStep } from '@shared/schemas/enums/building';
-import { buildingStatusFor, wizardPercent } from '@shared/domain/building-status';
+import { buildingStatusFor, wizardPercent } from '@shared/domain/building/building-status';
 
 export type WizardDoneMap = Partial<Record<WizardStep, boolean>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../seeded-random.js';
+import { createRng } from '../../common/seeded-random.js';
 import {
   bandOf,
   lognormalPercentile,

@@ -8,7 +8,7 @@ import {
   monthIndexOfMs,
   monthKeyOf,
   monthStartMs,
-} from '../../months.js';
+} from '../../common/months.js';
 
 /** A bill for any period: first and last day included (`"YYYY-MM-DD"`), energy in kWh, cost. */
 export interface PeriodBill {

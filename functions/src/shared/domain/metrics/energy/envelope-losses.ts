@@ -2,7 +2,7 @@ import { HEATING_SET_POINT_DEG_C } from '../../../constants/energy-model.js';
 import type { EnvelopeGeometry } from './building-geometry.js';
 import type { ElementTransmission, EnvelopeElement } from './heat-transfer.js';
 import { ENVELOPE_ELEMENTS, transmissionByElement } from './heat-transfer.js';
-import { calendarMonthOf, daysInMonth, monthIndexOf } from '../../months.js';
+import { calendarMonthOf, daysInMonth, monthIndexOf } from '../../common/months.js';
 
 /** Performance of one envelope element over the analysis year. */
 export interface ElementPerformance extends ElementTransmission {

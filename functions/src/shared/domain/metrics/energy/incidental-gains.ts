@@ -7,7 +7,7 @@ import {
 } from '../../../constants/energy-model.js';
 import { lightingHoursShare } from './end-use-loads.js';
 import type { VentilationDescriptor } from './end-use-loads.js';
-import { calendarMonthOf, daysInMonth, monthIndexOf } from '../../months.js';
+import { calendarMonthOf, daysInMonth, monthIndexOf } from '../../common/months.js';
 import { monthlyHorizontalIrradiationKwhPerM2 } from './solar.js';
 
 /**

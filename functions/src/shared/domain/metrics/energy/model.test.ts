@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../seeded-random.js';
+import { createRng } from '../../common/seeded-random.js';
 import { HEATER_TYPES } from '../../../schemas/enums/systems.js';
 import { USE_TYPES } from '../../../schemas/enums/building.js';
 import type { EnergyModelInput } from './model.js';

@@ -32,7 +32,7 @@ import {
 import { transmissionByElement, ventilationHeatTransferWPerK } from './heat-transfer.js';
 import type { GainsBasis } from './incidental-gains.js';
 import { horizontalIrradiationOf, monthGains } from './incidental-gains.js';
-import { calendarMonthOf, daysInMonth, monthIndexOf, monthRange } from '../../months.js';
+import { calendarMonthOf, daysInMonth, monthIndexOf, monthRange } from '../../common/months.js';
 import { pvMonthlyKwh } from './pv.js';
 import { monthlyBalance } from './thermal-balance.js';
 

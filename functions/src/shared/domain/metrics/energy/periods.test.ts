@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateDays, aggregateMonths, historicalComparisons, isoWeekOf } from './periods.js';
-import { monthRange } from '../../months.js';
+import { monthRange } from '../../common/months.js';
 
 describe('periods', () => {
   it('numbers ISO weeks (2021-01-03 is in 2020-W53; 2024-12-30 is in 2025-W01)', () => {

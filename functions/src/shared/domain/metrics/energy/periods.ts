@@ -1,5 +1,5 @@
 import type { ComparisonPeriod, Granularity } from '../../../schemas/enums/analysis.js';
-import { monthIndexOf, monthKeyOf } from '../../months.js';
+import { monthIndexOf, monthKeyOf } from '../../common/months.js';
 
 /** The granularities of the energy screens (spec 9.4); `date` belongs to the Improve filters only. */
 export type EnergyGranularity = Exclude<Granularity, 'date'>;

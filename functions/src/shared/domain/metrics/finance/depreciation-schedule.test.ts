@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEPRECIATION_MODES } from '../../../schemas/enums/equipment.js';
 import { bookValueAt, depreciationSchedule } from './depreciation-schedule.js';
-import { createRng } from '../../seeded-random.js';
+import { createRng } from '../../common/seeded-random.js';
 
 const base = { cost: 2_400, salvage: 300, lifeYears: 10 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { investmentFlows, presentValue } from './cash-flows.js';
 import { irr } from './irr.js';
-import { createRng } from '../../seeded-random.js';
+import { createRng } from '../../common/seeded-random.js';
 
 describe('irr', () => {
   // Microsoft Excel IRR help: −70,000 invested, then net income of 12,000 … 26,000 over 5 years.

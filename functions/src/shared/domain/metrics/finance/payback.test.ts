@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discountedPaybackYears, simplePaybackYears } from './payback.js';
-import { createRng } from '../../seeded-random.js';
+import { createRng } from '../../common/seeded-random.js';
 
 describe('simplePaybackYears', () => {
   it('divides the investment by the annual net savings', () => {

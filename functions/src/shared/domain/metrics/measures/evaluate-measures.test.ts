@@ -3,7 +3,7 @@ import { lightingHoursShare } from '../energy/end-use-loads.js';
 import { modelBuildingEnergy } from '../energy/model.js';
 import type { EnergyModelInput } from '../energy/model.js';
 import { presentValue } from '../finance/cash-flows.js';
-import { createRng } from '../../seeded-random.js';
+import { createRng } from '../../common/seeded-random.js';
 import { evaluateMeasures } from './evaluate-measures.js';
 import type { CarrierRates } from './evaluate-measures.js';
 import { TEST_OFFICE, measureOf as m } from '../../../testing/measures-test-office.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { metricsMeasuresSchema } from '../../../schemas/metrics-measures.js';
 import type { Carrier } from '../energy/carriers.js';
-import { calendarMonthOf, daysInMonth, monthIndexOf, monthKeyOf } from '../../months.js';
-import { createRng } from '../../seeded-random.js';
+import { calendarMonthOf, daysInMonth, monthIndexOf, monthKeyOf } from '../../common/months.js';
+import { createRng } from '../../common/seeded-random.js';
 import { computeBuildingMetrics } from '../pipeline/compute-building-metrics.js';
 import type { BuildingMetricsInput } from '../pipeline/compute-building-metrics.js';
 import type { MeasuredSavingsFigures, MeasuredSavingsInput } from './measured-savings.js';

@@ -3,7 +3,7 @@ import type { Carrier } from '../energy/carriers.js';
 import { CARRIERS } from '../energy/carriers.js';
 import type { ChangePointPoint } from '../energy/change-point.js';
 import { fitChangePoint, predictKwhPerDay } from '../energy/change-point.js';
-import { calendarMonthOf, daysInMonth, monthIndexOf, monthKeyOf } from '../../months.js';
+import { calendarMonthOf, daysInMonth, monthIndexOf, monthKeyOf } from '../../common/months.js';
 import type { CarrierRates } from './measure-figures.js';
 
 export type { MeasuredSavingsReason };

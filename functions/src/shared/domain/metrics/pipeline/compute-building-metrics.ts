@@ -2,7 +2,7 @@ import { BEST_PRACTICE } from '../../../constants/benchmarks.js';
 import type { Activity } from '../../../schemas/activity.js';
 import type { BudgetScope } from '../../../schemas/enums/reliability.js';
 import type { BuildingGeneral } from '../../../schemas/building-general.js';
-import { DEFAULT_CURRENCY, buildingCurrencyOf } from '../../building-currency.js';
+import { DEFAULT_CURRENCY, buildingCurrencyOf } from '../../building/building-currency.js';
 import type { ComparisonParameters } from '../../../schemas/comparison-parameters.js';
 import type { Electricity } from '../../../schemas/electricity.js';
 import type { Envelope } from '../../../schemas/envelope.js';
@@ -44,7 +44,7 @@ import {
   monthIndexOf,
   monthIndexOfMs,
   monthRange,
-} from '../../months.js';
+} from '../../common/months.js';
 import type { PeriodEnergy } from '../energy/periods.js';
 import { aggregateDays, aggregateMonths, historicalComparisons } from '../energy/periods.js';
 import type { MeasuresResult } from '../measures/evaluate-measures.js';

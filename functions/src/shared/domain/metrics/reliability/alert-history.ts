@@ -1,6 +1,6 @@
 import type { AlertSeverity } from '../../../schemas/enums/reliability.js';
 import type { Equipment } from '../../../schemas/equipment.js';
-import { monthKeyOfMs } from '../../months.js';
+import { monthKeyOfMs } from '../../common/months.js';
 
 /** Alerts by severity. */
 export type SeverityCounts = Record<AlertSeverity, number>;

@@ -10,7 +10,7 @@ import type {
   MetricsRiskCell,
 } from '../../../schemas/metrics-reliability.js';
 import type { MaintenanceBudget } from '../../../schemas/reliability.js';
-import { monthKeyOfMs } from '../../months.js';
+import { monthKeyOfMs } from '../../common/months.js';
 
 /*
  * Views of the Asset Reliability tab (spec 2.12): the stored reliability figures

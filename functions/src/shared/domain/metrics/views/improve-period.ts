@@ -1,4 +1,4 @@
-import { daysInMonth, monthIndexOf } from '../../months.js';
+import { daysInMonth, monthIndexOf } from '../../common/months.js';
 import type { MetricsEnergy, MetricsPeriod } from '../../../schemas/metrics.js';
 import type { MetricsMeasures } from '../../../schemas/metrics-measures.js';
 import type { DayRange } from './period-range.js';

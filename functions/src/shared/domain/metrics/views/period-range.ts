@@ -1,4 +1,4 @@
-import { daysInMonth, monthIndexOf, monthKeyOf } from '../../months.js';
+import { daysInMonth, monthIndexOf, monthKeyOf } from '../../common/months.js';
 
 /** A period of the figure screens: first and last day, inclusive, `yyyy-mm-dd` (UTC calendar days). */
 export interface DayRange {

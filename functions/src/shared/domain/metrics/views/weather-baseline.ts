@@ -2,7 +2,7 @@ import type { BuildingMetrics, Carrier } from '../../../schemas/metrics.js';
 import { CARRIERS } from '../../../schemas/metrics.js';
 import { predictKwhPerDay } from '../energy/change-point.js';
 import { monthlyCoolingDegreeDays, monthlyHeatingDegreeDays } from '../energy/degree-days.js';
-import { calendarMonthOf, daysInMonth, monthIndexOf } from '../../months.js';
+import { calendarMonthOf, daysInMonth, monthIndexOf } from '../../common/months.js';
 
 /**
  * Degree-day bases where the fit has no change point of that kind, °C: 15.5 for heating (the UK

@@ -1,16 +1,16 @@
 import type { z } from 'zod';
-import { activitySchema } from '../schemas/activity.js';
-import { buildingGeneralSchema } from '../schemas/building-general.js';
-import { keyedMap } from '../schemas/common.js';
-import { electricitySchema } from '../schemas/electricity.js';
-import { envelopeSchema } from '../schemas/envelope.js';
-import { heatingSchema } from '../schemas/heating.js';
-import { hvacSchema } from '../schemas/hvac.js';
-import { lightingStepSchema } from '../schemas/lighting.js';
-import { renewablesSchema } from '../schemas/renewables.js';
-import { spaceUsageSchema } from '../schemas/space-usage.js';
-import { spaceSchema } from '../schemas/space.js';
-import type { StepCheck } from '../schemas/wizard-finish.js';
+import { activitySchema } from '../../schemas/activity.js';
+import { buildingGeneralSchema } from '../../schemas/building-general.js';
+import { keyedMap } from '../../schemas/common.js';
+import { electricitySchema } from '../../schemas/electricity.js';
+import { envelopeSchema } from '../../schemas/envelope.js';
+import { heatingSchema } from '../../schemas/heating.js';
+import { hvacSchema } from '../../schemas/hvac.js';
+import { lightingStepSchema } from '../../schemas/lighting.js';
+import { renewablesSchema } from '../../schemas/renewables.js';
+import { spaceUsageSchema } from '../../schemas/space-usage.js';
+import { spaceSchema } from '../../schemas/space.js';
+import type { StepCheck } from '../../schemas/wizard-finish.js';
 
 type Parts = Readonly<Record<string, unknown>>;
 

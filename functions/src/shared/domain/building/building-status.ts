@@ -1,5 +1,5 @@
-import type { BuildingStatus, WizardStep } from '../schemas/enums/building.js';
-import { WIZARD_STEPS } from '../schemas/enums/building.js';
+import type { BuildingStatus, WizardStep } from '../../schemas/enums/building.js';
+import { WIZARD_STEPS } from '../../schemas/enums/building.js';
 
 /** The wizard's steps done, as stored in `meta.wizard.done` (`{step: true}`), or a list. */
 export type WizardDone = Partial<Record<WizardStep, boolean>> | readonly WizardStep[];

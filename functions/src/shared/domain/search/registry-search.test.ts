@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RegistryEntry } from '../schemas/registry.js';
-import { registrySearchQuerySchema } from '../schemas/registry.js';
+import type { RegistryEntry } from '../../schemas/registry.js';
+import { registrySearchQuerySchema } from '../../schemas/registry.js';
 import { foldText, queryTerms, searchRegistry } from './registry-search.js';
 
 const entry = (id: string, name: string, street: string, postCode = '10100'): RegistryEntry => ({

@@ -4,19 +4,19 @@
  * `series` function runs it on the records csv-parse reads, the web app shows its issue codes.
  */
 import type { z } from 'zod';
-import type { SeriesChunk } from '../schemas/series.js';
+import type { SeriesChunk } from '../../schemas/series.js';
 import type {
   ClockChange,
   MonthlyTotalsReply,
   seriesRowIssueSchema,
-} from '../schemas/series-upload.js';
+} from '../../schemas/series-upload.js';
 import {
   guessDayFirst,
   guessDecimalSeparator,
   parseNumberCell,
   parseTimestampCell,
   type CsvCellIssue,
-} from './csv-values.js';
+} from '../csv/csv-values.js';
 import {
   ENERGY_UNIT_TO_KWH,
   findSeriesColumns,
@@ -25,7 +25,7 @@ import {
   type SeriesColumns,
   type TimestampAt,
 } from './series-upload-columns.js';
-import { monthIndexOf, monthKeyOfMs, monthStartMs } from './months.js';
+import { monthIndexOf, monthKeyOfMs, monthStartMs } from '../common/months.js';
 import { fillSkippedHours, findRepeatedHours } from './series-upload-clock-change.js';
 import {
   intervalConvention,

@@ -1,15 +1,15 @@
-import type { BuildingGeneral } from '../schemas/building-general.js';
-import type { BuildingMeta } from '../schemas/building-meta.js';
-import type { MemberRole } from '../schemas/enums/account.js';
-import { readPackedJson, readWithSchema, type PackedRead } from '../schemas/packed-json.js';
+import type { BuildingGeneral } from '../../schemas/building-general.js';
+import type { BuildingMeta } from '../../schemas/building-meta.js';
+import type { MemberRole } from '../../schemas/enums/account.js';
+import { readPackedJson, readWithSchema, type PackedRead } from '../../schemas/packed-json.js';
 import {
   portfolioSummarySchema,
   type PortfolioFigures,
   type PortfolioSummary,
-} from '../schemas/portfolio-summary.js';
-import { metricsInputUpdatedAtMs } from './metrics/freshness.js';
-import { DEFAULT_CURRENCY, buildingCurrencyOf } from './building-currency.js';
-import { buildingTitleOf } from './building-title.js';
+} from '../../schemas/portfolio-summary.js';
+import { metricsInputUpdatedAtMs } from '../metrics/freshness.js';
+import { DEFAULT_CURRENCY, buildingCurrencyOf } from '../building/building-currency.js';
+import { buildingTitleOf } from '../building/building-title.js';
 
 /**
  * What a building's portfolio summaries are made of, as a trigger sees it before or after a

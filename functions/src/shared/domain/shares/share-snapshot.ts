@@ -1,7 +1,11 @@
-import { buildingGeneralSchema } from '../schemas/building-general.js';
-import { comparisonParametersSchema } from '../schemas/comparison-parameters.js';
-import { metricsStateSchema } from '../schemas/metrics-measures.js';
-import { parseMetricsPart, type MetricsPart, type MetricsPartValue } from '../schemas/metrics.js';
+import { buildingGeneralSchema } from '../../schemas/building-general.js';
+import { comparisonParametersSchema } from '../../schemas/comparison-parameters.js';
+import { metricsStateSchema } from '../../schemas/metrics-measures.js';
+import {
+  parseMetricsPart,
+  type MetricsPart,
+  type MetricsPartValue,
+} from '../../schemas/metrics.js';
 import {
   SHARE_GENERAL_FIELDS,
   SHARE_SECTIONS,
@@ -13,8 +17,8 @@ import {
   type ShareSections,
   type ShareStatus,
   type ShareView,
-} from '../schemas/share.js';
-import { buildingTitleOf } from './building-title.js';
+} from '../../schemas/share.js';
+import { buildingTitleOf } from '../building/building-title.js';
 
 /** What a snapshot is made from: the building's stored values, as read (unchecked). */
 export interface ShareSnapshotInput {

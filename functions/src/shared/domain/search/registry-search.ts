@@ -1,5 +1,5 @@
-import type { RegistryEntry } from '../schemas/registry.js';
-import { REGISTRY_SUGGESTIONS_MAX } from '../schemas/registry.js';
+import type { RegistryEntry } from '../../schemas/registry.js';
+import { REGISTRY_SUGGESTIONS_MAX } from '../../schemas/registry.js';
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 

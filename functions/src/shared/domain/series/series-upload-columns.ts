@@ -6,7 +6,7 @@
  * (`Meter Number,Date,Start Time,Duration,Consumption,Generation,Net`). Pure.
  */
 // Over 300 lines: the header names of the meter exports it reads, as tables beside the few lines that match them.
-import { isMissingCell, parseNumberCell, parseTimestampCell } from './csv-values.js';
+import { isMissingCell, parseNumberCell, parseTimestampCell } from '../csv/csv-values.js';
 
 /**
  * Energy units accepted in a Unit column or a value header, and their factor to kWh (SI prefixes:

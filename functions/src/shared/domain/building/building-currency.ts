@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency, type LanguageCode } from '../schemas/enums/account.js';
+import { CURRENCIES, type Currency, type LanguageCode } from '../../schemas/enums/account.js';
 
 /**
  * The currency of the figures when nothing else says which: the dollar of spec 9.9's default

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildingStatusFor, wizardPercent } from './building-status.js';
-import { WIZARD_STEPS } from '../schemas/enums/building.js';
+import { WIZARD_STEPS } from '../../schemas/enums/building.js';
 
 describe('buildingStatusFor', () => {
   it.each([

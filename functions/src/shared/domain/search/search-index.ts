@@ -1,11 +1,11 @@
-import { SHORT_TEXT_MAX } from '../schemas/common.js';
-import { SUB_SYSTEMS, type SubSystem } from '../schemas/enums/equipment.js';
+import { SHORT_TEXT_MAX } from '../../schemas/common.js';
+import { SUB_SYSTEMS, type SubSystem } from '../../schemas/enums/equipment.js';
 import type {
   SearchIndexEntry,
   SearchIndexEquipment,
   SearchIndexMeasure,
-} from '../schemas/search-index.js';
-import { buildingTitleOf } from './building-title.js';
+} from '../../schemas/search-index.js';
+import { buildingTitleOf } from '../building/building-title.js';
 
 /** Longest Equipment ID and Type kept (the limits of `equipmentSchema`). */
 const CODE_TEXT_MAX = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seriesChunkSchema } from '../schemas/series.js';
+import { seriesChunkSchema } from '../../schemas/series.js';
 import {
   SERIES_UPLOAD_MAX_LISTED_ISSUES,
   chunkByMonth,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES } from '../schemas/enums/account.js';
+import { CURRENCIES } from '../../schemas/enums/account.js';
 import {
   COUNTRY_CURRENCIES,
   DEFAULT_CURRENCY,

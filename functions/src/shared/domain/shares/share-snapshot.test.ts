@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { shareTokenSchema, shareViewSchema, SHARE_TOKEN_BYTES } from '../schemas/share.js';
-import { computeBuildingMetrics } from './metrics/pipeline/compute-building-metrics.js';
-import { measureOf, testOfficeInput } from '../testing/measures-test-office.js';
+import { shareTokenSchema, shareViewSchema, SHARE_TOKEN_BYTES } from '../../schemas/share.js';
+import { computeBuildingMetrics } from '../metrics/pipeline/compute-building-metrics.js';
+import { measureOf, testOfficeInput } from '../../testing/measures-test-office.js';
 import {
   base64UrlOf,
   shareGeneralOf,
