@@ -1,0 +1,43 @@
+import { REFERENCE_DATASETS, REFERENCE_PROPERTY_TYPE } from '../../../constants/benchmarks.js';
+import type { ComparisonParameters } from '../../../schemas/comparison-parameters.js';
+import type { MetricsBenchmarks } from '../../../schemas/metrics.js';
+import type { ComparisonPeerSet, ComparisonSource } from './comparison-types.js';
+
+/*
+ * The peer set the Comparison tab's charts are placed in, as its source notice names it: the
+ * shipped reference distribution of the use type (its property type, datasets and year), or the
+ * chosen buildings, those counted and why the others were not.
+ */
+
+/** Where the peer set comes from, as the charts name it. */
+export function comparisonSource(
+  benchmarks: MetricsBenchmarks,
+  peerSet: ComparisonPeerSet,
+  parameters?: ComparisonParameters,
+): ComparisonSource {
+  const useType = benchmarks.subject.useType;
+  if (peerSet === 'reference') {
+    return {
+      kind: 'reference',
+      useType,
+      propertyType: REFERENCE_PROPERTY_TYPE[useType],
+      medianDataset: REFERENCE_DATASETS.median,
+      spreadDataset: REFERENCE_DATASETS.spread,
+      year: REFERENCE_DATASETS.year,
+    };
+  }
+  const stored = benchmarks.peerSet;
+  if (!stored) {
+    // Figures computed before the peer set was stored: the chosen count from the parameters.
+    const chosen = Object.keys(parameters?.buildingIds ?? {}).filter(
+      (id) => id !== benchmarks.subject.buildingId,
+    );
+    return { kind: 'peers', chosen: chosen.length, countedIds: [], excluded: [] };
+  }
+  return {
+    kind: 'peers',
+    chosen: stored.chosen,
+    countedIds: [...(stored.countedIds ?? [])],
+    excluded: Object.entries(stored.excluded ?? {}).map(([id, reason]) => ({ id, reason })),
+  };
+}
