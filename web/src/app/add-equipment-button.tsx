@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveEquipment } from '@/features/equipment/api/equipment-writes';
 import { EquipmentFormDialog } from '@/features/equipment/components/equipment-form-dialog';
-import type { AddEquipmentProps } from '@/features/wizard/uploads/historized-upload';
+import type { AddEquipmentProps } from '@/features/wizard/uploads/upload-equipment';
 
 /**
  * "Add equipment" next to a wizard upload's equipment select (issue #15): opens the Edit

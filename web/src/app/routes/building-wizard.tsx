@@ -5,14 +5,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { BuildingSearchScreen } from '@/features/building-search/components/building-search-screen';
 import { WizardOpening } from '@/features/wizard/components/wizard-opening';
 import { WizardScreen } from '@/features/wizard/components/wizard-screen';
-import type { RenderAddEquipment } from '@/features/wizard/uploads/historized-upload';
 import { stepFromSegment } from '@/features/wizard/utils/wizard-flow';
 import { useAuth } from '@/lib/auth/use-auth';
-import { AddEquipmentButton } from '../add-equipment-button';
 import { useNewBuildingCurrency } from '../use-new-building-currency';
-
-/** The equipment register's "Add equipment", offered by the wizard's sub-system uploads. */
-const renderAddEquipment: RenderAddEquipment = (props) => <AddEquipmentButton {...props} />;
+import { wizardEquipment } from '../wizard-equipment';
 
 /**
  * `/adding-building/:buildingId/:step` — `new` until General Information creates the building,
@@ -30,7 +26,7 @@ function CreateStep() {
       mode="create"
       buildingId={buildingId === 'new' ? null : buildingId}
       step={current}
-      renderAddEquipment={renderAddEquipment}
+      equipment={wizardEquipment}
       {...(currency ? { newBuildingCurrency: currency } : {})}
     />
   );
@@ -42,12 +38,7 @@ function EditStep({ buildingId }: { buildingId: string }) {
   const current = stepFromSegment(step);
   if (!current) return <Navigate to="general" replace />;
   return (
-    <WizardScreen
-      mode="edit"
-      buildingId={buildingId}
-      step={current}
-      renderAddEquipment={renderAddEquipment}
-    />
+    <WizardScreen mode="edit" buildingId={buildingId} step={current} equipment={wizardEquipment} />
   );
 }
 

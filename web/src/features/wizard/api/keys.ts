@@ -1,7 +1,6 @@
 export const wizardKeys = {
   building: (buildingId: string) => ['wizard', 'building', buildingId] as const,
   photo: (buildingId: string) => ['wizard', 'photo', buildingId] as const,
-  equipment: (buildingId: string) => ['wizard', 'equipment', buildingId] as const,
   series: (buildingId: string, seriesId: string) =>
     ['wizard', 'series', buildingId, seriesId] as const,
 };

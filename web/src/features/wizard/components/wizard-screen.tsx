@@ -14,7 +14,7 @@ import { useWizardController } from '../hooks/use-wizard-controller';
 import type { MonthlyTotals } from '../steps/step-props';
 import { BuildingPhotoContext } from '../utils/building-photo-context';
 import { ConsumptionUpload } from '../uploads/consumption-upload';
-import type { RenderAddEquipment } from '../uploads/historized-upload';
+import type { UploadEquipment } from '../uploads/upload-equipment';
 import { StepUploads } from '../uploads/step-uploads';
 import { DoneStep } from './done-step';
 import { WizardActions } from './wizard-actions';
@@ -33,8 +33,8 @@ export interface WizardScreenProps {
    * General step's default and what `createBuilding` stores unless the user chose another.
    */
   newBuildingCurrency?: Currency;
-  /** "Add equipment" next to the sub-system uploads' equipment select (composed by the app). */
-  renderAddEquipment?: RenderAddEquipment;
+  /** The building's equipment for the sub-system uploads, and their "Add equipment" (composed by the app). */
+  equipment: UploadEquipment;
 }
 
 /** General Information chosen in the online search (router state `{prefill}`), not saved yet. */
@@ -59,7 +59,7 @@ function WizardFor({
   buildingId,
   step,
   newBuildingCurrency = DEFAULT_CURRENCY,
-  renderAddEquipment,
+  equipment,
 }: WizardScreenProps & { user: AuthUser }) {
   const { t } = useTranslation('wizard');
   const navigate = useNavigate();
@@ -149,7 +149,7 @@ function WizardFor({
           step={step}
           buildingId={buildingId}
           readOnly={readOnly}
-          renderAddEquipment={renderAddEquipment}
+          equipment={equipment}
           currency={wizard.currency}
         />
       ) : null}

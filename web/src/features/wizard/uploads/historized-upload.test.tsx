@@ -3,12 +3,11 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { FormatSettingsProvider } from '@/lib/format/format-settings-provider';
 import { createI18n } from '@/lib/i18n/i18n';
-import type { EquipmentOption } from '../api/use-upload-data';
-import { HistorizedUpload, type AddEquipmentProps } from './historized-upload';
+import { HistorizedUpload } from './historized-upload';
+import type { AddEquipmentProps, EquipmentOption } from './upload-equipment';
 
 const options = vi.hoisted(() => ({ current: [] as EquipmentOption[] }));
-vi.mock('../api/use-upload-data', () => ({
-  useEquipmentOptions: () => ({ data: options.current }),
+vi.mock('../api/use-stored-series', () => ({
   useStoredSeries: () => ({ data: null }),
 }));
 vi.mock('../api/series-upload-client', () => ({
@@ -29,9 +28,12 @@ async function renderUpload(readOnly: boolean) {
           scope="cooling"
           readOnly={readOnly}
           currency="CZK"
-          renderAddEquipment={(props) => {
-            added.push(props);
-            return <button onClick={() => props.onAdded('e2')}>Add equipment</button>;
+          equipment={{
+            useOptions: () => options.current,
+            renderAdd: (props) => {
+              added.push(props);
+              return <button onClick={() => props.onAdded('e2')}>Add equipment</button>;
+            },
           }}
         />
       </FormatSettingsProvider>

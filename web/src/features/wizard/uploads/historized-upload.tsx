@@ -6,31 +6,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { seriesIdFor } from '@shared/domain/series/series-upload';
 import type { SeriesScope } from '@shared/schemas/enums/series';
-import type { SubSystem } from '@shared/schemas/enums/equipment';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import { uploadSeries } from '../api/series-upload-client';
-import { useEquipmentOptions, useStoredSeries } from '../api/use-upload-data';
+import { useStoredSeries } from '../api/use-stored-series';
 import { SeriesTable } from './series-table';
 import { UploadFailureAlert } from './upload-failure-alert';
+import type { UploadEquipment } from './upload-equipment';
 import { UploadFileButton } from './upload-file-button';
 import { useFileUpload } from './use-file-upload';
 import { useTimestampsNote } from './use-timestamps-note';
-
-/** What the app layer's "Add equipment" receives from a sub-system upload. */
-export interface AddEquipmentProps {
-  buildingId: string;
-  /** The sub-system of the upload: the new equipment's Sub-System starts as it. */
-  subSystem: SubSystem;
-  /** ISO 4217 code of the building's currency (the form's money fields). */
-  currency: string;
-  /** Receives the saved equipment's id, to select it for the upload. */
-  onAdded: (equipmentId: string) => void;
-}
-
-/** Renders "Add equipment" in place (composed in the app layer); absent, none is offered. */
-export type RenderAddEquipment = (props: AddEquipmentProps) => ReactNode;
 
 /**
  * A historized data upload of spec 2.7 (Overall, Cooling, Heating, Lighting or Mechanical
@@ -43,20 +29,21 @@ export function HistorizedUpload({
   scope,
   readOnly,
   currency,
-  renderAddEquipment,
+  equipment,
 }: {
   buildingId: string;
   scope: SeriesScope;
   readOnly: boolean;
   /** ISO 4217 code of the building's currency, for the equipment added in place. */
   currency: string;
-  renderAddEquipment?: RenderAddEquipment | undefined;
+  /** The building's equipment and its "Add equipment", from the app layer. */
+  equipment: UploadEquipment;
 }) {
   const { t } = useTranslation('wizardUploads');
-  const equipment = useEquipmentOptions(buildingId);
+  const equipmentOptions = equipment.useOptions(buildingId);
   const [chosen, setChosen] = useState<string>('');
   const needsEquipment = scope !== 'overall';
-  const options = (equipment.data ?? []).filter((item) => item.subSystem === scope);
+  const options = (equipmentOptions ?? []).filter((item) => item.subSystem === scope);
   const equipmentId = needsEquipment ? (options.some((o) => o.id === chosen) ? chosen : '') : '';
   const seriesId = needsEquipment
     ? equipmentId
@@ -97,7 +84,7 @@ export function HistorizedUpload({
             }}
             disabled={options.length === 0}
             helperText={
-              equipment.data && options.length === 0 ? t(`scope.${scope}.none`) : undefined
+              equipmentOptions && options.length === 0 ? t(`scope.${scope}.none`) : undefined
             }
             slotProps={{ htmlInput: { 'data-testid': `${testId}-equipment` } }}
           >
@@ -108,8 +95,8 @@ export function HistorizedUpload({
             ))}
           </TextField>
         ) : null}
-        {scope !== 'overall' && !readOnly && renderAddEquipment
-          ? renderAddEquipment({
+        {scope !== 'overall' && !readOnly && equipment.renderAdd
+          ? equipment.renderAdd({
               buildingId,
               subSystem: scope,
               currency,

@@ -4,7 +4,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
-import type { SeriesRow } from '../api/use-upload-data';
+import type { SeriesRow } from '../api/use-stored-series';
 
 /**
  * The readings of a stored series (spec 3.11: Timestamp, Value, Unit), a page at a time.

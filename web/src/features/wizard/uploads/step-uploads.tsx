@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { SeriesScope } from '@shared/schemas/enums/series';
 import type { WizardStep } from '@shared/schemas/enums/building';
 import { useTranslation } from 'react-i18next';
-import { HistorizedUpload, type RenderAddEquipment } from './historized-upload';
+import { HistorizedUpload } from './historized-upload';
+import type { UploadEquipment } from './upload-equipment';
 
 /**
  * Where the historized data uploads of spec 2.7 live: the whole building's series with its
@@ -22,14 +23,15 @@ export function StepUploads({
   buildingId,
   readOnly,
   currency,
-  renderAddEquipment,
+  equipment,
 }: {
   step: WizardStep;
   buildingId: string;
   readOnly: boolean;
   /** ISO 4217 code of the building's currency. */
   currency: string;
-  renderAddEquipment?: RenderAddEquipment | undefined;
+  /** The building's equipment and its "Add equipment", from the app layer. */
+  equipment: UploadEquipment;
 }) {
   const { t } = useTranslation('wizardUploads');
   const scopes = STEP_UPLOAD_SCOPES[step];
@@ -55,7 +57,7 @@ export function StepUploads({
           scope={scope}
           readOnly={readOnly}
           currency={currency}
-          renderAddEquipment={renderAddEquipment}
+          equipment={equipment}
         />
       ))}
     </Stack>

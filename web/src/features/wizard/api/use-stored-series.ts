@@ -1,37 +1,8 @@
 import { onValue, ref } from 'firebase/database';
 import { pointsOfChunks } from '@shared/domain/series/series-upload';
 import type { SeriesChunk, SeriesMeta } from '@shared/schemas/series';
-import type { SubSystem } from '@shared/schemas/enums/equipment';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { wizardKeys } from './keys';
-
-/** An equipment a sub-system upload can be tied to. */
-export interface EquipmentOption {
-  id: string;
-  name: string;
-  subSystem: SubSystem | undefined;
-}
-
-/** The building's equipment (`/equipment/{buildingId}`), live, by name. */
-export function useEquipmentOptions(buildingId: string) {
-  return useLiveQuery<EquipmentOption[]>(wizardKeys.equipment(buildingId), (database, publish) =>
-    onValue(
-      ref(database, `equipment/${buildingId}`),
-      (snapshot) => {
-        const tree = (snapshot.val() ?? {}) as Record<
-          string,
-          { name?: string; subSystem?: SubSystem }
-        >;
-        publish(
-          Object.entries(tree)
-            .map(([id, item]) => ({ id, name: item.name ?? id, subSystem: item.subSystem }))
-            .sort((a, b) => a.name.localeCompare(b.name)),
-        );
-      },
-      () => publish([]),
-    ),
-  );
-}
 
 /** One stored reading of a series: its instant (epoch ms) and value in the series' unit. */
 export interface SeriesRow {
