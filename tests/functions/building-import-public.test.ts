@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseImportFile } from '../../functions/src/services/building-import/parse-import.js';
 import { createRng } from '../../functions/src/shared/domain/common/seeded-random.js';
-import type { ImportedBuilding } from '../../functions/src/shared/domain/building-import/map-row.js';
+import type { ImportedBuilding } from '../../functions/src/shared/domain/building-import/imported-building.js';
 import { nameAddressKey } from '../../functions/src/shared/domain/building-import/plan.js';
 import type { ImportReport } from '../../functions/src/shared/schemas/building-import.js';
 import {

@@ -14,7 +14,8 @@ import {
   type ImportStepLimits,
 } from '../../shared/domain/building-import/import-steps.js';
 import type { RecognisedHeader } from '../../shared/domain/building-import/header.js';
-import type { ImportedBuilding, RowIssue } from '../../shared/domain/building-import/map-row.js';
+import type { ImportedBuilding } from '../../shared/domain/building-import/imported-building.js';
+import type { RowIssue } from '../../shared/domain/building-import/row-issues.js';
 import {
   ImportWriteBuilder,
   type StoredSections,

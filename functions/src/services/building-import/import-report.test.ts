@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnusedColumn } from '../../shared/domain/building-import/header.js';
-import type { RowIssue } from '../../shared/domain/building-import/map-row.js';
+import type { RowIssue } from '../../shared/domain/building-import/row-issues.js';
 import {
   IMPORT_SKIPPED_LISTED_MAX,
   IMPORT_UNUSED_LISTED_MAX,

@@ -1,6 +1,7 @@
 import type { ImportedEntry } from '../../shared/domain/building-import/writes.js';
 import type { FileYears } from '../../shared/domain/building-import/plan.js';
-import type { ImportedBuilding, RowIssue } from '../../shared/domain/building-import/map-row.js';
+import type { ImportedBuilding } from '../../shared/domain/building-import/imported-building.js';
+import type { RowIssue } from '../../shared/domain/building-import/row-issues.js';
 import {
   IMPORT_BUILDINGS_STORED_MAX,
   IMPORT_SKIPPED_LISTED_MAX,

@@ -4,13 +4,13 @@ import {
   recogniseHeader,
   type RecognisedHeader,
 } from '../../shared/domain/building-import/header.js';
+import type { ImportedBuilding } from '../../shared/domain/building-import/imported-building.js';
+import { mapRow } from '../../shared/domain/building-import/map-row.js';
 import {
-  mapRow,
-  type ImportedBuilding,
-  type RowIssue,
+  chooseReadOptions,
   type RowReadOptions,
-} from '../../shared/domain/building-import/map-row.js';
-import { chooseReadOptions } from '../../shared/domain/building-import/read-options.js';
+} from '../../shared/domain/building-import/read-options.js';
+import type { RowIssue } from '../../shared/domain/building-import/row-issues.js';
 import {
   CsvReadError,
   csvSourceOf,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recogniseHeader } from './header.js';
-import { mapRow, type RowReadOptions } from './map-row.js';
-import { chooseReadOptions } from './read-options.js';
+import { mapRow } from './map-row.js';
+import { chooseReadOptions, type RowReadOptions } from './read-options.js';
 import { M2_PER_FT2 } from './units.js';
 
 const US: RowReadOptions = { decimalSeparator: '.', dayFirst: false, defaultCountry: 'US' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportedBuilding } from './map-row.js';
+import type { ImportedBuilding } from './imported-building.js';
 import { nameAddressKey, planImport, ReportingYears } from './plan.js';
 import { importSteps } from './import-steps.js';
 import { ImportWriteBuilder, importWrites, type StoredSections } from './writes.js';

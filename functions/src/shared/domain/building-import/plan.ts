@@ -1,6 +1,7 @@
 import type { BuildingGeneral } from '../../schemas/building-general.js';
 import { foldText } from '../search/registry-search.js';
-import type { ImportedBuilding, RowIssue } from './map-row.js';
+import type { ImportedBuilding } from './imported-building.js';
+import type { RowIssue } from './row-issues.js';
 
 /** A building the user already owns, as far as matching needs it. */
 export interface ExistingBuilding {

@@ -1,8 +1,16 @@
-import { guessDayFirst, guessDecimalSeparator } from '../csv/csv-values.js';
+import { guessDayFirst, guessDecimalSeparator, type DecimalSeparator } from '../csv/csv-values.js';
 import type { ImportFormat } from '../../schemas/building-import.js';
 import { FIELD_KIND } from './columns.js';
 import type { RecognisedHeader } from './header.js';
-import type { RowReadOptions } from './map-row.js';
+
+/** How the cells of one file are read (decided once per file, by {@link chooseReadOptions}). */
+export interface RowReadOptions {
+  decimalSeparator: DecimalSeparator;
+  /** Slashed dates are day first (`31/12/2025`) rather than month first (`12/31/2025`). */
+  dayFirst: boolean;
+  /** Country of rows without one: `US` for the US formats, none for our template. */
+  defaultCountry?: string;
+}
 
 /** Formats whose files come from US registries: no country column, country `US`. */
 const US_FORMATS: ReadonlySet<ImportFormat> = new Set([

@@ -2,7 +2,8 @@ import { buildingGeneralSchema, type BuildingGeneral } from '../../schemas/build
 import { buildingMetaSchema, type BuildingMeta } from '../../schemas/building-meta.js';
 import type { Currency } from '../../schemas/enums/account.js';
 import type { ReportedYear } from '../../schemas/reported-year.js';
-import type { ImportedBuilding, ReportedFigures, RowIssue } from './map-row.js';
+import type { ImportedBuilding, ReportedFigures } from './imported-building.js';
+import type { RowIssue } from './row-issues.js';
 import type { ImportPlan } from './plan.js';
 
 /** Who imports, when, and how new ids are made (the caller's clock and id source). */

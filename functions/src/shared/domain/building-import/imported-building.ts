@@ -1,0 +1,37 @@
+/**
+ * What the import makes of one CSV row: a building's General Information with the annual figures
+ * the file reports for it, or the issues that skipped the row (see `mapRow`).
+ */
+import type { BuildingGeneral } from '../../schemas/building-general.js';
+import type { RowIssue } from './row-issues.js';
+
+/** Annual figures a file reports for a building (kept in the import report, not in the building). */
+export interface ReportedFigures {
+  reportingYear?: number;
+  electricityKwh?: number;
+  naturalGasKwh?: number;
+  siteEuiKwhPerM2?: number;
+  energyStarScore?: number;
+}
+
+/**
+ * One row turned into a building's General Information, ready to create or update. `general`
+ * has a `currency` only when the file has a currency column and the row's cell is not empty.
+ */
+export interface ImportedBuilding {
+  /** 1-based physical line of the row in the file. */
+  line: number;
+  /** `<namespace>:<id>` (see `ExternalIdNamespace`), when the file has an id column. */
+  externalId?: string;
+  /** The fields the row gives (only those; an update leaves the others as they are). */
+  general: BuildingGeneral;
+  reported: ReportedFigures;
+  /**
+   * Earlier years' figures of a file with the years side by side (each with its
+   * `reportingYear`); `reported` is then the latest year that has figures.
+   */
+  otherYears?: ReportedFigures[];
+}
+
+export type RowOutcome =
+  { kind: 'building'; building: ImportedBuilding } | { kind: 'skipped'; issues: RowIssue[] };

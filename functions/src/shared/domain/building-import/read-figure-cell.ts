@@ -1,0 +1,72 @@
+/**
+ * Reading a cell of an annual figure column (reporting year, electricity, natural gas, site EUI,
+ * ENERGY STAR score) into Facet's value and unit (kWh, kWh/m²·yr).
+ */
+import { parseDateCell, parseNumberCell } from '../csv/csv-values.js';
+import type { RecognisedColumn } from './header.js';
+import type { ReportedFigures } from './imported-building.js';
+import type { RowReadOptions } from './read-options.js';
+import { bad, bounded, converted, remembered, type Read } from './cell-read.js';
+
+/**
+ * Highest site EUI a row may report, kWh/m²·yr (≈ 3,170 kBtu/ft²): about ten times the mean of the
+ * most energy-intensive principal building activity of the U.S. Commercial Buildings Energy
+ * Consumption Survey (CBECS 2012, food service: 325.6 kBtu/ft² ≈ 1,027 kWh/m²). Above it a figure
+ * is a typing or unit error (New York's 2014 file reports 117,755.5 kBtu/ft² for an office), and
+ * the row is refused with `import.outOfRange` rather than stored.
+ */
+export const SITE_EUI_MAX_KWH_PER_M2 = 10_000;
+
+/** A reporting year of a "Year Ending" date column; `repeated` keeps the column's readings. */
+function yearOfDate(text: string, options: RowReadOptions, repeated: Map<string, Read>): Read {
+  return remembered(repeated, text, () => {
+    // Portfolio Manager exports whose "Year Ending" holds the year alone (`2023`).
+    if (/^\s*\d{4}\s*$/.test(text)) {
+      return bounded(parseNumberCell(text, options), 1900, 2100, 'import.yearOutOfRange', true);
+    }
+    const date = parseDateCell(text, { dayFirst: options.dayFirst });
+    return date.kind === 'value' ? { kind: 'value', value: Number(date.value.slice(0, 4)) } : date;
+  });
+}
+
+/**
+ * Reads one cell of an annual figure column, `figure` being where its value goes: years and
+ * scores checked against their range, energy converted from the column's unit to kWh (site EUI to
+ * kWh/m²·yr, at most {@link SITE_EUI_MAX_KWH_PER_M2}). `repeated` keeps the readings of a
+ * "Year Ending" column's dates.
+ */
+export function readFigureCell(
+  text: string,
+  column: RecognisedColumn,
+  figure: keyof ReportedFigures,
+  options: RowReadOptions,
+  repeated: Map<string, Read>,
+): Read {
+  switch (figure) {
+    case 'reportingYear':
+      return column.alias.yearOfDate
+        ? yearOfDate(text, options, repeated)
+        : bounded(parseNumberCell(text, options), 1900, 2100, 'import.yearOutOfRange', true);
+    case 'energyStarScore':
+      return bounded(parseNumberCell(text, options), 1, 100, 'import.outOfRange', true);
+    case 'electricityKwh':
+      // Net of what the building exports: below zero when it exports more than it buys.
+      return converted(parseNumberCell(text, options), column.unit, 1);
+    case 'siteEuiKwhPerM2': {
+      const eui = converted(
+        bounded(parseNumberCell(text, options), 0, Infinity, 'import.outOfRange'),
+        column.unit,
+        1,
+      );
+      return eui.kind === 'value' && (eui.value as number) > SITE_EUI_MAX_KWH_PER_M2
+        ? bad('import.outOfRange')
+        : eui;
+    }
+    case 'naturalGasKwh':
+      return converted(
+        bounded(parseNumberCell(text, options), 0, Infinity, 'import.outOfRange'),
+        column.unit,
+        1,
+      );
+  }
+}
