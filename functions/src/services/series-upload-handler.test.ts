@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { calendarizeSeries } from '../shared/domain/metrics/energy/calendarize.js';
+import { calendarizeSeries } from '../shared/domain/metrics/energy/calendarize-series.js';
 import type { SeriesChunk, SeriesMeta } from '../shared/schemas/series.js';
 import {
   monthlyTotalsReplySchema,

@@ -1,7 +1,8 @@
 import type { ConsumptionRow } from '../../../schemas/electricity.js';
 import type { SeriesChunk, SeriesMeta } from '../../../schemas/series.js';
-import type { CalendarMonth, DayRange } from '../energy/calendarize.js';
-import { calendarizeMonthlyRows, calendarizeSeries } from '../energy/calendarize.js';
+import type { CalendarMonth, DayRange } from '../energy/calendar-month.js';
+import { calendarizeMonthlyRows } from '../energy/calendarize-monthly-rows.js';
+import { calendarizeSeries } from '../energy/calendarize-series.js';
 import type { Carrier, EndUse } from '../energy/carriers.js';
 import type { MonthlyReadings } from '../energy/calibrate.js';
 
