@@ -1,4 +1,32 @@
-import type { BulbType } from '../../../functions/src/shared/schemas/enums/systems.js';
+import type { Activity } from '../../../functions/src/shared/schemas/activity.js';
+import type { BuildingGeneral } from '../../../functions/src/shared/schemas/building-general.js';
+import type {
+  ConsumptionRow,
+  Electricity,
+} from '../../../functions/src/shared/schemas/electricity.js';
+import type { Envelope } from '../../../functions/src/shared/schemas/envelope.js';
+import type { Heating } from '../../../functions/src/shared/schemas/heating.js';
+import type {
+  CoolingSystem,
+  HeatingSystem,
+  Hvac,
+  Ventilation,
+} from '../../../functions/src/shared/schemas/hvac.js';
+import type {
+  LightingFitting,
+  LightingStep,
+} from '../../../functions/src/shared/schemas/lighting.js';
+import type { PvSystem, Renewables } from '../../../functions/src/shared/schemas/renewables.js';
+import type { Space } from '../../../functions/src/shared/schemas/space.js';
+import type {
+  SpaceUsage,
+  SpaceUsageItem,
+} from '../../../functions/src/shared/schemas/space-usage.js';
+import type {
+  BulbType,
+  HeaterEnergySource,
+  HeaterType,
+} from '../../../functions/src/shared/schemas/enums/systems.js';
 import type {
   ClimateControl,
   SpaceUsageType,
@@ -8,7 +36,6 @@ import type { BuildingSpec } from './catalog.js';
 import { CLIMATES, localAmount } from './climate.js';
 import type { MonthlyTotals } from './energy.js';
 import { pushId } from './ids.js';
-import type { JsonObject } from './json.js';
 import { compact } from './json.js';
 import type { Rng } from '../../../functions/src/shared/domain/common/seeded-random.js';
 import { DAY_CODES, scheduleFor, weeklyHours } from './schedule.js';
@@ -16,8 +43,8 @@ import { monthKeyOf, monthStartMs } from '../../../functions/src/shared/domain/c
 import { round } from './time.js';
 
 /** Builds `{pushId: item}` with ids that sort like the items (push ids at increasing times). */
-export function keyed(items: JsonObject[], baseMs: number, rng: Rng): Record<string, JsonObject> {
-  const out: Record<string, JsonObject> = {};
+export function keyed<T>(items: readonly T[], baseMs: number, rng: Rng): Record<string, T> {
+  const out: Record<string, T> = {};
   items.forEach((item, index) => {
     out[pushId(baseMs + index * 1000, rng)] = item;
   });
@@ -49,11 +76,11 @@ const ADDRESS_FORMAT: Readonly<Record<string, (s: BuildingSpec) => string>> = {
 };
 
 /** `/buildings/{id}/general`. */
-export function generalOf(spec: BuildingSpec): JsonObject {
+export function generalOf(spec: BuildingSpec): BuildingGeneral {
   const { internal, net } = areas(spec);
   const schedule = scheduleFor(spec.useType, spec.country);
   const format = ADDRESS_FORMAT[spec.country];
-  return compact({
+  return compact<BuildingGeneral>({
     name: spec.name,
     title: spec.title,
     buildingNumber: spec.buildingNumber,
@@ -85,9 +112,9 @@ export function generalOf(spec: BuildingSpec): JsonObject {
 }
 
 /** `/buildings/{id}/activity`. */
-export function activityOf(spec: BuildingSpec): JsonObject {
+export function activityOf(spec: BuildingSpec): Activity {
   const schedule = scheduleFor(spec.useType, spec.country);
-  const days: JsonObject = {};
+  const days: Activity['days'] = {};
   DAY_CODES.forEach((code, index) => {
     const hours = schedule.week[index];
     days[code] = hours ? { operates: true, ...hours } : { operates: false };
@@ -256,14 +283,14 @@ function mainClimate(spec: BuildingSpec): ClimateControl {
 }
 
 /** `/buildings/{id}/spaceUsage`: items totalling exactly 100 % of GFA. */
-export function spaceUsageOf(spec: BuildingSpec, baseMs: number, rng: Rng) {
+export function spaceUsageOf(spec: BuildingSpec, baseMs: number, rng: Rng): SpaceUsage {
   const rows = SPACE_USAGE[spec.useType];
   const fixed = rows.reduce((sum, row) => sum + row.pct, 0);
   const modern = (spec.refurbishmentYear ?? spec.constructionYear) >= 2000;
   const items = rows.map((row, order) => {
     const climate = row.climate === 'main' ? mainClimate(spec) : row.climate;
     const ventilated = climate !== 'naturallyVentilated' && climate !== 'heated';
-    return compact({
+    return compact<SpaceUsageItem>({
       title: row.title,
       usageType: row.usageType,
       gfaPct: row.pct === 0 ? 100 - fixed : row.pct,
@@ -281,7 +308,7 @@ export function spaceUsageOf(spec: BuildingSpec, baseMs: number, rng: Rng) {
 }
 
 /** `/buildings/{id}/spaces`: named spaces with floors and weekly hours. */
-export function spacesOf(spec: BuildingSpec, baseMs: number, rng: Rng) {
+export function spacesOf(spec: BuildingSpec, baseMs: number, rng: Rng): Record<string, Space> {
   const { internal } = areas(spec);
   const top = spec.storeysAboveGround - 1;
   const weekly = round(weeklyHours(scheduleFor(spec.useType, spec.country)));
@@ -344,7 +371,7 @@ export function spacesOf(spec: BuildingSpec, baseMs: number, rng: Rng) {
   }
   return keyed(
     spaces.map((space, order) =>
-      compact({
+      compact<Space>({
         name: space.name,
         spaceType: space.type,
         areaM2: round(internal * space.share),
@@ -381,8 +408,8 @@ function billRows(
   firstMonth: number,
   baseMs: number,
   rng: Rng,
-) {
-  const rows = totals.map((month) => {
+): Record<string, ConsumptionRow> {
+  const rows = totals.map((month): ConsumptionRow => {
     const kwh = Math.round(pick(month));
     const yearsIn = (month.monthIndex - firstMonth) / 12;
     const price = pricePerKwh * (1 + 0.035 * yearsIn);
@@ -401,11 +428,11 @@ export function electricityOf(
   totals: readonly MonthlyTotals[],
   baseMs: number,
   rng: Rng,
-): JsonObject {
+): Electricity {
   const climate = CLIMATES[spec.cityCode];
   const first = totals[0]?.monthIndex ?? 0;
   const consent = spec.buildingNumber.endsWith('1');
-  return compact({
+  return compact<Electricity>({
     rows: billRows(
       totals,
       (m) => m.gridKwh,
@@ -426,7 +453,12 @@ export function electricityOf(
 const HEATER: Readonly<
   Record<
     BuildingSpec['heating'],
-    { heaterType: string; energySource: string; efficiencyPct: number; district: boolean }
+    {
+      heaterType: HeaterType;
+      energySource: HeaterEnergySource;
+      efficiencyPct: number;
+      district: boolean;
+    }
   >
 > = {
   gasBoiler: {
@@ -472,12 +504,12 @@ export function heatingOf(
   totals: readonly MonthlyTotals[],
   baseMs: number,
   rng: Rng,
-): JsonObject {
+): Heating {
   const heater = HEATER[spec.heating];
   const climate = CLIMATES[spec.cityCode];
   const first = totals[0]?.monthIndex ?? 0;
   const billed = spec.heating !== 'airSourceHeatPump';
-  return compact({
+  return compact<Heating>({
     hasHeatingSystem: true,
     districtHeating: heater.district,
     heatingType: heater.heaterType,
@@ -510,13 +542,13 @@ export function heatingCapacityKw(spec: BuildingSpec): number {
 }
 
 /** `/buildings/{id}/hvac`. */
-export function hvacOf(spec: BuildingSpec): JsonObject {
+export function hvacOf(spec: BuildingSpec): Hvac {
   const heater = HEATER[spec.heating];
   const modern = (spec.refurbishmentYear ?? spec.constructionYear) >= 2005;
-  const cooling: JsonObject =
+  const cooling: CoolingSystem =
     spec.cooling === 'none'
       ? { installed: false }
-      : compact({
+      : compact<CoolingSystem>({
           installed: true,
           systemType: spec.cooling === 'splitUnits' ? 'splitUnitAc' : spec.cooling,
           compressorType:
@@ -554,7 +586,7 @@ export function hvacOf(spec: BuildingSpec): JsonObject {
   const mechanical = spec.useType !== 'education' || modern;
   return {
     cooling,
-    heating: compact({
+    heating: compact<HeatingSystem>({
       installed: true,
       systemType: heatingSystemType[spec.heating],
       heaterType: heater.heaterType,
@@ -562,7 +594,7 @@ export function hvacOf(spec: BuildingSpec): JsonObject {
       capacityKw: heatingCapacityKw(spec),
       efficiencyPct: spec.heating === 'gasBoiler' && !modern ? 86 : heater.efficiencyPct,
     }),
-    ventilation: compact({
+    ventilation: compact<Ventilation>({
       mechanicalInstalled: mechanical,
       mechanicalSystemType: mechanical
         ? modern
@@ -605,7 +637,7 @@ const LEGACY_FITTINGS: readonly FittingTemplate[] = [
 ];
 
 /** `/buildings/{id}/lighting`: fittings whose shares add up to 100 %. */
-export function lightingOf(spec: BuildingSpec, baseMs: number, rng: Rng): JsonObject {
+export function lightingOf(spec: BuildingSpec, baseMs: number, rng: Rng): LightingStep {
   const industrial = spec.useType === 'industrial';
   const totalFittings = Math.round(spec.grossFloorAreaM2 / (industrial ? 30 : 9));
   const led = spec.ledPct;
@@ -629,7 +661,7 @@ export function lightingOf(spec: BuildingSpec, baseMs: number, rng: Rng): JsonOb
     if (cfl > 0 && LEGACY_FITTINGS[2]) rows.push({ template: LEGACY_FITTINGS[2], share: cfl });
   }
   const fittings = rows.map((row, order) =>
-    compact({
+    compact<LightingFitting>({
       fittingType: row.template.fittingType,
       bulbType: row.template.bulbType,
       sharePct: row.share,
@@ -642,7 +674,7 @@ export function lightingOf(spec: BuildingSpec, baseMs: number, rng: Rng): JsonOb
 }
 
 /** `/buildings/{id}/envelope`: U-values from the construction (or refurbishment) year. */
-export function envelopeOf(spec: BuildingSpec): JsonObject {
+export function envelopeOf(spec: BuildingSpec): Envelope {
   const built = spec.constructionYear;
   const year = spec.refurbishmentYear ?? built;
   const heritage = built < 1920;
@@ -732,10 +764,10 @@ export function envelopeOf(spec: BuildingSpec): JsonObject {
 }
 
 /** `/buildings/{id}/renewables`, or undefined when the building has no PV. */
-export function renewablesOf(spec: BuildingSpec, baseMs: number, rng: Rng): JsonObject | undefined {
+export function renewablesOf(spec: BuildingSpec, baseMs: number, rng: Rng): Renewables | undefined {
   if (spec.pv.length === 0) return undefined;
   const systems = spec.pv.map((pv, order) =>
-    compact({
+    compact<PvSystem>({
       capacityKwp: pv.capacityKwp,
       tracking: pv.tracking,
       inclineDeg: pv.inclineDeg,

@@ -2,10 +2,15 @@ import type {
   DepreciationMode,
   SubSystem,
 } from '../../../functions/src/shared/schemas/enums/equipment.js';
+import type {
+  Equipment,
+  EquipmentLog,
+  MaintenanceTask,
+} from '../../../functions/src/shared/schemas/equipment.js';
+import type { Alert, PotentialIssue } from '../../../functions/src/shared/schemas/reliability.js';
 import type { BuildingSpec } from './catalog.js';
 import { coolingCapacityKw, heatingCapacityKw, keyed } from './describe.js';
 import { pushId } from './ids.js';
-import type { JsonObject } from './json.js';
 import { compact } from './json.js';
 import { localAmount } from './climate.js';
 import type { Rng } from '../../../functions/src/shared/domain/common/seeded-random.js';
@@ -40,7 +45,7 @@ interface AssetTemplate {
 
 export interface GeneratedEquipment {
   /** `{equipmentId: equipment}` of one building. */
-  equipment: Record<string, JsonObject>;
+  equipment: Record<string, Equipment>;
   /** Equipment ids by the role they play, for the series. */
   byRole: Partial<Record<AssetTemplate['role'], string>>;
 }
@@ -505,7 +510,7 @@ const ALERT_MESSAGES: Readonly<Record<SubSystem, readonly string[]>> = {
 
 /** Equipment of a permanent building with two years of logs, alerts, issues and tasks. */
 export function equipmentOf(spec: BuildingSpec, nowMs: number, rng: Rng): GeneratedEquipment {
-  const equipment: Record<string, JsonObject> = {};
+  const equipment: Record<string, Equipment> = {};
   const byRole: GeneratedEquipment['byRole'] = {};
   const nowYear = new Date(nowMs).getUTCFullYear();
   // Values are planned in dollars and written in the building's currency (climate.ts).
@@ -522,7 +527,7 @@ export function equipmentOf(spec: BuildingSpec, nowMs: number, rng: Rng): Genera
     if (byRole[asset.role] === undefined) byRole[asset.role] = id;
 
     // Logs: services, yearly inspections, sensor readings and the odd repair, over two years.
-    const logs: JsonObject[] = [];
+    const logs: EquipmentLog[] = [];
     const from = Math.max(commissionedMs, nowMs - 730 * DAY_MS);
     for (
       let t = from + rng.int(5, 40) * DAY_MS;
@@ -530,7 +535,7 @@ export function equipmentOf(spec: BuildingSpec, nowMs: number, rng: Rng): Genera
       t += asset.serviceMonths * 30.4 * DAY_MS
     ) {
       logs.push(
-        compact({
+        compact<EquipmentLog>({
           kind: 'maintenance',
           date: isoDate(t),
           durationHours: round(rng.range(1, 6) * (asset.rotating ? 1.5 : 1), 1),
@@ -571,10 +576,10 @@ export function equipmentOf(spec: BuildingSpec, nowMs: number, rng: Rng): Genera
         cost: round(asset.initialValue * rng.range(0.01, 0.05), -1),
       });
     }
-    logs.sort((a, b) => String(a.date).localeCompare(String(b.date)));
+    logs.sort((a, b) => a.date.localeCompare(b.date));
 
     // Alerts: resolved history plus open ones on worn assets.
-    const alerts: JsonObject[] = [];
+    const alerts: Alert[] = [];
     const alertCount = rng.int(0, 2) + (wear > 0.55 ? 1 : 0);
     for (let a = 0; a < alertCount; a += 1) {
       const open = a === alertCount - 1 && ((wear > 0.7 && rng.chance(0.6)) || rng.chance(0.1));
@@ -591,10 +596,10 @@ export function equipmentOf(spec: BuildingSpec, nowMs: number, rng: Rng): Genera
         resolved: !open,
       });
     }
-    alerts.sort((a, b) => Number(a.raisedAtMs) - Number(b.raisedAtMs));
+    alerts.sort((a, b) => a.raisedAtMs - b.raisedAtMs);
 
     // Potential issues for rotating or ageing assets.
-    const issues: JsonObject[] = [];
+    const issues: PotentialIssue[] = [];
     const candidates = FAULTS.filter(
       (f) =>
         (f.subSystems ? f.subSystems.includes(asset.subSystem) : asset.rotating) &&
@@ -621,7 +626,7 @@ export function equipmentOf(spec: BuildingSpec, nowMs: number, rng: Rng): Genera
     }
 
     // Tasks: one done, one due in the next two weeks, sometimes one missed in the past two.
-    const tasks: JsonObject[] = [
+    const tasks: MaintenanceTask[] = [
       {
         title: 'Planned preventive maintenance',
         dueOn: isoDate(nowMs - rng.int(30, 80) * DAY_MS),
@@ -641,7 +646,7 @@ export function equipmentOf(spec: BuildingSpec, nowMs: number, rng: Rng): Genera
 
     const obsolete = wear > 0.75;
     const base = nowMs - 800 * DAY_MS;
-    equipment[id] = compact({
+    equipment[id] = compact<Equipment>({
       assetId: asset.code,
       name: asset.name,
       type: asset.type,

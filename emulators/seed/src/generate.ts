@@ -227,12 +227,14 @@ function comparisonOf(spec: BuildingSpec, peers: readonly string[]): JsonObject 
   if (spec.cooling !== 'none') subSystems.cooling = true;
   if (spec.pv.length > 0) subSystems.renewable = true;
   const office = spec.useType === 'office';
+  // One type for both sets: a union of the two literals would not be a JsonObject.
+  const monitoredEquipment: Record<string, true> = office
+    ? { computers: true, photocopyPrinters: true, serverRack: true, waterCooler: true }
+    : { computers: true, waterHeaters: true };
   return compact({
     buildingIds,
     subSystems,
-    monitoredEquipment: office
-      ? { computers: true, photocopyPrinters: true, serverRack: true, waterCooler: true }
-      : { computers: true, waterHeaters: true },
+    monitoredEquipment,
     additionalEquipment: office
       ? {
           [pushId(Date.UTC(2025, 2, 3), createRng(`extra/${spec.key}`))]: {
