@@ -16,10 +16,8 @@ import {
 import type { RecognisedHeader } from '../../shared/domain/building-import/header.js';
 import type { ImportedBuilding } from '../../shared/domain/building-import/imported-building.js';
 import type { RowIssue } from '../../shared/domain/building-import/row-issues.js';
-import {
-  ImportWriteBuilder,
-  type StoredSections,
-} from '../../shared/domain/building-import/writes.js';
+import type { StoredSections } from '../../shared/domain/building-import/write-shapes.js';
+import { ImportWriteBuilder } from '../../shared/domain/building-import/writes.js';
 import { newBuildingCurrency } from '../../shared/domain/building/building-currency.js';
 import {
   validatedEndpoint,

@@ -1,4 +1,4 @@
-import type { ImportedEntry } from '../../shared/domain/building-import/writes.js';
+import type { ImportedEntry } from '../../shared/domain/building-import/write-shapes.js';
 import type { FileYears } from '../../shared/domain/building-import/plan.js';
 import type { ImportedBuilding } from '../../shared/domain/building-import/imported-building.js';
 import type { RowIssue } from '../../shared/domain/building-import/row-issues.js';

@@ -6,7 +6,7 @@ import {
   type ImportStep,
   type ImportStepLimits,
 } from './import-steps.js';
-import type { BuildingUpdate, ImportWrites, PathWrite } from './writes.js';
+import type { BuildingUpdate, ImportWrites, PathWrite } from './write-shapes.js';
 
 type Tree = Record<string, unknown>;
 

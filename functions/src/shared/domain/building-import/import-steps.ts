@@ -1,4 +1,4 @@
-import type { BuildingUpdate, ImportWrites, PathWrite } from './writes.js';
+import type { BuildingUpdate, ImportWrites, PathWrite } from './write-shapes.js';
 
 /** One multi-path update of an import, as UTF-8 JSON, and the update that takes it back. */
 export interface ImportStep {

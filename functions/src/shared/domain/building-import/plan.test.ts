@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ImportedBuilding } from './imported-building.js';
 import { nameAddressKey, planImport, ReportingYears } from './plan.js';
 import { importSteps } from './import-steps.js';
-import { ImportWriteBuilder, importWrites, type StoredSections } from './writes.js';
+import type { StoredSections } from './write-shapes.js';
+import { ImportWriteBuilder, importWrites } from './writes.js';
 import { reportedYearSchema } from '../../schemas/reported-year.js';
 
 const row = (

@@ -1,66 +1,26 @@
+/**
+ * What an import writes to the database, one building at a time: a new building as the wizard
+ * creates one, a matched building's sections merged with its row, and each one's history.
+ */
 import { buildingGeneralSchema, type BuildingGeneral } from '../../schemas/building-general.js';
 import { buildingMetaSchema, type BuildingMeta } from '../../schemas/building-meta.js';
-import type { Currency } from '../../schemas/enums/account.js';
 import type { ReportedYear } from '../../schemas/reported-year.js';
-import type { ImportedBuilding, ReportedFigures } from './imported-building.js';
-import type { RowIssue } from './row-issues.js';
+import type { ImportedBuilding } from './imported-building.js';
 import type { ImportPlan } from './plan.js';
-
-/** Who imports, when, and how new ids are made (the caller's clock and id source). */
-export interface ImportWriter {
-  uid: string;
-  /** Shown as "Edited by": display name or e-mail. */
-  editorName: string;
-  nowMs: number;
-  newBuildingId(): string;
-  /**
-   * The currency of a new building whose row gives none: the importer's profile currency
-   * (`newBuildingCurrency`).
-   */
-  currency: Currency;
-  /** The import's id, kept with each year of history it stores. */
-  importId: string;
-}
-
-/** The stored sections of a matched building that an update merges with. */
-export interface StoredSections {
-  meta?: Partial<BuildingMeta>;
-  general?: Partial<BuildingGeneral>;
-  reportedYears?: Readonly<Record<string, Partial<ReportedYear>>>;
-}
-
-/** Writes of a matched building's history, and what each replaces (null: nothing). */
-export interface HistoryWrites {
-  writes: PathWrite[];
-  before: unknown[];
-  /** Years of the row, written or already stored as they are. */
-  years: number;
-}
-
-/** One building the import creates or updates, for the report and the recompute. */
-export interface ImportedEntry {
-  line: number;
-  buildingId: string;
-  action: 'created' | 'updated';
-  name: string;
-  building: ImportedBuilding;
-}
-
-/** One path of a multi-path update (relative to the root) and its value. */
-export interface PathWrite {
-  path: string;
-  value: unknown;
-}
-
-/** A matched building's merged sections, and the stored ones (read moments before) they replace. */
-export interface BuildingUpdate {
-  buildingId: string;
-  meta: BuildingMeta;
-  general: BuildingGeneral;
-  stored: StoredSections;
-  /** The merged General Information is the stored one: only `meta` is written. */
-  generalUnchanged?: true;
-}
+import {
+  historyWrites,
+  matchedHistoryWrites,
+  reportedYearsOf,
+  type HistoryWrites,
+} from './reported-history.js';
+import type {
+  CreatedBuilding,
+  ImportWriter,
+  ImportWrites,
+  PathWrite,
+  StoredSections,
+  UpdatedBuilding,
+} from './write-shapes.js';
 
 /** Whether two sections hold the same fields and values (JSON data, compared as stored). */
 function sameSection(a: object, b: object): boolean {
@@ -74,43 +34,6 @@ function sameSection(a: object, b: object): boolean {
       : left[key] === right[key],
   );
 }
-
-/** The figures of two years of history are the same (which import and line aside). */
-function sameFigures(a: Partial<ReportedYear>, b: ReportedYear): boolean {
-  return (
-    a.electricityKwh === b.electricityKwh &&
-    a.naturalGasKwh === b.naturalGasKwh &&
-    a.siteEuiKwhPerM2 === b.siteEuiKwhPerM2 &&
-    a.energyStarScore === b.energyStarScore
-  );
-}
-
-export interface ImportWrites {
-  /**
-   * Each new building, one path `buildings/{id}` with meta, General Information and the importer
-   * as `'owner'` member: only the importer may read it, by an id nobody has been told, and
-   * nothing lists it until {@link reachable} is written.
-   */
-  created: PathWrite[];
-  /** Each matched building's meta and General Information, written whole. */
-  updated: BuildingUpdate[];
-  /** For each new building (as in {@link created}): its entry in the importer's portfolio. */
-  reachable: PathWrite[][];
-  entries: ImportedEntry[];
-  /** Updates refused because the merged General Information would be invalid. */
-  refused: RowIssue[];
-}
-
-/** A new building's writes (see {@link ImportWrites}). */
-export interface CreatedBuilding {
-  created: PathWrite;
-  reachable: PathWrite[];
-  entry: ImportedEntry;
-}
-
-/** A matched building's writes, or the issue that refused them. */
-export type UpdatedBuilding =
-  { update: BuildingUpdate; entry: ImportedEntry } | { refused: RowIssue };
 
 /**
  * What an import writes, one building at a time. A new building is created as the wizard creates
@@ -184,65 +107,25 @@ export class ImportWriteBuilder {
   }
 
   /**
-   * The row's annual figures as the building's history, by reporting year (`reportedYearSchema`;
-   * the years side by side of a wide file too); none for figures without a year, or a year
-   * without figures.
+   * The row's annual figures as the building's history, by reporting year (`reportedYearsOf`);
+   * none for figures without a year, or a year without figures.
    */
   yearsOf(building: ImportedBuilding): Record<string, ReportedYear> | null {
-    let years: Record<string, ReportedYear> | null = null;
-    const add = (figures: ReportedFigures) => {
-      const { reportingYear } = figures;
-      if (reportingYear === undefined) return;
-      // Built field by field: one row in, one small object out (46,615 rows of an export).
-      const year: ReportedYear = { importId: this.writer.importId, line: building.line };
-      let any = false;
-      if (figures.electricityKwh !== undefined) {
-        year.electricityKwh = figures.electricityKwh;
-        any = true;
-      }
-      if (figures.naturalGasKwh !== undefined) {
-        year.naturalGasKwh = figures.naturalGasKwh;
-        any = true;
-      }
-      if (figures.siteEuiKwhPerM2 !== undefined) {
-        year.siteEuiKwhPerM2 = figures.siteEuiKwhPerM2;
-        any = true;
-      }
-      if (figures.energyStarScore !== undefined) {
-        year.energyStarScore = figures.energyStarScore;
-        any = true;
-      }
-      if (any) (years ??= {})[String(reportingYear)] = year;
-    };
-    add(building.reported);
-    for (const other of building.otherYears ?? []) add(other);
-    return years;
+    return reportedYearsOf(building, this.writer.importId);
   }
 
   /** {@link yearsOf} as writes of one path per year (more years of a building this import creates). */
   history(buildingId: string, building: ImportedBuilding): PathWrite[] {
-    return Object.entries(this.yearsOf(building) ?? {}).map(([year, value]) => ({
-      path: `buildings/${buildingId}/reportedYears/${year}`,
-      value,
-    }));
+    return historyWrites(buildingId, this.yearsOf(building));
   }
 
   /**
    * The history of a matched building: each year whose figures differ from the stored ones
-   * (a re-import of the same figures keeps the import that first stored them, and writes
-   * nothing), with the stored value each write replaces.
+   * (`matchedHistoryWrites`), with the stored value each write replaces.
    */
   matchedHistory(buildingId: string, building: ImportedBuilding): HistoryWrites {
     const stored = this.storedOf(buildingId)?.reportedYears ?? {};
-    const out: HistoryWrites = { writes: [], before: [], years: 0 };
-    for (const [year, value] of Object.entries(this.yearsOf(building) ?? {})) {
-      out.years += 1;
-      const known = stored[year];
-      if (known && sameFigures(known, value)) continue;
-      out.writes.push({ path: `buildings/${buildingId}/reportedYears/${year}`, value });
-      out.before.push(known ?? null);
-    }
-    return out;
+    return matchedHistoryWrites(buildingId, this.yearsOf(building), stored);
   }
 
   /** A new building's General Information: in the row's currency, else the importer's. */
