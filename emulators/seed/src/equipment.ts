@@ -9,7 +9,8 @@ import type {
 } from '../../../functions/src/shared/schemas/equipment.js';
 import type { Alert, PotentialIssue } from '../../../functions/src/shared/schemas/reliability.js';
 import type { BuildingSpec } from './catalog.js';
-import { coolingCapacityKw, heatingCapacityKw, keyed } from './describe.js';
+import { coolingCapacityKw, heatingCapacityKw } from './describe/plant.js';
+import { keyed } from './keyed.js';
 import { pushId } from './ids.js';
 import { compact } from './json.js';
 import { localAmount } from './climate.js';

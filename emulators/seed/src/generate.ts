@@ -7,18 +7,16 @@ import {
 import { emailIndexKey } from '../../../functions/src/shared/schemas/members.js';
 import type { BuildingSpec } from './catalog.js';
 import { BUILDINGS } from './catalog.js';
-import {
-  activityOf,
-  electricityOf,
-  envelopeOf,
-  generalOf,
-  heatingOf,
-  hvacOf,
-  lightingOf,
-  renewablesOf,
-  spacesOf,
-  spaceUsageOf,
-} from './describe.js';
+import { activityOf } from './describe/activity.js';
+import { electricityOf } from './describe/electricity.js';
+import { envelopeOf } from './describe/envelope.js';
+import { generalOf } from './describe/general.js';
+import { heatingOf } from './describe/heating.js';
+import { hvacOf } from './describe/hvac.js';
+import { lightingOf } from './describe/lighting.js';
+import { renewablesOf } from './describe/renewables.js';
+import { spacesOf } from './describe/spaces.js';
+import { spaceUsageOf } from './describe/space-usage.js';
 import { monthlyTotals, simulateBuilding } from './energy.js';
 import { equipmentOf } from './equipment.js';
 import { pushId } from './ids.js';

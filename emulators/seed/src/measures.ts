@@ -1,5 +1,5 @@
 import type { BuildingSpec } from './catalog.js';
-import { keyed } from './describe.js';
+import { keyed } from './keyed.js';
 import type { JsonObject } from './json.js';
 import { localAmount } from './climate.js';
 import { createRng, type Rng } from '../../../functions/src/shared/domain/common/seeded-random.js';
