@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BandChart, BAND_COLORS, MARKER_COLORS, type BandChartLabels } from './band-chart';
 import type { BandChartRow } from './band-chart-scale';
 import { ChartCard, type ChartCardCommonProps } from './chart-card';
+import { ChartLegendList } from './chart-legend-list';
 import type { ChartSeries } from './chart-types';
 
 export interface BandChartCardProps extends ChartCardCommonProps {
@@ -82,39 +83,7 @@ export function BandChartCard(props: BandChartCardProps) {
         labels={labels}
         showBandNames={props.showBandNames}
       />
-      <BandLegend items={legend} />
+      <ChartLegendList items={legend} align="start" />
     </ChartCard>
-  );
-}
-
-/** The legend under the chart (the exported image draws its own from the same items). */
-function BandLegend({ items }: { items: readonly { label: string; color: string }[] }) {
-  return (
-    <ul
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: '4px 16px',
-        listStyle: 'none',
-        padding: 0,
-        margin: '8px 0 0',
-        fontSize: 13,
-      }}
-    >
-      {items.map((item) => (
-        <li key={item.label} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-          <span
-            style={{
-              width: 12,
-              height: 12,
-              borderRadius: 2,
-              background: item.color,
-              display: 'inline-block',
-            }}
-          />
-          {item.label}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,15 +1,22 @@
 import type { ChartImageLegendItem } from './chart-legend-layout';
 
 /**
- * The legend under a plain-SVG chart (the exported image draws its own from the same items).
+ * The legend under a plain-SVG chart (the exported image draws its own from the same items),
+ * centred under the chart or, beside a chart that starts at its left edge, from the start.
  */
-export function ChartLegendList({ items }: { items: readonly ChartImageLegendItem[] }) {
+export function ChartLegendList({
+  items,
+  align = 'center',
+}: {
+  items: readonly ChartImageLegendItem[];
+  align?: 'center' | 'start';
+}) {
   return (
     <ul
       style={{
         display: 'flex',
         flexWrap: 'wrap',
-        justifyContent: 'center',
+        justifyContent: align === 'center' ? 'center' : 'flex-start',
         gap: '4px 16px',
         listStyle: 'none',
         padding: 0,
