@@ -6,8 +6,9 @@
  * then Building Performance, Comparison (its parameters open), Improve (a measure popup open),
  * Asset Reliability, the Equipment register and one equipment, two wizard steps (the delete
  * confirmation open), Search with a query, Messages, Settings, Terms of Service, not-found, the
- * share dialog and the share view it gives. The journey only reads the demo data: the share link
- * it makes is removed again and the demo owner's saved colour mode is set back.
+ * share dialog and the share view it gives (General, Performance, Comparison). The journey only
+ * reads the demo data: the share link it makes is removed again and the demo owner's saved colour
+ * mode is set back.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -99,6 +100,9 @@ async function auditSharedView(browser: Browser, link: string, findings: Finding
   await page.getByTestId('share-tab-performance').click();
   await expect(page.getByTestId('performance-screen').getByRole('img').first()).toBeVisible(LOAD);
   await audit(page, 'share view performance', findings);
+  await page.getByTestId('share-tab-comparison').click();
+  await expect(page.getByTestId('comparison-screen').getByRole('img').first()).toBeVisible(LOAD);
+  await audit(page, 'share view comparison', findings);
   await context.close();
 }
 
