@@ -1,8 +1,16 @@
+import type { ExistingBuilding } from '../../shared/domain/building-import/plan.js';
+import type { StoredSections } from '../../shared/domain/building-import/write-shapes.js';
 import type { BuildingGeneral } from '../../shared/schemas/building-general.js';
 import type { BuildingMeta } from '../../shared/schemas/building-meta.js';
 import type { ReportedYear } from '../../shared/schemas/reported-year.js';
 import type { RestDatabase } from '../database-rest.js';
-import type { OwnedBuilding } from './import-handler.js';
+
+/** A building the caller owns, with what matching and merging need. */
+export interface OwnedBuilding extends ExistingBuilding {
+  meta?: Partial<BuildingMeta>;
+  general?: Partial<BuildingGeneral>;
+  reportedYears?: StoredSections['reportedYears'];
+}
 
 interface StoredBuilding {
   meta?: Partial<BuildingMeta>;

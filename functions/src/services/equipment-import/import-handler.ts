@@ -16,7 +16,7 @@ import {
   type EndpointDependencies,
 } from '../http-endpoint.js';
 import { replyError } from '../http-reply.js';
-import { replyImportRefusal } from '../building-import/import-handler.js';
+import { replyImportRefusal } from '../building-import/import-replies.js';
 import { ImportFileRefusal } from '../building-import/parse-import.js';
 import { looksLikeCsvFile, receiveUpload } from '../building-import/receive-upload.js';
 import { readEquipmentFile } from './read-file.js';
