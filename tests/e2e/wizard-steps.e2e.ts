@@ -1,19 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { WIZARD_STEPS } from '../../functions/src/shared/schemas/enums/building.js';
 import { adminDatabase } from '../support/emulators.js';
 import { screenshot } from './support.js';
 
 const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026', uid: 'demo-owner' };
-const STEPS = [
-  'general',
-  'activity',
-  'electricity',
-  'heating',
-  'hvac',
-  'lighting',
-  'envelope',
-  'renewables',
-  'done',
-];
 const LANGUAGES = [
   { code: 'en', percent: /% Complete$/ },
   { code: 'cs', percent: /^Dokončeno \d+ %$/ },
@@ -47,7 +37,7 @@ for (const { code, percent } of LANGUAGES) {
     // Signing in applies the profile's saved language (English for the demo owner) once; the
     // language this browser chose (above, at every page load) counts from the next page on.
     await page.waitForFunction(() => window.localStorage.getItem('facet.preferences-applied'));
-    for (const step of STEPS) {
+    for (const step of WIZARD_STEPS) {
       await page.goto(`/editing-building/${buildingId}/${step}`);
       await expect(page.getByTestId('wizard-percent')).toHaveText(percent);
       if (step === 'done') await expect(page.getByTestId('done-step')).toBeVisible();
