@@ -1,7 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building/building-currency';
 import { measureBasisOfStored } from '@shared/domain/metrics/measures/measure-basis';
 import { comparisonView } from '@shared/domain/metrics/views/comparison';
 import type { ComparisonRow } from '@shared/domain/metrics/views/comparison-types';
@@ -89,8 +88,7 @@ export default function BuildingImproveRoute({ buildingId, building, role }: Bui
     );
   }
   const figures = parts.values.measures;
-  const currency =
-    energy.currency ?? buildingCurrencyOf(building.general ?? undefined, DEFAULT_CURRENCY);
+  const currency = energy.currency;
   const range = controls.error ? null : controls.period;
   const totals = range ? improvePeriodTotals({ energy, period, measures: figures, range }) : null;
   const periodLabel = range ? `${format.date(range.start)} – ${format.date(range.end)}` : '';

@@ -1,6 +1,5 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import Stack from '@mui/material/Stack';
-import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building/building-currency';
 import { dataRangeOf } from '@shared/domain/metrics/views/period-range';
 import type { MemberRole } from '@shared/schemas/enums/account';
 import { useTranslation } from 'react-i18next';
@@ -70,8 +69,7 @@ export default function BuildingPerformanceRoute({ buildingId, building, role }:
       />
     );
   }
-  const currency =
-    energy.currency ?? buildingCurrencyOf(building.general ?? undefined, DEFAULT_CURRENCY);
+  const currency = energy.currency;
   return (
     <PerformanceScreen
       buildingId={buildingId}

@@ -1,6 +1,5 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import Stack from '@mui/material/Stack';
-import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building/building-currency';
 import { shareSectionList } from '@shared/domain/shares/share-snapshot';
 import { comparisonView } from '@shared/domain/metrics/views/comparison';
 import { dataRangeOf } from '@shared/domain/metrics/views/period-range';
@@ -113,8 +112,7 @@ function SharedPerformance({ view }: { view: ShareView }) {
   const limits = figures ? dataRangeOf(figures.history) : null;
   const controls = usePeriod({ limits });
   if (!figures) return <NoFigures />;
-  const currency =
-    figures.energy.currency ?? buildingCurrencyOf(view.general ?? undefined, DEFAULT_CURRENCY);
+  const currency = figures.energy.currency;
   return (
     <PerformanceScreen
       buildingId={null}
