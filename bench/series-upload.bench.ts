@@ -12,11 +12,9 @@ import {
   adminDatabase,
   createOwnedBuilding,
 } from '../tests/support/emulators.js';
-import {
-  decodeCsvBytes,
-  readCsvRecords,
-  sniffDelimiter,
-} from '../functions/src/services/csv/read-csv.ts';
+import { decodeCsvBytes } from '../functions/src/services/csv/decode-csv.ts';
+import { readCsvRecords } from '../functions/src/services/csv/read-csv.ts';
+import { sniffDelimiter } from '../functions/src/services/csv/sniff-delimiter.ts';
 import {
   chunkByMonth,
   readSeriesRecords,

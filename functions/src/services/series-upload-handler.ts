@@ -26,13 +26,11 @@ import {
   type SeriesChunk,
   type SeriesMeta,
 } from '../shared/schemas/series.js';
-import {
-  CsvReadError,
-  decodeCsvBytes,
-  readCsvRecords,
-  sniffDelimiter,
-  type CsvRecord,
-} from './csv/read-csv.js';
+import type { CsvRecord } from './csv/csv-line-numbers.js';
+import { CsvReadError } from './csv/csv-read-error.js';
+import { decodeCsvBytes } from './csv/decode-csv.js';
+import { readCsvRecords } from './csv/read-csv.js';
+import { sniffDelimiter } from './csv/sniff-delimiter.js';
 import {
   validatedEndpoint,
   type EndpointCall,

@@ -11,15 +11,11 @@ import {
   type RowReadOptions,
 } from '../../shared/domain/building-import/read-options.js';
 import type { RowIssue } from '../../shared/domain/building-import/row-issues.js';
-import {
-  CsvReadError,
-  csvSourceOf,
-  forEachCsvRecordInChunks,
-  sniffDelimiter,
-  type CsvChunking,
-  type CsvEncoding,
-  type CsvRecord,
-} from '../csv/read-csv.js';
+import type { CsvRecord } from '../csv/csv-line-numbers.js';
+import { CsvReadError } from '../csv/csv-read-error.js';
+import { csvSourceOf, type CsvEncoding } from '../csv/decode-csv.js';
+import { forEachCsvRecordInChunks, type CsvChunking } from '../csv/read-csv-chunks.js';
+import { sniffDelimiter } from '../csv/sniff-delimiter.js';
 
 /** Leading records searched for the header row (some exports put a title line above it). */
 const HEADER_SEARCH_RECORDS = 10;

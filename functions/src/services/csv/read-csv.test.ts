@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CsvReadError,
-  csvSourceOf,
-  decodeCsvBytes,
-  forEachCsvRecord,
-  forEachCsvRecordInChunks,
-  readCsvRecords,
-  sniffDelimiter,
-  type CsvDelimiter,
-  type CsvRecord,
-} from './read-csv.js';
+import type { CsvRecord } from './csv-line-numbers.js';
+import { CsvReadError } from './csv-read-error.js';
+import { csvSourceOf, decodeCsvBytes } from './decode-csv.js';
+import { forEachCsvRecord, readCsvRecords } from './read-csv.js';
+import { forEachCsvRecordInChunks } from './read-csv-chunks.js';
+import { sniffDelimiter, type CsvDelimiter } from './sniff-delimiter.js';
 
 async function records(text: string, delimiter: CsvDelimiter = ',') {
   const out: { line: number; cells: string[] }[] = [];

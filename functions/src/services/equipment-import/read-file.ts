@@ -13,14 +13,11 @@ import {
   type EquipmentRowIssue,
 } from '../../shared/domain/equipment-import/map-row.js';
 import { ImportFileRefusal } from '../building-import/parse-import.js';
-import {
-  CsvReadError,
-  decodeCsvBytes,
-  forEachCsvRecord,
-  sniffDelimiter,
-  type CsvEncoding,
-  type CsvRecord,
-} from '../csv/read-csv.js';
+import type { CsvRecord } from '../csv/csv-line-numbers.js';
+import { CsvReadError } from '../csv/csv-read-error.js';
+import { decodeCsvBytes, type CsvEncoding } from '../csv/decode-csv.js';
+import { forEachCsvRecord } from '../csv/read-csv.js';
+import { sniffDelimiter } from '../csv/sniff-delimiter.js';
 
 /** Leading records searched for the header row (exports put a title or date line above it). */
 const HEADER_SEARCH_RECORDS = 10;
