@@ -1,5 +1,5 @@
 /**
- * The Improve tab's views (functions/src/shared/domain/metrics/views/improve) against the golden
+ * The Improve tab's views (functions/src/shared/domain/metrics/views/improve-*) against the golden
  * figures of the demo buildings, and the popup's live figures against the stored ones: the totals
  * row is the combined figures (not the sum of the singles), the waterfall runs from the singles'
  * sum to the combined savings, the abatement curve's widths add up to the combined CO2, the
@@ -15,14 +15,12 @@ import {
   measureBasisOfStored,
   measuresInputOfBasis,
 } from '../../functions/src/shared/domain/metrics/measures/measure-basis.js';
-import {
-  abatementCurve,
-  improvementAreaSteps,
-  measureRows,
-  measureTotals,
-  paybackCurve,
-  savingsWaterfall,
-} from '../../functions/src/shared/domain/metrics/views/improve.js';
+import { abatementCurve } from '../../functions/src/shared/domain/metrics/views/improve-abatement-curve.js';
+import { improvementAreaSteps } from '../../functions/src/shared/domain/metrics/views/improve-area-steps.js';
+import { measureRows } from '../../functions/src/shared/domain/metrics/views/improve-measure-rows.js';
+import { measureTotals } from '../../functions/src/shared/domain/metrics/views/improve-measure-totals.js';
+import { paybackCurve } from '../../functions/src/shared/domain/metrics/views/improve-payback-curve.js';
+import { savingsWaterfall } from '../../functions/src/shared/domain/metrics/views/improve-savings-waterfall.js';
 import type { ImprovementMeasure } from '../../functions/src/shared/schemas/improvement-measure.js';
 import type { BuildingMetrics } from '../../functions/src/shared/schemas/metrics.js';
 import { END_USES, buildingMetricsSchema } from '../../functions/src/shared/schemas/metrics.js';

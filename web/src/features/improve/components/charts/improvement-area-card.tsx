@@ -1,4 +1,5 @@
-import { combinationState, improvementAreaSteps } from '@shared/domain/metrics/views/improve';
+import { improvementAreaSteps } from '@shared/domain/metrics/views/improve-area-steps';
+import { combinationState } from '@shared/domain/metrics/views/improve-combination-state';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaChartCard } from '@/components/charts/area-chart-card';
