@@ -1,5 +1,5 @@
 import type { ImprovementMeasure } from '../schemas/improvement-measure.js';
-import type { EnergyModelInput } from '../domain/metrics/energy/model.js';
+import type { EnergyModelInput } from '../domain/metrics/energy/model-input.js';
 import type { BuildingMetricsInput } from '../domain/metrics/pipeline/compute-building-metrics.js';
 
 /*

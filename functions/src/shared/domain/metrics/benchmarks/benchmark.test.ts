@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gridFactor } from '../energy/factors.js';
-import type { EnergyModelInput } from '../energy/model.js';
+import type { EnergyModelInput } from '../energy/model-input.js';
 import { modelBuildingEnergy } from '../energy/model.js';
 import type { BenchmarkSubject } from './benchmark.js';
 import {

@@ -3,7 +3,8 @@ import { LAMP_EFFICACY_LM_PER_W } from '../../../constants/energy-model.js';
 import type { Carrier, EndUse } from '../energy/carriers.js';
 import type { GridFactor } from '../energy/factors.js';
 import { carrierCo2KgPerKwh } from '../energy/factors.js';
-import type { EnergyModelInput, EnergyModelOutput } from '../energy/model.js';
+import type { EnergyModelInput } from '../energy/model-input.js';
+import type { EnergyModelOutput } from '../energy/model-output.js';
 import { modelBuildingEnergy } from '../energy/model.js';
 
 export const DETAIL_ELEMENTS = [

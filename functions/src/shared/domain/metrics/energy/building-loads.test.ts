@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIMATE_NORMALS } from '../../../constants/climate-normals.js';
 import { metricsLoadsSchema } from '../../../schemas/metrics-loads.js';
 import { buildingLoads, pvSummary } from './building-loads.js';
-import type { EnergyModelInput } from './model.js';
+import type { EnergyModelInput } from './model-input.js';
 import { modelBuildingEnergy } from './model.js';
 import { TEST_OFFICE_GENERAL } from '../../../testing/energy-test-buildings.js';
 

@@ -10,7 +10,7 @@ import { capacityRatio, coolingDesignLoad, heatingDesignLoad } from './design-lo
 import { envelopePerformance } from './envelope-losses.js';
 import type { GainsBasis, GainsClimate } from './incidental-gains.js';
 import { incidentalGains } from './incidental-gains.js';
-import type { EnergyModelOutput, ModelDescriptors } from './model.js';
+import type { EnergyModelOutput, ModelDescriptors } from './model-output.js';
 
 /** The gains basis of a modelled building: the same values the model fed its heat balance. */
 export function gainsBasisOf(descriptors: ModelDescriptors): GainsBasis {

@@ -5,7 +5,7 @@ import {
   incidentalGains,
   monthGains,
 } from './incidental-gains.js';
-import type { EnergyModelInput } from './model.js';
+import type { EnergyModelInput } from './model-input.js';
 import { modelBuildingEnergy } from './model.js';
 import { gainsBasisOf } from './building-loads.js';
 import {

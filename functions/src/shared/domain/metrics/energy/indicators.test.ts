@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gridFactor, usStatePrices } from './factors.js';
 import { energyIndicators, kbtuPerFt2ToKwhPerM2, kwhToKbtu } from './indicators.js';
-import type { EnergyModelInput } from './model.js';
+import type { EnergyModelInput } from './model-input.js';
 import { modelBuildingEnergy } from './model.js';
 
 const FT2 = 0.09290304;

@@ -6,7 +6,7 @@ import type { GridFactor } from './factors.js';
 import type { Currency } from '../../../schemas/enums/account.js';
 import { defaultPricesFor, type DefaultPriceKind, type DefaultPrices } from './default-prices.js';
 import { carrierCo2KgPerKwh, sourceFactorsFor } from './factors.js';
-import type { EnergyModelOutput } from './model.js';
+import type { EnergyModelOutput } from './model-output.js';
 
 /** What bills said about a carrier over the modelled months: energy bought and its cost. */
 export interface BilledCarrier {

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../common/seeded-random.js';
 import { HEATER_TYPES } from '../../../schemas/enums/systems.js';
 import { USE_TYPES } from '../../../schemas/enums/building.js';
-import type { EnergyModelInput } from './model.js';
-import { CARRIERS, END_USES, modelBuildingEnergy } from './model.js';
+import type { EnergyModelInput } from './model-input.js';
+import { CARRIERS, END_USES } from './carriers.js';
+import { modelBuildingEnergy } from './model.js';
 
 const PRAGUE = {
   latitudeDeg: 50.08,

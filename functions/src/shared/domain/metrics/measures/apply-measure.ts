@@ -3,7 +3,7 @@ import {
   TIME_CONTROL_HEATING_SAVING,
 } from '../../../constants/measure-catalog.js';
 import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
-import type { EnergyModelInput } from '../energy/model.js';
+import type { EnergyModelInput } from '../energy/model-input.js';
 import { curtainWallInsulation, lowEWindows, solarFilm } from './envelope-measures.js';
 import type { Apply, EndUseAdjustment, MeasureApplication } from './measure-application.js';
 import { unchanged } from './measure-application.js';

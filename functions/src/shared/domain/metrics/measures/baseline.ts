@@ -1,7 +1,9 @@
 import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
 import { lightingHoursShare } from '../energy/end-use-loads.js';
 import { modelBuildingEnergy } from '../energy/model.js';
-import type { EnergyModelInput, EnergyModelOutput, ModelCalibration } from '../energy/model.js';
+import type { EnergyModelInput } from '../energy/model-input.js';
+import type { EnergyModelOutput } from '../energy/model-output.js';
+import type { ModelCalibration } from '../energy/calibrate.js';
 import { variantEnergy } from './variant-energy.js';
 import type { EnergyBreakdown } from './variant-energy.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lightingHoursShare } from '../energy/end-use-loads.js';
 import { modelBuildingEnergy } from '../energy/model.js';
-import type { EnergyModelInput } from '../energy/model.js';
+import type { EnergyModelInput } from '../energy/model-input.js';
 import { presentValue } from '../finance/cash-flows.js';
 import { createRng } from '../../common/seeded-random.js';
 import { evaluateMeasures } from './evaluate-measures.js';

@@ -1,6 +1,6 @@
 import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
 import type { EndUse } from '../energy/carriers.js';
-import type { EnergyModelInput } from '../energy/model.js';
+import type { EnergyModelInput } from '../energy/model-input.js';
 
 /** A share of an end use's energy removed after the model runs (0–1). */
 export interface EndUseAdjustment {

@@ -1,6 +1,10 @@
 import type { Carrier, EndUse } from '../energy/carriers.js';
 import type { MonthlyReadings } from '../energy/calibrate.js';
-import type { EnergyModelInput, MeteredMonthlyTotals, ModelClimate } from '../energy/model.js';
+import type {
+  EnergyModelInput,
+  MeteredMonthlyTotals,
+  ModelClimate,
+} from '../energy/model-input.js';
 import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
 import type { MetricsMeasureBasis } from '../../../schemas/metrics-measures.js';
 import type { CarrierRates } from './measure-figures.js';

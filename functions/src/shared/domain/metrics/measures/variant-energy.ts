@@ -1,6 +1,6 @@
 import type { Carrier, EndUse } from '../energy/carriers.js';
 import { modelBuildingEnergy } from '../energy/model.js';
-import type { ModelCalibration } from '../energy/model.js';
+import type { ModelCalibration } from '../energy/calibrate.js';
 import type { MeasureApplication } from './apply-measure.js';
 
 /*

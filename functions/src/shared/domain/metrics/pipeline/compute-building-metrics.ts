@@ -36,8 +36,10 @@ import type {
   EnergyIndicators,
 } from '../energy/indicators.js';
 import { energyIndicators } from '../energy/indicators.js';
-import type { EnergyModelInput, EnergyModelOutput, MeteredMonthlyTotals } from '../energy/model.js';
-import { heatingEfficiencyOf, modelBuildingEnergy } from '../energy/model.js';
+import type { EnergyModelInput, MeteredMonthlyTotals } from '../energy/model-input.js';
+import type { EnergyModelOutput } from '../energy/model-output.js';
+import { heatingEfficiencyOf } from '../energy/plant-efficiency.js';
+import { modelBuildingEnergy } from '../energy/model.js';
 import {
   calendarMonthOf,
   daysInMonth,
