@@ -1,0 +1,111 @@
+/**
+ * The queue of trigger events waiting for delivery: one lane per trigger and concrete path, whose
+ * events leave in order, each when the previous one has been answered; lanes run side by side,
+ * at most `concurrency` at once.
+ */
+import type { TriggerEvent } from './trigger-event.js';
+
+interface Lane {
+  readonly events: TriggerEvent[];
+  busy: boolean;
+}
+
+/**
+ * Lanes of events, each delivered by `deliver`. The lanes of people's writes go before those of
+ * admin writes (functions, imports), so that a person's save is not queued behind an import's
+ * thousands of events.
+ */
+export class TriggerLanes {
+  private readonly lanes = new Map<string, Lane>();
+  /**
+   * Lanes whose next event can leave: those of people's writes first, then those of admin writes.
+   * Order within a lane (one trigger, one path) is kept either way.
+   */
+  private readonly ready = { people: [] as string[], admin: [] as string[] };
+  private inFlight = 0;
+  private waiters: (() => void)[] = [];
+  private stopped = false;
+
+  constructor(
+    private readonly deliver: (event: TriggerEvent) => Promise<void>,
+    private readonly concurrency: number,
+  ) {}
+
+  /** Queues `event` in the lane `laneKey` (a trigger and a concrete path). */
+  enqueue(laneKey: string, event: TriggerEvent): void {
+    let lane = this.lanes.get(laneKey);
+    if (!lane) {
+      lane = { events: [], busy: false };
+      this.lanes.set(laneKey, lane);
+    }
+    lane.events.push(event);
+    if (!lane.busy && lane.events.length === 1) this.markReady(laneKey, lane);
+    this.pump();
+  }
+
+  /** Sends the next events of ready lanes, up to the concurrency. */
+  pump(): void {
+    while (!this.stopped && this.inFlight < this.concurrency && this.readyCount() > 0) {
+      const laneKey = (this.ready.people.shift() ?? this.ready.admin.shift()) as string;
+      const lane = this.lanes.get(laneKey);
+      if (!lane || lane.busy || lane.events.length === 0) continue;
+      lane.busy = true;
+      this.inFlight++;
+      void this.run(laneKey, lane);
+    }
+  }
+
+  /** Resolves once every queued event has been delivered (or given up). */
+  idle(): Promise<void> {
+    if (this.inFlight === 0 && this.readyCount() === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  /** Events queued or in flight. */
+  pending(): number {
+    let count = 0;
+    for (const lane of this.lanes.values()) count += lane.events.length;
+    return count;
+  }
+
+  /** Stops sending and empties the lanes; answers the number of events dropped. */
+  stop(): number {
+    this.stopped = true;
+    let dropped = 0;
+    for (const lane of this.lanes.values()) dropped += lane.events.length;
+    this.lanes.clear();
+    this.ready.people.length = 0;
+    this.ready.admin.length = 0;
+    return dropped;
+  }
+
+  /** Resolves the {@link idle} waiters when nothing is queued or in flight. */
+  settle(): void {
+    if (this.inFlight > 0 || this.readyCount() > 0) return;
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  private readyCount(): number {
+    return this.ready.people.length + this.ready.admin.length;
+  }
+
+  private markReady(laneKey: string, lane: Lane): void {
+    const next = lane.events[0] as TriggerEvent;
+    (next.who.admin ? this.ready.admin : this.ready.people).push(laneKey);
+  }
+
+  private async run(laneKey: string, lane: Lane): Promise<void> {
+    const event = lane.events[0] as TriggerEvent;
+    await this.deliver(event);
+    lane.events.shift();
+    lane.busy = false;
+    this.inFlight--;
+    if (this.stopped) return this.settle();
+    if (lane.events.length > 0) this.markReady(laneKey, lane);
+    else this.lanes.delete(laneKey);
+    this.pump();
+    this.settle();
+  }
+}
