@@ -4,7 +4,9 @@ import {
   WIZARD_STEPS,
   type WizardStep,
 } from '../../../functions/src/shared/schemas/enums/building.js';
+import type { ComparisonParameters } from '../../../functions/src/shared/schemas/comparison-parameters.js';
 import { emailIndexKey } from '../../../functions/src/shared/schemas/members.js';
+import type { UserProfile } from '../../../functions/src/shared/schemas/user-profile.js';
 import type { BuildingSpec } from './catalog.js';
 import { BUILDINGS } from './catalog.js';
 import { activityOf } from './describe/activity.js';
@@ -199,7 +201,7 @@ export function generateDemoDatabase(options: GenerateOptions): DemoDatabase {
 
   for (const user of [owner, viewer]) {
     db.users[user.uid] = {
-      profile: compact({
+      profile: compact<UserProfile>({
         displayName: user.displayName,
         language: 'en',
         theme: user.role === 'owner' ? 'system' : 'light',
@@ -213,10 +215,19 @@ export function generateDemoDatabase(options: GenerateOptions): DemoDatabase {
   return db;
 }
 
-function comparisonOf(spec: BuildingSpec, peers: readonly string[]): JsonObject {
+/**
+ * The comparison parameters as the seed writes them. The schema's set of other buildings is a
+ * `keySet` of free keys, typed `{[id]: true | undefined}`, which a JsonObject cannot hold (the
+ * database stores no undefined); the seed's holds `true` for each peer.
+ */
+type SeededComparison = Omit<ComparisonParameters, 'buildingIds'> & {
+  buildingIds: Record<string, true>;
+};
+
+function comparisonOf(spec: BuildingSpec, peers: readonly string[]): SeededComparison {
   const buildingIds: Record<string, true> = {};
   for (const peer of peers) buildingIds[peer] = true;
-  const subSystems: Record<string, true> = {
+  const subSystems: NonNullable<ComparisonParameters['subSystems']> = {
     heating: true,
     lighting: true,
     wall: true,
@@ -225,14 +236,12 @@ function comparisonOf(spec: BuildingSpec, peers: readonly string[]): JsonObject 
   if (spec.cooling !== 'none') subSystems.cooling = true;
   if (spec.pv.length > 0) subSystems.renewable = true;
   const office = spec.useType === 'office';
-  // One type for both sets: a union of the two literals would not be a JsonObject.
-  const monitoredEquipment: Record<string, true> = office
-    ? { computers: true, photocopyPrinters: true, serverRack: true, waterCooler: true }
-    : { computers: true, waterHeaters: true };
-  return compact({
+  return compact<SeededComparison>({
     buildingIds,
     subSystems,
-    monitoredEquipment,
+    monitoredEquipment: office
+      ? { computers: true, photocopyPrinters: true, serverRack: true, waterCooler: true }
+      : { computers: true, waterHeaters: true },
     additionalEquipment: office
       ? {
           [pushId(Date.UTC(2025, 2, 3), createRng(`extra/${spec.key}`))]: {

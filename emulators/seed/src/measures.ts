@@ -1,10 +1,13 @@
+import type { ImprovementMeasure } from '../../../functions/src/shared/schemas/improvement-measure.js';
 import type { BuildingSpec } from './catalog.js';
 import { keyed } from './keyed.js';
-import type { JsonObject } from './json.js';
 import { localAmount } from './climate.js';
 import { createRng, type Rng } from '../../../functions/src/shared/domain/common/seeded-random.js';
 import { TIME_CONTROL_HEATING_SAVING } from '../../../functions/src/shared/constants/measure-catalog.js';
 import { DAY_MS, isoDate, round } from './time.js';
+
+/** A measure as planned, before its amounts are converted: every one has an investment. */
+type PlannedMeasure = ImprovementMeasure & { investment: number };
 
 /**
  * A few improvement measures that suit the building (at most three): LED retrofit where
@@ -16,8 +19,8 @@ export function measuresOf(
   annualLightingKwh: number,
   nowMs: number,
   rng: Rng,
-): Record<string, JsonObject> | undefined {
-  const measures: JsonObject[] = [];
+): Record<string, ImprovementMeasure> | undefined {
+  const measures: PlannedMeasure[] = [];
   const effective = spec.refurbishmentYear ?? spec.constructionYear;
   const area = spec.grossFloorAreaM2;
   const start = (days: number) => isoDate(nowMs + days * DAY_MS);
@@ -94,12 +97,12 @@ export function measuresOf(
     status: 'done',
   });
   // Planned in dollars, written in the building's currency (climate.ts).
-  const local = measures.slice(0, 3).map((measure) => ({
+  const local = measures.slice(0, 3).map((measure): ImprovementMeasure => ({
     ...measure,
-    investment: round(localAmount(spec.cityCode, measure.investment as number), -2),
+    investment: round(localAmount(spec.cityCode, measure.investment), -2),
     ...(measure.ledUnitCost === undefined
       ? {}
-      : { ledUnitCost: round(localAmount(spec.cityCode, measure.ledUnitCost as number), 0) }),
+      : { ledUnitCost: round(localAmount(spec.cityCode, measure.ledUnitCost), 0) }),
   }));
   return keyed(local, nowMs - 300 * DAY_MS, rng);
 }
@@ -117,9 +120,9 @@ export function doneHeatingControl(
   const done = measures.find(
     (measure) => measure.kind === 'heatingTimeControl' && measure.status === 'done',
   );
-  if (!done) return undefined;
+  if (done?.startOn === undefined) return undefined;
   return {
-    fromMs: Date.parse(`${String(done.startOn)}T00:00:00Z`),
+    fromMs: Date.parse(`${done.startOn}T00:00:00Z`),
     share: TIME_CONTROL_HEATING_SAVING,
   };
 }
