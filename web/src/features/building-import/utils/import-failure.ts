@@ -1,8 +1,9 @@
 import { FunctionsCallError } from '@/lib/functions/functions-call-error';
 
 /**
- * Reasons for which the server refuses the file itself (see `import-handler.ts` and the CSV
- * reader's `CsvFileIssue`): the same file fails however often it is sent.
+ * Reasons for which the server refuses the file itself (see `import-replies.ts` and
+ * `import-handler.ts` in `functions/src/services/building-import`, and the CSV reader's
+ * `CsvFileIssue`): the same file fails however often it is sent.
  */
 export const FILE_REFUSALS = [
   'import.notCsv',

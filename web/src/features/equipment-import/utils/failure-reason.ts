@@ -1,6 +1,9 @@
 import { FunctionsCallError } from '@/lib/functions/functions-call-error';
 
-/** Server reasons (see `import-handler.ts`) and the `equipmentImport` keys that explain them. */
+/**
+ * Server reasons (see `import-handler.ts` in `functions/src/services/equipment-import` and the
+ * refusals of `building-import/import-replies.ts`) and the `equipmentImport` keys that explain them.
+ */
 const REFUSALS: Readonly<Record<string, string>> = {
   'import.notCsv': 'equipmentImport:refusal.notCsv',
   'import.fileTooLarge': 'equipmentImport:refusal.fileTooLarge',
