@@ -19,10 +19,8 @@ import {
   measureBasisOfStored,
   measuresInputOfBasis,
 } from '../functions/src/shared/domain/metrics/measures/measure-basis.ts';
-import type {
-  BuildingRecord,
-  StoredSeries,
-} from '../functions/src/shared/domain/metrics/pipeline/compute-building-metrics.ts';
+import type { BuildingRecord } from '../functions/src/shared/domain/metrics/pipeline/building-metrics-input.ts';
+import type { StoredSeries } from '../functions/src/shared/domain/metrics/pipeline/metered-data.ts';
 import { computeBuildingMetrics } from '../functions/src/shared/domain/metrics/pipeline/compute-building-metrics.ts';
 
 const KEYSTROKES = 50;

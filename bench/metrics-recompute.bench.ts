@@ -14,13 +14,11 @@ import type { SeriesChunk } from '../functions/src/shared/schemas/series.ts';
 import type {
   BuildingMetricsInput,
   BuildingRecord,
-  PipelineStage,
-  StoredSeries,
-} from '../functions/src/shared/domain/metrics/pipeline/compute-building-metrics.ts';
-import {
-  PIPELINE_STAGES,
-  computeBuildingMetrics,
-} from '../functions/src/shared/domain/metrics/pipeline/compute-building-metrics.ts';
+} from '../functions/src/shared/domain/metrics/pipeline/building-metrics-input.ts';
+import type { PipelineStage } from '../functions/src/shared/domain/metrics/pipeline/pipeline-stages.ts';
+import type { StoredSeries } from '../functions/src/shared/domain/metrics/pipeline/metered-data.ts';
+import { PIPELINE_STAGES } from '../functions/src/shared/domain/metrics/pipeline/pipeline-stages.ts';
+import { computeBuildingMetrics } from '../functions/src/shared/domain/metrics/pipeline/compute-building-metrics.ts';
 import { USE_TYPES } from '../functions/src/shared/schemas/enums/building.ts';
 import { createRng } from '../functions/src/shared/domain/common/seeded-random.ts';
 

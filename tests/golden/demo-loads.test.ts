@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILDINGS } from '../../emulators/seed/src/catalog.js';
 import { demoBuildingId, generateDemoDatabase } from '../../emulators/seed/src/generate.js';
-import type { BuildingMetricsInput } from '../../functions/src/shared/domain/metrics/pipeline/compute-building-metrics.js';
+import type { BuildingMetricsInput } from '../../functions/src/shared/domain/metrics/pipeline/building-metrics-input.js';
 import { computeBuildingMetrics } from '../../functions/src/shared/domain/metrics/pipeline/compute-building-metrics.js';
 import { metricsLoadsSchema } from '../../functions/src/shared/schemas/metrics-loads.js';
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILDINGS } from '../../emulators/seed/src/catalog.js';
 import { demoBuildingId, generateDemoDatabase } from '../../emulators/seed/src/generate.js';
 import type { BenchmarkSubject } from '../../functions/src/shared/domain/metrics/benchmarks/benchmark.js';
-import type { BuildingMetricsInput } from '../../functions/src/shared/domain/metrics/pipeline/compute-building-metrics.js';
+import type { BuildingMetricsInput } from '../../functions/src/shared/domain/metrics/pipeline/building-metrics-input.js';
 import { computeBuildingMetrics } from '../../functions/src/shared/domain/metrics/pipeline/compute-building-metrics.js';
 import { buildingMetricsSchema } from '../../functions/src/shared/schemas/metrics.js';
 

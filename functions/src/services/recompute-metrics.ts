@@ -4,9 +4,9 @@ import type { BenchmarkSubject } from '../shared/domain/metrics/benchmarks/bench
 import type {
   BuildingMetricsInput,
   BuildingRecord,
-  PeerExclusion,
-  StoredSeries,
-} from '../shared/domain/metrics/pipeline/compute-building-metrics.js';
+} from '../shared/domain/metrics/pipeline/building-metrics-input.js';
+import type { PeerExclusion } from '../shared/domain/metrics/pipeline/peer-set.js';
+import type { StoredSeries } from '../shared/domain/metrics/pipeline/metered-data.js';
 import { computeBuildingMetrics } from '../shared/domain/metrics/pipeline/compute-building-metrics.js';
 import { portfolioFiguresOf } from '../shared/domain/portfolio/portfolio-summary.js';
 import { USER_COPY_KINDS } from './user-copy-kinds.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../domain/common/seeded-random.js';
 import { computeBuildingMetrics } from '../domain/metrics/pipeline/compute-building-metrics.js';
-import type { BuildingMetricsInput } from '../domain/metrics/pipeline/compute-building-metrics.js';
+import type { BuildingMetricsInput } from '../domain/metrics/pipeline/building-metrics-input.js';
 import { HEATER_TYPES } from './enums/systems.js';
 import { USE_TYPES } from './enums/building.js';
 import {

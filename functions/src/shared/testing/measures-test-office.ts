@@ -1,6 +1,6 @@
 import type { ImprovementMeasure } from '../schemas/improvement-measure.js';
 import type { EnergyModelInput } from '../domain/metrics/energy/model-input.js';
-import type { BuildingMetricsInput } from '../domain/metrics/pipeline/compute-building-metrics.js';
+import type { BuildingMetricsInput } from '../domain/metrics/pipeline/building-metrics-input.js';
 
 /*
  * A described office used by the measures' tests and benchmarks: 5,000 m², five storeys, built

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMetricsStale, metricsInputUpdatedAtMs } from './freshness.js';
-import { computeBuildingMetrics, inputVersionOf } from './pipeline/compute-building-metrics.js';
+import { computeBuildingMetrics } from './pipeline/compute-building-metrics.js';
+import { inputVersionOf } from './pipeline/input-version.js';
 
 const UPDATED = Date.UTC(2026, 0, 10, 8, 30);
 

@@ -13,8 +13,8 @@ import { energyByYearMwh } from '../utils/equipment-page-view';
 /**
  * Spec 2.13 Energy Consumption (MWh) by Year. The pipeline gives each equipment an equal share of
  * its sub-system's energy from the building's model scaled to its metered data
- * (compute-building-metrics.ts `reliabilityOf`; docs/methodology.md "Equipment page figures"):
- * modelled, not metered per equipment.
+ * (pipeline/building-reliability.ts `buildingReliability`; docs/methodology.md "Equipment page
+ * figures"): modelled, not metered per equipment.
  */
 export function EnergyByYearCard({
   figures,

@@ -4,7 +4,7 @@ import type { Carrier } from '../energy/carriers.js';
 import { calendarMonthOf, daysInMonth, monthIndexOf, monthKeyOf } from '../../common/months.js';
 import { createRng } from '../../common/seeded-random.js';
 import { computeBuildingMetrics } from '../pipeline/compute-building-metrics.js';
-import type { BuildingMetricsInput } from '../pipeline/compute-building-metrics.js';
+import type { BuildingMetricsInput } from '../pipeline/building-metrics-input.js';
 import type { MeasuredSavingsFigures, MeasuredSavingsInput } from './measured-savings.js';
 import { measuredSavings } from './measured-savings.js';
 import { TEST_OFFICE, measureOf } from '../../../testing/measures-test-office.js';

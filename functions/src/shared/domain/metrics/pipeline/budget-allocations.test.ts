@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Equipment } from '../../../schemas/equipment.js';
-import { allocationsOfYear, computeBuildingMetrics } from './compute-building-metrics.js';
+import { allocationsOfYear } from './budget-allocations.js';
+import { computeBuildingMetrics } from './compute-building-metrics.js';
 
 const chiller: Equipment = {
   assetId: 'CH-01',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BenchmarkSubject } from '../benchmarks/benchmark.js';
-import { peerSetOf } from './compute-building-metrics.js';
+import { peerSetOf } from './peer-set.js';
 
 const subject = (buildingId: string) => ({ buildingId }) as BenchmarkSubject;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestReportedAnnual } from './compute-building-metrics.js';
+import { latestReportedAnnual } from './building-energy-model.js';
 
 const kept = { importId: 'i1', line: 2 };
 

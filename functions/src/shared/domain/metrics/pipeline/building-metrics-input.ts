@@ -1,0 +1,58 @@
+import type { Activity } from '../../../schemas/activity.js';
+import type { BuildingGeneral } from '../../../schemas/building-general.js';
+import type { ComparisonParameters } from '../../../schemas/comparison-parameters.js';
+import type { Electricity } from '../../../schemas/electricity.js';
+import type { Envelope } from '../../../schemas/envelope.js';
+import type { Equipment } from '../../../schemas/equipment.js';
+import type { Heating } from '../../../schemas/heating.js';
+import type { Hvac } from '../../../schemas/hvac.js';
+import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
+import type { Lighting } from '../../../schemas/lighting.js';
+import type { BudgetAllocationsByYear } from '../../../schemas/maintenance-budget-allocation.js';
+import type { Renewables } from '../../../schemas/renewables.js';
+import type { ReportedYear } from '../../../schemas/reported-year.js';
+import type { SpaceUsageItem } from '../../../schemas/space-usage.js';
+import type { BenchmarkSubject } from '../benchmarks/benchmark.js';
+import type { StoredSeries } from './metered-data.js';
+import type { PeerExclusion } from './peer-set.js';
+
+/** One building as stored under `/buildings/{id}` (parts of an unfinished wizard may be missing). */
+export interface BuildingRecord {
+  meta?: { updatedAtMs?: number };
+  general?: BuildingGeneral;
+  activity?: Activity;
+  spaceUsage?: Readonly<Record<string, SpaceUsageItem>>;
+  electricity?: Electricity;
+  heating?: Heating;
+  hvac?: Hvac;
+  lighting?: Lighting;
+  envelope?: Envelope;
+  renewables?: Renewables;
+  comparison?: ComparisonParameters;
+  /** Annual figures a CSV import kept, by reporting year (`/buildings/{id}/reportedYears`). */
+  reportedYears?: Readonly<
+    Record<string, ReportedYear>
+  >; /** Maintenance budget allocations by year (`/buildings/{id}/maintenanceBudget`). */
+  maintenanceBudget?: BudgetAllocationsByYear;
+}
+
+export interface BuildingMetricsInput {
+  buildingId: string;
+  building: BuildingRecord;
+  series?: Readonly<Record<string, StoredSeries>>;
+  equipment?: Readonly<Record<string, Equipment>>;
+  measures?: Readonly<Record<string, ImprovementMeasure>>;
+  /** Benchmark subjects of the chosen peers (from their own metrics). */
+  peers?: readonly BenchmarkSubject[];
+  /**
+   * Why chosen peers are missing from `peers` (`peersOf` in services/recompute-metrics.ts); a
+   * chosen building neither among the peers nor here counts as `unavailable`.
+   */
+  peerExclusions?: Readonly<Record<string, PeerExclusion>>;
+  /** The moment the figures are for, ms (UTC): the analysis year ends with the month before. */
+  asOfMs: number;
+  /** When they are computed, ms (stored as `computedAtMs`). */
+  computedAtMs: number;
+  /** Optional clock (ms) to time the stages; the figures never depend on it. */
+  clock?: () => number;
+}
