@@ -15,10 +15,8 @@ import {
 import { decodeCsvBytes } from '../functions/src/services/csv/decode-csv.ts';
 import { readCsvRecords } from '../functions/src/services/csv/read-csv.ts';
 import { sniffDelimiter } from '../functions/src/services/csv/sniff-delimiter.ts';
-import {
-  chunkByMonth,
-  readSeriesRecords,
-} from '../functions/src/shared/domain/series/series-upload.ts';
+import { chunkByMonth } from '../functions/src/shared/domain/series/series-chunks.ts';
+import { readSeriesRecords } from '../functions/src/shared/domain/series/series-upload.ts';
 import { createBenchUser, deleteBenchUser } from './support/portfolio-data.ts';
 import { useStack } from './support/stack.ts';
 

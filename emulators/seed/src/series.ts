@@ -1,7 +1,7 @@
 import type { HourlyProfile } from './energy.js';
 import { electricLoad } from './energy.js';
 import type { GeneratedEquipment } from './equipment.js';
-import { seriesIdFor } from '../../../functions/src/shared/domain/series/series-upload.js';
+import { seriesIdFor } from '../../../functions/src/shared/domain/series/series-id.js';
 import type { SeriesScope } from '../../../functions/src/shared/schemas/enums/series.js';
 import { pushId } from './ids.js';
 import type { Json, JsonObject } from './json.js';

@@ -1,16 +1,18 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { SERIES_ACCEPTED_HEADERS } from '../shared/domain/series/series-upload-columns.js';
+import { chunkByMonth } from '../shared/domain/series/series-chunks.js';
+import { seriesIdFor } from '../shared/domain/series/series-id.js';
 import {
   SERIES_UPLOAD_MAX_BYTES,
   SERIES_UPLOAD_MAX_ROWS,
-  chunkByMonth,
-  monthlyTotalsKwh,
   readSeriesRecords,
-  seriesIdFor,
-  type SeriesFileIssueCode,
-  type SeriesFileRefusal,
 } from '../shared/domain/series/series-upload.js';
+import type {
+  SeriesFileIssueCode,
+  SeriesFileRefusal,
+} from '../shared/domain/series/series-upload-issues.js';
+import { monthlyTotalsKwh } from '../shared/domain/series/series-upload-monthly-totals.js';
 import { dbKeySchema } from '../shared/schemas/common.js';
 import type {
   MonthlyTotalsReply,

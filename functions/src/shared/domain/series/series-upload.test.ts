@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { seriesChunkSchema } from '../../schemas/series.js';
-import {
-  SERIES_UPLOAD_MAX_LISTED_ISSUES,
-  chunkByMonth,
-  pointsOfChunks,
-  monthlyTotalsKwh,
-  readSeriesRecords,
-  seriesIdFor,
-} from './series-upload.js';
+import { chunkByMonth } from './series-chunks.js';
+import { readSeriesRecords } from './series-upload.js';
 import { findSeriesColumns } from './series-upload-columns.js';
 import { typicalIntervalMinutes } from './series-upload-interval.js';
+import { SERIES_UPLOAD_MAX_LISTED_ISSUES } from './series-upload-issues.js';
+import { monthlyTotalsKwh } from './series-upload-monthly-totals.js';
 
 /** Records as the CSV reader gives them: line n for the n-th row. */
 function recordsOf(rows: string[][]) {
@@ -536,88 +531,10 @@ describe('readSeriesRecords: clock changes of local time', () => {
   });
 });
 
-describe('chunkByMonth', () => {
-  it('splits points into valid monthly chunks with minutes since the month start', () => {
-    const points = [
-      { atMs: at('2024-02-29T23:45Z'), kwh: 0.1 + 0.2 },
-      { atMs: at('2024-03-01T00:00Z'), kwh: 2 },
-      { atMs: at('2024-03-31T23:59Z'), kwh: 3 },
-      { atMs: at('2024-04-01T00:00Z'), kwh: 4 },
-    ];
-    const chunks = chunkByMonth(points);
-    expect(chunks).toEqual({
-      '2024-02': { t: [28 * 1440 + 23 * 60 + 45], v: [0.3] },
-      '2024-03': { t: [0, 31 * 1440 - 1], v: [2, 3] },
-      '2024-04': { t: [0], v: [4] },
-    });
-    for (const chunk of Object.values(chunks)) {
-      expect(seriesChunkSchema.safeParse(chunk).success).toBe(true);
-    }
-  });
-
-  it('keeps every point of a year of 15-minute data', () => {
-    const start = at('2025-01-01T00:00Z');
-    const points = Array.from({ length: 35_040 }, (_, i) => ({
-      atMs: start + i * 15 * 60_000,
-      kwh: 1,
-    }));
-    const chunks = chunkByMonth(points);
-    expect(Object.keys(chunks)).toHaveLength(12);
-    expect(Object.values(chunks).reduce((sum, chunk) => sum + chunk.t.length, 0)).toBe(35_040);
-    expect(chunks['2025-02']?.t).toHaveLength(28 * 96);
-  });
-});
-
-describe('pointsOfChunks', () => {
-  it('gives back the points chunkByMonth stored, oldest first, across months and a leap day', () => {
-    const points = [
-      { atMs: at('2024-02-29T23:45Z'), kwh: 0.3 },
-      { atMs: at('2024-03-01T00:00Z'), kwh: 2 },
-      { atMs: at('2024-03-31T23:59Z'), kwh: 3 },
-      { atMs: at('2024-04-01T00:00Z'), kwh: 4 },
-    ];
-    const chunks = chunkByMonth(points);
-    // Stored key order is the database's, not time order.
-    const shuffled = {
-      '2024-04': chunks['2024-04']!,
-      '2024-02': chunks['2024-02']!,
-      '2024-03': chunks['2024-03']!,
-    };
-    expect(pointsOfChunks(shuffled)).toEqual(points);
-  });
-
-  it('is empty without chunks and skips a key that is not a month', () => {
-    expect(pointsOfChunks(undefined)).toEqual([]);
-    expect(pointsOfChunks({ '2024-13': { t: [0], v: [1] }, x: { t: [0], v: [1] } })).toEqual([]);
-  });
-});
-
-describe('monthlyTotalsKwh', () => {
-  it('sums kWh per calendar month, oldest first', () => {
-    expect(
-      monthlyTotalsKwh([
-        { atMs: at('2025-01-31T23:00Z'), kwh: 1.5 },
-        { atMs: at('2025-01-01T00:00Z'), kwh: 2 },
-        { atMs: at('2025-02-01T00:00Z'), kwh: 0.25 },
-      ]),
-    ).toEqual([
-      { month: '2025-01', consumptionKwh: 3.5 },
-      { month: '2025-02', consumptionKwh: 0.25 },
-    ]);
-  });
-});
-
 describe('typicalIntervalMinutes', () => {
   it('is the most frequent gap, not disturbed by a missing reading', () => {
     const points = [0, 15, 30, 60, 75, 90].map((minute) => ({ atMs: minute * 60_000, kwh: 1 }));
     expect(typicalIntervalMinutes(points)).toBe(15);
     expect(typicalIntervalMinutes(points.slice(0, 1))).toBeUndefined();
-  });
-});
-
-describe('seriesIdFor', () => {
-  it('gives one id per scope and equipment', () => {
-    expect(seriesIdFor('overall')).toBe('overall');
-    expect(seriesIdFor('cooling', '-Nabc')).toBe('cooling~-Nabc');
   });
 });

@@ -1,5 +1,5 @@
 import { onValue, ref } from 'firebase/database';
-import { pointsOfChunks } from '@shared/domain/series/series-upload';
+import { pointsOfChunks } from '@shared/domain/series/series-chunks';
 import type { SeriesChunk, SeriesMeta } from '@shared/schemas/series';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { wizardKeys } from './keys';

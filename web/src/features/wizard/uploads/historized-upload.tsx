@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { seriesIdFor } from '@shared/domain/series/series-upload';
+import { seriesIdFor } from '@shared/domain/series/series-id';
 import type { SeriesScope } from '@shared/schemas/enums/series';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

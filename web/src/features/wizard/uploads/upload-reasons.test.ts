@@ -1,4 +1,7 @@
-import type { SeriesFileIssueCode, SeriesRowIssueCode } from '@shared/domain/series/series-upload';
+import type {
+  SeriesFileIssueCode,
+  SeriesRowIssueCode,
+} from '@shared/domain/series/series-upload-issues';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/lib/i18n/i18n';
 import { SUPPORTED_LANGUAGES } from '@/lib/i18n/languages';
