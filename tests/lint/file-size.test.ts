@@ -1,7 +1,7 @@
 /**
  * House rule (issue 20): no source file over 300 lines without a reason written at its top, as
- * a comment line starting with "Over 300 lines:". The files still waiting to be split are listed
- * here by name; the list may only shrink.
+ * a comment line starting with "Over 300 lines:" (tables, fixtures, one-scenario benches). Test
+ * files are exempt: a long test file is a list of cases.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,23 +13,6 @@ const LIMIT = 300;
 const REASON = /^\s*(\/\/|\*|\/\*\*?)\s*Over 300 lines:/m;
 /** How far down the reason may stand (after the imports of a long import list). */
 const REASON_WITHIN_LINES = 40;
-
-/** Known to be too long, to be split (issue 20); remove a file from here once it is. */
-const TO_SPLIT = new Set([
-  'emulators/database/src/core/triggers/trigger-dispatcher.ts',
-  'emulators/seed/src/describe.ts',
-  'emulators/seed/src/equipment.ts',
-  'functions/src/services/building-import/import-handler.ts',
-  'functions/src/services/csv/read-csv.ts',
-  'functions/src/shared/domain/building-import/map-row.ts',
-  'functions/src/shared/domain/building-import/writes.ts',
-  'functions/src/shared/domain/metrics/energy/calendarize.ts',
-  'functions/src/shared/domain/metrics/energy/model.ts',
-  'functions/src/shared/domain/metrics/pipeline/compute-building-metrics.ts',
-  'functions/src/shared/domain/metrics/views/comparison.ts',
-  'functions/src/shared/domain/metrics/views/improve.ts',
-  'functions/src/shared/domain/series/series-upload.ts',
-]);
 
 const sourceFiles = () =>
   execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.js', '*.mjs', '*.cjs'], {
@@ -51,22 +34,11 @@ describe('file sizes', () => {
         continue; // Deleted in the working tree, not yet in git.
       }
       const lines = text.split('\n');
-      if (lines.length - 1 <= LIMIT || TO_SPLIT.has(file)) continue;
+      if (lines.length - 1 <= LIMIT) continue;
       if (!REASON.test(lines.slice(0, REASON_WITHIN_LINES).join('\n'))) {
         unexplained.push(`${file} (${lines.length - 1} lines)`);
       }
     }
     expect(unexplained, 'split these files or say at their top why they are long').toEqual([]);
-  });
-
-  it('lists only files that are still too long', () => {
-    const stillLong = [...TO_SPLIT].filter((file) => {
-      try {
-        return readFileSync(`${ROOT}${file}`, 'utf8').split('\n').length - 1 > LIMIT;
-      } catch {
-        return false;
-      }
-    });
-    expect(stillLong).toEqual([...TO_SPLIT]);
   });
 });
