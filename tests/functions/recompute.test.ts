@@ -3,7 +3,6 @@ import { buildingMetricsSchema } from '../../functions/src/shared/schemas/metric
 import { monthlyBills } from '../support/bills.js';
 import {
   DATABASE_HOST,
-  DATABASE_NAMESPACE,
   FUNCTIONS_ORIGIN,
   PROJECT_ID,
   adminDatabase,
@@ -12,6 +11,7 @@ import {
   eventually,
   forgeIdToken,
 } from '../support/emulators.js';
+import { inProcessAdminDatabase } from '../support/in-process-functions.js';
 
 const CALLABLE = `${FUNCTIONS_ORIGIN}/recomputeBuilding`;
 const TRIGGERS = `http://127.0.0.1:5001/functions/projects/${PROJECT_ID}/triggers`;
@@ -237,11 +237,7 @@ describe.runIf(DATABASE_HOST)('recomputeMetrics (scheduled nightly)', () => {
   }, 300_000);
 
   it('runs when its handler is called directly, in batches, skipping stored parts that do not match', async () => {
-    process.env['FIREBASE_CONFIG'] = JSON.stringify({
-      projectId: PROJECT_ID,
-      databaseURL: `https://${DATABASE_NAMESPACE}.firebaseio.com`,
-    });
-    process.env['GCLOUD_PROJECT'] = PROJECT_ID;
+    const database = await inProcessAdminDatabase();
     const owner = await createAccount();
     const ids = await Promise.all(
       [1, 2, 3].map((n) => describedBuilding(owner, `Nightly direct ${n}`)),
@@ -251,8 +247,6 @@ describe.runIf(DATABASE_HOST)('recomputeMetrics (scheduled nightly)', () => {
     const { recomputeMetrics } = await import('../../functions/src/scheduled/recompute-metrics.js');
     const { recomputeAllBuildings } =
       await import('../../functions/src/services/nightly-recompute.js');
-    const { getDatabase } = await import('firebase-admin/database');
-    const { adminApp } = await import('../../functions/src/services/admin-app.js');
     await recomputeMetrics.run({
       scheduleTime: new Date().toISOString(),
       jobName: 'recomputeMetrics',
@@ -276,7 +270,7 @@ describe.runIf(DATABASE_HOST)('recomputeMetrics (scheduled nightly)', () => {
     const summaryPath = `/portfolios/${owner.uid}/${ids[1]}`;
     const packed = await eventually<unknown>(summaryPath, (v) => typeof v === 'string');
     await adminDatabase('PUT', summaryPath, JSON.parse(packed as string));
-    const outcome = await recomputeAllBuildings(getDatabase(adminApp()), Date.now(), 2);
+    const outcome = await recomputeAllBuildings(database, Date.now(), 2);
     expect(outcome.peerPasses).toBeGreaterThanOrEqual(1);
     const compared = buildingMetricsSchema.parse(await storedMetrics(first!));
     expect(compared.benchmarks.peerSet?.countedIds).toEqual([last]);

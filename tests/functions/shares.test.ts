@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   eventually,
 } from '../support/emulators.js';
+import { inProcessAdminDatabase } from '../support/in-process-functions.js';
 
 const SHARES = `${FUNCTIONS_ORIGIN}/users/shares/`;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -110,6 +111,48 @@ describe.runIf(DATABASE_HOST)('{host}/users/shares/', { timeout: 180_000 }, () =
     expect((await call('DELETE', owner.idToken, { buildingId, token })).status).toBe(404);
 
     await adminDatabase('DELETE', `/shares/${token}`);
+  });
+
+  it('a refresh that read the links before the owner changed or revoked one writes neither back', async () => {
+    const owner = await createAccount(uniqueEmail('share-race'));
+    const buildingId = await createOwnedBuilding(owner, GENERAL, 'temporary');
+    const open = (await call('POST', owner.idToken, { buildingId, sections: { general: true } }))
+      .body['token'] as string;
+    const revoked = (await call('POST', owner.idToken, { buildingId, sections: { general: true } }))
+      .body['token'] as string;
+    await call('PATCH', owner.idToken, {
+      buildingId,
+      token: open,
+      sections: { comparison: true },
+      expiresAtMs: null,
+    });
+    await call('DELETE', owner.idToken, { buildingId, token: revoked });
+    // What a refresh that read /shareLinks before these two calls still has in hand.
+    await adminDatabase('PATCH', `/shareLinks/${buildingId}`, {
+      [`${open}/sections`]: { general: true },
+      [revoked]: {
+        sections: { general: true },
+        createdAtMs: 1,
+        createdByUid: owner.uid,
+        updatedAtMs: 1,
+      },
+    });
+    const database = await inProcessAdminDatabase();
+    const { refreshBuildingShares } = await import('../../functions/src/services/shares.js');
+    const refreshed = await refreshBuildingShares(database, buildingId, Date.now());
+
+    expect(refreshed).toBe(1);
+    // The open link keeps the sections its owner chose last; the revoked one stays revoked.
+    expect(await adminDatabase('GET', `/shares/${open}/view/sections`)).toEqual({
+      comparison: true,
+    });
+    expect(await adminDatabase('GET', `/shares/${revoked}/view`)).toBeNull();
+    const status = (await adminDatabase('GET', `/shares/${revoked}/status`)) as Status;
+    expect(status.revokedAtMs).toEqual(expect.any(Number));
+    // The owner's configuration is not the refresh's to write.
+    expect(await adminDatabase('GET', `/shareLinks/${buildingId}/${open}/sections`)).toEqual({
+      general: true,
+    });
   });
 
   it('refuses members who are not the owner, strangers, bad input and past expiries', async () => {

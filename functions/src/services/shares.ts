@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from 'firebase-admin/database';
 import {
   base64UrlOf,
+  refreshedShare,
   shareSnapshot,
   shareStateOf,
   shareStatusOf,
@@ -16,7 +17,8 @@ import {
 /**
  * Share links (data-model.md, "Share links"): the owner's configuration at
  * `/shareLinks/{buildingId}/{token}`, the public snapshot at `/shares/{token}` (`status`, `view`).
- * Only functions write either; every write here keeps the two in step in one multi-path update.
+ * Only functions write either. The owner's calls keep the two in step in one multi-path update;
+ * a refresh after the building changed rewrites only a view, in a transaction on its share.
  */
 
 /** A new unguessable token: 32 bytes of the system's CSPRNG in base64url (43 characters). */
@@ -173,7 +175,11 @@ export async function revokeBuildingShares(
 
 /**
  * After the building or its figures changed: the snapshots of its open links follow (one read
- * when it has none). `metrics`: the figures just written, so that they are not read again.
+ * when it has none). `metrics`: the figures just written, so that they are not read again. Each
+ * snapshot is rewritten in a transaction on `/shares/{token}` from the share as it stands then
+ * (`refreshedShare`): an owner may change or revoke a link while this runs, and a refresh must
+ * neither write an older link's sections back nor reopen a revoked link. The configuration
+ * `/shareLinks` is written only by the owner's calls.
  */
 export async function refreshBuildingShares(
   database: Database,
@@ -184,12 +190,17 @@ export async function refreshBuildingShares(
   const links = await shareLinksOf(database, buildingId);
   if (links.size === 0) return 0;
   const sources = await readSources(database, buildingId, metrics);
-  const writes: Record<string, unknown> = {};
-  for (const [token, link] of links) {
-    Object.assign(writes, linkWrites(buildingId, token, link, sources, nowMs));
-  }
-  await database.ref().update(writes);
-  return links.size;
+  const results = await Promise.all(
+    [...links.keys()].map((token) =>
+      database.ref(`shares/${token}`).transaction(
+        // The first call may see the empty local cache: null keeps the share as the server has it.
+        (current: unknown) => (current === null ? null : refreshedShare(current, sources, nowMs)),
+        undefined,
+        false,
+      ),
+    ),
+  );
+  return results.filter((result) => result.committed && result.snapshot.exists()).length;
 }
 
 /**

@@ -4,6 +4,7 @@ import { computeBuildingMetrics } from '../metrics/pipeline/compute-building-met
 import { measureOf, testOfficeInput } from '../../testing/measures-test-office.js';
 import {
   base64UrlOf,
+  refreshedShare,
   shareGeneralOf,
   shareSnapshot,
   shareStateOf,
@@ -166,6 +167,32 @@ describe('share status', () => {
       createdAtMs: 3,
       expiresAtMs: 9,
     });
+  });
+});
+
+describe('refreshedShare', () => {
+  const sources = { general: GENERAL, comparison: null, metrics: null };
+  const stored = (status: Record<string, number>, sections: Record<string, true> | null) => ({
+    status,
+    ...(sections ? { view: { title: 'Old title', sections, updatedAtMs: 1 } } : {}),
+  });
+
+  it('renews the view of the sections the share shows now, keeping its status', () => {
+    const next = refreshedShare(stored({ createdAtMs: 1 }, { comparison: true }), sources, NOW);
+    expect(next).toEqual({
+      status: { createdAtMs: 1 },
+      view: { title: 'Riverside Office', sections: { comparison: true }, updatedAtMs: NOW },
+    });
+  });
+
+  it('leaves a revoked or expired share, and one without a view to follow, as it is', () => {
+    const revoked = stored({ createdAtMs: 1, revokedAtMs: 5 }, { general: true });
+    expect(refreshedShare(revoked, sources, NOW)).toBeUndefined();
+    const expired = stored({ createdAtMs: 1, expiresAtMs: NOW }, { general: true });
+    expect(refreshedShare(expired, sources, NOW)).toBeUndefined();
+    expect(refreshedShare(stored({ createdAtMs: 1 }, null), sources, NOW)).toBeUndefined();
+    expect(refreshedShare({ view: { sections: { general: true } } }, sources, NOW)).toBeUndefined();
+    expect(refreshedShare('not a share', sources, NOW)).toBeUndefined();
   });
 });
 

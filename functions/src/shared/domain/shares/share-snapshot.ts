@@ -9,6 +9,8 @@ import {
 import {
   SHARE_GENERAL_FIELDS,
   SHARE_SECTIONS,
+  shareSectionsSchema,
+  shareStatusSchema,
   type ShareComparison,
   type ShareGeneral,
   type ShareLink,
@@ -18,6 +20,7 @@ import {
   type ShareStatus,
   type ShareView,
 } from '../../schemas/share.js';
+import { storedObject, type StoredObject } from '../../schemas/stored-object.js';
 import { buildingTitleOf } from '../building/building-title.js';
 
 /** What a snapshot is made from: the building's stored values, as read (unchecked). */
@@ -32,12 +35,6 @@ export interface ShareSnapshotInput {
   nowMs: number;
 }
 
-type Raw = Record<string, unknown>;
-
-function asObject(value: unknown): Raw {
-  return value !== null && typeof value === 'object' ? (value as Raw) : {};
-}
-
 /** The chosen sections in tab order. */
 export function shareSectionList(sections: ShareSections): ShareSection[] {
   return SHARE_SECTIONS.filter((section) => sections[section] === true);
@@ -50,9 +47,9 @@ export function shareSectionList(sections: ShareSections): ShareSection[] {
  * number, any field added later) is left out: a field is shared only once it is listed.
  */
 export function shareGeneralOf(general: unknown): ShareGeneral {
-  const stored = asObject(general);
+  const stored = storedObject(general);
   const shape = buildingGeneralSchema.shape;
-  const picked: Raw = {};
+  const picked: StoredObject = {};
   for (const field of SHARE_GENERAL_FIELDS) {
     if (field === 'name') continue;
     const parsed = shape[field].safeParse(stored[field]);
@@ -71,8 +68,8 @@ function partsOf<P extends MetricsPart>(
   required: readonly P[],
   optional: readonly P[],
 ): { [K in P]?: NonNullable<MetricsPartValue<K>> } | null {
-  const stored = asObject(metrics);
-  const values: Raw = {};
+  const stored = storedObject(metrics);
+  const values: StoredObject = {};
   for (const part of [...required, ...optional]) {
     const parsed = parseMetricsPart(part, stored[part]);
     const value = parsed.success ? parsed.data : undefined;
@@ -122,7 +119,7 @@ export function shareComparisonOf(metrics: unknown, comparison: unknown): ShareC
   const parameters = comparisonParametersSchema.safeParse(comparison ?? {});
   const { subSystems, monitoredEquipment } = parameters.success ? parameters.data : {};
   const improved = metricsStateSchema.safeParse(
-    asObject(asObject(metrics)['measures'])['improved'],
+    storedObject(storedObject(metrics)['measures'])['improved'],
   );
   return {
     energy: parts.energy,
@@ -154,6 +151,26 @@ export function shareSnapshot(input: ShareSnapshotInput): ShareView {
     ...(compared ? { comparison: compared } : {}),
     updatedAtMs: nowMs,
   };
+}
+
+/**
+ * `/shares/{token}` after its building or figures changed, from the share as stored now
+ * (`current`): the same status and a new view of the sections its view shows; undefined to leave
+ * it as it is (revoked, expired, or no view to follow). Meant to run in a transaction on the
+ * share, so that the owner's latest change of sections or expiry, or a revocation, is what
+ * counts, never a link read before it.
+ */
+export function refreshedShare(
+  current: unknown,
+  sources: Omit<ShareSnapshotInput, 'sections' | 'nowMs'>,
+  nowMs: number,
+): StoredObject | undefined {
+  const share = storedObject(current);
+  const status = shareStatusSchema.safeParse(share['status']);
+  const sections = shareSectionsSchema.safeParse(storedObject(share['view'])['sections']);
+  if (!status.success || !sections.success) return undefined;
+  if (shareStateOf(status.data, nowMs) !== 'open') return undefined;
+  return { ...share, view: shareSnapshot({ sections: sections.data, ...sources, nowMs }) };
 }
 
 /** `/shares/{token}/status` of a link (not revoked). */
