@@ -93,6 +93,29 @@ describe('findSeriesColumns', () => {
       findSeriesColumns(['Date', 'Time', 'Value'], [['31.01.2025', '31.01.2025 13:15', '1']]),
     ).toEqual({ timestamp: 1, value: 2 });
   });
+
+  it('finds English, Czech and German headers in any order and case', () => {
+    expect(findSeriesColumns(['Timestamp', 'Value', 'Unit'])).toEqual({
+      timestamp: 0,
+      value: 1,
+      unit: 2,
+    });
+    expect(findSeriesColumns(['Jednotka', 'Časová značka', 'Hodnota'])).toEqual({
+      timestamp: 1,
+      value: 2,
+      unit: 0,
+    });
+    // The unit in the header is read too (it was dropped, so `Wert (Wh)` was taken as kWh).
+    expect(findSeriesColumns(['ZEITSTEMPEL', 'Wert (kWh)'])).toEqual({
+      timestamp: 0,
+      value: 1,
+      valueUnit: 'kwh',
+    });
+  });
+  it('is not a header without a timestamp and a value column', () => {
+    expect(findSeriesColumns(['2025-01-01 00:00', '1.5', 'kWh'])).toBeNull();
+    expect(findSeriesColumns(['Timestamp', 'Reading'])).toBeNull();
+  });
 });
 
 describe('looksLikeHeader / looksLikeData', () => {

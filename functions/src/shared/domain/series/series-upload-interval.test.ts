@@ -72,4 +72,10 @@ describe('typicalIntervalMinutes', () => {
     const points = [0, 15, 75, 90, 150].map((minute) => ({ atMs: minute * 60_000 }));
     expect(typicalIntervalMinutes(points)).toBe(15);
   });
+
+  it('is the most frequent gap, not disturbed by a missing reading', () => {
+    const points = [0, 15, 30, 60, 75, 90].map((minute) => ({ atMs: minute * 60_000, kwh: 1 }));
+    expect(typicalIntervalMinutes(points)).toBe(15);
+    expect(typicalIntervalMinutes(points.slice(0, 1))).toBeUndefined();
+  });
 });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkByMonth } from './series-chunks.js';
 import { readSeriesRecords } from './series-upload.js';
-import { findSeriesColumns } from './series-upload-columns.js';
-import { typicalIntervalMinutes } from './series-upload-interval.js';
 import { SERIES_UPLOAD_MAX_LISTED_ISSUES } from './series-upload-issues.js';
 import { monthlyTotalsKwh } from './series-upload-monthly-totals.js';
 
@@ -12,31 +10,6 @@ function recordsOf(rows: string[][]) {
 }
 
 const at = (iso: string) => Date.parse(iso);
-
-describe('findSeriesColumns', () => {
-  it('finds English, Czech and German headers in any order and case', () => {
-    expect(findSeriesColumns(['Timestamp', 'Value', 'Unit'])).toEqual({
-      timestamp: 0,
-      value: 1,
-      unit: 2,
-    });
-    expect(findSeriesColumns(['Jednotka', 'Časová značka', 'Hodnota'])).toEqual({
-      timestamp: 1,
-      value: 2,
-      unit: 0,
-    });
-    // The unit in the header is read too (it was dropped, so `Wert (Wh)` was taken as kWh).
-    expect(findSeriesColumns(['ZEITSTEMPEL', 'Wert (kWh)'])).toEqual({
-      timestamp: 0,
-      value: 1,
-      valueUnit: 'kwh',
-    });
-  });
-  it('is not a header without a timestamp and a value column', () => {
-    expect(findSeriesColumns(['2025-01-01 00:00', '1.5', 'kWh'])).toBeNull();
-    expect(findSeriesColumns(['Timestamp', 'Reading'])).toBeNull();
-  });
-});
 
 describe('readSeriesRecords', () => {
   it('reads ISO timestamps, units and a header', () => {
@@ -528,13 +501,5 @@ describe('readSeriesRecords: clock changes of local time', () => {
     // The same gap in a file of instants (UTC) is a gap.
     const utc = rows.map(([time, kwh]) => [`${time!.replace(' ', 'T')}Z`, kwh!]);
     expect(read(utc)).toMatchObject({ ok: true, clockChanges: [] });
-  });
-});
-
-describe('typicalIntervalMinutes', () => {
-  it('is the most frequent gap, not disturbed by a missing reading', () => {
-    const points = [0, 15, 30, 60, 75, 90].map((minute) => ({ atMs: minute * 60_000, kwh: 1 }));
-    expect(typicalIntervalMinutes(points)).toBe(15);
-    expect(typicalIntervalMinutes(points.slice(0, 1))).toBeUndefined();
   });
 });
