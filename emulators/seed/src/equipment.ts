@@ -2,6 +2,7 @@
  * The equipment register of a permanent demo building: its assets (equipment/assets.ts) with two
  * years of logs, alerts, potential issues and tasks, their costs and obsolescence.
  */
+import { dayKeyOfMs } from '../../../functions/src/shared/domain/common/months.js';
 import type { Equipment } from '../../../functions/src/shared/schemas/equipment.js';
 import type { Rng } from '../../../functions/src/shared/domain/common/seeded-random.js';
 import type { BuildingSpec } from './catalog.js';
@@ -17,7 +18,7 @@ import { tasksOf } from './equipment/tasks.js';
 import { pushId } from './ids.js';
 import { compact } from './json.js';
 import { keyed } from './keyed.js';
-import { DAY_MS, isoDate, round } from './time.js';
+import { DAY_MS, round } from './time.js';
 
 export interface GeneratedEquipment {
   /** `{equipmentId: equipment}` of one building. */
@@ -61,8 +62,8 @@ export function equipmentOf(spec: BuildingSpec, nowMs: number, rng: Rng): Genera
       model: asset.model,
       manufacturer: asset.manufacturer,
       location: asset.location,
-      installedOn: isoDate(installedMs),
-      commissionedOn: isoDate(commissionedMs),
+      installedOn: dayKeyOfMs(installedMs),
+      commissionedOn: dayKeyOfMs(commissionedMs),
       capacityKwh: asset.capacity,
       ...costsOf(asset, wear, nowYear),
       warrantyYears: asset.warrantyYears,

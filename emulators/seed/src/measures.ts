@@ -1,10 +1,11 @@
+import { dayKeyOfMs } from '../../../functions/src/shared/domain/common/months.js';
 import type { ImprovementMeasure } from '../../../functions/src/shared/schemas/improvement-measure.js';
 import type { BuildingSpec } from './catalog.js';
 import { keyed } from './keyed.js';
 import { localAmount } from './climate.js';
 import { createRng, type Rng } from '../../../functions/src/shared/domain/common/seeded-random.js';
 import { TIME_CONTROL_HEATING_SAVING } from '../../../functions/src/shared/constants/measure-catalog.js';
-import { DAY_MS, isoDate, round } from './time.js';
+import { DAY_MS, round } from './time.js';
 
 /** A measure as planned, before its amounts are converted: every one has an investment. */
 type PlannedMeasure = ImprovementMeasure & { investment: number };
@@ -23,7 +24,7 @@ export function measuresOf(
   const measures: PlannedMeasure[] = [];
   const effective = spec.refurbishmentYear ?? spec.constructionYear;
   const area = spec.grossFloorAreaM2;
-  const start = (days: number) => isoDate(nowMs + days * DAY_MS);
+  const start = (days: number) => dayKeyOfMs(nowMs + days * DAY_MS);
   if (spec.ledPct < 80) {
     const ledCount = Math.round(
       ((area / (spec.useType === 'industrial' ? 30 : 9)) * (100 - spec.ledPct)) / 100,

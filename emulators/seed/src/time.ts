@@ -3,11 +3,6 @@
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 
-/** `"YYYY-MM-DD"` of an instant. */
-export function isoDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
 /** Rounds to a number of decimals. */
 export function round(value: number, decimals = 0): number {
   const f = 10 ** decimals;

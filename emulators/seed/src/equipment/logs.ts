@@ -2,11 +2,12 @@
  * The Maintenance & Sensor Log of a demo asset over the last two years: planned services, yearly
  * inspections, sensor readings and the odd repair.
  */
+import { dayKeyOfMs } from '../../../../functions/src/shared/domain/common/months.js';
 import type { EquipmentLog } from '../../../../functions/src/shared/schemas/equipment.js';
 import type { SubSystem } from '../../../../functions/src/shared/schemas/enums/equipment.js';
 import type { Rng } from '../../../../functions/src/shared/domain/common/seeded-random.js';
 import { compact } from '../json.js';
-import { DAY_MS, isoDate, round } from '../time.js';
+import { DAY_MS, round } from '../time.js';
 import type { AssetTemplate } from './asset-template.js';
 
 const REPAIRS: Readonly<Record<SubSystem, readonly string[]>> = {
@@ -50,7 +51,7 @@ export function logsOf(
     logs.push(
       compact<EquipmentLog>({
         kind: 'maintenance',
-        date: isoDate(t),
+        date: dayKeyOfMs(t),
         durationHours: round(rng.range(1, 6) * (asset.rotating ? 1.5 : 1), 1),
         note:
           asset.serviceMonths <= 3
@@ -63,7 +64,7 @@ export function logsOf(
   for (let t = from + 90 * DAY_MS; t < nowMs; t += 365 * DAY_MS) {
     logs.push({
       kind: 'inspection',
-      date: isoDate(t),
+      date: dayKeyOfMs(t),
       durationHours: round(rng.range(1, 3), 1),
       note: 'Annual statutory inspection, no defects',
     });
@@ -71,7 +72,7 @@ export function logsOf(
   for (let t = from + rng.int(10, 60) * DAY_MS; t < nowMs; t += rng.int(45, 75) * DAY_MS) {
     logs.push({
       kind: 'sensor',
-      date: isoDate(t),
+      date: dayKeyOfMs(t),
       durationHours: 0.2,
       note: asset.sensorNote(rng),
     });
@@ -83,7 +84,7 @@ export function logsOf(
     if (t < commissionedMs) continue;
     logs.push({
       kind: 'repair',
-      date: isoDate(t),
+      date: dayKeyOfMs(t),
       durationHours: round(rng.range(2, 12), 1),
       note: rng.pick(repairs),
       cost: round(asset.initialValue * rng.range(0.01, 0.05), -1),

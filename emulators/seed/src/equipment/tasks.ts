@@ -1,7 +1,8 @@
 /** Maintenance tasks of a demo asset around `now`. */
+import { dayKeyOfMs } from '../../../../functions/src/shared/domain/common/months.js';
 import type { MaintenanceTask } from '../../../../functions/src/shared/schemas/equipment.js';
 import type { Rng } from '../../../../functions/src/shared/domain/common/seeded-random.js';
-import { DAY_MS, isoDate } from '../time.js';
+import { DAY_MS } from '../time.js';
 import type { AssetTemplate } from './asset-template.js';
 
 /** One done, one due in the next two weeks, sometimes one missed in the past two. */
@@ -9,18 +10,18 @@ export function tasksOf(asset: AssetTemplate, nowMs: number, rng: Rng): Maintena
   const tasks: MaintenanceTask[] = [
     {
       title: 'Planned preventive maintenance',
-      dueOn: isoDate(nowMs - rng.int(30, 80) * DAY_MS),
-      doneOn: isoDate(nowMs - rng.int(20, 29) * DAY_MS),
+      dueOn: dayKeyOfMs(nowMs - rng.int(30, 80) * DAY_MS),
+      doneOn: dayKeyOfMs(nowMs - rng.int(20, 29) * DAY_MS),
     },
     {
       title: asset.rotating ? 'Vibration analysis and lubrication' : 'Visual inspection',
-      dueOn: isoDate(nowMs + rng.int(1, 13) * DAY_MS),
+      dueOn: dayKeyOfMs(nowMs + rng.int(1, 13) * DAY_MS),
     },
   ];
   if (rng.chance(0.4)) {
     tasks.push({
       title: 'Replace filters / consumables',
-      dueOn: isoDate(nowMs - rng.int(1, 13) * DAY_MS),
+      dueOn: dayKeyOfMs(nowMs - rng.int(1, 13) * DAY_MS),
     });
   }
   return tasks;

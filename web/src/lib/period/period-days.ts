@@ -1,4 +1,5 @@
 import {
+  dayKeyOfMs,
   dayStartMs,
   daysInMonth,
   monthIndexOf,
@@ -29,10 +30,6 @@ export function isDayKey(value: string): boolean {
 
 export function isMonthKey(value: string): boolean {
   return MONTH.test(value);
-}
-
-function dayKeyOfMs(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
 }
 
 /** The day `count` days after (or before, if negative) a day. */

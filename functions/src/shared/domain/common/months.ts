@@ -58,6 +58,11 @@ export function monthKeyOfMs(ms: number): string {
   return monthKeyOf(monthIndexOfMs(ms));
 }
 
+/** The UTC day of an instant as `"YYYY-MM-DD"` (the inverse of {@link dayStartMs}). */
+export function dayKeyOfMs(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
 /** `"YYYY-MM-DD"` → ms since the epoch of that day's start (UTC); throws on a malformed key. */
 export function dayStartMs(key: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Equipment } from '../../schemas/equipment.js';
 import { messageSchema } from '../../schemas/message.js';
-import { MS_PER_DAY, dateMs, isoDate } from '../metrics/reliability/dates.js';
+import { dayKeyOfMs } from '../common/months.js';
+import { MS_PER_DAY, dateMs } from '../metrics/reliability/dates.js';
 import {
   ALERT_MESSAGE_MAX_AGE_DAYS,
   alertMessages,
@@ -11,7 +12,7 @@ import {
 
 const NOW = dateMs('2026-06-15') + 2 * 3_600_000;
 const BUILDING = { buildingId: '-B1', buildingName: 'Office Brno' };
-const day = (offset: number) => isoDate(NOW + offset * MS_PER_DAY);
+const day = (offset: number) => dayKeyOfMs(NOW + offset * MS_PER_DAY);
 
 function item(extra: Partial<Equipment> = {}): Equipment {
   return { assetId: 'AHU-1', name: 'Air handler', type: 'ahu', ...extra };

@@ -2,7 +2,8 @@ import type { Alert } from '../../schemas/reliability.js';
 import type { Equipment } from '../../schemas/equipment.js';
 import { ALERT_SEVERITIES } from '../../schemas/enums/reliability.js';
 import { WARRANTY_BUCKETS_DAYS, type WarrantyBucketDays } from '../../schemas/message.js';
-import { MS_PER_DAY, isoDate } from '../metrics/reliability/dates.js';
+import { dayKeyOfMs } from '../common/months.js';
+import { MS_PER_DAY } from '../metrics/reliability/dates.js';
 import { maintenanceRegime } from '../metrics/reliability/maintenance-regime.js';
 import { warrantyStatus } from '../metrics/reliability/warranty.js';
 import { equipmentAlertId, maintenanceMessageId, warrantyExpiringId } from './message-ids.js';
@@ -128,7 +129,7 @@ export function scheduledEquipmentMessages(
     if (warranty.state !== 'expiring' || warranty.expiresAtMs === undefined) continue;
     const withinDays = warrantyBucketOf(warranty.daysRemaining ?? 0);
     if (withinDays === undefined) continue;
-    const expiresOn = isoDate(warranty.expiresAtMs);
+    const expiresOn = dayKeyOfMs(warranty.expiresAtMs);
     drafts.push({
       id: warrantyExpiringId(building.buildingId, equipmentId, withinDays, expiresOn),
       message: {

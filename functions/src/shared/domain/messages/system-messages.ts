@@ -3,7 +3,7 @@ import {
   type FiguresFailureReason,
   type MessageOf,
 } from '../../schemas/message.js';
-import { isoDate } from '../metrics/reliability/dates.js';
+import { dayKeyOfMs } from '../common/months.js';
 import type { BuildingRef } from './equipment-messages.js';
 import { figuresFailedId, importFinishedId } from './message-ids.js';
 import type { MessageDraft } from './recipients.js';
@@ -43,7 +43,7 @@ export function figuresFailedMessage(
 ): MessageDraft {
   const listed = parts.slice(0, FIGURES_FAILED_PARTS_MAX).map((part) => part.slice(0, 200));
   return {
-    id: figuresFailedId(building.buildingId, reason, isoDate(atMs)),
+    id: figuresFailedId(building.buildingId, reason, dayKeyOfMs(atMs)),
     message: {
       kind: 'figuresFailed',
       ...building,

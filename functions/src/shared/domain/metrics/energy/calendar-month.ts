@@ -1,6 +1,6 @@
 /**
  * The shapes calendarization gives (bills and series turned into calendar months): one month of a
- * carrier, a run of days, and the day keys they are written with.
+ * carrier, a run of days and a run of days.
  */
 
 /** One calendar month of a carrier after calendarization. */
@@ -28,6 +28,3 @@ export interface CalendarizedBills {
   /** Bills that could not be read (end before start, negative energy), by index. */
   rejected: number[];
 }
-
-/** The UTC day of `ms` as `"YYYY-MM-DD"`. */
-export const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -4,9 +4,9 @@ import {
   daysInMonth,
   monthIndexOfMs,
   monthKeyOf,
+  dayKeyOfMs,
 } from '../../common/months.js';
 import type { CalendarMonth, CalendarizedBills, DayRange } from './calendar-month.js';
-import { dayKey } from './calendar-month.js';
 
 /** A bill for any period: first and last day included (`"YYYY-MM-DD"`), energy in kWh, cost. */
 export interface PeriodBill {
@@ -28,8 +28,8 @@ function ranges(days: readonly number[]): DayRange[] {
     }
     if (start !== null)
       out.push({
-        firstDay: dayKey(start),
-        lastDay: dayKey(previous),
+        firstDay: dayKeyOfMs(start),
+        lastDay: dayKeyOfMs(previous),
         days: (previous - start) / MS_PER_DAY + 1,
       });
     start = day;
@@ -37,8 +37,8 @@ function ranges(days: readonly number[]): DayRange[] {
   }
   if (start !== null)
     out.push({
-      firstDay: dayKey(start),
-      lastDay: dayKey(previous),
+      firstDay: dayKeyOfMs(start),
+      lastDay: dayKeyOfMs(previous),
       days: (previous - start) / MS_PER_DAY + 1,
     });
   return out;

@@ -1,8 +1,13 @@
 import type { ConsumptionRow } from '../../../schemas/electricity.js';
-import { MS_PER_DAY, daysInMonth, monthIndexOf, monthStartMs } from '../../common/months.js';
+import {
+  MS_PER_DAY,
+  daysInMonth,
+  monthIndexOf,
+  monthStartMs,
+  dayKeyOfMs,
+} from '../../common/months.js';
 import type { PeriodBill } from './calendarize-bills.js';
 import type { CalendarMonth, CalendarizedBills, DayRange } from './calendar-month.js';
-import { dayKey } from './calendar-month.js';
 
 /** Monthly bill rows of the wizard (`"YYYY-MM"`) as period bills of whole months. */
 export function monthlyRowsAsBills(
@@ -15,8 +20,8 @@ export function monthlyRowsAsBills(
       const index = monthIndexOf(row.month);
       const first = monthStartMs(index);
       return {
-        firstDay: dayKey(first),
-        lastDay: dayKey(first + (daysInMonth(index) - 1) * MS_PER_DAY),
+        firstDay: dayKeyOfMs(first),
+        lastDay: dayKeyOfMs(first + (daysInMonth(index) - 1) * MS_PER_DAY),
         kwh: row.consumptionKwh,
         cost: row.cost,
       };
@@ -67,7 +72,11 @@ export function calendarizeMonthlyRows(
   const range = (from: number, to: number): DayRange => {
     const first = monthStartMs(from);
     const end = monthStartMs(to + 1) - MS_PER_DAY;
-    return { firstDay: dayKey(first), lastDay: dayKey(end), days: (end - first) / MS_PER_DAY + 1 };
+    return {
+      firstDay: dayKeyOfMs(first),
+      lastDay: dayKeyOfMs(end),
+      days: (end - first) / MS_PER_DAY + 1,
+    };
   };
   indices.forEach((index, i) => {
     const { count, ...month } = byMonth.get(index)!;

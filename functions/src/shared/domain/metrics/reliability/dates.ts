@@ -28,11 +28,6 @@ export function dateMs(date: string): number {
   return (era * 146_097 + dayOfEra - 719_468) * MS_PER_DAY;
 }
 
-/** The "YYYY-MM-DD" date (UTC) of an instant. */
-export function isoDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
 /** Years (of 365.25 days) from one instant to another; negative when `toMs` is earlier. */
 export function yearsBetween(fromMs: number, toMs: number): number {
   return (toMs - fromMs) / MS_PER_YEAR;
