@@ -8,7 +8,7 @@ import type { Rng } from '../../../functions/src/shared/domain/common/seeded-ran
 import type { BuildingSpec } from './catalog.js';
 import { localAmount } from './climate.js';
 import { alertsOf } from './equipment/alerts.js';
-import type { AssetRole } from './equipment/asset-template.js';
+import type { AssetRole, AssetTemplate } from './equipment/asset-template.js';
 import { assetsOf } from './equipment/assets.js';
 import { costsOf } from './equipment/costs.js';
 import { issuesOf } from './equipment/issues.js';
@@ -37,9 +37,19 @@ export function equipmentOf(spec: BuildingSpec, nowMs: number, rng: Rng): Genera
     ...asset,
     initialValue: round(localAmount(spec.cityCode, asset.initialValue), -2),
   }));
-  assets.forEach((asset, index) => {
-    const installedMs = Date.UTC(asset.installedYear, rng.int(2, 9), rng.int(1, 28));
-    const commissionedMs = installedMs + rng.int(7, 45) * DAY_MS;
+  const renewed = renewedAssetIndex(assets);
+  assets.forEach((template, index) => {
+    let installedMs = Date.UTC(template.installedYear, rng.int(2, 9), rng.int(1, 28));
+    let commissionedMs = installedMs + rng.int(7, 45) * DAY_MS;
+    let asset = template;
+    if (index === renewed) {
+      // Dated from now whatever the day: its warranty ends in the coming quarter.
+      // Its own generator: the other draws keep their order, and so their values.
+      const renewal = rng.fork('renewal');
+      commissionedMs = renewedServiceStartMs(asset.warrantyYears, nowMs, renewal);
+      installedMs = commissionedMs - renewal.int(7, 30) * DAY_MS;
+      asset = { ...asset, installedYear: new Date(installedMs).getUTCFullYear() };
+    }
     const ageYears = Math.max(0, (nowMs - installedMs) / (365.25 * DAY_MS));
     const wear = Math.min(1.3, ageYears / asset.expectedLifeYears);
     const id = pushId(Date.UTC(2024, 0, 20) + index * 60_000 + spec.createdDaysAgo * 1000, rng);
@@ -76,4 +86,28 @@ export function equipmentOf(spec: BuildingSpec, nowMs: number, rng: Rng): Genera
     });
   });
   return { equipment, byRole };
+}
+
+/**
+ * The asset that was replaced recently, so that its warranty ends in the quarter after `now` on
+ * whatever day the demo is made (Asset Reliability's expiring warranties and the warranty
+ * messages): the lighting controls with a warranty, else the first asset with one of at most five
+ * years; -1 when none has.
+ */
+function renewedAssetIndex(assets: readonly AssetTemplate[]): number {
+  const candidates = assets
+    .map((asset, index) => ({ asset, index }))
+    .filter(({ asset }) => asset.warrantyYears > 0 && asset.warrantyYears <= 5);
+  const lighting = candidates.find(({ asset }) => asset.role === 'lighting');
+  return (lighting ?? candidates[0])?.index ?? -1;
+}
+
+/**
+ * Start of service (UTC midnight, ms) of a renewed asset whose warranty of `warrantyYears` ends
+ * 10 to 85 days after `nowMs`: inside the 90-day notice of `warrantyStatus`, in one of its
+ * 30-, 60- or 90-day buckets.
+ */
+export function renewedServiceStartMs(warrantyYears: number, nowMs: number, rng: Rng): number {
+  const ends = new Date(nowMs + rng.int(10, 85) * DAY_MS);
+  return Date.UTC(ends.getUTCFullYear() - warrantyYears, ends.getUTCMonth(), ends.getUTCDate());
 }

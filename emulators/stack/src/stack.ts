@@ -10,6 +10,7 @@ import {
 import type { DemoUser } from '../../seed/src/generate.ts';
 import { loadDemoDatabase } from '../../seed/src/load.ts';
 import { loadBuildingRegistry } from '../../seed/src/registry-load.ts';
+import { DEMO_NOW_ENV } from './demo-clock.ts';
 import { readDemoUsers, seedDemoUsers } from './seed.ts';
 
 export interface StackOptions {
@@ -20,7 +21,13 @@ export interface StackOptions {
 }
 
 export interface RunningStack {
+  /**
+   * Variables for the processes run against the stack: the emulator hosts, and
+   * `FACET_DEMO_NOW_MS`, the instant the demo is dated from (demo-clock.ts).
+   */
   env: NodeJS.ProcessEnv;
+  /** The instant the demo portfolio is dated from: when the stack loaded it. */
+  demoNowMs: number;
   demoUsers: DemoUser[];
   webUrl: string | null;
   stop(): Promise<void>;
@@ -108,13 +115,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     const demoUsers = await readDemoUsers();
     await seedDemoUsers(demoUsers);
+    // The demo is dated from now: tasks due and missed, alerts, warranties ending and logs lead
+    // up to this instant; bills and meter data end with the last complete month before it.
+    const demoNowMs = Date.now();
+    env[DEMO_NOW_ENV] = String(demoNowMs);
     if (withDatabase) {
-      // Bills run to the month before this one, so the demo always looks current.
-      const today = new Date();
       await loadDemoDatabase({
         databaseOrigin: `http://${HOST}:${PORTS.database}`,
         namespace: DATABASE_NAMESPACE,
-        now: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)),
+        now: new Date(demoNowMs),
         users: demoUsers,
       });
       await loadBuildingRegistry({
@@ -125,6 +134,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
     return {
       env,
+      demoNowMs,
       demoUsers,
       webUrl: options.hosting ? `http://${HOST}:${PORTS.hosting}` : null,
       stop,
