@@ -50,16 +50,6 @@ async function openDashboard(page: Page, url: string, catalog = en) {
   await expect(rankingRows(page).first()).toBeVisible(LOAD);
 }
 
-/** Chooses a language in the menu (support's chooseLanguage, retried: under load a click on an
- * option was seen to leave the menu open). */
-async function switchLanguage(page: Page, name: string) {
-  await expect(async () => {
-    if ((await page.getByRole('listbox').count()) === 0) await chooseLanguage(page, name);
-    else await page.getByRole('option', { name }).click({ timeout: 5_000 });
-    await expect(page.getByRole('listbox')).toHaveCount(0, { timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
-}
-
 /** Chooses `option` in the multi-select `testId` and closes its menu. */
 async function chooseFilter(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).getByRole('combobox').click();
@@ -244,7 +234,7 @@ test.describe('dashboard', () => {
           .getByRole('button')
           .nth(mode === 'light' ? 0 : 1)
           .click();
-        await switchLanguage(page, language);
+        await chooseLanguage(page, language);
         await expect(page.getByRole('heading', { name: catalog.title, level: 1 })).toBeVisible(
           LOAD,
         );
@@ -254,7 +244,7 @@ test.describe('dashboard', () => {
         await screenshot(page, `dashboard-${code}-${mode}`);
       }
       // Back in English: a band filter and the quarter, both in the URL; the menu open, with axe.
-      await switchLanguage(page, 'English');
+      await chooseLanguage(page, 'English');
       await openDashboard(page, '/dashboard?band=averagePerformance&period=quarter');
       await expect(page.getByTestId('filter-band')).toContainText('Average Performance');
       await expect(page.getByRole('button', { name: en.filters.quarter })).toHaveAttribute(

@@ -26,9 +26,20 @@ export async function expectSignedIn(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 }
 
+/**
+ * Chooses a language in the menu and waits until the app has switched to it: the menu closed and
+ * the select naming the language, which it does once the language's catalogs have loaded (a busy
+ * stack takes seconds for them). A choice that did not take (the menu left open under load) is
+ * made again.
+ */
 export async function chooseLanguage(page: Page, optionName: string): Promise<void> {
-  await page.getByTestId('language-select').first().click();
-  await page.getByRole('option', { name: optionName }).click();
+  const select = page.getByTestId('language-select').first();
+  await expect(async () => {
+    if ((await page.getByRole('listbox').count()) === 0) await select.click({ timeout: 5_000 });
+    await page.getByRole('option', { name: optionName }).click({ timeout: 5_000 });
+    await expect(page.getByRole('listbox')).toHaveCount(0, { timeout: 5_000 });
+    await expect(select).toHaveText(optionName, { timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
 }
 
 declare global {

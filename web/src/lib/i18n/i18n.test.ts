@@ -34,6 +34,50 @@ describe('i18n', () => {
     expect(i18n.t('common:loading')).toBe('Loading...');
   });
 
+  it('tries a catalog that failed to load again, so a language choice is not lost to one failed chunk', async () => {
+    const real = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+    const failures = new Map<string, number>();
+    let failing = 2;
+    // Every Czech catalog fails `failing` times before it loads (a busy server, a dropped line).
+    const loaders = Object.fromEntries(
+      Object.entries(real).map(([path, load]) => [
+        path,
+        () => {
+          const count = failures.get(path) ?? 0;
+          if (path.includes('/cs/') && count < failing) {
+            failures.set(path, count + 1);
+            return Promise.reject(new TypeError(`Failed to fetch ${path}`));
+          }
+          return load();
+        },
+      ]),
+    );
+    const i18n = await createI18n('en', { waitFor: 'everything', loaders, retryTimeoutMs: 1 });
+    await i18n.changeLanguage('cs');
+    expect(i18n.resolvedLanguage).toBe('cs');
+    expect(i18n.t('auth:login.title')).toBe(csAuth.login.title);
+
+    // Failing beyond the retries leaves German unloaded, not failed: choosing it again loads it.
+    failures.clear();
+    failing = 100;
+    const other = await createI18n('en', {
+      waitFor: 'everything',
+      loaders: Object.fromEntries(
+        Object.entries(real).map(([path, load]) => [
+          path,
+          () => (path.includes('/de/') && failing > 0 ? Promise.reject(new TypeError(path)) : load()),
+        ]),
+      ),
+      retryTimeoutMs: 1,
+    });
+    await other.changeLanguage('de');
+    expect(other.resolvedLanguage).toBe('en');
+    failing = 0;
+    await other.changeLanguage('de');
+    expect(other.resolvedLanguage).toBe('de');
+    expect(other.t('nav:entries.logout')).not.toBe(EN_CORE_RESOURCES.nav.entries.logout);
+  });
+
   it('remembers the chosen language in the browser', async () => {
     window.localStorage.clear();
     expect(readStoredLanguage()).toBe('en');

@@ -10,46 +10,64 @@ import {
 import { CORE_NAMESPACES, EN_CORE_RESOURCES, NAMESPACES } from '@/lib/i18n/resources-en';
 
 type Catalog = { default: Record<string, unknown> };
-const lazyCatalogs = import.meta.glob<Catalog>([
+type CatalogLoaders = Record<string, () => Promise<Catalog>>;
+const lazyCatalogs: CatalogLoaders = import.meta.glob<Catalog>([
   '../../locales/en/*.json',
   '../../locales/cs/*.json',
   '../../locales/de/*.json',
 ]);
 
 /**
- * Loads catalogs with dynamic imports: every namespace of Czech and German, and the English ones
- * beyond the first route's, so the sign-in route carries only what it shows.
+ * A backend that loads catalogs with dynamic imports (`loaders` by path, as `import.meta.glob`
+ * gives them): every namespace of Czech and German, and the English ones beyond the first
+ * route's, so the sign-in route carries only what it shows. A catalog that fails to load (a
+ * dropped connection, a busy server) is reported as retryable: i18next tries it again with a
+ * doubling wait (five times from 350 ms), and after that leaves it unloaded rather than failed,
+ * so choosing the language again loads it. Reported as final, one failed chunk left the language
+ * unchanged for the rest of the visit: the menu then went on reading the old language.
  */
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const load = lazyCatalogs[`../../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (catalog) => callback(null, catalog.default),
-      (failure: unknown) => callback(failure as Error, false),
-    );
-  },
-};
+export function catalogBackend(loaders: CatalogLoaders): BackendModule {
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read(language, namespace, callback) {
+      const load = loaders[`../../locales/${language}/${namespace}.json`];
+      if (!load) {
+        callback(null, {});
+        return;
+      }
+      load().then(
+        (catalog) => callback(null, catalog.default),
+        (failure: unknown) =>
+          callback(failure instanceof Error ? failure : new Error(String(failure)), true),
+      );
+    },
+  };
+}
+
+export interface I18nOptions {
+  /** `everything` waits for every namespace, as component tests rendering without Suspense do. */
+  waitFor: 'firstRoute' | 'everything';
+  /** Catalog loaders by path (default: the app's own, `import.meta.glob`); for tests. */
+  loaders?: CatalogLoaders;
+  /** First wait before a failed catalog is tried again, doubling after (default 350 ms). */
+  retryTimeoutMs?: number;
+}
 
 /**
  * Creates and initialises an i18next instance. The first route's English namespaces are inline;
- * every other namespace loads in the background (`waitFor: 'everything'` waits for them, as
- * component tests rendering without Suspense do).
+ * every other namespace loads in the background.
  */
 export async function createI18n(
   language: Language,
-  options: { waitFor: 'firstRoute' | 'everything' } = { waitFor: 'firstRoute' },
+  options: I18nOptions = { waitFor: 'firstRoute' },
 ): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
-    .use(lazyBackend)
+    .use(catalogBackend(options.loaders ?? lazyCatalogs))
     .use(initReactI18next)
     .init({
+      ...(options.retryTimeoutMs === undefined ? {} : { retryTimeout: options.retryTimeoutMs }),
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...SUPPORTED_LANGUAGES],
