@@ -348,33 +348,42 @@ test.describe('Comparison', () => {
 
   test('Cancel keeps the stored parameters and the charts', async ({ page }) => {
     const before = await adminDatabase('GET', `/buildings/${PRAGUE}/comparison`);
-    await signInAs(page, OWNER);
-    await openTab(page, PRAGUE);
-    const rowsBefore = await page.locator('[data-testid^=comparison-row-]').count();
-    await page.getByTestId('edit-comparison').click();
-    const form = page.getByTestId('comparison-parameters');
-    const subSystems = form.getByTestId('parameters-sub-systems');
-    await expect(subSystems.getByRole('checkbox', { name: 'Heating', exact: true })).toBeChecked();
-    await subSystems.getByRole('checkbox', { name: 'Heating', exact: true }).uncheck();
-    await subSystems.getByRole('checkbox', { name: 'Floor', exact: true }).check();
-    // A chosen peer goes (its chip's delete icon).
-    await form
-      .getByRole('button', { name: /Hudson Square Tower/ })
-      .locator('svg')
-      .click();
-    await form.getByRole('button', { name: 'Cancel' }).click();
-    await expect(form).toHaveCount(0);
-    expect(await adminDatabase('GET', `/buildings/${PRAGUE}/comparison`)).toEqual(before);
-    await expect(page.locator('[data-testid^=comparison-row-]')).toHaveCount(rowsBefore);
-    // Opened again, the popup shows the stored choice.
-    await page.getByTestId('edit-comparison').click();
-    await expect(subSystems.getByRole('checkbox', { name: 'Heating', exact: true })).toBeChecked();
-    await expect(
-      subSystems.getByRole('checkbox', { name: 'Floor', exact: true }),
-    ).not.toBeChecked();
-    await expect(form.getByRole('button', { name: /Hudson Square Tower/ })).toBeVisible();
-    await form.getByRole('button', { name: 'Cancel' }).click();
-    expect(await adminDatabase('GET', `/buildings/${PRAGUE}/comparison`)).toEqual(before);
+    try {
+      await signInAs(page, OWNER);
+      await openTab(page, PRAGUE);
+      const rowsBefore = await page.locator('[data-testid^=comparison-row-]').count();
+      await page.getByTestId('edit-comparison').click();
+      const form = page.getByTestId('comparison-parameters');
+      const subSystems = form.getByTestId('parameters-sub-systems');
+      await expect(
+        subSystems.getByRole('checkbox', { name: 'Heating', exact: true }),
+      ).toBeChecked();
+      await subSystems.getByRole('checkbox', { name: 'Heating', exact: true }).uncheck();
+      await subSystems.getByRole('checkbox', { name: 'Floor', exact: true }).check();
+      // A chosen peer goes (its chip's delete icon).
+      await form
+        .getByRole('button', { name: /Hudson Square Tower/ })
+        .locator('svg')
+        .click();
+      await form.getByRole('button', { name: 'Cancel' }).click();
+      await expect(form).toHaveCount(0);
+      expect(await adminDatabase('GET', `/buildings/${PRAGUE}/comparison`)).toEqual(before);
+      await expect(page.locator('[data-testid^=comparison-row-]')).toHaveCount(rowsBefore);
+      // Opened again, the popup shows the stored choice.
+      await page.getByTestId('edit-comparison').click();
+      await expect(
+        subSystems.getByRole('checkbox', { name: 'Heating', exact: true }),
+      ).toBeChecked();
+      await expect(
+        subSystems.getByRole('checkbox', { name: 'Floor', exact: true }),
+      ).not.toBeChecked();
+      await expect(form.getByRole('button', { name: /Hudson Square Tower/ })).toBeVisible();
+      await form.getByRole('button', { name: 'Cancel' }).click();
+      expect(await adminDatabase('GET', `/buildings/${PRAGUE}/comparison`)).toEqual(before);
+    } finally {
+      // Put back should Cancel ever save (what this journey guards against).
+      await adminDatabase('PUT', `/buildings/${PRAGUE}/comparison`, before);
+    }
   });
 
   test('the Openings popup shows both glazings and the tip; Add to Improvement Measures stores it once', async ({
@@ -464,9 +473,13 @@ test.describe('Comparison', () => {
     const refused = await userWrite(token, 'PUT', `/buildings/${PRAGUE}/comparison`, {
       subSystems: { heating: true },
     });
-    expect(refused.status).toBe(401);
-    expect(await refused.text()).toContain('Permission denied');
-    expect(await adminDatabase('GET', `/buildings/${PRAGUE}/comparison`)).toEqual(before);
+    try {
+      expect(refused.status).toBe(401);
+      expect(await refused.text()).toContain('Permission denied');
+      expect(await adminDatabase('GET', `/buildings/${PRAGUE}/comparison`)).toEqual(before);
+    } finally {
+      if (refused.ok) await adminDatabase('PUT', `/buildings/${PRAGUE}/comparison`, before);
+    }
   });
 
   test('chosen peers that are deleted or unshared are not counted; with none left the reference is shown', async ({

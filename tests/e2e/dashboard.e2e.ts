@@ -261,7 +261,7 @@ test.describe('dashboard', () => {
       await page.keyboard.press('Escape');
     } finally {
       await adminDatabase('PATCH', `/users/${OWNER.uid}/profile`, {
-        language: 'en',
+        language: saved.language,
         theme: saved.theme,
       });
     }

@@ -133,13 +133,21 @@ test.describe('portfolio and building detail', () => {
       [`buildings/${id}/members/${OWNER.uid}`]: 'owner',
       [`users/${OWNER.uid}/buildings/${id}`]: true,
     });
-    await expect(page.getByText('Live Added Building')).toBeVisible();
-    await expect(countText).toHaveText(`${before + 1} buildings`);
-    await adminDatabase('PATCH', '/', {
-      [`buildings/${id}`]: null,
-      [`users/${OWNER.uid}/buildings/${id}`]: null,
-    });
-    await expect(page.getByText('Live Added Building')).toHaveCount(0);
-    await expect(countText).toHaveText(`${before} buildings`);
+    try {
+      await expect(page.getByText('Live Added Building')).toBeVisible();
+      await expect(countText).toHaveText(`${before + 1} buildings`);
+      await adminDatabase('PATCH', '/', {
+        [`buildings/${id}`]: null,
+        [`users/${OWNER.uid}/buildings/${id}`]: null,
+      });
+      await expect(page.getByText('Live Added Building')).toHaveCount(0);
+      await expect(countText).toHaveText(`${before} buildings`);
+    } finally {
+      // Gone even when the journey stopped early: the demo owner's portfolio stays the demo's.
+      await adminDatabase('PATCH', '/', {
+        [`buildings/${id}`]: null,
+        [`users/${OWNER.uid}/buildings/${id}`]: null,
+      });
+    }
   });
 });

@@ -178,3 +178,50 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Removes, as admin, every equipment of `buildingId` whose Equipment ID is `assetId`, with its
+ * image and thumbnail: the clean-up of a journey that adds equipment to a shared demo building,
+ * run whether or not the journey got as far as deleting it.
+ */
+export async function removeEquipmentByAssetId(buildingId: string, assetId: string): Promise<void> {
+  const register = ((await adminDatabase('GET', `/equipment/${buildingId}`)) ?? {}) as Record<
+    string,
+    { assetId?: string }
+  >;
+  const update: Record<string, null> = {};
+  for (const [id, item] of Object.entries(register)) {
+    if (item.assetId !== assetId) continue;
+    update[`equipment/${buildingId}/${id}`] = null;
+    update[`images/${buildingId}/equipment/${id}`] = null;
+    update[`thumbnails/${buildingId}/equipment/${id}`] = null;
+  }
+  if (Object.keys(update).length > 0) await adminDatabase('PATCH', '/', update);
+}
+
+/** The tokens of a building's share links (`/shareLinks/{buildingId}`), read as admin. */
+export async function shareTokensOf(buildingId: string): Promise<string[]> {
+  return Object.keys(
+    ((await adminDatabase('GET', `/shareLinks/${buildingId}`)) ?? {}) as Record<string, unknown>,
+  );
+}
+
+/**
+ * Removes, as admin, a building's share links and their public views (`/shares/{token}`), but
+ * those in `keep`, and the views of `alsoTokens` (links a journey made that may already be gone
+ * from `/shareLinks`): the clean-up of a journey that shares a demo building.
+ */
+export async function removeShareLinks(
+  buildingId: string,
+  keep: readonly string[] = [],
+  alsoTokens: readonly string[] = [],
+): Promise<void> {
+  const tokens = new Set([...(await shareTokensOf(buildingId)), ...alsoTokens]);
+  const update: Record<string, null> = {};
+  for (const token of tokens) {
+    if (keep.includes(token) || token.length === 0) continue;
+    update[`shares/${token}`] = null;
+    update[`shareLinks/${buildingId}/${token}`] = null;
+  }
+  if (Object.keys(update).length > 0) await adminDatabase('PATCH', '/', update);
+}
