@@ -1,4 +1,5 @@
 import { benchCommand } from './bench-command.ts';
+import { deployCheckCommand } from './deploy-check-command.ts';
 import { devCommand } from './dev-command.ts';
 import { execCommand } from './exec-command.ts';
 import { startCommand } from './start-command.ts';
@@ -10,6 +11,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   test: testCommand,
   bench: benchCommand,
   exec: execCommand,
+  'deploy-check': deployCheckCommand,
 };
 
 /** `facet-stack <start|dev|test|bench>`; resolves with the exit code. */

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { buildFunctions } from './build.ts';
+import { discoverEndpoints, checkEndpoints } from './deploy-check/function-endpoints.ts';
+import {
+  checkRewrites,
+  checkRulesFile,
+  functionRewrites,
+} from './deploy-check/hosting-and-rules.ts';
+import {
+  checkRuntimeAgreement,
+  checkRuntimeSupport,
+  installedRuntimeTable,
+} from './deploy-check/runtime-support.ts';
+import { PROJECT_ID, ROOT } from './paths.ts';
+
+interface FirebaseJson {
+  hosting?: { rewrites?: unknown[] };
+  functions?: { source: string; runtime?: string }[];
+  database?: { rules?: string };
+}
+
+function section(name: string, problems: readonly string[], warnings: readonly string[] = []) {
+  const mark = problems.length > 0 ? 'FAIL' : warnings.length > 0 ? 'WARN' : 'ok  ';
+  console.log(`${mark} ${name}`);
+  for (const problem of problems) console.log(`     ✗ ${problem}`);
+  for (const warning of warnings) console.log(`     ! ${warning}`);
+}
+
+/**
+ * `npm run deploy:check`: offline, every check firebase-tools and Firebase make before a deploy
+ * that can run here (docs/architecture.md, "Deploying"): the runtime's support, the functions as
+ * discovered and validated by firebase-tools with their region, memory, timeout and trigger, the
+ * Hosting rewrites against them, and the rules file. Exit code 1 when a deploy would fail.
+ */
+export async function deployCheckCommand(args: string[]): Promise<number> {
+  const firebaseJson = JSON.parse(readFileSync(`${ROOT}firebase.json`, 'utf8')) as FirebaseJson;
+  const functionsPackage = JSON.parse(readFileSync(`${ROOT}functions/package.json`, 'utf8')) as {
+    engines?: { node?: string };
+  };
+  const codebase = firebaseJson.functions?.find((entry) => entry.source === 'functions');
+  const runtime = codebase?.runtime ?? '(none)';
+  let failed = false;
+
+  const support = checkRuntimeSupport(runtime, installedRuntimeTable(ROOT), Date.now());
+  const agreement = checkRuntimeAgreement(runtime, functionsPackage.engines?.node);
+  section(`runtime ${runtime}`, [...support.problems, ...agreement], support.warnings);
+  failed ||= support.problems.length + agreement.length > 0;
+
+  if (!args.includes('--no-build')) await buildFunctions();
+  let endpoints: Awaited<ReturnType<typeof discoverEndpoints>> = [];
+  try {
+    endpoints = await discoverEndpoints(ROOT, { projectId: PROJECT_ID, runtime });
+    const problems = checkEndpoints(endpoints);
+    section(`functions: ${endpoints.length} discovered and validated by firebase-tools`, problems);
+    for (const endpoint of endpoints) {
+      const trigger = endpoint.httpsTrigger
+        ? 'https'
+        : endpoint.callableTrigger
+          ? 'callable'
+          : endpoint.scheduleTrigger
+            ? `schedule "${endpoint.scheduleTrigger.schedule}"`
+            : endpoint.eventTrigger
+              ? `${endpoint.eventTrigger.eventType} ${endpoint.eventTrigger.eventFilterPathPatterns?.['ref'] ?? ''}`
+              : 'task queue';
+      console.log(
+        `     ${endpoint.id.padEnd(24)} ${endpoint.region.padEnd(16)} ${String(endpoint.availableMemoryMb ?? 256).padStart(5)} MB ${String(endpoint.timeoutSeconds ?? 60).padStart(4)} s  max ${endpoint.maxInstances ?? '∞'}  ${trigger}`,
+      );
+    }
+    failed ||= problems.length > 0;
+  } catch (failure) {
+    section('functions', [failure instanceof Error ? failure.message : String(failure)]);
+    failed = true;
+  }
+
+  const rewriteProblems = checkRewrites(functionRewrites(firebaseJson.hosting), endpoints);
+  section('hosting rewrites', rewriteProblems);
+  failed ||= rewriteProblems.length > 0;
+
+  const rulesPath = firebaseJson.database?.rules ?? 'database.rules.json';
+  const rulesProblems = checkRulesFile(readFileSync(`${ROOT}${rulesPath}`, 'utf8'));
+  section(`database rules (${rulesPath})`, rulesProblems);
+  failed ||= rulesProblems.length > 0;
+
+  console.log(failed ? '\nA deploy would fail: see above.' : '\nReady to deploy.');
+  return failed ? 1 : 0;
+}

@@ -1,0 +1,174 @@
+/**
+ * Deployable (issue 32): the functions' runtime is one the installed firebase-tools marks GA and
+ * not deprecated, the Node.js runtime with the longest support left, named alike in firebase.json
+ * and functions/package.json; this test fails once it is deprecated and warns in the 90 days
+ * before, as firebase-tools does. The checks `npm run deploy:check` makes on the rewrites and the
+ * rules are tested here on small cases; the whole check (with firebase-tools' discovery of the
+ * built functions) runs in CI.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { DeployedEndpoint } from '../../emulators/stack/src/deploy-check/function-endpoints.js';
+import {
+  checkEndpoints,
+  readDotenv,
+} from '../../emulators/stack/src/deploy-check/function-endpoints.js';
+import {
+  RULES_MAX_BYTES,
+  checkRewrites,
+  checkRulesFile,
+  functionRewrites,
+} from '../../emulators/stack/src/deploy-check/hosting-and-rules.js';
+import {
+  checkRuntimeAgreement,
+  checkRuntimeSupport,
+  installedRuntimeTable,
+  type RuntimeTable,
+} from '../../emulators/stack/src/deploy-check/runtime-support.js';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const firebaseJson = JSON.parse(readFileSync(`${ROOT}firebase.json`, 'utf8')) as {
+  hosting: { rewrites: unknown[] };
+  functions: { source: string; runtime: string }[];
+};
+const runtime = firebaseJson.functions.find((entry) => entry.source === 'functions')!.runtime;
+
+const TABLE: RuntimeTable = {
+  nodejs20: {
+    friendly: 'Node.js 20',
+    status: 'GA',
+    deprecationDate: '2026-04-30',
+    decommissionDate: '2026-10-30',
+  },
+  nodejs22: {
+    friendly: 'Node.js 22',
+    status: 'GA',
+    deprecationDate: '2027-04-30',
+    decommissionDate: '2028-10-31',
+  },
+  nodejs24: {
+    friendly: 'Node.js 24',
+    status: 'GA',
+    deprecationDate: '2028-04-30',
+    decommissionDate: '2028-10-31',
+  },
+  nodejs26: {
+    friendly: 'Node.js 26',
+    status: 'beta',
+    deprecationDate: '2029-04-30',
+    decommissionDate: '2029-10-31',
+  },
+};
+const at = (iso: string) => Date.parse(`${iso}T12:00:00Z`);
+
+describe('the functions runtime', () => {
+  it("is supported by the installed firebase-tools' table today, and the longest supported", () => {
+    const verdict = checkRuntimeSupport(runtime, installedRuntimeTable(ROOT), Date.now());
+    for (const warning of verdict.warnings) console.warn(`deploy-check: ${warning}`);
+    expect(verdict.problems).toEqual([]);
+  });
+
+  it('is named alike by firebase.json and the functions package', () => {
+    const functionsPackage = JSON.parse(readFileSync(`${ROOT}functions/package.json`, 'utf8')) as {
+      engines: { node: string };
+    };
+    expect(checkRuntimeAgreement(runtime, functionsPackage.engines.node)).toEqual([]);
+    expect(checkRuntimeAgreement('nodejs24', '20')).toHaveLength(1);
+    expect(checkRuntimeAgreement('python312', '24')).toHaveLength(1);
+  });
+
+  it('is refused once decommissioned, a problem once deprecated, a warning in the 90 days before', () => {
+    expect(checkRuntimeSupport('nodejs20', TABLE, at('2026-11-29')).problems[0]).toMatch(
+      /decommissioned on 2026-10-30/,
+    );
+    expect(checkRuntimeSupport('nodejs22', TABLE, at('2027-05-01')).problems[0]).toMatch(
+      /deprecated on 2027-04-30/,
+    );
+    const notice = checkRuntimeSupport('nodejs24', TABLE, at('2028-02-15'));
+    expect(notice.problems).toEqual([]);
+    expect(notice.warnings[0]).toMatch(/will be deprecated on 2028-04-30/);
+    expect(checkRuntimeSupport('nodejs24', TABLE, at('2028-01-30'))).toEqual({
+      problems: [],
+      warnings: [],
+    });
+  });
+
+  it('is a problem when a GA runtime is supported longer, but not a beta one', () => {
+    const older = checkRuntimeSupport('nodejs22', TABLE, at('2026-11-29'));
+    expect(older.problems).toEqual([expect.stringMatching(/Node.js 24 \(nodejs24\)/)]);
+    expect(checkRuntimeSupport('nodejs18', TABLE, at('2026-11-29')).problems[0]).toMatch(
+      /not in firebase-tools' support table/,
+    );
+  });
+});
+
+const endpoint = (id: string, extra: Partial<DeployedEndpoint> = {}): DeployedEndpoint => ({
+  id,
+  region: 'europe-west1',
+  platform: 'gcfv2',
+  maxInstances: 10,
+  httpsTrigger: {},
+  ...extra,
+});
+
+describe('deploy-check on rewrites, endpoints and rules', () => {
+  it('finds every function rewrite of firebase.json', () => {
+    const rewrites = functionRewrites(firebaseJson.hosting);
+    expect(rewrites.length).toBeGreaterThanOrEqual(5);
+    expect(rewrites.every((rewrite) => rewrite.function.functionId.length > 0)).toBe(true);
+  });
+
+  it('refuses a rewrite to a missing function, a wrong region or a non-HTTPS trigger', () => {
+    const endpoints = [
+      endpoint('users'),
+      endpoint('recomputeBuilding', { httpsTrigger: undefined, callableTrigger: {} }),
+      endpoint('onBuildingWritten', {
+        httpsTrigger: undefined,
+        eventTrigger: { eventType: 'google.firebase.database.ref.v1.written' },
+      }),
+    ];
+    const rewrite = (functionId: string, region?: string) => ({
+      source: `/${functionId}`,
+      function: region ? { functionId, region } : { functionId },
+    });
+    expect(
+      checkRewrites(
+        [rewrite('users', 'europe-west1'), rewrite('recomputeBuilding'), rewrite('users')],
+        endpoints,
+      ),
+    ).toEqual([]);
+    expect(checkRewrites([rewrite('series')], endpoints)[0]).toMatch(/not exported/);
+    expect(checkRewrites([rewrite('users', 'us-central1')], endpoints)[0]).toMatch(
+      /deployed in europe-west1/,
+    );
+    expect(checkRewrites([rewrite('onBuildingWritten')], endpoints)[0]).toMatch(
+      /neither an HTTPS nor a callable/,
+    );
+  });
+
+  it('refuses functions in several regions, 1st gen or without maxInstances', () => {
+    expect(checkEndpoints([endpoint('a'), endpoint('b')])).toEqual([]);
+    expect(checkEndpoints([])).toHaveLength(1);
+    expect(checkEndpoints([endpoint('a'), endpoint('b', { region: 'us-central1' })])[0]).toMatch(
+      /several regions/,
+    );
+    expect(checkEndpoints([endpoint('a', { platform: 'gcfv1' })])[0]).toMatch(/not a 2nd-gen/);
+    expect(checkEndpoints([endpoint('a', { maxInstances: null })])[0]).toMatch(/maxInstances/);
+  });
+
+  it('compiles the rules file and refuses one over 256 KB or one that does not compile', () => {
+    expect(checkRulesFile(readFileSync(`${ROOT}database.rules.json`, 'utf8'))).toEqual([]);
+    expect(checkRulesFile('{"rules": {".read": "auth.uid ==="}}')[0]).toMatch(/does not compile/);
+    const big = `{"rules": {".read": false, "a": {".write": "${'true || '.repeat(RULES_MAX_BYTES / 8)}true"}}}`;
+    expect(checkRulesFile(big)[0]).toMatch(/over the 262144/);
+  });
+
+  it('reads the deploy parameters of a dotenv file', () => {
+    expect(readDotenv(`${ROOT}functions/.env.no-such-file`)).toEqual({});
+    const file = join(mkdtempSync(join(tmpdir(), 'facet-env-')), '.env');
+    writeFileSync(file, '# region\nFACET_REGION=europe-west1\n\nQUOTED = "a b"\nnot a line\n');
+    expect(readDotenv(file)).toEqual({ FACET_REGION: 'europe-west1', QUOTED: 'a b' });
+  });
+});
