@@ -1,7 +1,7 @@
 /**
  * Multi-path operations the matrix cannot express: creating a building, changing members,
  * immutable meta fields, deleting a building with everything that belongs to it, the portfolio
- * index and the e-mail index. Each runs on a freshly seeded database.
+ * index and the retired e-mail index. Each runs on a freshly seeded database.
  */
 // Over 300 lines: the multi-path rules scenarios as one table, each with its steps.
 import {
@@ -9,10 +9,10 @@ import {
   EMAIL,
   UID,
   VALID,
+  emailIndexKey,
   validBuilding,
   type Role,
 } from '../support/rules-fixtures.js';
-import { emailIndexKey } from '../../functions/src/shared/schemas/members.js';
 
 export interface Scenario {
   readonly name: string;
@@ -537,19 +537,20 @@ export const SCENARIOS: readonly Scenario[] = [
     allowed: true,
   },
 
-  // E-mail index: look up one key, write only one's own.
+  // The retired e-mail index (issue 32): no client learns whether an address has an account, or
+  // another person's uid, and none writes an entry, not even their own.
   {
     name: 'stranger registers own e-mail',
     who: 'stranger',
     op: { kind: 'set', path: `/userIndex/${emailIndexKey(EMAIL.stranger)}`, value: { uid: S } },
-    allowed: true,
+    allowed: false,
   },
   {
     name: 'a mixed-case e-mail writes its lower-case key',
     who: 'stranger',
     email: 'Stan.Stranger@Facet.Example',
     op: { kind: 'set', path: `/userIndex/${emailIndexKey(EMAIL.stranger)}`, value: { uid: S } },
-    allowed: true,
+    allowed: false,
   },
   {
     name: 'stranger claims the owner e-mail',
@@ -584,13 +585,19 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'owner looks up the stranger by e-mail',
     who: 'owner',
     op: { kind: 'get', path: `/userIndex/${emailIndexKey(EMAIL.stranger)}` },
-    allowed: true,
+    allowed: false,
+  },
+  {
+    name: 'stranger reads their own entry',
+    who: 'stranger',
+    op: { kind: 'get', path: `/userIndex/${emailIndexKey(EMAIL.stranger)}` },
+    allowed: false,
   },
   {
     name: 'owner looks up an unknown e-mail',
     who: 'owner',
     op: { kind: 'get', path: `/userIndex/${emailIndexKey('nobody@facet.example')}` },
-    allowed: true,
+    allowed: false,
   },
   {
     name: 'anonymous looks up an e-mail',

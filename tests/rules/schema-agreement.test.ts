@@ -80,11 +80,6 @@ function writeFor(template: string, sample: unknown): Write {
         uid: owner,
         update: { [path.replace('{uid}', sample === 'owner' ? owner : NEW_MEMBER)]: sample },
       };
-    case '/userIndex/{emailKey}': {
-      const uid = stringField(sample, 'uid') ?? owner;
-      const email = `${uid}@facet.example`;
-      return { uid, email, update: { [`userIndex/${email.replaceAll('.', ',')}`]: sample } };
-    }
     case '/users/{uid}/buildings/{buildingId}':
     case '/users/{uid}/profile':
       return { uid: owner, update: { [path.replace('{uid}', owner)]: sample } };
@@ -151,7 +146,6 @@ describe('zod schemas and database rules agree', () => {
       [
         '/users/{uid}/profile',
         '/users/{uid}/buildings/{buildingId}',
-        '/userIndex/{emailKey}',
         '/buildings/{buildingId}/meta',
         '/buildings/{buildingId}/members/{uid}',
         '/buildings/{buildingId}/general',

@@ -25,11 +25,7 @@ import {
 } from '../../functions/src/shared/schemas/images.js';
 import { improvementMeasureSchema } from '../../functions/src/shared/schemas/improvement-measure.js';
 import { lightingSchema } from '../../functions/src/shared/schemas/lighting.js';
-import {
-  memberSchema,
-  portfolioEntrySchema,
-  userIndexEntrySchema,
-} from '../../functions/src/shared/schemas/members.js';
+import { memberSchema, portfolioEntrySchema } from '../../functions/src/shared/schemas/members.js';
 import { renewablesSchema } from '../../functions/src/shared/schemas/renewables.js';
 import { seriesChunkSchema, seriesMetaSchema } from '../../functions/src/shared/schemas/series.js';
 import { spaceSchema } from '../../functions/src/shared/schemas/space.js';
@@ -142,18 +138,6 @@ export const SCHEMA_SAMPLES: SchemaSamples[] = [
     schema: portfolioEntrySchema,
     valid: [true],
     invalid: [false, 'true', 1, { owner: true }],
-  },
-  {
-    path: '/userIndex/{emailKey}',
-    schema: userIndexEntrySchema,
-    valid: [{ uid: 'user-1' }, { uid: 'x'.repeat(128) }],
-    invalid: [
-      { uid: 5 },
-      { uid: 'x'.repeat(129) },
-      { uid: '' },
-      {},
-      { uid: 'user-1', email: 'a@b.c' },
-    ],
   },
   {
     path: '/buildings/{buildingId}/meta',

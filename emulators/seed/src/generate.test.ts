@@ -16,10 +16,8 @@ import {
   lightingStepSchema,
 } from '../../../functions/src/shared/schemas/lighting.js';
 import {
-  emailIndexKey,
   memberSchema,
   portfolioEntrySchema,
-  userIndexEntrySchema,
 } from '../../../functions/src/shared/schemas/members.js';
 import { renewablesSchema } from '../../../functions/src/shared/schemas/renewables.js';
 import {
@@ -83,9 +81,6 @@ function validateTree(tree: DemoDatabase) {
       check(portfolioEntrySchema, entry, `/users/${uid}/buildings/${id}`);
     }
     expect(Object.keys(user).sort()).toEqual(['buildings', 'profile']);
-  }
-  for (const [key, entry] of Object.entries(tree.userIndex)) {
-    check(userIndexEntrySchema, entry, `/userIndex/${key}`);
   }
   for (const [id, building] of Object.entries(tree.buildings)) {
     for (const [part, value] of Object.entries(building)) {
@@ -294,8 +289,8 @@ describe('generateDemoDatabase', () => {
       expect(Object.values(members)).not.toContain('editor');
       expect(members[viewer.uid] === 'viewer').toBe(id in viewerIndex);
     }
-    expect(db.userIndex[emailIndexKey(owner.email)]).toEqual({ uid: owner.uid });
-    expect(db.userIndex[emailIndexKey(viewer.email)]).toEqual({ uid: viewer.uid });
+    // No e-mail index: nothing maps an address to an account (issue 32).
+    expect(Object.keys(db)).not.toContain('userIndex');
   });
 
   it('stays well under 15 MB of JSON', () => {

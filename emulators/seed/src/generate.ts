@@ -5,7 +5,6 @@ import {
   type WizardStep,
 } from '../../../functions/src/shared/schemas/enums/building.js';
 import type { ComparisonParameters } from '../../../functions/src/shared/schemas/comparison-parameters.js';
-import { emailIndexKey } from '../../../functions/src/shared/schemas/members.js';
 import type { UserProfile } from '../../../functions/src/shared/schemas/user-profile.js';
 import type { BuildingSpec } from './catalog.js';
 import { BUILDINGS } from './catalog.js';
@@ -51,7 +50,6 @@ export interface GenerateOptions {
 /** The whole database tree, top-level keys as in docs/data-model.md. */
 export interface DemoDatabase {
   users: Record<string, JsonObject>;
-  userIndex: Record<string, JsonObject>;
   buildings: Record<string, JsonObject>;
   equipment: Record<string, JsonObject>;
   series: Record<string, JsonObject>;
@@ -98,7 +96,6 @@ export function generateDemoDatabase(options: GenerateOptions): DemoDatabase {
 
   const db: DemoDatabase = {
     users: {},
-    userIndex: {},
     buildings: {},
     equipment: {},
     series: {},
@@ -210,7 +207,6 @@ export function generateDemoDatabase(options: GenerateOptions): DemoDatabase {
       }),
       buildings: portfolios[user.uid] ?? {},
     };
-    db.userIndex[emailIndexKey(user.email)] = { uid: user.uid };
   }
   return db;
 }
@@ -256,7 +252,6 @@ function comparisonOf(spec: BuildingSpec, peers: readonly string[]): SeededCompa
 /** Top-level keys of the tree in write order (small ones first). */
 export const TOP_LEVEL_KEYS: readonly (keyof DemoDatabase)[] = [
   'users',
-  'userIndex',
   'buildings',
   'equipment',
   'measures',

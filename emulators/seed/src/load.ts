@@ -37,7 +37,6 @@ export interface LoadResult {
 /** Depth at which `merge` mode writes each top-level key. */
 const MERGE_DEPTH: Readonly<Record<keyof DemoDatabase, number>> = {
   users: 4,
-  userIndex: 2,
   buildings: 2,
   equipment: 2,
   measures: 2,

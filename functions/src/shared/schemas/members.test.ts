@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emailIndexKey,
-  memberSchema,
-  membersSchema,
-  portfolioEntrySchema,
-  userIndexEntrySchema,
-} from './members.js';
+import { memberSchema, membersSchema, portfolioEntrySchema } from './members.js';
 
 describe('members', () => {
   it.each([
@@ -30,21 +24,5 @@ describe('members', () => {
     ['true', false],
   ])('portfolio entry %j valid: %s', (entry, valid) => {
     expect(portfolioEntrySchema.safeParse(entry).success).toBe(valid);
-  });
-
-  it.each([
-    [{ uid: 'u1' }, true],
-    [{ uid: '' }, false],
-    [{}, false],
-    [{ uid: 'u1', email: 'a@b.c' }, false],
-  ])('user index entry %j valid: %s', (entry, valid) => {
-    expect(userIndexEntrySchema.safeParse(entry).success).toBe(valid);
-  });
-
-  it.each([
-    ['Jana.Novak@Example.com', 'jana,novak@example,com'],
-    [' a@b.cz ', 'a@b,cz'],
-  ])('indexes %j as %j', (email, key) => {
-    expect(emailIndexKey(email)).toBe(key);
   });
 });
