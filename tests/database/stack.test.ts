@@ -9,9 +9,8 @@ import {
   PROJECT_ID,
   adminDatabase as adminRest,
   createAccount,
+  triggerUrl,
 } from '../support/emulators.js';
-
-const FUNCTIONS_TRIGGERS = `http://127.0.0.1:5001/functions/projects/${PROJECT_ID}/triggers`;
 
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([
@@ -85,7 +84,7 @@ describe.runIf(DATABASE_HOST)('database emulator in the stack', () => {
     });
     // Without a Pub/Sub emulator the schedule never fires; the Functions emulator still registers
     // the trigger (key `<region>-<name>-0`) and runs it when posted to its background route.
-    const response = await fetch(`${FUNCTIONS_TRIGGERS}/us-central1-pruneTracking-0`, {
+    const response = await fetch(triggerUrl('pruneTracking'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({}),

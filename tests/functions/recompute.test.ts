@@ -4,17 +4,16 @@ import { monthlyBills } from '../support/bills.js';
 import {
   DATABASE_HOST,
   FUNCTIONS_ORIGIN,
-  PROJECT_ID,
   adminDatabase,
   createAccount,
   createOwnedBuilding,
   eventually,
   forgeIdToken,
+  triggerUrl,
 } from '../support/emulators.js';
 import { inProcessAdminDatabase } from '../support/in-process-functions.js';
 
 const CALLABLE = `${FUNCTIONS_ORIGIN}/recomputeBuilding`;
-const TRIGGERS = `http://127.0.0.1:5001/functions/projects/${PROJECT_ID}/triggers`;
 
 /** The callable protocol: POST `{data}`, answer `{result}` or `{error: {status, message}}`. */
 async function call(data: unknown, token?: string) {
@@ -224,7 +223,7 @@ describe.runIf(DATABASE_HOST)('recomputeMetrics (scheduled nightly)', () => {
     const id = await describedBuilding(owner, 'Nightly via trigger');
     // Without a Pub/Sub emulator the schedule never fires; the Functions emulator registers the
     // trigger (`<region>-<name>-0`) and runs it when posted to its background route.
-    const response = await fetch(`${TRIGGERS}/us-central1-recomputeMetrics-0`, {
+    const response = await fetch(triggerUrl('recomputeMetrics'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({}),

@@ -6,7 +6,7 @@
  * rules are tested here on small cases; the whole check (with firebase-tools' discovery of the
  * built functions) runs in CI.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,8 @@ import {
   checkRulesFile,
   functionRewrites,
 } from '../../emulators/stack/src/deploy-check/hosting-and-rules.js';
+import { functionsRegion } from '../../emulators/stack/src/functions-region.js';
+import { DEFAULT_REGION, databaseUrl } from '../../functions/src/shared/constants/region.js';
 import {
   checkRuntimeAgreement,
   checkRuntimeSupport,
@@ -170,5 +172,44 @@ describe('deploy-check on rewrites, endpoints and rules', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'facet-env-')), '.env');
     writeFileSync(file, '# region\nFACET_REGION=europe-west1\n\nQUOTED = "a b"\nnot a line\n');
     expect(readDotenv(file)).toEqual({ FACET_REGION: 'europe-west1', QUOTED: 'a b' });
+  });
+});
+
+describe('one region', () => {
+  const project = (files: Record<string, string>) => {
+    const root = `${mkdtempSync(join(tmpdir(), 'facet-region-'))}/`;
+    mkdirSync(`${root}functions`);
+    for (const [name, text] of Object.entries(files))
+      writeFileSync(`${root}functions/${name}`, text);
+    return root;
+  };
+
+  it('is the FACET_REGION deploy parameter, as firebase-tools reads it for a project', () => {
+    expect(functionsRegion(ROOT, 'demo-facet')).toBe(DEFAULT_REGION);
+    expect(functionsRegion(project({}), 'p')).toBe('europe-west1');
+    const root = project({
+      '.env': 'FACET_REGION=europe-west1\n',
+      '.env.p': 'FACET_REGION=us-central1\n',
+    });
+    expect(functionsRegion(root, 'p')).toBe('us-central1');
+    expect(functionsRegion(root, 'other')).toBe('europe-west1');
+    expect(() => functionsRegion(project({ '.env': 'FACET_REGION=mars-north1\n' }), 'p')).toThrow(
+      /not a Realtime Database location/,
+    );
+  });
+
+  it('names the database URL of the region', () => {
+    expect(databaseUrl('p-default-rtdb', 'us-central1')).toBe(
+      'https://p-default-rtdb.firebaseio.com',
+    );
+    expect(databaseUrl('p-default-rtdb', 'europe-west1')).toBe(
+      'https://p-default-rtdb.europe-west1.firebasedatabase.app',
+    );
+  });
+
+  it('leaves the Hosting rewrites without a region, so they follow the functions', () => {
+    for (const rewrite of functionRewrites(firebaseJson.hosting)) {
+      expect(rewrite.function.region, rewrite.source).toBeUndefined();
+    }
   });
 });

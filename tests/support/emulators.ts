@@ -2,10 +2,21 @@
  * Addresses and helpers for suites that run against the emulator stack started by `npm test`
  * (ports pinned in firebase.json, project demo-facet).
  */
+import { DEFAULT_REGION } from '../../functions/src/shared/constants/region.js';
+
 export const PROJECT_ID = 'demo-facet';
 export const HOST = '127.0.0.1';
 export const AUTH_ORIGIN = `http://${process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? `${HOST}:9099`}`;
-export const FUNCTIONS_ORIGIN = `http://${HOST}:5001/${PROJECT_ID}/us-central1`;
+/** The functions' region, as the stack loaded them (emulators/stack/src/functions-region.ts). */
+export const FUNCTIONS_REGION = process.env['FACET_FUNCTIONS_REGION'] ?? DEFAULT_REGION;
+export const FUNCTIONS_ORIGIN = `http://${HOST}:5001/${PROJECT_ID}/${FUNCTIONS_REGION}`;
+/** The Functions emulator's route that runs a background or scheduled function once. */
+export const FUNCTIONS_TRIGGERS = `http://${HOST}:5001/functions/projects/${PROJECT_ID}/triggers`;
+
+/** The trigger route of function `name` (`{region}-{name}-0`, as the Functions emulator keys it). */
+export function triggerUrl(name: string): string {
+  return `${FUNCTIONS_TRIGGERS}/${FUNCTIONS_REGION}-${name}-0`;
+}
 export const HOSTING_ORIGIN = process.env['FACET_WEB_URL'] || `http://${HOST}:5000`;
 export const DATABASE_HOST = process.env['FIREBASE_DATABASE_EMULATOR_HOST'];
 

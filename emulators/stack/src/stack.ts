@@ -11,6 +11,7 @@ import type { DemoUser } from '../../seed/src/generate.ts';
 import { loadDemoDatabase } from '../../seed/src/load.ts';
 import { loadBuildingRegistry } from '../../seed/src/registry-load.ts';
 import { DEMO_NOW_ENV } from './demo-clock.ts';
+import { FUNCTIONS_REGION_ENV, functionsRegion } from './functions-region.ts';
 import { readDemoUsers, seedDemoUsers } from './seed.ts';
 
 export interface StackOptions {
@@ -23,7 +24,8 @@ export interface StackOptions {
 export interface RunningStack {
   /**
    * Variables for the processes run against the stack: the emulator hosts, and
-   * `FACET_DEMO_NOW_MS`, the instant the demo is dated from (demo-clock.ts).
+   * `FACET_DEMO_NOW_MS`, the instant the demo is dated from (demo-clock.ts), and
+   * `FACET_FUNCTIONS_REGION`, the functions' region (functions-region.ts).
    */
   env: NodeJS.ProcessEnv;
   /** The instant the demo portfolio is dated from: when the stack loaded it. */
@@ -34,7 +36,7 @@ export interface RunningStack {
 }
 
 const DATABASE_CLI = `${ROOT}emulators/database/src/cli.ts`;
-const FIREBASE_WITH_DATABASE = `${ROOT}emulators/database/bin/firebase-with-database.cjs`;
+const FIREBASE_EMULATORS = `${ROOT}emulators/stack/bin/firebase-emulators.cjs`;
 
 async function assertPortsFree(ports: number[]): Promise<void> {
   for (const port of ports) {
@@ -59,10 +61,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   await assertPortsFree(ports);
   mkdirSync(`${STACK_DIR}/logs`, { recursive: true });
 
+  const region = functionsRegion(ROOT, PROJECT_ID);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
     GCLOUD_PROJECT: PROJECT_ID,
+    [FUNCTIONS_REGION_ENV]: region,
   };
   const started: Managed[] = [];
   const stop = async () => {
@@ -106,7 +110,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const firebase = startProcess(
       'firebase emulators',
       process.execPath,
-      [FIREBASE_WITH_DATABASE, 'emulators:start', '--only', only, '--project', PROJECT_ID],
+      [FIREBASE_EMULATORS, 'emulators:start', '--only', only, '--project', PROJECT_ID],
       { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     started.push(firebase);
@@ -130,7 +134,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         databaseOrigin: `http://${HOST}:${PORTS.database}`,
         namespace: DATABASE_NAMESPACE,
       });
-      await recomputeDemoMetrics();
+      await recomputeDemoMetrics(region);
     }
     return {
       env,
@@ -149,9 +153,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
  * Runs the nightly `recomputeMetrics` once through the Functions emulator's trigger route (the
  * emulator has no scheduler), so the demo buildings have their `/metrics` from the start.
  */
-async function recomputeDemoMetrics(): Promise<void> {
+async function recomputeDemoMetrics(region: string): Promise<void> {
   const response = await fetch(
-    `http://${HOST}:${PORTS.functions}/functions/projects/${PROJECT_ID}/triggers/us-central1-recomputeMetrics-0`,
+    `http://${HOST}:${PORTS.functions}/functions/projects/${PROJECT_ID}/triggers/${region}-recomputeMetrics-0`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
