@@ -3,13 +3,15 @@ import { fileURLToPath } from 'node:url';
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { DEFAULT_REGION } from '../functions/src/shared/constants/region.js';
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
 ) as {
   version: string;
 };
-const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001/demo-facet/us-central1';
+/** The Functions emulator's functions, in the region the stack loaded them (npm run dev passes it). */
+const FUNCTIONS_EMULATOR = `http://127.0.0.1:5001/demo-facet/${process.env['FACET_FUNCTIONS_REGION'] ?? DEFAULT_REGION}`;
 
 interface DemoAccount {
   email: string;
