@@ -1,7 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_HOST, FUNCTIONS_ORIGIN, createAccount } from '../support/emulators.js';
 
 const SEARCH = `${FUNCTIONS_ORIGIN}/registry/search`;
+const REGISTRY = JSON.parse(
+  readFileSync(
+    new URL('../../emulators/seed/data/building-registry.json', import.meta.url),
+    'utf8',
+  ),
+) as { buildings: Record<string, unknown> };
 
 async function search(query: string | null, token: string | undefined) {
   const headers: Record<string, string> = {};
@@ -41,11 +48,13 @@ describe.runIf(DATABASE_HOST)('{host}/registry/search', () => {
     ]);
   });
 
-  it('answers an empty list when nothing matches', async () => {
+  it('answers an empty list when nothing matches, with what it searched', async () => {
     const { idToken } = await createAccount();
+    // The registry the stack loaded, and no geocoder (offline).
+    const registryBuildings = Object.keys(REGISTRY.buildings).length;
     expect(await search('zzqx nowhere', idToken)).toEqual({
       status: 200,
-      body: { suggestions: [] },
+      body: { suggestions: [], sources: { registryBuildings, geocoder: false } },
     });
   });
 

@@ -32,7 +32,8 @@ export function cachedRegistry(deps: Pick<RegistryDependencies, 'readBuildings' 
 
 /**
  * `GET {host}/registry/search?q=<text>`: up to 8 registry buildings matching every term of `q`
- * (spec 2.7 "Online search"). 401 without a valid ID token, 400 for `q` not of 2–100 characters.
+ * (spec 2.7 "Online search"), and what was searched (`sources`: the registry's size, whether a
+ * geocoder is set). 401 without a valid ID token, 400 for `q` not of 2–100 characters.
  */
 export const handleRegistryRequest = validatedEndpoint(
   {
@@ -48,12 +49,17 @@ export const handleRegistryRequest = validatedEndpoint(
       geocode?: Geocode | undefined;
     },
   ) => {
-    const [registry, geocoded] = await Promise.all([
-      deps.entries().then((entries) => searchRegistry(entries, query.q)),
+    const [entries, geocoded] = await Promise.all([
+      deps.entries(),
       deps.geocode ? deps.geocode(query.q) : Promise.resolve([]),
     ]);
     const body: RegistrySearchResponse = {
-      suggestions: mergeSuggestions(registry, geocoded, REGISTRY_SUGGESTIONS_MAX),
+      suggestions: mergeSuggestions(
+        searchRegistry(entries, query.q),
+        geocoded,
+        REGISTRY_SUGGESTIONS_MAX,
+      ),
+      sources: { registryBuildings: entries.length, geocoder: deps.geocode !== undefined },
     };
     res.status(200).json(body);
   },

@@ -34,6 +34,15 @@ export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 /** The answer of `GET {host}/registry/search`. */
 export const registrySearchResponseSchema = z.object({
   suggestions: z.array(registryEntrySchema),
+  /**
+   * What the search looked in: the buildings of the registry (`/registry/buildings`, 0 until it is
+   * loaded: `npm run registry:load` in production) and whether a geocoding provider is configured.
+   * With neither, no search can find anything, and the screen says so instead of "No suggestion".
+   */
+  sources: z.object({
+    registryBuildings: z.number().int().min(0),
+    geocoder: z.boolean(),
+  }),
 });
 export type RegistrySearchResponse = z.infer<typeof registrySearchResponseSchema>;
 

@@ -57,7 +57,11 @@ function Search({ user }: { user: AuthUser }) {
   const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const active = query.length >= REGISTRY_QUERY_MIN;
   const search = useRegistrySearch(user, query);
-  const suggestions = active ? (search.data ?? []) : [];
+  const suggestions = active ? (search.data?.suggestions ?? []) : [];
+  // Nothing to search in: no registry loaded and no geocoder configured (a deployment's set-up).
+  const sources = search.data?.sources;
+  const nowhereToSearch =
+    sources !== undefined && sources.registryBuildings === 0 && !sources.geocoder;
 
   if (chosen) {
     return (
@@ -102,7 +106,16 @@ function Search({ user }: { user: AuthUser }) {
         />
         {active && search.isFetching ? <LinearProgress aria-label={t('searching')} /> : null}
         {active && search.isError ? <Alert severity="error">{t('failed')}</Alert> : null}
-        {active && search.isSuccess && !search.isPlaceholderData && suggestions.length === 0 ? (
+        {active && search.isSuccess && nowhereToSearch ? (
+          <Alert severity="info" data-testid="registry-unavailable">
+            {t('unavailable')}
+          </Alert>
+        ) : null}
+        {active &&
+        search.isSuccess &&
+        !search.isPlaceholderData &&
+        !nowhereToSearch &&
+        suggestions.length === 0 ? (
           <Typography color="text.secondary" data-testid="registry-no-suggestion">
             {t('noSuggestion')}
           </Typography>
@@ -129,7 +142,8 @@ function Search({ user }: { user: AuthUser }) {
 
 /**
  * Spec 2.7 "Online search": "Enter Building Name or Address" searches the building registry;
- * "No suggestion" when nothing matches; a chosen building is confirmed ("Is the information
+ * "No suggestion" when nothing matches (and, instead, why nothing can match when the deployment has
+ * neither a registry nor a geocoder); a chosen building is confirmed ("Is the information
  * correct?") and then opens General Information pre-filled (not saved until the user saves).
  */
 export function BuildingSearchScreen() {
