@@ -12,6 +12,12 @@ const BuildingShareActions = lazy(() =>
   })),
 );
 
+/**
+ * The entries while the share dialog's code loads: disabled (a press then did nothing, and was
+ * lost: seen as Show Url opening no dialog on a busy machine).
+ */
+const LOADING = { copy: () => undefined, show: () => undefined, pending: true };
+/** Signed out: nothing to share. */
 const IDLE = { copy: () => undefined, show: () => undefined };
 
 /**
@@ -29,7 +35,7 @@ export function ShareUrlActionsProvider({
   const render = useCallback<RenderBuildingUrlActions>(
     (buildingId, entries) =>
       user ? (
-        <Suspense fallback={entries(IDLE)}>
+        <Suspense fallback={entries(LOADING)}>
           <BuildingShareActions
             user={user}
             buildingId={buildingId}

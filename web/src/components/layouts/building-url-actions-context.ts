@@ -4,6 +4,11 @@ import { createContext, type ReactNode } from 'react';
 export interface UrlActionHandlers {
   copy: () => void;
   show: () => void;
+  /**
+   * The entries cannot act yet (what they open is still loading): they show disabled, so a press
+   * is never silently lost.
+   */
+  pending?: boolean;
 }
 
 /**

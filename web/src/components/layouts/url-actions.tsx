@@ -20,12 +20,12 @@ import {
 } from '@/components/layouts/building-url-actions-context';
 
 /** The two menu entries, whatever they do. */
-function UrlEntries({ copy, show }: UrlActionHandlers) {
+function UrlEntries({ copy, show, pending = false }: UrlActionHandlers) {
   const { t } = useTranslation('nav');
   return (
     <>
       <ListItem disablePadding>
-        <ListItemButton onClick={copy} data-testid="nav-copy-url">
+        <ListItemButton onClick={copy} disabled={pending} data-testid="nav-copy-url">
           <ListItemIcon>
             <ContentCopyIcon />
           </ListItemIcon>
@@ -33,7 +33,7 @@ function UrlEntries({ copy, show }: UrlActionHandlers) {
         </ListItemButton>
       </ListItem>
       <ListItem disablePadding>
-        <ListItemButton onClick={show} data-testid="nav-show-url">
+        <ListItemButton onClick={show} disabled={pending} data-testid="nav-show-url">
           <ListItemIcon>
             <LinkIcon />
           </ListItemIcon>
