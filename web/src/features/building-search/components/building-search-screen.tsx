@@ -14,7 +14,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import type { AuthUser } from '@/lib/auth/auth-service';
-import { REGISTRY_QUERY_MIN, type RegistryEntry } from '@shared/schemas/registry';
+import {
+  REGISTRY_QUERY_MIN,
+  type RegistryEntry,
+  type RegistrySearchResponse,
+} from '@shared/schemas/registry';
 import { useRegistrySearch } from '../api/use-registry-search';
 import { registryAddress, registryPrefill } from '../utils/registry-prefill';
 import { RegistryDetails, useRegistryFacts } from './registry-details';
@@ -49,6 +53,20 @@ function Suggestion({ entry, onChoose }: { entry: RegistryEntry; onChoose: () =>
   );
 }
 
+/**
+ * What an answered search says when it has nothing to show: `unavailable` when there is nothing
+ * to search in (no registry loaded and no geocoder set, a deployment's set-up), `noSuggestion`
+ * when this query matched nothing (not while the previous query's answer is still shown), else
+ * null.
+ */
+function emptyOutcome(
+  reply: RegistrySearchResponse,
+  isPrevious: boolean,
+): 'unavailable' | 'noSuggestion' | null {
+  if (reply.sources.registryBuildings === 0 && !reply.sources.geocoder) return 'unavailable';
+  return !isPrevious && reply.suggestions.length === 0 ? 'noSuggestion' : null;
+}
+
 function Search({ user }: { user: AuthUser }) {
   const { t } = useTranslation('buildingSearch');
   const navigate = useNavigate();
@@ -58,10 +76,8 @@ function Search({ user }: { user: AuthUser }) {
   const active = query.length >= REGISTRY_QUERY_MIN;
   const search = useRegistrySearch(user, query);
   const suggestions = active ? (search.data?.suggestions ?? []) : [];
-  // Nothing to search in: no registry loaded and no geocoder configured (a deployment's set-up).
-  const sources = search.data?.sources;
-  const nowhereToSearch =
-    sources !== undefined && sources.registryBuildings === 0 && !sources.geocoder;
+  const empty =
+    active && search.isSuccess ? emptyOutcome(search.data, search.isPlaceholderData) : null;
 
   if (chosen) {
     return (
@@ -106,16 +122,12 @@ function Search({ user }: { user: AuthUser }) {
         />
         {active && search.isFetching ? <LinearProgress aria-label={t('searching')} /> : null}
         {active && search.isError ? <Alert severity="error">{t('failed')}</Alert> : null}
-        {active && search.isSuccess && nowhereToSearch ? (
+        {empty === 'unavailable' ? (
           <Alert severity="info" data-testid="registry-unavailable">
             {t('unavailable')}
           </Alert>
         ) : null}
-        {active &&
-        search.isSuccess &&
-        !search.isPlaceholderData &&
-        !nowhereToSearch &&
-        suggestions.length === 0 ? (
+        {empty === 'noSuggestion' ? (
           <Typography color="text.secondary" data-testid="registry-no-suggestion">
             {t('noSuggestion')}
           </Typography>
