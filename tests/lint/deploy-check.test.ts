@@ -11,17 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DeployedEndpoint } from '../../emulators/stack/src/deploy-check/function-endpoints.js';
-import {
-  checkEndpoints,
-  readDotenv,
-} from '../../emulators/stack/src/deploy-check/function-endpoints.js';
+import { checkEndpoints } from '../../emulators/stack/src/deploy-check/function-endpoints.js';
 import {
   RULES_MAX_BYTES,
   checkRewrites,
   checkRulesFile,
   functionRewrites,
 } from '../../emulators/stack/src/deploy-check/hosting-and-rules.js';
-import { functionsRegion } from '../../emulators/stack/src/functions-region.js';
+import { functionsRegion, readDotenv } from '../../emulators/stack/src/functions-region.js';
 import { DEFAULT_REGION, databaseUrl } from '../../functions/src/shared/constants/region.js';
 import {
   checkRuntimeAgreement,

@@ -107,7 +107,7 @@ function renewedAssetIndex(assets: readonly AssetTemplate[]): number {
  * 10 to 85 days after `nowMs`: inside the 90-day notice of `warrantyStatus`, in one of its
  * 30-, 60- or 90-day buckets.
  */
-export function renewedServiceStartMs(warrantyYears: number, nowMs: number, rng: Rng): number {
+function renewedServiceStartMs(warrantyYears: number, nowMs: number, rng: Rng): number {
   const ends = new Date(nowMs + rng.int(10, 85) * DAY_MS);
   return Date.UTC(ends.getUTCFullYear() - warrantyYears, ends.getUTCMonth(), ends.getUTCDate());
 }

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   }
   const url =
     values['database-url'] ??
-    databaseUrl(`${projectId}-default-rtdb`, functionsRegion(ROOT, projectId));
+    databaseUrl(`${projectId}-default-rtdb`, functionsRegion(ROOT, projectId, 'deploy'));
   const app = initializeApp(
     {
       projectId,

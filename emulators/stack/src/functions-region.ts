@@ -4,23 +4,49 @@ import {
   REGION_PARAM,
   type DatabaseRegion,
 } from '../../../functions/src/shared/constants/region.js';
-import { readDotenv } from './deploy-check/function-endpoints.js';
+import { existsSync, readFileSync } from 'node:fs';
 
 /** Environment variable through which the stack tells what it runs the functions' region. */
 export const FUNCTIONS_REGION_ENV = 'FACET_FUNCTIONS_REGION';
 
+/** `KEY=value` lines of a dotenv file (comments and blank lines skipped), or `{}` without one. */
+export function readDotenv(path: string): Record<string, string> {
+  if (!existsSync(path)) return {};
+  const out: Record<string, string> = {};
+  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
+    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match || line.trimStart().startsWith('#')) continue;
+    out[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return out;
+}
+
 /**
- * The region the Functions emulator loads the functions in: the `FACET_REGION` deploy parameter
- * as firebase-tools reads it for `projectId` (functions/.env, then .env.{project}, then .env.local,
- * the emulator's own), else the parameter's default.
+ * The functions' deploy parameters for `projectId` as firebase-tools reads them: functions/.env,
+ * then .env.{project}, whose values win, then (for the emulator only) .env.local.
  */
-export function functionsRegion(root: string, projectId: string): DatabaseRegion {
-  const values = {
+export function functionsParams(
+  root: string,
+  projectId: string,
+  target: 'deploy' | 'emulator',
+): Record<string, string> {
+  return {
     ...readDotenv(`${root}functions/.env`),
     ...readDotenv(`${root}functions/.env.${projectId}`),
-    ...readDotenv(`${root}functions/.env.local`),
+    ...(target === 'emulator' ? readDotenv(`${root}functions/.env.local`) : {}),
   };
-  const value = values[REGION_PARAM] ?? DEFAULT_REGION;
+}
+
+/**
+ * The region of the functions of `projectId`: the `FACET_REGION` deploy parameter (as the
+ * emulator reads it, or a deploy), else the parameter's default.
+ */
+export function functionsRegion(
+  root: string,
+  projectId: string,
+  target: 'deploy' | 'emulator' = 'emulator',
+): DatabaseRegion {
+  const value = functionsParams(root, projectId, target)[REGION_PARAM] ?? DEFAULT_REGION;
   const region = DATABASE_REGIONS.find((candidate) => candidate === value);
   if (!region) {
     throw new Error(

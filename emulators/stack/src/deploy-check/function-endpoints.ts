@@ -5,8 +5,8 @@
  * firebase-tools' own validators (`endpointsAreValid`: ids, timeouts per trigger type, CPU and
  * memory, concurrency, trigger services) run over the result. Nothing is sent anywhere.
  */
-import { readFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { functionsParams } from '../functions-region.js';
 
 /** What deploy-check reads of one endpoint of firebase-tools' backend. */
 export interface DeployedEndpoint {
@@ -59,18 +59,6 @@ function internals(root: string): FirebaseToolsInternals {
   };
 }
 
-/** `KEY=value` lines of a dotenv file (comments and blank lines skipped), or `{}` without one. */
-export function readDotenv(path: string): Record<string, string> {
-  if (!existsSync(path)) return {};
-  const out: Record<string, string> = {};
-  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
-    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (!match || line.trimStart().startsWith('#')) continue;
-    out[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return out;
-}
-
 /**
  * Discovers the built functions (`functions/lib` must be built) and validates them as a deploy
  * would; throws firebase-tools' own error when a validator refuses them.
@@ -88,10 +76,7 @@ export async function discoverEndpoints(
     runtime: options.runtime,
   });
   await delegate.validate();
-  const userEnvs = {
-    ...readDotenv(`${sourceDir}/.env`),
-    ...readDotenv(`${sourceDir}/.env.${options.projectId}`),
-  };
+  const userEnvs = functionsParams(root, options.projectId, 'deploy');
   const firebaseConfig = {
     projectId: options.projectId,
     databaseURL: `https://${options.projectId}-default-rtdb.firebaseio.com`,
