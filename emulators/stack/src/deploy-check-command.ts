@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { buildFunctions } from './build.ts';
-import { discoverEndpoints, checkEndpoints } from './deploy-check/function-endpoints.ts';
+import {
+  checkEndpoints,
+  discoverEndpoints,
+  type DeployedEndpoint,
+} from './deploy-check/function-endpoints.ts';
 import {
   checkRewrites,
   checkRulesFile,
@@ -17,6 +21,18 @@ interface FirebaseJson {
   hosting?: { rewrites?: unknown[] };
   functions?: { source: string; runtime?: string }[];
   database?: { rules?: string };
+}
+
+/** How a function is started, for the listing. */
+function triggerLabel(endpoint: DeployedEndpoint): string {
+  if (endpoint.httpsTrigger) return 'https';
+  if (endpoint.callableTrigger) return 'callable';
+  if (endpoint.scheduleTrigger) return `schedule "${endpoint.scheduleTrigger.schedule}"`;
+  if (endpoint.eventTrigger) {
+    const ref = endpoint.eventTrigger.eventFilterPathPatterns?.['ref'] ?? '';
+    return `${endpoint.eventTrigger.eventType} ${ref}`;
+  }
+  return 'task queue';
 }
 
 function section(name: string, problems: readonly string[], warnings: readonly string[] = []) {
@@ -47,21 +63,13 @@ export async function deployCheckCommand(args: string[]): Promise<number> {
   failed ||= support.problems.length + agreement.length > 0;
 
   if (!args.includes('--no-build')) await buildFunctions();
-  let endpoints: Awaited<ReturnType<typeof discoverEndpoints>> = [];
+  let endpoints: DeployedEndpoint[] = [];
   try {
     endpoints = await discoverEndpoints(ROOT, { projectId: PROJECT_ID, runtime });
     const problems = checkEndpoints(endpoints);
     section(`functions: ${endpoints.length} discovered and validated by firebase-tools`, problems);
     for (const endpoint of endpoints) {
-      const trigger = endpoint.httpsTrigger
-        ? 'https'
-        : endpoint.callableTrigger
-          ? 'callable'
-          : endpoint.scheduleTrigger
-            ? `schedule "${endpoint.scheduleTrigger.schedule}"`
-            : endpoint.eventTrigger
-              ? `${endpoint.eventTrigger.eventType} ${endpoint.eventTrigger.eventFilterPathPatterns?.['ref'] ?? ''}`
-              : 'task queue';
+      const trigger = triggerLabel(endpoint);
       console.log(
         `     ${endpoint.id.padEnd(24)} ${endpoint.region.padEnd(16)} ${String(endpoint.availableMemoryMb ?? 256).padStart(5)} MB ${String(endpoint.timeoutSeconds ?? 60).padStart(4)} s  max ${endpoint.maxInstances ?? '∞'}  ${trigger}`,
       );
