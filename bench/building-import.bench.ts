@@ -14,7 +14,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { parse } from 'csv-parse';
 import { parseImportFile } from '../functions/src/services/building-import/parse-import.ts';
-import { HOST, PORTS, PROJECT_ID } from '../emulators/stack/src/paths.ts';
+import { HOST, PORTS, PROJECT_ID, ROOT } from '../emulators/stack/src/paths.ts';
+import { functionsRegion } from '../emulators/stack/src/functions-region.ts';
+import { portfolioManagerFile } from '../tests/support/generated-files.ts';
 import {
   createBenchUser,
   deleteBenchUser,
@@ -27,49 +29,12 @@ import { useStack } from './support/stack.ts';
 const TARGET_BYTES = 10 * 1024 * 1024 - 64 * 1024;
 const GOAL_MS = 2000;
 const GOAL_RATIO = 0.5;
-const IMPORT_URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/imports/buildings`;
+const IMPORT_URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${functionsRegion(ROOT, PROJECT_ID)}/imports/buildings`;
 const log = (line: string) => console.log(line);
 
-const HEADER =
-  'Property Id,Property Name,Year Ending,Property Floor Area (Buildings and Parking) (ft2),Address 1,Address 2,City,State/Province,Postal Code,Year Built,ENERGY STAR Score,Site EUI (kBtu/ft2),Natural Gas Use (therms),Electricity Use - Grid Purchase (kWh),Primary Property Type - Self Selected,Organization';
-const TYPES = [
-  'Office',
-  'K-12 School',
-  'Hotel',
-  'Retail Store',
-  'Multifamily Housing',
-  'Warehouse',
-];
-const CITIES = ['EnergyTown', 'Springfield', 'Gotham', 'Riverside', 'Fairview'];
-
-/** A Portfolio Manager-like export with its traps (quoted thousands, Not Available, dates). */
+/** A Portfolio Manager-like export with its traps, just under 10 MB. */
 function generateFile(): { bytes: Uint8Array; rows: number } {
-  const lines = [HEADER];
-  let size = HEADER.length + 1;
-  for (let index = 0; size < TARGET_BYTES; index += 1) {
-    const area = 20_000 + ((index * 7919) % 480_000);
-    const line = [
-      String(500_000 + index),
-      index % 5 === 0 ? 'Not Available' : `"Building ${index}, Block ${index % 97}"`,
-      index % 2 ? '12/31/16' : '2016-12-31',
-      `"${area.toLocaleString('en-US')}"`,
-      `${1000 + (index % 9000)} ${['N', 'S', 'E', 'W'][index % 4]} Main Street`,
-      'Not Available',
-      CITIES[index % CITIES.length],
-      'Illinois',
-      `${10_100 + (index % 900)}-${String(index % 10_000).padStart(4, '0')}`,
-      String(1900 + (index % 120)),
-      index % 3 ? String(1 + (index % 100)) : 'Not Available',
-      (30 + (index % 1500) / 10).toFixed(1),
-      index % 4 ? `"${(10_000 + index * 3.5).toLocaleString('en-US')}"` : 'Not Available',
-      `"${(100_000 + index * 41).toLocaleString('en-US')}"`,
-      TYPES[index % TYPES.length],
-      `"Owner ${index % 313} Holdings, Property and Facility Management LLC"`,
-    ].join(',');
-    lines.push(line);
-    size += line.length + 1;
-  }
-  return { bytes: new TextEncoder().encode(`${lines.join('\n')}\n`), rows: lines.length - 1 };
+  return portfolioManagerFile({ targetBytes: TARGET_BYTES });
 }
 
 async function rawParseMs(bytes: Uint8Array): Promise<{ ms: number; records: number }> {

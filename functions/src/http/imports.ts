@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
@@ -9,7 +8,7 @@ import { handleBuildingImport } from '../services/building-import/import-handler
 import { handleEquipmentImport } from '../services/equipment-import/import-handler.js';
 import type { MemberRole } from '../shared/schemas/enums/account.js';
 import { readOwnedBuildings } from '../services/building-import/owned-buildings.js';
-import { recomputeBuildingMetrics } from '../services/recompute-metrics.js';
+import { requestRecomputes } from '../services/recompute-queue.js';
 import { verifyIdToken } from '../services/verify-id-token.js';
 import {
   tellBuildingImportFinished,
@@ -78,18 +77,8 @@ export const imports = onRequest(
       update: (body) => rest.update(body),
       now: () => Date.now(),
       onFinished: (uid, report) => tellBuildingImportFinished(uid, report, Date.now()),
-      recompute: async (buildingIds) => {
-        const failed: string[] = [];
-        for (const buildingId of buildingIds) {
-          try {
-            await recomputeBuildingMetrics(database(), buildingId, Date.now());
-          } catch (failure) {
-            logger.warn('recompute after import failed', { buildingId, reason: String(failure) });
-            failed.push(buildingId);
-          }
-        }
-        return failed;
-      },
+      requestRecomputes: (buildingIds) =>
+        requestRecomputes(database(), buildingIds, 'import', Date.now()),
     });
   },
 );

@@ -248,7 +248,6 @@ export function tellBuildingImportFinished(
   report: ImportReport,
   nowMs: number,
 ): Promise<void> {
-  const notRecomputed = Object.keys(report.pendingRecompute ?? {}).length;
   return tellImportFinished(
     getDatabase(adminApp()),
     uid,
@@ -260,7 +259,6 @@ export function tellBuildingImportFinished(
       created: report.created,
       updated: report.updated,
       skipped: report.skipped,
-      ...(notRecomputed > 0 ? { recomputeFailed: notRecomputed } : {}),
     },
     nowMs,
   );

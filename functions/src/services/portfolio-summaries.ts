@@ -122,17 +122,26 @@ export async function indexedMembers(
   return indexed;
 }
 
+/** What {@link syncBuildingSummaries} did: paths written, and how many members list the building. */
+export interface SummariesSynced {
+  written: number;
+  listedBy: number;
+}
+
 /**
  * After a write of `/buildings/{buildingId}` (before/after: the stored values, null when absent):
  * writes the summaries that changed and removes those of users no longer members (all of them
- * when the building was deleted). Answers the number of paths written.
+ * when the building was deleted). Every change of a portfolio entry comes with a write of the
+ * building (its creation, a member added or removed, its deletion; database.rules.json allows no
+ * other), so this is the one writer of summaries after a change; the import writes the summaries
+ * of its new buildings in its commit.
  */
 export async function syncBuildingSummaries(
   database: Database,
   buildingId: string,
   before: unknown,
   after: unknown,
-): Promise<number> {
+): Promise<SummariesSynced> {
   const inputsBefore = summaryInputsOf(before);
   const inputsAfter = summaryInputsOf(after);
   const indexed = await indexedMembers(
@@ -142,41 +151,13 @@ export async function syncBuildingSummaries(
   );
   const updates = portfolioSummaryUpdates(buildingId, inputsBefore, inputsAfter, indexed);
   const paths = Object.keys(updates);
-  if (paths.length === 0) return 0;
-  const figures = inputsAfter ? await storedFigures(database, buildingId) : null;
-  await Promise.all(
-    paths.map((path) => writeSummary(database, path, updates[path] ?? null, figures)),
-  );
-  return paths.length;
-}
-
-/**
- * After `/users/{uid}/buildings/{buildingId}` was written: the user's summary of that building
- * exists exactly while the entry does and the user is a member.
- */
-export async function syncIndexEntrySummary(
-  database: Database,
-  uid: string,
-  buildingId: string,
-  listed: boolean,
-): Promise<void> {
-  const path = portfolioSummaryPath(uid, buildingId);
-  if (!listed) {
-    await writeSummary(database, path, null, null);
-    return;
+  if (paths.length > 0) {
+    const figures = inputsAfter ? await storedFigures(database, buildingId) : null;
+    await Promise.all(
+      paths.map((path) => writeSummary(database, path, updates[path] ?? null, figures)),
+    );
   }
-  const [meta, general, role] = await Promise.all(
-    ['meta', 'general', `members/${uid}`].map((part) =>
-      database.ref(`buildings/${buildingId}/${part}`).get(),
-    ),
-  );
-  const summary = portfolioSummaryFor(uid, buildingId, {
-    meta: meta!.val() as BuildingSummaryInputs['meta'],
-    general: general!.val() as BuildingSummaryInputs['general'],
-    members: role!.exists() ? { [uid]: role!.val() as never } : null,
-  });
-  const figures = summary ? await storedFigures(database, buildingId) : null;
-  await writeSummary(database, path, summary, figures);
+  return { written: paths.length, listedBy: indexed.size };
 }
 
 /**

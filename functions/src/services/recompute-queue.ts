@@ -54,7 +54,10 @@ function orderOf(priority: RecomputePriority | '0' | '1', requestedAtMs: number)
 /**
  * Asks for `buildingId` to be recomputed. An entry already waiting keeps its place (and is
  * promoted to interactive if this request is one); a claimed entry gets the new request time, so
- * its worker computes it again after the run that is under way.
+ * its worker computes it again after the run that is under way. A bulk request that finds an
+ * entry waiting unclaimed changes nothing (its worker has not read the building yet, so it will
+ * see what this request is for): an import of 5,000 assets fires 5,000 requests for one
+ * building, which then cost a read each instead of 5,000 transactions on one node.
  */
 export async function requestRecompute(
   database: Database,
@@ -63,7 +66,12 @@ export async function requestRecompute(
   reason: string,
   nowMs: number,
 ): Promise<void> {
-  await database.ref(`${RECOMPUTE_QUEUE}/${buildingId}`).transaction((current: unknown) => {
+  const ref = database.ref(`${RECOMPUTE_QUEUE}/${buildingId}`);
+  if (priority === 'bulk') {
+    const waiting = (await ref.get()).val() as QueueEntry | null;
+    if (waiting !== null && !waiting.claimedBy) return;
+  }
+  await ref.transaction((current: unknown) => {
     const entry = current as QueueEntry | null;
     if (entry === null) return { requestedAtMs: nowMs, order: orderOf(priority, nowMs), reason };
     const rank = priority === 'interactive' ? '0' : (entry.order[0] ?? '1');
@@ -74,6 +82,37 @@ export async function requestRecompute(
       order: entry.claimedBy ? entry.order : orderOf(rank === '0' ? '0' : '1', entry.requestedAtMs),
     };
   });
+}
+
+/**
+ * Requests written in one update by {@link requestRecomputes}: each new queue entry fires
+ * `onRecomputeRequested` once, and Firebase refuses a write that would trigger more than 500
+ * 2nd-gen functions in one region (https://firebase.google.com/docs/database/usage/limits).
+ */
+export const RECOMPUTE_REQUESTS_PER_WRITE = 400;
+
+/**
+ * Asks for many buildings to be recomputed as bulk work (an import's new buildings), in updates
+ * of {@link RECOMPUTE_REQUESTS_PER_WRITE}. Each entry's fields are written one by one, so an
+ * entry already waiting keeps its claim and place and only gets the new request time (its worker
+ * then computes it again), as {@link requestRecompute} does, without a transaction per building.
+ */
+export async function requestRecomputes(
+  database: Database,
+  buildingIds: readonly string[],
+  reason: string,
+  nowMs: number,
+): Promise<void> {
+  for (let at = 0; at < buildingIds.length; at += RECOMPUTE_REQUESTS_PER_WRITE) {
+    const update: Record<string, unknown> = {};
+    for (const buildingId of buildingIds.slice(at, at + RECOMPUTE_REQUESTS_PER_WRITE)) {
+      const path = `${RECOMPUTE_QUEUE}/${buildingId}`;
+      update[`${path}/requestedAtMs`] = nowMs;
+      update[`${path}/reason`] = reason;
+      update[`${path}/order`] = orderOf('bulk', nowMs);
+    }
+    await database.ref().update(update);
+  }
 }
 
 /** Takes a worker slot; false when {@link MAX_WORKERS} live workers hold them all. */

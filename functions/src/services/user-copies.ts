@@ -110,26 +110,6 @@ export async function syncUserCopiesAfterBuildingWrite(
   if (after !== null) await refreshUserCopies(database, kinds, buildingId, 'building');
 }
 
-/**
- * After `/users/{uid}/buildings/{buildingId}` was written: the user's copies exist exactly while
- * the entry does and the user is a member.
- */
-export async function syncUserCopiesForEntry(
-  database: Database,
-  kinds: readonly UserCopyKind[],
-  uid: string,
-  buildingId: string,
-  listed: boolean,
-): Promise<void> {
-  const member =
-    listed && (await database.ref(`buildings/${buildingId}/members/${uid}`).get()).exists();
-  if (!member) {
-    await removeUserCopies(database, kinds, uid, buildingId);
-    return;
-  }
-  await writeCopies(database, kinds, buildingId, [uid]);
-}
-
 /** The nightly reconciliation of one building: every indexed member gets every kind rebuilt. */
 export async function reconcileUserCopies(
   database: Database,

@@ -15,9 +15,17 @@ async function requestFor(
   // A whole building's items go with the building: its own trigger cleans up.
   const exists = await database.ref(`buildings/${buildingId}/meta`).get();
   if (!exists.exists()) return;
-  const priority = event.authType === 'app_user' ? 'interactive' : 'bulk';
-  await requestRecompute(database, buildingId, priority, reason, Date.now());
-  await refreshUserCopies(database, USER_COPY_KINDS, buildingId, reason);
+  const interactive = event.authType === 'app_user';
+  await requestRecompute(
+    database,
+    buildingId,
+    interactive ? 'interactive' : 'bulk',
+    reason,
+    Date.now(),
+  );
+  // A person's edit is searchable at once; bulk writes (an import of thousands of assets, one
+  // event each) leave the copies to the recompute they asked for, which rebuilds every kind once.
+  if (interactive) await refreshUserCopies(database, USER_COPY_KINDS, buildingId, reason);
 }
 
 /**

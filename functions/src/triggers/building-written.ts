@@ -7,6 +7,7 @@ import { syncUserCopiesAfterBuildingWrite } from '../services/user-copies.js';
 import { USER_COPY_KINDS } from '../services/user-copy-kinds.js';
 import { requestRecompute } from '../services/recompute-queue.js';
 import { removeBuildingDerivedData, inputsChanged } from '../services/building-derived.js';
+import { removeBuildingItems } from '../services/building-items-removal.js';
 import { syncBuildingShares } from '../services/shares.js';
 import { tellMemberChangesOn } from '../services/messages-events.js';
 
@@ -15,8 +16,11 @@ import { tellMemberChangesOn } from '../services/messages-events.js';
  * member added, the building deleted). One event per building however many of its paths one
  * multi-path update wrote, delivered after the whole update is stored:
  * - the portfolio summaries of its members follow (`/portfolios/{uid}/{buildingId}`);
- * - a change of anything but `members` asks for a recompute of its figures (queued, coalesced);
- * - a deleted building takes its figures, queue entry and summaries with it;
+ * - a change of anything but `members` asks for a recompute of its figures (queued, coalesced),
+ *   unless no member lists the building yet: an import's new buildings before its commit, whose
+ *   recompute the import asks for once they are committed;
+ * - a deleted building takes its figures, queue entry, summaries, equipment and measures with it
+ *   (those in steps within Firebase's trigger limits: `removeBuildingItems`);
  * - members added or removed are told to them and the owners (Messages);
  * - the snapshots of its share links follow (a deleted building's links are revoked).
  */
@@ -33,10 +37,11 @@ export const onBuildingWritten = onValueWritten(
     await syncBuildingShares(database, buildingId, after, Date.now());
     if (after === null) {
       await removeBuildingDerivedData(database, buildingId);
-      logger.info('building deleted: derived data removed', { buildingId, summaries });
+      const items = await removeBuildingItems(database, buildingId);
+      logger.info('building deleted: derived data removed', { buildingId, summaries, items });
       return;
     }
-    if (inputsChanged(before, after)) {
+    if (summaries.listedBy > 0 && inputsChanged(before, after)) {
       const priority = event.authType === 'app_user' ? 'interactive' : 'bulk';
       await requestRecompute(database, buildingId, priority, 'building', Date.now());
     }

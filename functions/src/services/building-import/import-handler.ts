@@ -13,7 +13,6 @@ import { replyImportRefusal, replyWriteFailed } from './import-replies.js';
 import { buildReport } from './import-report.js';
 import { ImporterReads, type ImporterSources } from './importer-reads.js';
 import { ImportFileRefusal, readImportFile } from './parse-import.js';
-import { recomputeImported } from './recompute-imported.js';
 import { looksLikeCsvFile, receiveUpload } from './receive-upload.js';
 import { RowPlanning } from './row-planning.js';
 import { ImportStepWriter } from './step-writer.js';
@@ -24,8 +23,12 @@ export interface BuildingImportDependencies extends EndpointDependencies, Import
   /** One multi-path update from the root, as JSON (UTF-8 bytes or text): stored whole or not. */
   update(body: Uint8Array<ArrayBuffer> | string): Promise<void>;
   now(): number;
-  /** Recomputes the metrics of these buildings; answers the ids whose recompute failed. */
-  recompute?: (buildingIds: string[]) => Promise<string[]>;
+  /**
+   * Asks for the figures of these new buildings (the recompute queue, as bulk work), once they
+   * are committed: the one path by which an import's buildings get figures (matched buildings are
+   * asked for by their trigger).
+   */
+  requestRecomputes(buildingIds: readonly string[]): Promise<void>;
   /** Told the import's report once it is stored and recomputed (Messages). */
   onFinished?: (uid: string, report: ImportReport) => Promise<void>;
   /** Sizes of the import's updates (tests make them small); `IMPORT_STEP_LIMITS` otherwise. */
@@ -124,10 +127,13 @@ async function importBuildings(
       write: Math.round(performance.now() - writeStarted),
     };
     logger.info('building import', { uid, rows: report.rows, timingsMs });
-    const reply = await recomputeImported(deps, rows.entries.ids, reportPath, {
-      ...report,
-      timingsMs,
-    });
+    const reply = { ...report, timingsMs };
+    try {
+      await deps.requestRecomputes(rows.entries.createdIds);
+    } catch (failure) {
+      // The import is stored; the nightly run recomputes every building it missed.
+      logger.error('building import: recompute requests failed', { uid, reason: String(failure) });
+    }
     await deps.onFinished?.(uid, reply);
     res.status(200).json(reply);
   } catch (failure) {

@@ -20,12 +20,17 @@ type ListedBuilding = ImportReport['buildings'][number];
 export class ImportEntries {
   readonly listed: ListedBuilding[] = [];
   readonly ids: string[] = [];
-  created = 0;
+  /** The buildings this import creates (their recompute is asked for after the commit). */
+  readonly createdIds: string[] = [];
   private readonly listedAt = new Map<string, number>();
+
+  get created(): number {
+    return this.createdIds.length;
+  }
 
   add(entry: ImportedEntry): void {
     this.ids.push(entry.buildingId);
-    if (entry.action === 'created') this.created += 1;
+    if (entry.action === 'created') this.createdIds.push(entry.buildingId);
     if (this.listed.length >= IMPORT_BUILDINGS_STORED_MAX) return;
     this.listedAt.set(entry.buildingId, this.listed.length);
     this.listed.push(listedOf(entry.line, entry.buildingId, entry.action, entry.building));
@@ -82,8 +87,7 @@ export function skippedRowsByReason(issues: readonly RowIssue[]): ImportReport['
  * the file reported; `buildingsNotListed` counts the others), the skipped rows by line with each
  * problem (the first `IMPORT_SKIPPED_LISTED_MAX` problems) and the skipped rows per reason over all
  * of them, and the columns not read (the first `IMPORT_UNUSED_LISTED_MAX`, with the number of the
- * others). `skipped` counts rows, not problems (a row may have several). Every listed building
- * starts in `pendingRecompute`.
+ * others). `skipped` counts rows, not problems (a row may have several).
  */
 export function buildReport(input: {
   importId: string;
@@ -103,9 +107,6 @@ export function buildReport(input: {
   );
   const skippedLines = new Set(issues.map((issue) => issue.line));
   const count = entries.ids.length;
-  // The listed buildings only: the others are counted, and the nightly run recomputes them all.
-  const pendingRecompute: Record<string, true> = {};
-  for (const { buildingId } of entries.listed) pendingRecompute[buildingId] = true;
   return {
     importId: input.importId,
     fileName: input.fileName.slice(0, 200),
@@ -129,6 +130,5 @@ export function buildReport(input: {
       : {}),
     ...(input.years ? { years: input.years } : {}),
     historyYears: input.historyYears ?? 0,
-    ...(count > 0 ? { pendingRecompute } : {}),
   } as ImportReport;
 }

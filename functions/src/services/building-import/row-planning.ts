@@ -146,6 +146,8 @@ export class RowPlanning {
     if (year.kind === 'laterYear') {
       if (created) {
         packer.addCreatedPart(builder.laterGeneral(year.buildingId, row));
+        // Its summary in the commit shows the building as its latest year left it.
+        packer.setReachable(`buildings/${year.buildingId}`, builder.reachableOf(year.buildingId));
       } else {
         const outcome = builder.update(year.buildingId, row, this.merged.get(year.buildingId));
         if ('refused' in outcome) {

@@ -20,6 +20,10 @@ import { replyImportRefusal } from '../building-import/import-replies.js';
 import { ImportFileRefusal } from '../building-import/parse-import.js';
 import { looksLikeCsvFile, receiveUpload } from '../building-import/receive-upload.js';
 import { readEquipmentFile } from './read-file.js';
+import {
+  equipmentWriteSteps,
+  type EquipmentWriteStep,
+} from '../../shared/domain/equipment-import/write-steps.js';
 
 export interface EquipmentImportDependencies extends EndpointDependencies {
   /** The caller's role in the building (null: not a member, or no such building). */
@@ -38,7 +42,10 @@ export interface EquipmentImportDependencies extends EndpointDependencies {
  * `file` is an asset register as CSV (spec 3.12, 9.1): owners and editors of the building only.
  * The file is received and checked as the building import's (10 MB, CSV by name, type and
  * content), read (`readEquipmentFile`), matched against the building's equipment by Equipment ID
- * and planned (`planEquipmentImport`); the accepted rows are written in one multi-path update.
+ * and planned (`planEquipmentImport`); the accepted rows are written in updates of at most 400
+ * records (`equipmentWriteSteps`: each record fires a trigger, and Firebase refuses a write that
+ * would trigger more than 500 functions in a region); when one fails, those written are undone,
+ * latest first, so the register is as it was.
  * Answers 200 with the report (also when no row could be imported: then nothing is written);
  * 401 without a valid ID token; 403 for a viewer, a stranger or no such building; 413 for a file
  * of 10 MB or more; 400 for no file or not CSV; 422 for a file without an Equipment ID column or
@@ -82,9 +89,10 @@ async function importEquipment(
       newEquipmentId: deps.newEquipmentId,
     });
     const skipped = [...reading.issues, ...plan.skipped].sort((a, b) => a.line - b.line);
-    if (Object.keys(plan.update).length > 0) {
+    const steps = equipmentWriteSteps(plan.update, (await stored) ?? {});
+    if (steps.length > 0) {
       try {
-        await deps.update(plan.update);
+        await writeSteps(deps, steps, uid, buildingId);
       } catch (failure) {
         logger.error('equipment import write failed', { uid, buildingId, reason: String(failure) });
         replyError(res, 'internal', 'Upload failed. Please try again.', {
@@ -124,6 +132,36 @@ async function importEquipment(
     if (failure instanceof ImportFileRefusal) {
       replyImportRefusal(res, failure);
       return;
+    }
+    throw failure;
+  }
+}
+
+/**
+ * Writes the steps one after the other; when one fails, undoes those written, latest first, and
+ * throws the failure.
+ */
+async function writeSteps(
+  deps: EquipmentImportDependencies,
+  steps: readonly EquipmentWriteStep[],
+  uid: string,
+  buildingId: string,
+): Promise<void> {
+  const written: EquipmentWriteStep[] = [];
+  try {
+    for (const step of steps) {
+      await deps.update(step.update);
+      written.push(step);
+    }
+  } catch (failure) {
+    for (const step of written.reverse()) {
+      await deps.update(step.undo).catch((undoFailure: unknown) =>
+        logger.error('equipment import undo failed', {
+          uid,
+          buildingId,
+          reason: String(undoFailure),
+        }),
+      );
     }
     throw failure;
   }

@@ -124,12 +124,6 @@ export const importReportSchema = z.object({
   timingsMs: z
     .object({ read: z.number().min(0), match: z.number().min(0), write: z.number().min(0) })
     .optional(),
-  /**
-   * Listed buildings (see `buildings`) whose metrics were not recomputed at import (imports of
-   * more than 200 buildings, or a failed recompute); the nightly recompute covers them, and every
-   * building not listed.
-   */
-  pendingRecompute: z.record(z.string(), z.literal(true)).optional(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 

@@ -135,8 +135,9 @@ export const importFinishedMessageSchema = strictObject({
     unchanged: count().optional(),
     skipped: count(),
     /**
-     * Buildings whose figures were not recomputed at import (a recompute failed, or the import
-     * was too large to wait for: `pendingRecompute`); the nightly run computes them.
+     * Buildings whose figures were not recomputed at import: told by imports before figures were
+     * computed by the recompute queue alone (each building's failure is now its own
+     * `figuresFailed` message); kept so that those messages still read.
      */
     recomputeFailed: count().optional(),
   }),

@@ -78,7 +78,7 @@ function importOf(creates: number, updates: number) {
   return { writes, report, before };
 }
 
-const SMALL: ImportStepLimits = { stepBytes: 2000, commitBytes: 3000 };
+const SMALL: ImportStepLimits = { stepBytes: 2000, stepBuildings: 1000, commitBytes: 3000 };
 
 describe('importSteps', () => {
   it('writes an import that fits the commit as one update', () => {
@@ -141,7 +141,11 @@ describe('importSteps', () => {
 
   it('splits a commit larger than its limit, the report in the last part', () => {
     const { writes, report } = importOf(60, 0);
-    const steps = importSteps(writes, report, { stepBytes: 2000, commitBytes: 1500 });
+    const steps = importSteps(writes, report, {
+      stepBytes: 2000,
+      stepBuildings: 1000,
+      commitBytes: 1500,
+    });
     const commits = steps.filter((step) => step.body.includes('"users/u1/buildings/'));
     expect(commits.length).toBeGreaterThan(1);
     expect(commits[commits.length - 1]).toBe(steps[steps.length - 1]);
@@ -180,7 +184,11 @@ describe('ImportStepPacker', () => {
   });
 
   it('sends full steps of new buildings at once, but keeps updates with the commit when it fits', () => {
-    const { emitted, remaining } = feed(20, 5, { stepBytes: 1000, commitBytes: 100_000 });
+    const { emitted, remaining } = feed(20, 5, {
+      stepBytes: 1000,
+      stepBuildings: 1000,
+      commitBytes: 100_000,
+    });
     expect(emitted.length).toBeGreaterThan(2);
     expect(emitted[0]!.afterBuilding).toBeLessThan(20);
     for (const { step } of emitted) {
@@ -227,5 +235,40 @@ describe('ImportStepPacker', () => {
     expect(portfolio(staged)).toHaveLength(0);
     const done = remaining.reduce((tree, step) => apply(tree, step.body), staged);
     expect(portfolio(done)).toHaveLength(40);
+  });
+
+  it('writes at most stepBuildings buildings in one update', () => {
+    const limits = { stepBytes: 1_000_000, stepBuildings: 7, commitBytes: 1_000_000 };
+    const { writes, report, before, emitted, remaining } = feed(30, 12, limits);
+    const steps = [...emitted.map(({ step }) => step), ...remaining];
+    const buildingsOf = (body: string) =>
+      new Set(
+        Object.keys(JSON.parse(body) as Tree)
+          .filter((path) => path.startsWith('buildings/'))
+          .map((path) => path.split('/')[1]),
+      ).size;
+    // 42 buildings, 7 at a time: never one update however few bytes they are.
+    expect(steps.length).toBeGreaterThanOrEqual(6);
+    for (const step of steps) expect(buildingsOf(step.body)).toBeLessThanOrEqual(7);
+    const done = steps.reduce((tree, step) => apply(tree, step.body), before);
+    expect(Object.keys(done['buildings'] as Tree)).toHaveLength(42);
+    expect(remaining.at(-1)!.body).toContain(JSON.stringify(report.path));
+    expect(writes.reachable.flat().every(({ path }) => remaining.at(-1)!.body.includes(path))).toBe(
+      true,
+    );
+  });
+
+  it("replaces a new building's commit writes when a later row changes them", () => {
+    const { writes, report } = importOf(2, 0);
+    const emitted: ImportStep[] = [];
+    const packer = new ImportStepPacker((step) => emitted.push(step), SMALL);
+    writes.created.forEach((created, index) =>
+      packer.addCreated(created, writes.reachable[index]!),
+    );
+    packer.setReachable('buildings/n1', [{ path: 'portfolios/u1/n1', value: 'later' }]);
+    const commit = packer.finish(report).at(-1)!.body;
+    expect(commit).toContain('"users/u1/buildings/n0"');
+    expect(commit).not.toContain('"users/u1/buildings/n1"');
+    expect(commit).toContain('"portfolios/u1/n1":"later"');
   });
 });

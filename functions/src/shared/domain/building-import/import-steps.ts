@@ -13,11 +13,16 @@ export interface ImportStep {
   undo: (() => string) | null;
 }
 
-/** Largest update of each kind, in bytes of UTF-8 JSON. */
+/** Largest update of each kind: bytes of UTF-8 JSON, and buildings whose trigger it fires. */
 export interface ImportStepLimits {
   /** An update of new buildings' data or of matched buildings' sections. */
   stepBytes: number;
-  /** The commit: what makes the new buildings reachable, and the report. */
+  /**
+   * Buildings one update may write: each fires `onBuildingWritten` once, and Firebase refuses a
+   * write that would trigger more than 500 2nd-gen functions in one region.
+   */
+  stepBuildings: number;
+  /** The commit: what makes the new buildings reachable, and the report (it triggers nothing). */
   commitBytes: number;
 }
 
@@ -27,9 +32,16 @@ const MiB = 1024 * 1024;
  * Steps of 1 MB: small enough that the database is at work early in a large import and that
  * little is left to write once the file is read, large enough that a 10 MB file takes ~25
  * requests; a commit well under the 16 MB a single write of the Firebase SDKs may have (the REST
- * API takes 256 MB): the commit of 46,615 new buildings is ~3.6 MB.
+ * API takes 256 MB): the commit of 46,615 new buildings (entries and summaries) is ~12 MB.
+ * At most 400 buildings a step: under the Realtime Database's 500 functions per region for one
+ * write (https://firebase.google.com/docs/database/usage/limits), with room for a trigger added
+ * later on a path a step writes.
  */
-export const IMPORT_STEP_LIMITS: ImportStepLimits = { stepBytes: 1 * MiB, commitBytes: 12 * MiB };
+export const IMPORT_STEP_LIMITS: ImportStepLimits = {
+  stepBytes: 1 * MiB,
+  stepBuildings: 400,
+  commitBytes: 14 * MiB,
+};
 
 /** Writes that go into one step together: one building's paths, or the report. */
 interface Unit {
@@ -38,6 +50,8 @@ interface Unit {
   undo: () => string;
   /** Bytes it adds to a step (with its separating comma). */
   bytes: number;
+  /** Buildings (`/buildings/{id}`) it writes: 1 for a building's paths, 0 for the commit's. */
+  buildings: 0 | 1;
 }
 
 const utf8 = new TextEncoder();
@@ -59,7 +73,8 @@ function unitOf(writes: readonly PathWrite[], before: (write: PathWrite) => unkn
     writes
       .map((write) => `${JSON.stringify(write.path)}:${JSON.stringify(before(write) ?? null)}`)
       .join(',');
-  return { json, undo, bytes: json.length + 1 };
+  const buildings = writes.some((write) => write.path.startsWith('buildings/')) ? 1 : 0;
+  return { json, undo, bytes: json.length + 1, buildings };
 }
 
 /**
@@ -72,22 +87,65 @@ function addedUnitOf(writes: readonly PathWrite[]): Unit {
   return { ...unit, undo: () => paths.map((path) => `${JSON.stringify(path)}:null`).join(',') };
 }
 
-/** Consecutive units in steps of at most `maxBytes` (a larger unit is a step of its own). */
-function pack(units: readonly Unit[], maxBytes: number): Unit[][] {
-  const steps: Unit[][] = [];
-  let current: Unit[] = [];
-  let bytes = 2;
-  for (const unit of units) {
-    if (current.length > 0 && bytes + unit.bytes > maxBytes) {
-      steps.push(current);
-      current = [];
-      bytes = 2;
-    }
-    current.push(unit);
-    bytes += unit.bytes;
+/** Units waiting for a step, and their size as one update (`{}` and commas included). */
+class Pending {
+  units: Unit[] = [];
+  bytes = 2;
+  buildings = 0;
+
+  add(unit: Unit): void {
+    this.units.push(unit);
+    this.bytes += unit.bytes;
+    this.buildings += unit.buildings;
   }
-  if (current.length > 0) steps.push(current);
+
+  /** Whether `unit` joins these units within `room` (a first unit always does). */
+  fits(unit: Unit, room: StepRoom): boolean {
+    return (
+      this.units.length === 0 ||
+      (this.bytes + unit.bytes <= room.bytes && this.buildings + unit.buildings <= room.buildings)
+    );
+  }
+
+  take(): Unit[] {
+    const units = this.units;
+    this.units = [];
+    this.bytes = 2;
+    this.buildings = 0;
+    return units;
+  }
+}
+
+/** The most a step may hold: bytes, and buildings (see {@link ImportStepLimits}). */
+interface StepRoom {
+  bytes: number;
+  buildings: number;
+}
+
+/**
+ * Consecutive units in steps of at most `room` (a unit larger than its bytes is a step of its
+ * own).
+ */
+function pack(units: readonly Unit[], room: StepRoom): Unit[][] {
+  const steps: Unit[][] = [];
+  const current = new Pending();
+  for (const unit of units) {
+    if (!current.fits(unit, room)) steps.push(current.take());
+    current.add(unit);
+  }
+  if (current.units.length > 0) steps.push(current.take());
   return steps;
+}
+
+/** Bytes and buildings of `units` as one update (`{}` and commas included). */
+function sizeOf(units: readonly Unit[]): StepRoom {
+  let bytes = 1;
+  let buildings = 0;
+  for (const unit of units) {
+    bytes += unit.bytes;
+    buildings += unit.buildings;
+  }
+  return { bytes, buildings };
 }
 
 const OPEN = 0x7b; // {
@@ -134,67 +192,64 @@ function updateUnit(update: BuildingUpdate): Unit {
   );
 }
 
-/** Units waiting for a step, and their size as one update (`{}` and commas included). */
-class Pending {
-  units: Unit[] = [];
-  bytes = 2;
-
-  add(unit: Unit): void {
-    this.units.push(unit);
-    this.bytes += unit.bytes;
-  }
-
-  take(): Unit[] {
-    const units = this.units;
-    this.units = [];
-    this.bytes = 2;
-    return units;
-  }
-}
-
 /**
  * The updates that store an import without leaving it half-written, made as the buildings come
  * (so an import can write while it still reads the file):
  *
  * 1. the new buildings (meta, General Information, the importer as owner member), in steps of at
- *    most `stepBytes`: only the importer may read one, by an id nobody has been told, and
- *    nothing lists it (a failed import's buildings are never seen);
- * 2. the matched buildings' meta and General Information, in steps of at most `stepBytes`, both
+ *    most `stepBytes` and `stepBuildings`: only the importer may read one, by an id nobody has
+ *    been told, and nothing lists it (a failed import's buildings are never seen);
+ * 2. the matched buildings' meta and General Information, in steps of the same size, both
  *    sections of a building always in the same step (steps of kinds 1 and 2 come in the order
  *    they fill up);
- * 3. last, the commit: each new building's portfolio entry, and the report, in one
- *    update of at most `commitBytes`, so the new buildings appear at once. Only when that would
- *    be larger (about 65,000 new buildings) is it split, the report in the last part.
+ * 3. last, the commit: each new building's portfolio entry and summary, and the report, in one
+ *    update of at most `commitBytes`, so the new buildings appear at once. It writes no path a
+ *    database trigger watches, so its size is bounded by bytes alone. Only when it would be
+ *    larger (about 55,000 new buildings) is it split, the report in the last part.
  *
  * Steps of kind 1 are handed to `emit` as soon as they are full (the buildings appear with the
- * commit all the same); steps of kind 2 only once the import has grown past `commitBytes`. So the
- * matched buildings and the commit of an import that fits in `commitBytes` are one update, made
- * by {@link finish}, with its new buildings when those fit in one step too. Every step but the last carries its undo: removing what steps 1 and 3
- * add, writing back the sections step 2 replaced as they were read for matching. When a step
- * fails, undoing the steps before it leaves the database as it was (see docs/building-import.md
- * for what concurrent edits may see).
+ * commit all the same); steps of kind 2 only once the import has grown past one update (bytes
+ * past `commitBytes`, or buildings past `stepBuildings`). So the matched buildings and the commit
+ * of an import that fits are one update, made by {@link finish}, with its new buildings when those
+ * fit too. Every step but the last carries its undo: removing what steps 1 and 3 add, writing back
+ * the sections step 2 replaced as they were read for matching. When a step fails, undoing the
+ * steps before it leaves the database as it was (see docs/building-import.md for what concurrent
+ * edits may see).
  */
 export class ImportStepPacker {
   private readonly created = new Pending();
   private readonly updated = new Pending();
-  private readonly commit: Unit[] = [];
+  /** The commit's unit of each new building, by the building's path. */
+  private readonly commit = new Map<string, Unit>();
   /** Size of everything so far as one update. */
   private total = 1;
-  /** Past `commitBytes`: full steps of kinds 1 and 2 are emitted as they fill. */
+  /** Buildings written so far (each one's trigger fires once per update that writes it). */
+  private buildings = 0;
+  /** Past one update: full steps of kinds 1 and 2 are emitted as they fill. */
   private stepping = false;
+  private readonly room: StepRoom;
 
   constructor(
     private readonly emit: (step: ImportStep) => void,
     private readonly limits: ImportStepLimits = IMPORT_STEP_LIMITS,
-  ) {}
+  ) {
+    this.room = { bytes: limits.stepBytes, buildings: limits.stepBuildings };
+  }
 
   /** A new building: its data, and the writes that make it reachable in the commit. */
   addCreated(created: PathWrite, reachable: readonly PathWrite[]): void {
-    const unit = addedUnitOf([created]);
-    const commit = addedUnitOf(reachable);
-    this.commit.push(commit);
-    this.total += commit.bytes;
-    this.add(this.created, unit);
+    this.setReachable(created.path, reachable);
+    this.add(this.created, addedUnitOf([created]));
+  }
+
+  /**
+   * The writes that make new building `createdPath` reachable, replaced (a later year's row
+   * changed what its summary shows).
+   */
+  setReachable(createdPath: string, reachable: readonly PathWrite[]): void {
+    const unit = addedUnitOf(reachable);
+    this.total += unit.bytes - (this.commit.get(createdPath)?.bytes ?? 0);
+    this.commit.set(createdPath, unit);
   }
 
   /**
@@ -225,17 +280,19 @@ export class ImportStepPacker {
 
   private add(pending: Pending, unit: Unit): void {
     this.total += unit.bytes;
+    this.buildings += unit.buildings;
     // New buildings are reachable only with the commit, so their steps may go as soon as they
     // are full; matched buildings are visible at once, so theirs go early only when the import
     // cannot be one update anyway.
     const early = pending === this.created || this.stepping;
-    if (early && pending.units.length > 0 && pending.bytes + unit.bytes > this.limits.stepBytes) {
-      this.emit(stepOf(pending.take(), false));
-    }
+    if (early && !pending.fits(unit, this.room)) this.emit(stepOf(pending.take(), false));
     pending.add(unit);
-    if (!this.stepping && this.total > this.limits.commitBytes) {
+    if (
+      !this.stepping &&
+      (this.total > this.limits.commitBytes || this.buildings > this.limits.stepBuildings)
+    ) {
       this.stepping = true;
-      const steps = pack(this.updated.take(), this.limits.stepBytes);
+      const steps = pack(this.updated.take(), this.room);
       // The last, partly filled step waits for more buildings.
       const open = steps.pop() ?? [];
       for (const units of steps) this.emit(stepOf(units, false));
@@ -247,16 +304,18 @@ export class ImportStepPacker {
   finish(report: PathWrite): ImportStep[] {
     const created = this.created.take();
     const updated = this.updated.take();
-    const commit = [...this.commit, addedUnitOf([report])];
+    const commit = [...this.commit.values(), addedUnitOf([report])];
+    this.commit.clear();
     const rest = [...created, ...updated, ...commit];
     // What is left, with the commit, in one update when it fits (one round trip fewer).
-    if (rest.reduce((sum, unit) => sum + unit.bytes, 1) <= this.limits.commitBytes) {
+    const size = sizeOf(rest);
+    if (size.bytes <= this.limits.commitBytes && size.buildings <= this.limits.stepBuildings) {
       return [stepOf(rest, true)];
     }
     const steps = [
-      ...pack(created, this.limits.stepBytes),
-      ...pack(updated, this.limits.stepBytes),
-      ...pack(commit, this.limits.commitBytes),
+      ...pack(created, this.room),
+      ...pack(updated, this.room),
+      ...pack(commit, { bytes: this.limits.commitBytes, buildings: 0 }),
     ];
     return steps.map((units, index) => stepOf(units, index === steps.length - 1));
   }

@@ -127,7 +127,12 @@ describe('importWrites', () => {
         },
       },
     ]);
-    expect(writes.reachable).toEqual([[{ path: 'users/u1/buildings/new-1', value: true }]]);
+    expect(writes.reachable).toEqual([
+      [
+        { path: 'users/u1/buildings/new-1', value: true },
+        { path: 'portfolios/u1/new-1', value: expect.stringContaining('"role":"owner"') as string },
+      ],
+    ]);
     expect(writes.updated).toEqual([
       {
         buildingId: 'b-old',

@@ -5,6 +5,11 @@
 import { buildingGeneralSchema, type BuildingGeneral } from '../../schemas/building-general.js';
 import { buildingMetaSchema, type BuildingMeta } from '../../schemas/building-meta.js';
 import type { ReportedYear } from '../../schemas/reported-year.js';
+import {
+  packPortfolioSummary,
+  portfolioSummaryOf,
+  portfolioSummaryPath,
+} from '../portfolio/portfolio-summary.js';
 import type { ImportedBuilding } from './imported-building.js';
 import type { ImportPlan } from './plan.js';
 import {
@@ -50,6 +55,14 @@ function sameSection(a: object, b: object): boolean {
  */
 export class ImportWriteBuilder {
   private readonly edited: { editedBy: string; editedByUid: string };
+  /**
+   * Each new building's meta and General Information as its rows have made them so far (a later
+   * year's row changes it): what its portfolio summary is made of.
+   */
+  private readonly createdSections = new Map<
+    string,
+    { meta: BuildingMeta; general: BuildingGeneral }
+  >();
 
   constructor(
     private readonly writer: ImportWriter,
@@ -71,6 +84,8 @@ export class ImportWriteBuilder {
       ...(building.externalId ? { externalId: building.externalId } : {}),
     };
     const reportedYears = this.yearsOf(building);
+    const general = this.newGeneral(building.general);
+    this.createdSections.set(id, { meta, general });
     return {
       // The whole new building as one path (it does not exist yet): half the paths of writing
       // meta and general apart, which matters for 40,000 rows; its history goes with it.
@@ -78,12 +93,12 @@ export class ImportWriteBuilder {
         path: `buildings/${id}`,
         value: {
           meta,
-          general: this.newGeneral(building.general),
+          general,
           members: { [uid]: 'owner' },
           ...(reportedYears ? { reportedYears } : {}),
         },
       },
-      reachable: [{ path: `users/${uid}/buildings/${id}`, value: true }],
+      reachable: this.reachableOf(id),
       entry: {
         line: building.line,
         buildingId: id,
@@ -100,10 +115,30 @@ export class ImportWriteBuilder {
    * 2014 address "NA") keeps the earlier year's value.
    */
   laterGeneral(buildingId: string, building: ImportedBuilding): PathWrite[] {
+    const sections = this.createdSections.get(buildingId);
+    if (sections) sections.general = { ...sections.general, ...building.general };
     return Object.entries(building.general).map(([field, value]) => ({
       path: `buildings/${buildingId}/general/${field}`,
       value,
     }));
+  }
+
+  /**
+   * What makes new building `buildingId` reachable, written by the import's commit: the importer's
+   * portfolio entry and their portfolio summary (the Portfolio lists `/portfolios/{uid}`), made
+   * from the building as its rows left it. Neither path has a database trigger, so the commit of
+   * any number of buildings triggers no function (docs/building-import.md, "Within Firebase's
+   * limits"); their figures follow from the recompute the import asks for after it.
+   */
+  reachableOf(buildingId: string): PathWrite[] {
+    const { uid } = this.writer;
+    const sections = this.createdSections.get(buildingId);
+    if (!sections) throw new Error(`Building ${buildingId} is not created by this import`);
+    const summary = portfolioSummaryOf({ ...sections, role: 'owner' });
+    return [
+      { path: `users/${uid}/buildings/${buildingId}`, value: true },
+      { path: portfolioSummaryPath(uid, buildingId), value: packPortfolioSummary(summary) },
+    ];
   }
 
   /**

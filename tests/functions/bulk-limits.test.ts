@@ -1,0 +1,120 @@
+/**
+ * Bulk work through the stack with production's trigger limits on (our database emulator refuses,
+ * as Firebase does with strict trigger validation, a write that would trigger more than 500
+ * 2nd-gen functions in one region): each at a size past the limit, so that a writer that put it
+ * all in one update would fail here as it would in production. The 5,000-building import, the
+ * 5,000-asset register and the 2,000-asset deletion are benchmarks (bench/bulk-limits.bench.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { buildingDeleteUpdate } from '../../functions/src/shared/domain/building/building-delete.js';
+import {
+  DATABASE_HOST,
+  FUNCTIONS_ORIGIN,
+  adminDatabase,
+  createAccount,
+  createOwnedBuilding,
+  eventually,
+  userWrite,
+  type TestAccount,
+} from '../support/emulators.js';
+import { assetRegisterFile, portfolioManagerFile } from '../support/generated-files.js';
+
+/** Past 1,000 (every limit), and more than 500 in the region the functions run in. */
+const PAST_THE_LIMIT = 1_200;
+
+async function upload(account: TestAccount, url: string, bytes: Uint8Array) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes.slice()], { type: 'text/csv' }), 'bulk.csv');
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${account.idToken}` },
+    body: form,
+    signal: AbortSignal.timeout(120_000),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const keysOf = async (path: string) =>
+  Object.keys(((await adminDatabase('GET', path)) ?? {}) as object);
+
+describe.runIf(DATABASE_HOST)('bulk work within the trigger limits', () => {
+  it('the stack refuses one update that would trigger more than 500 functions', async () => {
+    const owner = await createAccount();
+    const buildingId = await createOwnedBuilding(owner);
+    const update: Record<string, unknown> = {};
+    for (let index = 0; index < 501; index++) {
+      update[`equipment/${buildingId}/e${index}`] = {
+        assetId: `E-${index}`,
+        name: 'Pump',
+        type: 'Pump',
+      };
+    }
+    await expect(adminDatabase('PATCH', '/', update)).rejects.toThrow(/TOO_MANY_TRIGGERS/);
+    expect(await keysOf(`/equipment/${buildingId}`)).toHaveLength(0);
+  });
+
+  it(`imports ${PAST_THE_LIMIT} buildings: they appear together and each is asked to be recomputed once committed`, async () => {
+    const account = await createAccount();
+    const file = portfolioManagerFile({ rows: PAST_THE_LIMIT }, 700_000);
+    const reply = await upload(account, `${FUNCTIONS_ORIGIN}/imports/buildings`, file.bytes);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ created: PAST_THE_LIMIT, updated: 0 });
+    expect(reply.body).not.toHaveProperty('pendingRecompute');
+    // Listed, with their summaries, by the commit itself (no trigger on either path).
+    const listed = await keysOf(`/users/${account.uid}/buildings`);
+    expect(listed).toHaveLength(PAST_THE_LIMIT);
+    expect((await keysOf(`/portfolios/${account.uid}`)).sort()).toEqual([...listed].sort());
+    // One path to figures: every new building is in the recompute queue or already computed.
+    const queued = new Set(await keysOf('/recompute/queue'));
+    const computed = await Promise.all(
+      listed.map(
+        async (id) =>
+          queued.has(id) || (await adminDatabase('GET', `/metrics/${id}/computedAtMs`)) !== null,
+      ),
+    );
+    expect(computed.every(Boolean)).toBe(true);
+  });
+
+  it(`imports a register of ${PAST_THE_LIMIT} assets into one building, and re-imports it unchanged`, async () => {
+    const owner = await createAccount();
+    const buildingId = await createOwnedBuilding(owner);
+    const url = `${FUNCTIONS_ORIGIN}/imports/equipment?buildingId=${buildingId}`;
+    const register = assetRegisterFile(PAST_THE_LIMIT);
+    const reply = await upload(owner, url, register);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ created: PAST_THE_LIMIT, skippedCount: 0 });
+    expect(await keysOf(`/equipment/${buildingId}`)).toHaveLength(PAST_THE_LIMIT);
+    const again = await upload(owner, url, register);
+    expect(again.body).toMatchObject({ created: 0, unchanged: PAST_THE_LIMIT });
+    expect(await keysOf(`/equipment/${buildingId}`)).toHaveLength(PAST_THE_LIMIT);
+  });
+
+  it(`deletes a building with ${PAST_THE_LIMIT} assets, their logs and its measures: every part goes`, async () => {
+    const owner = await createAccount();
+    const buildingId = await createOwnedBuilding(owner);
+    // Stored in steps within the limit, as an import stores them.
+    for (let at = 0; at < PAST_THE_LIMIT; at += 400) {
+      const update: Record<string, unknown> = {};
+      for (let index = at; index < Math.min(at + 400, PAST_THE_LIMIT); index++) {
+        update[`equipment/${buildingId}/e${index}`] = {
+          assetId: `E-${index}`,
+          name: `Pump ${index}`,
+          type: 'Pump',
+          logs: { l1: { dateMs: 1_700_000_000_000, text: 'Serviced', kind: 'maintenance' } },
+        };
+      }
+      await adminDatabase('PATCH', '/', update);
+    }
+    await adminDatabase('PATCH', '/', {
+      [`measures/${buildingId}/m1`]: { name: 'LED retrofit' },
+      [`measures/${buildingId}/m2`]: { name: 'Heat pump' },
+    });
+    await userWrite(owner, 'PATCH', '', buildingDeleteUpdate(buildingId, [owner.uid]));
+    expect(await adminDatabase('GET', `/buildings/${buildingId}`)).toBeNull();
+    expect(await keysOf(`/users/${owner.uid}/buildings`)).not.toContain(buildingId);
+    // The building's trigger removes its records in steps within the limit.
+    await eventually(`/equipment/${buildingId}`, (value) => value === null);
+    await eventually(`/measures/${buildingId}`, (value) => value === null);
+    await eventually(`/portfolios/${owner.uid}/${buildingId}`, (value) => value === null);
+  });
+});
