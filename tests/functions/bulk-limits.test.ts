@@ -13,6 +13,7 @@ import {
   adminDatabase,
   createAccount,
   createOwnedBuilding,
+  dropRecomputes,
   eventually,
   userWrite,
   type TestAccount,
@@ -37,7 +38,7 @@ async function upload(account: TestAccount, url: string, bytes: Uint8Array) {
 const keysOf = async (path: string) =>
   Object.keys(((await adminDatabase('GET', path)) ?? {}) as object);
 
-describe.runIf(DATABASE_HOST)('bulk work within the trigger limits', () => {
+describe.runIf(DATABASE_HOST)('bulk work within the trigger limits', { timeout: 240_000 }, () => {
   it('the stack refuses one update that would trigger more than 500 functions', async () => {
     const owner = await createAccount();
     const buildingId = await createOwnedBuilding(owner);
@@ -49,7 +50,7 @@ describe.runIf(DATABASE_HOST)('bulk work within the trigger limits', () => {
         type: 'Pump',
       };
     }
-    await expect(adminDatabase('PATCH', '/', update)).rejects.toThrow(/TOO_MANY_TRIGGERS/);
+    await expect(adminDatabase('PATCH', '/', update)).rejects.toThrow(/too many functions/i);
     expect(await keysOf(`/equipment/${buildingId}`)).toHaveLength(0);
   });
 
@@ -73,6 +74,8 @@ describe.runIf(DATABASE_HOST)('bulk work within the trigger limits', () => {
       ),
     );
     expect(computed.every(Boolean)).toBe(true);
+    // Their figures are not this test's concern: the suites after it need the queue.
+    await dropRecomputes(listed);
   });
 
   it(`imports a register of ${PAST_THE_LIMIT} assets into one building, and re-imports it unchanged`, async () => {
@@ -92,29 +95,27 @@ describe.runIf(DATABASE_HOST)('bulk work within the trigger limits', () => {
   it(`deletes a building with ${PAST_THE_LIMIT} assets, their logs and its measures: every part goes`, async () => {
     const owner = await createAccount();
     const buildingId = await createOwnedBuilding(owner);
-    // Stored in steps within the limit, as an import stores them.
-    for (let at = 0; at < PAST_THE_LIMIT; at += 400) {
-      const update: Record<string, unknown> = {};
-      for (let index = at; index < Math.min(at + 400, PAST_THE_LIMIT); index++) {
-        update[`equipment/${buildingId}/e${index}`] = {
-          assetId: `E-${index}`,
-          name: `Pump ${index}`,
-          type: 'Pump',
-          logs: { l1: { dateMs: 1_700_000_000_000, text: 'Serviced', kind: 'maintenance' } },
-        };
-      }
-      await adminDatabase('PATCH', '/', update);
-    }
-    await adminDatabase('PATCH', '/', {
+    // Stored as firebase-tools imports data (no trigger fires): the setup, not under test.
+    const update: Record<string, unknown> = {
       [`measures/${buildingId}/m1`]: { name: 'LED retrofit' },
       [`measures/${buildingId}/m2`]: { name: 'Heat pump' },
-    });
-    await userWrite(owner, 'PATCH', '', buildingDeleteUpdate(buildingId, [owner.uid]));
+    };
+    for (let index = 0; index < PAST_THE_LIMIT; index++) {
+      update[`equipment/${buildingId}/e${index}`] = {
+        assetId: `E-${index}`,
+        name: `Pump ${index}`,
+        type: 'Pump',
+        logs: { l1: { dateMs: 1_700_000_000_000, text: 'Serviced', kind: 'maintenance' } },
+      };
+    }
+    await adminDatabase('PATCH', '/', update, { disableTriggers: true });
+    await userWrite(owner, 'PATCH', '/', buildingDeleteUpdate(buildingId, [owner.uid]));
     expect(await adminDatabase('GET', `/buildings/${buildingId}`)).toBeNull();
     expect(await keysOf(`/users/${owner.uid}/buildings`)).not.toContain(buildingId);
     // The building's trigger removes its records in steps within the limit.
-    await eventually(`/equipment/${buildingId}`, (value) => value === null);
-    await eventually(`/measures/${buildingId}`, (value) => value === null);
+    // Each of the 1,200 records removed fires a function: most of a minute on 2 cores.
+    await eventually(`/equipment/${buildingId}`, (value) => value === null, 200_000);
+    await eventually(`/measures/${buildingId}`, (value) => value === null, 200_000);
     await eventually(`/portfolios/${owner.uid}/${buildingId}`, (value) => value === null);
   });
 });
