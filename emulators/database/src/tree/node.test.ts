@@ -35,10 +35,17 @@ describe('setNodes', () => {
         fromJSON(randomValue(rand, 2)),
       ]);
       const sequential = writes.reduce((tree, [path, node]) => setNode(tree, path, node), root);
-      const result = setNodes(root, writes);
-      if (result === undefined) continue;
+      const replaced: TreeNode[] = [];
+      const result = setNodes(root, writes, replaced);
+      if (result === undefined) {
+        expect(replaced).toEqual([]);
+        continue;
+      }
       batched += 1;
       expect(toJSON(result, true)).toEqual(toJSON(sequential, true));
+      // What each write replaced: the node at its path before (batched paths never overlap).
+      const before = writes.map(([path]) => getNode(root, path)).filter((node) => node !== null);
+      expect(new Set(replaced)).toEqual(new Set(before));
     }
     expect(batched).toBeGreaterThan(1000);
   });

@@ -62,17 +62,22 @@ export function getNode(node: TreeNode | null, path: Path): TreeNode | null {
 
 /**
  * Returns a new tree with `value` (or nothing, for null) at `path`. Ancestors that become empty
- * disappear; a leaf on the way is replaced by a branch. Unchanged subtrees are shared.
+ * disappear; a leaf on the way is replaced by a branch. Unchanged subtrees are shared. The node
+ * that was at `path`, if any, is added to `replaced`.
  */
 export function setNode(
   root: TreeNode | null,
   path: Path,
   value: TreeNode | null,
+  replaced?: TreeNode[],
 ): TreeNode | null {
-  if (path.length === 0) return value;
+  if (path.length === 0) {
+    if (root !== null) replaced?.push(root);
+    return value;
+  }
   const [head, ...rest] = path as [string, ...string[]];
   const children = root?.kind === 'branch' ? root.children : undefined;
-  const nextChild = setNode(children?.get(head) ?? null, rest, value);
+  const nextChild = setNode(children?.get(head) ?? null, rest, value, replaced);
   if (children?.get(head) === nextChild && root !== null) return root;
   const nextChildren = withChildren(children, [[head, nextChild]]);
   if (nextChildren.size === 0) return null;
@@ -88,13 +93,15 @@ export function setNode(
  * update used to copy the path from the root down 90,000 times). Undefined when the outcome
  * could depend on the order, which the caller then follows path by path: paths that overlap (one
  * at or below another), and deletes below a branch with a priority (applied in order, the branch
- * may empty mid-way and lose its priority).
+ * may empty mid-way and lose its priority). The nodes the writes replace are added to `replaced`
+ * (nothing, when undefined is returned).
  */
 export function setNodes(
   root: TreeNode | null,
   writes: readonly (readonly [Path, TreeNode | null])[],
+  replaced?: TreeNode[],
 ): TreeNode | null | undefined {
-  if (writes.length === 1) return setNode(root, writes[0]![0], writes[0]![1]);
+  if (writes.length === 1) return setNode(root, writes[0]![0], writes[0]![1], replaced);
   const patch: Patch = new Map();
   let deletes = false;
   for (const [path, value] of writes) {
@@ -114,8 +121,11 @@ export function setNodes(
     level.set(last, value);
     if (value === null) deletes = true;
   }
-  const result = applyPatch(root, patch, deletes);
-  return result === ORDER_DEPENDENT ? undefined : result;
+  const before = replaced?.length ?? 0;
+  const result = applyPatch(root, patch, deletes, replaced);
+  if (result !== ORDER_DEPENDENT) return result;
+  if (replaced) replaced.length = before;
+  return undefined;
 }
 
 /** Writes below one node: a child's new value, or writes below that child. */
@@ -127,6 +137,7 @@ function applyPatch(
   node: TreeNode | null,
   patch: Patch,
   deletes: boolean,
+  replaced: TreeNode[] | undefined,
 ): TreeNode | null | typeof ORDER_DEPENDENT {
   const priority = node?.kind === 'branch' ? node.priority : undefined;
   if (deletes && priority !== undefined) return ORDER_DEPENDENT;
@@ -136,10 +147,13 @@ function applyPatch(
     const old = children?.get(key);
     let next: TreeNode | null;
     if (write instanceof Map) {
-      const applied = applyPatch(old ?? null, write, deletes);
+      const applied = applyPatch(old ?? null, write, deletes, replaced);
       if (applied === ORDER_DEPENDENT) return applied;
       next = applied;
-    } else next = write;
+    } else {
+      next = write;
+      if (old !== undefined) replaced?.push(old);
+    }
     // As setNode: an unchanged child keeps its parent; a null written where nothing was does not.
     if (old !== next || node === null) changes.push([key, next]);
   }

@@ -86,9 +86,17 @@ function readPriority(value: unknown): Priority | undefined {
   throw new InvalidDataError('Priority must be a string or number');
 }
 
-function build(json: unknown, depth: number): TreeNode | null {
+/** Counts the nodes {@link parseWireData} builds. */
+export interface NodeCounter {
+  nodes: number;
+}
+
+function build(json: unknown, depth: number, counter: NodeCounter): TreeNode | null {
   if (json === null || json === undefined) return null;
-  if (typeof json !== 'object') return leaf(json);
+  if (typeof json !== 'object') {
+    counter.nodes++;
+    return leaf(json);
+  }
   if (depth > MAX_DEPTH) throw new InvalidDataError('Data is more than 32 levels deep');
   const record = json as Record<string, unknown>;
   if ('.sv' in record) throw new InvalidDataError('Unresolved server value');
@@ -100,16 +108,18 @@ function build(json: unknown, depth: number): TreeNode | null {
     }
     const value = inner === null || inner === undefined ? null : leaf(inner);
     if (value === null) return null;
+    counter.nodes++;
     return priority === undefined ? value : { ...value, priority };
   }
   const children = new Map<string, TreeNode>();
   for (const key in record) {
     if (key === '.priority') continue;
     if (!isValidKey(key)) throw new InvalidDataError(`Invalid key: ${key}`);
-    const child = build(record[key], depth + 1);
+    const child = build(record[key], depth + 1, counter);
     if (child !== null) children.set(key, child);
   }
   if (children.size === 0) return null;
+  counter.nodes++;
   return priority === undefined
     ? { kind: 'branch', children }
     : { kind: 'branch', children, priority };
@@ -118,8 +128,12 @@ function build(json: unknown, depth: number): TreeNode | null {
 /**
  * Validates export-format JSON from a client (keys, depth, types; server values resolved
  * already) and builds a tree from it in one pass, as `fromJSON` would. Arrays become objects
- * keyed "0", "1"…; empty objects vanish.
+ * keyed "0", "1"…; empty objects vanish. Adds the nodes built to `counter`.
  */
-export function parseWireData(json: unknown, depth = 0): TreeNode | null {
-  return build(json, depth);
+export function parseWireData(
+  json: unknown,
+  depth = 0,
+  counter: NodeCounter = { nodes: 0 },
+): TreeNode | null {
+  return build(json, depth, counter);
 }

@@ -1,0 +1,85 @@
+/**
+ * Sizes of stored subtrees, for production's limits: the UTF-8 bytes of a node's JSON (how large
+ * a trigger event's data is) and its number of nodes (what a write costs under writeSizeLimit).
+ *
+ * Neither builds the JSON. Trees are immutable, so a large branch's figures are cached, keyed by
+ * the node: a large subtree that outlives a write is measured once. Small branches are measured
+ * again each time; caching every one (a WeakMap entry per new branch of every write) cost more
+ * than walking them.
+ */
+import type { BranchNode, LeafValue, TreeNode } from './node.js';
+
+const bytesOfBranch = new WeakMap<BranchNode, number>();
+const nodesOfBranch = new WeakMap<BranchNode, number>();
+/** Branches of at least this many JSON bytes, or nodes, have their figure cached. */
+const CACHED_FROM_BYTES = 2048;
+const CACHED_FROM_NODES = 64;
+
+/**
+ * UTF-8 bytes of `JSON.stringify(text)`: the quotes, two bytes for `\"`, `\\`, `\b`, `\f`,
+ * `\n`, `\r`, `\t`, six for the `\u00XX` of other control characters and of lone surrogates
+ * (well-formed JSON.stringify, ES2019), four for a surrogate pair.
+ */
+export function jsonStringBytes(text: string): number {
+  let bytes = 2;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) {
+      if (code >= 0x20) bytes += code === 0x22 || code === 0x5c ? 2 : 1;
+      else
+        bytes +=
+          code === 0x08 || code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d ? 2 : 6;
+    } else if (code < 0x800) {
+      bytes += 2;
+    } else if (code < 0xd800 || code > 0xdfff) {
+      bytes += 3;
+    } else {
+      const next = text.charCodeAt(i + 1);
+      if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 6;
+    }
+  }
+  return bytes;
+}
+
+function leafBytes(value: LeafValue): number {
+  if (typeof value === 'string') return jsonStringBytes(value);
+  if (typeof value === 'number') return String(value).length;
+  return value ? 4 : 5;
+}
+
+/**
+ * UTF-8 bytes of `JSON.stringify(toJSON(node))` (priorities dropped, as events and plain reads
+ * carry them); `null` is 4.
+ */
+export function jsonBytes(node: TreeNode | null): number {
+  if (node === null) return 4;
+  if (node.kind === 'leaf') return leafBytes(node.value);
+  let bytes = bytesOfBranch.get(node);
+  if (bytes === undefined) {
+    // `{` and `}`, a colon per child and a comma between children (a branch is never empty).
+    let total = 2 * node.children.size + 1;
+    node.children.forEach((child, key) => {
+      total += jsonStringBytes(key) + jsonBytes(child);
+    });
+    bytes = total;
+    if (bytes >= CACHED_FROM_BYTES) bytesOfBranch.set(node, bytes);
+  }
+  return bytes;
+}
+
+/** Nodes in a subtree, branches and leaves; 0 for `null`. */
+export function nodeCount(node: TreeNode | null): number {
+  if (node === null) return 0;
+  if (node.kind === 'leaf') return 1;
+  let count = nodesOfBranch.get(node);
+  if (count === undefined) {
+    let total = 1;
+    for (const child of node.children.values()) total += nodeCount(child);
+    count = total;
+    if (count >= CACHED_FROM_NODES) nodesOfBranch.set(node, count);
+  }
+  return count;
+}
