@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN } from '../auth.js';
 import { fromJSON, toJSON } from '../../tree/node.js';
-import { deltaOf, firesOn, sameNode } from './trigger-event.js';
+import { parseRegistration } from './registration.js';
+import { deltaOf, eventDataBytes, eventRequest, firesOn, sameNode } from './trigger-event.js';
 
 /** firebase-functions' applyChange (common/utilities/utils.js), the reader of `delta`. */
 function applyChange(src: unknown, dest: unknown): unknown {
@@ -51,5 +53,40 @@ describe('sameNode and firesOn', () => {
     expect([firesOn('create', null, one), firesOn('create', one, one)]).toEqual([true, false]);
     expect([firesOn('update', one, one), firesOn('update', null, one)]).toEqual([true, false]);
     expect([firesOn('delete', one, null), firesOn('delete', null, one)]).toEqual([true, false]);
+  });
+});
+
+describe('eventDataBytes', () => {
+  const registration = parseRegistration(
+    {
+      name: 'projects/p/locations/europe-west1/triggers/europe-west1-fn-0',
+      path: 'a/{id}',
+      event: 'google.firebase.database.ref.v1.written',
+    },
+    null,
+  );
+  const cases: [unknown, unknown][] = [
+    [null, { a: 1 }],
+    [
+      { a: 1, b: { c: 'ž', d: 3 } },
+      { a: 1, b: { c: 'Ž “x”' } },
+    ],
+    [{ a: 'line\nbreak' }, { b: 2, c: true }],
+    [{ a: { x: 1 } }, 'leaf 🏢'],
+    [
+      { '.priority': 1, a: 1 },
+      { '.priority': 2, a: 1 },
+    ],
+    [{ a: 1, b: 2 }, null],
+    [1.5e-7, -0],
+  ];
+  it.each(cases)('is the UTF-8 size of the delivered data: %j → %j', (b, a) => {
+    const [before, after] = [fromJSON(b), fromJSON(a)];
+    const body = eventRequest(
+      { registration, namespace: 'ns', path: ['a', 'x'], before, after, who: ADMIN, timeMs: 0 },
+      '127.0.0.1:9000',
+    ).body;
+    const data = (JSON.parse(body) as { data: unknown }).data;
+    expect(eventDataBytes(before, after)).toBe(Buffer.byteLength(JSON.stringify(data)));
   });
 });

@@ -12,16 +12,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Path, TreeNode } from '../../tree/node.js';
 import { toJSON } from '../../tree/node.js';
+import { jsonBytes, jsonStringBytes } from '../../tree/tree-measure.js';
 import type { AuthState } from '../auth.js';
 import type { Registration, TriggerOperation } from './registration.js';
 
-/** One change at one concrete path, for one trigger. */
-export interface TriggerEvent {
+/** One change a write makes at one concrete path, for one trigger. */
+export interface PlannedEvent {
   readonly registration: Registration;
-  readonly namespace: string;
   readonly path: Path;
   readonly before: TreeNode | null;
   readonly after: TreeNode | null;
+}
+
+/** A planned event of a committed write, with who wrote it and when. */
+export interface TriggerEvent extends PlannedEvent {
+  readonly namespace: string;
   readonly who: AuthState;
   readonly timeMs: number;
 }
@@ -70,6 +75,37 @@ export function deltaOf(before: TreeNode | null, after: TreeNode | null): unknow
     if (!after.children.has(key)) delta[key] = null;
   }
   return delta;
+}
+
+/** UTF-8 bytes of `JSON.stringify(deltaOf(before, after))`, without building the delta. */
+export function deltaBytes(before: TreeNode | null, after: TreeNode | null): number {
+  if (before?.kind !== 'branch' || after?.kind !== 'branch') return jsonBytes(after);
+  let bytes = 2;
+  let members = 0;
+  after.children.forEach((child, key) => {
+    const old = before.children.get(key) ?? null;
+    if (sameNode(old, child)) return;
+    bytes += jsonStringBytes(key) + 1 + deltaBytes(old, child);
+    members++;
+  });
+  before.children.forEach((_, key) => {
+    if (after.children.has(key)) return;
+    bytes += jsonStringBytes(key) + 1 + 4;
+    members++;
+  });
+  return members === 0 ? bytes : bytes + members - 1;
+}
+
+/** `{"data":` `,"delta":` `}` around the two values of an event's data. */
+const EVENT_DATA_FRAME_BYTES = '{"data":,"delta":}'.length;
+
+/**
+ * The size of an event as production's 1 MB limit measures it, "the existing data at the write
+ * location" and "the delta in data necessary to write the new data": the UTF-8 bytes of the
+ * event's `data`, `{"data": before, "delta": delta}`, exactly as delivered.
+ */
+export function eventDataBytes(before: TreeNode | null, after: TreeNode | null): number {
+  return EVENT_DATA_FRAME_BYTES + jsonBytes(before) + deltaBytes(before, after);
 }
 
 function legacyAuth(who: AuthState): Record<string, unknown> {
