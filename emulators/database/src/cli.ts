@@ -65,11 +65,11 @@ export async function main(argv: string[]): Promise<void> {
   if (values.import !== undefined) {
     const text = readFileSync(values.import, 'utf8');
     const db = emulator.namespaces.get(values.ns ?? namespaceOfFile(values.import));
+    // As firebase-tools imports: no triggers, no write-size limit.
     const outcome = db.write(
       ADMIN,
       [{ path: [], data: JSON.parse(text), plain: !text.includes('.sv') }],
-      Date.now(),
-      false,
+      { triggers: false, writeSizeLimit: 'unlimited' },
     );
     if (outcome.status !== 'ok') throw new Error(`Import failed: ${outcome.status}`);
   }

@@ -2,11 +2,15 @@ import type { Path, TreeNode } from '../tree/node.js';
 import { childPath, getNode, setNode, setNodes } from '../tree/node.js';
 import { InvalidDataError, assertValidPath, parseWireData } from '../tree/wire-data.js';
 import type { AuthState } from './auth.js';
+import { defaultSettings, type DatabaseSettings } from './database-settings.js';
 import { fanOut, revokeListen } from './fan-out.js';
 import { ListenRegistry } from './listen-registry.js';
 import { mayRead, mayWrite, type RulesState } from './rules-gate.js';
 import { resolveServerValues } from './server-values.js';
 import type { TriggerDispatcher } from './triggers/trigger-dispatcher.js';
+import type { PlannedEvent } from './triggers/trigger-event.js';
+import { triggerLimitRefusal } from './triggers/trigger-limits.js';
+import { writeSizeRefusal, type LimitRefusal, type WriteSizeLimit } from './write-limits.js';
 
 /** One location of a write: a path and export-format JSON (may contain `.sv`). */
 export interface WriteEntry {
@@ -35,15 +39,37 @@ export function updateEntries(
   return entries;
 }
 
-/** Outcome of a write: ok, refused by rules, or malformed. */
+/** Outcome of a write: ok, refused by rules, malformed, or over one of production's limits. */
 export type WriteOutcome =
   | { readonly status: 'ok' }
   | { readonly status: 'permission_denied'; readonly detail: string }
-  | { readonly status: 'invalid_data'; readonly message: string };
+  | { readonly status: 'invalid_data'; readonly message: string }
+  | LimitRefusal;
 
-/** Sets `node` at `path`, treating a final `.priority` segment as the parent's priority. */
-function applyAt(root: TreeNode | null, path: Path, node: TreeNode | null): TreeNode | null {
-  if (path[path.length - 1] !== '.priority') return setNode(root, path, node);
+/** How a write is made. */
+export interface WriteOptions {
+  /** The server time `.sv` timestamps and trigger events get (default: now). */
+  readonly now?: number;
+  /** Whether the write fires database triggers (false for `disableTriggers=true` imports). */
+  readonly triggers?: boolean;
+  /** A REST request's `writeSizeLimit`; otherwise the namespace's `defaultWriteSizeLimit`. */
+  readonly writeSizeLimit?: WriteSizeLimit;
+}
+
+const OK: WriteOutcome = { status: 'ok' };
+const NO_EVENTS: readonly PlannedEvent[] = [];
+
+/**
+ * Sets `node` at `path`, treating a final `.priority` segment as the parent's priority. The node
+ * a plain write replaces is added to `replaced`.
+ */
+function applyAt(
+  root: TreeNode | null,
+  path: Path,
+  node: TreeNode | null,
+  replaced: TreeNode[],
+): TreeNode | null {
+  if (path[path.length - 1] !== '.priority') return setNode(root, path, node, replaced);
   const parentPath = path.slice(0, -1);
   const parent = getNode(root, parentPath);
   if (parent === null) return root;
@@ -80,6 +106,8 @@ export class NamespaceDb {
   root: TreeNode | null = null;
   /** Active listens. */
   readonly listens = new ListenRegistry();
+  /** Settings at `/.settings/<name>.json`. */
+  readonly settings: DatabaseSettings = defaultSettings();
 
   constructor(
     readonly name: string,
@@ -99,28 +127,34 @@ export class NamespaceDb {
 
   /**
    * Applies all entries atomically: resolves server values, checks rules on the result as a
-   * whole (one denied entry rejects all), commits, then pushes to listeners synchronously, so
-   * data events reach the writer before its ack. Trigger events are queued after the commit and
-   * delivered later (`triggers: false` for firebase-tools' `disableTriggers=true` imports).
+   * whole (one denied entry rejects all), then production's limits (the write's estimated size,
+   * and, with `strictTriggerValidation`, the events it would fire), commits, then pushes to
+   * listeners synchronously, so data events reach the writer before its ack. Trigger events are
+   * queued after the commit and delivered later.
    */
-  write(
-    who: AuthState,
-    entries: readonly WriteEntry[],
-    now = Date.now(),
-    triggers = true,
-  ): WriteOutcome {
+  write(who: AuthState, entries: readonly WriteEntry[], options: WriteOptions = {}): WriteOutcome {
+    const now = options.now ?? Date.now();
     const oldRoot = this.root;
     const prepared = this.prepare(entries, now);
     if ('status' in prepared) return prepared;
-    const { newRoot, changed } = prepared;
+    const { newRoot, changed, written, replaced } = prepared;
     const verdict = mayWrite(this.rules, who, changed, oldRoot, newRoot, now);
     if (!verdict.allowed) return denied(verdict);
-    this.root = newRoot;
-    if (newRoot !== oldRoot) {
-      fanOut(this.listens, this.rules, oldRoot, newRoot, changed);
-      if (triggers) this.triggers?.collect(this.name, who, oldRoot, newRoot, changed, now);
+    const limit = options.writeSizeLimit ?? this.settings.defaultWriteSizeLimit;
+    const tooBig = writeSizeRefusal(written, replaced, limit);
+    if (tooBig) return tooBig;
+    const events =
+      this.triggers && options.triggers !== false && newRoot !== oldRoot
+        ? this.triggers.plan(this.name, oldRoot, newRoot, changed)
+        : NO_EVENTS;
+    if (this.settings.strictTriggerValidation) {
+      const refused = triggerLimitRefusal(events);
+      if (refused) return refused;
     }
-    return { status: 'ok' };
+    this.root = newRoot;
+    if (newRoot !== oldRoot) fanOut(this.listens, this.rules, oldRoot, newRoot, changed);
+    if (events.length > 0) this.triggers?.enqueue(this.name, who, events, now);
+    return OK;
   }
 
   /** Checks whether a write would be allowed, without applying it (onDisconnect registration). */
@@ -128,7 +162,7 @@ export class NamespaceDb {
     const prepared = this.prepare(entries, now);
     if ('status' in prepared) return prepared;
     const verdict = mayWrite(this.rules, who, prepared.changed, this.root, prepared.newRoot, now);
-    return verdict.allowed ? { status: 'ok' } : denied(verdict);
+    return verdict.allowed ? OK : denied(verdict);
   }
 
   /** Replaces the rules and revokes every listen that is no longer readable. */
@@ -142,12 +176,19 @@ export class NamespaceDb {
     }
   }
 
+  /**
+   * The tree the entries make and the paths they change, with what the write-size estimate
+   * counts: the nodes `written` and the subtrees `replaced` (both gathered on the way).
+   */
   private prepare(
     entries: readonly WriteEntry[],
     now: number,
-  ): { newRoot: TreeNode | null; changed: Path[] } | WriteOutcome {
+  ):
+    | { newRoot: TreeNode | null; changed: Path[]; written: number; replaced: TreeNode[] }
+    | WriteOutcome {
     const writes: [Path, TreeNode | null][] = [];
     const changed: Path[] = [];
+    const counter = { nodes: 0 };
     let priorities = false;
     try {
       for (const entry of entries) {
@@ -158,7 +199,7 @@ export class NamespaceDb {
           const current = priority ? this.read(entry.path) : getNode(this.root, entry.path);
           resolved = resolveServerValues(entry.data, current, now);
         }
-        writes.push([entry.path, parseWireData(resolved, entry.path.length)]);
+        writes.push([entry.path, parseWireData(resolved, entry.path.length, counter)]);
         changed.push(effectivePath(entry.path));
         priorities ||= priority;
       }
@@ -169,14 +210,15 @@ export class NamespaceDb {
       throw error;
     }
     // A `.priority` write changes its parent, which other writes may change too: keep the order.
-    const batched = priorities ? undefined : setNodes(this.root, writes);
+    const replaced: TreeNode[] = [];
+    const batched = priorities ? undefined : setNodes(this.root, writes, replaced);
     const newRoot =
       batched !== undefined
         ? batched
         : writes.reduce<TreeNode | null>(
-            (root, [path, node]) => applyAt(root, path, node),
+            (root, [path, node]) => applyAt(root, path, node, replaced),
             this.root,
           );
-    return { newRoot, changed };
+    return { newRoot, changed, written: counter.nodes, replaced };
   }
 }

@@ -34,7 +34,10 @@ export class OnDisconnectQueue {
     this.queue = this.queue.filter((op) => !isAtOrBelow(op.path, path));
   }
 
-  /** Runs and clears the queue. Writes that rules now refuse are skipped. */
+  /**
+   * Runs and clears the queue. Writes that rules now refuse, or that would now break one of
+   * production's limits (NamespaceDb.write), are skipped.
+   */
   run(db: NamespaceDb): void {
     const ops = this.queue;
     this.queue = [];

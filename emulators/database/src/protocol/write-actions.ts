@@ -7,7 +7,9 @@ import { updateEntries, type WriteEntry, type WriteOutcome } from '../core/names
 
 /**
  * The reply for a write's outcome. A denial is also explained with an `sd` (security debug) push
- * when the connection's token carries `debug: true`, as Firebase does.
+ * when the connection's token carries `debug: true`, as Firebase does. Other refusals carry
+ * their message, which the SDKs append to the upper-cased status: `TOO_MANY_TRIGGERS: This
+ * request would cause…` (`repoCallOnCompleteCallback` in @firebase/database).
  */
 function replyFor(conn: Connection, outcome: WriteOutcome): Reply {
   if (outcome.status === 'ok') return OK;
@@ -15,7 +17,7 @@ function replyFor(conn: Connection, outcome: WriteOutcome): Reply {
     if (conn.who.auth?.token['debug'] === true) conn.push('sd', { msg: outcome.detail });
     return DENIED;
   }
-  return { s: 'invalid_data', d: outcome.message };
+  return { s: outcome.status, d: outcome.message };
 }
 
 function mergeEntries(path: Path, data: unknown): WriteEntry[] | null {

@@ -11,6 +11,7 @@ import {
   handleCoverageRequest,
   handleFunctionTriggers,
   handleRulesRequest,
+  handleSettingRequest,
 } from '../transports/rest/rest-admin.js';
 import { handleDataRequest } from '../transports/rest/rest-data.js';
 import type { Connection } from '../protocol/connection.js';
@@ -18,6 +19,7 @@ import { LongPollSessions } from '../transports/long-poll.js';
 import { Namespaces, type NamespacesOptions } from '../core/namespaces.js';
 import { serveWebSocket } from '../transports/ws-transport.js';
 import { TriggerDispatcher } from '../core/triggers/trigger-dispatcher.js';
+import { isSettingName } from '../core/database-settings.js';
 
 /** Options of {@link startEmulator}. */
 export interface EmulatorOptions extends NamespacesOptions {
@@ -93,6 +95,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (url.pathname === '/.settings/rules.json') return handleRulesRequest(req, res, db, who);
     if (url.pathname === '/.settings/functionTriggers.json')
       return handleFunctionTriggers(req, res, who, triggers, params.get('ns'));
+    const setting = /^\/\.settings\/([^/]+)\.json$/.exec(url.pathname)?.[1];
+    if (setting !== undefined && isSettingName(setting))
+      return handleSettingRequest(req, res, db, who, setting);
     if (!url.pathname.endsWith('.json')) {
       return respondError(res, 404, 'Not found: data paths end in .json');
     }

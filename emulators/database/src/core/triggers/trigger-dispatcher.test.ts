@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, type AuthState } from '../auth.js';
-import { fromJSON } from '../../tree/node.js';
+import { fromJSON, type Path, type TreeNode } from '../../tree/node.js';
 import { parseRegistration } from './registration.js';
 import { TriggerDispatcher } from './trigger-dispatcher.js';
 
@@ -17,6 +17,17 @@ const registration = (generation: number) =>
     null,
   );
 
+/** What a committed write does: plan its events, then queue them. */
+function collect(
+  dispatcher: TriggerDispatcher,
+  who: AuthState,
+  before: TreeNode | null,
+  after: TreeNode | null,
+  changed: Path[],
+): void {
+  dispatcher.enqueue('ns', who, dispatcher.plan('ns', before, after, changed), 0);
+}
+
 let server: Server | undefined;
 afterEach(
   () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
@@ -30,6 +41,16 @@ describe('TriggerDispatcher', () => {
     expect(dispatcher.list().map((r) => r.key)).toEqual(['us-central1-fn-1']);
   });
 
+  it('plans a write’s events without queueing them', () => {
+    const dispatcher = new TriggerDispatcher();
+    dispatcher.register(registration(0));
+    const before = fromJSON({ a: { x: 1, y: 2 } });
+    const planned = dispatcher.plan('ns', before, fromJSON({ a: { x: 1, y: 3, z: 4 } }), [['a']]);
+    expect(planned.map((event) => event.path.join('/')).sort()).toEqual(['a/y', 'a/z']);
+    expect(dispatcher.plan('ns', before, before, [['a']])).toEqual([]);
+    expect([dispatcher.stats.events, dispatcher.pending()]).toEqual([0, 0]);
+  });
+
   it('retries while nothing listens, then gives up and counts the event as dropped', async () => {
     const lines: string[] = [];
     const dispatcher = new TriggerDispatcher({
@@ -38,7 +59,7 @@ describe('TriggerDispatcher', () => {
       log: (line) => lines.push(line),
     });
     dispatcher.register(registration(0));
-    dispatcher.collect('ns', ADMIN, null, fromJSON({ a: { x: 1 } }), [['a', 'x']], 0);
+    collect(dispatcher, ADMIN, null, fromJSON({ a: { x: 1 } }), [['a', 'x']]);
     await dispatcher.idle();
     expect(dispatcher.stats).toMatchObject({ events: 1, delivered: 0, dropped: 1 });
     expect(dispatcher.stats.retries).toBeGreaterThan(0);
@@ -60,7 +81,7 @@ describe('TriggerDispatcher', () => {
       log: (line) => lines.push(line),
     });
     dispatcher.register(registration(0));
-    dispatcher.collect('ns', ADMIN, null, fromJSON({ a: { x: 1, y: 2 } }), [['a']], 0);
+    collect(dispatcher, ADMIN, null, fromJSON({ a: { x: 1, y: 2 } }), [['a']]);
     await dispatcher.idle();
     expect(paths).toEqual([
       '/functions/projects/p/triggers/us-central1-fn-0',
@@ -92,9 +113,9 @@ describe('TriggerDispatcher', () => {
       auth: { uid: 'u1', provider: 'password', token: {} },
     };
     for (let n = 0; n < 20; n++) {
-      dispatcher.collect('ns', ADMIN, null, fromJSON({ a: { [`i${n}`]: n } }), [['a', `i${n}`]], 0);
+      collect(dispatcher, ADMIN, null, fromJSON({ a: { [`i${n}`]: n } }), [['a', `i${n}`]]);
     }
-    dispatcher.collect('ns', person, null, fromJSON({ a: { saved: 1 } }), [['a', 'saved']], 0);
+    collect(dispatcher, person, null, fromJSON({ a: { saved: 1 } }), [['a', 'saved']]);
     await dispatcher.idle();
     expect(order).toHaveLength(21);
     // The first import event was already on its way; the person's is next.
@@ -125,15 +146,8 @@ describe('TriggerDispatcher', () => {
       log: (line) => lines.push(line),
     });
     dispatcher.register(registration(0));
-    dispatcher.collect('ns', ADMIN, null, fromJSON({ a: { x: 1 } }), [['a', 'x']], 0);
-    dispatcher.collect(
-      'ns',
-      ADMIN,
-      fromJSON({ a: { x: 1 } }),
-      fromJSON({ a: { x: 2 } }),
-      [['a', 'x']],
-      0,
-    );
+    collect(dispatcher, ADMIN, null, fromJSON({ a: { x: 1 } }), [['a', 'x']]);
+    collect(dispatcher, ADMIN, fromJSON({ a: { x: 1 } }), fromJSON({ a: { x: 2 } }), [['a', 'x']]);
     await dispatcher.idle();
     expect(refs).toEqual(['a/x', 'a/x']);
     expect(dispatcher.stats).toMatchObject({ events: 2, delivered: 1, dropped: 1, retries: 0 });

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderCoverageHtml } from '../../rules/coverage.js';
 import { coverageReport, resetCoverage } from '../../rules/engine.js';
 import type { AuthState } from '../../core/auth.js';
+import { applySetting, SettingError, type SettingName } from '../../core/database-settings.js';
 import type { NamespaceDb } from '../../core/namespace-db.js';
 import { loadRules } from '../../core/rules-gate.js';
 import { parseRegistration, RegistrationError } from '../../core/triggers/registration.js';
@@ -30,6 +31,36 @@ export async function handleRulesRequest(
   } catch (error) {
     // A RulesSyntaxError's message already has Firebase's `L:C: reason` shape.
     return respondError(res, 400, error instanceof Error ? error.message : String(error));
+  }
+  respond(res, 200, JSON.stringify({ status: 'ok' }));
+}
+
+/**
+ * `/.settings/strictTriggerValidation.json` and `/.settings/defaultWriteSizeLimit.json` (owner
+ * only): GET answers the value as JSON (`true`, `"large"`), PUT sets it from a JSON body, as
+ * firebase-tools' `database:settings:set` sends it; a value the setting does not take is 400.
+ */
+export async function handleSettingRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: NamespaceDb,
+  who: AuthState,
+  name: SettingName,
+): Promise<void> {
+  if (!who.admin) return respondError(res, 401, 'Permission denied');
+  if (req.method === 'GET') return respond(res, 200, JSON.stringify(db.settings[name]));
+  if (req.method !== 'PUT') return respondError(res, 405, `Unsupported method ${req.method}`);
+  let value: unknown;
+  try {
+    value = JSON.parse(await readBody(req));
+  } catch {
+    return respondError(res, 400, `Invalid JSON for ${name}`);
+  }
+  try {
+    applySetting(db.settings, name, value);
+  } catch (error) {
+    if (error instanceof SettingError) return respondError(res, 400, error.message);
+    throw error;
   }
   respond(res, 200, JSON.stringify({ status: 'ok' }));
 }

@@ -14,6 +14,11 @@ import {
 } from '../../core/namespace-db.js';
 import { nextPushId } from '../../core/push-id.js';
 import { mayRead } from '../../core/rules-gate.js';
+import {
+  parseWriteSizeLimit,
+  WRITE_SIZE_LIMITS,
+  type WriteSizeLimit,
+} from '../../core/write-limits.js';
 import { readBody, respond, respondError, sendValue } from './http-utils.js';
 import { RestQueryError, restQuery } from './rest-query.js';
 import { handleStream } from './rest-stream.js';
@@ -44,6 +49,7 @@ function restPath(rawPath: string): Path | string {
   return problem === null ? path : INVALID_PATH[problem];
 }
 
+/** Refusals answer 401 (rules) or 400 with their message (malformed data, limits). */
 function outcomeError(res: ServerResponse, outcome: WriteOutcome): boolean {
   if (outcome.status === 'ok') return false;
   if (outcome.status === 'permission_denied') respondError(res, 401, 'Permission denied');
@@ -96,6 +102,12 @@ export async function handleDataRequest(
 ): Promise<void> {
   const path = restPath(rawPath);
   if (typeof path === 'string') return respondError(res, 400, path);
+  const sizeParam = params.get('writeSizeLimit');
+  const writeSizeLimit: WriteSizeLimit | undefined =
+    sizeParam === null ? undefined : parseWriteSizeLimit(sizeParam);
+  if (sizeParam !== null && writeSizeLimit === undefined) {
+    return respondError(res, 400, `writeSizeLimit must be one of ${WRITE_SIZE_LIMITS.join(', ')}`);
+  }
   const method = String(
     req.headers['x-http-method-override'] ?? params.get('x-http-method-override') ?? req.method,
   ).toUpperCase();
@@ -141,7 +153,11 @@ export async function handleDataRequest(
   }
   // firebase-tools imports with `disableTriggers=true`: such a write fires no database trigger.
   const triggers = params.get('disableTriggers') !== 'true';
-  if (outcomeError(res, db.write(who, entries, Date.now(), triggers))) return;
+  const outcome = db.write(who, entries, {
+    triggers,
+    ...(writeSizeLimit === undefined ? {} : { writeSizeLimit }),
+  });
+  if (outcomeError(res, outcome)) return;
   // Echo a plain PUT's own text: re-serialising a 100 MB import would double its cost.
   if (method === 'PUT' && !text.includes('.sv') && params.get('print') === null) {
     return respond(res, 200, text.length > 0 ? text : 'null');
