@@ -18,13 +18,15 @@ function fakeService() {
     signInWithGoogle: vi.fn(async () => undefined),
     register: vi.fn(async () => undefined),
     sendPasswordReset: vi.fn(async () => undefined),
+    sendEmailVerification: vi.fn(async () => undefined),
+    reloadUser: vi.fn(async () => null),
     signOut: vi.fn(async () => undefined),
     emit: (user) => act(() => listener?.(user)),
   };
   return service;
 }
 
-const user = (uid: string): AuthUser => ({ uid, email: `${uid}@example.com`, displayName: null, getIdToken: async () => 'token' });
+const user = (uid: string): AuthUser => ({ uid, email: `${uid}@example.com`, emailVerified: true, displayName: null, getIdToken: async () => 'token' });
 
 function Probe() {
   const { user: current, loading, error } = useAuth();
@@ -80,6 +82,21 @@ describe('AuthProvider', () => {
     });
     expect(result.current.error).toBeNull();
     expect(service.sendPasswordReset).toHaveBeenCalledWith('a@b.c');
+  });
+
+  it('holds the user read again by refreshUser, e.g. once their address is confirmed', async () => {
+    const service = fakeService();
+    const confirmed = { ...user('alice'), emailVerified: true };
+    vi.mocked(service.reloadUser).mockResolvedValueOnce(confirmed);
+    const { result } = renderHook(() => useAuth(), {
+      wrapper: ({ children }) => <AuthProvider service={service}>{children}</AuthProvider>,
+    });
+    service.emit({ ...user('alice'), emailVerified: false });
+    expect(result.current.user?.emailVerified).toBe(false);
+    await act(async () => {
+      await expect(result.current.refreshUser()).resolves.toBe(confirmed);
+    });
+    expect(result.current.user).toBe(confirmed);
   });
 
   it('writes a failed logout only to the console', async () => {

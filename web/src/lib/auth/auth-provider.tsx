@@ -45,6 +45,13 @@ export function AuthProvider({ service, onSignedIn, children }: AuthProviderProp
       signInWithGoogle: () => attempt(() => service.signInWithGoogle()),
       register: (email, password) => attempt(() => service.register(email, password)),
       sendPasswordReset: (email) => attempt(() => service.sendPasswordReset(email)),
+      sendEmailVerification: () => service.sendEmailVerification(),
+      refreshUser: async () => {
+        const user = await service.reloadUser();
+        // The same user object with fresher fields: held again so that readers render anew.
+        dispatch({ type: 'changed', user });
+        return user;
+      },
       logout: () =>
         service.signOut().catch((failure: unknown) => {
           console.error('Logout error:', failure);

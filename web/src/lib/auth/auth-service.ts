@@ -2,8 +2,11 @@
 export interface AuthUser {
   readonly uid: string;
   readonly email: string | null;
+  /** The address was proven: the link sent to it followed, or a provider that vouches (Google). */
+  readonly emailVerified: boolean;
   readonly displayName: string | null;
-  getIdToken(): Promise<string>;
+  /** The current ID token; `forceRefresh` fetches a new one (claims changed since sign-in). */
+  getIdToken(forceRefresh?: boolean): Promise<string>;
 }
 
 /**
@@ -17,5 +20,12 @@ export interface AuthService {
   signInWithGoogle(): Promise<void>;
   register(email: string, password: string): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
+  /** Sends the signed-in user the link that proves their address (again). */
+  sendEmailVerification(): Promise<void>;
+  /**
+   * Reads the signed-in user again from the provider, and a new ID token, so that a confirmation
+   * made meanwhile (in another tab) shows; the user, or null when nobody is signed in.
+   */
+  reloadUser(): Promise<AuthUser | null>;
   signOut(): Promise<void>;
 }

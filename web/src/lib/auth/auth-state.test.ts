@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { INITIAL_AUTH_STATE, authReducer, failureMessage } from '@/lib/auth/auth-state';
 
-const alice: AuthUser = { uid: 'alice', email: 'alice@example.com', displayName: null, getIdToken: async () => 't' };
+const alice: AuthUser = { uid: 'alice', email: 'alice@example.com', emailVerified: true, displayName: null, getIdToken: async () => 't' };
 
 describe('authReducer', () => {
   it('starts loading, with no user and no error', () => {

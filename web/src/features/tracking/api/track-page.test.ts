@@ -10,6 +10,7 @@ vi.mock('@/lib/firebase', () => ({
 const user: AuthUser = {
   uid: 'alice',
   email: 'alice@example.com',
+  emailVerified: true,
   displayName: null,
   getIdToken: async () => 'id-token',
 };

@@ -7,6 +7,7 @@ vi.mock('@/lib/firebase', () => ({ apiOrigin: () => '', auth: { currentUser: nul
 const user: AuthUser = {
   uid: 'alice',
   email: null,
+  emailVerified: false,
   displayName: null,
   getIdToken: async () => 'token',
 };
