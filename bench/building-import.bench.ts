@@ -147,7 +147,7 @@ async function main(): Promise<void> {
     // it, as a running deployment is.
     const text = new TextDecoder().decode(bytes);
     const warmUp = new TextEncoder().encode(
-      text.slice(0, text.indexOf('\n', HEADER.length + 1) + 1),
+      text.slice(0, text.indexOf('\n', text.indexOf('\n') + 1) + 1),
     );
     const warm = await upload((await newUser()).idToken, warmUp);
     log(`Warm-up (1-row import, starts the worker): ${warm.ms.toFixed(0)} ms`);

@@ -10,4 +10,4 @@ export { pruneTracking } from './scheduled/prune-tracking.js';
 export { recomputeMetrics } from './scheduled/recompute-metrics.js';
 export { onBuildingWritten } from './triggers/building-written.js';
 export { onEquipmentWritten, onMeasureWritten } from './triggers/building-items-written.js';
-export { onRecomputeRequested, onRecomputeWake } from './triggers/recompute-requested.js';
+export { recomputeBulk, recomputeInteractive } from './queues/recompute-tasks.js';

@@ -9,7 +9,7 @@ import {
   adminDatabase,
   createAccount,
   DATABASE_HOST,
-  dropRecomputes,
+  removePortfolioQuietly,
   FUNCTIONS_ORIGIN,
 } from '../support/emulators.js';
 
@@ -177,7 +177,7 @@ describe.runIf(DATABASE_HOST)('building import: what is stored is what the repor
       );
       expect(portfolio.sort()).toEqual(report.buildings.map((entry) => entry.buildingId).sort());
       // Their figures are not this suite's concern: the suites after it need the queue.
-      await dropRecomputes(portfolio);
+      await removePortfolioQuietly(account.uid);
       const byLine = new Map(buildings.map((building) => [building.line, building]));
       for (const entry of report.buildings) {
         const building = byLine.get(entry.line);

@@ -7,7 +7,7 @@ import {
   adminDatabase,
   createAccount,
   createOwnedBuilding,
-  dropRecomputes,
+  removePortfolioQuietly,
   eventually,
   forgeIdToken,
 } from '../support/emulators.js';
@@ -92,7 +92,7 @@ describe.runIf(DATABASE_HOST)('{host}/imports/buildings', () => {
       Object.keys((await adminDatabase('GET', `/portfolios/${account.uid}`)) as object),
     ).toHaveLength(512);
     // Their figures are not this test's concern: the suites after it need the queue.
-    await dropRecomputes(ids);
+    await removePortfolioQuietly(account.uid);
   });
 
   it('imports the covered-buildings sample (512) and the full ESPM export (3), through Hosting too', async () => {
@@ -109,7 +109,7 @@ describe.runIf(DATABASE_HOST)('{host}/imports/buildings', () => {
     const espm = await upload(account.idToken, sample('test_espm.csv'), 'test_espm.csv');
     expect(espm.body).toMatchObject({ format: 'portfolioManager', created: 3, skipped: 0 });
     expect(await portfolioIds(account.uid)).toHaveLength(515);
-    await dropRecomputes(await portfolioIds(account.uid));
+    await removePortfolioQuietly(account.uid);
   });
 
   it('a re-import updates the same buildings instead of duplicating them', async () => {

@@ -93,15 +93,17 @@ describe('recomputeBuilding (callable, functions emulator)', () => {
       const [owner, stranger] = await Promise.all([createAccount(), createAccount()]);
       const id = await describedBuilding(owner);
       // The building's triggers compute its figures first (its two writes: created, then described;
-      // behind earlier suites' imports); once they are settled, the refused call must not touch them.
+      // behind earlier suites' imports); once they are of its last write, the refused call must not
+      // touch them.
+      const updatedAtMs = await adminDatabase('GET', `/buildings/${id}/meta/updatedAtMs`);
       let before: { computedAtMs: number } | null = null;
       for (let waited = 0; waited < 90_000; waited += 200) {
-        const [metrics, queued] = await Promise.all([
-          storedMetrics(id),
-          adminDatabase('GET', `/recompute/queue/${id}`),
-        ]);
-        before = metrics as { computedAtMs: number } | null;
-        if (before !== null && queued === null) break;
+        const metrics = (await storedMetrics(id)) as {
+          computedAtMs: number;
+          inputVersion: string;
+        } | null;
+        before = metrics;
+        if (metrics?.inputVersion.startsWith(`${String(updatedAtMs)}-`)) break;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       expect(before).not.toBeNull();

@@ -103,27 +103,12 @@ describe('database triggers keep derived data fresh', { timeout: 180_000 }, () =
     const after = (await adminDatabase('GET', `/metrics/${id}`)) as StoredMetrics;
     seen.add(after.computedAtMs);
     expect(seen.size - 1).toBe(1);
-    expect(await adminDatabase('GET', `/recompute/queue/${id}`)).toBeNull();
     // The owner's portfolio summary carries the new figures (the portfolio's progress line).
     await eventuallySummary(
       owner.uid,
       id,
       (summary) => summary?.figures?.inputUpdatedAtMs === lastUpdatedAtMs,
     );
-  });
-
-  it('a request older than the stored figures is settled without a recompute', async () => {
-    const owner = await createAccount();
-    const id = await createOwnedBuilding(owner, { name: 'Already fresh' });
-    const first = await eventually<StoredMetrics>(`/metrics/${id}`, (m) => m !== null);
-    await eventually(`/recompute/queue/${id}`, (entry) => entry === null);
-    await adminDatabase('PUT', `/recompute/queue/${id}`, {
-      requestedAtMs: first!.computedAtMs - 1,
-      order: `1-${String(first!.computedAtMs - 1).padStart(15, '0')}`,
-      reason: 'test',
-    });
-    await eventually(`/recompute/queue/${id}`, (entry) => entry === null);
-    expect(await adminDatabase('GET', `/metrics/${id}/computedAtMs`)).toBe(first!.computedAtMs);
   });
 
   it('an equipment change recomputes the building', async () => {

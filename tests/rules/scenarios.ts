@@ -456,10 +456,11 @@ export const SCENARIOS: readonly Scenario[] = [
     allowed: false,
   },
   {
-    name: 'viewer re-adds own entry for b1',
+    // Entries change only with the user's membership (no trigger watches them: the building's does).
+    name: 'viewer rewrites own entry for b1 without a membership change',
     who: 'viewer',
     op: { kind: 'update', value: { [`users/${UID.viewer}/buildings/${B}`]: true } },
-    allowed: true,
+    allowed: false,
   },
   {
     name: 'stranger adds b1 to own portfolio',
@@ -474,18 +475,18 @@ export const SCENARIOS: readonly Scenario[] = [
     allowed: false,
   },
   {
-    name: 'invited stranger adds b1 to own portfolio',
+    name: 'a member since before adds b1 to own portfolio on their own',
     who: 'stranger',
     given: { [`buildings/${B}/members/${S}`]: 'viewer' },
     op: { kind: 'set', path: `/users/${S}/buildings/${B}`, value: true },
-    allowed: true,
+    allowed: false,
   },
   {
     name: 'removed editor removes own entry',
     who: 'editor',
     given: { [`buildings/${B}/members/${UID.editor}`]: null },
     op: { kind: 'remove', path: `/users/${UID.editor}/buildings/${B}` },
-    allowed: true,
+    allowed: false,
   },
   {
     name: 'removed editor re-adds own entry',
@@ -510,6 +511,24 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'stranger removes own (absent) entry',
     who: 'stranger',
     op: { kind: 'remove', path: `/users/${S}/buildings/${B}` },
+    allowed: false,
+  },
+  {
+    name: 'owner removes the viewer entry while the viewer stays a member',
+    who: 'owner',
+    op: { kind: 'remove', path: `/users/${UID.viewer}/buildings/${B}` },
+    allowed: false,
+  },
+  {
+    name: 'owner removes the viewer and their entry in one update',
+    who: 'owner',
+    op: {
+      kind: 'update',
+      value: {
+        [`buildings/${B}/members/${UID.viewer}`]: null,
+        [`users/${UID.viewer}/buildings/${B}`]: null,
+      },
+    },
     allowed: true,
   },
   {

@@ -165,10 +165,15 @@ export async function adminDatabase(
   method: string,
   path: string,
   body?: unknown,
-  /** `disableTriggers`: written as firebase-tools imports data, firing no trigger (test setup). */
-  options: { disableTriggers?: boolean } = {},
+  /**
+   * `disableTriggers`: written as firebase-tools imports data, firing no trigger (test setup);
+   * `shallow`: the keys of the children only.
+   */
+  options: { disableTriggers?: boolean; shallow?: boolean } = {},
 ): Promise<unknown> {
-  const quiet = options.disableTriggers ? '&disableTriggers=true' : '';
+  const quiet =
+    (options.disableTriggers ? '&disableTriggers=true' : '') +
+    (options.shallow ? '&shallow=true' : '');
   const response = await fetch(
     `http://${DATABASE_HOST ?? `${HOST}:9000`}${path}.json?ns=${DATABASE_NAMESPACE}${quiet}`,
     {
@@ -229,15 +234,16 @@ export async function eventually<T>(
   path: string,
   accept: (value: T | null) => boolean,
   timeoutMs = 90_000,
+  read: { shallow?: boolean } = {},
 ): Promise<T | null> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = (await adminDatabase('GET', path)) as T | null;
+    const value = (await adminDatabase('GET', path, undefined, read)) as T | null;
     if (accept(value)) return value;
     if (Date.now() > deadline) {
       throw new Error(`${path} never matched; last value ${JSON.stringify(value)}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, read.shallow ? 500 : 50));
   }
 }
 
@@ -289,18 +295,16 @@ export async function removeShareLinks(
 }
 
 /**
- * Takes `buildingIds` out of the recompute queue (as admin, 400 an update: queue entries are
- * watched by a trigger, and one write may trigger at most 500 functions in a region): for a test
- * that imports hundreds of buildings whose figures it does not need, so that their recomputes do
- * not hold up the suites after it. A worker already on one finishes it.
+ * Removes every building of `uid`'s portfolio with its entries and summaries, as firebase-tools
+ * imports data (no trigger fires): for a test that imports hundreds of buildings whose figures it
+ * does not need, so that the recompute tasks it queued find nothing to compute and do not hold up
+ * the suites after it.
  */
-export async function dropRecomputes(buildingIds: readonly string[]): Promise<void> {
-  for (let at = 0; at < buildingIds.length; at += 400) {
-    const chunk = buildingIds.slice(at, at + 400);
-    await adminDatabase(
-      'PATCH',
-      '/',
-      Object.fromEntries(chunk.map((id) => [`recompute/queue/${id}`, null])),
-    );
-  }
+export async function removePortfolioQuietly(uid: string): Promise<void> {
+  const ids = Object.keys(
+    ((await adminDatabase('GET', `/users/${uid}/buildings`)) ?? {}) as object,
+  );
+  const update: Record<string, null> = { [`users/${uid}`]: null, [`portfolios/${uid}`]: null };
+  for (const id of ids) update[`buildings/${id}`] = null;
+  await adminDatabase('PATCH', '/', update, { disableTriggers: true });
 }

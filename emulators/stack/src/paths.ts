@@ -18,6 +18,7 @@ export const PORTS = {
   functions: 5001,
   database: 9000,
   hosting: 5000,
+  tasks: 9499,
   vite: 5173,
 } as const;
 

@@ -105,7 +105,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       env['DATABASE_URL'] = `http://${HOST}:${PORTS.database}?ns=${DATABASE_NAMESPACE}`;
     }
 
-    const only = ['auth', 'functions', ...(options.hosting ? ['hosting'] : [])].join(',');
+    const only = ['auth', 'functions', 'tasks', ...(options.hosting ? ['hosting'] : [])].join(',');
     // firebase-tools with our database emulator registered as its own (database triggers).
     const firebase = startProcess(
       'firebase emulators',

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { onRequest } from 'firebase-functions/https';
 import { getAuth } from 'firebase-admin/auth';
-import { getDatabase } from 'firebase-admin/database';
 import { adminApp } from '../services/admin-app.js';
 import { restDatabase } from '../services/database-rest.js';
 import { handleBuildingImport } from '../services/building-import/import-handler.js';
 import { handleEquipmentImport } from '../services/equipment-import/import-handler.js';
 import type { MemberRole } from '../shared/schemas/enums/account.js';
 import { readOwnedBuildings } from '../services/building-import/owned-buildings.js';
-import { requestRecomputes } from '../services/recompute-queue.js';
+import { requestRecomputes } from '../services/recompute-requests.js';
+import { region } from '../global-options.js';
 import { verifyIdToken } from '../services/verify-id-token.js';
 import {
   tellBuildingImportFinished,
@@ -35,8 +35,6 @@ function randomSixBits(): () => number {
     return pool[at++]! & 63;
   };
 }
-
-const database = () => getDatabase(adminApp());
 
 /**
  * `POST {host}/imports/buildings`: the CSV import of the Portfolio (spec 2.6), and `POST
@@ -78,7 +76,7 @@ export const imports = onRequest(
       now: () => Date.now(),
       onFinished: (uid, report) => tellBuildingImportFinished(uid, report, Date.now()),
       requestRecomputes: (buildingIds) =>
-        requestRecomputes(database(), buildingIds, 'import', Date.now()),
+        requestRecomputes(region.value(), buildingIds, 'import', Date.now()),
     });
   },
 );

@@ -1,5 +1,4 @@
 import type { Database } from 'firebase-admin/database';
-import { RECOMPUTE_QUEUE } from './recompute-queue.js';
 
 /**
  * Whether a write of `/buildings/{id}` changed what its figures are computed from: anything but
@@ -28,7 +27,7 @@ function sorted(value: unknown): unknown {
 }
 
 /**
- * What functions derived from a building that is gone: its figures and its queue entry (the
+ * What functions derived from a building that is gone: its figures and its recompute dead letter (the
  * summaries are removed by `syncBuildingSummaries`, which knows the members).
  */
 export async function removeBuildingDerivedData(
@@ -37,6 +36,6 @@ export async function removeBuildingDerivedData(
 ): Promise<void> {
   await database.ref().update({
     [`metrics/${buildingId}`]: null,
-    [`${RECOMPUTE_QUEUE}/${buildingId}`]: null,
+    [`recompute/deadLetters/${buildingId}`]: null,
   });
 }

@@ -5,7 +5,6 @@ import { storedObject } from '../shared/schemas/stored-object.js';
 import { USER_COPY_KINDS } from './user-copy-kinds.js';
 import { reconcileUserCopies, removeOrphanUserCopies } from './user-copies.js';
 import { reconcileBuildingSummaries, removeOrphanSummaries } from './portfolio-summaries.js';
-import { releaseStaleClaims } from './recompute-queue.js';
 import { pagesByKey } from './pages-by-key.js';
 import { recomputeBuildingMetrics } from './recompute-metrics.js';
 
@@ -34,8 +33,6 @@ export interface NightlyOutcome {
   summaries: number;
   /** Buildings left outside every portfolio by an import that died, removed after the grace. */
   abandoned: number;
-  /** Recompute queue entries of dead workers put back. */
-  released: number;
   /**
    * Buildings recomputed a second time at the end of the run because chosen peers had no figures
    * when they were first computed (peers later in the run, or new).
@@ -112,7 +109,6 @@ export async function recomputeAllBuildings(
     summaries: 0,
     abandoned: 0,
     peerPasses: 0,
-    released: await releaseStaleClaims(database, nowMs),
   };
   const existing = new Set<string>();
   // Buildings computed before their chosen peers had figures (a first run, new peers): once more

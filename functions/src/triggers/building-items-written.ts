@@ -3,7 +3,8 @@ import { onValueWritten, type DatabaseEvent } from 'firebase-functions/database'
 import { adminApp } from '../services/admin-app.js';
 import { refreshUserCopies } from '../services/user-copies.js';
 import { USER_COPY_KINDS } from '../services/user-copy-kinds.js';
-import { requestRecompute } from '../services/recompute-queue.js';
+import { requestRecompute } from '../services/recompute-requests.js';
+import { region } from '../global-options.js';
 import { tellEquipmentAlertsOn } from '../services/messages-events.js';
 
 async function requestFor(
@@ -17,7 +18,7 @@ async function requestFor(
   if (!exists.exists()) return;
   const interactive = event.authType === 'app_user';
   await requestRecompute(
-    database,
+    region.value(),
     buildingId,
     interactive ? 'interactive' : 'bulk',
     reason,

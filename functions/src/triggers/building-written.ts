@@ -5,7 +5,8 @@ import { adminApp } from '../services/admin-app.js';
 import { syncBuildingSummaries } from '../services/portfolio-summaries.js';
 import { syncUserCopiesAfterBuildingWrite } from '../services/user-copies.js';
 import { USER_COPY_KINDS } from '../services/user-copy-kinds.js';
-import { requestRecompute } from '../services/recompute-queue.js';
+import { requestRecompute } from '../services/recompute-requests.js';
+import { region } from '../global-options.js';
 import { removeBuildingDerivedData, inputsChanged } from '../services/building-derived.js';
 import { removeBuildingItems } from '../services/building-items-removal.js';
 import { syncBuildingShares } from '../services/shares.js';
@@ -43,7 +44,7 @@ export const onBuildingWritten = onValueWritten(
     }
     if (summaries.listedBy > 0 && inputsChanged(before, after)) {
       const priority = event.authType === 'app_user' ? 'interactive' : 'bulk';
-      await requestRecompute(database, buildingId, priority, 'building', Date.now());
+      await requestRecompute(region.value(), buildingId, priority, 'building', Date.now());
     }
   },
 );

@@ -1,0 +1,100 @@
+import type { Database } from 'firebase-admin/database';
+import { describe, expect, it } from 'vitest';
+import { memoryDatabase } from '../shared/testing/memory-database.js';
+import {
+  DEAD_LETTERS,
+  RECOMPUTE_MAX_ATTEMPTS,
+  RECOMPUTE_WINDOW_MS,
+  WINDOW_SLACK_MS,
+  runRecomputeTask,
+  settleRecomputeTask,
+  singleRequestTask,
+  type RecomputeTask,
+} from './recompute-requests.js';
+
+const T0 = Date.UTC(2026, 10, 29, 10, 0, 0);
+
+describe('singleRequestTask', () => {
+  it('names every request of a building in one window alike, so Cloud Tasks keeps one', () => {
+    const first = singleRequestTask('-Nb1', 'interactive', 'building', T0 + 10);
+    const same = singleRequestTask('-Nb1', 'interactive', 'building', T0 + 990);
+    const next = singleRequestTask('-Nb1', 'interactive', 'building', T0 + 1_000);
+    expect(same.id).toBe(first.id);
+    expect(next.id).not.toBe(first.id);
+    expect(singleRequestTask('-Nb2', 'interactive', 'building', T0 + 10).id).not.toBe(first.id);
+    expect(singleRequestTask('-Nb1', 'bulk', 'building', T0 + 10).id).not.toBe(first.id);
+    // Cloud Tasks' task ids: letters, digits, hyphens and underscores, at most 500.
+    expect(first.id).toMatch(/^[A-Za-z0-9_-]{1,500}$/);
+  });
+
+  it('runs at the end of its window: a burst of saves is one recompute of the last one', () => {
+    for (const priority of ['interactive', 'bulk'] as const) {
+      const windowMs = RECOMPUTE_WINDOW_MS[priority];
+      const { scheduleTime, task } = singleRequestTask('-Nb1', priority, 'building', T0 + 10);
+      expect(scheduleTime.getTime()).toBe(T0 + windowMs + WINDOW_SLACK_MS);
+      expect(task).toEqual({
+        buildingIds: ['-Nb1'],
+        requestedAtMs: T0 + 10,
+        notBeforeMs: T0 + windowMs + WINDOW_SLACK_MS,
+        reason: 'building',
+      });
+    }
+  });
+});
+
+describe('runRecomputeTask', () => {
+  it('leaves figures computed after the request, and a deleted building, alone', async () => {
+    const database = memoryDatabase({
+      metrics: { fresh: { computedAtMs: T0 + 5 } },
+    }) as unknown as Database;
+    const outcome = await runRecomputeTask(
+      database,
+      { buildingIds: ['fresh', 'gone'], requestedAtMs: T0, reason: 'test' },
+      () => T0 + 10,
+    );
+    expect(outcome).toEqual({ recomputed: 0, fresh: 1, failed: [] });
+  });
+});
+
+describe('settleRecomputeTask', () => {
+  const single: RecomputeTask = { buildingIds: ['b1'], requestedAtMs: T0, reason: 'test' };
+  const failed = { recomputed: 0, fresh: 0, failed: [{ buildingId: 'b1', reason: 'Error: x' }] };
+
+  it('throws a failure for Cloud Tasks to retry, until the last attempt', async () => {
+    const database = memoryDatabase({});
+    for (let retry = 0; retry < RECOMPUTE_MAX_ATTEMPTS - 1; retry++) {
+      await expect(
+        settleRecomputeTask(
+          database as unknown as Database,
+          'europe-west1',
+          single,
+          failed,
+          retry,
+          T0,
+        ),
+      ).rejects.toThrow(/recompute of b1 failed/);
+    }
+    expect(database.data()).toBeNull();
+  });
+
+  it('writes a dead letter on the last attempt, and a later success clears it', async () => {
+    const database = memoryDatabase({});
+    const db = database as unknown as Database;
+    await settleRecomputeTask(db, 'europe-west1', single, failed, RECOMPUTE_MAX_ATTEMPTS - 1, T0);
+    expect(database.data()).toEqual({
+      recompute: {
+        deadLetters: {
+          b1: {
+            failedAtMs: T0,
+            attempts: RECOMPUTE_MAX_ATTEMPTS,
+            reason: 'Error: x',
+            requestedAtMs: T0,
+          },
+        },
+      },
+    });
+    const ok = { recomputed: 1, fresh: 0, failed: [] };
+    await settleRecomputeTask(db, 'europe-west1', single, ok, 1, T0 + 1);
+    expect((await db.ref(`${DEAD_LETTERS}/b1`).get()).val()).toBeNull();
+  });
+});

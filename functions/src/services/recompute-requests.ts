@@ -1,0 +1,217 @@
+import { createHash } from 'node:crypto';
+import type { Database } from 'firebase-admin/database';
+import { getFunctions, type TaskOptions } from 'firebase-admin/functions';
+import { logger } from 'firebase-functions';
+import { adminApp } from './admin-app.js';
+import { recomputeBuildingMetrics } from './recompute-metrics.js';
+
+/**
+ * Recomputes fan out on Cloud Tasks (docs/architecture.md, "Recomputes on Cloud Tasks"): two
+ * task queues, one per task-queue function (`queues/recompute-tasks.ts`), so that a person's edit
+ * never waits behind an import's thousands of buildings:
+ * - `recomputeInteractive`: a person's edit. One task per building and 1-second window, named
+ *   after both, run at the window's end: a burst of saves costs one recompute, a steady stream one
+ *   a second.
+ * - `recomputeBulk`: imports, admin writes, the per-asset events of an asset-register import. A
+ *   single request is one task per building and 10-second window; an import's new buildings are
+ *   batches of {@link RECOMPUTE_TASK_BATCH}.
+ * Cloud Tasks retries a failed single-building task with backoff; after the last attempt the
+ * building is written to `/recompute/deadLetters/{buildingId}` (and its members were told by the
+ * recompute's own failure message). The nightly run recomputes every building anyway.
+ */
+
+export type RecomputePriority = 'interactive' | 'bulk';
+
+/** The task-queue function of each priority. */
+export const RECOMPUTE_QUEUES: Record<RecomputePriority, string> = {
+  interactive: 'recomputeInteractive',
+  bulk: 'recomputeBulk',
+};
+
+/** The coalescing window of a single request, per priority, ms. */
+export const RECOMPUTE_WINDOW_MS: Record<RecomputePriority, number> = {
+  interactive: 1_000,
+  bulk: 10_000,
+};
+
+/** Slack after a window's end before its task runs (saves stamped at its very end have landed). */
+export const WINDOW_SLACK_MS = 250;
+
+/** Buildings per task of a bulk batch: ~1 s of work, a few database reads each. */
+export const RECOMPUTE_TASK_BATCH = 25;
+
+/** Tasks enqueued at once by {@link requestRecomputes}. */
+const ENQUEUES_IN_FLIGHT = 8;
+
+/** Attempts of a single-building task before it is a dead letter (`retryConfig.maxAttempts`). */
+export const RECOMPUTE_MAX_ATTEMPTS = 5;
+
+/** What a recompute task carries. */
+export interface RecomputeTask {
+  buildingIds: string[];
+  /** When asked: figures computed since already read what the request was for. */
+  requestedAtMs: number;
+  /** Not before this time (the end of the task's window; the emulator does not delay tasks). */
+  notBeforeMs?: number;
+  reason: string;
+}
+
+/**
+ * The task of one request at `nowMs`: its id (the same for every request of the building in the
+ * same window: Cloud Tasks refuses the second, which is the coalescing), when it runs, and what
+ * it carries. The id starts with a hash, as Cloud Tasks advises for names that would otherwise be
+ * sequential.
+ */
+export function singleRequestTask(
+  buildingId: string,
+  priority: RecomputePriority,
+  reason: string,
+  nowMs: number,
+): { id: string; scheduleTime: Date; task: RecomputeTask } {
+  const windowMs = RECOMPUTE_WINDOW_MS[priority];
+  const window = Math.floor(nowMs / windowMs);
+  const name = `${priority}-${buildingId}-${window}`;
+  const hash = createHash('sha256').update(name).digest('hex').slice(0, 8);
+  const notBeforeMs = (window + 1) * windowMs + WINDOW_SLACK_MS;
+  return {
+    id: `${hash}-${name}`.replace(/[^A-Za-z0-9_-]/g, '_'),
+    scheduleTime: new Date(notBeforeMs),
+    task: { buildingIds: [buildingId], requestedAtMs: nowMs, notBeforeMs, reason },
+  };
+}
+
+function queueOf(priority: RecomputePriority, region: string) {
+  return getFunctions(adminApp()).taskQueue<RecomputeTask>(
+    `locations/${region}/functions/${RECOMPUTE_QUEUES[priority]}`,
+  );
+}
+
+const alreadyQueued = (failure: unknown) =>
+  (failure as { code?: string } | null)?.code === 'functions/task-already-exists';
+
+/**
+ * Asks for `buildingId` to be recomputed: a task in the queue of `priority`, coalesced with the
+ * other requests of its window.
+ */
+export async function requestRecompute(
+  region: string,
+  buildingId: string,
+  priority: RecomputePriority,
+  reason: string,
+  nowMs: number,
+): Promise<void> {
+  const { id, scheduleTime, task } = singleRequestTask(buildingId, priority, reason, nowMs);
+  const options: TaskOptions = { id, scheduleTime };
+  try {
+    await queueOf(priority, region).enqueue(task, options);
+  } catch (failure) {
+    if (!alreadyQueued(failure)) throw failure;
+  }
+}
+
+/**
+ * Asks for many buildings to be recomputed as bulk work (an import's new buildings): tasks of
+ * {@link RECOMPUTE_TASK_BATCH} buildings, enqueued {@link ENQUEUES_IN_FLIGHT} at a time.
+ */
+export async function requestRecomputes(
+  region: string,
+  buildingIds: readonly string[],
+  reason: string,
+  nowMs: number,
+): Promise<void> {
+  const queue = queueOf('bulk', region);
+  const batches: string[][] = [];
+  for (let at = 0; at < buildingIds.length; at += RECOMPUTE_TASK_BATCH) {
+    batches.push(buildingIds.slice(at, at + RECOMPUTE_TASK_BATCH));
+  }
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      const batch = batches[next++]!;
+      await queue.enqueue({ buildingIds: batch, requestedAtMs: nowMs, reason });
+    }
+  };
+  await Promise.all(Array.from({ length: ENQUEUES_IN_FLIGHT }, worker));
+}
+
+/** What one task did, for the log and the tests. */
+export interface TaskOutcome {
+  recomputed: number;
+  /** Figures already computed after the request: nothing to do. */
+  fresh: number;
+  failed: { buildingId: string; reason: string }[];
+}
+
+/** Dead letters: buildings whose recompute failed on every attempt (functions only). */
+export const DEAD_LETTERS = 'recompute/deadLetters';
+
+/**
+ * Runs one recompute task: waits for its window's end, recomputes each building whose figures
+ * are older than the request (a deleted building has nothing to compute), and answers what it
+ * did. Failures are the caller's to retry.
+ */
+export async function runRecomputeTask(
+  database: Database,
+  task: RecomputeTask,
+  now: () => number = Date.now,
+): Promise<TaskOutcome> {
+  const wait = (task.notBeforeMs ?? 0) - now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 15_000)));
+  const outcome: TaskOutcome = { recomputed: 0, fresh: 0, failed: [] };
+  for (const buildingId of task.buildingIds) {
+    try {
+      const computed = (await database.ref(`metrics/${buildingId}/computedAtMs`).get()).val();
+      if (typeof computed === 'number' && computed >= task.requestedAtMs) outcome.fresh += 1;
+      else if (await recomputeBuildingMetrics(database, buildingId, now())) outcome.recomputed += 1;
+    } catch (failure) {
+      outcome.failed.push({ buildingId, reason: String(failure) });
+    }
+  }
+  return outcome;
+}
+
+/**
+ * After a task: a batch's failed buildings become tasks of their own (so that Cloud Tasks retries
+ * each alone); a single building's failure is thrown for Cloud Tasks to retry, until the last
+ * attempt, which writes the dead letter instead. A single building that succeeds after a retry
+ * clears its dead letter.
+ */
+export async function settleRecomputeTask(
+  database: Database,
+  region: string,
+  task: RecomputeTask,
+  outcome: TaskOutcome,
+  retryCount: number,
+  nowMs: number,
+): Promise<void> {
+  if (outcome.failed.length === 0) {
+    if (retryCount > 0 && task.buildingIds.length === 1) {
+      await database.ref().update({ [`${DEAD_LETTERS}/${task.buildingIds[0]}`]: null });
+    }
+    return;
+  }
+  if (task.buildingIds.length > 1) {
+    const queue = queueOf('bulk', region);
+    for (const { buildingId } of outcome.failed) {
+      await queue.enqueue({
+        buildingIds: [buildingId],
+        requestedAtMs: task.requestedAtMs,
+        reason: task.reason,
+      });
+    }
+    return;
+  }
+  const [failure] = outcome.failed;
+  if (retryCount + 1 < RECOMPUTE_MAX_ATTEMPTS) {
+    throw new Error(`recompute of ${failure!.buildingId} failed: ${failure!.reason}`);
+  }
+  logger.error('recompute failed on every attempt', { ...failure, attempts: retryCount + 1 });
+  await database.ref().update({
+    [`${DEAD_LETTERS}/${failure!.buildingId}`]: {
+      failedAtMs: nowMs,
+      attempts: retryCount + 1,
+      reason: failure!.reason.slice(0, 500),
+      requestedAtMs: task.requestedAtMs,
+    },
+  });
+}
