@@ -17,6 +17,8 @@ const USAGE = `Usage: facet-database-emulator [options]
                             firebase-tools' Functions emulator, where database trigger events go
                             (the options firebase-tools gives Firebase's own database emulator)
   --single_project_mode <bool>  accepted for firebase-tools (see --ns)
+  --location <region>       the database's location: 2nd-gen triggers of another region are
+                            refused at registration, as they would never fire
   --help                    show this text`;
 
 function namespaceOfFile(file: string): string {
@@ -37,6 +39,7 @@ export async function main(argv: string[]): Promise<void> {
       functions_emulator_host: { type: 'string' },
       functions_emulator_port: { type: 'string' },
       single_project_mode: { type: 'string' },
+      location: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -54,6 +57,7 @@ export async function main(argv: string[]): Promise<void> {
     port,
     ...(rulesText === undefined ? {} : { rulesText }),
     ...(values.ns === undefined ? {} : { singleNamespace: values.ns }),
+    ...(values.location === undefined ? {} : { location: values.location }),
     ...(values.functions_emulator_port === undefined
       ? {}
       : {

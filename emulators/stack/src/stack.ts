@@ -90,6 +90,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           `${ROOT}database.rules.json`,
           '--ns',
           DATABASE_NAMESPACE,
+          // In the functions' region, as a deployment's database is: a 2nd-gen trigger of another
+          // region would never fire there, and is refused here.
+          '--location',
+          region,
           // Where trigger events go, as firebase-tools tells Firebase's own database emulator.
           '--functions_emulator_host',
           HOST,

@@ -13,7 +13,7 @@ import { recomputeBuildingMetrics } from './recompute-metrics.js';
  *   after both, run at the window's end: a burst of saves costs one recompute, a steady stream one
  *   a second.
  * - `recomputeBulk`: imports, admin writes, the per-asset events of an asset-register import. A
- *   single request is one task per building and 10-second window; an import's new buildings are
+ *   single request is one task per building and 2-second window; an import's new buildings are
  *   batches of {@link RECOMPUTE_TASK_BATCH}.
  * Cloud Tasks retries a failed single-building task with backoff; after the last attempt the
  * building is written to `/recompute/deadLetters/{buildingId}` (and its members were told by the
@@ -31,7 +31,7 @@ export const RECOMPUTE_QUEUES: Record<RecomputePriority, string> = {
 /** The coalescing window of a single request, per priority, ms. */
 export const RECOMPUTE_WINDOW_MS: Record<RecomputePriority, number> = {
   interactive: 1_000,
-  bulk: 10_000,
+  bulk: 2_000,
 };
 
 /** Slack after a window's end before its task runs (saves stamped at its very end have landed). */

@@ -33,6 +33,8 @@ export interface EmulatorOptions extends NamespacesOptions {
   readonly triggerConcurrency?: number;
   /** How long undeliverable trigger events are retried (default 120 s). */
   readonly triggerRetryMs?: number;
+  /** The database's location: 2nd-gen triggers of other regions are refused (unset: none). */
+  readonly location?: string;
 }
 
 /** Counts of transports opened since the emulator started. */
@@ -68,6 +70,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       ? {}
       : { concurrency: options.triggerConcurrency }),
     ...(options.triggerRetryMs === undefined ? {} : { retryForMs: options.triggerRetryMs }),
+    ...(options.location === undefined ? {} : { location: options.location }),
     databaseHost: () => hostPort,
     resolveNamespace: (name: string): string => namespaces.resolve(name),
   });

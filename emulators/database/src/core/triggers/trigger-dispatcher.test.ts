@@ -34,6 +34,38 @@ afterEach(
 );
 
 describe('TriggerDispatcher', () => {
+  it('refuses a 2nd-gen trigger of another region than its database, as it would never fire', () => {
+    const inRegion = (region: string, event = 'google.firebase.database.ref.v1.written') =>
+      parseRegistration(
+        {
+          name: `projects/p/locations/${region}/triggers/${region}-fn-0`,
+          path: 'a/{id}',
+          event,
+          namespacePattern: '*',
+        },
+        null,
+      );
+    const dispatcher = new TriggerDispatcher({ location: 'europe-west1' });
+    expect(() => dispatcher.register(inRegion('us-central1'))).toThrow(
+      /fn-0 is in us-central1, this database in europe-west1: it would never fire/,
+    );
+    dispatcher.register(inRegion('europe-west1'));
+    // A 1st-gen trigger names no region (`_`) and fires for any database.
+    dispatcher.register(
+      parseRegistration(
+        {
+          name: 'projects/p/locations/_/functions/v1fn',
+          path: 'a/{id}',
+          event: 'providers/google.firebase.database/eventTypes/ref.write',
+        },
+        'ns',
+      ),
+    );
+    expect(dispatcher.list().map((r) => r.key)).toEqual(['europe-west1-fn-0', 'v1fn']);
+    // Without a location every region is taken (the conformance suites' emulators).
+    new TriggerDispatcher().register(inRegion('us-central1'));
+  });
+
   it('a reload of the Functions emulator (next generation) replaces the registration', () => {
     const dispatcher = new TriggerDispatcher();
     dispatcher.register(registration(0));

@@ -20,7 +20,7 @@
 import type { Path, TreeNode } from '../../tree/node.js';
 import { getNode } from '../../tree/node.js';
 import type { AuthState } from '../auth.js';
-import { coversNamespace, type Registration } from './registration.js';
+import { coversNamespace, RegistrationError, type Registration } from './registration.js';
 import { TriggerDelivery, type DeliveryOptions, type DispatcherStats } from './trigger-delivery.js';
 import { firesOn, sameNode, type PlannedEvent } from './trigger-event.js';
 import { TriggerLanes } from './trigger-lanes.js';
@@ -36,6 +36,11 @@ export interface DispatcherOptions extends DeliveryOptions {
   readonly resolveNamespace?: (name: string) => string;
   /** Deliveries in flight at once (default 4). */
   readonly concurrency?: number;
+  /**
+   * The database's location (`europe-west1`…). A 2nd-gen trigger fires only for a database in its
+   * own region, so a v2 registration of another region is refused; unset, every region is taken.
+   */
+  readonly location?: string;
 }
 
 /**
@@ -70,6 +75,12 @@ export class TriggerDispatcher {
    * loaded the functions, and it registers every trigger again on each reload.
    */
   register(registration: Registration): void {
+    const { location } = this.options;
+    if (location && registration.format === 'cloudevent' && registration.location !== location) {
+      throw new RegistrationError(
+        `2nd-gen database trigger ${registration.key} is in ${registration.location}, this database in ${location}: it would never fire (a 2nd-gen database trigger fires only for a database in its own region; deploy the function in ${location})`,
+      );
+    }
     this.registrations.set(registration.name.replace(/-\d+$/, ''), registration);
   }
 
