@@ -28,6 +28,13 @@ test.describe('signing in and out', () => {
     await expect(
       page.getByText("Please select a building to see it's energy performance and asset health"),
     ).toBeVisible();
+    // The new address is to be confirmed: the link is sent and the Portfolio says why it matters.
+    await expect(page.getByTestId('verify-email')).toContainText(`We sent a link to ${email}.`);
+    expect(
+      (await listOobCodes()).some(
+        (code) => code.email === email && code.requestType === 'VERIFY_EMAIL',
+      ),
+    ).toBe(true);
 
     const tracking = await tracked;
     expect(tracking.status()).toBe(200);

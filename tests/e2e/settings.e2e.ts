@@ -3,7 +3,9 @@ import {
   adminDatabase,
   createAccount,
   createOwnedBuilding,
+  followVerificationLink,
   uniqueEmail,
+  verifyEmail,
 } from '../support/emulators.js';
 import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
 
@@ -34,14 +36,17 @@ test('the profile is saved to the account and survives a reload', async ({ page 
   });
 });
 
-test('an owner invites an existing account as viewer, who then sees the building read-only', async ({
+test('an owner invites by e-mail: addresses with and without an account look alike until each joins, confirmed', async ({
   page,
   browser,
 }) => {
-  const [owner, guest] = await Promise.all([
+  const [owner, unconfirmedGuest] = await Promise.all([
     createAccount(uniqueEmail('e2e-owner')),
     createAccount(uniqueEmail('e2e-guest')),
   ]);
+  const guest = await verifyEmail(unconfirmedGuest);
+  const newcomer = { email: uniqueEmail('e2e-newcomer'), password: 'correct-horse-9' };
+  const withdrawn = uniqueEmail('e2e-withdrawn');
   await createOwnedBuilding(owner, {
     name: 'Invitation House',
     street: 'Vinohradská 12',
@@ -52,18 +57,28 @@ test('an owner invites an existing account as viewer, who then sees the building
   const panel = page.getByTestId('members-panel');
   await expect(panel.getByTestId('member-list')).toContainText(`${owner.email} (you)`);
 
-  await panel.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('nobody'));
-  await panel.getByRole('button', { name: 'Invite' }).click();
-  await expect(
-    panel.getByText('No Facet account uses this e-mail address.', { exact: false }),
-  ).toBeVisible();
-
-  await panel.getByRole('textbox', { name: 'E-mail' }).fill(guest.email);
-  await panel.getByRole('button', { name: 'Invite' }).click();
-  await expect(panel.getByText(`${guest.email} is now a member (Viewer).`)).toBeVisible();
-  await expect(panel.getByTestId('member-list')).toContainText(guest.email);
+  // The same answer and the same row for an address with an account and one without.
+  for (const email of [guest.email, newcomer.email, withdrawn]) {
+    await panel.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await panel.getByRole('button', { name: 'Invite' }).click();
+    await expect(
+      panel.getByText(
+        `${email} is invited (Viewer). The building is shared once they sign in with this address, confirmed.`,
+      ),
+    ).toBeVisible();
+  }
+  const invitations = panel.getByTestId('member-invitation');
+  await expect(invitations).toHaveCount(3);
+  const rows = await invitations.allTextContents();
+  const anonymous = (row: string) =>
+    [guest.email, newcomer.email, withdrawn].reduce((text, email) => text.replace(email, '@'), row);
+  expect(new Set(rows.map(anonymous)).size).toBe(1);
+  expect(rows[0]).toContain('Invited');
   await screenshot(page, 'settings-members');
+  await panel.getByRole('button', { name: `Withdraw the invitation of ${withdrawn}` }).click();
+  await expect(invitations).toHaveCount(2);
 
+  // The guest signs in, confirmed: the building is theirs to read at once.
   const guestContext = await browser.newContext();
   const guestPage = await guestContext.newPage();
   await guestPage.goto('/');
@@ -73,8 +88,41 @@ test('an owner invites an existing account as viewer, who then sees the building
   await guestPage.getByText('Invitation House').click();
   await expect(guestPage.getByTestId('read-only')).toBeVisible();
 
-  await panel.getByRole('button', { name: `Remove ${guest.email}` }).click();
-  await expect(panel.getByTestId('member-list')).not.toContainText(guest.email);
+  // The newcomer registers with the invited address: nothing until it is confirmed.
+  const newcomerContext = await browser.newContext();
+  const newcomerPage = await newcomerContext.newPage();
+  await newcomerPage.goto('/register');
+  await newcomerPage.getByRole('textbox', { name: 'E-mail', exact: true }).fill(newcomer.email);
+  await newcomerPage
+    .getByRole('textbox', { name: 'Password', exact: true })
+    .fill(newcomer.password);
+  await newcomerPage
+    .getByRole('textbox', { name: 'Confirm password', exact: true })
+    .fill(newcomer.password);
+  await newcomerPage.getByRole('checkbox').check();
+  await newcomerPage.getByRole('button', { name: 'Create account' }).click();
+  await expectSignedIn(newcomerPage);
+  const notice = newcomerPage.getByTestId('verify-email');
+  await expect(notice).toContainText('Confirm your e-mail address');
+  await expect(newcomerPage.getByText('Invitation House')).toHaveCount(0);
+  await screenshot(newcomerPage, 'portfolio-confirm-address');
+  await followVerificationLink(newcomer.email);
+  await notice.getByRole('button', { name: 'I have confirmed it' }).click();
+  await expect(notice).toHaveText(
+    'Your address is confirmed; 1 building shared with you was added.',
+  );
+  await expect(newcomerPage.getByText('Invitation House')).toBeVisible();
+  await newcomerContext.close();
+
+  // The owner now sees both as members, by e-mail, and no invitation left.
+  await page.reload();
+  const list = page.getByTestId('members-panel').getByTestId('member-list');
+  await expect(list).toContainText(guest.email, { timeout: 20_000 });
+  await expect(list).toContainText(newcomer.email);
+  await expect(list.getByTestId('member-invitation')).toHaveCount(0);
+
+  await list.getByRole('button', { name: `Remove ${guest.email}` }).click();
+  await expect(list).not.toContainText(guest.email);
   await guestPage.goto('/building');
   await expect(guestPage.getByText('Invitation House')).toHaveCount(0);
   await guestContext.close();

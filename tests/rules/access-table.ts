@@ -7,12 +7,14 @@
 import {
   BUILDING_ID as B,
   EMAIL,
+  SEED_INVITATION,
   UID,
   VALID,
   emailIndexKey,
   validBuilding,
   type Role,
 } from '../support/rules-fixtures.js';
+import { invitationEmailKey } from '../../functions/src/shared/domain/members/invitations.js';
 import {
   IMAGE_DATA_URL_MAX_CHARS,
   THUMBNAIL_DATA_URL_MAX_CHARS,
@@ -35,6 +37,9 @@ const WRITERS: Role[] = ['owner', 'editor'];
 const OWNER: Role[] = ['owner'];
 const NOBODY: Role[] = [];
 const EVERYONE: Role[] = ['anonymous', 'owner', 'editor', 'viewer', 'stranger'];
+
+/** An invitation of the editor's address to b1 (not seeded): what a client might try to plant. */
+const INVITATION = { ...SEED_INVITATION, email: EMAIL.editor };
 
 /** A JPEG data URL of exactly `chars` characters (its base64 need not decode: rules check text). */
 const jpegDataUrl = (chars: number) => `data:image/jpeg;base64,${'A'.repeat(chars - 23)}`;
@@ -755,6 +760,51 @@ export const PATH_CASES: readonly PathCase[] = [
     // nobody writes or removes it.
     write: { value: true, who: NOBODY },
     invalid: [false, 'yes', 1, { x: true }],
+    delete: NOBODY,
+  },
+  // Pending invitations (issue 32): functions only. Nobody lists them, nobody reads the
+  // invitations of an address (the invitee's own included) or of a building (its owner's
+  // included), nobody writes one (which would grant a building).
+  {
+    path: '/invitations',
+    read: NOBODY,
+    write: { value: { [invitationEmailKey(EMAIL.editor)]: { [B]: INVITATION } }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: `/invitations/${invitationEmailKey(EMAIL.stranger)}`,
+    read: NOBODY,
+    write: { value: { [B]: { ...SEED_INVITATION, role: 'editor' } }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: `/invitations/${invitationEmailKey(EMAIL.stranger)}/${B}`,
+    read: NOBODY,
+    write: { value: { ...SEED_INVITATION, role: 'editor' }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: '/buildingInvitations',
+    read: NOBODY,
+    write: { value: { [B]: { [invitationEmailKey(EMAIL.editor)]: INVITATION } }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: `/buildingInvitations/${B}`,
+    read: NOBODY,
+    write: { value: { [invitationEmailKey(EMAIL.editor)]: INVITATION }, who: NOBODY },
+    invalid: [],
+    delete: NOBODY,
+  },
+  {
+    path: `/buildingInvitations/${B}/${invitationEmailKey(EMAIL.stranger)}`,
+    read: NOBODY,
+    write: { value: { ...SEED_INVITATION, role: 'editor' }, who: NOBODY },
+    invalid: [],
     delete: NOBODY,
   },
   // The retired e-mail index: nobody reads an entry (whether an address has an account), nobody

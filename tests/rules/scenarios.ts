@@ -1,18 +1,24 @@
 /**
  * Multi-path operations the matrix cannot express: creating a building, changing members,
  * immutable meta fields, deleting a building with everything that belongs to it, the portfolio
- * index and the retired e-mail index. Each runs on a freshly seeded database.
+ * index, the retired e-mail index and pending invitations. Each runs on a freshly seeded database.
  */
 // Over 300 lines: the multi-path rules scenarios as one table, each with its steps.
 import {
   BUILDING_ID as B,
   EMAIL,
+  SEED_INVITATION,
   UID,
   VALID,
   emailIndexKey,
   validBuilding,
   type Role,
 } from '../support/rules-fixtures.js';
+import {
+  invitationEmailKey,
+  invitationRemoval,
+  invitationWrite,
+} from '../../functions/src/shared/domain/members/invitations.js';
 
 export interface Scenario {
   readonly name: string;
@@ -628,6 +634,80 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'owner lists the e-mail index',
     who: 'owner',
     op: { kind: 'get', path: '/userIndex' },
+    allowed: false,
+  },
+
+  // Pending invitations (issue 32): only the `users` function creates, lists, claims and
+  // withdraws them. The invitee's verified address does not let them accept in the database,
+  // and the owner neither plants nor reads one there.
+  {
+    name: 'the invited stranger accepts by writing their membership and portfolio entry',
+    who: 'stranger',
+    op: {
+      kind: 'update',
+      value: {
+        [`buildings/${B}/members/${S}`]: 'viewer',
+        [`users/${S}/buildings/${B}`]: true,
+      },
+    },
+    allowed: false,
+  },
+  {
+    name: 'the invited stranger claims and removes the invitation in one update',
+    who: 'stranger',
+    op: {
+      kind: 'update',
+      value: {
+        [`buildings/${B}/members/${S}`]: 'viewer',
+        [`users/${S}/buildings/${B}`]: true,
+        ...invitationRemoval(B, invitationEmailKey(EMAIL.stranger)),
+      },
+    },
+    allowed: false,
+  },
+  {
+    name: 'the invited stranger removes their own invitation',
+    who: 'stranger',
+    op: { kind: 'update', value: invitationRemoval(B, invitationEmailKey(EMAIL.stranger)) },
+    allowed: false,
+  },
+  {
+    name: 'the invited stranger reads the invitations of their verified address',
+    who: 'stranger',
+    op: { kind: 'get', path: `/invitations/${invitationEmailKey(EMAIL.stranger)}` },
+    allowed: false,
+  },
+  {
+    name: 'owner invites by writing both invitation paths',
+    who: 'owner',
+    op: {
+      kind: 'update',
+      value: invitationWrite(B, { ...SEED_INVITATION, email: EMAIL.editor, role: 'editor' }),
+    },
+    allowed: false,
+  },
+  {
+    name: 'owner withdraws an invitation by removing both paths',
+    who: 'owner',
+    op: { kind: 'update', value: invitationRemoval(B, invitationEmailKey(EMAIL.stranger)) },
+    allowed: false,
+  },
+  {
+    name: 'owner asks whether an address was invited to b1',
+    who: 'owner',
+    op: { kind: 'get', path: `/buildingInvitations/${B}/${invitationEmailKey(EMAIL.stranger)}` },
+    allowed: false,
+  },
+  {
+    name: 'owner asks where an address was invited',
+    who: 'owner',
+    op: { kind: 'get', path: `/invitations/${invitationEmailKey(EMAIL.stranger)}` },
+    allowed: false,
+  },
+  {
+    name: 'a member asks for the invitations of b1',
+    who: 'editor',
+    op: { kind: 'get', path: `/buildingInvitations/${B}` },
     allowed: false,
   },
 

@@ -4,6 +4,7 @@
  * path of docs/data-model.md.
  */
 // Over 300 lines: a valid value for every persisted path, in one place for every rules suite.
+import { invitationEmailKey } from '../../functions/src/shared/domain/members/invitations.js';
 import type { BuildingGeneral } from '../../functions/src/shared/schemas/building-general.js';
 import type { BuildingMeta } from '../../functions/src/shared/schemas/building-meta.js';
 import {
@@ -324,6 +325,18 @@ export function emailIndexKey(email: string): string {
   return email.trim().toLowerCase().replaceAll('.', ',');
 }
 
+/**
+ * A pending invitation of the stranger's address to `b1` as viewer, as the `users` function
+ * stores it (both paths), to prove no client reads or writes invitations, the invitee's own
+ * included.
+ */
+export const SEED_INVITATION = {
+  email: EMAIL.stranger,
+  role: 'viewer',
+  invitedByUid: UID.owner,
+  invitedAtMs: CREATED_AT_MS,
+} as const;
+
 /** The seeded database: `b1` with everything that belongs to it, and each user's own paths. */
 export function seedData(): Record<string, unknown> {
   const users: Record<string, unknown> = {};
@@ -366,6 +379,10 @@ export function seedData(): Record<string, unknown> {
           updatedAtMs: CREATED_AT_MS,
         },
       },
+    },
+    invitations: { [invitationEmailKey(EMAIL.stranger)]: { [BUILDING_ID]: SEED_INVITATION } },
+    buildingInvitations: {
+      [BUILDING_ID]: { [invitationEmailKey(EMAIL.stranger)]: SEED_INVITATION },
     },
     shareLinks: {
       [BUILDING_ID]: {

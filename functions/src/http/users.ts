@@ -3,6 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { adminApp } from '../services/admin-app.js';
 import { replyError } from '../services/http-reply.js';
+import { handleInvitationsRequest } from '../services/invitations-handler.js';
 import { handleMembersRequest } from '../services/members-handler.js';
 import { handleSharesRequest } from '../services/shares-handler.js';
 import { handleTrackingRequest } from '../services/tracking-handler.js';
@@ -10,8 +11,10 @@ import { storeTrackingRecord } from '../services/tracking-store.js';
 import { verifyIdToken } from '../services/verify-id-token.js';
 
 /**
- * `{host}/users/tracking/`, `{host}/users/members/` and `{host}/users/shares/` (share links): reached directly on the functions origin or through the Hosting rewrite of
- * `/users/**`. Bearer tokens, not cookies, authenticate, so any origin may call it (CORS).
+ * `{host}/users/tracking/`, `{host}/users/members/`, `{host}/users/invitations/` (the claim of
+ * the caller's invitations) and `{host}/users/shares/` (share links): reached directly on the
+ * functions origin or through the Hosting rewrite of `/users/**`. Bearer tokens, not cookies,
+ * authenticate, so any origin may call it (CORS).
  */
 export const users = onRequest({ cors: true }, async (req, res) => {
   const route = req.path.replace(/^\/users(?=\/)/, '').replace(/\/+$/, '');
@@ -24,7 +27,13 @@ export const users = onRequest({ cors: true }, async (req, res) => {
       verifyIdToken,
       database: () => getDatabase(adminApp()),
       auth: () => getAuth(adminApp()),
+      now: Date.now,
     });
+    return;
+  }
+  if (route === '/invitations') {
+    const database = () => getDatabase(adminApp());
+    await handleInvitationsRequest(req, res, { verifyIdToken, database, now: Date.now });
     return;
   }
   if (route === '/shares') {

@@ -1,4 +1,5 @@
 import type { Database } from 'firebase-admin/database';
+import { removeBuildingInvitations } from './invitations-store.js';
 
 /**
  * Whether a write of `/buildings/{id}` changed what its figures are computed from: anything but
@@ -27,8 +28,9 @@ function sorted(value: unknown): unknown {
 }
 
 /**
- * What functions derived from a building that is gone: its figures and its recompute dead letter (the
- * summaries are removed by `syncBuildingSummaries`, which knows the members).
+ * What functions derived from a building that is gone: its figures, its recompute dead letter
+ * and its pending invitations (the summaries are removed by `syncBuildingSummaries`, which knows
+ * the members).
  */
 export async function removeBuildingDerivedData(
   database: Database,
@@ -38,4 +40,5 @@ export async function removeBuildingDerivedData(
     [`metrics/${buildingId}`]: null,
     [`recompute/deadLetters/${buildingId}`]: null,
   });
+  await removeBuildingInvitations(database, buildingId);
 }

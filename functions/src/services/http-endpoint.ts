@@ -35,6 +35,8 @@ export interface EndpointSpec<B, Q> {
 /** A request that passed the prologue: the verified caller and the parsed inputs. */
 export interface EndpointCall<B, Q> {
   uid: string;
+  /** The caller as the ID token names them (uid, and their address when they have one). */
+  user: VerifiedUser;
   body: B;
   query: Q;
   req: Request;
@@ -133,6 +135,6 @@ export function validatedEndpoint<D extends EndpointDependencies, B = undefined,
       if (parsed === null) return;
       body = parsed;
     }
-    await handler({ uid: user.uid, body, query, req, res }, deps);
+    await handler({ uid: user.uid, user, body, query, req, res }, deps);
   };
 }

@@ -2,10 +2,21 @@ import type { Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
 import {
+  MAX_PENDING_INVITATIONS,
+  invitationEmailKey,
+  invitationExpiresAtMs,
+  invitationPaths,
+  invitationRemoval,
+  invitationWrite,
+  normalisedEmail,
+} from '../shared/domain/members/invitations.js';
+import {
   inviteMemberRequestSchema,
   removeMemberRequestSchema,
+  type InvitationReply,
   type MemberErrorCode,
   type MemberListing,
+  type PendingInvitation,
 } from '../shared/schemas/member-requests.js';
 import { dbKeySchema } from '../shared/schemas/common.js';
 import type { HttpErrorCode } from '../shared/schemas/function-errors.js';
@@ -17,10 +28,12 @@ import {
   type InputRule,
 } from './http-endpoint.js';
 import { replyError } from './http-reply.js';
+import { readBuildingInvitations } from './invitations-store.js';
 
 export interface MembersDependencies extends EndpointDependencies {
   database(): Database;
   auth(): Auth;
+  now(): number;
 }
 
 type Role = MemberListing['role'];
@@ -67,9 +80,13 @@ async function roleOf(database: Database, buildingId: string, uid: string): Prom
 
 /**
  * `{host}/users/members/`: who may see or edit a building (DESIGN.md section 4).
- * - GET `?buildingId=`: members with their e-mail and name; any member may ask.
- * - POST `{buildingId, email, role}`: the owner makes an existing account editor or viewer.
- * - DELETE `{buildingId, uid}`: the owner removes a member.
+ * - GET `?buildingId=`: members with their e-mail and name; any member may ask. The owner also
+ *   gets the pending invitations.
+ * - POST `{buildingId, email, role}`: the owner invites an address as editor or viewer. Never
+ *   looked up (issue 32): the invitation waits until someone signs in with the address, verified
+ *   (`invitations-handler.ts`), so the reply is `{invited, role}` for any address.
+ * - DELETE `{buildingId, uid}`: the owner removes a member; `{buildingId, email}` withdraws an
+ *   invitation.
  * Membership and the member's portfolio index change together in one multi-path update; clients
  * cannot write another user's index, so this runs here with admin rights.
  */
@@ -113,26 +130,32 @@ async function listMembers({ req, res, uid }: Call, deps: MembersDependencies) {
     email: byUid.get(uid)?.email ?? null,
     displayName: byUid.get(uid)?.displayName ?? null,
   }));
-  res.status(200).json({ members });
+  const invitations: PendingInvitation[] =
+    roles[uid] === 'owner'
+      ? (await readBuildingInvitations(database, buildingId, deps.now())).pending.map(
+          ({ invitation }) => ({
+            email: invitation.email,
+            role: invitation.role,
+            invitedAtMs: invitation.invitedAtMs,
+            expiresAtMs: invitationExpiresAtMs(invitation),
+          }),
+        )
+      : [];
+  res.status(200).json({ members, invitations });
 }
 
 async function inviteMember(call: Call, deps: MembersDependencies) {
-  const { res, uid: callerUid } = call;
+  const { res, uid: callerUid, user } = call;
   const database = deps.database();
   const request = await ownerRequest(call, database, {
     schema: inviteMemberRequestSchema,
     what: 'invitation',
   });
   if (request === null) return;
-  const { buildingId, email, role } = request;
-  let invitee;
-  try {
-    invitee = await deps.auth().getUserByEmail(email);
-  } catch {
-    refuse(res, 'not-found', 'noAccount', `No account uses the e-mail address ${email}.`);
-    return;
-  }
-  if (invitee.uid === callerUid || (await roleOf(database, buildingId, invitee.uid)) === 'owner') {
+  const { buildingId, role } = request;
+  const email = normalisedEmail(request.email);
+  // The caller's own address is the only one whose account this may speak of: they own it.
+  if (user.email !== undefined && normalisedEmail(user.email) === email) {
     refuse(
       res,
       'invalid-argument',
@@ -141,17 +164,28 @@ async function inviteMember(call: Call, deps: MembersDependencies) {
     );
     return;
   }
-  await database.ref().update({
-    [`buildings/${buildingId}/members/${invitee.uid}`]: role,
-    [`users/${invitee.uid}/buildings/${buildingId}`]: true,
-  });
-  const listing: MemberListing = {
-    uid: invitee.uid,
-    role,
-    email: invitee.email ?? null,
-    displayName: invitee.displayName ?? null,
-  };
-  res.status(200).json(listing);
+  const nowMs = deps.now();
+  const { pending } = await readBuildingInvitations(database, buildingId, nowMs);
+  const emailKey = invitationEmailKey(email);
+  const others = pending.filter((entry) => entry.emailKey !== emailKey).length;
+  if (others >= MAX_PENDING_INVITATIONS) {
+    refuse(
+      res,
+      'invalid-argument',
+      'tooManyInvitations',
+      `A building may have at most ${MAX_PENDING_INVITATIONS} pending invitations.`,
+    );
+    return;
+  }
+  // No account is looked up: the invitation waits for whoever signs in with the address,
+  // verified, so the reply and what the owner sees are the same for any address.
+  await database
+    .ref()
+    .update(
+      invitationWrite(buildingId, { email, role, invitedByUid: callerUid, invitedAtMs: nowMs }),
+    );
+  const reply: InvitationReply = { invited: email, role };
+  res.status(200).json(reply);
 }
 
 async function removeMember(call: Call, deps: MembersDependencies) {
@@ -162,6 +196,10 @@ async function removeMember(call: Call, deps: MembersDependencies) {
     what: 'removal',
   });
   if (request === null) return;
+  if ('email' in request) {
+    await withdrawInvitation(res, database, request.buildingId, request.email);
+    return;
+  }
   const { buildingId, uid } = request;
   const current = await roleOf(database, buildingId, uid);
   if (current === null) {
@@ -177,4 +215,22 @@ async function removeMember(call: Call, deps: MembersDependencies) {
     [`users/${uid}/buildings/${buildingId}`]: null,
   });
   res.status(200).json({ removed: uid });
+}
+
+/** The owner withdraws a pending invitation (both its paths, one update). */
+async function withdrawInvitation(
+  res: Response,
+  database: Database,
+  buildingId: string,
+  address: string,
+): Promise<void> {
+  const email = normalisedEmail(address);
+  const emailKey = invitationEmailKey(email);
+  const { byBuilding } = invitationPaths(buildingId, emailKey);
+  if (!(await database.ref(byBuilding).get()).exists()) {
+    refuse(res, 'not-found', 'noInvitation', 'No invitation of that address is pending.');
+    return;
+  }
+  await database.ref().update(invitationRemoval(buildingId, emailKey));
+  res.status(200).json({ removed: email });
 }

@@ -5,6 +5,7 @@ import { storedObject } from '../shared/schemas/stored-object.js';
 import { USER_COPY_KINDS } from './user-copy-kinds.js';
 import { reconcileUserCopies, removeOrphanUserCopies } from './user-copies.js';
 import { reconcileBuildingSummaries, removeOrphanSummaries } from './portfolio-summaries.js';
+import { removeExpiredInvitations } from './invitations-store.js';
 import { pagesByKey } from './pages-by-key.js';
 import { recomputeBuildingMetrics } from './recompute-metrics.js';
 
@@ -38,6 +39,8 @@ export interface NightlyOutcome {
    * when they were first computed (peers later in the run, or new).
    */
   peerPasses: number;
+  /** Invitations past their 30 days (`INVITATION_TTL_DAYS`) removed, unclaimed. */
+  invitationsExpired: number;
 }
 
 /**
@@ -109,6 +112,7 @@ export async function recomputeAllBuildings(
     summaries: 0,
     abandoned: 0,
     peerPasses: 0,
+    invitationsExpired: 0,
   };
   const existing = new Set<string>();
   // Buildings computed before their chosen peers had figures (a first run, new peers): once more
@@ -123,6 +127,7 @@ export async function recomputeAllBuildings(
           continue;
         }
         existing.add(buildingId);
+        outcome.invitationsExpired += await removeExpiredInvitations(database, buildingId, nowMs);
         if (await storedMetricsStale(database, buildingId, building)) outcome.stale += 1;
         outcome.summaries += await reconcileBuildingSummaries(database, buildingId, building);
         // Copies that follow the figures are rebuilt by the recompute below.

@@ -3,6 +3,10 @@ import { adminApp } from './admin-app.js';
 
 export interface VerifiedUser {
   uid: string;
+  /** The token's `email` claim, when the account has an address. */
+  email?: string;
+  /** The token's `email_verified` claim: the address was proven (a link followed, Google). */
+  emailVerified?: boolean;
 }
 
 /**
@@ -11,5 +15,9 @@ export interface VerifiedUser {
  */
 export async function verifyIdToken(token: string): Promise<VerifiedUser> {
   const decoded = await getAuth(adminApp()).verifyIdToken(token, true);
-  return { uid: decoded.uid };
+  return {
+    uid: decoded.uid,
+    ...(decoded.email === undefined ? {} : { email: decoded.email }),
+    emailVerified: decoded.email_verified === true,
+  };
 }

@@ -11,12 +11,17 @@ import { auth } from '@/lib/firebase';
 const authService = createFirebaseAuthService(auth);
 
 /**
- * Spec 4: each time a user becomes signed in, page "Sign In" is tracked. The call's code (the
- * functions client and its reply schemas) loads then, not with the sign-in route.
+ * Each time a user becomes signed in: page "Sign In" is tracked (spec 4), and the invitations
+ * waiting for their confirmed address are claimed, so that buildings shared with it join their
+ * portfolio (issue 32). The calls' code (the functions client and its reply schemas) loads then,
+ * not with the sign-in route.
  */
-function trackSignIn(user: AuthUser): void {
+function onSignedIn(user: AuthUser): void {
   void import('@/features/tracking/api/track-page').then(({ trackPage }) =>
     trackPage(user, SIGN_IN_PAGE_NAME),
+  );
+  void import('@/features/members/api/claim-on-sign-in').then(({ claimOnSignIn }) =>
+    claimOnSignIn(user),
   );
 }
 
@@ -24,7 +29,7 @@ export function AppProvider({ i18n, children }: { i18n: I18n; children: ReactNod
   return (
     <I18nextProvider i18n={i18n}>
       <AppThemeProvider>
-        <AuthProvider service={authService} onSignedIn={trackSignIn}>
+        <AuthProvider service={authService} onSignedIn={onSignedIn}>
           {children}
         </AuthProvider>
       </AppThemeProvider>

@@ -20,10 +20,20 @@ describe('member requests', () => {
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(path);
   });
 
-  it('removes by uid', () => {
+  it('removes a member by uid or withdraws an invitation by address, not both', () => {
     expect(removeMemberRequestSchema.safeParse({ buildingId: '-Nabc', uid: 'u1' }).success).toBe(
       true,
     );
+    expect(
+      removeMemberRequestSchema.safeParse({ buildingId: '-Nabc', email: 'a@b.cz' }).success,
+    ).toBe(true);
     expect(removeMemberRequestSchema.safeParse({ buildingId: '-Nabc' }).success).toBe(false);
+    expect(
+      removeMemberRequestSchema.safeParse({ buildingId: '-Nabc', email: 'not-an-address' }).success,
+    ).toBe(false);
+    expect(
+      removeMemberRequestSchema.safeParse({ buildingId: '-Nabc', uid: 'u1', email: 'a@b.cz' })
+        .success,
+    ).toBe(false);
   });
 });

@@ -10,6 +10,12 @@ portfolioViewModule.catch(() => {}); // A failed load is reported by the lazy co
 const PortfolioView = lazy(() =>
   portfolioViewModule.then((module) => ({ default: module.PortfolioView })),
 );
+// Only for a user whose address is not confirmed: its code (and the members client) loads then.
+const VerifyEmailNotice = lazy(() =>
+  import('@/features/members/components/verify-email-notice').then((module) => ({
+    default: module.VerifyEmailNotice,
+  })),
+);
 const BuildingImportDialog = lazy(() =>
   import('@/features/building-import/components/building-import-dialog').then((module) => ({
     default: module.BuildingImportDialog,
@@ -17,8 +23,9 @@ const BuildingImportDialog = lazy(() =>
 );
 
 /**
- * Spec 2.5 Portfolio, with the CSV import dialog of spec 2.6 composed in. The portfolio's one
- * listen starts here, before the screen's code arrives.
+ * Spec 2.5 Portfolio, with the CSV import dialog of spec 2.6 composed in, and the notice that
+ * asks a user to confirm their address (buildings shared with it wait for that). The portfolio's
+ * one listen starts here, before the screen's code arrives.
  */
 export default function PortfolioRoute() {
   const { user } = useAuth();
@@ -26,11 +33,20 @@ export default function PortfolioRoute() {
   const [importOpen, setImportOpen] = useState(false);
   // Mounted from the first opening on, so that it can close with its transition.
   const [importUsed, setImportUsed] = useState(false);
+  // Kept once shown, so that it can say what the confirmation brought.
+  const [unconfirmed] = useState(() => user?.emailVerified === false);
   if (!user) return null;
   return (
     <Suspense fallback={<LoadingScreen inline />}>
       <PortfolioView
         portfolio={portfolio.data}
+        notice={
+          unconfirmed ? (
+            <Suspense fallback={null}>
+              <VerifyEmailNotice />
+            </Suspense>
+          ) : null
+        }
         onImport={() => {
           setImportUsed(true);
           setImportOpen(true);

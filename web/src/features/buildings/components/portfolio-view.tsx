@@ -26,10 +26,17 @@ export interface PortfolioViewProps {
   /** The import dialog, composed in by the app (it belongs to the import feature). */
   onImport: () => void;
   importDialog?: ReactNode;
+  /** A notice of another feature shown above the list (the address confirmation). */
+  notice?: ReactNode;
 }
 
 /** Spec 2.5: the Portfolio, live, as a table or as cards (the choice is kept in the URL). */
-export function PortfolioView({ portfolio: data, onImport, importDialog }: PortfolioViewProps) {
+export function PortfolioView({
+  portfolio: data,
+  onImport,
+  importDialog,
+  notice,
+}: PortfolioViewProps) {
   const { t } = useTranslation('buildings');
   const [searchParams, setSearchParams] = useSearchParams();
   const view: PortfolioViewType = searchParams.get('view') === 'cards' ? 'cards' : 'table';
@@ -55,6 +62,7 @@ export function PortfolioView({ portfolio: data, onImport, importDialog }: Portf
           </Stack>
         }
       />
+      {notice}
       <Alert severity="info" sx={{ mb: 2 }}>
         {t('selectPrompt')}
       </Alert>

@@ -4,7 +4,7 @@ import type { AuthUser } from '@/lib/auth/auth-service';
 import { membersKeys } from './keys';
 import { deleteMember, postInvitation } from './members-client';
 
-/** Invites an existing account; refreshes that building's member list on success. */
+/** Invites an address; refreshes that building's member list (its pending invitations) on success. */
 export function useInviteMember(user: AuthUser) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -14,7 +14,7 @@ export function useInviteMember(user: AuthUser) {
   });
 }
 
-/** Removes a member; refreshes that building's member list on success. */
+/** Removes a member or withdraws an invitation; refreshes that building's member list on success. */
 export function useRemoveMember(user: AuthUser) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,7 +11,10 @@ export function membersQueryOptions(user: AuthUser, buildingId: string) {
   });
 }
 
-/** Members of a building with their e-mail addresses (from the members endpoint). */
+/**
+ * Members of a building with their e-mail addresses, and the owner's pending invitations (from
+ * the members endpoint).
+ */
 export function useMembers(user: AuthUser, buildingId: string) {
   return useQuery(membersQueryOptions(user, buildingId));
 }

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { INVITATION_TTL_DAYS } from '@shared/domain/members/invitations';
 import { INVITABLE_ROLES, inviteMemberRequestSchema } from '@shared/schemas/member-requests';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { useInviteMember } from '../api/use-change-members';
@@ -13,7 +14,11 @@ import { useMemberErrorText } from './use-member-error-text';
 
 type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
-/** Owner only: make an existing account an editor or viewer of the building. */
+/**
+ * Owner only: invite an address as editor or viewer. The answer is the same whether or not the
+ * address has an account (issue 32): the invitation waits, listed as "Invited", until someone
+ * signs in with the address, confirmed.
+ */
 export function InviteForm({ user, buildingId }: { user: AuthUser; buildingId: string }) {
   const { t } = useTranslation(['members', 'validation']);
   const errorText = useMemberErrorText();
@@ -37,7 +42,12 @@ export function InviteForm({ user, buildingId }: { user: AuthUser; buildingId: s
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-      <Typography variant="subtitle2">{t('inviteTitle')}</Typography>
+      <div>
+        <Typography variant="subtitle2">{t('inviteTitle')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('inviteHint', { days: INVITATION_TTL_DAYS })}
+        </Typography>
+      </div>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <TextField
           size="small"
@@ -70,7 +80,7 @@ export function InviteForm({ user, buildingId }: { user: AuthUser; buildingId: s
       {invite.isError ? <Alert severity="error">{errorText(invite.error)}</Alert> : null}
       {invite.isSuccess ? (
         <Alert severity="success">
-          {t('invited', { email: invite.data.email ?? '', role: t(`roles.${invite.data.role}`) })}
+          {t('invited', { email: invite.data.invited, role: t(`roles.${invite.data.role}`) })}
         </Alert>
       ) : null}
     </Stack>

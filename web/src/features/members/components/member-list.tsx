@@ -6,14 +6,27 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
+import type { MemberListing, PendingInvitation } from '@shared/schemas/member-requests';
 import type { AuthUser } from '@/lib/auth/auth-service';
+import { useFormat } from '@/lib/format/use-format';
 import { useRemoveMember } from '../api/use-change-members';
 import { useMembers } from '../api/use-members';
 import { useMemberErrorText } from './use-member-error-text';
 
-/** The members of one building; the owner may remove editors and viewers. */
+const ORDER = { owner: 0, editor: 1, viewer: 2 } as const;
+
+const byRoleThenEmail = (a: MemberListing, b: MemberListing) =>
+  ORDER[a.role] - ORDER[b.role] || (a.email ?? '').localeCompare(b.email ?? '');
+
+/**
+ * The members of one building, then the addresses invited and not yet joined ("Invited", with the
+ * day the invitation lapses), whether or not they have an account: every invitation waits until
+ * someone signs in with the address, confirmed. The owner may remove editors and viewers and
+ * withdraw invitations.
+ */
 export function MemberList({ user, buildingId }: { user: AuthUser; buildingId: string }) {
   const { t } = useTranslation('members');
+  const format = useFormat();
   const errorText = useMemberErrorText();
   const members = useMembers(user, buildingId);
   const remove = useRemoveMember(user);
@@ -25,44 +38,60 @@ export function MemberList({ user, buildingId }: { user: AuthUser; buildingId: s
     );
   if (members.isError)
     return <Alert severity="error">{t('loadFailed', { reason: errorText(members.error) })}</Alert>;
-  const order = { owner: 0, editor: 1, viewer: 2 } as const;
+  const failed = remove.isError
+    ? t('email' in remove.variables ? 'withdrawFailed' : 'removeFailed', {
+        reason: errorText(remove.error),
+      })
+    : null;
+  const removeButton = (label: string, onClick: () => void) => (
+    <IconButton edge="end" aria-label={label} disabled={remove.isPending} onClick={onClick}>
+      <PersonRemoveIcon />
+    </IconButton>
+  );
+  const invitationRow = (invitation: PendingInvitation) => (
+    <ListItem
+      key={`invitation-${invitation.email}`}
+      divider
+      data-testid="member-invitation"
+      secondaryAction={removeButton(t('withdraw', { email: invitation.email }), () =>
+        remove.mutate({ buildingId, email: invitation.email }),
+      )}
+    >
+      <ListItemText
+        primary={invitation.email}
+        secondary={t('invitedUntil', { date: format.date(invitation.expiresAtMs) })}
+      />
+      <Chip size="small" variant="outlined" label={t('invitedStatus')} sx={{ mr: 1 }} />
+      <Chip size="small" label={t(`roles.${invitation.role}`)} sx={{ mr: 4 }} />
+    </ListItem>
+  );
   return (
     <>
-      {remove.isError ? (
-        <Alert severity="error">{t('removeFailed', { reason: errorText(remove.error) })}</Alert>
-      ) : null}
+      {failed ? <Alert severity="error">{failed}</Alert> : null}
       <List dense data-testid="member-list">
-        {[...members.data]
-          .sort(
-            (a, b) => order[a.role] - order[b.role] || (a.email ?? '').localeCompare(b.email ?? ''),
-          )
-          .map((member) => {
-            const who = member.email ?? member.uid;
-            return (
-              <ListItem
-                key={member.uid}
-                divider
-                secondaryAction={
-                  member.role === 'owner' ? null : (
-                    <IconButton
-                      edge="end"
-                      aria-label={t('remove', { email: who })}
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate({ buildingId, uid: member.uid })}
-                    >
-                      <PersonRemoveIcon />
-                    </IconButton>
-                  )
-                }
-              >
-                <ListItemText
-                  primary={member.uid === user.uid ? `${who} (${t('you')})` : who}
-                  secondary={member.displayName}
-                />
-                <Chip size="small" label={t(`roles.${member.role}`)} sx={{ mr: 4 }} />
-              </ListItem>
-            );
-          })}
+        {[...members.data.members].sort(byRoleThenEmail).map((member) => {
+          const who = member.email ?? member.uid;
+          return (
+            <ListItem
+              key={member.uid}
+              divider
+              secondaryAction={
+                member.role === 'owner'
+                  ? null
+                  : removeButton(t('remove', { email: who }), () =>
+                      remove.mutate({ buildingId, uid: member.uid }),
+                    )
+              }
+            >
+              <ListItemText
+                primary={member.uid === user.uid ? `${who} (${t('you')})` : who}
+                secondary={member.displayName}
+              />
+              <Chip size="small" label={t(`roles.${member.role}`)} sx={{ mr: 4 }} />
+            </ListItem>
+          );
+        })}
+        {members.data.invitations.map(invitationRow)}
       </List>
     </>
   );
