@@ -9,9 +9,9 @@ import {
   adminDatabase,
   createAccount,
   DATABASE_HOST,
-  removePortfolioQuietly,
   FUNCTIONS_ORIGIN,
 } from '../support/emulators.js';
+import { removePortfolioQuietly } from '../support/quiet-data.js';
 
 /**
  * Real benchmarking files of six cities (tests/fixtures/building-import/public, sources and

@@ -7,10 +7,10 @@ import {
   adminDatabase,
   createAccount,
   createOwnedBuilding,
-  removePortfolioQuietly,
   eventually,
   forgeIdToken,
 } from '../support/emulators.js';
+import { removePortfolioQuietly } from '../support/quiet-data.js';
 
 const IMPORT = `${FUNCTIONS_ORIGIN}/imports/buildings`;
 const SAMPLES = new URL('../fixtures/seed-platform/', import.meta.url);

@@ -13,11 +13,11 @@ import {
   adminDatabase,
   createAccount,
   createOwnedBuilding,
-  removePortfolioQuietly,
   eventually,
   userWrite,
   type TestAccount,
 } from '../support/emulators.js';
+import { removePortfolioQuietly } from '../support/quiet-data.js';
 import { assetRegisterFile, portfolioManagerFile } from '../support/generated-files.js';
 
 /** Past 1,000 (every limit), and more than 500 in the region the functions run in. */

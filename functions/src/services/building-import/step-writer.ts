@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import type { ImportStep } from '../../shared/domain/building-import/import-steps.js';
+import type { ImportStep } from '../../shared/domain/building-import/import-step-units.js';
 
 /** Steps of one import sent and not yet answered, at most (the others wait their turn). */
 export const STEPS_IN_FLIGHT = 2;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildingMeta } from '../../schemas/building-meta.js';
-import {
-  ImportStepPacker,
-  importSteps,
-  type ImportStep,
-  type ImportStepLimits,
-} from './import-steps.js';
+import type { ImportStep } from './import-step-units.js';
+import { ImportStepPacker, importSteps, type ImportStepLimits } from './import-steps.js';
 import type { BuildingUpdate, ImportWrites, PathWrite } from './write-shapes.js';
 
 type Tree = Record<string, unknown>;

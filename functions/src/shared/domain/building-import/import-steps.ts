@@ -1,17 +1,16 @@
 import type { BuildingUpdate, ImportWrites, PathWrite } from './write-shapes.js';
-
-/** One multi-path update of an import, as UTF-8 JSON, and the update that takes it back. */
-export interface ImportStep {
-  /** The update (paths from the root), stored whole or not at all: what is sent. */
-  bytes: Uint8Array<ArrayBuffer>;
-  /** {@link bytes} as text (decoded when read; for tests and logs). */
-  readonly body: string;
-  /**
-   * Writes back what {@link body} replaced, when a later step fails; null for the last step.
-   * Made when asked: an import that succeeds never serialises the sections it replaced.
-   */
-  undo: (() => string) | null;
-}
+import {
+  addedUnitOf,
+  pack,
+  Pending,
+  sizeOf,
+  stepOf,
+  unitOf,
+  updateUnit,
+  type ImportStep,
+  type StepRoom,
+  type Unit,
+} from './import-step-units.js';
 
 /** Largest update of each kind: bytes of UTF-8 JSON, and buildings whose trigger it fires. */
 export interface ImportStepLimits {
@@ -42,155 +41,6 @@ export const IMPORT_STEP_LIMITS: ImportStepLimits = {
   stepBuildings: 400,
   commitBytes: 14 * MiB,
 };
-
-/** Writes that go into one step together: one building's paths, or the report. */
-interface Unit {
-  /** `"path":value,...` as UTF-8. */
-  json: Uint8Array<ArrayBuffer>;
-  undo: () => string;
-  /** Bytes it adds to a step (with its separating comma). */
-  bytes: number;
-  /** Buildings (`/buildings/{id}`) it writes: 1 for a building's paths, 0 for the commit's. */
-  buildings: 0 | 1;
-}
-
-const utf8 = new TextEncoder();
-
-const removed = (): null => null;
-
-/**
- * One unit of `writes`, undone by writing `before` at each path (null: nothing there). Encoded
- * once, here: its size is known exactly, and a step is made by copying bytes, not by joining
- * and encoding megabytes of text again.
- */
-function unitOf(writes: readonly PathWrite[], before: (write: PathWrite) => unknown): Unit {
-  let text = '';
-  for (const write of writes) {
-    text += `${text === '' ? '' : ','}${JSON.stringify(write.path)}:${JSON.stringify(write.value)}`;
-  }
-  const json = utf8.encode(text);
-  const undo = () =>
-    writes
-      .map((write) => `${JSON.stringify(write.path)}:${JSON.stringify(before(write) ?? null)}`)
-      .join(',');
-  const buildings = writes.some((write) => write.path.startsWith('buildings/')) ? 1 : 0;
-  return { json, undo, bytes: json.length + 1, buildings };
-}
-
-/**
- * A unit that adds `writes` (nothing was at their paths), undone by removing them: its undo holds
- * only the paths, so the values (all the new buildings of an import) can be collected once sent.
- */
-function addedUnitOf(writes: readonly PathWrite[]): Unit {
-  const paths = writes.map((write) => write.path);
-  const unit = unitOf(writes, removed);
-  return { ...unit, undo: () => paths.map((path) => `${JSON.stringify(path)}:null`).join(',') };
-}
-
-/** Units waiting for a step, and their size as one update (`{}` and commas included). */
-class Pending {
-  units: Unit[] = [];
-  bytes = 2;
-  buildings = 0;
-
-  add(unit: Unit): void {
-    this.units.push(unit);
-    this.bytes += unit.bytes;
-    this.buildings += unit.buildings;
-  }
-
-  /** Whether `unit` joins these units within `room` (a first unit always does). */
-  fits(unit: Unit, room: StepRoom): boolean {
-    return (
-      this.units.length === 0 ||
-      (this.bytes + unit.bytes <= room.bytes && this.buildings + unit.buildings <= room.buildings)
-    );
-  }
-
-  take(): Unit[] {
-    const units = this.units;
-    this.units = [];
-    this.bytes = 2;
-    this.buildings = 0;
-    return units;
-  }
-}
-
-/** The most a step may hold: bytes, and buildings (see {@link ImportStepLimits}). */
-interface StepRoom {
-  bytes: number;
-  buildings: number;
-}
-
-/**
- * Consecutive units in steps of at most `room` (a unit larger than its bytes is a step of its
- * own).
- */
-function pack(units: readonly Unit[], room: StepRoom): Unit[][] {
-  const steps: Unit[][] = [];
-  const current = new Pending();
-  for (const unit of units) {
-    if (!current.fits(unit, room)) steps.push(current.take());
-    current.add(unit);
-  }
-  if (current.units.length > 0) steps.push(current.take());
-  return steps;
-}
-
-/** Bytes and buildings of `units` as one update (`{}` and commas included). */
-function sizeOf(units: readonly Unit[]): StepRoom {
-  let bytes = 1;
-  let buildings = 0;
-  for (const unit of units) {
-    bytes += unit.bytes;
-    buildings += unit.buildings;
-  }
-  return { bytes, buildings };
-}
-
-const OPEN = 0x7b; // {
-const COMMA = 0x2c;
-const CLOSE = 0x7d; // }
-
-/** `{unit,unit,...}` as one update. */
-function stepOf(units: readonly Unit[], last: boolean): ImportStep {
-  const bytes = new Uint8Array(units.reduce((sum, unit) => sum + unit.bytes, 1));
-  bytes[0] = OPEN;
-  let at = 1;
-  units.forEach((unit, index) => {
-    if (index > 0) bytes[at++] = COMMA;
-    bytes.set(unit.json, at);
-    at += unit.json.length;
-  });
-  bytes[at] = CLOSE;
-  return {
-    bytes,
-    get body() {
-      return new TextDecoder().decode(bytes);
-    },
-    undo: last ? null : undoOf(units.map((unit) => unit.undo)),
-  };
-}
-
-/** The undo of a step, holding the units' undos only (not their bytes). */
-function undoOf(undos: readonly (() => string)[]): () => string {
-  return () => `{${undos.map((undo) => undo()).join(',')}}`;
-}
-
-/**
- * The undoable unit of a matched building: its meta and General Information, together (the
- * meta alone when the General Information is unchanged).
- */
-function updateUnit(update: BuildingUpdate): Unit {
-  const path = `buildings/${update.buildingId}`;
-  return unitOf(
-    [
-      { path: `${path}/meta`, value: update.meta },
-      ...(update.generalUnchanged ? [] : [{ path: `${path}/general`, value: update.general }]),
-    ],
-    (write) => (write.path.endsWith('/meta') ? update.stored.meta : update.stored.general),
-  );
-}
 
 /**
  * The updates that store an import without leaving it half-written, made as the buildings come

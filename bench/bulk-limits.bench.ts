@@ -1,0 +1,182 @@
+/**
+ * Bulk work at production sizes through the stack, with production's trigger limits on in our
+ * database emulator (strict trigger validation: at most 500 2nd-gen functions in a region per
+ * write): a 5,000-building file import, a 5,000-asset register imported into one building, and
+ * the deletion of a building with 2,000 assets (with a log each) and its measures. Each is timed
+ * to its reply (imports) or until every part is gone (deletion: the building's trigger removes
+ * its items 400 an update, and each removal fires a function); and the import's buildings until
+ * the bulk recompute queue (Cloud Tasks) has computed them all. Figures only, no assertion: the
+ * tests (tests/functions/bulk-limits.test.ts) prove the behaviour at 1,200.
+ *
+ * Uses the running stack when it answers, else builds and starts its own.
+ */
+import { DATABASE_NAMESPACE, HOST, PORTS, PROJECT_ID, ROOT } from '../emulators/stack/src/paths.ts';
+import { functionsRegion } from '../emulators/stack/src/functions-region.ts';
+import { buildingDeleteUpdate } from '../functions/src/shared/domain/building/building-delete.ts';
+import { assetRegisterFile, portfolioManagerFile } from '../tests/support/generated-files.ts';
+import { createBenchUser, deleteBenchUser, type BenchUser } from './support/portfolio-data.ts';
+import { useStack } from './support/stack.ts';
+
+const FUNCTIONS = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${functionsRegion(ROOT, PROJECT_ID)}`;
+const BUILDINGS = 5_000;
+const ASSETS = 5_000;
+const DELETED_ASSETS = 2_000;
+const log = (line: string) => console.log(line);
+
+async function database(
+  databaseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  query = '',
+  token = 'owner',
+): Promise<unknown> {
+  const auth = token === 'owner' ? '' : `&auth=${token}`;
+  const response = await fetch(
+    `${databaseUrl}${path}.json?ns=${DATABASE_NAMESPACE}${query}${auth}`,
+    {
+      method,
+      headers: token === 'owner' ? { Authorization: 'Bearer owner' } : {},
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(120_000),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function upload(url: string, user: BenchUser, bytes: Uint8Array) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes.slice()], { type: 'text/csv' }), 'bulk.csv');
+  const started = performance.now();
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${user.idToken}` },
+    body: form,
+    signal: AbortSignal.timeout(600_000),
+  });
+  const body = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+  return { ms: performance.now() - started, body };
+}
+
+/** Polls until `done` holds; answers the time it took from `started`, ms. */
+async function until(started: number, done: () => Promise<boolean>, timeoutMs = 1_800_000) {
+  while (!(await done())) {
+    if (performance.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return performance.now() - started;
+}
+
+const keys = async (databaseUrl: string, path: string) =>
+  Object.keys(
+    ((await database(databaseUrl, 'GET', path, undefined, '&shallow=true')) ?? {}) as object,
+  );
+
+async function main(): Promise<void> {
+  const stack = await useStack(log);
+  const users: BenchUser[] = [];
+  const newUser = async () => {
+    const user = await createBenchUser();
+    users.push(user);
+    return user;
+  };
+  try {
+    // 1. A 5,000-building file.
+    const importer = await newUser();
+    const file = portfolioManagerFile({ rows: BUILDINGS }, 900_000);
+    const started = performance.now();
+    const imported = await upload(`${FUNCTIONS}/imports/buildings`, importer, file.bytes);
+    const ids = await keys(stack.databaseUrl, `/users/${importer.uid}/buildings`);
+    log(
+      `Import of ${BUILDINGS.toLocaleString('en-US')} buildings (${(file.bytes.length / 1e6).toFixed(2)} MB): reply in ${imported.ms.toFixed(0)} ms, created ${String(imported.body['created'])}, listed ${ids.length} (steps of ≤ 400 buildings, one commit)`,
+    );
+    const computedMs = await until(started, async () => {
+      const metrics = new Set(await keys(stack.databaseUrl, '/metrics'));
+      return ids.every((id) => metrics.has(id));
+    });
+    log(
+      `  every building's figures by the bulk queue (Cloud Tasks, tasks of 25): ${(computedMs / 1000).toFixed(1)} s from the upload, ${(BUILDINGS / (computedMs / 1000)).toFixed(0)} buildings/s`,
+    );
+
+    // 2. A 5,000-asset register into one building.
+    const owner = await newUser();
+    const buildingId = `-bench-bulk-${Date.now().toString(36)}`;
+    await database(stack.databaseUrl, 'PATCH', '/', {
+      [`buildings/${buildingId}`]: {
+        meta: {
+          ownerUid: owner.uid,
+          status: 'temporary',
+          createdAtMs: Date.now(),
+          updatedAtMs: Date.now(),
+          wizard: { step: 'general', percent: 0 },
+        },
+        general: { name: 'Bulk register', country: 'CZ', currency: 'CZK' },
+        members: { [owner.uid]: 'owner' },
+      },
+      [`users/${owner.uid}/buildings/${buildingId}`]: true,
+    });
+    const register = await upload(
+      `${FUNCTIONS}/imports/equipment?buildingId=${buildingId}`,
+      owner,
+      assetRegisterFile(ASSETS, 'B'),
+    );
+    const stored = await keys(stack.databaseUrl, `/equipment/${buildingId}`);
+    log(
+      `Asset register of ${ASSETS.toLocaleString('en-US')} assets into one building: reply in ${register.ms.toFixed(0)} ms, created ${String(register.body['created'])}, stored ${stored.length} (updates of ≤ 400 records)`,
+    );
+
+    // 3. A building of 2,000 assets with a log each, and its measures, deleted by its owner.
+    const doomed = `-bench-doomed-${Date.now().toString(36)}`;
+    const items: Record<string, unknown> = {
+      [`buildings/${doomed}`]: {
+        meta: {
+          ownerUid: owner.uid,
+          status: 'temporary',
+          createdAtMs: Date.now(),
+          updatedAtMs: Date.now(),
+          wizard: { step: 'general', percent: 0 },
+        },
+        general: { name: 'Doomed', country: 'CZ', currency: 'CZK' },
+        members: { [owner.uid]: 'owner' },
+      },
+      [`users/${owner.uid}/buildings/${doomed}`]: true,
+      [`measures/${doomed}/m1`]: { name: 'LED retrofit' },
+    };
+    for (let index = 0; index < DELETED_ASSETS; index++) {
+      items[`equipment/${doomed}/e${index}`] = {
+        assetId: `D-${index}`,
+        name: `Pump ${index}`,
+        type: 'Pump',
+        logs: { l1: { dateMs: 1_700_000_000_000, text: 'Serviced', kind: 'maintenance' } },
+      };
+    }
+    await database(stack.databaseUrl, 'PATCH', '/', items, '&disableTriggers=true');
+    const deleting = performance.now();
+    await database(
+      stack.databaseUrl,
+      'PATCH',
+      '/',
+      buildingDeleteUpdate(doomed, [owner.uid]),
+      '',
+      owner.idToken,
+    );
+    const goneMs = await until(deleting, async () => {
+      const [equipment, measures] = await Promise.all([
+        database(stack.databaseUrl, 'GET', `/equipment/${doomed}`, undefined, '&shallow=true'),
+        database(stack.databaseUrl, 'GET', `/measures/${doomed}`, undefined, '&shallow=true'),
+      ]);
+      return equipment === null && measures === null;
+    });
+    log(
+      `Deletion of a building with ${DELETED_ASSETS.toLocaleString('en-US')} assets and its measures: every part gone in ${(goneMs / 1000).toFixed(1)} s (its items removed 400 an update by its trigger, ${DELETED_ASSETS} item events)`,
+    );
+  } finally {
+    for (const user of users) await deleteBenchUser(stack.authUrl, user);
+    await stack.stop();
+  }
+}
+
+await main();
