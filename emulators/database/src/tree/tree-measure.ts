@@ -14,6 +14,8 @@ const nodesOfBranch = new WeakMap<BranchNode, number>();
 /** Branches of at least this many JSON bytes, or nodes, have their figure cached. */
 const CACHED_FROM_BYTES = 2048;
 const CACHED_FROM_NODES = 64;
+/** Branches with at most this many children are summed without a cache lookup. */
+const FEW_CHILDREN = 4;
 
 /**
  * UTF-8 bytes of `JSON.stringify(text)`: the quotes, two bytes for `\"`, `\\`, `\b`, `\f`,
@@ -74,12 +76,20 @@ export function jsonBytes(node: TreeNode | null): number {
 export function nodeCount(node: TreeNode | null): number {
   if (node === null) return 0;
   if (node.kind === 'leaf') return 1;
+  // Every write counts the node it replaces: a branch of a few leaves is added up directly.
+  if (node.children.size <= FEW_CHILDREN) return 1 + childNodes(node);
   let count = nodesOfBranch.get(node);
   if (count === undefined) {
-    let total = 1;
-    for (const child of node.children.values()) total += nodeCount(child);
-    count = total;
+    count = 1 + childNodes(node);
     if (count >= CACHED_FROM_NODES) nodesOfBranch.set(node, count);
   }
   return count;
+}
+
+function childNodes(node: BranchNode): number {
+  let total = 0;
+  node.children.forEach((child) => {
+    total += child.kind === 'leaf' ? 1 : nodeCount(child);
+  });
+  return total;
 }
