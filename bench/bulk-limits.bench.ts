@@ -75,6 +75,25 @@ const keys = async (databaseUrl: string, path: string) =>
     ((await database(databaseUrl, 'GET', path, undefined, '&shallow=true')) ?? {}) as object,
   );
 
+/** A building `buildingId` owned by `uid`, listed in their portfolio, as one admin update. */
+function ownedBuilding(uid: string, buildingId: string): Record<string, unknown> {
+  const nowMs = Date.now();
+  return {
+    [`buildings/${buildingId}`]: {
+      meta: {
+        ownerUid: uid,
+        status: 'temporary',
+        createdAtMs: nowMs,
+        updatedAtMs: nowMs,
+        wizard: { step: 'general', percent: 0 },
+      },
+      general: { name: `Bulk ${buildingId}`, country: 'CZ', currency: 'CZK' },
+      members: { [uid]: 'owner' },
+    },
+    [`users/${uid}/buildings/${buildingId}`]: true,
+  };
+}
+
 async function main(): Promise<void> {
   const stack = await useStack(log);
   const users: BenchUser[] = [];
@@ -104,20 +123,7 @@ async function main(): Promise<void> {
     // 2. A 5,000-asset register into one building.
     const owner = await newUser();
     const buildingId = `-bench-bulk-${Date.now().toString(36)}`;
-    await database(stack.databaseUrl, 'PATCH', '/', {
-      [`buildings/${buildingId}`]: {
-        meta: {
-          ownerUid: owner.uid,
-          status: 'temporary',
-          createdAtMs: Date.now(),
-          updatedAtMs: Date.now(),
-          wizard: { step: 'general', percent: 0 },
-        },
-        general: { name: 'Bulk register', country: 'CZ', currency: 'CZK' },
-        members: { [owner.uid]: 'owner' },
-      },
-      [`users/${owner.uid}/buildings/${buildingId}`]: true,
-    });
+    await database(stack.databaseUrl, 'PATCH', '/', ownedBuilding(owner.uid, buildingId));
     const register = await upload(
       `${FUNCTIONS}/imports/equipment?buildingId=${buildingId}`,
       owner,
@@ -131,18 +137,7 @@ async function main(): Promise<void> {
     // 3. A building of 2,000 assets with a log each, and its measures, deleted by its owner.
     const doomed = `-bench-doomed-${Date.now().toString(36)}`;
     const items: Record<string, unknown> = {
-      [`buildings/${doomed}`]: {
-        meta: {
-          ownerUid: owner.uid,
-          status: 'temporary',
-          createdAtMs: Date.now(),
-          updatedAtMs: Date.now(),
-          wizard: { step: 'general', percent: 0 },
-        },
-        general: { name: 'Doomed', country: 'CZ', currency: 'CZK' },
-        members: { [owner.uid]: 'owner' },
-      },
-      [`users/${owner.uid}/buildings/${doomed}`]: true,
+      ...ownedBuilding(owner.uid, doomed),
       [`measures/${doomed}/m1`]: { name: 'LED retrofit' },
     };
     for (let index = 0; index < DELETED_ASSETS; index++) {
