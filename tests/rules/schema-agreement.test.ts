@@ -57,8 +57,13 @@ const stringField = (sample: unknown, field: string): string | undefined => {
  * - meta: `ownerUid` never changes, so the sample is written as a new building created by its
  *   `ownerUid` (with that user as 'owner' member);
  * - a member role: 'owner' is only ever the owner's own role, other roles go to a new member;
- * - the e-mail index: the entry's `uid` writes the key of its own e-mail.
+ * - a portfolio entry: with a building its user creates (entries change only with a membership).
  */
+/** A valid meta of a building the owner creates (the meta path's first valid sample). */
+const NEW_BUILDING_META = SCHEMA_SAMPLES.find(
+  (entry) => entry.path === '/buildings/{buildingId}/meta',
+)?.valid[0];
+
 function writeFor(template: string, sample: unknown): Write {
   const owner = UID.owner;
   const path = template
@@ -80,7 +85,16 @@ function writeFor(template: string, sample: unknown): Write {
         uid: owner,
         update: { [path.replace('{uid}', sample === 'owner' ? owner : NEW_MEMBER)]: sample },
       };
+    // An entry changes only with its user's membership: written with a building they create.
     case '/users/{uid}/buildings/{buildingId}':
+      return {
+        uid: owner,
+        update: {
+          'buildings/b-new/meta': { ...(NEW_BUILDING_META as object), ownerUid: owner },
+          [`buildings/b-new/members/${owner}`]: 'owner',
+          [`users/${owner}/buildings/b-new`]: sample,
+        },
+      };
     case '/users/{uid}/profile':
       return { uid: owner, update: { [path.replace('{uid}', owner)]: sample } };
     default:
