@@ -117,7 +117,7 @@ async function main(): Promise<void> {
       return ids.every((id) => metrics.has(id));
     });
     log(
-      `  every building's figures by the bulk queue (Cloud Tasks, tasks of 25): ${(computedMs / 1000).toFixed(1)} s from the upload, ${(BUILDINGS / (computedMs / 1000)).toFixed(0)} buildings/s`,
+      `  every building's figures by the bulk queue (Cloud Tasks, tasks of 100): ${(computedMs / 1000).toFixed(1)} s from the upload, ${(BUILDINGS / (computedMs / 1000)).toFixed(0)} buildings/s`,
     );
 
     // 2. A 5,000-asset register into one building.

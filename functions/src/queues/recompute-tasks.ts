@@ -19,7 +19,7 @@ import {
  */
 export const RECOMPUTE_BULK_DISPATCHES = defineInt('FACET_RECOMPUTE_BULK_DISPATCHES', {
   default: 4,
-  description: 'Bulk recompute tasks (25 buildings each) run at once',
+  description: 'Bulk recompute tasks (100 buildings each) run at once',
 });
 export const RECOMPUTE_INTERACTIVE_DISPATCHES = defineInt(
   'FACET_RECOMPUTE_INTERACTIVE_DISPATCHES',
@@ -77,7 +77,7 @@ export const recomputeInteractive = onTaskDispatched<RecomputeTask>(
   (request) => handle(request, 'interactive'),
 );
 
-/** Bulk work: imports, admin writes; batches of 25 buildings. */
+/** Bulk work: imports, admin writes; batches of 100 buildings. */
 export const recomputeBulk = onTaskDispatched<RecomputeTask>(
   {
     retryConfig: RETRY,
