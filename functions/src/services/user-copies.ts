@@ -94,8 +94,9 @@ const membersOf = (building: unknown): string[] => {
 
 /**
  * After a write of `/buildings/{buildingId}` (before/after as stored, null when absent): users
- * who are no longer members (all, when the building was deleted) lose their copies; the members
- * get the kinds that follow the building rebuilt.
+ * who are no longer members (all, when the building was deleted) lose their copies; a member
+ * just added who lists it (the entry comes in the same write: database.rules.json) gets every
+ * kind; the others get the kinds that follow the building rebuilt.
  */
 export async function syncUserCopiesAfterBuildingWrite(
   database: Database,
@@ -105,9 +106,20 @@ export async function syncUserCopiesAfterBuildingWrite(
   after: unknown,
 ): Promise<void> {
   const stay = new Set(after === null ? [] : membersOf(after));
-  const gone = membersOf(before).filter((uid) => !stay.has(uid));
+  const had = new Set(membersOf(before));
+  const gone = [...had].filter((uid) => !stay.has(uid));
   await Promise.all(gone.map((uid) => removeUserCopies(database, kinds, uid, buildingId)));
-  if (after !== null) await refreshUserCopies(database, kinds, buildingId, 'building');
+  if (after === null) return;
+  const added = [...stay].filter((uid) => !had.has(uid));
+  if (added.length > 0) {
+    await writeCopies(
+      database,
+      kinds,
+      buildingId,
+      await indexedMembers(database, buildingId, added),
+    );
+  }
+  await refreshUserCopies(database, kinds, buildingId, 'building');
 }
 
 /** The nightly reconciliation of one building: every indexed member gets every kind rebuilt. */
