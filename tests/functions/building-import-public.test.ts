@@ -176,8 +176,6 @@ describe.runIf(DATABASE_HOST)('building import: what is stored is what the repor
         ((await adminDatabase('GET', `/users/${account.uid}/buildings`)) ?? {}) as object,
       );
       expect(portfolio.sort()).toEqual(report.buildings.map((entry) => entry.buildingId).sort());
-      // Their figures are not this suite's concern: the suites after it need the queue.
-      await removePortfolioQuietly(account.uid);
       const byLine = new Map(buildings.map((building) => [building.line, building]));
       for (const entry of report.buildings) {
         const building = byLine.get(entry.line);
@@ -200,6 +198,8 @@ describe.runIf(DATABASE_HOST)('building import: what is stored is what the repor
         expect(history, `${file} line ${entry.line}`).toEqual(building!.history);
         expect(entry.name).toBe(building!.general['name']);
       }
+      // Their figures are not this suite's concern: the suites after it need the queue.
+      await removePortfolioQuietly(account.uid);
     },
     120_000,
   );
