@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests of every package and the pure suites under tests/ (golden figures, lint checks): no
- * emulator needed. Emulator-backed suites have their own config
+ * Unit tests of every package, the pure suites under tests/ (golden figures, lint checks) and the
+ * benchmarks' pure helpers: no emulator needed. Emulator-backed suites have their own config
  * (tests/vitest.config.ts) and run inside `npm test` once the stack is up.
  */
 export default defineConfig({
@@ -12,6 +12,7 @@ export default defineConfig({
       'functions/vitest.config.ts',
       'emulators/*/vitest.config.ts',
       'tests/vitest.pure.config.ts',
+      'bench/vitest.config.ts',
     ],
   },
 });

@@ -1,20 +1,30 @@
 import { readdirSync } from 'node:fs';
+import {
+  REFERENCE_ENV,
+  describeReference,
+  measureReference,
+} from '../../../bench/support/reference.ts';
 import { ROOT } from './paths.ts';
 import { run } from './processes.ts';
 
 /**
- * `npm run bench`: runs every benchmark (`bench/*.bench.ts` and `emulators/<x>/bench/*.bench.ts`)
- * one after another; each prints its figures and ratios to its targets.
+ * `npm run bench`: times the reference workload once (docs/benchmarks.md), then runs every
+ * benchmark (`bench/*.bench.ts` and `emulators/<x>/bench/*.bench.ts`) one after another with that
+ * time in `FACET_BENCH_REFERENCE_MS`; each prints its figures as measured and normalised, with
+ * their ratios to their goals, and appends them to bench/results.jsonl.
  */
 export async function benchCommand(): Promise<number> {
   const files = [
     ...list(`${ROOT}bench`),
     ...readdirSync(`${ROOT}emulators`).flatMap((name) => list(`${ROOT}emulators/${name}/bench`)),
   ];
+  const reference = measureReference();
+  console.log(describeReference(reference));
+  const env = { ...process.env, [REFERENCE_ENV]: String(reference.ms) };
   let failures = 0;
   for (const file of files) {
     console.log(`\n== ${file.slice(ROOT.length)}`);
-    const code = await run(process.execPath, ['--import', 'tsx', file], { cwd: ROOT });
+    const code = await run(process.execPath, ['--import', 'tsx', file], { cwd: ROOT, env });
     if (code !== 0) failures += 1;
   }
   return failures === 0 ? 0 : 1;

@@ -1,0 +1,70 @@
+/**
+ * Records a benchmark's figures: prints each as measured and normalised by the reference workload
+ * (docs/benchmarks.md), and appends one line per figure to bench/results.jsonl with the commit,
+ * date, CPU, cores and load average.
+ *
+ * Importing this module times the reference first, before the bench measures anything, unless
+ * `npm run bench` timed it once for the whole run and passed it on (`FACET_BENCH_REFERENCE_MS`);
+ * the time is then passed on to the bench's own child processes the same way.
+ */
+import { execFileSync } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatLine, resultLine, type Figure, type RunContext } from './figures.js';
+import { BASELINE, REFERENCE_ENV, describeReference, measureReference } from './reference.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const RESULTS_FILE = `${ROOT}bench/results.jsonl`;
+
+function referenceMs(): number {
+  const passed = Number(process.env[REFERENCE_ENV]);
+  if (Number.isFinite(passed) && passed > 0) return passed;
+  const reference = measureReference();
+  process.env[REFERENCE_ENV] = String(reference.ms);
+  console.log(describeReference(reference));
+  return reference.ms;
+}
+
+const REFERENCE_MS = referenceMs();
+
+function git(...args: string[]): string {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** The bench file that runs, from the repository root without `.bench.ts`. */
+function benchName(): string {
+  return relative(ROOT, process.argv[1] ?? 'unknown').replace(/\.bench\.ts$/, '');
+}
+
+function context(): RunContext {
+  return {
+    commit: git('rev-parse', 'HEAD') || 'unknown',
+    dirty: git('status', '--porcelain', '--untracked-files=no') !== '',
+    dateIso: new Date().toISOString(),
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    cores: cpus().length,
+    loadAvg: loadavg().map((load) => Math.round(load * 100) / 100),
+    referenceMs: Math.round(REFERENCE_MS * 10) / 10,
+    baselineMs: BASELINE.referenceMs,
+  };
+}
+
+/**
+ * Prints "name: value unit (normalised: x unit; goal ≤ y unit, ratio r)" (indented by `indent`)
+ * and appends the figure's line to bench/results.jsonl. Goals of `time` and `rate` figures are in
+ * reference-machine units.
+ */
+export function recordFigure(
+  figure: Omit<Figure, 'bench'> & { bench?: string },
+  indent = '',
+): void {
+  const line = resultLine({ ...figure, bench: figure.bench ?? benchName() }, context());
+  console.log(`${indent}${formatLine(line)}`);
+  appendFileSync(RESULTS_FILE, `${JSON.stringify(line)}\n`);
+}

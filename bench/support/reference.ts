@@ -1,0 +1,96 @@
+/**
+ * The reference workload that every benchmark run times first (docs/benchmarks.md): raw csv-parse
+ * of a fixed generated Portfolio Manager export (the import bench's file, smaller) and a JSON
+ * round trip of a fixed tree of building figures, the CPU work Facet's functions and client do
+ * most. Its time on a machine says how fast that machine is for Facet, so figures measured there
+ * can be scaled to the baseline machine's (`BASELINE`).
+ *
+ * Imports use `.js` specifiers: the database emulator's benches, type-checked without
+ * `allowImportingTsExtensions`, import this module too.
+ */
+import { cpus, loadavg } from 'node:os';
+import { parse } from 'csv-parse/sync';
+import { portfolioManagerFile } from '../../tests/support/generated-files.js';
+
+/**
+ * The reference workload's time on the machine that normalised figures are stated for: the 2-core
+ * AMD EPYC machine of the figures in docs/architecture.md, on 2026-11-29 (the median of ten
+ * medians, 86 to 135 ms, under a load average of 3.6 to 5; docs/benchmarks.md). Change it only
+ * with the workload, and then restate every normalised goal and figure.
+ */
+export const BASELINE = {
+  referenceMs: 100,
+  cpuModel: 'AMD EPYC',
+  cores: 2,
+  measured: '2026-11-29',
+} as const;
+
+/** The environment variable through which `npm run bench` hands its one timing to each bench. */
+export const REFERENCE_ENV = 'FACET_BENCH_REFERENCE_MS';
+
+const CSV_ROWS = 6_000;
+const TREE_BUILDINGS = 1_500;
+const WARM_UPS = 2;
+const RUNS = 9;
+
+/** A fixed tree of figures: buildings with a year of monthly energy and costs per system. */
+function referenceTree(): unknown {
+  return Array.from({ length: TREE_BUILDINGS }, (_, index) => ({
+    id: `building-${index}`,
+    name: `Building ${index}, Block ${index % 97}`,
+    area: 1000 + ((index * 7919) % 20_000),
+    systems: ['heating', 'cooling', 'lighting', 'ventilation'].map((system, offset) => ({
+      system,
+      monthly: Array.from({ length: 12 }, (_, month) => ({
+        month,
+        kwh: ((index + 1) * (month + 3) * (offset + 7)) % 10_007,
+        cost: Math.round(((index + month + offset) % 997) * 12.5) / 100,
+      })),
+    })),
+  }));
+}
+
+let inputs: { csv: Buffer; tree: unknown } | undefined;
+
+/** One pass of the workload, in ms. The inputs are generated once, off the clock. */
+export function referenceRunMs(): number {
+  inputs ??= {
+    csv: Buffer.from(portfolioManagerFile({ rows: CSV_ROWS }).bytes),
+    tree: referenceTree(),
+  };
+  const started = performance.now();
+  const records = parse(inputs.csv, { relax_column_count: true, skip_empty_lines: true });
+  const tree = JSON.parse(JSON.stringify(inputs.tree)) as unknown[];
+  const ms = performance.now() - started;
+  if (records.length !== CSV_ROWS + 1 || tree.length !== TREE_BUILDINGS)
+    throw new Error('The reference workload did not read its inputs whole.');
+  return ms;
+}
+
+/** The reference time on this machine: the median of nine passes after two warm-ups. */
+export function measureReference(): { ms: number; runs: number[] } {
+  for (let run = 0; run < WARM_UPS; run += 1) referenceRunMs();
+  const runs = Array.from({ length: RUNS }, referenceRunMs);
+  const sorted = [...runs].sort((a, b) => a - b);
+  return { ms: sorted[Math.floor(RUNS / 2)]!, runs };
+}
+
+/**
+ * The reference's time and what it makes of this machine, printed at the start of a run; with a
+ * warning when its passes differ by more than twice: another process took the cores meanwhile,
+ * and figures normalised by it are approximate (docs/benchmarks.md, "Reading a normalised figure").
+ */
+export function describeReference({ ms, runs }: { ms: number; runs: number[] }): string {
+  const lines = [
+    `Reference workload: ${ms.toFixed(1)} ms, median of ${runs.length} (${runs.map((run) => run.toFixed(0)).join(', ')}); ` +
+      `baseline ${BASELINE.referenceMs} ms (${BASELINE.cpuModel}, ${BASELINE.cores} cores, ${BASELINE.measured}): ` +
+      `figures are normalised ×${(BASELINE.referenceMs / ms).toFixed(2)} for times, ÷ that for rates`,
+  ];
+  if (Math.max(...runs) > 2 * Math.min(...runs)) {
+    const load = loadavg()[0]!.toFixed(1);
+    lines.push(
+      `  the machine is busy (passes ${Math.min(...runs).toFixed(0)} to ${Math.max(...runs).toFixed(0)} ms, load average ${load} on ${cpus().length} cores): normalised figures are approximate`,
+    );
+  }
+  return lines.join('\n');
+}

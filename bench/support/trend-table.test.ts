@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { resultLine, type Figure, type RunContext } from './figures.ts';
+import { parseResults, trendTable, type Headline } from './trend-table.ts';
+
+const HEADLINES: Headline[] = [
+  { bench: 'bench/a', name: 'click', label: 'Click' },
+  { bench: 'bench/b', name: 'size', label: 'Size' },
+];
+
+function line(figure: Omit<Figure, 'unit'>, context: Partial<RunContext>) {
+  return resultLine(
+    { ...figure, unit: figure.scale === 'none' ? 'kB gz' : 'ms' },
+    {
+      commit: 'aaaaaaa000',
+      dirty: false,
+      dateIso: '2026-11-29T10:00:00.000Z',
+      cpuModel: 'AMD EPYC',
+      cores: 2,
+      loadAvg: [3, 3, 3],
+      referenceMs: 200,
+      baselineMs: 100,
+      ...context,
+    },
+  );
+}
+
+describe('trendTable', () => {
+  it('has a row per commit and day, the last figure of each headline, normalised first', () => {
+    const lines = [
+      line({ bench: 'bench/a', name: 'click', value: 500, scale: 'time' }, {}),
+      line({ bench: 'bench/a', name: 'click', value: 400, scale: 'time' }, {}),
+      line({ bench: 'bench/b', name: 'size', value: 262.3, scale: 'none' }, {}),
+      line({ bench: 'bench/a', name: 'other', value: 1, scale: 'time' }, {}),
+      line(
+        { bench: 'bench/a', name: 'click', value: 300, scale: 'time' },
+        {
+          commit: 'bbbbbbb000',
+          dirty: true,
+          dateIso: '2026-11-30T09:00:00.000Z',
+          referenceMs: 100,
+        },
+      ),
+    ];
+    expect(trendTable(lines, HEADLINES).split('\n')).toEqual([
+      '| Date | Commit | Machine | Click | Size |',
+      '| --- | --- | --- | --- | --- |',
+      '| 2026-11-29 | aaaaaaa | AMD EPYC ×2, load 3, reference 200 ms | 200 ms (400) | 262.3 kB gz |',
+      '| 2026-11-30 | bbbbbbb+ | AMD EPYC ×2, load 3, reference 100 ms | 300 ms (300) | - |',
+    ]);
+  });
+});
+
+describe('parseResults', () => {
+  it('reads one line per figure and skips blank lines', () => {
+    const one = line({ bench: 'bench/a', name: 'click', value: 1, scale: 'time' }, {});
+    expect(parseResults(`${JSON.stringify(one)}\n\n${JSON.stringify(one)}\n`)).toEqual([one, one]);
+  });
+});

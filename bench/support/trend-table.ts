@@ -1,0 +1,82 @@
+/**
+ * The trend of the headline figures in bench/results.jsonl as a Markdown table: one row per commit
+ * and day, the last figure of each headline measured then. Pure; `trend.ts` prints it.
+ */
+import { shown, type ResultLine } from './figures.js';
+
+export interface Headline {
+  bench: string;
+  name: string;
+  /** The table's column heading. */
+  label: string;
+}
+
+/** The headline figures of issue 33 (docs/benchmarks.md), as their benches name them. */
+export const HEADLINES: readonly Headline[] = [
+  {
+    bench: 'bench/portfolio-render',
+    name: 'Portfolio page load to interactive, 5000 buildings, median',
+    label: 'Portfolio page load, 5,000',
+  },
+  {
+    bench: 'bench/building-performance',
+    name: 'Building Performance click to every chart drawn, warm, median',
+    label: 'Building Performance click to charts',
+  },
+  {
+    bench: 'bench/building-import',
+    name: 'import end to end (first, median) over raw csv-parse throughput',
+    label: 'Import end to end / raw parse',
+  },
+  {
+    bench: 'bench/metrics-recompute',
+    name: 'recompute per building, cold',
+    label: 'Recompute per building, cold',
+  },
+  {
+    bench: 'bench/web-bundle',
+    name: 'sign-in route JavaScript, gzipped',
+    label: 'Sign-in route',
+  },
+];
+
+/** Parses bench/results.jsonl, skipping blank lines. */
+export function parseResults(text: string): ResultLine[] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as ResultLine);
+}
+
+/** "412 ms (690)": normalised, then as measured; a figure that is not normalised once. */
+function cell(line: ResultLine): string {
+  if (line.normalised === null) return `${shown(line.value)} ${line.unit}`;
+  return `${shown(line.normalised)} ${line.unit} (${shown(line.value)})`;
+}
+
+export function trendTable(lines: readonly ResultLine[], headlines = HEADLINES): string {
+  const rows = new Map<string, { first: ResultLine; cells: Map<Headline, ResultLine> }>();
+  for (const line of lines) {
+    const headline = headlines.find((h) => h.bench === line.bench && h.name === line.name);
+    if (!headline) continue;
+    const key = `${line.commit.slice(0, 7)} ${line.dateIso.slice(0, 10)}`;
+    const row = rows.get(key) ?? { first: line, cells: new Map() };
+    row.cells.set(headline, line);
+    rows.set(key, row);
+  }
+  const header = ['Date', 'Commit', 'Machine', ...headlines.map((h) => h.label)];
+  const table = [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...[...rows.values()].map(({ first, cells }) => {
+      const machine = `${first.cpuModel} ×${first.cores}, load ${shown(first.loadAvg[0] ?? NaN)}, reference ${shown(first.referenceMs)} ms`;
+      const commit = `${first.commit.slice(0, 7)}${first.dirty ? '+' : ''}`;
+      const figures = headlines.map((h) => {
+        const line = cells.get(h);
+        return line ? cell(line) : '-';
+      });
+      return `| ${[first.dateIso.slice(0, 10), commit, machine, ...figures].join(' | ')} |`;
+    }),
+  ];
+  return table.join('\n');
+}
