@@ -6,7 +6,8 @@
  * to its reply (imports) or until every part is gone (deletion: the building's trigger removes
  * its items 400 an update, and each removal fires a function); and the import's buildings until
  * the bulk recompute queue (Cloud Tasks) has computed them all. Figures only, no assertion: the
- * tests (tests/functions/bulk-limits.test.ts) prove the behaviour at 1,200.
+ * tests (tests/functions/bulk-limits.test.ts) prove the behaviour at 1,200. Recorded as measured
+ * and normalised (support/record.ts).
  *
  * Uses the running stack when it answers, else builds and starts its own.
  */
@@ -15,6 +16,7 @@ import { functionsRegion } from '../emulators/stack/src/functions-region.ts';
 import { buildingDeleteUpdate } from '../functions/src/shared/domain/building/building-delete.ts';
 import { assetRegisterFile, portfolioManagerFile } from '../tests/support/generated-files.ts';
 import { createBenchUser, deleteBenchUser, type BenchUser } from './support/portfolio-data.ts';
+import { recordFigure } from './support/record.ts';
 import { useStack } from './support/stack.ts';
 
 const FUNCTIONS = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${functionsRegion(ROOT, PROJECT_ID)}`;
@@ -112,12 +114,30 @@ async function main(): Promise<void> {
     log(
       `Import of ${BUILDINGS.toLocaleString('en-US')} buildings (${(file.bytes.length / 1e6).toFixed(2)} MB): reply in ${imported.ms.toFixed(0)} ms, created ${String(imported.body['created'])}, listed ${ids.length} (steps of ≤ 400 buildings, one commit)`,
     );
+    recordFigure(
+      {
+        name: `import of ${BUILDINGS} buildings, reply`,
+        value: imported.ms,
+        unit: 'ms',
+        scale: 'time',
+      },
+      '  ',
+    );
     const computedMs = await until(started, async () => {
       const metrics = new Set(await keys(stack.databaseUrl, '/metrics'));
       return ids.every((id) => metrics.has(id));
     });
     log(
       `  every building's figures by the bulk queue (Cloud Tasks, tasks of 100): ${(computedMs / 1000).toFixed(1)} s from the upload, ${(BUILDINGS / (computedMs / 1000)).toFixed(0)} buildings/s`,
+    );
+    recordFigure(
+      {
+        name: `import of ${BUILDINGS} buildings, recomputed by the bulk queue`,
+        value: BUILDINGS / (computedMs / 1000),
+        unit: 'buildings/s',
+        scale: 'rate',
+      },
+      '  ',
     );
 
     // 2. A 5,000-asset register into one building.
@@ -132,6 +152,15 @@ async function main(): Promise<void> {
     const stored = await keys(stack.databaseUrl, `/equipment/${buildingId}`);
     log(
       `Asset register of ${ASSETS.toLocaleString('en-US')} assets into one building: reply in ${register.ms.toFixed(0)} ms, created ${String(register.body['created'])}, stored ${stored.length} (updates of ≤ 400 records)`,
+    );
+    recordFigure(
+      {
+        name: `asset register of ${ASSETS} assets, reply`,
+        value: register.ms,
+        unit: 'ms',
+        scale: 'time',
+      },
+      '  ',
     );
 
     // 3. A building of 2,000 assets with a log each, and its measures, deleted by its owner.
@@ -167,6 +196,15 @@ async function main(): Promise<void> {
     });
     log(
       `Deletion of a building with ${DELETED_ASSETS.toLocaleString('en-US')} assets and its measures: every part gone in ${(goneMs / 1000).toFixed(1)} s (its items removed 400 an update by its trigger, ${DELETED_ASSETS} item events)`,
+    );
+    recordFigure(
+      {
+        name: `deletion of a building with ${DELETED_ASSETS} assets, every part gone`,
+        value: goneMs,
+        unit: 'ms',
+        scale: 'time',
+      },
+      '  ',
     );
   } finally {
     for (const user of users) await deleteBenchUser(stack.authUrl, user);

@@ -7,7 +7,7 @@
  * time stamp) to the end of the first frame whose live "Energy Savings" shows the figure of the
  * value now in the field (the popup defers the figures with `useDeferredValue`, so they may follow
  * the field by a frame: that frame is what the user sees). Goal: at most 50 ms per keystroke
- * (median and 95th percentile). The figure each value must show is computed here with the engine
+ * (median and 95th percentile), normalised (support/record.ts). The figure each value must show is computed here with the engine
  * on the stored basis (`/metrics/{b}/measureBasis`), so a keystroke counts only once its own
  * figure is on screen. The pure engine's share is `bench/improve-measures.bench.ts`.
  *
@@ -36,6 +36,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
 import { adminDatabase, median } from './support/demo-owner.ts';
 import { comparedOffice, quietPatch } from './support/peer-subjects.ts';
 import { createBenchUser, deleteBenchUser, type BenchUser } from './support/portfolio-data.ts';
+import { recordFigure } from './support/record.ts';
 import { useStack, type BenchStack } from './support/stack.ts';
 
 const GOAL_MS = 50;
@@ -488,9 +489,21 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
     log(
       `  key press to the live figure painted: median ${ms(median(figure))} ms, p95 ${ms(p95(figure))} ms, max ${ms(figure.at(-1)!)} ms of ${warm.length}; goal <= ${GOAL_MS} ms per keystroke`,
     );
-    log(
-      `  ratio to goal: median ${(median(figure) / GOAL_MS).toFixed(2)}, p95 ${(p95(figure) / GOAL_MS).toFixed(2)}`,
-    );
+    for (const [label, value] of [
+      ['median', median(figure)],
+      ['95th percentile', p95(figure)],
+    ] as const) {
+      recordFigure(
+        {
+          name: `Improve popup key press to the live figure painted, ${label}`,
+          value,
+          unit: 'ms',
+          scale: 'time',
+          goal: { value: GOAL_MS, atMost: true },
+        },
+        '  ',
+      );
+    }
     log(
       `  first keystroke (cold) ${ms(cold!.figureMs)} ms; Edit to the live figures shown ${ms(editMs)} ms`,
     );

@@ -2,7 +2,8 @@
  * The Portfolio screen with 5,000 buildings in Chromium: time to interactive (cold = a page load
  * right after sign-in in a new browser context, median and p95 of several; warm = a reload) and
  * the frame rate while scrolling the grid.
- * Goal (issues 4, 13): interactive within 1 s (2 s for 20,000 buildings), scrolling at 60 fps.
+ * Goal (issues 4, 13): interactive within 1 s (2 s for 20,000 buildings), normalised
+ * (support/record.ts), scrolling at 60 fps.
  *
  * Uses the running stack (`npm start`) when it answers, else builds and starts its own. A fresh
  * user gets a generated portfolio that is deleted at the end.
@@ -24,6 +25,7 @@ import {
 } from './support/portfolio-data.ts';
 import { installProbe, type ProbeMarks, type ProbeState } from './support/page-probe.ts';
 import { measureFrames, type FrameStats } from './support/scroll-probe.ts';
+import { recordFigure } from './support/record.ts';
 import { useStack, type BenchStack } from './support/stack.ts';
 
 /** 5,000 (goal 1 s); `BENCH_BUILDINGS=20000` for the large portfolio (goal 2 s). */
@@ -84,7 +86,7 @@ function printLoad(label: string, { state, busy, heapUsedMb, heapAfterGcMb }: Lo
   const longest = inLoad.reduce((max, task) => Math.max(max, task.duration), 0);
   log(`${label}: ${(interactive / 1000).toFixed(2)} s to interactive`);
   log(
-    `  ratio to goal (${GOAL_INTERACTIVE_MS} ms): ${(interactive / GOAL_INTERACTIVE_MS).toFixed(2)}`,
+    `  ratio to goal (${GOAL_INTERACTIVE_MS} ms), as measured: ${(interactive / GOAL_INTERACTIVE_MS).toFixed(2)}`,
   );
   log('  phases (ms since navigation start):');
   log(`    ${ms(marks.screenShown)}  portfolio screen shown (loading)`);
@@ -107,7 +109,7 @@ function printLoad(label: string, { state, busy, heapUsedMb, heapAfterGcMb }: Lo
   );
 }
 
-function printFrames(label: string, stats: FrameStats): void {
+function printFrames(label: string, stats: FrameStats, figure?: string): void {
   const fps = (stats.frames / stats.durationMs) * 1000;
   log(`${label}: ${fps.toFixed(1)} fps average, slowest frame ${stats.slowestMs.toFixed(1)} ms`);
   log(
@@ -117,7 +119,19 @@ function printFrames(label: string, stats: FrameStats): void {
     log(
       `  scrolled ${stats.target} by ${stats.distancePx} px; ${stats.mountedRows} grid rows mounted`,
     );
-  log(`  ratio to goal (${GOAL_FPS} fps): ${(fps / GOAL_FPS).toFixed(2)}`);
+  // Frame rates are capped by the display's 60 Hz, not by the machine's speed: not normalised.
+  if (figure)
+    recordFigure(
+      {
+        name: figure,
+        value: fps,
+        unit: 'fps',
+        scale: 'none',
+        goal: { value: GOAL_FPS, atMost: false },
+      },
+      '  ',
+    );
+  else log(`  ratio to goal (${GOAL_FPS} fps): ${(fps / GOAL_FPS).toFixed(2)}`);
 }
 
 async function signIn(page: Page, stack: BenchStack, user: BenchUser): Promise<void> {
@@ -189,13 +203,35 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
     log(
       `Cold, ${BUILDINGS} buildings: median ${(s.median / 1000).toFixed(2)} s, p95 ${(s.p95 / 1000).toFixed(2)} s to interactive`,
     );
-    log(
-      `  ratio to goal (${GOAL_INTERACTIVE_MS} ms): median ${(s.median / GOAL_INTERACTIVE_MS).toFixed(2)}, p95 ${(s.p95 / GOAL_INTERACTIVE_MS).toFixed(2)}`,
-    );
+    for (const [label, value] of [
+      ['median', s.median],
+      ['95th percentile', s.p95],
+    ] as const) {
+      recordFigure(
+        {
+          name: `Portfolio page load to interactive, ${BUILDINGS} buildings, ${label}`,
+          value,
+          unit: 'ms',
+          scale: 'time',
+          goal: { value: GOAL_INTERACTIVE_MS, atMost: true },
+        },
+        '  ',
+      );
+    }
     const { page, cdp } = last!;
     printLoad('Cold, last run in detail', last!.load);
     const warm = await measureLoad(page, cdp, () => page.reload());
     printLoad('Warm (reload)', warm);
+    recordFigure(
+      {
+        name: `Portfolio reload to interactive, ${BUILDINGS} buildings`,
+        value: warm.state.marks.interactive ?? NaN,
+        unit: 'ms',
+        scale: 'time',
+        goal: { value: GOAL_INTERACTIVE_MS, atMost: true },
+      },
+      '  ',
+    );
 
     printFrames(
       'Idle frames (no scrolling, the environment ceiling)',
@@ -204,6 +240,7 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
     printFrames(
       'Scroll, default page (25 rows)',
       await page.evaluate(measureFrames, { durationMs: SCROLL_MS, scroll: true }),
+      'Portfolio scrolling, 25 rows a page',
     );
     const table = page.getByTestId('portfolio-table');
     await table.getByRole('combobox', { name: /rows per page/i }).click();
@@ -215,6 +252,7 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
     printFrames(
       'Scroll, 100 rows per page',
       await page.evaluate(measureFrames, { durationMs: SCROLL_MS, scroll: true }),
+      'Portfolio scrolling, 100 rows a page',
     );
     log(
       'Note: headless Chromium without a GPU on shared CPU cores under-reports frame rates; compare the',

@@ -1,4 +1,6 @@
 import WebSocket from 'ws';
+import type { Scale } from '../../../bench/support/figures.js';
+import { recordFigure } from '../../../bench/support/record.js';
 import { FrameAssembler } from '../src/protocol/framing.js';
 
 /** Rules in the shape the app uses: per-user subtrees with `.validate`, so rules cost is real. */
@@ -76,21 +78,35 @@ export function percentile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 }
 
-/** Prints one figure with its goal and the ratio to it. */
+/**
+ * How a figure follows the machine's speed, from its unit: rates (per second) and times are
+ * normalised by the reference workload, memory and percentages are not.
+ */
+function scaleOf(unit: string): Scale {
+  if (unit.endsWith('/s')) return 'rate';
+  return unit === 'ms' || unit === 's' ? 'time' : 'none';
+}
+
+/**
+ * Prints one figure as measured and normalised, with its goal (in normalised units for times and
+ * rates) and the ratio to it, and appends it to bench/results.jsonl (bench/support/record.ts).
+ * Leading spaces of `label` indent the line; the rest names the figure.
+ */
 export function report(
   label: string,
   value: number,
   unit: string,
   goal?: { value: number; higherIsBetter: boolean },
 ): void {
-  const shown = value >= 100 ? value.toFixed(0) : value.toFixed(2);
-  if (!goal) {
-    console.log(`${label.padEnd(48)} ${shown.padStart(10)} ${unit}`);
-    return;
-  }
-  const ratio = goal.higherIsBetter ? value / goal.value : goal.value / value;
-  const verdict = ratio >= 1 ? 'meets goal' : 'below goal';
-  console.log(
-    `${label.padEnd(48)} ${shown.padStart(10)} ${unit}   goal ${goal.higherIsBetter ? '>=' : '<='} ${goal.value} ${unit} (x${ratio.toFixed(2)}, ${verdict})`,
+  const name = label.trimStart();
+  recordFigure(
+    {
+      name,
+      value,
+      unit,
+      scale: scaleOf(unit),
+      ...(goal ? { goal: { value: goal.value, atMost: !goal.higherIsBetter } } : {}),
+    },
+    label.slice(0, label.length - name.length),
   );
 }

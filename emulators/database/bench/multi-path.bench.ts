@@ -55,8 +55,8 @@ function line(label: string, paths: number, bytes: number, ms: number): void {
     value: GOAL_MS,
     higherIsBetter: false,
   });
-  report('  paths/s', paths / (ms / 1000), 'paths/s');
-  report('  MB/s', bytes / MB / (ms / 1000), 'MB/s');
+  report(`  ${label}, paths/s`, paths / (ms / 1000), 'paths/s');
+  report(`  ${label}, MB/s`, bytes / MB / (ms / 1000), 'MB/s');
 }
 
 {

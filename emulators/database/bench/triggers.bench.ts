@@ -98,26 +98,26 @@ const deliveredBefore = emulator.triggers.stats.delivered;
 const deliveryStarted = performance.now();
 const withTriggers = await acked('u2');
 report('acked writes/s, no trigger', without, 'writes/s');
-report(`acked writes/s, ${TRIGGERS} triggers registered elsewhere`, registered, 'writes/s', {
-  value: without * 0.9,
-  higherIsBetter: true,
+report(`acked writes/s, ${TRIGGERS} triggers registered elsewhere`, registered, 'writes/s');
+report(`acked writes/s, ${TRIGGERS} triggers matching every write`, withTriggers, 'writes/s');
+// The slowdowns compare two runs on the same machine: their goal needs no normalising.
+report('  slowdown, registered elsewhere', (1 - registered / without) * 100, '%', {
+  value: 10,
+  higherIsBetter: false,
 });
-report(`acked writes/s, ${TRIGGERS} triggers matching every write`, withTriggers, 'writes/s', {
-  value: without * 0.9,
-  higherIsBetter: true,
-});
-console.log(
-  `${'  slowdown, registered elsewhere'.padEnd(48)} ${((1 - registered / without) * 100).toFixed(1)} % (goal <= 10 %)`,
-);
-console.log(
-  `${'  slowdown, every write sends 10 events'.padEnd(48)} ${((1 - withTriggers / without) * 100).toFixed(1)} % (goal <= 10 %)`,
+report(
+  `  slowdown, every write sends ${TRIGGERS} events`,
+  (1 - withTriggers / without) * 100,
+  '%',
+  {
+    value: 10,
+    higherIsBetter: false,
+  },
 );
 await emulator.triggers.idle();
 const deliverySeconds = (performance.now() - deliveryStarted) / 1000;
 const delivered = emulator.triggers.stats.delivered - deliveredBefore;
 report('trigger events delivered/s (4 in flight)', delivered / deliverySeconds, 'events/s');
-console.log(
-  `${'  events delivered / answered'.padEnd(48)} ${delivered} / ${await answeredCount()}`,
-);
+console.log(`  events delivered / answered: ${delivered} / ${await answeredCount()}`);
 await emulator.stop();
 functions.kill();
