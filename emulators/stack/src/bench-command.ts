@@ -1,9 +1,4 @@
 import { readdirSync } from 'node:fs';
-import {
-  REFERENCE_ENV,
-  describeReference,
-  measureReference,
-} from '../../../bench/support/reference.ts';
 import { ROOT } from './paths.ts';
 import { run } from './processes.ts';
 
@@ -18,6 +13,9 @@ export async function benchCommand(): Promise<number> {
     ...list(`${ROOT}bench`),
     ...readdirSync(`${ROOT}emulators`).flatMap((name) => list(`${ROOT}emulators/${name}/bench`)),
   ];
+  // Loaded here, not with the CLI: `npm start`, `test` and `dev` need none of the bench code.
+  const { REFERENCE_ENV, describeReference, measureReference } =
+    await import('../../../bench/support/reference.ts');
   const reference = measureReference();
   console.log(describeReference(reference));
   const env = { ...process.env, [REFERENCE_ENV]: String(reference.ms) };
