@@ -56,6 +56,10 @@ describe.runIf(DATABASE_HOST)('bulk work within the trigger limits', { timeout: 
 
   it(`imports ${PAST_THE_LIMIT} buildings: they appear together and each is asked to be recomputed once committed`, async () => {
     const account = await createAccount();
+    // Someone else's building, with its figures, before the import starts.
+    const other = await createAccount();
+    const edited = await createOwnedBuilding(other, { name: 'Edited during an import' });
+    await eventually(`/metrics/${edited}`, (metrics) => metrics !== null);
     const file = portfolioManagerFile({ rows: PAST_THE_LIMIT }, 700_000);
     const reply = await upload(account, `${FUNCTIONS_ORIGIN}/imports/buildings`, file.bytes);
     expect(reply.status).toBe(200);
@@ -65,9 +69,7 @@ describe.runIf(DATABASE_HOST)('bulk work within the trigger limits', { timeout: 
     const listed = await keysOf(`/users/${account.uid}/buildings`);
     expect(listed).toHaveLength(PAST_THE_LIMIT);
     expect((await keysOf(`/portfolios/${account.uid}`)).sort()).toEqual([...listed].sort());
-    // A person's edit meanwhile goes ahead of the import's backlog (its own queue).
-    const other = await createAccount();
-    const edited = await createOwnedBuilding(other, { name: 'Edited during an import' });
+    // Their edit meanwhile goes ahead of the import's backlog (its own queue).
     const updatedAtMs = Date.now();
     await userWrite(other, 'PATCH', `/buildings/${edited}`, {
       'general/grossFloorAreaM2': 4321,
