@@ -19,7 +19,7 @@ import { HOST, PORTS, PROJECT_ID, ROOT } from '../emulators/stack/src/paths.ts';
 import { functionsRegion } from '../emulators/stack/src/functions-region.ts';
 import { portfolioManagerFile } from '../tests/support/generated-files.ts';
 import {
-  createBenchUser,
+  benchUsers,
   deleteBenchUser,
   deletePortfolio,
   portfolioIds,
@@ -153,12 +153,8 @@ async function main(): Promise<void> {
   log(`File: ${rows.toLocaleString('en-US')} rows, ${megabytes.toFixed(2)} MB`);
 
   const stack = await useStack(log);
-  const users: BenchUser[] = [];
-  const newUser = async () => {
-    const user = await createBenchUser();
-    users.push(user);
-    return user;
-  };
+  const accounts = benchUsers();
+  const newUser = () => accounts.create();
   try {
     // The first request starts the function's worker (about a second); a small import warms
     // it, as a running deployment is.
@@ -227,7 +223,7 @@ async function main(): Promise<void> {
       `Peak memory of the Functions emulator worker (VmHWM): ${peak === null ? 'not found' : `${peak.toFixed(0)} MB`}`,
     );
   } finally {
-    for (const user of users) {
+    for (const user of accounts.all) {
       // The reports list the first 1,000 buildings; the portfolio index has them all.
       await deletePortfolio(
         stack.databaseUrl,

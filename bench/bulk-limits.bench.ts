@@ -15,7 +15,7 @@ import { DATABASE_NAMESPACE, HOST, PORTS, PROJECT_ID, ROOT } from '../emulators/
 import { functionsRegion } from '../emulators/stack/src/functions-region.ts';
 import { buildingDeleteUpdate } from '../functions/src/shared/domain/building/building-delete.ts';
 import { assetRegisterFile, portfolioManagerFile } from '../tests/support/generated-files.ts';
-import { createBenchUser, deleteBenchUser, type BenchUser } from './support/portfolio-data.ts';
+import { benchUsers, deleteBenchUser, type BenchUser } from './support/portfolio-data.ts';
 import { recordFigure } from './support/record.ts';
 import { useStack } from './support/stack.ts';
 
@@ -98,12 +98,8 @@ function ownedBuilding(uid: string, buildingId: string): Record<string, unknown>
 
 async function main(): Promise<void> {
   const stack = await useStack(log);
-  const users: BenchUser[] = [];
-  const newUser = async () => {
-    const user = await createBenchUser();
-    users.push(user);
-    return user;
-  };
+  const accounts = benchUsers();
+  const newUser = () => accounts.create();
   try {
     // 1. A 5,000-building file.
     const importer = await newUser();
@@ -207,7 +203,7 @@ async function main(): Promise<void> {
       '  ',
     );
   } finally {
-    for (const user of users) await deleteBenchUser(stack.authUrl, user);
+    for (const user of accounts.all) await deleteBenchUser(stack.authUrl, user);
     await stack.stop();
   }
 }

@@ -38,6 +38,19 @@ export async function createBenchUser(): Promise<BenchUser> {
 }
 
 /** Deletes the account again (Auth emulator admin endpoint). */
+/** Throw-away accounts of one bench run: `create` makes one, `all` lists them for the clean-up. */
+export function benchUsers(): { create(): Promise<BenchUser>; all: BenchUser[] } {
+  const all: BenchUser[] = [];
+  return {
+    all,
+    async create() {
+      const user = await createBenchUser();
+      all.push(user);
+      return user;
+    },
+  };
+}
+
 export async function deleteBenchUser(authUrl: string, user: BenchUser): Promise<void> {
   await fetch(
     `${authUrl}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:delete`,
