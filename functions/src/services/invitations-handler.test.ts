@@ -122,3 +122,42 @@ describe('POST {host}/users/invitations/: the claim after sign-in', () => {
     expect(got.status).toBe(405);
   });
 });
+
+describe('a claim of more invitations than one write may trigger functions for', () => {
+  it(
+    'joins every building in updates of at most 400 buildings, each building whole in one',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const buildings: Record<string, unknown> = {};
+      for (let index = 0; index < 501; index++) {
+        buildings[`b${index}`] = { meta: { ownerUid: 'owner' }, members: { owner: 'owner' } };
+      }
+      const database = memoryDatabase({ buildings });
+      const invitations: Record<string, unknown> = {};
+      for (let index = 0; index < 501; index++) {
+        Object.assign(invitations, invitationWrite(`b${index}`, invited('many@x.cz', 'viewer')));
+      }
+      await database.ref().update(invitations);
+      const before = database.updates.length;
+      const sent = await claim(database, { uid: 'u9', email: 'many@x.cz', emailVerified: true });
+      expect((sent.body as { claimed: string[] }).claimed).toHaveLength(501);
+      const writes = database.updates.slice(before);
+      expect(writes).toHaveLength(2);
+      for (const update of writes) {
+        const joined = Object.keys(update).filter((path) =>
+          /^buildings\/[^/]+\/members\//.test(path),
+        );
+        expect(joined.length).toBeLessThanOrEqual(400);
+        // Each building's membership and portfolio entry in the same update.
+        for (const path of joined) {
+          const building = path.split('/')[1];
+          expect(update[`users/u9/buildings/${building}`]).toBe(true);
+        }
+      }
+      const stored = database.data() as { users: { u9: { buildings: object } } };
+      expect(Object.keys(stored.users.u9.buildings)).toHaveLength(501);
+    },
+  );
+});

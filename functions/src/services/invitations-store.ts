@@ -28,10 +28,17 @@ export async function readBuildingInvitations(
 }
 
 /**
+ * Buildings claimed in one update: each membership fires `onBuildingWritten` once, and Firebase
+ * refuses a write that would trigger more than 500 2nd-gen functions in one region
+ * (https://firebase.google.com/docs/database/usage/limits).
+ */
+export const CLAIMS_PER_WRITE = 400;
+
+/**
  * Claims the invitations of `email` for the account `uid`, whose ID token proved the address
- * (`email_verified`): memberships, portfolio entries and the removal of every invitation of the
- * address in one multi-path update. Answers the buildings joined; a second call finds nothing
- * left and writes nothing.
+ * (`email_verified`): memberships, portfolio entries and the removal of the invitations, in
+ * updates of {@link CLAIMS_PER_WRITE} buildings, each building's parts always in the same one.
+ * Answers the buildings joined; a second call finds nothing left and writes nothing.
  */
 export async function claimInvitations(
   database: Database,
@@ -58,10 +65,13 @@ export async function claimInvitations(
       };
     }),
   );
-  if (candidates.length === 0) return [];
-  const { update, claimed } = claimUpdate(uid, emailKey, candidates, nowMs);
-  await database.ref().update(update);
-  return claimed;
+  const claimed: string[] = [];
+  for (let at = 0; at < candidates.length; at += CLAIMS_PER_WRITE) {
+    const chunk = claimUpdate(uid, emailKey, candidates.slice(at, at + CLAIMS_PER_WRITE), nowMs);
+    await database.ref().update(chunk.update);
+    claimed.push(...chunk.claimed);
+  }
+  return claimed.sort();
 }
 
 /** A deleted building's invitations, from both paths (the building trigger calls it). */
