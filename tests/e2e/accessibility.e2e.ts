@@ -12,15 +12,14 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demoBuildingId } from '../../emulators/seed/src/generate.js';
 import { adminDatabase, removeShareLinks, shareTokensOf } from '../support/emulators.js';
-import { expectLogin, expectSignedIn, signIn } from './support.js';
+import { DEMO_OWNER, demoBuilding, expectLogin, signInAs } from './support.js';
 
-const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026', uid: 'demo-owner' };
+const OWNER = DEMO_OWNER;
 /** The office in Prague: sub-metered, with equipment, measures and comparison figures. */
-const PRAGUE = demoBuildingId('prague-karlin-office');
+const PRAGUE = demoBuilding('prague-karlin-office');
 /** The building whose share link the journey makes (not Prague's: share-links.e2e owns those). */
-const SHARED = demoBuildingId('berlin-moabit-office');
+const SHARED = demoBuilding('berlin-moabit-office');
 const LOAD = { timeout: 60_000 };
 const TAGS = ['wcag2a', 'wcag2aa', 'best-practice'];
 
@@ -61,9 +60,7 @@ function expectNone(findings: Findings) {
 }
 
 async function signInAsOwner(page: Page) {
-  await page.goto('/');
-  await signIn(page, OWNER.email, OWNER.password);
-  await expectSignedIn(page);
+  await signInAs(page, OWNER);
 }
 
 /** The colour mode buttons of the top bar: Light, Dark, System (saved in the profile). */

@@ -1,6 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoBuildingId } from '../../emulators/seed/src/generate.js';
 import cs from '../../web/src/locales/cs/assetReliability.json' with { type: 'json' };
 import de from '../../web/src/locales/de/assetReliability.json' with { type: 'json' };
 import {
@@ -10,25 +9,26 @@ import {
   uniqueEmail,
   type TestAccount,
 } from '../support/emulators.js';
-import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
+import {
+  chooseLanguage,
+  DEMO_OWNER,
+  DEMO_VIEWER,
+  demoBuilding,
+  screenshot,
+  signInAs,
+} from './support.js';
 
-const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026' };
-const VIEWER = { email: 'viewer@facet.example', password: 'facet-viewer-2026' };
+const OWNER = DEMO_OWNER;
+const VIEWER = DEMO_VIEWER;
 /** A hotel in Prague with seven assets and maintenance costs. */
-const HOTEL = demoBuildingId('prague-vltava-hotel');
+const HOTEL = demoBuilding('prague-vltava-hotel');
 /** The office in Prague shared with the demo viewer. */
-const PRAGUE = demoBuildingId('prague-karlin-office');
+const PRAGUE = demoBuilding('prague-karlin-office');
 
 interface StoredBudget {
   scope: string;
   allocated: number;
   remaining: number;
-}
-
-async function signInAs(page: Page, account: { email: string; password: string }) {
-  await page.goto('/');
-  await signIn(page, account.email, account.password);
-  await expectSignedIn(page);
 }
 
 async function openTab(page: Page, buildingId: string) {

@@ -74,15 +74,18 @@ test.describe('Import Buildings from CSV', () => {
     await dropFile(page, 'harbour.csv', GOOD);
     await expect(page.getByTestId('import-selected-file')).toContainText('harbour.csv');
     await expect(uploadButton).toBeEnabled();
-    // Hold the request a moment so the uploading state can be seen and photographed.
+    // Hold the request until the uploading state has been seen and photographed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/imports/buildings', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     await uploadButton.click();
     await expect(dialog.getByText('Uploading...')).toBeVisible();
     await expect(dialog.getByRole('progressbar', { name: 'Uploading...' })).toBeVisible();
     await screenshot(page, 'building-import-uploading');
+    release();
 
     await expect(dialog.getByText('Upload Successful!')).toBeVisible({ timeout: 30_000 });
     const counts = page.getByTestId('import-counts');

@@ -1,23 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoBuildingId } from '../../emulators/seed/src/generate.js';
 import cs from '../../web/src/locales/cs/performance.json' with { type: 'json' };
 import de from '../../web/src/locales/de/performance.json' with { type: 'json' };
 import { demoMonth } from '../support/demo-clock.js';
 import { adminDatabase, createAccount, uniqueEmail } from '../support/emulators.js';
-import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
+import {
+  chooseLanguage,
+  DEMO_OWNER,
+  DEMO_VIEWER,
+  demoBuilding,
+  screenshot,
+  signInAs,
+} from './support.js';
 
-const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026' };
-const VIEWER = { email: 'viewer@facet.example', password: 'facet-viewer-2026' };
+const OWNER = DEMO_OWNER;
+const VIEWER = DEMO_VIEWER;
 /** Hourly sub-metered office in Berlin (euro), bills of electricity and district heat. */
-const BERLIN = demoBuildingId('berlin-moabit-office');
+const BERLIN = demoBuilding('berlin-moabit-office');
 /** Sub-metered office in New York (dollar). */
-const NEW_YORK = demoBuildingId('new-york-hudson-office');
+const NEW_YORK = demoBuilding('new-york-hudson-office');
 /** Sub-metered office in Prague, shared with the demo viewer. */
-const PRAGUE = demoBuildingId('prague-karlin-office');
+const PRAGUE = demoBuilding('prague-karlin-office');
 /** A building described but without any bills or meter data. */
-const ANNEX = demoBuildingId('berlin-neukolln-annex');
+const ANNEX = demoBuilding('berlin-neukolln-annex');
 
 interface StoredEnergy {
   siteKwh: number;
@@ -25,12 +31,6 @@ interface StoredEnergy {
   cost?: number;
   currency?: string;
   endUses: Record<string, { siteKwh: number; basis: string }>;
-}
-
-async function signInAs(page: Page, account: { email: string; password: string }) {
-  await page.goto('/');
-  await signIn(page, account.email, account.password);
-  await expectSignedIn(page);
 }
 
 async function openPerformance(page: Page, buildingId: string, search = '') {

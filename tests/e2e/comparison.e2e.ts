@@ -1,6 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoBuildingId } from '../../emulators/seed/src/generate.js';
 import cs from '../../web/src/locales/cs/comparison.json' with { type: 'json' };
 import de from '../../web/src/locales/de/comparison.json' with { type: 'json' };
 import { monthlyBills } from '../support/bills.js';
@@ -12,7 +11,14 @@ import {
   createAccount,
   type TestAccount,
 } from '../support/emulators.js';
-import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
+import {
+  chooseLanguage,
+  DEMO_OWNER,
+  DEMO_VIEWER,
+  demoBuilding,
+  screenshot,
+  signInAs,
+} from './support.js';
 
 /**
  * Browser journeys of the Comparison tab (issue #17): every chart of a demo building with the
@@ -21,12 +27,12 @@ import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js
  * languages, light and dark, with axe.
  */
 
-const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026' };
-const VIEWER = { email: 'viewer@facet.example', password: 'facet-viewer-2026' };
+const OWNER = DEMO_OWNER;
+const VIEWER = DEMO_VIEWER;
 /** The office in Prague shared with the demo viewer; the two other offices are its peers. */
-const PRAGUE = demoBuildingId('prague-karlin-office');
+const PRAGUE = demoBuilding('prague-karlin-office');
 /** A hotel in Prague with double low-E glazing (triple at best practice). */
-const HOTEL = demoBuildingId('prague-vltava-hotel');
+const HOTEL = demoBuilding('prague-vltava-hotel');
 /** A fresh account's buildings get their figures from the triggers within seconds. */
 const FIGURES_TIMEOUT_MS = 45_000;
 
@@ -46,12 +52,6 @@ interface StoredBenchmarks {
   co2: StoredPlacement;
   envelope: Record<string, StoredPlacement>;
   peerSet?: { chosen: number; countedIds?: string[]; excluded?: Record<string, string> };
-}
-
-async function signInAs(page: Page, account: { email: string; password: string }) {
-  await page.goto('/');
-  await signIn(page, account.email, account.password);
-  await expectSignedIn(page);
 }
 
 async function openTab(page: Page, buildingId: string, search = '') {

@@ -7,22 +7,15 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demoBuildingId } from '../../emulators/seed/src/generate.js';
 import cs from '../../web/src/locales/cs/dashboard.json' with { type: 'json' };
 import de from '../../web/src/locales/de/dashboard.json' with { type: 'json' };
 import en from '../../web/src/locales/en/dashboard.json' with { type: 'json' };
 import { adminDatabase } from '../support/emulators.js';
-import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
+import { chooseLanguage, DEMO_OWNER, demoBuilding, screenshot, signInAs } from './support.js';
 
-const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026', uid: 'demo-owner' };
+const OWNER = DEMO_OWNER;
 /** The demo portfolio's buildings in Berlin (emulators/seed). */
-const BERLIN = [demoBuildingId('berlin-moabit-office'), demoBuildingId('berlin-neukolln-annex')];
-
-async function signInAs(page: Page) {
-  await page.goto('/');
-  await signIn(page, OWNER.email, OWNER.password);
-  await expectSignedIn(page);
-}
+const BERLIN = [demoBuilding('berlin-moabit-office'), demoBuilding('berlin-neukolln-annex')];
 
 /** Axe (WCAG 2 A and AA) over the dashboard (`main`). */
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -78,7 +71,7 @@ test.describe('dashboard', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    await signInAs(page);
+    await signInAs(page, OWNER);
     await openDashboard(page, '/dashboard');
 
     // Every KPI, chart and list has data; cost is given per currency, never summed across them.
@@ -210,7 +203,7 @@ test.describe('dashboard', () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    await signInAs(page);
+    await signInAs(page, OWNER);
     const saved = (await adminDatabase('GET', `/users/${OWNER.uid}/profile`)) as {
       language: string;
       theme: string;

@@ -1,6 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoBuildingId } from '../../emulators/seed/src/generate.js';
 import csEquipment from '../../web/src/locales/cs/equipment.json' with { type: 'json' };
 import deEquipment from '../../web/src/locales/de/equipment.json' with { type: 'json' };
 import csValidation from '../../web/src/locales/cs/validation.json' with { type: 'json' };
@@ -10,11 +9,11 @@ import {
   DATABASE_NAMESPACE,
   removeEquipmentByAssetId,
 } from '../support/emulators.js';
-import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
+import { chooseLanguage, DEMO_OWNER, demoBuilding, screenshot, signInAs } from './support.js';
 
-const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026' };
+const OWNER = DEMO_OWNER;
 /** Sub-metered office in Prague (koruna), seeded with equipment. */
-const PRAGUE = demoBuildingId('prague-karlin-office');
+const PRAGUE = demoBuilding('prague-karlin-office');
 const FIXTURES = new URL('../fixtures/images/', import.meta.url).pathname;
 
 const SPEC_5_4 = [
@@ -51,9 +50,7 @@ async function expectNoSeriousAxeViolations(page: Page, selector: string) {
 }
 
 async function openRegister(page: Page) {
-  await page.goto('/');
-  await signIn(page, OWNER.email, OWNER.password);
-  await expectSignedIn(page);
+  await signInAs(page, OWNER);
   await page.goto(`/building/${PRAGUE}/equipment`);
   await expect(page.getByTestId('equipment-table')).toBeVisible({ timeout: 60_000 });
 }

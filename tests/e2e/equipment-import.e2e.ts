@@ -9,15 +9,9 @@ import {
 } from '../support/emulators.js';
 import csImport from '../../web/src/locales/cs/equipmentImport.json' with { type: 'json' };
 import deImport from '../../web/src/locales/de/equipmentImport.json' with { type: 'json' };
-import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
+import { chooseLanguage, screenshot, signInAs } from './support.js';
 
 const FIXTURES = new URL('../fixtures/equipment-import/', import.meta.url).pathname;
-
-async function signInAs(page: Page, account: { email: string; password: string }) {
-  await page.goto('/');
-  await signIn(page, account.email, account.password);
-  await expectSignedIn(page);
-}
 
 async function expectNoSeriousAxeViolations(page: Page, selector: string) {
   const axe = await new AxeBuilder({ page }).include(selector).analyze();

@@ -1,22 +1,22 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoBuildingId } from '../../emulators/seed/src/generate.js';
 import cs from '../../web/src/locales/cs/equipmentPage.json' with { type: 'json' };
 import de from '../../web/src/locales/de/equipmentPage.json' with { type: 'json' };
 import { adminDatabase } from '../support/emulators.js';
-import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
+import {
+  chooseLanguage,
+  DEMO_OWNER,
+  DEMO_VIEWER,
+  demoBuilding,
+  screenshot,
+  signInAs,
+} from './support.js';
 
-const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026' };
-const VIEWER = { email: 'viewer@facet.example', password: 'facet-viewer-2026' };
+const OWNER = DEMO_OWNER;
+const VIEWER = DEMO_VIEWER;
 /** Sub-metered office in Prague, shared with the demo viewer; its equipment has figures. */
-const PRAGUE = demoBuildingId('prague-karlin-office');
+const PRAGUE = demoBuilding('prague-karlin-office');
 const CHILLER_NAME = 'Water-cooled chiller 1';
-
-async function signInAs(page: Page, account: { email: string; password: string }) {
-  await page.goto('/');
-  await signIn(page, account.email, account.password);
-  await expectSignedIn(page);
-}
 
 /** The id of the seeded water-cooled chiller of the Prague office. */
 async function chillerId(): Promise<string> {

@@ -1,14 +1,20 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demoBuildingId } from '../../emulators/seed/src/generate.js';
 import { removeEquipmentByAssetId } from '../support/emulators.js';
 import csEquipment from '../../web/src/locales/cs/equipment.json' with { type: 'json' };
-import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
+import {
+  chooseLanguage,
+  DEMO_OWNER,
+  DEMO_VIEWER,
+  demoBuilding,
+  screenshot,
+  signInAs,
+} from './support.js';
 
-const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026' };
-const VIEWER = { email: 'viewer@facet.example', password: 'facet-viewer-2026' };
+const OWNER = DEMO_OWNER;
+const VIEWER = DEMO_VIEWER;
 /** Sub-metered office in Prague (koruna), shared with the demo viewer; seeded with equipment. */
-const PRAGUE = demoBuildingId('prague-karlin-office');
+const PRAGUE = demoBuilding('prague-karlin-office');
 
 const SPEC_5_4 = [
   'Equipment ID is required',
@@ -18,12 +24,6 @@ const SPEC_5_4 = [
   'Initial value must be positive',
   'Expected life must be at least 1 year',
 ];
-
-async function signInAs(page: Page, account: { email: string; password: string }) {
-  await page.goto('/');
-  await signIn(page, account.email, account.password);
-  await expectSignedIn(page);
-}
 
 async function openRegister(page: Page) {
   await page.goto(`/building/${PRAGUE}/asset-reliability`);

@@ -1,6 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoBuildingId } from '../../emulators/seed/src/generate.js';
 import cs from '../../web/src/locales/cs/improve.json' with { type: 'json' };
 import de from '../../web/src/locales/de/improve.json' with { type: 'json' };
 import { monthlyBills } from '../support/bills.js';
@@ -12,7 +11,14 @@ import {
   createAccount,
   type TestAccount,
 } from '../support/emulators.js';
-import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
+import {
+  chooseLanguage,
+  DEMO_OWNER,
+  DEMO_VIEWER,
+  demoBuilding,
+  screenshot,
+  signInAs,
+} from './support.js';
 
 /**
  * Browser journeys of the Improve tab (issue #18): an LED measure added with its inputs and live
@@ -21,19 +27,13 @@ import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js
  * read-only; the tab in three languages, light and dark, with axe.
  */
 
-const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026' };
-const VIEWER = { email: 'viewer@facet.example', password: 'facet-viewer-2026' };
+const OWNER = DEMO_OWNER;
+const VIEWER = DEMO_VIEWER;
 /** The office in Prague shared with the demo viewer, with three demo measures. */
-const PRAGUE = demoBuildingId('prague-karlin-office');
-const HOTEL = demoBuildingId('prague-vltava-hotel');
+const PRAGUE = demoBuilding('prague-karlin-office');
+const HOTEL = demoBuilding('prague-vltava-hotel');
 /** A fresh building gets its figures from the triggers within seconds. */
 const FIGURES_TIMEOUT_MS = 45_000;
-
-async function signInAs(page: Page, account: { email: string; password: string }) {
-  await page.goto('/');
-  await signIn(page, account.email, account.password);
-  await expectSignedIn(page);
-}
 
 async function openTab(page: Page, buildingId: string) {
   await page.goto(`/building/${buildingId}/improve`);

@@ -1,14 +1,20 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demoBuildingId } from '../../emulators/seed/src/generate.js';
 import cs from '../../web/src/locales/cs/messages.json' with { type: 'json' };
 import de from '../../web/src/locales/de/messages.json' with { type: 'json' };
 import { adminDatabase, createAccount, uniqueEmail } from '../support/emulators.js';
-import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
+import {
+  chooseLanguage,
+  DEMO_OWNER,
+  demoBuilding,
+  expectSignedIn,
+  screenshot,
+  signIn,
+} from './support.js';
 
-const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026', uid: 'demo-owner' };
+const OWNER = DEMO_OWNER;
 /** A hotel in Prague with seven assets. */
-const HOTEL = demoBuildingId('prague-vltava-hotel');
+const HOTEL = demoBuilding('prague-vltava-hotel');
 
 type Inbox = Record<string, { readAtMs?: number }>;
 
@@ -114,9 +120,9 @@ test.describe('Messages', () => {
     await signInToMessages(page);
     await expect(page.getByTestId('message').first()).toBeVisible();
     await screenshot(page, 'messages-en-light-all');
-    // The profile's language and colour mode apply once after sign-in (app/saved-preferences.ts):
-    // let that happen before choosing others.
-    await page.waitForTimeout(2_000);
+    // The profile's language and colour mode apply once after sign-in (app/saved-preferences.ts),
+    // which the app notes in local storage: let that happen before choosing others.
+    await page.waitForFunction(() => window.localStorage.getItem('facet.preferences-applied'));
     try {
       await mode('dark');
       await screenshot(page, 'messages-en-dark');

@@ -1,16 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminDatabase, createAccount, uniqueEmail } from '../support/emulators.js';
-import { expectSignedIn, screenshot, signIn } from './support.js';
+import { DEMO_OWNER, DEMO_VIEWER, screenshot, signInAs } from './support.js';
 
-const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026', uid: 'demo-owner' };
-const VIEWER = { email: 'viewer@facet.example', password: 'facet-viewer-2026', uid: 'demo-viewer' };
-
-async function signInAs(page: Page, account: { email: string; password: string }) {
-  await page.goto('/');
-  await signIn(page, account.email, account.password);
-  await expectSignedIn(page);
-}
+const OWNER = DEMO_OWNER;
+const VIEWER = DEMO_VIEWER;
 
 test.describe('portfolio and building detail', () => {
   test('the demo owner sees the portfolio, as table and cards, and opens a building', async ({

@@ -7,22 +7,15 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demoBuildingId } from '../../emulators/seed/src/generate.js';
 import cs from '../../web/src/locales/cs/search.json' with { type: 'json' };
 import de from '../../web/src/locales/de/search.json' with { type: 'json' };
 import en from '../../web/src/locales/en/search.json' with { type: 'json' };
 import { adminDatabase } from '../support/emulators.js';
-import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
+import { chooseLanguage, DEMO_OWNER, demoBuilding, screenshot, signInAs } from './support.js';
 
-const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026', uid: 'demo-owner' };
-const KARLIN = demoBuildingId('prague-karlin-office');
-const HOTEL = demoBuildingId('prague-vltava-hotel');
-
-async function signInAs(page: Page) {
-  await page.goto('/');
-  await signIn(page, OWNER.email, OWNER.password);
-  await expectSignedIn(page);
-}
+const OWNER = DEMO_OWNER;
+const KARLIN = demoBuilding('prague-karlin-office');
+const HOTEL = demoBuilding('prague-vltava-hotel');
 
 /** The screen and the top bar with the Search launcher (the menu is the frame's, checked elsewhere). */
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -44,7 +37,7 @@ test.describe('search', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signInAs(page);
+    await signInAs(page, OWNER);
     await expect(page.getByRole('button', { name: /Search.*Ctrl\+K/ })).toBeVisible();
     await page.goto(`/building/${HOTEL}`);
     await expect(page.getByTestId('general-panel')).toBeVisible({ timeout: 30_000 });
@@ -126,7 +119,7 @@ test.describe('search', () => {
   }) => {
     test.setTimeout(120_000);
     const equipmentId = `-e2eSearch${Date.now().toString(36)}`;
-    await signInAs(page);
+    await signInAs(page, OWNER);
     await page.goto('/search?q=muller%20kalte');
     const box = searchBox(page);
     await expect(
@@ -163,7 +156,7 @@ test.describe('search', () => {
     page,
   }) => {
     test.setTimeout(400_000);
-    await signInAs(page);
+    await signInAs(page, OWNER);
     try {
       for (const [language, catalog, code, mode] of [
         ['English', en, 'en', 'light'],

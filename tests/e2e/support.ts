@@ -1,12 +1,53 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { demoBuildingId, demoUsersOf } from '../../emulators/seed/src/generate.js';
+import { demoCopiesOf } from '../../emulators/stack/src/demo-copies.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 
-/** Saves a full-page screenshot under tests/e2e/screenshots/ (git-ignored) for a human to look at. */
+/**
+ * Saves a full-page screenshot under tests/e2e/screenshots/ (git-ignored) for a human to look at.
+ * Nothing checks them, so with `CI=true` (CI and `.ci/run`, where nobody looks) they are skipped:
+ * about a second of Chromium's time each, over a hundred in a run. Locally they are kept.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env['CI'] === 'true') return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+}
+
+/**
+ * The copy of the demo portfolio this worker uses (emulators/stack/src/demo-copies.ts): workers
+ * run in parallel, each on the copy of its `parallelIndex` (1..workers), with an owner, a viewer
+ * and buildings no other worker changes. Against a stack without copies (`npm start`), the demo.
+ */
+export const DEMO_COPY = workerCopy();
+
+function workerCopy(): number {
+  const copies = demoCopiesOf(process.env);
+  if (copies === 0) return 0;
+  // Playwright sets it in each worker process (0 while it only lists the tests).
+  const index = Number(process.env['TEST_PARALLEL_INDEX'] ?? 0);
+  if (index >= copies) {
+    throw new Error(`Worker ${index + 1} has no demo copy: the stack loaded ${copies}`);
+  }
+  return index + 1;
+}
+
+const [DEMO_OWNER_USER, DEMO_VIEWER_USER] = (['owner', 'viewer'] as const).map((role) => {
+  const user = demoUsersOf(DEMO_COPY).find((candidate) => candidate.role === role);
+  if (!user) throw new Error(`demo-users.json has no ${role}`);
+  return { email: user.email, password: user.password, uid: user.uid };
+});
+
+/** This worker's demo owner (`demo@facet.example` in the demo, `demo-n@…` in copy n). */
+export const DEMO_OWNER = DEMO_OWNER_USER!;
+/** This worker's demo viewer, a viewer of the copy's shared buildings. */
+export const DEMO_VIEWER = DEMO_VIEWER_USER!;
+
+/** Id of the demo building `key` in this worker's copy (`demoBuildingId(key, copy)`). */
+export function demoBuilding(key: string): string {
+  return demoBuildingId(key, DEMO_COPY);
 }
 
 /** Waits for the signed-out screen: the Login form. */
@@ -15,10 +56,46 @@ export async function expectLogin(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 }
 
+/** Fills in and submits the Login form (the page shows it). */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Signed-in sessions of this worker by address: Firebase Auth's IndexedDB, nothing else. */
+const sessions = new Map<string, StorageState>();
+
+/**
+ * Opens the app signed in as `account`, on its start page. The first time in a worker this signs
+ * in through the Login form, and keeps the session Firebase Auth stored (its IndexedDB database,
+ * `storageState({ indexedDB: true })`); later calls put that session into the page's context
+ * (`setStorageState`, which also clears the context's other storage) and load the app, which
+ * starts signed in, as a returning user's browser does. Local storage is not kept: the app then
+ * applies the profile's saved language and colour mode as at any sign-in. Journeys about signing
+ * in itself use the form (`signIn`).
+ */
+export async function signInAs(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
+  const session = sessions.get(account.email);
+  if (session) {
+    await page.context().setStorageState(session);
+    await page.goto('/');
+    await expectSignedIn(page);
+    return;
+  }
+  await page.goto('/');
+  await signIn(page, account.email, account.password);
+  await expectSignedIn(page);
+  const state = await page.context().storageState({ indexedDB: true });
+  sessions.set(account.email, {
+    cookies: [],
+    origins: state.origins.map((origin) => ({ ...origin, localStorage: [] })),
+  });
 }
 
 /** Waits until the signed-in frame shows (navigation menu present). */

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { WIZARD_STEPS } from '../../functions/src/shared/schemas/enums/building.js';
 import { adminDatabase } from '../support/emulators.js';
-import { screenshot } from './support.js';
+import { DEMO_OWNER, screenshot } from './support.js';
 
-const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026', uid: 'demo-owner' };
+const OWNER = DEMO_OWNER;
 const LANGUAGES = [
   { code: 'en', percent: /% Complete$/ },
   { code: 'cs', percent: /^Dokončeno \d+ %$/ },

@@ -45,6 +45,11 @@ export interface GenerateOptions {
   now: Date;
   /** The two demo accounts (default: demo-users.json). */
   users?: readonly DemoUser[];
+  /**
+   * Which copy of the portfolio (default 0, the demo itself): copy n > 0 has its own building ids
+   * (`demoBuildingId(key, n)`), for the accounts of `demoUsersOf(n)` given as `users`.
+   */
+  copy?: number;
 }
 
 /** The whole database tree, top-level keys as in docs/data-model.md. */
@@ -65,12 +70,29 @@ export const HOURLY_MONTHS = 12;
 
 /**
  * Id of a demo building: a push id that does not depend on `now`, so links and tests can name a
- * building across runs.
+ * building across runs. Copy n > 0 of the portfolio (one per browser-test worker) has ids of its
+ * own; copy 0 is the demo.
  */
-export function demoBuildingId(key: string): string {
+export function demoBuildingId(key: string, copy = 0): string {
   const index = BUILDINGS.findIndex((spec) => spec.key === key);
   if (index < 0) throw new Error(`No demo building ${key}`);
-  return pushId(Date.UTC(2024, 0, 15) + index * DAY_MS, createRng(`building-id/${key}`));
+  const seed = copy === 0 ? `building-id/${key}` : `building-id/${key}/copy-${copy}`;
+  return pushId(Date.UTC(2024, 0, 15) + index * DAY_MS, createRng(seed));
+}
+
+/**
+ * The accounts of copy `copy` of the demo portfolio: copy 0 is demo-users.json itself; copy n > 0
+ * has the same names, roles and passwords under uid `{uid}-n` and address `{local}-n@{domain}`
+ * (`demo-owner-1`, `demo-1@facet.example`), so that browser tests in parallel workers each change
+ * a portfolio and a profile of their own.
+ */
+export function demoUsersOf(copy: number, users: readonly DemoUser[] = DEMO_USERS): DemoUser[] {
+  if (copy === 0) return [...users];
+  return users.map((user) => ({
+    ...user,
+    uid: `${user.uid}-${copy}`,
+    email: user.email.replace('@', `-${copy}@`),
+  }));
 }
 
 function requireUser(users: readonly DemoUser[], role: DemoUser['role']): DemoUser {
@@ -89,6 +111,7 @@ export function generateDemoDatabase(options: GenerateOptions): DemoDatabase {
   const users = options.users ?? DEMO_USERS;
   const owner = requireUser(users, 'owner');
   const viewer = requireUser(users, 'viewer');
+  const copy = options.copy ?? 0;
   const nowMs = options.now.getTime();
   const currentMonth = monthIndexOfMs(options.now.getTime());
   const firstBillMonth = currentMonth - BILL_MONTHS;
@@ -106,12 +129,12 @@ export function generateDemoDatabase(options: GenerateOptions): DemoDatabase {
   for (const spec of BUILDINGS) {
     if (spec.stoppedAt) continue;
     const list = idsByUse.get(spec.useType) ?? [];
-    list.push(demoBuildingId(spec.key));
+    list.push(demoBuildingId(spec.key, copy));
     idsByUse.set(spec.useType, list);
   }
 
   for (const spec of BUILDINGS) {
-    const id = demoBuildingId(spec.key);
+    const id = demoBuildingId(spec.key, copy);
     const rng = createRng(`building/${spec.key}`);
     const profile = simulateBuilding(
       spec,

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoDatabase } from './generate.js';
+import { demoUsersOf, generateDemoDatabase } from './generate.js';
 import type { Json } from './json.js';
 import { loadDemoDatabase, patchBodies } from './load.js';
 
@@ -143,5 +143,24 @@ describe('loadDemoDatabase', () => {
     for (const [id, building] of Object.entries(tree.buildings!)) {
       expect(sameData(await get(`buildings/${id}`), building), id).toBe(true);
     }
+  });
+
+  it('writes the copies besides the demo, each with its accounts', async () => {
+    const result = await loadDemoDatabase({
+      databaseOrigin: origin,
+      namespace: NS,
+      now: NOW,
+      copies: 2,
+    });
+    const demo = generateDemoDatabase({ now: NOW });
+    const second = generateDemoDatabase({ now: NOW, users: demoUsersOf(2), copy: 2 });
+    expect(result.buildingIds).toHaveLength(3 * Object.keys(demo.buildings).length);
+    for (const id of Object.keys(second.buildings)) {
+      expect(sameData(await get(`buildings/${id}`), second.buildings[id]!), id).toBe(true);
+    }
+    expect(await get('users/demo-owner-1/profile/displayName')).toBe('Dana Demo');
+    expect(Object.keys((await get('users/demo-owner')) as Record<string, Json>).sort()).toEqual(
+      Object.keys(demo.users['demo-owner']!).sort(),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { DemoDatabase, DemoUser } from './generate.js';
-import { TOP_LEVEL_KEYS, generateDemoDatabase } from './generate.js';
+import { TOP_LEVEL_KEYS, demoUsersOf, generateDemoDatabase } from './generate.js';
 import type { Json } from './json.js';
 
 export interface LoadOptions {
@@ -11,6 +11,11 @@ export interface LoadOptions {
   now: Date;
   /** Demo accounts (default: demo-users.json). */
   users?: readonly DemoUser[];
+  /**
+   * Copies of the portfolio written besides the demo itself (default 0): copy n (1..copies) for
+   * the accounts of `demoUsersOf(n, users)`, one per browser-test worker.
+   */
+  copies?: number;
   /**
    * `replace` (default): each top-level key (`/users`, `/buildings`, …) is replaced by the demo
    * data. `merge`: only the demo nodes are written (`/buildings/{id}`, `/users/{uid}/profile`,
@@ -108,6 +113,11 @@ export async function loadDemoDatabase(options: LoadOptions): Promise<LoadResult
   const tree = generateDemoDatabase(
     options.users ? { now: options.now, users: options.users } : { now: options.now },
   );
+  for (let copy = 1; copy <= (options.copies ?? 0); copy += 1) {
+    const users = demoUsersOf(copy, options.users);
+    const more = generateDemoDatabase({ now: options.now, users, copy });
+    for (const key of TOP_LEVEL_KEYS) Object.assign(tree[key], more[key]);
+  }
   const bodies = patchBodies(tree, options.mode ?? 'replace', options.maxBodyBytes);
   const url = `${options.databaseOrigin.replace(/\/+$/, '')}/.json?ns=${encodeURIComponent(options.namespace)}&print=silent&disableTriggers=true`;
   let bytes = 0;

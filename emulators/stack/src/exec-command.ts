@@ -1,4 +1,5 @@
 import { buildFunctions, buildWeb } from './build.ts';
+import { E2E_WORKERS } from './demo-copies.ts';
 import { BIN, ROOT } from './paths.ts';
 import { run } from './processes.ts';
 import { startStack } from './stack.ts';
@@ -6,9 +7,9 @@ import { FIXED_ENV, findChromium } from './test-command.ts';
 
 /**
  * `facet-stack exec [--no-build] -- <command> [args...]`: builds functions and web (unless
- * `--no-build`), starts the whole stack as `npm test` does, runs one command against it with the
- * stack's environment (database/auth emulator hosts, web URL, Chromium path, UTC) and stops the
- * stack again. For running a subset of the emulator-backed or browser tests while developing, e.g.
+ * `--no-build`), starts the whole stack as `npm test` does (with a demo copy per browser-test
+ * worker), runs one command against it with the stack's environment (database/auth emulator hosts,
+ * web URL, Chromium path, UTC, demo copies) and stops the stack again. For running a subset of the emulator-backed or browser tests while developing, e.g.
  * `npm run stack:exec -- npx vitest run --config tests/vitest.config.ts tests/imports`.
  */
 export async function execCommand(args: string[]): Promise<number> {
@@ -23,7 +24,7 @@ export async function execCommand(args: string[]): Promise<number> {
     await buildFunctions();
     await buildWeb();
   }
-  const stack = await startStack({ hosting: true, quiet: true });
+  const stack = await startStack({ hosting: true, quiet: true, demoCopies: E2E_WORKERS });
   try {
     const chromium = findChromium();
     return await run(command, commandArgs, {

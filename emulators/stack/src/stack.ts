@@ -7,10 +7,11 @@ import {
   waitForOutput,
   type Managed,
 } from './processes.ts';
-import type { DemoUser } from '../../seed/src/generate.ts';
+import { demoUsersOf, type DemoUser } from '../../seed/src/generate.ts';
 import { loadDemoDatabase } from '../../seed/src/load.ts';
 import { loadBuildingRegistry } from '../../seed/src/registry-load.ts';
 import { DEMO_NOW_ENV } from './demo-clock.ts';
+import { DEMO_COPIES_ENV } from './demo-copies.ts';
 import { FUNCTIONS_REGION_ENV, functionsRegion } from './functions-region.ts';
 import { readDemoUsers, seedDemoUsers } from './seed.ts';
 
@@ -19,6 +20,11 @@ export interface StackOptions {
   hosting: boolean;
   /** Write emulator output to .stack/logs instead of the terminal. */
   quiet: boolean;
+  /**
+   * Copies of the demo portfolio loaded besides the demo, one per browser-test worker
+   * (demo-copies.ts); default none, as `npm start` shows the demo.
+   */
+  demoCopies?: number;
 }
 
 export interface RunningStack {
@@ -122,7 +128,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await waitForOutput(firebase, /All emulators ready/, 120_000);
 
     const demoUsers = await readDemoUsers();
+    const copies = options.demoCopies ?? 0;
     await seedDemoUsers(demoUsers);
+    for (let copy = 1; copy <= copies; copy += 1) {
+      await seedDemoUsers(demoUsersOf(copy, demoUsers));
+    }
+    if (copies > 0) env[DEMO_COPIES_ENV] = String(copies);
     // The demo is dated from now: tasks due and missed, alerts, warranties ending and logs lead
     // up to this instant; bills and meter data end with the last complete month before it.
     const demoNowMs = Date.now();
@@ -133,6 +144,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         namespace: DATABASE_NAMESPACE,
         now: new Date(demoNowMs),
         users: demoUsers,
+        copies,
       });
       await loadBuildingRegistry({
         databaseOrigin: `http://${HOST}:${PORTS.database}`,

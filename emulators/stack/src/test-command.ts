@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { buildFunctions, buildWeb } from './build.ts';
+import { E2E_WORKERS } from './demo-copies.ts';
 import { BIN, ROOT, STACK_DIR } from './paths.ts';
 import { run } from './processes.ts';
 import { startStack } from './stack.ts';
@@ -61,7 +62,7 @@ export async function testCommand(): Promise<number> {
   try {
     await buildFunctions();
     await buildWeb();
-    const stack = await startStack({ hosting: true, quiet: true });
+    const stack = await startStack({ hosting: true, quiet: true, demoCopies: E2E_WORKERS });
     try {
       console.log('\n== Emulator-backed tests');
       const emulatorCode = await run(

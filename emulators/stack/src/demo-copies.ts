@@ -1,0 +1,22 @@
+/**
+ * Copies of the demo portfolio for the browser tests: `npm test` and `stack:exec` load, besides
+ * the demo itself (copy 0, `demo@facet.example`, as `npm start` shows it), one copy per Playwright
+ * worker, each with its own owner and viewer (`demo-1@facet.example`, …) and building ids
+ * (`demoUsersOf(n)`, `demoBuildingId(key, n)` in emulators/seed/src/generate.ts). Workers change
+ * their copy's profile (language, colour mode) and buildings, never another worker's.
+ */
+
+/** Environment variable holding how many copies the running stack loaded (absent: none). */
+export const DEMO_COPIES_ENV = 'FACET_DEMO_COPIES';
+
+/**
+ * Browser-test workers, so copies loaded by the test stack. Measured on the 2-core reference
+ * machine (docs/testing.md): the journeys are bound by Chromium's CPU, not by the emulators.
+ */
+export const E2E_WORKERS = 3;
+
+/** The copies the running stack loaded, read from `env` (0 for a stack without copies). */
+export function demoCopiesOf(env: Readonly<Record<string, string | undefined>>): number {
+  const value = Number(env[DEMO_COPIES_ENV] ?? 0);
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
