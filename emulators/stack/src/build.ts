@@ -1,17 +1,115 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { BIN, ROOT } from './paths.ts';
 import { run } from './processes.ts';
 
-/** Compiles the functions (the Functions emulator loads functions/lib). */
-export async function buildFunctions(): Promise<void> {
-  const code = await run(`${BIN}/tsc`, ['-p', 'functions/tsconfig.build.json'], { cwd: ROOT });
-  if (code !== 0)
-    throw new Error('Building functions failed (tsc -p functions/tsconfig.build.json)');
+const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist', 'lib', 'coverage']);
+
+/** Every file under `path` (a file or a folder), build outputs and dependencies left out. */
+function filesUnder(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => !(entry.isDirectory() && SKIPPED_DIRECTORIES.has(entry.name)))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => filesUnder(`${path}/${entry.name}`));
 }
 
-/** Builds the web app against the emulators (web/.env.emulator) into web/dist for Hosting. */
-export async function buildWeb(): Promise<void> {
-  const code = await run(`${BIN}/vite`, ['build', '--mode', 'emulator', '--logLevel', 'warn'], {
-    cwd: `${ROOT}web`,
-  });
-  if (code !== 0) throw new Error('Building the web app failed (vite build --mode emulator)');
+/**
+ * A digest of the inputs' paths and contents (paths relative to the repository; unit test files
+ * left out, no build reads them) and of the environment variables the build reads.
+ */
+export function inputsDigest(
+  inputs: readonly string[],
+  env: readonly string[] = [],
+  root = ROOT,
+): string {
+  const hash = createHash('sha256');
+  for (const name of env) hash.update(`${name}=${process.env[name] ?? ''}\0`);
+  for (const input of inputs) {
+    for (const file of filesUnder(`${root}${input}`)) {
+      if (/\.test\.tsx?$/.test(file)) continue;
+      hash.update(file.slice(root.length)).update('\0').update(readFileSync(file)).update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Runs `build` unless the stamp file says it was last run on these very inputs: `npm test`,
+ * `npm run deploy:check`, `npm start` and the benches each build, and a run builds once.
+ */
+async function buildOnce(
+  stamp: string,
+  inputs: { files: readonly string[]; env?: readonly string[] },
+  build: () => Promise<void>,
+): Promise<void> {
+  const digest = inputsDigest(inputs.files, inputs.env);
+  const stampFile = `${ROOT}${stamp}`;
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest) {
+    console.log(`${stamp.split('/')[0]}: up to date, not rebuilt`);
+    return;
+  }
+  await build();
+  writeFileSync(stampFile, digest);
+}
+
+const SHARED_INPUTS = ['package-lock.json', 'tsconfig.base.json'];
+
+/** Compiles the functions (the Functions emulator loads functions/lib). */
+export function buildFunctions(): Promise<void> {
+  return buildOnce(
+    'functions/lib/.facet-build',
+    {
+      files: [
+        'functions/src',
+        'functions/package.json',
+        'functions/tsconfig.json',
+        'functions/tsconfig.build.json',
+        ...SHARED_INPUTS,
+      ],
+    },
+    async () => {
+      const code = await run(`${BIN}/tsc`, ['-p', 'functions/tsconfig.build.json'], { cwd: ROOT });
+      if (code !== 0)
+        throw new Error('Building functions failed (tsc -p functions/tsconfig.build.json)');
+    },
+  );
+}
+
+/**
+ * Builds the web app against the emulators (web/.env.emulator) into web/dist for Hosting. The
+ * stamp lives in web/dist, which a release build empties (and so a release build is never taken
+ * for an emulator one).
+ */
+export function buildWeb(): Promise<void> {
+  return buildOnce(
+    'web/dist/.facet-build-emulator',
+    {
+      files: [
+        'web/src',
+        'web/public',
+        'web/index.html',
+        'web/vite.config.ts',
+        'web/package.json',
+        'web/tsconfig.json',
+        'web/.env.emulator',
+        'functions/src/shared',
+        ...SHARED_INPUTS,
+      ],
+      // vite.config.ts reads the region; Vite reads VITE_* from the environment.
+      env: [
+        'FACET_FUNCTIONS_REGION',
+        ...Object.keys(process.env)
+          .filter((name) => name.startsWith('VITE_'))
+          .sort(),
+      ],
+    },
+    async () => {
+      const code = await run(`${BIN}/vite`, ['build', '--mode', 'emulator', '--logLevel', 'warn'], {
+        cwd: `${ROOT}web`,
+      });
+      if (code !== 0) throw new Error('Building the web app failed (vite build --mode emulator)');
+    },
+  );
 }

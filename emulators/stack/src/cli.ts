@@ -2,6 +2,7 @@ import { benchCommand } from './bench-command.ts';
 import { deployCheckCommand } from './deploy-check-command.ts';
 import { devCommand } from './dev-command.ts';
 import { execCommand } from './exec-command.ts';
+import { lintCommand } from './lint-command.ts';
 import { startCommand } from './start-command.ts';
 import { testCommand } from './test-command.ts';
 
@@ -12,6 +13,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   bench: benchCommand,
   exec: execCommand,
   'deploy-check': deployCheckCommand,
+  lint: lintCommand,
 };
 
 /** `facet-stack <start|dev|test|bench>`; resolves with the exit code. */

@@ -4,6 +4,7 @@ import { E2E_WORKERS } from './demo-copies.ts';
 import { BIN, ROOT, STACK_DIR } from './paths.ts';
 import { run } from './processes.ts';
 import { startStack } from './stack.ts';
+import { PhaseClock } from './timing.ts';
 import {
   formatSummary,
   readPlaywrightReport,
@@ -50,33 +51,37 @@ export async function testCommand(): Promise<number> {
   mkdirSync(reports, { recursive: true });
   const env = { ...process.env, ...FIXED_ENV };
   const results: SuiteResult[] = [];
+  const clock = new PhaseClock();
 
   console.log('\n== Unit tests');
-  const unitCode = await run(`${BIN}/vitest`, vitestArgs(`${reports}/unit.json`), {
-    cwd: ROOT,
-    env,
-  });
+  const unitCode = await clock.time('unit tests', () =>
+    run(`${BIN}/vitest`, vitestArgs(`${reports}/unit.json`), { cwd: ROOT, env }),
+  );
   results.push(readVitestReport('unit', `${reports}/unit.json`, unitCode));
 
   console.log('\n== Building and starting the emulator stack');
   try {
-    await buildFunctions();
-    await buildWeb();
-    const stack = await startStack({ hosting: true, quiet: true, demoCopies: E2E_WORKERS });
+    await clock.time('build', async () => {
+      await buildFunctions();
+      await buildWeb();
+    });
+    const stack = await clock.time('stack start', () =>
+      startStack({ hosting: true, quiet: true, demoCopies: E2E_WORKERS }),
+    );
     try {
       console.log('\n== Emulator-backed tests');
-      const emulatorCode = await run(
-        `${BIN}/vitest`,
-        vitestArgs(`${reports}/emulators.json`, ['--config', 'tests/vitest.config.ts']),
-        { cwd: ROOT, env: { ...stack.env, ...FIXED_ENV } },
+      const emulatorCode = await clock.time('emulator tests', () =>
+        run(
+          `${BIN}/vitest`,
+          vitestArgs(`${reports}/emulators.json`, ['--config', 'tests/vitest.config.ts']),
+          { cwd: ROOT, env: { ...stack.env, ...FIXED_ENV } },
+        ),
       );
       results.push(readVitestReport('emulators', `${reports}/emulators.json`, emulatorCode));
 
       console.log('\n== Browser tests (Chromium)');
-      const e2eCode = await run(
-        `${BIN}/playwright`,
-        ['test', '--config', 'tests/e2e/playwright.config.ts'],
-        {
+      const e2eCode = await clock.time('browser tests', () =>
+        run(`${BIN}/playwright`, ['test', '--config', 'tests/e2e/playwright.config.ts'], {
           cwd: ROOT,
           env: {
             ...stack.env,
@@ -85,11 +90,11 @@ export async function testCommand(): Promise<number> {
             FACET_WEB_URL: stack.webUrl ?? '',
             FACET_E2E_REPORT: `${reports}/e2e.json`,
           },
-        },
+        }),
       );
       results.push(readPlaywrightReport('browser', `${reports}/e2e.json`, e2eCode));
     } finally {
-      await stack.stop();
+      await clock.time('stack stop', () => stack.stop());
     }
   } catch (failure) {
     const message = failure instanceof Error ? failure.message : String(failure);
@@ -97,6 +102,7 @@ export async function testCommand(): Promise<number> {
     results.push({ name: 'stack', passed: 0, failed: 1, skipped: 0, problem: message });
   }
 
+  console.log(`\n${clock.format()}`);
   console.log(formatSummary(results));
   return results.some((result) => result.failed > 0) ? 1 : 0;
 }

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { ROOT } from './paths.ts';
 
 export interface SuiteResult {
   name: string;
@@ -7,6 +8,26 @@ export interface SuiteResult {
   skipped: number;
   /** Set when the runner failed without a report (crash, build error, stack did not start). */
   problem?: string;
+  /** The suite's slowest files, slowest first (at most SLOWEST_COUNT). */
+  slowest?: FileTime[];
+}
+
+/** A test file's time: the runner's wall time for the file, or its tests' total for Playwright. */
+export interface FileTime {
+  file: string;
+  seconds: number;
+  tests: number;
+}
+
+export const SLOWEST_COUNT = 10;
+
+function slowestOf(files: FileTime[]): FileTime[] {
+  return [...files].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_COUNT);
+}
+
+/** Paths as the repository names them. */
+function relative(file: string): string {
+  return file.startsWith(ROOT) ? file.slice(ROOT.length) : file;
 }
 
 /** Counts from vitest's JSON reporter (jest-compatible fields). */
@@ -17,12 +38,25 @@ export function readVitestReport(name: string, file: string, exitCode: number): 
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults?: {
+      name: string;
+      startTime: number;
+      endTime: number;
+      assertionResults: unknown[];
+    }[];
   };
   const result: SuiteResult = {
     name,
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
+    slowest: slowestOf(
+      (report.testResults ?? []).map((file) => ({
+        file: relative(file.name),
+        seconds: (file.endTime - file.startTime) / 1000,
+        tests: file.assertionResults.length,
+      })),
+    ),
   };
   return withExitCode(result, exitCode);
 }
@@ -30,16 +64,40 @@ export function readVitestReport(name: string, file: string, exitCode: number): 
 /** Counts from Playwright's JSON reporter. */
 export function readPlaywrightReport(name: string, file: string, exitCode: number): SuiteResult {
   if (!existsSync(file)) return crashed(name, exitCode);
-  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as {
+  const { stats, suites = [] } = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites?: PlaywrightSuite[];
   };
+  const byFile = new Map<string, FileTime>();
+  const visit = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) {
+      const entry = byFile.get(spec.file) ?? {
+        file: `tests/e2e/${spec.file}`,
+        seconds: 0,
+        tests: 0,
+      };
+      for (const test of spec.tests) {
+        entry.tests += 1;
+        for (const run of test.results) entry.seconds += run.duration / 1000;
+      }
+      byFile.set(spec.file, entry);
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  suites.forEach(visit);
   const result: SuiteResult = {
     name,
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected,
     skipped: stats.skipped,
+    slowest: slowestOf([...byFile.values()]),
   };
   return withExitCode(result, exitCode);
+}
+
+interface PlaywrightSuite {
+  specs?: { file: string; tests: { results: { duration: number }[] }[] }[];
+  suites?: PlaywrightSuite[];
 }
 
 function crashed(name: string, exitCode: number): SuiteResult {
@@ -66,7 +124,18 @@ export function formatSummary(results: SuiteResult[]): string {
     (result) =>
       `  ${result.name.padEnd(10)} ${String(result.passed).padStart(4)} passed, ${result.failed} failed, ${result.skipped} skipped${result.problem ? `  (${result.problem})` : ''}`,
   );
+  const slowest = results
+    .filter((result) => result.slowest && result.slowest.length > 0)
+    .flatMap((result) => [
+      `Slowest files: ${result.name}`,
+      ...result.slowest!.map(
+        (entry) =>
+          `  ${entry.seconds.toFixed(1).padStart(6)} s  ${String(entry.tests).padStart(3)} tests  ${entry.file}`,
+      ),
+    ]);
   return [
+    '',
+    ...slowest,
     '',
     'Test summary',
     ...rows,

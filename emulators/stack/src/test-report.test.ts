@@ -1,0 +1,98 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './paths.ts';
+import { formatSummary, readPlaywrightReport, readVitestReport } from './test-report.ts';
+
+const dir = mkdtempSync(`${tmpdir()}/facet-report-`);
+
+function vitestFile(name: string, seconds: number, tests: number) {
+  return {
+    name: `${ROOT}${name}`,
+    startTime: 1_000,
+    endTime: 1_000 + seconds * 1000,
+    assertionResults: Array.from({ length: tests }, () => ({})),
+  };
+}
+
+describe('readVitestReport', () => {
+  it('counts the tests and keeps the ten slowest files, slowest first, as the repository names them', () => {
+    const file = `${dir}/unit.json`;
+    const files = Array.from({ length: 12 }, (_, i) => vitestFile(`web/src/f${i}.test.ts`, i, 2));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        numPassedTests: 24,
+        numFailedTests: 0,
+        numPendingTests: 1,
+        numTodoTests: 0,
+        testResults: files,
+      }),
+    );
+    const result = readVitestReport('unit', file, 0);
+    expect(result).toMatchObject({ passed: 24, failed: 0, skipped: 1 });
+    expect(result.slowest).toHaveLength(10);
+    expect(result.slowest![0]).toEqual({ file: 'web/src/f11.test.ts', seconds: 11, tests: 2 });
+    expect(result.slowest![9]!.file).toBe('web/src/f2.test.ts');
+  });
+
+  it('is a failure when the runner left no report, or exited non-zero with every test passed', () => {
+    expect(readVitestReport('unit', `${dir}/missing.json`, 1)).toMatchObject({ failed: 1 });
+    const file = `${dir}/crashed.json`;
+    writeFileSync(
+      file,
+      JSON.stringify({ numPassedTests: 3, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 }),
+    );
+    expect(readVitestReport('unit', file, 1)).toMatchObject({
+      failed: 1,
+      problem: 'runner exited with code 1',
+    });
+  });
+});
+
+describe('readPlaywrightReport', () => {
+  it('adds up each file’s test runs, retries included, over nested describe blocks', () => {
+    const file = `${dir}/e2e.json`;
+    const spec = (name: string, durations: number[]) => ({
+      file: name,
+      tests: [{ results: durations.map((duration) => ({ duration })) }],
+    });
+    writeFileSync(
+      file,
+      JSON.stringify({
+        stats: { expected: 3, unexpected: 0, flaky: 1, skipped: 0 },
+        suites: [
+          {
+            specs: [spec('improve.e2e.ts', [40_000])],
+            suites: [{ specs: [spec('improve.e2e.ts', [30_000, 20_000])] }],
+          },
+          { specs: [spec('auth.e2e.ts', [5_000]), spec('auth.e2e.ts', [4_000])] },
+        ],
+      }),
+    );
+    const result = readPlaywrightReport('browser', file, 0);
+    expect(result).toMatchObject({ passed: 4, failed: 0 });
+    expect(result.slowest).toEqual([
+      { file: 'tests/e2e/improve.e2e.ts', seconds: 90, tests: 2 },
+      { file: 'tests/e2e/auth.e2e.ts', seconds: 9, tests: 2 },
+    ]);
+  });
+});
+
+describe('formatSummary', () => {
+  it('lists each suite’s slowest files before the totals, whose last line stays plain', () => {
+    const text = formatSummary([
+      {
+        name: 'unit',
+        passed: 5,
+        failed: 0,
+        skipped: 0,
+        slowest: [{ file: 'a.test.ts', seconds: 2.25, tests: 5 }],
+      },
+      { name: 'browser', passed: 1, failed: 1, skipped: 0 },
+    ]);
+    expect(text).toContain('Slowest files: unit\n     2.3 s    5 tests  a.test.ts');
+    expect(text).not.toContain('Slowest files: browser');
+    expect(text.split('\n').at(-1)).toBe('Total: 6 passed, 1 failed, 0 skipped');
+  });
+});
