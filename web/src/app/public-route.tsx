@@ -1,8 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { queryClient } from '@/lib/react-query';
+import { screenModules } from './route-modules';
+
+// The query client loads with a share view (TanStack Query is no part of the sign-in route);
+// the view's own code starts loading beside it, not after it.
+const PublicDataProviders = lazy(() => {
+  screenModules.sharedView().catch(() => {});
+  return import('@/app/public-data-providers').then((module) => ({
+    default: module.PublicDataProviders,
+  }));
+});
 
 /**
  * The share routes (`/iframe/...`, spec 2.1) outside the access gate: they wait for no sign-in
@@ -11,10 +19,10 @@ import { queryClient } from '@/lib/react-query';
  */
 export function PublicRoute() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<LoadingScreen />}>
+    <Suspense fallback={<LoadingScreen />}>
+      <PublicDataProviders>
         <Outlet />
-      </Suspense>
-    </QueryClientProvider>
+      </PublicDataProviders>
+    </Suspense>
   );
 }

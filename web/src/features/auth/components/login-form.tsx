@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -13,8 +13,13 @@ import { DemoAccountHint } from '@/features/auth/components/demo-account-hint';
 import { EmailField } from '@/features/auth/components/email-field';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { PasswordField } from '@/features/auth/components/password-field';
-import { ResetPasswordDialog } from '@/features/auth/components/reset-password-dialog';
 import { useAuth } from '@/lib/auth/use-auth';
+
+/** The password-reset dialog loads apart from the Login screen, once the screen is shown. */
+const loadResetPasswordDialog = () => import('@/features/auth/components/reset-password-dialog');
+const ResetPasswordDialog = lazy(() =>
+  loadResetPasswordDialog().then((module) => ({ default: module.ResetPasswordDialog })),
+);
 
 /** Spec 2.3 Login: e-mail/password, Google popup, and the way to a password-reset e-mail. */
 export function LoginForm() {
@@ -26,6 +31,12 @@ export function LoginForm() {
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
+  // Mounted from its first opening on (then closed, not removed: it fades out).
+  const [resetShown, setResetShown] = useState(false);
+  useEffect(() => {
+    // A failed load is the lazy dialog's to report, when it is opened.
+    loadResetPasswordDialog().catch(() => {});
+  }, []);
 
   const run = async (attempt: () => Promise<void>) => {
     setBusy(true);
@@ -70,7 +81,15 @@ export function LoginForm() {
         fullWidth
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Link component="button" type="button" variant="body2" onClick={() => setResetOpen(true)}>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => {
+            setResetShown(true);
+            setResetOpen(true);
+          }}
+        >
           {t('login.forgotPassword')}
         </Link>
       </Stack>
@@ -85,11 +104,15 @@ export function LoginForm() {
           {t('login.register')}
         </Link>
       </Typography>
-      <ResetPasswordDialog
-        open={resetOpen}
-        initialEmail={email}
-        onClose={() => setResetOpen(false)}
-      />
+      {resetShown ? (
+        <Suspense fallback={null}>
+          <ResetPasswordDialog
+            open={resetOpen}
+            initialEmail={email}
+            onClose={() => setResetOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
