@@ -45,7 +45,10 @@ function benchName(): string {
 function context(): RunContext {
   return {
     commit: git('rev-parse', 'HEAD') || 'unknown',
-    dirty: git('status', '--porcelain', '--untracked-files=no') !== '',
+    // bench/results.jsonl itself is left out: a run's own first line would mark the rest dirty.
+    dirty:
+      git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/results.jsonl') !==
+      '',
     dateIso: new Date().toISOString(),
     cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
     cores: cpus().length,
