@@ -3,6 +3,7 @@ import { deployCheckCommand } from './deploy-check-command.ts';
 import { devCommand } from './dev-command.ts';
 import { execCommand } from './exec-command.ts';
 import { lintCommand } from './lint-command.ts';
+import { quickCommand } from './quick-command.ts';
 import { startCommand } from './start-command.ts';
 import { testCommand } from './test-command.ts';
 
@@ -14,6 +15,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   exec: execCommand,
   'deploy-check': deployCheckCommand,
   lint: lintCommand,
+  quick: quickCommand,
 };
 
 /** `facet-stack <start|dev|test|bench>`; resolves with the exit code. */

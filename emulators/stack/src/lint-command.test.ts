@@ -1,3 +1,5 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { LINT_TASKS, runPool, type LintTask, type TaskOutcome } from './lint-command.ts';
 
@@ -9,13 +11,21 @@ const node = (name: string, script: string): LintTask => ({
 
 describe('runPool', () => {
   it('runs at most `slots` tasks side by side and keeps each task’s output whole, in the order given', async () => {
-    // Each task prints when it started and ended (ms); the intervals show how many overlapped.
-    const tasks = ['a', 'b', 'c', 'd'].map((name) =>
-      node(
-        name,
-        `const s = Date.now(); setTimeout(() => console.log('${name}', s, Date.now()), 250)`,
-      ),
-    );
+    // Each task marks itself live, waits (3 s at most) until another task is live too, holds on
+    // briefly and prints when it started and ended: run one at a time they would wait in vain, run
+    // all at once four would overlap.
+    const live = mkdtempSync(`${tmpdir()}/facet-pool-`);
+    const script = (name: string) => `
+      const fs = require('node:fs');
+      const start = Date.now();
+      fs.writeFileSync('${live}/${name}', '');
+      const wait = () => {
+        if (fs.readdirSync('${live}').length >= 2 || Date.now() - start > 3000) {
+          setTimeout(() => { fs.rmSync('${live}/${name}'); console.log('${name}', start, Date.now()); }, 100);
+        } else setTimeout(wait, 10);
+      };
+      wait();`;
+    const tasks = ['a', 'b', 'c', 'd'].map((name) => node(name, script(name)));
     const ended: string[] = [];
     const outcomes = await runPool(tasks, 2, (outcome) => ended.push(outcome.task.name));
     expect(outcomes.map((o) => o.task.name)).toEqual(['a', 'b', 'c', 'd']);
@@ -26,8 +36,7 @@ describe('runPool', () => {
       return [Number(start), Number(end)] as const;
     });
     const overlapAt = (t: number) => intervals.filter(([s, e]) => s <= t && t < e).length;
-    const most = Math.max(...intervals.map(([s]) => overlapAt(s)));
-    expect(most).toBe(2);
+    expect(Math.max(...intervals.map(([s]) => overlapAt(s)))).toBe(2);
   });
 
   it('reports a failing task with its exit code and what it printed to stderr', async () => {

@@ -10,6 +10,8 @@ export interface SuiteResult {
   problem?: string;
   /** The suite's slowest files, slowest first (at most SLOWEST_COUNT). */
   slowest?: FileTime[];
+  /** How many test files ran. */
+  files?: number;
 }
 
 /** A test file's time: the runner's wall time for the file, or its tests' total for Playwright. */
@@ -50,6 +52,7 @@ export function readVitestReport(name: string, file: string, exitCode: number): 
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
+    files: report.testResults?.length ?? 0,
     slowest: slowestOf(
       (report.testResults ?? []).map((file) => ({
         file: relative(file.name),
@@ -90,6 +93,7 @@ export function readPlaywrightReport(name: string, file: string, exitCode: numbe
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected,
     skipped: stats.skipped,
+    files: byFile.size,
     slowest: slowestOf([...byFile.values()]),
   };
   return withExitCode(result, exitCode);

@@ -1,0 +1,223 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { buildFunctions, buildWeb } from './build.ts';
+import { E2E_WORKERS } from './demo-copies.ts';
+import { BIN, ROOT, STACK_DIR } from './paths.ts';
+import { run } from './processes.ts';
+import { FEATURES } from './quick/features.ts';
+import { relativeImports } from './quick/imports.ts';
+import { selectQuick, type QuickSelection } from './quick/select.ts';
+import { startStack } from './stack.ts';
+import { FIXED_ENV, findChromium } from './test-command.ts';
+import {
+  formatSummary,
+  readPlaywrightReport,
+  readVitestReport,
+  type SuiteResult,
+} from './test-report.ts';
+import { PhaseClock } from './timing.ts';
+
+const SUITE_DIRS = ['tests/functions', 'tests/rules', 'tests/database'];
+/** Unit-test folders of the root vitest projects (the emulator suites' folders left out). */
+const UNIT_ROOTS = ['web/src', 'functions/src', 'emulators', 'tests/golden', 'tests/lint', 'bench'];
+/** Files whose change the unit tests can see: code and the JSON it imports. */
+const CODE = /\.(ts|tsx|js|mjs|cjs|json)$/;
+
+function git(args: string[]): string[] {
+  return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The files a change touches: the working tree against HEAD (untracked files included), and with
+ * `--since <ref>` also the commits since `ref`. A clean tree without `--since` checks the last
+ * commit, as after committing a change.
+ */
+export function changedFiles(since: string | undefined): { files: string[]; basis: string } {
+  const working = [
+    ...git(['diff', '--name-only', 'HEAD']),
+    ...git(['ls-files', '--others', '--exclude-standard']),
+  ];
+  if (since) {
+    const committed = git(['diff', '--name-only', `${since}...HEAD`]);
+    return { files: [...new Set([...committed, ...working])], basis: `changes since ${since}` };
+  }
+  if (working.length > 0) return { files: [...new Set(working)], basis: 'uncommitted changes' };
+  return { files: git(['diff', '--name-only', 'HEAD~1', 'HEAD']), basis: 'the last commit' };
+}
+
+function filesMatching(dir: string, pattern: RegExp): string[] {
+  if (!existsSync(`${ROOT}${dir}`)) return [];
+  return readdirSync(`${ROOT}${dir}`, { recursive: true, encoding: 'utf8' })
+    .filter((name) => !name.split('/').includes('node_modules') && pattern.test(name))
+    .map((name) => `${dir}/${name}`);
+}
+
+function unitTestFiles(): string[] {
+  const suites = new Set(SUITE_DIRS);
+  return UNIT_ROOTS.flatMap((dir) => filesMatching(dir, /\.test\.tsx?$/)).filter(
+    (file) => !suites.has(file.slice(0, file.lastIndexOf('/'))),
+  );
+}
+
+function printPlan(changed: string[], basis: string, selection: QuickSelection) {
+  console.log(`== test:quick: ${changed.length} changed files (${basis})`);
+  const features = [...selection.features.keys()];
+  console.log(`   features touched: ${features.length > 0 ? features.join(', ') : 'none'}`);
+  if (selection.unplaced.length > 0) {
+    console.log(`   in no feature (their unit tests only): ${selection.unplaced.join(', ')}`);
+  }
+  for (const [label, map] of [
+    ['emulator suites', selection.suites],
+    ['browser journeys', selection.journeys],
+  ] as const) {
+    console.log(`   ${label} to run:${map.size === 0 ? ' none' : ''}`);
+    for (const [name, reason] of map) console.log(`     ${name}  (${reason})`);
+  }
+}
+
+function printSkipped(label: string, all: readonly string[], ran: ReadonlyMap<string, string>) {
+  const skipped = all.filter((name) => !ran.has(name));
+  if (skipped.length === 0) return console.log(`Skipped ${label}: none`);
+  console.log(`Skipped ${skipped.length} of ${all.length} ${label}: ${skipped.join(', ')}`);
+}
+
+/**
+ * `npm run test:quick [-- --since <ref>] [-- --plan]`: the quick loop while working. Runs the unit
+ * tests of the changed files and of what imports them (`vitest related`), then, on a stack started
+ * for it, the emulator-backed suites and browser journeys of the features the change touches
+ * (quick/features.ts) and those importing a changed test file; says what it skipped. `--plan` only
+ * prints the selection. `npm test` still runs everything.
+ */
+export async function quickCommand(args: string[]): Promise<number> {
+  const sinceIndex = args.indexOf('--since');
+  const since = sinceIndex >= 0 ? args[sinceIndex + 1] : undefined;
+  const { files, basis } = changedFiles(since);
+  const suites = SUITE_DIRS.flatMap((dir) => filesMatching(dir, /\.test\.ts$/)).sort();
+  const journeys = filesMatching('tests/e2e', /^[^/]+\.e2e\.ts$/)
+    .map((file) => file.slice('tests/e2e/'.length))
+    .sort();
+  const selection = selectQuick(files, {
+    features: FEATURES,
+    suites,
+    journeys,
+    importsOf: (file) => relativeImports(ROOT, file),
+  });
+  printPlan(files, basis, selection);
+  if (args.includes('--plan')) return 0;
+
+  const reports = `${STACK_DIR}/reports/quick`;
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+  const clock = new PhaseClock();
+  const results: SuiteResult[] = [];
+  const vitestReport = (file: string) => [
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
+
+  const unitTargets = files.filter((file) => CODE.test(file) && existsSync(`${ROOT}${file}`));
+  let unitFilesRun = 0;
+  if (unitTargets.length > 0) {
+    console.log('\n== Unit tests of the changed files and what imports them');
+    const code = await clock.time('unit tests', () =>
+      run(
+        `${BIN}/vitest`,
+        [
+          'related',
+          '--run',
+          '--passWithNoTests',
+          ...vitestReport(`${reports}/unit.json`),
+          ...unitTargets,
+        ],
+        { cwd: ROOT, env: { ...process.env, ...FIXED_ENV } },
+      ),
+    );
+    const result = readVitestReport('unit', `${reports}/unit.json`, code);
+    unitFilesRun = result.files ?? 0;
+    results.push(result);
+  }
+
+  if (selection.suites.size > 0 || selection.journeys.size > 0) {
+    const chromium = findChromium();
+    if (selection.journeys.size > 0 && !chromium) {
+      console.error("Browser journeys need Debian's Chromium: sudo apt-get install -y chromium");
+      return 1;
+    }
+    console.log('\n== Building (when changed) and starting the emulator stack');
+    try {
+      await clock.time('build', async () => {
+        await buildFunctions();
+        await buildWeb();
+      });
+      const demoCopies = selection.journeys.size > 0 ? E2E_WORKERS : 0;
+      const stack = await clock.time('stack start', () =>
+        startStack({ hosting: selection.journeys.size > 0, quiet: true, demoCopies }),
+      );
+      try {
+        if (selection.suites.size > 0) {
+          console.log('\n== Emulator-backed suites of the features touched');
+          const code = await clock.time('emulator tests', () =>
+            run(
+              `${BIN}/vitest`,
+              [
+                'run',
+                '--config',
+                'tests/vitest.config.ts',
+                ...vitestReport(`${reports}/emulators.json`),
+                ...selection.suites.keys(),
+              ],
+              { cwd: ROOT, env: { ...stack.env, ...FIXED_ENV } },
+            ),
+          );
+          results.push(readVitestReport('emulators', `${reports}/emulators.json`, code));
+        }
+        if (selection.journeys.size > 0) {
+          console.log('\n== Browser journeys of the features touched');
+          const code = await clock.time('browser tests', () =>
+            run(
+              `${BIN}/playwright`,
+              [
+                'test',
+                '--config',
+                'tests/e2e/playwright.config.ts',
+                ...[...selection.journeys.keys()].map((j) => `tests/e2e/${j}`),
+              ],
+              {
+                cwd: ROOT,
+                env: {
+                  ...stack.env,
+                  ...FIXED_ENV,
+                  CHROMIUM_PATH: chromium ?? '',
+                  FACET_WEB_URL: stack.webUrl ?? '',
+                  FACET_E2E_REPORT: `${reports}/e2e.json`,
+                },
+              },
+            ),
+          );
+          results.push(readPlaywrightReport('browser', `${reports}/e2e.json`, code));
+        }
+      } finally {
+        await clock.time('stack stop', () => stack.stop());
+      }
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : String(failure);
+      console.error(`\nThe emulator stack failed: ${message} (logs in .stack/logs/)`);
+      results.push({ name: 'stack', passed: 0, failed: 1, skipped: 0, problem: message });
+    }
+  }
+
+  console.log(`\n${clock.format()}\n`);
+  const unitTotal = unitTestFiles().length;
+  console.log(
+    `Skipped ${unitTotal - unitFilesRun} of ${unitTotal} unit test files (they import nothing that changed)`,
+  );
+  printSkipped('emulator suites', suites, selection.suites);
+  printSkipped('browser journeys', journeys, selection.journeys);
+  console.log('Before pushing, `npm test` runs everything.');
+  console.log(formatSummary(results));
+  return results.some((result) => result.failed > 0) ? 1 : 0;
+}

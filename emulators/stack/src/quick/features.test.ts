@@ -1,0 +1,58 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../paths.ts';
+import { CROSS_CUTTING, FEATURES } from './features.ts';
+import { matchesSource } from './select.ts';
+
+const list = (dir: string, pattern: RegExp) =>
+  readdirSync(`${ROOT}${dir}`).filter((name) => pattern.test(name));
+
+const suites = ['tests/functions', 'tests/rules', 'tests/database'].flatMap((dir) =>
+  list(dir, /\.test\.ts$/).map((name) => `${dir}/${name}`),
+);
+const journeys = list('tests/e2e', /\.e2e\.ts$/);
+const placed = (path: string) =>
+  FEATURES.some((feature) => feature.sources.some((prefix) => matchesSource(path, prefix)));
+
+describe('the feature table of test:quick', () => {
+  it('gives every emulator-backed suite and every journey a feature', () => {
+    expect(suites.length).toBeGreaterThan(20);
+    expect(journeys.length).toBeGreaterThan(25);
+    const tableSuites = new Set(FEATURES.flatMap((feature) => feature.suites));
+    const tableJourneys = new Set(FEATURES.flatMap((feature) => feature.journeys));
+    expect(suites.filter((suite) => !tableSuites.has(suite))).toEqual([]);
+    expect(journeys.filter((journey) => !tableJourneys.has(journey))).toEqual([]);
+  });
+
+  it('names only suites and journeys that exist', () => {
+    const named = FEATURES.flatMap((feature) => [
+      ...feature.suites,
+      ...feature.journeys.map((journey) => `tests/e2e/${journey}`),
+    ]);
+    expect(named.filter((path) => !existsSync(`${ROOT}${path}`))).toEqual([]);
+  });
+
+  it('places every web feature, shared domain and translation namespace in a feature', () => {
+    const folders = [
+      ...list('web/src/features', /^[^.]+$/).map((name) => `web/src/features/${name}/x.ts`),
+      ...list('functions/src/shared/domain', /^[^.]+$/)
+        .filter((name) => !CROSS_CUTTING.includes(`functions/src/shared/domain/${name}/`))
+        .map((name) => `functions/src/shared/domain/${name}/x.ts`),
+      ...list('web/src/locales/en', /\.json$/).map((name) => `web/src/locales/cs/${name}`),
+    ];
+    expect(folders.filter((path) => !placed(path))).toEqual([]);
+  });
+
+  it('names sources that exist: a file, a folder, or the beginning of names in a folder', () => {
+    const missing = FEATURES.flatMap((feature) => feature.sources)
+      .map((prefix) => prefix.replace('*', 'en'))
+      .filter((prefix) => {
+        if (existsSync(`${ROOT}${prefix}`)) return false;
+        const dir = prefix.endsWith('/') ? prefix : dirname(prefix);
+        if (!existsSync(`${ROOT}${dir}`)) return true;
+        return !readdirSync(`${ROOT}${dir}`).some((name) => name.startsWith(basename(prefix)));
+      });
+    expect(missing).toEqual([]);
+  });
+});

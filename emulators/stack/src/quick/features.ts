@@ -1,0 +1,319 @@
+/**
+ * Which emulator-backed suites and browser journeys check which feature, and which sources make
+ * up each feature: `npm run test:quick` runs the suites and journeys of the features a change
+ * touches. features.test.ts keeps the table whole: every suite and journey belongs to a feature,
+ * every web feature folder and shared domain folder is some feature's source, and every path named
+ * here exists.
+ */
+export interface Feature {
+  name: string;
+  /**
+   * Path prefixes (relative to the repository; a trailing `/` names a folder) of the sources that
+   * make up the feature. `*` stands for one path segment (e.g. a language in `web/src/locales/*`).
+   */
+  sources: readonly string[];
+  /** Emulator-backed suites (tests/vitest.config.ts), relative to the repository. */
+  suites: readonly string[];
+  /** Browser journeys, file names in tests/e2e/. */
+  journeys: readonly string[];
+}
+
+/**
+ * Sources every feature uses: a change there is checked by the unit tests of what imports it
+ * (which `test:quick` runs) and by `npm test`.
+ */
+export const CROSS_CUTTING: readonly string[] = ['functions/src/shared/domain/common/'];
+
+/** A web feature's folder. */
+const web = (key: string) => `web/src/features/${key}/`;
+/** A shared domain folder (functions/src/shared/domain: used by the web app and the functions). */
+const domain = (key: string) => `functions/src/shared/domain/${key}/`;
+/** Translation namespaces, in every language. */
+const locales = (...namespaces: string[]) =>
+  namespaces.map((namespace) => `web/src/locales/*/${namespace}.json`);
+
+export const FEATURES: readonly Feature[] = [
+  {
+    name: 'shell',
+    sources: [
+      'web/src/app/',
+      'web/src/components/',
+      'web/src/lib/',
+      'web/src/config/',
+      'web/src/main.tsx',
+      'web/index.html',
+      'web/vite.config.ts',
+      'web/package.json',
+      web('legal'),
+      ...locales('common', 'nav', 'screens', 'terms', 'validation', 'units', 'enums'),
+    ],
+    suites: [],
+    journeys: ['shell.e2e.ts', 'accessibility.e2e.ts'],
+  },
+  {
+    name: 'auth',
+    sources: [web('auth'), web('tracking'), ...locales('auth'), 'tests/e2e/gapi-shim.js'],
+    suites: ['tests/functions/tracking.test.ts'],
+    journeys: ['auth.e2e.ts', 'google.e2e.ts'],
+  },
+  {
+    name: 'platform',
+    sources: [
+      'functions/src/index.ts',
+      'functions/src/global-options.ts',
+      'functions/src/triggers/',
+      'functions/src/queues/',
+      'functions/src/scheduled/',
+      'functions/src/services/admin-app.ts',
+      'functions/src/services/http-',
+      'functions/src/services/database-rest.ts',
+      'functions/src/services/recompute-requests.ts',
+      'functions/src/services/user-cop',
+      'functions/src/services/tracking-',
+      'functions/src/services/verify-id-token.ts',
+      'functions/src/services/validated-on-call.ts',
+      domain('deployment'),
+      'firebase.json',
+      'functions/.env',
+      'emulators/stack/src/stack.ts',
+      'emulators/stack/src/functions-region.ts',
+      'emulators/stack/bin/',
+      'emulators/database/src/',
+    ],
+    suites: [
+      'tests/database/stack.test.ts',
+      'tests/functions/triggers.test.ts',
+      'tests/functions/bulk-limits.test.ts',
+    ],
+    journeys: [],
+  },
+  {
+    name: 'rules',
+    sources: ['database.rules.json', 'functions/src/shared/schemas/'],
+    suites: [
+      'tests/rules/rules.test.ts',
+      'tests/rules/schema-agreement.test.ts',
+      'tests/rules/equipment-records.test.ts',
+      'tests/rules/messages.test.ts',
+      'tests/rules/search-index.test.ts',
+      'tests/rules/shares.test.ts',
+    ],
+    journeys: [],
+  },
+  {
+    name: 'demo',
+    sources: [
+      'emulators/seed/',
+      'emulators/stack/src/seed.ts',
+      'emulators/stack/src/demo-copies.ts',
+    ],
+    suites: ['tests/functions/demo-stack.test.ts'],
+    journeys: ['portfolio.e2e.ts'],
+  },
+  {
+    name: 'buildings',
+    sources: [
+      web('buildings'),
+      domain('building'),
+      domain('portfolio'),
+      ...locales('buildings'),
+      'functions/src/services/building-',
+      'functions/src/services/portfolio-summaries.ts',
+      'functions/src/services/pages-by-key.ts',
+    ],
+    suites: ['tests/functions/bulk-limits.test.ts'],
+    journeys: ['portfolio.e2e.ts', 'building-photo.e2e.ts'],
+  },
+  {
+    name: 'wizard',
+    sources: [
+      web('wizard'),
+      domain('series'),
+      domain('csv'),
+      ...locales(
+        'wizard',
+        'wizardConsumption',
+        'wizardEnvelope',
+        'wizardGeneral',
+        'wizardSystems',
+        'wizardUploads',
+        'csv',
+      ),
+      'functions/src/http/wizard.ts',
+      'functions/src/http/series.ts',
+      'functions/src/services/wizard-finish-handler.ts',
+      'functions/src/services/series-upload-handler.ts',
+      'functions/src/services/csv/',
+    ],
+    suites: ['tests/functions/wizard-finish.test.ts', 'tests/functions/series-upload.test.ts'],
+    journeys: [
+      'wizard.e2e.ts',
+      'wizard-steps.e2e.ts',
+      'wizard-failure.e2e.ts',
+      'wizard-uploads.e2e.ts',
+      'wizard-add-equipment.e2e.ts',
+      'building-photo.e2e.ts',
+    ],
+  },
+  {
+    name: 'building-import',
+    sources: [
+      web('building-import'),
+      domain('building-import'),
+      ...locales('buildingImport'),
+      'functions/src/http/imports.ts',
+      'functions/src/services/building-import/',
+    ],
+    suites: [
+      'tests/functions/building-import.test.ts',
+      'tests/functions/building-import-failure.test.ts',
+      'tests/functions/building-import-files.test.ts',
+      'tests/functions/building-import-fuzz.test.ts',
+      'tests/functions/building-import-public.test.ts',
+      'tests/functions/bulk-limits.test.ts',
+    ],
+    journeys: ['building-import.e2e.ts'],
+  },
+  {
+    name: 'metrics',
+    sources: [
+      web('metrics'),
+      domain('metrics'),
+      ...locales('figures'),
+      'functions/src/http/recompute-building.ts',
+      'functions/src/services/recompute-metrics.ts',
+      'functions/src/services/nightly-recompute.ts',
+      'functions/src/services/building-derived.ts',
+    ],
+    suites: ['tests/functions/recompute.test.ts', 'tests/functions/triggers.test.ts'],
+    journeys: ['live-figures.e2e.ts', 'building-performance.e2e.ts'],
+  },
+  {
+    name: 'performance',
+    sources: [web('performance'), ...locales('performance', 'charts', 'period')],
+    suites: [],
+    journeys: ['building-performance.e2e.ts'],
+  },
+  {
+    name: 'comparison',
+    sources: [
+      web('comparison'),
+      `${domain('metrics')}benchmarks/`,
+      ...locales('comparison'),
+      'functions/src/http/registry.ts',
+      'functions/src/services/registry-handler.ts',
+      'emulators/seed/src/registry-',
+    ],
+    suites: ['tests/functions/registry.test.ts', 'tests/functions/registry-deploy.test.ts'],
+    journeys: ['comparison.e2e.ts'],
+  },
+  {
+    name: 'improve',
+    sources: [
+      web('improve'),
+      web('measures'),
+      `${domain('metrics')}measures/`,
+      ...locales('improve', 'improveCharts'),
+    ],
+    suites: [],
+    journeys: ['improve.e2e.ts'],
+  },
+  {
+    name: 'asset-reliability',
+    sources: [
+      web('asset-reliability'),
+      `${domain('metrics')}reliability/`,
+      ...locales('assetReliability'),
+    ],
+    suites: [],
+    journeys: ['asset-reliability.e2e.ts', 'asset-reliability-budget.e2e.ts'],
+  },
+  {
+    name: 'equipment',
+    sources: [
+      web('equipment'),
+      web('equipment-page'),
+      ...locales('equipment', 'equipmentRecords', 'equipmentPage'),
+      'functions/src/services/building-items-removal.ts',
+    ],
+    suites: ['tests/rules/equipment-records.test.ts'],
+    journeys: [
+      'equipment-register.e2e.ts',
+      'equipment-page.e2e.ts',
+      'equipment-records.e2e.ts',
+      'equipment-image.e2e.ts',
+      'wizard-add-equipment.e2e.ts',
+    ],
+  },
+  {
+    name: 'equipment-import',
+    sources: [
+      web('equipment-import'),
+      domain('equipment-import'),
+      ...locales('equipmentImport'),
+      'functions/src/services/equipment-import/',
+    ],
+    suites: ['tests/functions/equipment-import.test.ts'],
+    journeys: ['equipment-import.e2e.ts'],
+  },
+  {
+    name: 'dashboard',
+    sources: [
+      web('dashboard'),
+      domain('dashboard'),
+      ...locales('dashboard'),
+      'functions/src/services/dashboard-digest.ts',
+    ],
+    suites: [],
+    journeys: ['dashboard.e2e.ts'],
+  },
+  {
+    name: 'search',
+    sources: [
+      web('search'),
+      web('building-search'),
+      domain('search'),
+      ...locales('search', 'buildingSearch'),
+      'functions/src/services/search-index.ts',
+    ],
+    suites: ['tests/functions/search-index.test.ts', 'tests/rules/search-index.test.ts'],
+    journeys: ['search.e2e.ts'],
+  },
+  {
+    name: 'messages',
+    sources: [
+      web('messages'),
+      domain('messages'),
+      ...locales('messages'),
+      'functions/src/services/messages-',
+    ],
+    suites: ['tests/functions/messages.test.ts', 'tests/rules/messages.test.ts'],
+    journeys: ['messages.e2e.ts'],
+  },
+  {
+    name: 'members',
+    sources: [
+      web('members'),
+      web('profile'),
+      domain('members'),
+      domain('account'),
+      ...locales('members', 'profile', 'settings'),
+      'functions/src/http/users.ts',
+      'functions/src/services/members-handler.ts',
+      'functions/src/services/invitations-',
+    ],
+    suites: ['tests/functions/members.test.ts'],
+    journeys: ['settings.e2e.ts'],
+  },
+  {
+    name: 'shares',
+    sources: [
+      web('shares'),
+      domain('shares'),
+      ...locales('shares'),
+      'functions/src/services/shares',
+    ],
+    suites: ['tests/functions/shares.test.ts', 'tests/rules/shares.test.ts'],
+    journeys: ['share-links.e2e.ts'],
+  },
+];
