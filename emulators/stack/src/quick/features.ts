@@ -1,3 +1,4 @@
+// Over 300 lines: a table, one entry per feature, with one path per line as Prettier lays it out.
 /**
  * Which emulator-backed suites and browser journeys check which feature, and which sources make
  * up each feature: `npm run test:quick` runs the suites and journeys of the features a change
