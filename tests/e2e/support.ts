@@ -85,7 +85,11 @@ export async function signInAs(
   if (session) {
     await page.context().setStorageState(session);
     await page.goto('/');
-    await expectSignedIn(page);
+    // The app loads and Auth restores the session before the frame shows (the form's first field
+    // would wait as long on a busy machine).
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({
+      timeout: 30_000,
+    });
     return;
   }
   await page.goto('/');

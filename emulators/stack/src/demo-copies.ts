@@ -11,7 +11,7 @@ export const DEMO_COPIES_ENV = 'FACET_DEMO_COPIES';
 
 /**
  * Browser-test workers, so copies loaded by the test stack. Measured on the 2-core reference
- * machine (docs/testing.md): the journeys are bound by Chromium's CPU, not by the emulators.
+ * machine (docs/architecture.md): the journeys are bound by Chromium's CPU, not by the emulators.
  */
 export const E2E_WORKERS = 3;
 
