@@ -19,4 +19,20 @@ describe('month keys', () => {
     expect(monthKeyOfMs(ms)).toBe(key);
     expect(monthKeyOf(monthIndexOfMs(ms))).toBe(key);
   });
+
+  it.each([
+    '2024-00',
+    '2024-13',
+    '2024-1',
+    '2024-001',
+    '24-01',
+    '2024/01',
+    '2024-0a',
+    'x024-01',
+    '',
+    ' 2024-01',
+    '２０２４-01',
+  ])('rejects the malformed key %j', (key) => {
+    expect(() => monthIndexOf(key)).toThrow(`Not a month key: ${key}`);
+  });
 });

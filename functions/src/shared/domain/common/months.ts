@@ -7,13 +7,33 @@
 export type MonthIndex = number;
 
 const MS_PER_DAY = 86_400_000;
+/** Days of each calendar month of a common year. */
+const DAYS_IN_MONTH: readonly number[] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/** `"YYYY-MM"` → month index; throws on a malformed key. */
+/** The digit 0–9 at `position` of `text`, else -1 (ASCII digits only, as `\d`). */
+function digitAt(text: string, position: number): number {
+  const digit = text.charCodeAt(position) - 48;
+  return digit >= 0 && digit <= 9 ? digit : -1;
+}
+
+/**
+ * `"YYYY-MM"` → month index; throws on a malformed key (anything but four digits, a hyphen and
+ * a month 01–12). Read by character codes, not a regular expression: the metrics pipeline calls
+ * it for every chunk of every series and every month of every model run.
+ */
 export function monthIndexOf(key: string): MonthIndex {
-  const match = /^(\d{4})-(\d{2})$/.exec(key);
-  const month = Number(match?.[2]);
-  if (!match || month < 1 || month > 12) throw new Error(`Not a month key: ${key}`);
-  return Number(match[1]) * 12 + month - 1;
+  if (key.length === 7 && key.charCodeAt(4) === 45) {
+    const y0 = digitAt(key, 0);
+    const y1 = digitAt(key, 1);
+    const y2 = digitAt(key, 2);
+    const y3 = digitAt(key, 3);
+    const m0 = digitAt(key, 5);
+    const m1 = digitAt(key, 6);
+    const month = m0 * 10 + m1;
+    if (y0 >= 0 && y1 >= 0 && y2 >= 0 && y3 >= 0 && m0 >= 0 && m1 >= 0 && month >= 1 && month <= 12)
+      return (y0 * 1000 + y1 * 100 + y2 * 10 + y3) * 12 + month - 1;
+  }
+  throw new Error(`Not a month key: ${key}`);
 }
 
 /** Month index → `"YYYY-MM"`. */
@@ -38,7 +58,7 @@ export function daysInMonth(index: MonthIndex): number {
   const year = Math.floor(index / 12);
   const month0 = calendarMonthOf(index);
   if (month0 === 1) return isLeapYear(year) ? 29 : 28;
-  return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month0] ?? 30;
+  return DAYS_IN_MONTH[month0] ?? 30;
 }
 
 /** ms since the epoch (UTC) of the first instant of a month. */

@@ -94,8 +94,8 @@ export function calendarizeSeries(
       if (seen[d] === 0) continue;
       covered += 1;
       if (!daily) continue;
-      const day = `${key}-${DAY_OF_MONTH[d]}`;
-      dailyKwh.set(day, (dailyKwh.get(day) ?? 0) + perDay[d]!);
+      // Each day of a month once (chunks are keyed by month): no sum to look up.
+      dailyKwh.set(`${key}-${DAY_OF_MONTH[d]}`, perDay[d]!);
     }
     const power = monthPeak * powerFactor;
     if (length > 0 && (peakKw === null || power > peakKw)) {

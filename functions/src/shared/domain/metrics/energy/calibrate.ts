@@ -164,16 +164,17 @@ export function applyCalibration(
   rows: readonly EndUseRow[],
   calibration: ModelCalibration,
 ): EndUseRow[] {
-  const out = rows.map((row) => {
-    const cal = calibration.endUses[row.endUse];
-    return {
-      ...row,
-      monthlyKwh: row.monthlyKwh.map(
-        (kwh, m) => kwh * (cal.factor[m] ?? 1) + (cal.offsetKwh[m] ?? 0),
-      ),
-      monthlyBasis: [...row.monthlyBasis],
-    };
-  });
+  // Plain loops: every variant of every building's detail runs this (no closures per month).
+  const out: EndUseRow[] = [];
+  for (const row of rows) {
+    const { factor, offsetKwh } = calibration.endUses[row.endUse];
+    const modelled = row.monthlyKwh;
+    const monthlyKwh: number[] = [];
+    for (let m = 0; m < modelled.length; m += 1) {
+      monthlyKwh.push(modelled[m]! * (factor[m] ?? 1) + (offsetKwh[m] ?? 0));
+    }
+    out.push({ ...row, monthlyKwh, monthlyBasis: [...row.monthlyBasis] });
+  }
   for (const [carrier, kwh] of Object.entries(calibration.unexplainedKwh) as [
     Carrier,
     number[],

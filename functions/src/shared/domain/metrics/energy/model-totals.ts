@@ -9,17 +9,43 @@ import type {
 } from './model-output.js';
 import type { ScaledEndUses } from './scale-to-meters.js';
 
-const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+/** Left to right from 0, as `reduce((a, b) => a + b, 0)`; plain loops (every model run). */
+function sum(values: readonly number[]): number {
+  let total = 0;
+  for (let i = 0; i < values.length; i += 1) total += values[i]!;
+  return total;
+}
+
+function allMetered(bases: readonly string[]): boolean {
+  for (let i = 0; i < bases.length; i += 1) if (bases[i] !== 'metered') return false;
+  return true;
+}
+
+/** Adds `values` into `into` month by month (`into` grows to their length). */
+function addInto(into: number[], values: readonly number[]): void {
+  for (let m = 0; m < values.length; m += 1) into[m] = (into[m] ?? 0) + values[m]!;
+}
 
 /** Sum of rows month by month; `metered` only when every month of every row is. */
 function totalOf(rows: readonly EndUseRow[], months: number): EnergyTotal {
   const monthlyKwh = new Array<number>(months).fill(0);
-  let allMetered = rows.length > 0;
+  let metered = rows.length > 0;
   for (const row of rows) {
-    row.monthlyKwh.forEach((kwh, m) => (monthlyKwh[m] = (monthlyKwh[m] ?? 0) + kwh));
-    if (row.monthlyBasis.some((basis) => basis !== 'metered')) allMetered = false;
+    addInto(monthlyKwh, row.monthlyKwh);
+    if (!allMetered(row.monthlyBasis)) metered = false;
   }
-  return { monthlyKwh, annualKwh: sum(monthlyKwh), basis: allMetered ? 'metered' : 'modelled' };
+  return { monthlyKwh, annualKwh: sum(monthlyKwh), basis: metered ? 'metered' : 'modelled' };
+}
+
+/** The rows whose `key` is `value`, in order. */
+function rowsWith<K extends 'endUse' | 'carrier'>(
+  rows: readonly EndUseRow[],
+  key: K,
+  value: EndUseRow[K],
+): EndUseRow[] {
+  const out: EndUseRow[] = [];
+  for (const row of rows) if (row[key] === value) out.push(row);
+  return out;
 }
 
 /**
@@ -46,34 +72,29 @@ export function modelTotals(
       });
       continue;
     }
-    row.monthlyKwh.forEach(
-      (kwh, m) => (existing.monthlyKwh[m] = (existing.monthlyKwh[m] ?? 0) + kwh),
-    );
-    row.monthlyBasis.forEach((basis, m) => {
-      if (basis === 'modelled') existing.monthlyBasis[m] = 'modelled';
-    });
+    addInto(existing.monthlyKwh, row.monthlyKwh);
+    for (let m = 0; m < row.monthlyBasis.length; m += 1) {
+      if (row.monthlyBasis[m] === 'modelled') existing.monthlyBasis[m] = 'modelled';
+    }
   }
   const rows = [...merged.values()];
   const endUses: EndUseEnergy[] = rows.map((row) => ({
     ...row,
     annualKwh: sum(row.monthlyKwh),
-    basis: row.monthlyBasis.every((basis) => basis === 'metered') ? 'metered' : 'modelled',
+    basis: allMetered(row.monthlyBasis) ? 'metered' : 'modelled',
   }));
   const byEndUse = {} as Record<EndUse, EnergyTotal>;
   for (const endUse of END_USES)
-    byEndUse[endUse] = totalOf(
-      rows.filter((r) => r.endUse === endUse),
-      months.length,
-    );
+    byEndUse[endUse] = totalOf(rowsWith(rows, 'endUse', endUse), months.length);
   const byCarrier: Partial<Record<Carrier, EnergyTotal>> = {};
   for (const carrier of CARRIERS) {
-    const onCarrier = rows.filter((r) => r.carrier === carrier);
+    const onCarrier = rowsWith(rows, 'carrier', carrier);
     if (onCarrier.length === 0) continue;
     const total = totalOf(onCarrier, months.length);
     const basis = carrierBasis[carrier];
     byCarrier[carrier] = {
       ...total,
-      basis: basis?.every((b) => b === 'metered') ? 'metered' : 'modelled',
+      basis: basis && allMetered(basis) ? 'metered' : 'modelled',
     };
   }
   return {

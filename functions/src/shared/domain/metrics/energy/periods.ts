@@ -55,7 +55,10 @@ function keyOf(day: string, granularity: EnergyGranularity): string {
 
 function group(entries: Iterable<[string, number]>, key: (item: string) => string): PeriodEnergy[] {
   const sums = new Map<string, number>();
-  for (const [item, kwh] of entries) sums.set(key(item), (sums.get(key(item)) ?? 0) + kwh);
+  for (const [item, kwh] of entries) {
+    const period = key(item);
+    sums.set(period, (sums.get(period) ?? 0) + kwh);
+  }
   return [...sums.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([period, kwh]) => ({ period, kwh }));

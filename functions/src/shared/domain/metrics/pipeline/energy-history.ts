@@ -71,7 +71,7 @@ export function energyHistory(
       week: dayEntries.length > 0 ? parallel(aggregateDays(dayEntries, 'week')) : undefined,
       day:
         dayEntries.length > 0
-          ? parallel(dayEntries.map(([period, kwh]) => ({ period, kwh })))
+          ? { periods: dayEntries.map(([period]) => period), kwh: dayEntries.map(([, kwh]) => kwh) }
           : undefined,
     },
   };

@@ -11,15 +11,19 @@ function seriesFingerprint(series: Readonly<Record<string, StoredSeries>>) {
   for (const [id, { meta, chunks }] of Object.entries(series)) {
     const sums: Record<string, number[]> = {};
     for (const [month, chunk] of Object.entries(chunks ?? {})) {
+      const { t, v } = chunk;
+      const length = v.length;
       let st = 0;
       let sv = 0;
       let sw = 0;
-      for (let i = 0; i < chunk.v.length; i += 1) {
-        st += chunk.t[i] ?? 0;
-        sv += chunk.v[i]!;
-        sw += chunk.v[i]! * ((chunk.t[i] ?? 0) + 1);
+      for (let i = 0; i < length; i += 1) {
+        const minute = t[i] ?? 0;
+        const value = v[i]!;
+        st += minute;
+        sv += value;
+        sw += value * (minute + 1);
       }
-      sums[month] = [chunk.v.length, st, sv, sw];
+      sums[month] = [length, st, sv, sw];
     }
     out[id] = { meta, sums };
   }

@@ -96,7 +96,9 @@ export function calendarizeMeteredData(
     });
     if (meta.scope === 'overall') {
       for (const month of calendarized.months) add(out.overallMonthly, month.month, month.kwh);
-      for (const [day, kwh] of calendarized.dailyKwh) add(out.dailyKwh, day, kwh);
+      // The first main meter's days are taken as they are (its map is new); others add up.
+      if (out.dailyKwh.size === 0) out.dailyKwh = calendarized.dailyKwh;
+      else for (const [day, kwh] of calendarized.dailyKwh) add(out.dailyKwh, day, kwh);
       out.missingIntervals += calendarized.missingIntervals;
       if (
         calendarized.peakKw !== null &&

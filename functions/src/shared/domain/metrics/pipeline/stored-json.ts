@@ -1,3 +1,6 @@
+/** `10 ** k` for k = 0 … 22, computed as `roundSignificant` would (once, not for every number). */
+const POWERS_OF_TEN: readonly number[] = Array.from({ length: 23 }, (_, k) => 10 ** k);
+
 /**
  * `value` rounded to 7 significant digits (integers stay exact); below 10⁻⁹ in size it is 0 — at
  * that size a figure is floating-point noise (e.g. the mean bias of a least-squares fit).
@@ -16,10 +19,10 @@ export function roundSignificant(value: number): number {
           ? 2
           : Math.floor(Math.log10(abs));
   if (magnitude >= 6) {
-    const unit = 10 ** (magnitude - 6);
+    const unit = POWERS_OF_TEN[magnitude - 6] ?? 10 ** (magnitude - 6);
     return Math.round(value / unit) * unit;
   }
-  const scale = 10 ** (6 - magnitude);
+  const scale = POWERS_OF_TEN[6 - magnitude] ?? 10 ** (6 - magnitude);
   return Math.round(value * scale) / scale;
 }
 
