@@ -55,7 +55,51 @@ function identity(months: number): ModelCalibration {
   return { endUses, unexplainedKwh: {} };
 }
 
-const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+/** The sum of the rows' kWh of month `m`, left to right from 0 (a missing month counts 0). */
+function monthSum(rows: readonly EndUseRow[], m: number): number {
+  let total = 0;
+  for (const row of rows) total += row.monthlyKwh[m] ?? 0;
+  return total;
+}
+
+function anyPositive(values: readonly number[]): boolean {
+  for (const value of values) if (value > 0) return true;
+  return false;
+}
+
+/**
+ * A sub-metered row takes its readings (step 1 below); a month without one is the modelled
+ * value times the ratio metered / modelled over the months with readings.
+ */
+function takeSubMeter(
+  row: EndUseRow,
+  readings: MonthlyReadings,
+  cal: { factor: number[]; offsetKwh: number[] },
+): void {
+  const modelled = row.monthlyKwh;
+  let modelledSum = 0;
+  let readingSum = 0;
+  for (let m = 0; m < modelled.length; m += 1) {
+    const reading = readings[m] ?? null;
+    if (reading === null) continue;
+    modelledSum += modelled[m]!;
+    readingSum += reading;
+  }
+  const ratio = modelledSum > 0 ? readingSum / modelledSum : 1;
+  for (let m = 0; m < modelled.length; m += 1) {
+    const kwh = modelled[m]!;
+    const reading = readings[m] ?? null;
+    if (reading === null) {
+      cal.factor[m] = ratio;
+      modelled[m] = kwh * ratio;
+      continue;
+    }
+    if (kwh > 0) cal.factor[m] = reading / kwh;
+    else cal.offsetKwh[m] = reading;
+    modelled[m] = reading;
+    row.monthlyBasis[m] = 'metered';
+  }
+}
 
 /**
  * Scales the modelled end uses to the meters, month by month (docs/methodology.md §1.2):
@@ -71,6 +115,8 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
  * total is measured, the split is not); the carrier total's own basis is `carrierBasis`.
  */
 export function calibrateToMeters(input: CalibrationInput): CalibrationOutput {
+  // Plain loops throughout: this runs for every building, and closures over arrays made it
+  // one of the slowest functions to compile.
   const { months } = input;
   const calibration = identity(months);
   const rows: EndUseRow[] = input.rows.map((row) => ({
@@ -83,22 +129,7 @@ export function calibrateToMeters(input: CalibrationInput): CalibrationOutput {
     const readings = input.endUses[row.endUse];
     if (!readings) continue;
     subMetered.add(row.endUse);
-    const pairs = row.monthlyKwh.map((modelled, m) => [modelled, readings[m] ?? null] as const);
-    const withReading = pairs.filter(([, reading]) => reading !== null);
-    const modelledSum = sum(withReading.map(([modelled]) => modelled));
-    const ratio = modelledSum > 0 ? sum(withReading.map(([, r]) => r ?? 0)) / modelledSum : 1;
-    const cal = calibration.endUses[row.endUse];
-    pairs.forEach(([modelled, reading], m) => {
-      if (reading === null) {
-        cal.factor[m] = ratio;
-        row.monthlyKwh[m] = modelled * ratio;
-        return;
-      }
-      if (modelled > 0) cal.factor[m] = reading / modelled;
-      else cal.offsetKwh[m] = reading;
-      row.monthlyKwh[m] = reading;
-      row.monthlyBasis[m] = 'metered';
-    });
+    takeSubMeter(row, readings, calibration.endUses[row.endUse]);
   }
 
   const subMeterExcessKwh: CalibrationOutput['subMeterExcessKwh'] = {};
@@ -107,12 +138,17 @@ export function calibrateToMeters(input: CalibrationInput): CalibrationOutput {
     Carrier,
     MonthlyReadings,
   ][]) {
-    carrierBasis[carrier] = Array.from({ length: months }, (_, m): Basis =>
-      (readings[m] ?? null) === null ? 'modelled' : 'metered',
-    );
-    const onCarrier = rows.filter((row) => row.carrier === carrier);
-    const fixed = onCarrier.filter((row) => subMetered.has(row.endUse));
-    const scalable = onCarrier.filter((row) => !subMetered.has(row.endUse));
+    const basis: Basis[] = [];
+    for (let m = 0; m < months; m += 1) {
+      basis.push((readings[m] ?? null) === null ? 'modelled' : 'metered');
+    }
+    carrierBasis[carrier] = basis;
+    const fixed: EndUseRow[] = [];
+    const scalable: EndUseRow[] = [];
+    for (const row of rows) {
+      if (row.carrier !== carrier) continue;
+      (subMetered.has(row.endUse) ? fixed : scalable).push(row);
+    }
     const factors: (number | null)[] = [];
     const unexplained = new Array<number>(months).fill(0);
     const excess = new Array<number>(months).fill(0);
@@ -124,8 +160,8 @@ export function calibrateToMeters(input: CalibrationInput): CalibrationOutput {
         factors.push(null);
         continue;
       }
-      const residual = reading - sum(fixed.map((row) => row.monthlyKwh[m] ?? 0));
-      const modelled = sum(scalable.map((row) => row.monthlyKwh[m] ?? 0));
+      const residual = reading - monthSum(fixed, m);
+      const modelled = monthSum(scalable, m);
       if (residual < 0) excess[m] = -residual;
       if (modelled > 0) {
         factors.push(Math.max(0, residual) / modelled);
@@ -145,16 +181,18 @@ export function calibrateToMeters(input: CalibrationInput): CalibrationOutput {
         row.monthlyKwh[m] = (row.monthlyKwh[m] ?? 0) * factor;
       }
     }
-    if (unexplained.some((value) => value > 0)) {
+    if (anyPositive(unexplained)) {
       calibration.unexplainedKwh[carrier] = unexplained;
+      const unexplainedBasis: Basis[] = [];
+      for (let m = 0; m < readings.length; m += 1) unexplainedBasis.push('modelled');
       rows.push({
         endUse: 'others',
         carrier,
         monthlyKwh: unexplained,
-        monthlyBasis: readings.map((): Basis => 'modelled'),
+        monthlyBasis: unexplainedBasis,
       });
     }
-    if (excess.some((value) => value > 0)) subMeterExcessKwh[carrier] = excess;
+    if (anyPositive(excess)) subMeterExcessKwh[carrier] = excess;
   }
   return { rows, calibration, subMeterExcessKwh, carrierBasis };
 }
