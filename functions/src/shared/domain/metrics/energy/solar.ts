@@ -43,5 +43,27 @@ export function monthlyHorizontalIrradiationKwhPerM2(
   clearnessIndex: number,
 ): number {
   const day = MEAN_DAY_OF_MONTH[calendarMonth] ?? 15;
-  return clearnessIndex * extraterrestrialDailyKwhPerM2(latitudeDeg, day) * days;
+  const extraterrestrial =
+    day === MEAN_DAY_OF_MONTH[calendarMonth]
+      ? meanDayExtraterrestrial(latitudeDeg)[calendarMonth]!
+      : extraterrestrialDailyKwhPerM2(latitudeDeg, day);
+  return clearnessIndex * extraterrestrial * days;
+}
+
+/** The mean days' extraterrestrial irradiation at the latitude last asked for, and that latitude. */
+let remembered: { latitudeDeg: number; kwhPerM2: number[] } | null = null;
+
+/**
+ * `extraterrestrialDailyKwhPerM2` of each month's mean day at a latitude, kept for the next call
+ * at the same latitude: every run of a building's model (its baseline and each detail variant,
+ * a dozen months each) asks for the same twelve values.
+ */
+function meanDayExtraterrestrial(latitudeDeg: number): readonly number[] {
+  if (remembered === null || !Object.is(remembered.latitudeDeg, latitudeDeg)) {
+    remembered = {
+      latitudeDeg,
+      kwhPerM2: MEAN_DAY_OF_MONTH.map((day) => extraterrestrialDailyKwhPerM2(latitudeDeg, day)),
+    };
+  }
+  return remembered.kwhPerM2;
 }
