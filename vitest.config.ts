@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,6 +8,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core machines
+    // the suite runs on, the files one after another. A worker a core (every project's files share
+    // them) instead: the main process is mostly idle once the files are transformed.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       'web/vite.config.ts',
       'functions/vitest.config.ts',

@@ -64,6 +64,9 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
+    // One jsdom and one load of MUI per worker instead of per file; the setup file resets the
+    // app's modules and the window between files (see there).
+    isolate: false,
   },
   build: {
     // Emulator builds keep the assets of earlier builds: a page loaded before a rebuild still
