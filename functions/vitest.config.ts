@@ -5,5 +5,9 @@ export default defineConfig({
     name: 'functions',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // One load of firebase-admin and firebase-functions per worker instead of per file; the setup
+    // file re-evaluates the project's modules and restores timers and stubs between files.
+    isolate: false,
+    setupFiles: ['src/shared/testing/setup-tests.ts'],
   },
 });
