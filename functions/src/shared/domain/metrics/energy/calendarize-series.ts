@@ -2,6 +2,12 @@ import type { SeriesChunk } from '../../../schemas/series.js';
 import { daysInMonth, monthIndexOf, monthStartMs } from '../../common/months.js';
 import type { CalendarMonth } from './calendar-month.js';
 
+/**
+ * Per chunk: its length and the sums of t, of v and of v weighted by position (t + 1), as the
+ * input version fingerprints a series (`chunkSumsOf` in pipeline/input-version.ts).
+ */
+export type ChunkSums = readonly [length: number, st: number, sv: number, sw: number];
+
 /** "01" … "31", to build day keys of a month without dates. */
 const DAY_OF_MONTH = Array.from({ length: 31 }, (_, d) => String(d + 1).padStart(2, '0'));
 
@@ -49,7 +55,11 @@ export function calendarizeSeries(
   chunks: Readonly<Record<string, SeriesChunk>>,
   unit: 'kWh' | 'kW',
   intervalMinutes?: number,
-  options: { daily?: boolean } = {},
+  options: {
+    daily?: boolean;
+    /** Filled with each chunk's `ChunkSums` (input-version.ts), taken in the same pass. */
+    sums?: Map<SeriesChunk, ChunkSums>;
+  } = {},
 ): CalendarizedSeries {
   const daily = options.daily ?? true;
   const interval = intervalMinutes ?? commonSpacing(chunks);
@@ -74,9 +84,17 @@ export function calendarizeSeries(
     let kwh = 0;
     let monthPeak = Number.NEGATIVE_INFINITY;
     let monthPeakMinute = 0;
+    // The input version's sums of the chunk (`chunkSumsOf`), while the points are at hand.
+    let st = 0;
+    let sv = 0;
+    let sw = 0;
     for (let i = 0; i < length; i += 1) {
       const minute = t[i]!;
       const value = v[i]!;
+      const at = minute ?? 0;
+      st += at;
+      sv += value;
+      sw += value * (at + 1);
       const energy = value * energyFactor;
       kwh += energy;
       const dayIndex = (minute / 1440) | 0;
@@ -89,6 +107,8 @@ export function calendarizeSeries(
         monthPeakMinute = minute;
       }
     }
+    // Over every value, as `chunkSumsOf` sums them; a chunk with fewer times is left to it.
+    if (options.sums && length === v.length) options.sums.set(chunk, [length, st, sv, sw]);
     let covered = 0;
     for (let d = 0; d < days; d += 1) {
       if (seen[d] === 0) continue;

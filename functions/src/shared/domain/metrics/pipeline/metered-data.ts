@@ -2,7 +2,7 @@ import type { ConsumptionRow } from '../../../schemas/electricity.js';
 import type { SeriesChunk, SeriesMeta } from '../../../schemas/series.js';
 import type { CalendarMonth, DayRange } from '../energy/calendar-month.js';
 import { calendarizeMonthlyRows } from '../energy/calendarize-monthly-rows.js';
-import { calendarizeSeries } from '../energy/calendarize-series.js';
+import { calendarizeSeries, type ChunkSums } from '../energy/calendarize-series.js';
 import type { Carrier, EndUse } from '../energy/carriers.js';
 import type { MonthlyReadings } from '../energy/calibrate.js';
 
@@ -30,6 +30,8 @@ export interface MeteredData {
   peakKw: number | null;
   peakAtMs: number | null;
   missingIntervals: number;
+  /** The input version's sums of the chunks calendarized (`inputVersionOf` takes them). */
+  chunkSums?: Map<SeriesChunk, ChunkSums>;
 }
 
 const SCOPE_TO_END_USE: Readonly<Record<string, EndUse>> = {
@@ -55,6 +57,7 @@ export function calendarizeMeteredData(
   heatingCarrier: Carrier,
   series: Readonly<Record<string, StoredSeries>>,
 ): MeteredData {
+  const chunkSums = new Map<SeriesChunk, ChunkSums>();
   const out: MeteredData = {
     bills: {},
     gaps: {},
@@ -67,6 +70,7 @@ export function calendarizeMeteredData(
     peakKw: null,
     peakAtMs: null,
     missingIntervals: 0,
+    chunkSums,
   };
   const billSets: [Carrier, Readonly<Record<string, ConsumptionRow>> | undefined][] = [
     ['electricity', electricityRows],
@@ -93,6 +97,7 @@ export function calendarizeMeteredData(
     if (meta.unit !== 'kWh' && meta.unit !== 'kW') continue;
     const calendarized = calendarizeSeries(chunks, meta.unit, meta.intervalMinutes, {
       daily: meta.scope === 'overall',
+      sums: chunkSums,
     });
     if (meta.scope === 'overall') {
       for (const month of calendarized.months) add(out.overallMonthly, month.month, month.kwh);

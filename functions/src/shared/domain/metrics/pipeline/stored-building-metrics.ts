@@ -49,7 +49,7 @@ export function storedBuildingMetrics(parts: BuildingMetricsParts): BuildingMetr
   const { endUses, carriers } = storedEndUsesAndCarriers(model, indicators);
   const raw = {
     schemaVersion: 1,
-    inputVersion: inputVersionOf(input),
+    inputVersion: inputVersionOf(input, data.chunkSums),
     computedAtMs: input.computedAtMs,
     period: { firstMonth: months[0]!, lastMonth: months[months.length - 1]!, months },
     climate: {
