@@ -3,12 +3,12 @@
  * experimental label-in-name rule) finds no serious or critical violation. Signed out: Login,
  * Register and a share view, light and dark. Signed in as the demo owner: Portfolio (table and
  * cards, the CSV import dialog open), a building's General and the Dashboard in light and dark;
- * then Building Performance, Comparison (its parameters open), Improve (a measure popup open),
- * Asset Reliability, the Equipment register and one equipment, two wizard steps (the delete
- * confirmation open), Search with a query, Messages, Settings, Terms of Service, not-found, the
- * share dialog and the share view it gives (General, Performance, Comparison). The journey only
- * reads the demo data: the share link it makes is removed again and the demo owner's saved colour
- * mode is set back.
+ * then, in a second journey, Building Performance, Comparison (its parameters open), Improve (a
+ * measure popup open), Asset Reliability, the Equipment register and one equipment, two wizard
+ * steps (the delete confirmation open), Search with a query, Messages, Settings, Terms of Service,
+ * not-found, the share dialog and the share view it gives (General, Performance, Comparison). The
+ * journeys only read the demo data: the share link made is removed again and the demo owner's
+ * saved colour mode is set back.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -61,6 +61,15 @@ function expectNone(findings: Findings) {
 
 async function signInAsOwner(page: Page) {
   await signInAs(page, OWNER);
+}
+
+/** The demo owner's saved colour mode, put back by `restoreTheme` after a journey changed it. */
+async function savedTheme(): Promise<{ theme: string } | null> {
+  return (await adminDatabase('GET', `/users/${OWNER.uid}/profile`)) as { theme: string } | null;
+}
+
+async function restoreTheme(saved: { theme: string }): Promise<void> {
+  await adminDatabase('PATCH', `/users/${OWNER.uid}/profile`, { theme: saved.theme });
 }
 
 /** The colour mode buttons of the top bar: Light, Dark, System (saved in the profile). */
@@ -121,15 +130,13 @@ test.describe('accessibility', () => {
     expectNone(findings);
   });
 
-  test('signed in: every screen and its dialogs, light and dark', async ({ page, browser }) => {
+  // Signed in, in two journeys of the demo owner so that each stays well within its time on a
+  // busy machine: the screens audited in both colour modes, then every other screen and dialog.
+  test('signed in: Portfolio, a building and the Dashboard, light and dark', async ({ page }) => {
     test.setTimeout(240_000);
     const findings: Findings = [];
     await signInAsOwner(page);
-    const saved = (await adminDatabase('GET', `/users/${OWNER.uid}/profile`)) as {
-      theme: string;
-    } | null;
-    const linksBefore = await shareTokensOf(SHARED);
-    const made: string[] = [];
+    const saved = await savedTheme();
     try {
       for (const mode of ['light', 'dark'] as const) {
         await chooseMode(page, mode);
@@ -157,6 +164,20 @@ test.describe('accessibility', () => {
         ).toBeVisible(LOAD);
         await audit(page, `dashboard ${mode}`, findings);
       }
+    } finally {
+      if (saved) await restoreTheme(saved);
+    }
+    expectNone(findings);
+  });
+
+  test('signed in: every other screen and its dialogs', async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    const findings: Findings = [];
+    await signInAsOwner(page);
+    const saved = await savedTheme();
+    const linksBefore = await shareTokensOf(SHARED);
+    const made: string[] = [];
+    try {
       await chooseMode(page, 'light');
 
       await page.goto(`/building/${PRAGUE}/performance`);
@@ -243,8 +264,7 @@ test.describe('accessibility', () => {
       if (created) made.push(link.split('/iframe/')[1] ?? '');
       await auditSharedView(browser, link, findings);
     } finally {
-      if (saved)
-        await adminDatabase('PATCH', `/users/${OWNER.uid}/profile`, { theme: saved.theme });
+      if (saved) await restoreTheme(saved);
       // Links this journey made, whether or not it got as far as noting them; those found are kept.
       await removeShareLinks(SHARED, linksBefore, made);
     }

@@ -113,7 +113,7 @@ test.describe('Asset Reliability: maintenance budget allocations', () => {
   }) => {
     test.slow();
     const { buildingId, editor } = await buildingWithEditor();
-    await signInAs(page, editor);
+    await signInAs(page, editor, { open: false });
     await openTab(page, buildingId);
     const card = budgetCard(page);
     // Planned from the chiller's costs: 10,000 allocated, 2,500 used.
@@ -158,7 +158,7 @@ test.describe('Asset Reliability: maintenance budget allocations', () => {
     page,
   }) => {
     test.slow();
-    await signInAs(page, OWNER);
+    await signInAs(page, OWNER, { open: false });
     await openTab(page, HOTEL);
     await chooseLanguage(page, 'Čeština');
     await budgetCard(page).getByRole('button', { name: cs.budgetEdit.edit }).click();
@@ -178,7 +178,7 @@ test.describe('Asset Reliability: maintenance budget allocations', () => {
 
   test('a viewer sees the budget without Edit allocations', async ({ page }) => {
     test.slow();
-    await signInAs(page, VIEWER);
+    await signInAs(page, VIEWER, { open: false });
     await openTab(page, PRAGUE);
     await expect(budgetCard(page)).toBeVisible();
     await expect(page.getByTestId('edit-budget-allocations')).toHaveCount(0);

@@ -64,7 +64,7 @@ test.describe('Asset Reliability', () => {
       string,
       { name: string }
     >;
-    await signInAs(page, OWNER);
+    await signInAs(page, OWNER, { open: false });
     await openTab(page, HOTEL);
     for (const title of [
       /^Asset Health/,
@@ -120,7 +120,7 @@ test.describe('Asset Reliability', () => {
   test('a potential issue opens its Issue Detail page with its cost and energy', async ({
     page,
   }) => {
-    await signInAs(page, OWNER);
+    await signInAs(page, OWNER, { open: false });
     await openTab(page, HOTEL);
     const table = page.getByTestId('potential-issues');
     await expect(table.getByRole('row')).not.toHaveCount(1);
@@ -149,7 +149,7 @@ test.describe('Asset Reliability', () => {
     const key = `/measures/${HOTEL}/replace-${equipmentId}`;
     await adminDatabase('DELETE', key);
     try {
-      await signInAs(page, OWNER);
+      await signInAs(page, OWNER, { open: false });
       await openTab(page, HOTEL);
       const button = page.getByTestId(`add-measure-${equipmentId}`);
       await button.click();
@@ -175,7 +175,7 @@ test.describe('Asset Reliability', () => {
   test('in Czech and German, light and dark', async ({ page }) => {
     // Three full renders of the tab with a reload in between.
     test.slow();
-    await signInAs(page, OWNER);
+    await signInAs(page, OWNER, { open: false });
     await openTab(page, HOTEL);
     await chooseLanguage(page, 'Čeština');
     await expect(page.getByRole('heading', { name: cs.health.title })).toBeVisible();
@@ -197,7 +197,7 @@ test.describe('Asset Reliability', () => {
     page,
     browser,
   }) => {
-    await signInAs(page, VIEWER);
+    await signInAs(page, VIEWER, { open: false });
     await openTab(page, PRAGUE);
     await expect(page.getByTestId('fault-risk')).toBeVisible();
     await expect(page.locator('[data-testid^=add-measure-]')).toHaveCount(0);
@@ -205,7 +205,7 @@ test.describe('Asset Reliability', () => {
     const account = await createAccount(uniqueEmail('assets'));
     const buildingId = await createOwnedBuilding(account, { name: 'No equipment yet' });
     const owner = await (await browser.newContext()).newPage();
-    await signInAs(owner, account);
+    await signInAs(owner, account, { open: false });
     await owner.goto(`/building/${buildingId}/asset-reliability`);
     await expect(owner.getByText('No equipment registered yet')).toBeVisible({ timeout: 20_000 });
     await owner.getByRole('link', { name: 'Add equipment' }).click();

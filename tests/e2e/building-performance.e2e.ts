@@ -68,7 +68,7 @@ test.describe('Building Performance', () => {
     page,
   }) => {
     const energy = (await adminDatabase('GET', `/metrics/${BERLIN}/energy`)) as StoredEnergy;
-    await signInAs(page, OWNER);
+    await signInAs(page, OWNER, { open: false });
     await openPerformance(page, BERLIN);
 
     await expect(page.getByTestId('kpi-energy')).toContainText(mwh(energy.siteKwh));
@@ -122,7 +122,7 @@ test.describe('Building Performance', () => {
   test('period, granularity (Day too), stack and comparison change the figures; CSV and PNG exports', async ({
     page,
   }) => {
-    await signInAs(page, OWNER);
+    await signInAs(page, OWNER, { open: false });
     await openPerformance(page, BERLIN);
     const usage = card(page, /^Building Energy Usage/);
 
@@ -207,7 +207,7 @@ test.describe('Building Performance', () => {
   test('"No data" with its reason on a building without bills; a dollar building in $', async ({
     page,
   }) => {
-    await signInAs(page, OWNER);
+    await signInAs(page, OWNER, { open: false });
     await openPerformance(page, ANNEX);
     for (const title of [
       /^Building Energy Usage/,
@@ -224,7 +224,7 @@ test.describe('Building Performance', () => {
   });
 
   test('in Czech and German, light and dark', async ({ page }) => {
-    await signInAs(page, OWNER);
+    await signInAs(page, OWNER, { open: false });
     await openPerformance(page, BERLIN);
     await chooseLanguage(page, 'Čeština');
     await expect(page.getByTestId('kpi-energy')).toContainText(cs.kpi.energy);
@@ -259,7 +259,7 @@ test.describe('Building Performance', () => {
         await adminDatabase('PUT', `/metrics/${NEW_YORK}/inputVersion`, fresh);
     };
     try {
-      await signInAs(page, OWNER);
+      await signInAs(page, OWNER, { open: false });
       await openPerformance(page, NEW_YORK);
       const status = page.getByTestId('figures-status');
       await expect(status).toHaveAttribute('data-stale', 'true');
@@ -272,7 +272,7 @@ test.describe('Building Performance', () => {
     }
 
     const viewer = await (await browser.newContext()).newPage();
-    await signInAs(viewer, VIEWER);
+    await signInAs(viewer, VIEWER, { open: false });
     await openPerformance(viewer, PRAGUE);
     await expect(viewer.getByTestId('kpi-energy')).toBeVisible();
     await expect(viewer.getByTestId('figures-status')).toContainText('Figures computed');

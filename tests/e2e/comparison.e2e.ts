@@ -218,7 +218,7 @@ test.describe('Comparison', () => {
       'GET',
       `/metrics/${PRAGUE}/benchmarks`,
     )) as StoredBenchmarks;
-    await signInAs(page, OWNER);
+    await signInAs(page, OWNER, { open: false });
     await openTab(page, PRAGUE);
     for (const chart of [
       'chart-energy',
@@ -280,7 +280,7 @@ test.describe('Comparison', () => {
     try {
       await waitForFigures(ids);
       const page = await (await browser.newContext()).newPage();
-      await signInAs(page, account);
+      await signInAs(page, account, { open: false });
       await openTab(page, subject);
       // Nothing chosen yet: the reference, every sub-system, and what to do.
       await expect(page.getByTestId('peer-source')).toContainText(
@@ -349,7 +349,7 @@ test.describe('Comparison', () => {
   test('Cancel keeps the stored parameters and the charts', async ({ page }) => {
     const before = await adminDatabase('GET', `/buildings/${PRAGUE}/comparison`);
     try {
-      await signInAs(page, OWNER);
+      await signInAs(page, OWNER, { open: false });
       await openTab(page, PRAGUE);
       const rowsBefore = await page.locator('[data-testid^=comparison-row-]').count();
       await page.getByTestId('edit-comparison').click();
@@ -392,7 +392,7 @@ test.describe('Comparison', () => {
     const key = `/measures/${HOTEL}/compare-openings`;
     await adminDatabase('DELETE', key);
     try {
-      await signInAs(page, OWNER);
+      await signInAs(page, OWNER, { open: false });
       await openTab(page, HOTEL);
       await page.getByRole('button', { name: 'Details: Openings' }).click();
       const dialog = page.getByRole('dialog', { name: 'Openings: current versus best practice' });
@@ -443,7 +443,7 @@ test.describe('Comparison', () => {
     page,
   }) => {
     const before = await adminDatabase('GET', `/buildings/${PRAGUE}/comparison`);
-    await signInAs(page, VIEWER);
+    await signInAs(page, VIEWER, { open: false });
     await openTab(page, PRAGUE);
     await expect(page.getByTestId('edit-comparison')).toHaveText('Comparison parameters');
     await page.getByTestId('edit-comparison').click();
@@ -503,7 +503,7 @@ test.describe('Comparison', () => {
       });
       expect(chosen.ok, await chosen.text()).toBe(true);
       await waitForPeers(subject, 2);
-      await signInAs(page, account);
+      await signInAs(page, account, { open: false });
       await openTab(page, subject);
       await expect(page.getByTestId('peer-source')).toContainText('Peers: 2 chosen buildings:');
 

@@ -71,7 +71,7 @@ test.describe('dashboard', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    await signInAs(page, OWNER);
+    await signInAs(page, OWNER, { open: false });
     await openDashboard(page, '/dashboard');
 
     // Every KPI, chart and list has data; cost is given per currency, never summed across them.

@@ -50,7 +50,7 @@ async function expectNoSeriousAxeViolations(page: Page, selector: string) {
 }
 
 async function openRegister(page: Page) {
-  await signInAs(page, OWNER);
+  await signInAs(page, OWNER, { open: false });
   await page.goto(`/building/${PRAGUE}/equipment`);
   await expect(page.getByTestId('equipment-table')).toBeVisible({ timeout: 60_000 });
 }

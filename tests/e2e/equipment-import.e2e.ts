@@ -43,7 +43,7 @@ test.describe('Equipment import', () => {
     const viewer = await createAccount(uniqueEmail('eqviewer'));
     const buildingId = await createOwnedBuilding(owner, { name: 'Import test office' });
     await adminDatabase('PATCH', `/buildings/${buildingId}/members`, { [viewer.uid]: 'viewer' });
-    await signInAs(page, owner);
+    await signInAs(page, owner, { open: false });
     await page.goto(`/building/${buildingId}/equipment`);
     await expect(page.getByText('No equipment yet')).toBeVisible({ timeout: 20_000 });
 
@@ -139,7 +139,7 @@ test.describe('Equipment import', () => {
 
     // A viewer reads the register without the import.
     const viewerPage = await (await browser.newContext()).newPage();
-    await signInAs(viewerPage, viewer);
+    await signInAs(viewerPage, viewer, { open: false });
     await viewerPage.goto(`/building/${buildingId}/equipment`);
     await expect(viewerPage.getByTestId('equipment-table')).toBeVisible({ timeout: 60_000 });
     await expect(viewerPage.getByRole('button', { name: 'Import CSV' })).toHaveCount(0);

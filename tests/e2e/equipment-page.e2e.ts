@@ -64,7 +64,7 @@ test.describe('Equipment page', () => {
     // The browser runs in UTC (playwright.config.ts): tomorrow there is tomorrow here.
     await adminDatabase('PUT', taskKey, { title, dueOn: dayPlus(1) });
     try {
-      await signInAs(page, OWNER);
+      await signInAs(page, OWNER, { open: false });
       await page.goto(`/building/${PRAGUE}/equipment`);
       await page.getByRole('link', { name: CHILLER_NAME }).click();
       await expect(page).toHaveURL(new RegExp(`/building/${PRAGUE}/equipment/${id}$`));
@@ -133,7 +133,7 @@ test.describe('Equipment page', () => {
     // Five full renders of the page with reloads in between, on a shared machine.
     test.setTimeout(480_000);
     const id = await chillerId();
-    await signInAs(page, OWNER);
+    await signInAs(page, OWNER, { open: false });
     await page.goto(`/building/${PRAGUE}/equipment/${id}`);
     await expectPage(page);
     await chooseLanguage(page, 'Čeština');
@@ -169,7 +169,7 @@ test.describe('Equipment page', () => {
   }) => {
     test.slow();
     const id = await chillerId();
-    await signInAs(page, VIEWER);
+    await signInAs(page, VIEWER, { open: false });
     await page.goto(`/building/${PRAGUE}/equipment/${id}`);
     await expectPage(page);
     await expect(

@@ -50,7 +50,7 @@ test.describe('Equipment register', () => {
   }) => {
     const assetId = `E2E-CH-${Date.now()}`;
     try {
-      await signInAs(page, OWNER);
+      await signInAs(page, OWNER, { open: false });
       await openRegister(page);
       await expectNoSeriousAxeViolations(page, '[data-testid="equipment-table"]');
       await screenshot(page, 'equipment-register-en');
@@ -132,7 +132,7 @@ test.describe('Equipment register', () => {
   });
 
   test('a viewer reads the list without add, edit or delete', async ({ page }) => {
-    await signInAs(page, VIEWER);
+    await signInAs(page, VIEWER, { open: false });
     await openRegister(page);
     await expect(page.getByText('only its owner and editors can change it')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add equipment' })).toHaveCount(0);

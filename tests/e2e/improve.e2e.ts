@@ -148,7 +148,7 @@ test.describe('Improve', () => {
     try {
       await waitForFigures(building);
       const page = await (await browser.newContext()).newPage();
-      await signInAs(page, account);
+      await signInAs(page, account, { open: false });
       await openTab(page, building);
       await expect(page.getByText('No improvement measures yet')).toBeVisible();
       const afterBefore = await page.getByTestId('improve-total-energyKwh-after').innerText();
@@ -252,7 +252,7 @@ test.describe('Improve', () => {
     try {
       await waitForFigures(building);
       const page = await (await browser.newContext()).newPage();
-      await signInAs(page, account);
+      await signInAs(page, account, { open: false });
       await openTab(page, building);
       await page.getByTestId('add-measure').click();
       await page.getByTestId('add-measure-custom').click();
@@ -302,7 +302,7 @@ test.describe('Improve', () => {
   test('a viewer sees the measures, figures and totals read-only, and the rules refuse a write', async ({
     page,
   }) => {
-    await signInAs(page, VIEWER);
+    await signInAs(page, VIEWER, { open: false });
     await openTab(page, PRAGUE);
     await expect(page.getByTestId('add-measure')).toHaveCount(0);
     await expect(page.getByTestId('measure-totals')).toBeVisible();

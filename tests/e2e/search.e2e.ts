@@ -119,7 +119,7 @@ test.describe('search', () => {
   }) => {
     test.setTimeout(120_000);
     const equipmentId = `-e2eSearch${Date.now().toString(36)}`;
-    await signInAs(page, OWNER);
+    await signInAs(page, OWNER, { open: false });
     await page.goto('/search?q=muller%20kalte');
     const box = searchBox(page);
     await expect(

@@ -168,7 +168,7 @@ test.describe('share links', () => {
   }) => {
     test.setTimeout(180_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInAs(page, OWNER);
+    await signInAs(page, OWNER, { open: false });
     await page.goto(`/building/${PRAGUE}`);
     await expect(page.getByTestId('general-panel')).toBeVisible({ timeout: 30_000 });
     await page.getByTestId('nav-copy-url').click();
@@ -189,7 +189,7 @@ test.describe('share links', () => {
     const other = await browser.newContext({ locale: 'en-US' });
     await other.grantPermissions(['clipboard-read', 'clipboard-write']);
     const viewer = await other.newPage();
-    await signInAs(viewer, VIEWER);
+    await signInAs(viewer, VIEWER, { open: false });
     await viewer.goto(`/building/${PRAGUE}/performance`);
     await viewer.getByTestId('nav-show-url').click();
     await expect(viewer.getByTestId('share-url')).toHaveValue(copied);
@@ -204,7 +204,7 @@ test.describe('share links', () => {
     const again = await browser.newContext({ locale: 'en-US' });
     await again.grantPermissions(['clipboard-read', 'clipboard-write']);
     const viewerAgain = await again.newPage();
-    await signInAs(viewerAgain, VIEWER);
+    await signInAs(viewerAgain, VIEWER, { open: false });
     await viewerAgain.goto(`/building/${PRAGUE}`);
     await expect(viewerAgain.getByTestId('general-panel')).toBeVisible({ timeout: 30_000 });
     await viewerAgain.getByTestId('nav-copy-url').click();

@@ -75,15 +75,19 @@ const sessions = new Map<string, StorageState>();
  * (`setStorageState`, which also clears the context's other storage) and load the app, which
  * starts signed in, as a returning user's browser does. Local storage is not kept: the app then
  * applies the profile's saved language and colour mode as at any sign-in. Journeys about signing
- * in itself use the form (`signIn`).
+ * in itself use the form (`signIn`). With `open: false`, for a journey whose next step opens a
+ * page itself, a restored session loads nothing: that page starts signed in (the first sign-in of
+ * a worker still goes through the form and ends on the start page).
  */
 export async function signInAs(
   page: Page,
   account: { email: string; password: string },
+  { open = true }: { open?: boolean } = {},
 ): Promise<void> {
   const session = sessions.get(account.email);
   if (session) {
     await page.context().setStorageState(session);
+    if (!open) return;
     await page.goto('/');
     // The app loads and Auth restores the session before the frame shows (the form's first field
     // would wait as long on a busy machine).
