@@ -25,12 +25,14 @@ function line(figure: Omit<Figure, 'unit'>, context: Partial<RunContext>) {
 }
 
 describe('trendTable', () => {
-  it('has a row per commit and day, the last figure of each headline, normalised first', () => {
+  it('has a row per run (commit, day, reference), its last figure of each headline, normalised first', () => {
     const lines = [
       line({ bench: 'bench/a', name: 'click', value: 500, scale: 'time' }, {}),
       line({ bench: 'bench/a', name: 'click', value: 400, scale: 'time' }, {}),
       line({ bench: 'bench/b', name: 'size', value: 262.3, scale: 'none' }, {}),
       line({ bench: 'bench/a', name: 'other', value: 1, scale: 'time' }, {}),
+      // Another run of the same commit and day: its own row, with its own reference.
+      line({ bench: 'bench/a', name: 'click', value: 600, scale: 'time' }, { referenceMs: 300 }),
       line(
         { bench: 'bench/a', name: 'click', value: 300, scale: 'time' },
         {
@@ -45,6 +47,7 @@ describe('trendTable', () => {
       '| Date | Commit | Machine | Click | Size |',
       '| --- | --- | --- | --- | --- |',
       '| 2026-11-29 | aaaaaaa | AMD EPYC ×2, load 3, reference 200 ms | 200 ms (400) | 262.3 kB gz |',
+      '| 2026-11-29 | aaaaaaa | AMD EPYC ×2, load 3, reference 300 ms | 200 ms (600) | - |',
       '| 2026-11-30 | bbbbbbb+ | AMD EPYC ×2, load 3, reference 100 ms | 300 ms (300) | - |',
     ]);
   });

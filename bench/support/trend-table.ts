@@ -1,6 +1,8 @@
 /**
- * The trend of the headline figures in bench/results.jsonl as a Markdown table: one row per commit
- * and day, the last figure of each headline measured then. Pure; `trend.ts` prints it.
+ * The trend of the headline figures in bench/results.jsonl as a Markdown table: one row per run
+ * (commit, day and reference time: the figures of one `npm run bench`, or of one bench run
+ * alone, share their reference), the last figure of each headline measured in it, with that run's
+ * machine, load and reference. Pure; `trend.ts` prints it.
  */
 import { shown, type ResultLine } from './figures.js';
 
@@ -59,7 +61,7 @@ export function trendTable(lines: readonly ResultLine[], headlines = HEADLINES):
   for (const line of lines) {
     const headline = headlines.find((h) => h.bench === line.bench && h.name === line.name);
     if (!headline) continue;
-    const key = `${line.commit.slice(0, 7)} ${line.dateIso.slice(0, 10)}`;
+    const key = `${line.commit.slice(0, 7)} ${line.dateIso.slice(0, 10)} ${line.referenceMs}`;
     const row = rows.get(key) ?? { first: line, cells: new Map() };
     row.cells.set(headline, line);
     rows.set(key, row);
