@@ -5,7 +5,8 @@ import type { GridFactor } from '../energy/factors.js';
 import { carrierCo2KgPerKwh } from '../energy/factors.js';
 import type { EnergyModelInput } from '../energy/model-input.js';
 import type { EnergyModelOutput } from '../energy/model-output.js';
-import { modelBuildingEnergy } from '../energy/model.js';
+import { modelAnnualEnergy } from '../energy/model.js';
+import type { ModelAnnualTotals } from '../energy/model-totals.js';
 
 export const DETAIL_ELEMENTS = [
   'roof',
@@ -224,7 +225,7 @@ function sameState(current: ElementState, best: ElementState): boolean {
 export function elementDetails(ctx: DetailContext): ElementDetail[] {
   // CO2 as energyIndicators counts it (purchased energy × carrier factor; PV used on site is 0),
   // without the rest of the indicators.
-  const co2Of = (output: EnergyModelOutput) => {
+  const co2Of = (output: ModelAnnualTotals) => {
     let kg = 0;
     for (const [carrier, total] of Object.entries(output.byCarrier) as [
       Carrier,
@@ -250,7 +251,7 @@ export function elementDetails(ctx: DetailContext): ElementDetail[] {
         savingsKwh: 0,
       };
     }
-    const output = modelBuildingEnergy({
+    const output = modelAnnualEnergy({
       ...variant.input,
       metered: undefined,
       calibration: ctx.baseline.calibration,

@@ -49,17 +49,10 @@ function rowsWith<K extends 'endUse' | 'carrier'>(
 }
 
 /**
- * The model's output from its scaled rows: rows of one end use on one carrier merged (a month is
- * `modelled` if any part of it is), the totals by end use, by carrier and of the building, each
- * with its basis (docs/methodology.md §1.2: a carrier is `metered` when its meter has every month).
+ * Rows of one end use on one carrier merged, in the order first seen (a month is `modelled` if
+ * any part of it is).
  */
-export function modelTotals(
-  months: string[],
-  scaled: ScaledEndUses,
-  pvMonthly: number[],
-  descriptors: ModelDescriptors,
-): EnergyModelOutput {
-  const { rows: rawRows, calibration, subMeterExcessKwh, carrierBasis, reportedYears } = scaled;
+function mergedRows(rawRows: readonly EndUseRow[]): EndUseRow[] {
   const merged = new Map<string, EndUseRow>();
   for (const row of rawRows) {
     const key = `${row.endUse}:${row.carrier}`;
@@ -77,7 +70,52 @@ export function modelTotals(
       if (row.monthlyBasis[m] === 'modelled') existing.monthlyBasis[m] = 'modelled';
     }
   }
-  const rows = [...merged.values()];
+  return [...merged.values()];
+}
+
+/** A model run's annual energy by carrier (in `CARRIERS` order) and in all, and its PV's. */
+export interface ModelAnnualTotals {
+  byCarrier: Partial<Record<Carrier, { annualKwh: number }>>;
+  total: { annualKwh: number };
+  pvGeneration: { annualKwh: number };
+}
+
+/**
+ * The annual figures of `modelTotals` alone, summed exactly as it sums them, without the end
+ * uses, bases and monthly totals that a variant compared by its annual energy does not need.
+ */
+export function modelAnnualTotals(
+  months: number,
+  rawRows: readonly EndUseRow[],
+  pvMonthly: readonly number[],
+): ModelAnnualTotals {
+  const rows = mergedRows(rawRows);
+  const byCarrier: ModelAnnualTotals['byCarrier'] = {};
+  for (const carrier of CARRIERS) {
+    const onCarrier = rowsWith(rows, 'carrier', carrier);
+    if (onCarrier.length === 0) continue;
+    byCarrier[carrier] = { annualKwh: totalOf(onCarrier, months).annualKwh };
+  }
+  return {
+    byCarrier,
+    total: { annualKwh: totalOf(rows, months).annualKwh },
+    pvGeneration: { annualKwh: sum(pvMonthly) },
+  };
+}
+
+/**
+ * The model's output from its scaled rows: rows of one end use on one carrier merged (a month is
+ * `modelled` if any part of it is), the totals by end use, by carrier and of the building, each
+ * with its basis (docs/methodology.md §1.2: a carrier is `metered` when its meter has every month).
+ */
+export function modelTotals(
+  months: string[],
+  scaled: ScaledEndUses,
+  pvMonthly: number[],
+  descriptors: ModelDescriptors,
+): EnergyModelOutput {
+  const { rows: rawRows, calibration, subMeterExcessKwh, carrierBasis, reportedYears } = scaled;
+  const rows = mergedRows(rawRows);
   const endUses: EndUseEnergy[] = rows.map((row) => ({
     ...row,
     annualKwh: sum(row.monthlyKwh),

@@ -2,7 +2,7 @@ import { monthRange } from '../../common/months.js';
 import { modelAssumptions } from './model-assumptions.js';
 import type { EnergyModelInput } from './model-input.js';
 import type { EnergyModelOutput } from './model-output.js';
-import { modelTotals } from './model-totals.js';
+import { modelAnnualTotals, modelTotals, type ModelAnnualTotals } from './model-totals.js';
 import { modelledEndUses } from './modelled-end-uses.js';
 import { scaledEndUses } from './scale-to-meters.js';
 
@@ -38,4 +38,17 @@ export function modelBuildingEnergy(input: EnergyModelInput): EnergyModelOutput 
     othersKwhPerM2: reference.others,
     windowGValue: assumptions.windowGValue,
   });
+}
+
+/**
+ * A variant's annual energy by carrier and in all, as `modelBuildingEnergy(input)` gives it, without
+ * the rest of its output (end uses, bases, monthly totals, descriptors): the current-versus-best
+ * detail of each element runs the model for this alone.
+ */
+export function modelAnnualEnergy(input: EnergyModelInput): ModelAnnualTotals {
+  const months = [...(input.months ?? DEFAULT_MONTHS)];
+  const assumptions = modelAssumptions(input);
+  const modelled = modelledEndUses(input, assumptions, months);
+  const scaled = scaledEndUses(modelled.rows, input, months, modelled.pvMonthlyKwh);
+  return modelAnnualTotals(months.length, scaled.rows, modelled.pvMonthlyKwh);
 }
