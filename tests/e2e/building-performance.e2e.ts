@@ -35,7 +35,7 @@ interface StoredEnergy {
 
 async function openPerformance(page: Page, buildingId: string, search = '') {
   await page.goto(`/building/${buildingId}/performance${search}`);
-  await expect(page.getByTestId('performance-screen')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('performance-screen')).toBeVisible({ timeout: 30_000 });
 }
 
 /** Picks an option of a MUI select by the select's label. */
@@ -236,7 +236,7 @@ test.describe('Building Performance', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.evaluate(() => localStorage.setItem('facet.theme-mode', 'dark'));
     await page.reload();
-    await expect(page.getByTestId('performance-screen')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('performance-screen')).toBeVisible({ timeout: 30_000 });
     await screenshot(page, 'performance-de-dark');
   });
 
