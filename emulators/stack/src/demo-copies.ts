@@ -10,10 +10,16 @@
 export const DEMO_COPIES_ENV = 'FACET_DEMO_COPIES';
 
 /**
- * Browser-test workers, so copies loaded by the test stack. Measured on the 2-core reference
- * machine (docs/architecture.md): the journeys are bound by Chromium's CPU, not by the emulators.
+ * Browser-test workers, so copies loaded by the test stack: `FACET_E2E_WORKERS` if set, else 3.
+ * Measured on the 2-core reference machine (docs/architecture.md): the journeys are bound by
+ * Chromium's CPU, not by the emulators.
  */
-export const E2E_WORKERS = 3;
+export const E2E_WORKERS = workersOf(process.env['FACET_E2E_WORKERS']);
+
+function workersOf(value: string | undefined): number {
+  const workers = Number(value ?? 3);
+  return Number.isInteger(workers) && workers > 0 ? workers : 3;
+}
 
 /** The copies the running stack loaded, read from `env` (0 for a stack without copies). */
 export function demoCopiesOf(env: Readonly<Record<string, string | undefined>>): number {
