@@ -73,7 +73,6 @@ export const FEATURES: readonly Feature[] = [
       'functions/src/services/tracking-',
       'functions/src/services/verify-id-token.ts',
       'functions/src/services/validated-on-call.ts',
-      domain('deployment'),
       'firebase.json',
       'functions/.env',
       'emulators/stack/src/stack.ts',
