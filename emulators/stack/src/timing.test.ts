@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSeconds, PhaseClock } from './timing.ts';
+import { formatSeconds, machineCpu, PhaseClock } from './timing.ts';
 
 describe('formatSeconds', () => {
   it('reads as seconds under a minute and minutes with padded seconds above', () => {
@@ -22,7 +22,46 @@ describe('PhaseClock', () => {
     expect(clock.phases.map((phase) => phase.name)).toEqual(['build', 'stack start']);
     const lines = clock.format().split('\n');
     expect(lines[0]).toBe('Time per phase');
-    expect(lines[1]).toMatch(/^ {2}build +0 s$/);
+    expect(lines[1]).toMatch(/^ {2}build +0 s {3}cores busy \d\.\d of \d+$/);
     expect(lines.at(-1)).toMatch(/^ {2}total +0 s$/);
+  });
+
+  it('prints how many cores the machine kept busy during each phase', async () => {
+    // A machine of 2 cores whose busy time advances 3 s while the phase takes about 2 s.
+    const samples = [0, 3];
+    let next = 0;
+    const clock = new PhaseClock(() => ({ busySeconds: samples[next++] ?? 3, cores: 2 }));
+    const realNow = performance.now.bind(performance);
+    let offset = 0;
+    performance.now = () => realNow() + offset;
+    try {
+      await clock.time('browser tests', async () => {
+        offset = 2000;
+      });
+    } finally {
+      performance.now = realNow;
+    }
+    expect(clock.phases[0]?.coresBusy).toBeCloseTo(1.5, 1);
+    expect(clock.format().split('\n')[1]).toMatch(/cores busy 1\.5 of 2$/);
+  });
+
+  it('never reports more cores busy than the machine has', async () => {
+    const samples = [0, 100];
+    let next = 0;
+    const clock = new PhaseClock(() => ({ busySeconds: samples[next++] ?? 100, cores: 2 }));
+    await clock.time('short', async () => undefined);
+    expect(clock.phases[0]?.coresBusy).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('machineCpu', () => {
+  it('counts every core and a busy time that only grows', () => {
+    const first = machineCpu();
+    let spin = 0;
+    for (let i = 0; i < 5_000_000; i++) spin += i;
+    const second = machineCpu();
+    expect(spin).toBeGreaterThan(0);
+    expect(first.cores).toBeGreaterThan(0);
+    expect(second.busySeconds).toBeGreaterThanOrEqual(first.busySeconds);
   });
 });

@@ -1,3 +1,5 @@
+import { cpus } from 'node:os';
+
 /** Seconds as people read them: "48 s", "6 min 05 s". */
 export function formatSeconds(seconds: number): string {
   const whole = Math.round(seconds);
@@ -5,35 +7,70 @@ export function formatSeconds(seconds: number): string {
   return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
 }
 
+/** The machine's CPU time so far, all cores and processes together (`os.cpus()`), in seconds. */
+export interface CpuSample {
+  busySeconds: number;
+  cores: number;
+}
+
+export function machineCpu(): CpuSample {
+  const all = cpus();
+  const busyMs = all.reduce(
+    (sum, core) => sum + core.times.user + core.times.nice + core.times.sys + core.times.irq,
+    0,
+  );
+  return { busySeconds: busyMs / 1000, cores: all.length };
+}
+
 export interface PhaseTime {
   name: string;
   seconds: number;
+  /** Cores the whole machine kept busy on average during the phase (0..cores). */
+  coresBusy?: number;
 }
 
-/** Times the phases of a command, in the order they ran. */
+/**
+ * Times the phases of a command, in the order they ran, with how busy the machine's cores were
+ * meanwhile: a phase with its cores full is bound by CPU (fewer or cheaper steps help); one with
+ * idle cores waits (more parallel work helps).
+ */
 export class PhaseClock {
   readonly phases: PhaseTime[] = [];
   private readonly started = performance.now();
 
+  constructor(private readonly sample: () => CpuSample = machineCpu) {}
+
   async time<T>(name: string, work: () => Promise<T>): Promise<T> {
     const start = performance.now();
+    const cpuBefore = this.sample();
     try {
       return await work();
     } finally {
-      this.phases.push({ name, seconds: (performance.now() - start) / 1000 });
+      const seconds = (performance.now() - start) / 1000;
+      const cpuAfter = this.sample();
+      const busy = cpuAfter.busySeconds - cpuBefore.busySeconds;
+      this.phases.push({
+        name,
+        seconds,
+        ...(seconds > 0 ? { coresBusy: Math.min(cpuAfter.cores, busy / seconds) } : {}),
+      });
     }
   }
 
-  /** One line per phase and the total, e.g. "  unit tests   2 min 31 s". */
+  /** One line per phase and the total, e.g. "  unit tests   2 min 31 s   cores busy 1.9 of 2". */
   format(): string {
     const total = (performance.now() - this.started) / 1000;
     const width = Math.max(5, ...this.phases.map((phase) => phase.name.length));
+    const cores = this.sample().cores;
     return [
       'Time per phase',
-      ...this.phases.map(
-        (phase) => `  ${phase.name.padEnd(width)}  ${formatSeconds(phase.seconds)}`,
-      ),
-      `  ${'total'.padEnd(width)}  ${formatSeconds(total)}`,
+      ...this.phases.map((phase) => {
+        const time = `  ${phase.name.padEnd(width)}  ${formatSeconds(phase.seconds).padStart(10)}`;
+        return phase.coresBusy === undefined
+          ? time
+          : `${time}   cores busy ${phase.coresBusy.toFixed(1)} of ${cores}`;
+      }),
+      `  ${'total'.padEnd(width)}  ${formatSeconds(total).padStart(10)}`,
     ].join('\n');
   }
 }
