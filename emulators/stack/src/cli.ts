@@ -3,6 +3,8 @@ import { deployCheckCommand } from './deploy-check-command.ts';
 import { devCommand } from './dev-command.ts';
 import { execCommand } from './exec-command.ts';
 import { lintCommand } from './lint-command.ts';
+import { checkImportCycles } from './lint/import-cycles.ts';
+import { ROOT } from './paths.ts';
 import { quickCommand } from './quick-command.ts';
 import { startCommand } from './start-command.ts';
 import { testCommand } from './test-command.ts';
@@ -15,6 +17,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   exec: execCommand,
   'deploy-check': deployCheckCommand,
   lint: lintCommand,
+  cycles: async () => checkImportCycles(ROOT),
   quick: quickCommand,
 };
 

@@ -60,9 +60,10 @@ describe('runPool', () => {
 });
 
 describe('LINT_TASKS', () => {
-  it('holds ESLint, Prettier and a type check of every TypeScript project', () => {
+  it('holds ESLint, the import cycle check, Prettier and a type check of every TypeScript project', () => {
     const names = LINT_TASKS.map((task) => task.name);
     expect(names).toContain('eslint');
+    expect(names).toContain('import cycles');
     expect(names).toContain('prettier --check');
     for (const project of [
       'web',

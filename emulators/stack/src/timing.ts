@@ -65,12 +65,12 @@ export class PhaseClock {
     return [
       'Time per phase',
       ...this.phases.map((phase) => {
-        const time = `  ${phase.name.padEnd(width)}  ${formatSeconds(phase.seconds).padStart(10)}`;
+        const time = `  ${phase.name.padEnd(width)}  ${formatSeconds(phase.seconds).padStart(11)}`;
         return phase.coresBusy === undefined
           ? time
           : `${time}   cores busy ${phase.coresBusy.toFixed(1)} of ${cores}`;
       }),
-      `  ${'total'.padEnd(width)}  ${formatSeconds(total).padStart(10)}`,
+      `  ${'total'.padEnd(width)}  ${formatSeconds(total).padStart(11)}`,
     ].join('\n');
   }
 }
