@@ -13,7 +13,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminDatabase, removeShareLinks, shareTokensOf } from '../support/emulators.js';
-import { DEMO_OWNER, demoBuilding, expectLogin, signInAs } from './support.js';
+import { DEMO_OWNER, demoBuilding, expectLogin, signInAs, transitionsSettled } from './support.js';
 
 const OWNER = DEMO_OWNER;
 /** The office in Prague: sub-metered, with equipment, measures and comparison figures. */
@@ -27,13 +27,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'best-practice'];
 type Findings = string[];
 
 async function audit(page: Page, screen: string, findings: Findings, include?: string) {
-  // A dialog fading in blends its colours with the page's: contrast is measured once every
-  // finite transition has ended (spinners and skeletons run forever and are left out).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await transitionsSettled(page);
   // WCAG 2.5.3 (label in name) is an experimental rule in axe: enabled by hand.
   let builder = new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

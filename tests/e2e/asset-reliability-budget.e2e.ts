@@ -16,6 +16,7 @@ import {
   demoBuilding,
   screenshot,
   signInAs,
+  transitionsSettled,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;
@@ -44,6 +45,7 @@ function budgetCard(page: Page): Locator {
 }
 
 async function expectNoSeriousAxeViolations(page: Page, selector: string) {
+  await transitionsSettled(page);
   const axe = await new AxeBuilder({ page }).include(selector).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -15,6 +15,7 @@ import {
   demoBuilding,
   screenshot,
   signInAs,
+  transitionsSettled,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;
@@ -45,6 +46,7 @@ function card(page: Page, title: RegExp): Locator {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
+  await transitionsSettled(page);
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

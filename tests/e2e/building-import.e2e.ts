@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/emulators.js';
-import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
+import {
+  chooseLanguage,
+  expectSignedIn,
+  screenshot,
+  signIn,
+  transitionsSettled,
+} from './support.js';
 
 const TEN_MB = 10 * 1024 * 1024;
 const GOOD = [
@@ -172,6 +178,7 @@ test.describe('Import Buildings from CSV', () => {
     await expect(page.getByTestId('import-years')).toContainText('12 rows of earlier years');
     await expect(page.getByTestId('import-history')).toContainText('building-years');
     await screenshot(page, 'building-import-multi-year-en');
+    await transitionsSettled(page);
     const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(

@@ -12,6 +12,7 @@ import {
   demoBuilding,
   screenshot,
   signInAs,
+  transitionsSettled,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;
@@ -110,6 +111,7 @@ test.describe('Building Performance', () => {
     await expect(page.getByTestId('quality-panel')).toBeVisible();
     await screenshot(page, 'performance-en-light');
 
+    await transitionsSettled(page);
     const axe = await new AxeBuilder({ page })
       .include('[data-testid="performance-screen"]')
       .analyze();

@@ -18,6 +18,7 @@ import {
   demoBuilding,
   screenshot,
   signInAs,
+  transitionsSettled,
 } from './support.js';
 
 /**
@@ -157,6 +158,7 @@ async function waitForPeers(buildingId: string, count: number) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page, include = 'main') {
+  await transitionsSettled(page);
   const axe = await new AxeBuilder({ page }).include(include).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

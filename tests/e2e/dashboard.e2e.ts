@@ -11,7 +11,14 @@ import cs from '../../web/src/locales/cs/dashboard.json' with { type: 'json' };
 import de from '../../web/src/locales/de/dashboard.json' with { type: 'json' };
 import en from '../../web/src/locales/en/dashboard.json' with { type: 'json' };
 import { adminDatabase } from '../support/emulators.js';
-import { chooseLanguage, DEMO_OWNER, demoBuilding, screenshot, signInAs } from './support.js';
+import {
+  chooseLanguage,
+  DEMO_OWNER,
+  demoBuilding,
+  screenshot,
+  signInAs,
+  transitionsSettled,
+} from './support.js';
 
 const OWNER = DEMO_OWNER;
 /** The demo portfolio's buildings in Berlin (emulators/seed). */
@@ -19,6 +26,7 @@ const BERLIN = [demoBuilding('berlin-moabit-office'), demoBuilding('berlin-neuko
 
 /** Axe (WCAG 2 A and AA) over the dashboard (`main`). */
 async function expectNoSeriousAxeViolations(page: Page) {
+  await transitionsSettled(page);
   const axe = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa'])
     .include('main')

@@ -9,7 +9,14 @@ import {
   DATABASE_NAMESPACE,
   removeEquipmentByAssetId,
 } from '../support/emulators.js';
-import { chooseLanguage, DEMO_OWNER, demoBuilding, screenshot, signInAs } from './support.js';
+import {
+  chooseLanguage,
+  DEMO_OWNER,
+  demoBuilding,
+  screenshot,
+  signInAs,
+  transitionsSettled,
+} from './support.js';
 
 const OWNER = DEMO_OWNER;
 /** Sub-metered office in Prague (koruna), seeded with equipment. */
@@ -42,6 +49,7 @@ async function equipmentIdOf(assetId: string): Promise<string> {
 }
 
 async function expectNoSeriousAxeViolations(page: Page, selector: string) {
+  await transitionsSettled(page);
   const axe = await new AxeBuilder({ page }).include(selector).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -9,11 +9,12 @@ import {
 } from '../support/emulators.js';
 import csImport from '../../web/src/locales/cs/equipmentImport.json' with { type: 'json' };
 import deImport from '../../web/src/locales/de/equipmentImport.json' with { type: 'json' };
-import { chooseLanguage, screenshot, signInAs } from './support.js';
+import { chooseLanguage, screenshot, signInAs, transitionsSettled } from './support.js';
 
 const FIXTURES = new URL('../fixtures/equipment-import/', import.meta.url).pathname;
 
 async function expectNoSeriousAxeViolations(page: Page, selector: string) {
+  await transitionsSettled(page);
   const axe = await new AxeBuilder({ page }).include(selector).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -10,6 +10,7 @@ import {
   demoBuilding,
   screenshot,
   signInAs,
+  transitionsSettled,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;
@@ -42,6 +43,7 @@ async function expectPage(page: Page) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
+  await transitionsSettled(page);
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -6,7 +6,7 @@ import {
   createOwnedBuilding,
   uniqueEmail,
 } from '../support/emulators.js';
-import { expectSignedIn, signIn } from './support.js';
+import { expectSignedIn, signIn, transitionsSettled } from './support.js';
 
 /** One pump in a new user's building, written as the register stores it. */
 async function ownerWithPump(): Promise<{
@@ -104,6 +104,7 @@ test('an owner adds, edits and removes a log entry, adds a maintenance task and 
     expect.objectContaining({ fault: 'Worn Bearings', timeToFailureWeeks: 12 }),
   ]);
 
+  await transitionsSettled(page);
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(
     axe.violations

@@ -9,6 +9,7 @@ import {
   demoBuilding,
   screenshot,
   signInAs,
+  transitionsSettled,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;
@@ -33,6 +34,7 @@ async function openRegister(page: Page) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page, selector: string) {
+  await transitionsSettled(page);
   const axe = await new AxeBuilder({ page }).include(selector).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -18,6 +18,7 @@ import {
   demoBuilding,
   screenshot,
   signInAs,
+  transitionsSettled,
 } from './support.js';
 
 /**
@@ -108,6 +109,7 @@ async function onlyMeasureId(buildingId: string): Promise<string> {
 }
 
 async function expectNoSeriousAxeViolations(page: Page, include = 'main') {
+  await transitionsSettled(page);
   const axe = await new AxeBuilder({ page }).include(include).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

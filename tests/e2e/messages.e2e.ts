@@ -10,6 +10,7 @@ import {
   expectSignedIn,
   screenshot,
   signIn,
+  transitionsSettled,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;
@@ -36,6 +37,7 @@ function menuEntry(page: Page) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
+  await transitionsSettled(page);
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -11,7 +11,14 @@ import cs from '../../web/src/locales/cs/search.json' with { type: 'json' };
 import de from '../../web/src/locales/de/search.json' with { type: 'json' };
 import en from '../../web/src/locales/en/search.json' with { type: 'json' };
 import { adminDatabase } from '../support/emulators.js';
-import { chooseLanguage, DEMO_OWNER, demoBuilding, screenshot, signInAs } from './support.js';
+import {
+  chooseLanguage,
+  DEMO_OWNER,
+  demoBuilding,
+  screenshot,
+  signInAs,
+  transitionsSettled,
+} from './support.js';
 
 const OWNER = DEMO_OWNER;
 const KARLIN = demoBuilding('prague-karlin-office');
@@ -19,6 +26,7 @@ const HOTEL = demoBuilding('prague-vltava-hotel');
 
 /** The screen and the top bar with the Search launcher (the menu is the frame's, checked elsewhere). */
 async function expectNoSeriousAxeViolations(page: Page) {
+  await transitionsSettled(page);
   const axe = await new AxeBuilder({ page }).include('main').include('header').analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -1,7 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminDatabase, removeShareLinks } from '../support/emulators.js';
-import { DEMO_OWNER, DEMO_VIEWER, demoBuilding, screenshot, signInAs } from './support.js';
+import {
+  DEMO_OWNER,
+  DEMO_VIEWER,
+  demoBuilding,
+  screenshot,
+  signInAs,
+  transitionsSettled,
+} from './support.js';
 
 /**
  * Share links (issue 19): the owner creates a link in Show Url, a visitor without an account
@@ -21,6 +28,7 @@ const PERSONAL = [
 ];
 
 async function expectNoSeriousViolations(page: Page, include: string) {
+  await transitionsSettled(page);
   const axe = await new AxeBuilder({ page }).include(include).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

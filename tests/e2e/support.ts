@@ -134,3 +134,20 @@ declare global {
     __FACET_ANALYTICS__?: { name: string; params: Record<string, unknown>; at: number }[];
   }
 }
+
+/**
+ * Waits until every finite animation and transition on the page has ended: a dialog fading in
+ * blends its colours with the page's, and axe would measure a contrast no one sees once it has
+ * settled. Spinners and skeletons run forever and are left out. Call it before each axe audit.
+ */
+export async function transitionsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
