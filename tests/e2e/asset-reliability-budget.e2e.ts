@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/assetReliability.json' with { type: 'json' };
 import de from '../../web/src/locales/de/assetReliability.json' with { type: 'json' };
@@ -16,7 +15,7 @@ import {
   demoBuilding,
   screenshot,
   signInAs,
-  transitionsSettled,
+  expectNoSeriousAxeViolations,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;
@@ -42,15 +41,6 @@ function budgetCard(page: Page): Locator {
   return page
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: /^(Maintenance Budget|Rozpočet|Instand)/ }) });
-}
-
-async function expectNoSeriousAxeViolations(page: Page, selector: string) {
-  await transitionsSettled(page);
-  const axe = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** The stored budget of a scope, once the figures hold one that `accept`s. */

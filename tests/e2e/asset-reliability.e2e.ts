@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/assetReliability.json' with { type: 'json' };
 import de from '../../web/src/locales/de/assetReliability.json' with { type: 'json' };
@@ -15,7 +14,7 @@ import {
   demoBuilding,
   screenshot,
   signInAs,
-  transitionsSettled,
+  expectNoSeriousAxeViolations,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;
@@ -43,15 +42,6 @@ async function openTab(page: Page, buildingId: string, search = '') {
 /** The section whose heading starts with `title`. */
 function card(page: Page, title: RegExp): Locator {
   return page.locator('section').filter({ has: page.getByRole('heading', { name: title }) });
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  await transitionsSettled(page);
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test.describe('Asset Reliability', () => {

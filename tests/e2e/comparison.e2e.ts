@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/comparison.json' with { type: 'json' };
 import de from '../../web/src/locales/de/comparison.json' with { type: 'json' };
@@ -18,7 +17,7 @@ import {
   demoBuilding,
   screenshot,
   signInAs,
-  transitionsSettled,
+  expectNoSeriousAxeViolations,
 } from './support.js';
 
 /**
@@ -155,15 +154,6 @@ async function waitForPeers(buildingId: string, count: number) {
       { timeout: FIGURES_TIMEOUT_MS },
     )
     .toBe(count);
-}
-
-async function expectNoSeriousAxeViolations(page: Page, include = 'main') {
-  await transitionsSettled(page);
-  const axe = await new AxeBuilder({ page }).include(include).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** A chart number as the charts show it in English (`chartNumberFormatter`). */

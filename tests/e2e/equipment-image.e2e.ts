@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import csEquipment from '../../web/src/locales/cs/equipment.json' with { type: 'json' };
 import deEquipment from '../../web/src/locales/de/equipment.json' with { type: 'json' };
@@ -15,7 +14,7 @@ import {
   demoBuilding,
   screenshot,
   signInAs,
-  transitionsSettled,
+  expectNoSeriousAxeViolations,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;
@@ -46,15 +45,6 @@ async function equipmentIdOf(assetId: string): Promise<string> {
   const found = Object.entries(records).find(([, record]) => record.assetId === assetId);
   if (!found) throw new Error(`no equipment ${assetId}`);
   return found[0];
-}
-
-async function expectNoSeriousAxeViolations(page: Page, selector: string) {
-  await transitionsSettled(page);
-  const axe = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 async function openRegister(page: Page) {

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   adminDatabase,
@@ -9,18 +8,9 @@ import {
 } from '../support/emulators.js';
 import csImport from '../../web/src/locales/cs/equipmentImport.json' with { type: 'json' };
 import deImport from '../../web/src/locales/de/equipmentImport.json' with { type: 'json' };
-import { chooseLanguage, screenshot, signInAs, transitionsSettled } from './support.js';
+import { chooseLanguage, screenshot, signInAs, expectNoSeriousAxeViolations } from './support.js';
 
 const FIXTURES = new URL('../fixtures/equipment-import/', import.meta.url).pathname;
-
-async function expectNoSeriousAxeViolations(page: Page, selector: string) {
-  await transitionsSettled(page);
-  const axe = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** Opens the dialog with `action`, picks `file`, imports it and waits for the report. */
 async function importFile(page: Page, action: string, importLabel: string, file: string) {

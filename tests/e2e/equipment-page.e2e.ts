@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/equipmentPage.json' with { type: 'json' };
 import de from '../../web/src/locales/de/equipmentPage.json' with { type: 'json' };
@@ -10,7 +9,7 @@ import {
   demoBuilding,
   screenshot,
   signInAs,
-  transitionsSettled,
+  expectNoSeriousAxeViolations,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;
@@ -40,15 +39,6 @@ function card(page: Page, title: string): Locator {
 async function expectPage(page: Page) {
   await expect(page.getByTestId('equipment-page')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('fact-assetId')).toContainText('PRG-01-CH-01');
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  await transitionsSettled(page);
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 function dayPlus(days: number): string {

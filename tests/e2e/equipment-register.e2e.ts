@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { removeEquipmentByAssetId } from '../support/emulators.js';
 import csEquipment from '../../web/src/locales/cs/equipment.json' with { type: 'json' };
@@ -9,7 +8,7 @@ import {
   demoBuilding,
   screenshot,
   signInAs,
-  transitionsSettled,
+  expectNoSeriousAxeViolations,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;
@@ -31,15 +30,6 @@ async function openRegister(page: Page) {
   await page.getByRole('link', { name: 'Open the equipment register' }).click();
   await expect(page).toHaveURL(new RegExp(`/building/${PRAGUE}/equipment$`));
   await expect(page.getByTestId('equipment-table')).toBeVisible({ timeout: 20_000 });
-}
-
-async function expectNoSeriousAxeViolations(page: Page, selector: string) {
-  await transitionsSettled(page);
-  const axe = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 function search(page: Page, text: string) {

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/improve.json' with { type: 'json' };
 import de from '../../web/src/locales/de/improve.json' with { type: 'json' };
@@ -18,7 +17,7 @@ import {
   demoBuilding,
   screenshot,
   signInAs,
-  transitionsSettled,
+  expectNoSeriousAxeViolations,
 } from './support.js';
 
 /**
@@ -106,15 +105,6 @@ async function onlyMeasureId(buildingId: string): Promise<string> {
   const ids = Object.keys(measures ?? {});
   expect(ids).toHaveLength(1);
   return ids[0]!;
-}
-
-async function expectNoSeriousAxeViolations(page: Page, include = 'main') {
-  await transitionsSettled(page);
-  const axe = await new AxeBuilder({ page }).include(include).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** The table view of a chart card: a row per category, cells by header. */

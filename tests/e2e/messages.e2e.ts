@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/messages.json' with { type: 'json' };
 import de from '../../web/src/locales/de/messages.json' with { type: 'json' };
@@ -10,7 +9,7 @@ import {
   expectSignedIn,
   screenshot,
   signIn,
-  transitionsSettled,
+  expectNoSeriousAxeViolations,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;
@@ -34,15 +33,6 @@ async function signInToMessages(page: Page) {
 /** The Messages entry of the menu, named with its unread count. */
 function menuEntry(page: Page) {
   return page.getByTestId('nav-messages');
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  await transitionsSettled(page);
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test.describe('Messages', () => {

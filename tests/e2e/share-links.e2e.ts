@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminDatabase, removeShareLinks } from '../support/emulators.js';
 import {
@@ -7,7 +6,7 @@ import {
   demoBuilding,
   screenshot,
   signInAs,
-  transitionsSettled,
+  expectNoSeriousAxeViolations,
 } from './support.js';
 
 /**
@@ -26,15 +25,6 @@ const PERSONAL = [
   '@facet.example',
   ...[OWNER, VIEWER].map(({ email }) => email.split('@')[0] + '@'),
 ];
-
-async function expectNoSeriousViolations(page: Page, include: string) {
-  await transitionsSettled(page);
-  const axe = await new AxeBuilder({ page }).include(include).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** Opens Show Url on the building and revokes a link left by an earlier run. */
 async function openShowUrl(page: Page) {
@@ -96,7 +86,7 @@ test.describe('share links', () => {
     await expect(dialog.getByTestId('share-embed')).toHaveValue(
       new RegExp(`^<iframe src="${link.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"`),
     );
-    await expectNoSeriousViolations(page, '[role="dialog"]');
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
     await screenshot(page, 'share-dialog-en');
 
     // A visitor without an account, in a fresh browser.
@@ -107,7 +97,7 @@ test.describe('share links', () => {
     await expect(guest.page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
     await expect(shared.getByText('Street')).toHaveCount(0);
     await expect(shared.getByText('Edited by')).toHaveCount(0);
-    await expectNoSeriousViolations(guest.page, '[data-testid="shared-view"]');
+    await expectNoSeriousAxeViolations(guest.page, '[data-testid="shared-view"]');
     await screenshot(guest.page, 'share-view-general-en');
     await guest.page.getByTestId('share-tab-performance').click();
     await expect(guest.page).toHaveURL(new RegExp(`/iframe/${token}/performance`));
@@ -116,13 +106,13 @@ test.describe('share links', () => {
       timeout: 30_000,
     });
     await expect(guest.page.getByTestId('go-to-asset-reliability')).toHaveCount(0);
-    await expectNoSeriousViolations(guest.page, '[data-testid="shared-view"]');
+    await expectNoSeriousAxeViolations(guest.page, '[data-testid="shared-view"]');
     await screenshot(guest.page, 'share-view-performance-en');
     await guest.page.getByTestId('share-tab-comparison').click();
     await expect(guest.page.getByTestId('comparison-screen')).toBeVisible({ timeout: 30_000 });
     await expect(guest.page.getByTestId('chart-energy').getByRole('img')).toBeVisible();
     await expect(guest.page.getByTestId('edit-comparison')).toHaveCount(0);
-    await expectNoSeriousViolations(guest.page, '[data-testid="shared-view"]');
+    await expectNoSeriousAxeViolations(guest.page, '[data-testid="shared-view"]');
     await screenshot(guest.page, 'share-view-comparison-en');
     const text = (await guest.page.content()).toLowerCase();
     for (const personal of PERSONAL) expect(text).not.toContain(personal);
@@ -151,7 +141,7 @@ test.describe('share links', () => {
         ).toBeVisible({
           timeout: 30_000,
         });
-        await expectNoSeriousViolations(foreign.page, '[data-testid="shared-view"]');
+        await expectNoSeriousAxeViolations(foreign.page, '[data-testid="shared-view"]');
         await screenshot(foreign.page, `share-view-performance-${locale.slice(0, 2)}-${mode}`);
         await foreign.context.close();
       }
@@ -182,7 +172,7 @@ test.describe('share links', () => {
     await page.getByTestId('nav-copy-url').click();
     const confirm = page.getByRole('dialog', { name: 'Create a share link?' });
     await expect(confirm).toBeVisible();
-    await expectNoSeriousViolations(page, '[role="dialog"]');
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
     await confirm.getByRole('button', { name: 'Create and copy' }).click();
     await expect(page.getByText('Share link created and copied to the clipboard.')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { demoBuildingId, demoUsersOf } from '../../emulators/seed/src/generate.js';
@@ -150,4 +151,18 @@ export async function transitionsSettled(page: Page): Promise<void> {
           animation.effect?.getTiming().iterations === Infinity,
       ),
   );
+}
+
+/**
+ * Axe (its default rules: WCAG 2 A and AA and best practice) over `include` once the page's
+ * transitions have settled: fails with one line per serious or critical violation, naming the
+ * rule and the elements.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, include = 'main'): Promise<void> {
+  await transitionsSettled(page);
+  const axe = await new AxeBuilder({ page }).include(include).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
