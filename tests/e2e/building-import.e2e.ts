@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/emulators.js';
 import {
@@ -7,7 +6,7 @@ import {
   expectSignedIn,
   screenshot,
   signIn,
-  transitionsSettled,
+  expectNoSeriousAxeViolations,
 } from './support.js';
 
 const TEN_MB = 10 * 1024 * 1024;
@@ -178,12 +177,7 @@ test.describe('Import Buildings from CSV', () => {
     await expect(page.getByTestId('import-years')).toContainText('12 rows of earlier years');
     await expect(page.getByTestId('import-history')).toContainText('building-years');
     await screenshot(page, 'building-import-multi-year-en');
-    await transitionsSettled(page);
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
 
     // Renamed between 2014 and 2015: one building, with its latest name and every year.
     await dialog.getByRole('link', { name: '10 and 30 South Wacker' }).click();

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/performance.json' with { type: 'json' };
 import de from '../../web/src/locales/de/performance.json' with { type: 'json' };
@@ -12,7 +11,7 @@ import {
   demoBuilding,
   screenshot,
   signInAs,
-  transitionsSettled,
+  expectNoSeriousAxeViolations,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;
@@ -111,14 +110,7 @@ test.describe('Building Performance', () => {
     await expect(page.getByTestId('quality-panel')).toBeVisible();
     await screenshot(page, 'performance-en-light');
 
-    await transitionsSettled(page);
-    const axe = await new AxeBuilder({ page })
-      .include('[data-testid="performance-screen"]')
-      .analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoSeriousAxeViolations(page, '[data-testid="performance-screen"]');
   });
 
   test('period, granularity (Day too), stack and comparison change the figures; CSV and PNG exports', async ({

@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminDatabase, createAccount, uniqueEmail } from '../support/emulators.js';
-import { expectSignedIn, screenshot, signIn, transitionsSettled } from './support.js';
+import { expectSignedIn, screenshot, signIn, expectNoSeriousAxeViolations } from './support.js';
 
 const FIXTURES = new URL('../fixtures/images/', import.meta.url).pathname;
 
@@ -44,16 +43,7 @@ test('a photo picked before the first save is stored with the new building, show
   await expect(page.getByRole('img', { name: 'Building Photo' })).toHaveAttribute('src', thumb!);
   await expect(page.getByRole('button', { name: 'Remove photo' })).toBeVisible();
   // The General step's own fields and the photo; a loading bar elsewhere is another screen's.
-  await transitionsSettled(page);
-  const axe = await new AxeBuilder({ page })
-    .include('main')
-    .exclude('[role="progressbar"]')
-    .analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id),
-  ).toEqual([]);
+  await expectNoSeriousAxeViolations(page, 'main', { exclude: '[role="progressbar"]' });
   await screenshot(page, 'building-photo-wizard-en');
 
   await page.goto(`/building/${buildingId}`);

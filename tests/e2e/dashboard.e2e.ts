@@ -5,7 +5,6 @@
  * and German, light and dark, with axe. The journey only reads: the demo data stays as it is
  * (the profile's language and colour mode are set back at the end).
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/dashboard.json' with { type: 'json' };
 import de from '../../web/src/locales/de/dashboard.json' with { type: 'json' };
@@ -17,7 +16,7 @@ import {
   demoBuilding,
   screenshot,
   signInAs,
-  transitionsSettled,
+  expectNoSeriousAxeViolations,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;
@@ -25,16 +24,8 @@ const OWNER = DEMO_OWNER;
 const BERLIN = [demoBuilding('berlin-moabit-office'), demoBuilding('berlin-neukolln-annex')];
 
 /** Axe (WCAG 2 A and AA) over the dashboard (`main`). */
-async function expectNoSeriousAxeViolations(page: Page) {
-  await transitionsSettled(page);
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .include('main')
-    .analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+async function expectNoDashboardAxeViolations(page: Page) {
+  await expectNoSeriousAxeViolations(page, 'main', { tags: ['wcag2a', 'wcag2aa'] });
 }
 
 const rankingTable = (page: Page) => page.getByTestId('ranking-table');
@@ -241,7 +232,7 @@ test.describe('dashboard', () => {
         );
         await expect(rankingRows(page).first()).toBeVisible(LOAD);
         await expectDataEverywhere(page, catalog);
-        await expectNoSeriousAxeViolations(page);
+        await expectNoDashboardAxeViolations(page);
         await screenshot(page, `dashboard-${code}-${mode}`);
       }
       // Back in English: a band filter and the quarter, both in the URL; the menu open, with axe.
@@ -257,7 +248,7 @@ test.describe('dashboard', () => {
       await expect(page.getByRole('listbox')).toBeVisible();
       // The options show their state with icons (the listbox announces it): nothing unlabelled
       // or nested for axe to find in the open menu.
-      await expectNoSeriousAxeViolations(page);
+      await expectNoDashboardAxeViolations(page);
       await screenshot(page, 'dashboard-band-menu-en');
       await page.keyboard.press('Escape');
     } finally {

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   adminDatabase,
@@ -6,7 +5,7 @@ import {
   createOwnedBuilding,
   uniqueEmail,
 } from '../support/emulators.js';
-import { expectSignedIn, signIn, transitionsSettled } from './support.js';
+import { expectSignedIn, signIn, expectNoSeriousAxeViolations } from './support.js';
 
 /** One pump in a new user's building, written as the register stores it. */
 async function ownerWithPump(): Promise<{
@@ -104,11 +103,5 @@ test('an owner adds, edits and removes a log entry, adds a maintenance task and 
     expect.objectContaining({ fault: 'Worn Bearings', timeToFailureWeeks: 12 }),
   ]);
 
-  await transitionsSettled(page);
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id),
-  ).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });

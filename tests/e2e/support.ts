@@ -154,13 +154,24 @@ export async function transitionsSettled(page: Page): Promise<void> {
 }
 
 /**
- * Axe (its default rules: WCAG 2 A and AA and best practice) over `include` once the page's
- * transitions have settled: fails with one line per serious or critical violation, naming the
- * rule and the elements.
+ * Axe over `include` (one selector or several) once the page's transitions have settled: fails
+ * with one line per serious or critical violation, naming the rule and the elements. Axe's default
+ * rules (WCAG 2 A and AA and best practice) unless `tags` narrows them; `exclude` leaves out what
+ * another screen owns (a loading bar, say).
  */
-export async function expectNoSeriousAxeViolations(page: Page, include = 'main'): Promise<void> {
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  include: string | readonly string[] = 'main',
+  { tags, exclude }: { tags?: string[]; exclude?: string } = {},
+): Promise<void> {
   await transitionsSettled(page);
-  const axe = await new AxeBuilder({ page }).include(include).analyze();
+  let builder = new AxeBuilder({ page });
+  for (const selector of typeof include === 'string' ? [include] : include) {
+    builder = builder.include(selector);
+  }
+  if (exclude) builder = builder.exclude(exclude);
+  if (tags) builder = builder.withTags(tags);
+  const axe = await builder.analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
