@@ -95,4 +95,120 @@ describe('formatSummary', () => {
     expect(text).not.toContain('Slowest files: browser');
     expect(text.split('\n').at(-1)).toBe('Total: 6 passed, 1 failed, 0 skipped');
   });
+
+  it('names every failed test after the slowest files, so the tail of a CI log says what failed', () => {
+    const failures = Array.from({ length: 22 }, (_, i) => ({
+      file: 'tests/functions/triggers.test.ts',
+      title: `trigger ${i}`,
+      message: 'expected 2 to be 3',
+    }));
+    const text = formatSummary([
+      { name: 'emulators', passed: 1, failed: 22, skipped: 0, failures },
+    ]);
+    const lines = text.split('\n');
+    const at = lines.indexOf('Failed tests');
+    expect(at).toBeGreaterThan(-1);
+    expect(lines[at + 1]).toBe('  emulators: tests/functions/triggers.test.ts › trigger 0');
+    expect(lines[at + 2]).toBe('      expected 2 to be 3');
+    expect(text).toContain('trigger 19');
+    expect(text).not.toContain('trigger 20');
+    expect(text).toContain('… and 2 more');
+    expect(formatSummary([{ name: 'unit', passed: 1, failed: 0, skipped: 0 }])).not.toContain(
+      'Failed tests',
+    );
+  });
+});
+
+describe('failed tests from the reports', () => {
+  it('vitest: each failed test with its full name and its error’s first line, and a file that failed to load', () => {
+    const file = `${dir}/failed.json`;
+    writeFileSync(
+      file,
+      JSON.stringify({
+        numPassedTests: 1,
+        numFailedTests: 1,
+        numPendingTests: 0,
+        numTodoTests: 0,
+        testResults: [
+          {
+            ...vitestFile('tests/functions/messages.test.ts', 1, 0),
+            assertionResults: [
+              { status: 'passed', fullName: 'messages a' },
+              {
+                status: 'failed',
+                fullName: 'messages b',
+                failureMessages: [
+                  '\n\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n    at x',
+                ],
+              },
+            ],
+          },
+          {
+            ...vitestFile('tests/rules/broken.test.ts', 0, 0),
+            status: 'failed',
+            message: 'Failed to load url ./missing',
+          },
+        ],
+      }),
+    );
+    expect(readVitestReport('emulators', file, 1).failures).toEqual([
+      {
+        file: 'tests/functions/messages.test.ts',
+        title: 'messages b',
+        message: 'AssertionError: expected 1 to be 2',
+      },
+      {
+        file: 'tests/rules/broken.test.ts',
+        title: '(the file)',
+        message: 'Failed to load url ./missing',
+      },
+    ]);
+  });
+
+  it('playwright: an unexpected test with its describe titles and the last run’s error; a flaky one is not listed', () => {
+    const file = `${dir}/e2e-failed.json`;
+    writeFileSync(
+      file,
+      JSON.stringify({
+        stats: { expected: 0, unexpected: 1, flaky: 1, skipped: 0 },
+        suites: [
+          {
+            title: 'improve.e2e.ts',
+            suites: [
+              {
+                title: 'Improve',
+                specs: [
+                  {
+                    file: 'improve.e2e.ts',
+                    title: 'the waterfall',
+                    tests: [
+                      {
+                        status: 'unexpected',
+                        results: [
+                          { duration: 1, error: { message: 'first try' } },
+                          { duration: 1, error: { message: 'Timed out 5000ms\nwaiting for' } },
+                        ],
+                      },
+                    ],
+                  },
+                  {
+                    file: 'improve.e2e.ts',
+                    title: 'a flaky one',
+                    tests: [{ status: 'flaky', results: [{ duration: 1 }, { duration: 1 }] }],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(readPlaywrightReport('browser', file, 1).failures).toEqual([
+      {
+        file: 'tests/e2e/improve.e2e.ts',
+        title: 'Improve › the waterfall',
+        message: 'Timed out 5000ms',
+      },
+    ]);
+  });
 });

@@ -12,6 +12,25 @@ export interface SuiteResult {
   slowest?: FileTime[];
   /** How many test files ran. */
   files?: number;
+  /** Each failed test, so the end of the output (all CI shows) names it. */
+  failures?: FailedTest[];
+}
+
+/** A failed test: where it is, its full title, and the first line of its error. */
+export interface FailedTest {
+  file: string;
+  title: string;
+  message: string;
+}
+
+/** At most this many failed tests are listed; the count says how many more. */
+export const FAILURES_LISTED = 20;
+
+/** The first non-empty line of an error, without terminal colours, at most 300 characters. */
+export function firstLine(message: string | undefined): string {
+  const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((text) => text.trim() !== '') ?? '';
+  return line.trim().slice(0, 300);
 }
 
 /** A test file's time: the runner's wall time for the file, or its tests' total for Playwright. */
@@ -44,9 +63,30 @@ export function readVitestReport(name: string, file: string, exitCode: number): 
       name: string;
       startTime: number;
       endTime: number;
-      assertionResults: unknown[];
+      message?: string;
+      status?: string;
+      assertionResults: { status?: string; fullName?: string; failureMessages?: string[] }[];
     }[];
   };
+  const failures: FailedTest[] = [];
+  for (const file of report.testResults ?? []) {
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      failures.push({
+        file: relative(file.name),
+        title: test.fullName ?? '',
+        message: firstLine(test.failureMessages?.[0]),
+      });
+    }
+    // A file that failed to load or whose hooks threw has no failed test of its own.
+    if (failed.length === 0 && file.status === 'failed') {
+      failures.push({
+        file: relative(file.name),
+        title: '(the file)',
+        message: firstLine(file.message),
+      });
+    }
+  }
   const result: SuiteResult = {
     name,
     passed: report.numPassedTests,
@@ -60,6 +100,7 @@ export function readVitestReport(name: string, file: string, exitCode: number): 
         tests: file.assertionResults.length,
       })),
     ),
+    failures,
   };
   return withExitCode(result, exitCode);
 }
@@ -72,7 +113,8 @@ export function readPlaywrightReport(name: string, file: string, exitCode: numbe
     suites?: PlaywrightSuite[];
   };
   const byFile = new Map<string, FileTime>();
-  const visit = (suite: PlaywrightSuite) => {
+  const failures: FailedTest[] = [];
+  const visit = (suite: PlaywrightSuite, titles: string[]) => {
     for (const spec of suite.specs ?? []) {
       const entry = byFile.get(spec.file) ?? {
         file: `tests/e2e/${spec.file}`,
@@ -82,12 +124,21 @@ export function readPlaywrightReport(name: string, file: string, exitCode: numbe
       for (const test of spec.tests) {
         entry.tests += 1;
         for (const run of test.results) entry.seconds += run.duration / 1000;
+        if (test.status === 'unexpected') {
+          const last = test.results.at(-1);
+          failures.push({
+            file: entry.file,
+            title: [...titles, spec.title ?? ''].filter(Boolean).join(' › '),
+            message: firstLine(last?.error?.message ?? last?.errors?.[0]?.message),
+          });
+        }
       }
       byFile.set(spec.file, entry);
     }
-    for (const child of suite.suites ?? []) visit(child);
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title ?? '']);
   };
-  suites.forEach(visit);
+  // The top suites are the files; their titles are the file names, which the entry already says.
+  suites.forEach((suite) => visit(suite, []));
   const result: SuiteResult = {
     name,
     passed: stats.expected + stats.flaky,
@@ -95,12 +146,25 @@ export function readPlaywrightReport(name: string, file: string, exitCode: numbe
     skipped: stats.skipped,
     files: byFile.size,
     slowest: slowestOf([...byFile.values()]),
+    failures,
   };
   return withExitCode(result, exitCode);
 }
 
+interface PlaywrightError {
+  message?: string;
+}
+
 interface PlaywrightSuite {
-  specs?: { file: string; tests: { results: { duration: number }[] }[] }[];
+  title?: string;
+  specs?: {
+    file: string;
+    title?: string;
+    tests: {
+      status?: string;
+      results: { duration: number; error?: PlaywrightError; errors?: PlaywrightError[] }[];
+    }[];
+  }[];
   suites?: PlaywrightSuite[];
 }
 
@@ -137,9 +201,29 @@ export function formatSummary(results: SuiteResult[]): string {
           `  ${entry.seconds.toFixed(1).padStart(6)} s  ${String(entry.tests).padStart(3)} tests  ${entry.file}`,
       ),
     ]);
+  const failed = results.flatMap((result) =>
+    (result.failures ?? []).map((failure) => ({ suite: result.name, ...failure })),
+  );
+  const failedLines =
+    failed.length === 0
+      ? []
+      : [
+          '',
+          'Failed tests',
+          ...failed
+            .slice(0, FAILURES_LISTED)
+            .flatMap((failure) => [
+              `  ${failure.suite}: ${failure.file} › ${failure.title}`,
+              ...(failure.message ? [`      ${failure.message}`] : []),
+            ]),
+          ...(failed.length > FAILURES_LISTED
+            ? [`  … and ${failed.length - FAILURES_LISTED} more`]
+            : []),
+        ];
   return [
     '',
     ...slowest,
+    ...failedLines,
     '',
     'Test summary',
     ...rows,
