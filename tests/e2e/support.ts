@@ -154,6 +154,22 @@ export async function transitionsSettled(page: Page): Promise<void> {
 }
 
 /**
+ * An axe run on `page` as every journey makes it. Two settings make an audit take about 0.8 s
+ * instead of 2.5 (measured on the Improve tab, 2-core machine; about 250 audits a run):
+ * - legacy mode runs `axe.run` in the page itself. The default runs each frame's part and then
+ *   opens a new blank page to put them together, for cross-origin iframes, which Facet has none of
+ *   (same-origin frames are still audited);
+ * - only violations are collected: axe otherwise builds a selector for every node that passed, and
+ *   the journeys read only the violations.
+ * `accessibility.e2e.ts` checks that an audit made this way still finds a planted violation.
+ */
+export function axeOf(page: Page, rules: Record<string, { enabled: boolean }> = {}): AxeBuilder {
+  return new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'], rules });
+}
+
+/**
  * Axe over `include` (one selector or several) once the page's transitions have settled: fails
  * with one line per serious or critical violation, naming the rule and the elements. Axe's default
  * rules (WCAG 2 A and AA and best practice) unless `tags` narrows them; `exclude` leaves out what
@@ -165,7 +181,7 @@ export async function expectNoSeriousAxeViolations(
   { tags, exclude }: { tags?: string[]; exclude?: string } = {},
 ): Promise<void> {
   await transitionsSettled(page);
-  let builder = new AxeBuilder({ page });
+  let builder = axeOf(page);
   for (const selector of typeof include === 'string' ? [include] : include) {
     builder = builder.include(selector);
   }
