@@ -30,6 +30,17 @@ describe('inputsDigest', () => {
     expect(digest()).not.toBe(second);
   });
 
+  it('counts source folders named like build outputs (web/src/lib)', () => {
+    const root = tree();
+    const digest = () => inputsDigest(['src'], [], root);
+    for (const name of ['lib', 'dist', 'coverage']) {
+      mkdirSync(`${root}src/${name}`, { recursive: true });
+      const before = digest();
+      writeFileSync(`${root}src/${name}/i18n.ts`, `export const name = '${name}';`);
+      expect(digest(), name).not.toBe(before);
+    }
+  });
+
   it('changes with the environment variables the build reads, and ignores missing inputs', () => {
     const root = tree();
     const before = inputsDigest(['src', 'absent'], ['FACET_TEST_REGION'], root);

@@ -3,14 +3,17 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { BIN, ROOT } from './paths.ts';
 import { run } from './processes.ts';
 
-const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist', 'lib', 'coverage']);
-
-/** Every file under `path` (a file or a folder), build outputs and dependencies left out. */
+/**
+ * Every file under `path` (a file or a folder), dependencies left out. The inputs are source
+ * folders, and the builds write outside them (web/dist, functions/lib), so a folder is skipped by
+ * no other name: skipping `lib` and `dist` anywhere once left web/src/lib out of the web's digest,
+ * and a change there (i18n, formatting) was served from the old build.
+ */
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
   return readdirSync(path, { withFileTypes: true })
-    .filter((entry) => !(entry.isDirectory() && SKIPPED_DIRECTORIES.has(entry.name)))
+    .filter((entry) => !(entry.isDirectory() && entry.name === 'node_modules'))
     .sort((a, b) => a.name.localeCompare(b.name))
     .flatMap((entry) => filesUnder(`${path}/${entry.name}`));
 }

@@ -78,6 +78,44 @@ describe('i18n', () => {
     expect(other.t('nav:entries.logout')).not.toBe(EN_CORE_RESOURCES.nav.entries.logout);
   });
 
+  it('a language chosen asks for all its catalogs at once and adds them together, not one re-render per catalog', async () => {
+    const real = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+    let inFlight = 0;
+    let mostInFlight = 0;
+    // Each catalog arrives at its own time, 1 to 75 ms after it was asked for, as over a network.
+    const loaders = Object.fromEntries(
+      Object.entries(real).map(([path, load], index) => [
+        path,
+        async () => {
+          inFlight += 1;
+          mostInFlight = Math.max(mostInFlight, inFlight);
+          await new Promise((resolve) => setTimeout(resolve, 1 + (index % 75)));
+          inFlight -= 1;
+          return load();
+        },
+      ]),
+    );
+    const i18n = await createI18n('en', { waitFor: 'everything', loaders });
+    mostInFlight = 0;
+    // Catalogs added in how many separate tasks: each task lets React render the screen again.
+    const tasks = new Set<number>();
+    let task = 0;
+    const tick = () => {
+      task += 1;
+    };
+    i18n.store.on('added', (language: string) => {
+      if (language !== 'cs') return;
+      tasks.add(task);
+      setTimeout(tick, 0);
+    });
+    await changeLanguage(i18n, 'cs');
+    expect(i18n.t('auth:login.title')).toBe(csAuth.login.title);
+    expect(NAMESPACES.every((namespace) => i18n.hasResourceBundle('cs', namespace))).toBe(true);
+    // i18next alone reads ten at a time, each arriving in its own task.
+    expect(mostInFlight).toBe(NAMESPACES.length);
+    expect(tasks.size).toBe(1);
+  });
+
   it('remembers the chosen language in the browser', async () => {
     window.localStorage.clear();
     expect(readStoredLanguage()).toBe('en');
