@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT } from './paths.ts';
 
 export interface SuiteResult {
@@ -28,7 +29,7 @@ export const FAILURES_LISTED = 20;
 
 /** The first non-empty line of an error, without terminal colours, at most 300 characters. */
 export function firstLine(message: string | undefined): string {
-  const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(message ?? '');
   const line = plain.split('\n').find((text) => text.trim() !== '') ?? '';
   return line.trim().slice(0, 300);
 }
