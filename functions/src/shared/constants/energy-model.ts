@@ -67,10 +67,12 @@ export const DEFAULT_WEEKLY_HOURS: Readonly<Record<UseType, number>> = {
 };
 
 /**
- * ENERGY STAR Portfolio Manager U.S. national median site EUI in kBtu/ft²·yr (Technical
- * Reference "U.S. National EUI", METHODS.md §5) of the property type we take for each use type:
- * office → Office 52.9, education → K-12 School 48.5, retail → Retail Store 51.4, hospitality →
- * Hotel 63.0, industrial → Non-refrigerated Warehouse 22.7, and Office for the rest.
+ * ENERGY STAR Portfolio Manager U.S. national median site EUI in kBtu/ft²·yr of the property type
+ * we take for each use type: office → Office 52.9, education → K-12 School 48.5, retail → Retail
+ * Store 51.4, hospitality → Hotel 63.0, industrial → Non-refrigerated Warehouse/Distribution
+ * Center 22.7, and Office for the rest. Source: EPA, Technical Reference "U.S. Energy Use
+ * Intensity by Property Type" (the "US National Median Table"), August 2018, pp. 2–6, every value
+ * checked in the PDF (docs/research/energy-star-score-models.md §11).
  */
 export const NATIONAL_MEDIAN_SITE_EUI_KBTU_PER_FT2: Readonly<Record<UseType, number>> = {
   office: 52.9,
@@ -83,7 +85,10 @@ export const NATIONAL_MEDIAN_SITE_EUI_KBTU_PER_FT2: Readonly<Record<UseType, num
   other: 52.9,
 };
 
-/** ENERGY STAR national median source EUI in kBtu/ft²·yr, same mapping as the site medians. */
+/**
+ * ENERGY STAR national median source EUI in kBtu/ft²·yr, same mapping and source as the site
+ * medians (EPA, "U.S. Energy Use Intensity by Property Type", August 2018, pp. 2–6).
+ */
 export const NATIONAL_MEDIAN_SOURCE_EUI_KBTU_PER_FT2: Readonly<Record<UseType, number>> = {
   office: 116.4,
   education: 104.4,

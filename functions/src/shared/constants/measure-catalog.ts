@@ -69,15 +69,19 @@ export const MEASURE_CATALOG: Readonly<Record<MeasureKind, MeasureCatalogEntry>>
 
 /**
  * Rated life of LED lamps and luminaires, hours to L70 (70 % of the initial light output):
- * 50,000 h, the figure usually given by the U.S. DOE Solid-State Lighting programme for
- * commercial LED luminaires [M]. The life in years is this over the building's lighting hours.
+ * 50,000 h, the DesignLights Consortium's minimum for indoor troffers (Technical Requirements
+ * Table V4.2, April 2017, Table 1, category "Indoor Troffer": L70 ≥ 50,000 h;
+ * docs/research/constants-check.md row A4). The life in years is this over the building's
+ * lighting hours.
  */
 export const LED_RATED_LIFE_HOURS = 50_000;
 
 /**
  * COP of a new chiller by the cooling system type it replaces: ASHRAE 90.1-2016/2019 Table
  * 6.8.1-3 path A, water-cooled centrifugal < 150 t 0.61 kW/ton = COP 5.8 and air-cooled EER 10.1
- * = COP 2.96 (METHODS.md section 9 [M]). Minimum-compliant units, so savings are not overstated;
+ * = COP 2.96 (read in NREL openstudio-standards' transcription of both editions' tables; the
+ * air-cooled row also in 90.1-2022 Table J-4; docs/research/constants-check.md rows A5, A6; the
+ * standard itself is paywalled). Minimum-compliant units, so savings are not overstated;
  * a better unit is entered as the measure's `newEfficiencyPct`. District cooling and absorption
  * chillers are replaced by a water-cooled electric chiller.
  */
@@ -98,7 +102,8 @@ export const NEW_HEAT_PUMP_SCOP = 2.5;
 
 /**
  * U-value of a wall after insulation: 0.24 W/m²K, the German GEG maximum for refurbished external
- * walls (METHODS.md section 7 [M]).
+ * walls (Gebäudeenergiegesetz, Anlage 7, rows 1a/1b, BGBl. I 2020 p. 1783; 0.35 for
+ * non-residential zones heated to 12–19 °C; docs/research/constants-check.md row A7).
  */
 export const INSULATED_WALL_U_VALUE_W_PER_M2K = 0.24;
 
