@@ -70,3 +70,20 @@ describe('isoWeekOf (property)', () => {
     }
   });
 });
+
+describe('isoWeekOf over many days', () => {
+  it('gives every day of twelve years the week of its Thursday, asked twice (past the days it keeps)', () => {
+    const start = Date.UTC(2020, 0, 1);
+    for (let pass = 0; pass < 2; pass += 1) {
+      for (let d = 0; d < 12 * 366; d += 1) {
+        const date = new Date(start + d * 86_400_000);
+        const day = date.toISOString().slice(0, 10);
+        const thursday = new Date(date.getTime() + (3 - ((date.getUTCDay() + 6) % 7)) * 86_400_000);
+        const weekYear = thursday.getUTCFullYear();
+        const week =
+          Math.floor((thursday.getTime() - Date.UTC(weekYear, 0, 1)) / (7 * 86_400_000)) + 1;
+        expect(isoWeekOf(day), day).toBe(`${weekYear}-W${String(week).padStart(2, '0')}`);
+      }
+    }
+  });
+});

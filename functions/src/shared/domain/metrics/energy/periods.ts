@@ -27,6 +27,20 @@ function daysFromCivil(year: number, month: number, day: number): number {
  * only (called for every day of a year of interval data).
  */
 export function isoWeekOf(day: string): string {
+  const known = WEEK_OF_DAY.get(day);
+  if (known !== undefined) return known;
+  const week = computeIsoWeek(day);
+  // The same few hundred days recur across a portfolio's buildings: kept, within a bound.
+  if (WEEK_OF_DAY.size >= WEEK_CACHE_DAYS) WEEK_OF_DAY.clear();
+  WEEK_OF_DAY.set(day, week);
+  return week;
+}
+
+/** Days whose ISO week is kept (about eleven years). */
+const WEEK_CACHE_DAYS = 4096;
+const WEEK_OF_DAY = new Map<string, string>();
+
+function computeIsoWeek(day: string): string {
   const year = Number(day.slice(0, 4));
   const days = daysFromCivil(year, Number(day.slice(5, 7)), Number(day.slice(8, 10)));
   const weekday = (((days + 3) % 7) + 7) % 7; // 1970-01-01 was a Thursday; Monday = 0
