@@ -5,6 +5,7 @@ import type {
 } from '../../../constants/energy-star-score-models.js';
 import {
   resolveInputs,
+  ruleInputs,
   type EnergyStarAssumedInput,
   type EnergyStarInputs,
 } from './energy-star-inputs.js';
@@ -40,9 +41,7 @@ export function energyStarEligibility(
   inputs: EnergyStarInputs,
   assumptions: EnergyStarInputs = {},
 ): EnergyStarEligibility {
-  const needed = model.eligibility.flatMap((rule) =>
-    rule.onlyIf ? [rule.input, rule.onlyIf] : [rule.input],
-  );
+  const needed = model.eligibility.flatMap(ruleInputs);
   const { values, assumed } = resolveInputs([...new Set(needed)], inputs, assumptions);
   const ineligibleReasons: EnergyStarIneligibleReason[] = [];
   const unchecked: string[] = [];

@@ -1,4 +1,5 @@
 import type {
+  EnergyStarEligibilityRule,
   EnergyStarFlagInput,
   EnergyStarInput,
   EnergyStarModel,
@@ -69,6 +70,11 @@ function variableInputs(variable: EnergyStarVariable): EnergyStarInput[] {
   }
 }
 
+/** The inputs an eligibility rule reads: its own, and the flag it applies under. */
+export function ruleInputs(rule: EnergyStarEligibilityRule): EnergyStarInput[] {
+  return rule.onlyIf ? [rule.input, rule.onlyIf] : [rule.input];
+}
+
 /**
  * The inputs a model needs: for the score (those of its terms, in term order) and, besides those,
  * for its eligibility rules only.
@@ -84,8 +90,7 @@ export function energyStarModelInputs(model: EnergyStarModel): {
   }
   const eligibilityOnly = new Set<EnergyStarInput>();
   for (const rule of model.eligibility) {
-    for (const input of rule.onlyIf ? [rule.input, rule.onlyIf] : [rule.input])
-      if (!score.has(input)) eligibilityOnly.add(input);
+    for (const input of ruleInputs(rule)) if (!score.has(input)) eligibilityOnly.add(input);
   }
   return { score: [...score], eligibilityOnly: [...eligibilityOnly] };
 }

@@ -5,7 +5,7 @@ import {
   type EnergyStarPropertyType,
   type EnergyStarTerm,
 } from '../../../constants/energy-star-score-models.js';
-import { KWH_PER_KBTU, M2_PER_FT2 } from '../../building-import/units.js';
+import { KWH_PER_M2_PER_KBTU_PER_FT2, M2_PER_FT2 } from '../../building-import/units.js';
 import {
   energyStarEligibility,
   type EnergyStarIneligibleReason,
@@ -236,7 +236,7 @@ export function ft2FromM2(areaM2: number): number {
  * Reference – Thermal Energy Conversions", August 2015, Figure 3, p. 3) ÷ 10.7639104 ft²/m².
  */
 export function kbtuPerFt2FromKwhPerM2(intensityKwhPerM2: number): number {
-  return (intensityKwhPerM2 / KWH_PER_KBTU) * M2_PER_FT2;
+  return intensityKwhPerM2 / KWH_PER_M2_PER_KBTU_PER_FT2;
 }
 
 /**
