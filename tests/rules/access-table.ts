@@ -131,6 +131,8 @@ export const PATH_CASES: readonly PathCase[] = [
       { ...VALID.meta, wizard: { step: 'general', percent: 101 } },
       { ...VALID.meta, wizard: { step: 'general', percent: 1, done: { nowhere: true } } },
       { status: 'permanent', createdAtMs: 1, updatedAtMs: 2 },
+      // Only the import (functions) names the import that created a building.
+      { ...VALID.meta, importId: '-Nimport' },
     ],
     mutate: true,
     // meta only goes away with the whole building.

@@ -6,6 +6,8 @@ import { region } from '../global-options.js';
 import { adminApp } from '../services/admin-app.js';
 import {
   RECOMPUTE_MAX_ATTEMPTS,
+  fanOutRecomputeTask,
+  isFanOut,
   runRecomputeTask,
   settleRecomputeTask,
   type RecomputeTask,
@@ -42,6 +44,16 @@ const RETRY = {
 };
 
 async function handle(request: Request<RecomputeTask>, queue: string): Promise<void> {
+  if (isFanOut(request.data)) {
+    const batches = await fanOutRecomputeTask(region.value(), request.data);
+    logger.info('recompute fan-out', {
+      queue,
+      buildings: request.data.buildingIds.length,
+      batches,
+      retryCount: request.retryCount,
+    });
+    return;
+  }
   const database = getDatabase(adminApp());
   const outcome = await runRecomputeTask(database, request.data);
   logger.info('recompute task', {
@@ -77,7 +89,7 @@ export const recomputeInteractive = onTaskDispatched<RecomputeTask>(
   (request) => handle(request, 'interactive'),
 );
 
-/** Bulk work: imports, admin writes; batches of 100 buildings. */
+/** Bulk work: imports, admin writes; batches of 100 buildings, and an import's fan-outs of them. */
 export const recomputeBulk = onTaskDispatched<RecomputeTask>(
   {
     retryConfig: RETRY,

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { memoryDatabase } from '../shared/testing/memory-database.js';
 import {
   DEAD_LETTERS,
+  RECOMPUTE_FAN_OUT,
   RECOMPUTE_MAX_ATTEMPTS,
+  RECOMPUTE_TASK_BATCH,
+  fanOutBatches,
+  isFanOut,
   RECOMPUTE_WINDOW_MS,
   WINDOW_SLACK_MS,
   runRecomputeTask,
@@ -13,6 +17,52 @@ import {
 } from './recompute-requests.js';
 
 const T0 = Date.UTC(2026, 10, 29, 10, 0, 0);
+
+describe('fan-out of an import', () => {
+  const ids = (count: number, from = 0) =>
+    Array.from(
+      { length: count },
+      (_, index) => `-Nbuilding${String(from + index).padStart(6, '0')}`,
+    );
+  const task = (buildingIds: string[], requestedAtMs = T0): RecomputeTask => ({
+    buildingIds,
+    requestedAtMs,
+    reason: 'import',
+  });
+
+  it('is a fan-out past one batch; a batch and a single building are computed', () => {
+    expect(isFanOut(task(ids(1)))).toBe(false);
+    expect(isFanOut(task(ids(RECOMPUTE_TASK_BATCH)))).toBe(false);
+    expect(isFanOut(task(ids(RECOMPUTE_TASK_BATCH + 1)))).toBe(true);
+  });
+
+  it('splits into batches of 100 in order, keeping the request', () => {
+    const all = ids(250);
+    const batches = fanOutBatches(task(all));
+    expect(batches.map((batch) => batch.task.buildingIds.length)).toEqual([100, 100, 50]);
+    expect(batches.flatMap((batch) => batch.task.buildingIds)).toEqual(all);
+    for (const { task: batch } of batches) {
+      expect(batch).toMatchObject({ requestedAtMs: T0, reason: 'import' });
+      expect(isFanOut(batch)).toBe(false);
+    }
+  });
+
+  it('names batches alike when retried, apart for another request', () => {
+    const first = fanOutBatches(task(ids(250))).map((batch) => batch.id);
+    expect(fanOutBatches(task(ids(250))).map((batch) => batch.id)).toEqual(first);
+    expect(new Set(first).size).toBe(3);
+    const later = fanOutBatches(task(ids(250), T0 + 1)).map((batch) => batch.id);
+    const others = fanOutBatches(task(ids(250, 1_000))).map((batch) => batch.id);
+    for (const id of [...later, ...others]) expect(first).not.toContain(id);
+    // Cloud Tasks' task ids: letters, digits, hyphens and underscores, at most 500.
+    for (const id of first) expect(id).toMatch(/^[A-Za-z0-9_-]{1,500}$/);
+  });
+
+  it("keeps a fan-out task within Cloud Tasks' 1 MB", () => {
+    const largest = JSON.stringify(task(ids(RECOMPUTE_FAN_OUT).map((id) => `${id}abcdefgh`)));
+    expect(new TextEncoder().encode(largest).byteLength).toBeLessThan(1_000_000 / 4);
+  });
+});
 
 describe('singleRequestTask', () => {
   it('names every request of a building in one window alike, so Cloud Tasks keeps one', () => {

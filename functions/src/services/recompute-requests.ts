@@ -14,7 +14,9 @@ import { recomputeBuildingMetrics } from './recompute-metrics.js';
  *   a second.
  * - `recomputeBulk`: imports, admin writes, the per-asset events of an asset-register import. A
  *   single request is one task per building and 2-second window; an import's new buildings are
- *   batches of {@link RECOMPUTE_TASK_BATCH}.
+ *   fan-out tasks of up to {@link RECOMPUTE_FAN_OUT} buildings, each of which enqueues their
+ *   batches of {@link RECOMPUTE_TASK_BATCH} (`fanOutBatches`), so that the import's reply waits
+ *   for 10 enqueues instead of 467.
  * Cloud Tasks retries a failed single-building task with backoff; after the last attempt the
  * building is written to `/recompute/deadLetters/{buildingId}` (and its members were told by the
  * recompute's own failure message). The nightly run recomputes every building anyway.
@@ -39,11 +41,17 @@ export const WINDOW_SLACK_MS = 250;
 
 /**
  * Buildings per task of a bulk batch: a few seconds of work (tens of ms a building), and few
- * enqueue calls: each is a request to Cloud Tasks (~50 ms), so 46,615 buildings are 467 tasks,
- * ~1.5 s of the import's reply at {@link ENQUEUES_IN_FLIGHT} at once (tasks of 25 were 1,865
- * calls, ~6 s).
+ * enqueue calls (each is a request to Cloud Tasks, ~50 ms): 46,615 buildings are 467 tasks.
  */
 export const RECOMPUTE_TASK_BATCH = 100;
+
+/**
+ * Buildings per fan-out task, which only enqueues their batches: 5,000 push ids are ~110 kB of
+ * JSON, within Cloud Tasks' 1 MB task size (https://cloud.google.com/tasks/docs/quotas), and
+ * 46,615 buildings are 10 enqueues on the import's reply (its 467 batches took 3.5 s of it on
+ * the offline stack; at ~50 ms an enqueue and 16 at once, ~1.5 s in production).
+ */
+export const RECOMPUTE_FAN_OUT = 5_000;
 
 /** Tasks enqueued at once by {@link requestRecomputes}. */
 const ENQUEUES_IN_FLIGHT = 16;
@@ -124,19 +132,70 @@ export async function requestRecomputes(
   reason: string,
   nowMs: number,
 ): Promise<void> {
-  const queue = queueOf('bulk', region);
-  const batches: string[][] = [];
-  for (let at = 0; at < buildingIds.length; at += RECOMPUTE_TASK_BATCH) {
-    batches.push(buildingIds.slice(at, at + RECOMPUTE_TASK_BATCH));
-  }
+  const tasks = slices(buildingIds, RECOMPUTE_FAN_OUT).map((ids): RecomputeTask => ({
+    buildingIds: ids,
+    requestedAtMs: nowMs,
+    reason,
+  }));
+  await enqueueAll(
+    queueOf('bulk', region),
+    tasks.map((task) => ({ task })),
+  );
+}
+
+const slices = <T>(items: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let at = 0; at < items.length; at += size) out.push(items.slice(at, at + size));
+  return out;
+};
+
+/** Enqueues `tasks`, {@link ENQUEUES_IN_FLIGHT} at once; a task already queued is not an error. */
+async function enqueueAll(
+  queue: ReturnType<typeof queueOf>,
+  tasks: readonly { task: RecomputeTask; options?: TaskOptions }[],
+): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < batches.length) {
-      const batch = batches[next++]!;
-      await queue.enqueue({ buildingIds: batch, requestedAtMs: nowMs, reason });
+    while (next < tasks.length) {
+      const { task, options } = tasks[next++]!;
+      try {
+        await queue.enqueue(task, options);
+      } catch (failure) {
+        if (!alreadyQueued(failure)) throw failure;
+      }
     }
   };
   await Promise.all(Array.from({ length: ENQUEUES_IN_FLIGHT }, worker));
+}
+
+/** A task of more buildings than a batch: it only enqueues their batches ({@link fanOutBatches}). */
+export const isFanOut = (task: RecomputeTask): boolean =>
+  task.buildingIds.length > RECOMPUTE_TASK_BATCH;
+
+/**
+ * The batches of a fan-out task, each named after the task's request and its position: a
+ * fan-out retried by Cloud Tasks after enqueueing some of them enqueues the rest, and the ones
+ * already queued are refused by name (`task-already-exists`) rather than computed twice.
+ */
+export function fanOutBatches(task: RecomputeTask): { id: string; task: RecomputeTask }[] {
+  const digest = createHash('sha256')
+    .update(`${task.requestedAtMs}\u0000${task.buildingIds.join(',')}`)
+    .digest('hex')
+    .slice(0, 16);
+  return slices(task.buildingIds, RECOMPUTE_TASK_BATCH).map((buildingIds, index) => ({
+    id: `batch-${digest}-${index}`,
+    task: { ...task, buildingIds },
+  }));
+}
+
+/** Runs a fan-out task: enqueues its batches on the bulk queue. */
+export async function fanOutRecomputeTask(region: string, task: RecomputeTask): Promise<number> {
+  const batches = fanOutBatches(task);
+  await enqueueAll(
+    queueOf('bulk', region),
+    batches.map(({ id, task: batch }) => ({ task: batch, options: { id } })),
+  );
+  return batches.length;
 }
 
 /** What one task did, for the log and the tests. */

@@ -11,6 +11,7 @@ import { removeBuildingDerivedData, inputsChanged } from '../services/building-d
 import { removeBuildingItems } from '../services/building-items-removal.js';
 import { syncBuildingShares } from '../services/shares.js';
 import { tellMemberChangesOn } from '../services/messages-events.js';
+import { isImportCreation } from '../shared/domain/building-import/import-creation.js';
 
 /**
  * `/buildings/{buildingId}` written (any part: a wizard save, an upload's `meta/updatedAtMs`, a
@@ -18,20 +19,23 @@ import { tellMemberChangesOn } from '../services/messages-events.js';
  * multi-path update wrote, delivered after the whole update is stored:
  * - the portfolio summaries of its members follow (`/portfolios/{uid}/{buildingId}`);
  * - a change of anything but `members` asks for a recompute of its figures (queued, coalesced),
- *   unless no member lists the building yet: an import's new buildings before its commit, whose
- *   recompute the import asks for once they are committed;
+ *   unless no member lists the building yet;
  * - a deleted building takes its figures, queue entry, summaries, equipment and measures with it
  *   (those in steps within Firebase's trigger limits: `removeBuildingItems`);
  * - members added or removed are told to them and the owners (Messages);
  * - the snapshots of its share links follow (a deleted building's links are revoked).
+ * An import's new building (`isImportCreation`) is left to the import, which lists it, writes its
+ * summary and asks for its figures: its event is answered without reading anything, however late
+ * it is delivered.
  */
 export const onBuildingWritten = onValueWritten(
   { ref: '/buildings/{buildingId}', timeoutSeconds: 120 },
   async (event) => {
-    const database = getDatabase(adminApp());
-    const { buildingId } = event.params;
     const before: unknown = event.data.before.val();
     const after: unknown = event.data.after.val();
+    if (isImportCreation(before, after)) return;
+    const database = getDatabase(adminApp());
+    const { buildingId } = event.params;
     const summaries = await syncBuildingSummaries(database, buildingId, before, after);
     await syncUserCopiesAfterBuildingWrite(database, USER_COPY_KINDS, buildingId, before, after);
     await tellMemberChangesOn(event);

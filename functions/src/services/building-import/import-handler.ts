@@ -61,7 +61,9 @@ async function importBuildings(
   const importer = new ImporterReads(deps, uid);
   const writer = new ImportStepWriter(deps.update, uid);
   try {
+    const receiveStarted = performance.now();
     const file = await receiveUpload(req);
+    const receiveMs = performance.now() - receiveStarted;
     if (!looksLikeCsvFile(file.fileName, file.mimeType)) {
       throw new ImportFileRefusal('import.notCsv');
     }
@@ -121,20 +123,26 @@ async function importBuildings(
       replyWriteFailed(res, uid, failure);
       return;
     }
-    const timingsMs = {
+    const timingsMs: NonNullable<ImportReport['timingsMs']> = {
+      receive: Math.round(receiveMs),
       read: Math.round(readMs - rows.matchMs),
       match: Math.round(rows.matchMs),
       write: Math.round(performance.now() - writeStarted),
     };
-    logger.info('building import', { uid, rows: report.rows, timingsMs });
-    const reply = { ...report, timingsMs };
+    const queueStarted = performance.now();
     try {
       await deps.requestRecomputes(rows.entries.createdIds);
     } catch (failure) {
       // The import is stored; the nightly run recomputes every building it missed.
       logger.error('building import: recompute requests failed', { uid, reason: String(failure) });
     }
+    const queueMs = performance.now() - queueStarted;
+    const tellStarted = performance.now();
+    const reply = { ...report, timingsMs };
     await deps.onFinished?.(uid, reply);
+    timingsMs.queue = Math.round(queueMs);
+    timingsMs.tell = Math.round(performance.now() - tellStarted);
+    logger.info('building import', { uid, rows: report.rows, timingsMs });
     res.status(200).json(reply);
   } catch (failure) {
     if (failure instanceof ImportFileRefusal) {

@@ -118,11 +118,20 @@ export const importReportSchema = z.object({
   /** Annual figures stored as buildings' history (`/buildings/{id}/reportedYears/{year}`). */
   historyYears: z.int().min(0).default(0),
   /**
-   * For benchmarks and logs (ms): `read` reading the file, `match` matching its rows and packing
-   * their writes (both while steps are written), `write` what was left to write after reading.
+   * For benchmarks and logs (ms): `receive` the upload's multipart body read, `read` reading the
+   * file, `match` matching its rows and packing their writes (both while steps are written),
+   * `write` what was left to write after reading, `queue` asking for the new buildings' figures,
+   * `tell` the importer's message.
    */
   timingsMs: z
-    .object({ read: z.number().min(0), match: z.number().min(0), write: z.number().min(0) })
+    .object({
+      receive: z.number().min(0).optional(),
+      read: z.number().min(0),
+      match: z.number().min(0),
+      write: z.number().min(0),
+      queue: z.number().min(0).optional(),
+      tell: z.number().min(0).optional(),
+    })
     .optional(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;

@@ -8,6 +8,9 @@ export const UID_MAX = 128;
 /** Longest external id (`<namespace>:<id>`) kept on a building's meta. */
 export const EXTERNAL_ID_MAX = 200;
 
+/** Longest import id kept on a building's meta (push ids are 20 characters). */
+export const IMPORT_ID_MAX = 64;
+
 /** Wizard progress: the current step, the steps done (`{step: true}`) and the percentage (0–100 %). */
 export const wizardProgressSchema = strictObject({
   step: wizardStepSchema,
@@ -35,5 +38,12 @@ export const buildingMetaSchema = strictObject({
    * matches on it.
    */
   externalId: requiredText(EXTERNAL_ID_MAX).optional(),
+  /**
+   * The import that created the building (`/imports/{uid}/{importId}`), set by the import only
+   * (the rules let a client keep it, never set or change it): that import lists the building,
+   * writes its summary and asks for its figures, so the building's trigger leaves its creation
+   * alone, whenever it is delivered (`isImportCreation`).
+   */
+  importId: requiredText(IMPORT_ID_MAX).optional(),
 });
 export type BuildingMeta = z.infer<typeof buildingMetaSchema>;

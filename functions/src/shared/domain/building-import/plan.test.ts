@@ -115,6 +115,8 @@ describe('importWrites', () => {
             editedByUid: 'u1',
             wizard: { step: 'general', percent: 0 },
             externalId: 'espm:9',
+            // Names the import: its creation is left to it by the building trigger.
+            importId: 'imp-0',
           },
           general: {
             name: 'New',

@@ -82,6 +82,7 @@ export class ImportWriteBuilder {
       ...this.edited,
       wizard: { step: 'general', percent: 0 },
       ...(building.externalId ? { externalId: building.externalId } : {}),
+      importId: this.writer.importId,
     };
     const reportedYears = this.yearsOf(building);
     const general = this.newGeneral(building.general);
