@@ -198,7 +198,7 @@ test.describe('Building Performance', () => {
     );
   });
 
-  test('"No data" with its reason on a building without bills; a dollar building in $', async ({
+  test('"No data" with its reason on a building without bills, its cost at a default price; a dollar building in $', async ({
     page,
   }) => {
     await signInAs(page, OWNER, { open: false });
@@ -211,6 +211,12 @@ test.describe('Building Performance', () => {
       await expect(card(page, title).getByText('No data', { exact: true })).toBeVisible();
     await expect(page.getByTestId('quality-noMeteredData')).toBeVisible();
     await expect(page.getByTestId('kpi-energy')).toContainText('Modelled from the description');
+    // No bill gives a price: its cost rests on Eurostat's German price in the band of its
+    // modelled consumption, and says so.
+    await expect(page.getByTestId('kpi-cost')).toContainText('€');
+    await expect(page.getByTestId('kpi-cost')).toContainText(
+      /Electricity: default price \(Eurostat, band I[A-D], 2025-S2\)/,
+    );
     await screenshot(page, 'performance-no-bills');
 
     await openPerformance(page, NEW_YORK);

@@ -36,8 +36,13 @@ export const carrierMetricsSchema = strictObject({
   co2Kg: z.number(),
   cost: z.number().optional(),
   pricePerKwh: z.number().optional(),
-  /** Bills of the period, else the default of the U.S. state (USD) or European country (EUR). */
+  /**
+   * Bills of the period, else the default of the U.S. state (USD) or European country (Eurostat,
+   * euros or the country's own currency).
+   */
   priceSource: z.enum(['bills', 'stateDefault', 'countryDefault']).optional(),
+  /** Eurostat's consumption band of a European default price (by the annual purchases). */
+  priceBand: z.enum(['IA', 'IB', 'IC', 'ID', 'I1', 'I2', 'I3']).optional(),
   co2KgPerKwh: z.number(),
   sourceFactor: z.number(),
   basis: basisSchema,
@@ -251,6 +256,8 @@ export const metricsEnergySchema = strictObject({
   currency: currencySchema,
   /** The dataset of the default prices, when a carrier's price is one (`priceSource`). */
   defaultPriceSource: z.string().optional(),
+  /** The period of those prices: a year (EIA, `2024`) or a semester (Eurostat, `2025-S2`). */
+  defaultPricePeriod: z.string().optional(),
   monthlyTotalKwh: z.array(kwh()),
   carriers: carrierMap(carrierMetricsSchema),
   endUses: endUseMap(endUseMetricsSchema),

@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { defaultPriceNotes } from '@shared/domain/metrics/views/default-price-notes';
 import { CARRIERS, type BuildingMetrics } from '@shared/schemas/metrics';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +59,14 @@ export function KpiStrip({
     const year = energy.carriers[carrier]?.reportedYear;
     return year === undefined ? [] : [`${t(`carrier.${carrier}`)} (${year})`];
   });
+  // Costs resting on a default price say so: "default price (Eurostat, band, semester)".
+  const priceNotes = defaultPriceNotes(energy).map((note) =>
+    t(`kpi.defaultPrice.${note.kind}`, {
+      carrier: t(`carrier.${note.carrier}`),
+      band: note.band ?? '',
+      period: note.period ?? '',
+    }),
+  );
   const basisNotes = [
     ...(measured.length > 0 ? [t('kpi.basisMetered', { list: measured.join(', ') })] : []),
     ...(reported.length > 0 ? [t('kpi.basisReported', { list: reported.join(', ') })] : []),
@@ -84,7 +93,13 @@ export function KpiStrip({
           testId="kpi-cost"
           label={t('kpi.cost')}
           value={energy.cost !== undefined ? format.money(energy.cost, currency) : ''}
-          note={energy.cost === undefined ? t('kpi.noCost') : undefined}
+          note={
+            energy.cost === undefined
+              ? t('kpi.noCost')
+              : priceNotes.length > 0
+                ? priceNotes.join('. ')
+                : undefined
+          }
         />
         <Kpi testId="kpi-co2" label={t('kpi.co2')} value={format.co2(energy.co2Kg, 't', 1)} />
         <Kpi

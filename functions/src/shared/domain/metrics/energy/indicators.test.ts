@@ -89,7 +89,7 @@ describe('energyIndicators', () => {
     expect(out.byCarrier.electricity?.cost).toBeCloseTo(15_000, 6);
   });
 
-  it('prices from bills first, then the U.S. state default, else unknown (null)', () => {
+  it("prices from bills first, then the U.S. state's or the European country's default, else unknown (null)", () => {
     const model = billedBuilding({}, 120_000, 60_000);
     const us = energyIndicators({
       model,
@@ -100,13 +100,27 @@ describe('energyIndicators', () => {
     });
     expect(us.byCarrier.electricity?.priceSource).toBe('stateDefault');
     expect(us.byCarrier.electricity?.cost).toBeCloseTo(120_000 * 0.1194, 6);
+    // A Czech building in koruna: Eurostat's CZ prices in CZK, electricity 120 MWh a year in band
+    // IB (20–499 MWh), gas 60 MWh in band I1 (below 1,000 GJ), 2025-S2.
     const cz = energyIndicators({
       model,
       country: 'CZ',
       currency: 'CZK',
       grid: gridFactor('CZ', 2025),
     });
-    expect(cz.cost).toBeNull();
+    expect(cz.byCarrier.electricity).toMatchObject({
+      priceSource: 'countryDefault',
+      priceBand: 'IB',
+      pricePerKwh: 5.6125,
+    });
+    expect(cz.byCarrier.naturalGas).toMatchObject({ priceBand: 'I1', pricePerKwh: 1.8772 });
+    expect(cz.cost).toBeCloseTo(120_000 * 5.6125 + 60_000 * 1.8772, 6);
+    expect(cz.defaultPricePeriod).toBe('2025-S2');
+    // Kept in pounds: no koruna or euro price is converted, so no cost.
+    expect(
+      energyIndicators({ model, country: 'CZ', currency: 'GBP', grid: gridFactor('CZ', 2025) })
+        .cost,
+    ).toBeNull();
     expect(usStatePrices('US', 'IL')?.name).toBe('Illinois');
   });
 

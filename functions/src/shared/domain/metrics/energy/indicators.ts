@@ -4,6 +4,7 @@ import type { Carrier, EndUse } from './carriers.js';
 import { CARRIERS, END_USES } from './carriers.js';
 import type { GridFactor } from './factors.js';
 import type { Currency } from '../../../schemas/enums/account.js';
+import type { EurostatBand } from '../../../constants/eu-energy-prices.js';
 import { defaultPricesFor, type DefaultPriceKind, type DefaultPrices } from './default-prices.js';
 import { carrierCo2KgPerKwh, sourceFactorsFor } from './factors.js';
 import type { EnergyModelOutput } from './model-output.js';
@@ -36,6 +37,8 @@ export interface CarrierIndicators {
   cost: number | null;
   pricePerKwh: number | null;
   priceSource: 'bills' | DefaultPriceKind | null;
+  /** Eurostat's consumption band of a European default price. */
+  priceBand?: EurostatBand;
   co2KgPerKwh: number;
   sourceFactor: number;
   basis: Basis;
@@ -67,8 +70,9 @@ export interface EnergyIndicators {
   grid: GridFactor;
   /** The currency of every cost above (the building's). */
   currency: Currency;
-  /** The dataset of the default prices when a carrier uses one. */
+  /** The dataset of the default prices when a carrier uses one, and the period they are of. */
   defaultPriceSource?: string;
+  defaultPricePeriod?: string;
 }
 
 function priceOf(
@@ -89,8 +93,9 @@ function priceOf(
  * - source energy = Σ purchased × ENERGY STAR ratio + PV × 1.0;
  * - CO2 = Σ purchased × factor (PV 0), one basis (kg CO2, location-based, gross calorific value);
  * - cost = Σ purchased × price, in the building's currency: the price from the bills of the period
- *   (cost / kWh), else the default of the building's U.S. state (USD) or European country (EUR)
- *   when the building's currency is that one, else unknown (null; never converted, never a guess);
+ *   (cost / kWh), else the default of the building's U.S. state (USD) or European country
+ *   (Eurostat, in euros or the country's own currency, in the band of the carrier's annual
+ *   purchases) when the building's currency is that one, else unknown (null; never converted);
  * - EUI = site (or source) energy / gross floor area.
  * End uses carry their carrier's average CO2, source and cost per kWh used.
  */
@@ -98,15 +103,23 @@ export function energyIndicators(input: IndicatorInput): EnergyIndicators {
   const { model } = input;
   const area = model.descriptors.floorAreaM2;
   const factors = sourceFactorsFor(input.country);
-  const defaults = defaultPricesFor(input.country, input.state, input.currency);
-  let defaultUsed = false;
-  const byCarrier: Partial<Record<Carrier, CarrierIndicators>> = {};
   const pv = model.pvGeneration.annualKwh;
+  const purchased: Partial<Record<Carrier, number>> = {};
   for (const carrier of CARRIERS) {
     const total = model.byCarrier[carrier];
     if (!total) continue;
-    const pvUsed = carrier === 'electricity' ? Math.min(pv, total.annualKwh) : 0;
-    const purchasedKwh = total.annualKwh - pvUsed;
+    purchased[carrier] =
+      total.annualKwh - (carrier === 'electricity' ? Math.min(pv, total.annualKwh) : 0);
+  }
+  // European defaults are in the band of each carrier's annual purchases (Eurostat).
+  const defaults = defaultPricesFor(input.country, input.state, input.currency, purchased);
+  let defaultUsed = false;
+  const byCarrier: Partial<Record<Carrier, CarrierIndicators>> = {};
+  for (const carrier of CARRIERS) {
+    const total = model.byCarrier[carrier];
+    if (!total) continue;
+    const purchasedKwh = purchased[carrier] ?? 0;
+    const pvUsed = total.annualKwh - purchasedKwh;
     const co2KgPerKwh = carrierCo2KgPerKwh(carrier, input.grid);
     const { price, source } = priceOf(carrier, input.billed?.[carrier], defaults);
     if (source === defaults?.kind) defaultUsed = true;
@@ -118,6 +131,9 @@ export function energyIndicators(input: IndicatorInput): EnergyIndicators {
       cost: price === null ? null : purchasedKwh * price,
       pricePerKwh: price,
       priceSource: source,
+      ...(source === 'countryDefault' && defaults?.bands[carrier]
+        ? { priceBand: defaults.bands[carrier] }
+        : {}),
       co2KgPerKwh,
       sourceFactor: factors[carrier],
       basis: total.basis,
@@ -168,7 +184,9 @@ export function energyIndicators(input: IndicatorInput): EnergyIndicators {
     byEndUse,
     grid: input.grid,
     currency: input.currency,
-    ...(defaultUsed && defaults ? { defaultPriceSource: defaults.source } : {}),
+    ...(defaultUsed && defaults
+      ? { defaultPriceSource: defaults.source, defaultPricePeriod: defaults.period }
+      : {}),
   };
 }
 

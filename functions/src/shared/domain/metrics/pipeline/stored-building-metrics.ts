@@ -72,6 +72,7 @@ export function storedBuildingMetrics(parts: BuildingMetricsParts): BuildingMetr
       grid,
       currency: indicators.currency,
       defaultPriceSource: indicators.defaultPriceSource,
+      defaultPricePeriod: indicators.defaultPricePeriod,
       monthlyTotalKwh: model.total.monthlyKwh,
       carriers,
       endUses,
