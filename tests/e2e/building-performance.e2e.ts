@@ -218,6 +218,15 @@ test.describe('Building Performance', () => {
       /Electricity: default price \(Eurostat, band I[A-D], 2025-S2\)/,
     );
     await screenshot(page, 'performance-no-bills');
+    // Improve's totals rest on the same prices, and say so.
+    await page.goto(`/building/${ANNEX}/improve`);
+    await expect(page.getByTestId('improve-price-notes')).toContainText(
+      /Natural gas: default price \(Eurostat, band I[1-3], 2025-S2\)/,
+      { timeout: 30_000 },
+    );
+    // A building priced by its bills says nothing of defaults.
+    await openPerformance(page, BERLIN);
+    await expect(page.getByTestId('kpi-cost')).not.toContainText('default price');
 
     await openPerformance(page, NEW_YORK);
     await expect(page.getByTestId('kpi-cost')).toContainText('$');

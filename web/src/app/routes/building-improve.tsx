@@ -23,6 +23,7 @@ import { FiguresNotComputed } from '@/features/metrics/components/figures-not-co
 import { FiguresProblem } from '@/features/metrics/components/figures-problem';
 import { FiguresStatusBar } from '@/features/metrics/components/figures-status-bar';
 import { useMetricsParts } from '@/features/metrics/api/use-metrics-parts';
+import { useDefaultPriceNotes } from '@/lib/format/use-default-price-notes';
 import { useFormat } from '@/lib/format/use-format';
 import { usePeriod } from '@/lib/period/use-period';
 
@@ -61,6 +62,7 @@ export default function BuildingImproveRoute({ buildingId, building, role }: Bui
   );
   const basis = parts.values.measureBasis;
   const storedBasis = useMemo(() => (basis ? measureBasisOfStored(basis) : undefined), [basis]);
+  const priceNotes = useDefaultPriceNotes(parts.values.energy);
 
   const statusBar = (
     <FiguresStatusBar
@@ -159,6 +161,7 @@ export default function BuildingImproveRoute({ buildingId, building, role }: Bui
           currency={currency}
           periodLabel={periodLabel}
           yearLabel={`${format.periodLabel(period.firstMonth)} – ${format.periodLabel(period.lastMonth)}`}
+          priceNotes={priceNotes}
         />
       }
       benchmarkCharts={benchmarkCharts}

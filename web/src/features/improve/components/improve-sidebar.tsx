@@ -18,12 +18,15 @@ export function ImproveSidebar({
   currency,
   periodLabel,
   yearLabel,
+  priceNotes = [],
 }: {
   /** Null while the period in the URL is not valid. */
   totals: ImprovePeriodTotals | null;
   currency: string;
   periodLabel: string;
   yearLabel: string;
+  /** Carriers whose cost rests on a default price (`useDefaultPriceNotes`). */
+  priceNotes?: readonly string[];
 }) {
   const { t } = useTranslation('improve');
   const format = useFormat();
@@ -105,6 +108,11 @@ export function ImproveSidebar({
           <Typography variant="caption" color="text.secondary">
             {t('sidebar.method', { year: yearLabel })}
           </Typography>
+          {priceNotes.length > 0 ? (
+            <Typography variant="caption" color="text.secondary" data-testid="improve-price-notes">
+              {priceNotes.join('. ')}
+            </Typography>
+          ) : null}
           {totals.daysOutsideYear > 0 ? (
             <Typography variant="caption" color="text.secondary">
               {t('sidebar.outside', { days: totals.daysOutsideYear, total: totals.days })}

@@ -1,10 +1,10 @@
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { defaultPriceNotes } from '@shared/domain/metrics/views/default-price-notes';
 import { CARRIERS, type BuildingMetrics } from '@shared/schemas/metrics';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDefaultPriceNotes } from '@/lib/format/use-default-price-notes';
 import { useFormat } from '@/lib/format/use-format';
 
 function Kpi({
@@ -60,13 +60,7 @@ export function KpiStrip({
     return year === undefined ? [] : [`${t(`carrier.${carrier}`)} (${year})`];
   });
   // Costs resting on a default price say so: "default price (Eurostat, band, semester)".
-  const priceNotes = defaultPriceNotes(energy).map((note) =>
-    t(`kpi.defaultPrice.${note.kind}`, {
-      carrier: t(`carrier.${note.carrier}`),
-      band: note.band ?? '',
-      period: note.period ?? '',
-    }),
-  );
+  const priceNotes = useDefaultPriceNotes(energy);
   const basisNotes = [
     ...(measured.length > 0 ? [t('kpi.basisMetered', { list: measured.join(', ') })] : []),
     ...(reported.length > 0 ? [t('kpi.basisReported', { list: reported.join(', ') })] : []),
