@@ -164,6 +164,7 @@ describe('zod schemas and database rules agree', () => {
         '/buildings/{buildingId}/members/{uid}',
         '/buildings/{buildingId}/general',
         '/buildings/{buildingId}/activity',
+        '/buildings/{buildingId}/useDetails',
         '/buildings/{buildingId}/spaceUsage/{itemId}',
         '/buildings/{buildingId}/spaces/{spaceId}',
         '/buildings/{buildingId}/electricity',

@@ -8,6 +8,7 @@
 // Over 300 lines: valid and invalid samples for every path, as one table.
 import type { z } from 'zod';
 import { activitySchema } from '../../functions/src/shared/schemas/activity.js';
+import { useDetailsSchema } from '../../functions/src/shared/schemas/use-details.js';
 import { buildingGeneralSchema } from '../../functions/src/shared/schemas/building-general.js';
 import { buildingMetaSchema } from '../../functions/src/shared/schemas/building-meta.js';
 import { comparisonParametersSchema } from '../../functions/src/shared/schemas/comparison-parameters.js';
@@ -228,6 +229,29 @@ export const SCHEMA_SAMPLES: SchemaSamples[] = [
       { ...general, constructionYear: 2000, refurbishmentYear: 1990 },
       { ...general, hasMajorRefurbishment: true },
       { ...general, floors: 3 },
+    ],
+  },
+  {
+    path: '/buildings/{buildingId}/useDetails',
+    schema: useDetailsSchema,
+    valid: [
+      { workersOnMainShift: 300, computers: 320, cooledPercent: 100, bankBranch: false },
+      {
+        guestRooms: 180,
+        commercialRefrigerationUnits: 12,
+        heatedPercent: 80,
+        commercialKitchen: true,
+      },
+      { cooking: true, highSchool: false, supermarket: false, workersOnMainShift: 0 },
+    ],
+    invalid: [
+      { workersOnMainShift: -1 },
+      { computers: 2.5 },
+      { heatedPercent: 101 },
+      { cooledPercent: -5 },
+      { bankBranch: 'yes' },
+      { guestRooms: '180' },
+      { seats: 12 },
     ],
   },
   {

@@ -9,6 +9,7 @@ import type {
   PvPanelType,
   PvTrackingType,
 } from '../../../functions/src/shared/schemas/enums/systems.js';
+import type { UseDetails } from '../../../functions/src/shared/schemas/use-details.js';
 import type { CityCode } from './climate.js';
 
 /** How the building is heated (drives the HVAC description, the heat bills and equipment). */
@@ -41,6 +42,8 @@ export interface BuildingSpec {
   longitudeDeg: number;
   orientation: Orientation;
   rating?: { scheme: string; rating: string };
+  /** What the ENERGY STAR score models ask beyond the wizard (U.S. demo buildings). */
+  useDetails?: UseDetails;
   useType: UseType;
   storeysAboveGround: number;
   storeysBelowGround: number;
@@ -375,6 +378,13 @@ export const BUILDINGS: readonly BuildingSpec[] = [
     longitudeDeg: -74.0077,
     orientation: 'west',
     rating: { scheme: 'ENERGY STAR', rating: 'Score 78' },
+    useDetails: {
+      workersOnMainShift: 1150,
+      computers: 1300,
+      heatedPercent: 100,
+      cooledPercent: 100,
+      bankBranch: false,
+    },
     useType: 'office',
     storeysAboveGround: 17,
     storeysBelowGround: 1,
@@ -407,6 +417,14 @@ export const BUILDINGS: readonly BuildingSpec[] = [
     longitudeDeg: -87.6531,
     orientation: 'southEast',
     rating: { scheme: 'LEED v4 O+M', rating: 'Silver' },
+    useDetails: {
+      workersOnMainShift: 95,
+      guestRooms: 220,
+      commercialRefrigerationUnits: 14,
+      heatedPercent: 100,
+      cooledPercent: 100,
+      commercialKitchen: true,
+    },
     useType: 'hospitality',
     storeysAboveGround: 12,
     storeysBelowGround: 1,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { useDetailsSchema } from '../../../functions/src/shared/schemas/use-details.js';
 import { activitySchema } from '../../../functions/src/shared/schemas/activity.js';
 import { buildingGeneralSchema } from '../../../functions/src/shared/schemas/building-general.js';
 import { buildingMetaSchema } from '../../../functions/src/shared/schemas/building-meta.js';
@@ -65,6 +66,7 @@ const PART_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   meta: buildingMetaSchema,
   general: buildingGeneralSchema,
   activity: activitySchema,
+  useDetails: useDetailsSchema,
   electricity: electricitySchema,
   heating: heatingSchema,
   hvac: hvacSchema,

@@ -178,6 +178,7 @@ export function generateDemoDatabase(options: GenerateOptions): DemoDatabase {
       building.activity = activityOf(spec);
       building.spaceUsage = spaceUsageOf(spec, idBase, rng);
       building.spaces = spacesOf(spec, idBase + 60_000, rng);
+      if (spec.useDetails) building.useDetails = { ...spec.useDetails };
     }
     if (has('electricity'))
       building.electricity = electricityOf(spec, totals, idBase + 120_000, rng);

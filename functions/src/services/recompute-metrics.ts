@@ -14,6 +14,7 @@ import { refreshUserCopies } from './user-copies.js';
 import { refreshSummaryFigures } from './portfolio-summaries.js';
 import { refreshBuildingShares } from './shares.js';
 import { tellFiguresFailed, tellingFailure } from './messages-events.js';
+import { useDetailsSchema } from '../shared/schemas/use-details.js';
 import { activitySchema } from '../shared/schemas/activity.js';
 import { buildingGeneralSchema } from '../shared/schemas/building-general.js';
 import { comparisonParametersSchema } from '../shared/schemas/comparison-parameters.js';
@@ -106,6 +107,7 @@ function buildingRecordOf(raw: StoredObject, skipped: string[]): BuildingRecord 
     envelope: validPart(raw['envelope'], envelopeSchema, 'envelope', skipped),
     renewables: validPart(raw['renewables'], renewablesSchema, 'renewables', skipped),
     comparison: validPart(raw['comparison'], comparisonParametersSchema, 'comparison', skipped),
+    useDetails: validPart(raw['useDetails'], useDetailsSchema, 'useDetails', skipped),
     reportedYears: validItems(raw['reportedYears'], reportedYearSchema, 'reportedYears', skipped),
     maintenanceBudget: budgetYearsOf(raw['maintenanceBudget'], skipped),
   };

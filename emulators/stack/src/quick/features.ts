@@ -186,7 +186,7 @@ export const FEATURES: readonly Feature[] = [
       'functions/src/services/building-derived.ts',
     ],
     suites: ['tests/functions/recompute.test.ts', 'tests/functions/triggers.test.ts'],
-    journeys: ['live-figures.e2e.ts', 'building-performance.e2e.ts'],
+    journeys: ['live-figures.e2e.ts', 'building-performance.e2e.ts', 'energy-star.e2e.ts'],
   },
   {
     name: 'performance',

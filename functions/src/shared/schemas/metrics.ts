@@ -5,6 +5,7 @@ import { benchmarkBandSchema, comparisonPeriodSchema } from './enums/analysis.js
 import { currencySchema } from './enums/account.js';
 import { useTypeSchema } from './enums/building.js';
 import { carrierMap, endUseMap, endUseSchema } from './metrics-keys.js';
+import { metricsEnergyStarSchema } from './metrics-energy-star.js';
 import { metricsLoadsSchema } from './metrics-loads.js';
 import { metricsMeasureBasisSchema, metricsMeasuresSchema } from './metrics-measures.js';
 import { metricsReliabilitySchema } from './metrics-reliability.js';
@@ -338,6 +339,7 @@ export const metricsPartSchemas = {
   measureBasis: metricsMeasureBasisSchema,
   reliability: metricsReliabilitySchema,
   loads: metricsLoadsSchema,
+  energyStar: metricsEnergyStarSchema,
 } as const;
 export type MetricsPart = keyof typeof metricsPartSchemas;
 export type MetricsPartValue<P extends MetricsPart> = z.infer<(typeof metricsPartSchemas)[P]>;
@@ -347,7 +349,8 @@ export const METRICS_PARTS = Object.keys(metricsPartSchemas) as readonly Metrics
 
 /**
  * Parts a document may lack: no weather fit without enough history, no measures or reliability
- * without measures or equipment, no measure basis in figures computed before it was stored. Every other part is there once the figures are computed.
+ * without measures or equipment, no measure basis or ENERGY STAR estimate in figures computed
+ * before they were stored. Every other part is there once the figures are computed.
  */
 export const OPTIONAL_METRICS_PARTS = [
   'weather',
@@ -355,6 +358,7 @@ export const OPTIONAL_METRICS_PARTS = [
   'measureBasis',
   'reliability',
   'loads',
+  'energyStar',
 ] as const satisfies readonly MetricsPart[];
 
 /** A part read from the database, parsed: its value (undefined when absent), or why it is not valid. */
@@ -394,6 +398,8 @@ export const buildingMetricsSchema = strictObject({
   reliability: metricsReliabilitySchema.optional(),
   /** Design loads, incidental gains, envelope losses, P.V. (`buildingLoads`, metrics-loads.ts). */
   loads: metricsLoadsSchema.optional(),
+  /** The estimated ENERGY STAR score, or why there is none (absent in earlier figures). */
+  energyStar: metricsEnergyStarSchema.optional(),
 });
 export type BuildingMetrics = z.infer<typeof buildingMetricsSchema>;
 

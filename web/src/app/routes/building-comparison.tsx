@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import type { DetailElement } from '@shared/domain/metrics/benchmarks/element-detail';
 import { elementMeasureKey } from '@shared/domain/metrics/measures/from-element-detail';
@@ -7,6 +8,7 @@ import { MONITORED_EQUIPMENT_TYPES } from '@shared/schemas/enums/reliability';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnergyStarSection } from '@/features/metrics/components/energy-star-section';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
@@ -147,6 +149,13 @@ export default function BuildingComparisonRoute({ buildingId, building, role }: 
         onAddMeasure={canEdit ? onAddMeasure : undefined}
         header={statusBar}
       />
+      <Box sx={{ mt: 3 }}>
+        <EnergyStarSection
+          buildingId={buildingId}
+          useDetails={building.useDetails ?? undefined}
+          canEdit={canEdit}
+        />
+      </Box>
       {editing ? (
         <ParametersDialog
           parameters={stored}

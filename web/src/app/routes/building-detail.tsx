@@ -3,6 +3,7 @@ import BuildIcon from '@mui/icons-material/Build';
 import BusinessIcon from '@mui/icons-material/Business';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -14,6 +15,7 @@ import { paths } from '@/config/paths';
 import { useBuilding } from '@/features/buildings/api/use-building';
 import { BuildingHeader } from '@/features/buildings/components/building-header';
 import { GeneralPanel } from '@/features/buildings/components/general-panel';
+import { EnergyStarSection } from '@/features/metrics/components/energy-star-section';
 import { useAuth } from '@/lib/auth/use-auth';
 
 // Each figure tab loads with its code (charts among it) only when opened.
@@ -71,7 +73,19 @@ export default function BuildingDetailRoute() {
         ))}
       </Tabs>
       <Routes>
-        <Route index element={<GeneralPanel building={building} />} />
+        <Route
+          index
+          element={
+            <Stack spacing={3}>
+              <GeneralPanel building={building} />
+              <EnergyStarSection
+                buildingId={buildingId}
+                useDetails={building.useDetails ?? undefined}
+                canEdit={role === 'owner' || role === 'editor'}
+              />
+            </Stack>
+          }
+        />
         <Route
           path={`${paths.buildingPerformance.path}/*`}
           element={

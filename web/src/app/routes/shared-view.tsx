@@ -89,6 +89,7 @@ function SharedSection({ view, section }: { view: ShareView; section: ShareSecti
         members: {},
         billMonths: null,
         reportedYears: {},
+        useDetails: null,
         loaded: true,
         denied: false,
       }}

@@ -3,6 +3,7 @@ import type { BuildingGeneral } from '@shared/schemas/building-general';
 import type { BuildingMeta } from '@shared/schemas/building-meta';
 import type { MemberRole } from '@shared/schemas/enums/account';
 import type { ReportedYear } from '@shared/schemas/reported-year';
+import type { UseDetails } from '@shared/schemas/use-details';
 import { billMonthRange, type MonthRange } from '../utils/bill-months';
 
 export interface BuildingState {
@@ -13,13 +14,16 @@ export interface BuildingState {
   billMonths: MonthRange | null;
   /** Annual figures imported files reported, by year (`reportedYears`). */
   reportedYears: Record<string, ReportedYear>;
+  /** What the ENERGY STAR score models ask beyond the wizard (`useDetails`). */
+  useDetails: UseDetails | null;
   /** Every part has answered at least once. */
   loaded: boolean;
   /** The building does not exist or the user is not a member. */
   denied: boolean;
 }
 
-type Part = 'meta' | 'general' | 'members' | 'electricity' | 'heating' | 'reportedYears';
+type Part =
+  'meta' | 'general' | 'members' | 'electricity' | 'heating' | 'reportedYears' | 'useDetails';
 const PARTS: readonly Part[] = [
   'meta',
   'general',
@@ -27,12 +31,13 @@ const PARTS: readonly Part[] = [
   'electricity',
   'heating',
   'reportedYears',
+  'useDetails',
 ];
 
 /**
  * Live view of what the building detail's general panel shows: meta, general, members and the
  * bill rows' months (`electricity/rows`, `heating/rows`) and the annual figures imported files
- * reported (`reportedYears`), each a small document.
+ * reported (`reportedYears`) and the use details (`useDetails`), each a small document.
  */
 export function subscribeBuilding(
   database: Database,
@@ -55,6 +60,7 @@ export function subscribeBuilding(
         [...rows('electricity'), ...rows('heating')].map((row) => row.month),
       ),
       reportedYears: (values.reportedYears as Record<string, ReportedYear> | null) ?? {},
+      useDetails: (values.useDetails as UseDetails | null) ?? null,
       loaded: answered.size === PARTS.length,
       denied: denied || (answered.has('meta') && !values.meta),
     });

@@ -27,6 +27,7 @@ const building: BuildingState = {
   },
   members: { u1: 'owner' },
   billMonths: { start: '2024-11', end: '2025-10' },
+  useDetails: null,
   reportedYears: {
     '2022': { electricityKwh: 150_000, importId: 'i1', line: 3 },
     '2023': {

@@ -1,7 +1,14 @@
+import type { ClimateStation } from '../../../constants/climate-normals.js';
+import { energyStarAssumptionsFor } from '../../../constants/energy-star-assumptions.js';
 import type { BuildingGeneral } from '../../../schemas/building-general.js';
 import type { PeerSet } from '../../../schemas/metrics.js';
 import type { BenchmarkSubject } from '../benchmarks/benchmark.js';
 import { benchmarkBuilding, radarSeries, referenceFor } from '../benchmarks/benchmark.js';
+import {
+  degreeDays65F,
+  energyStarEstimate,
+  type EnergyStarEstimate,
+} from '../benchmarks/energy-star-estimate.js';
 import { lognormalValueAt } from '../benchmarks/percentile.js';
 import type { EndUse } from '../energy/carriers.js';
 import { END_USES } from '../energy/carriers.js';
@@ -25,12 +32,14 @@ export interface BuildingBenchmarks {
   };
   radar: ReturnType<typeof radarSeries>;
   peerSet: PeerSet;
+  energyStar: EnergyStarEstimate;
 }
 
 /**
  * The building against its reference and its chosen peers (docs/methodology.md §2): its subject
  * and ranges, the benchmarks, the markers (now, with the measures, best in class), the radar of
- * end uses per m² now and improved by the measures, and the peer set.
+ * end uses per m² now and improved by the measures, the peer set, and the estimated ENERGY STAR
+ * score of a U.S. building (its climate from `station`).
  */
 export function buildingBenchmarks(
   input: BuildingMetricsInput,
@@ -38,6 +47,7 @@ export function buildingBenchmarks(
   indicators: EnergyIndicators,
   model: EnergyModelOutput,
   measures: MeasuresResult | undefined,
+  station: Pick<ClimateStation, 'monthlyMeanDegC'>,
 ): BuildingBenchmarks {
   const { building } = input;
   const subject = subjectOf(input.buildingId, building, indicators, model);
@@ -67,5 +77,15 @@ export function buildingBenchmarks(
     bestInClass: lognormalValueAt(10, referenceFor(useType)),
   };
   const radar = radarSeries(useType, subject.endUseKwhPerM2, improved);
-  return { subject, benchmarks, markers, radar, peerSet };
+  const energyStar = energyStarEstimate({
+    country: general.country,
+    useType: general.useType,
+    grossFloorAreaM2: area > 0 ? area : undefined,
+    activity: building.activity,
+    useDetails: building.useDetails,
+    degreeDays: degreeDays65F(station),
+    sourceEuiKwhPerM2: indicators.sourceEuiKwhPerM2,
+    assumptionsFor: energyStarAssumptionsFor,
+  });
+  return { subject, benchmarks, markers, radar, peerSet, energyStar };
 }

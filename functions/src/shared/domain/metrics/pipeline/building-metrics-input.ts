@@ -12,6 +12,7 @@ import type { BudgetAllocationsByYear } from '../../../schemas/maintenance-budge
 import type { Renewables } from '../../../schemas/renewables.js';
 import type { ReportedYear } from '../../../schemas/reported-year.js';
 import type { SpaceUsageItem } from '../../../schemas/space-usage.js';
+import type { UseDetails } from '../../../schemas/use-details.js';
 import type { BenchmarkSubject } from '../benchmarks/benchmark.js';
 import type { StoredSeries } from './metered-data.js';
 import type { PeerExclusion } from './peer-set.js';
@@ -29,6 +30,8 @@ export interface BuildingRecord {
   envelope?: Envelope;
   renewables?: Renewables;
   comparison?: ComparisonParameters;
+  /** What the ENERGY STAR score models ask beyond the wizard (`/buildings/{id}/useDetails`). */
+  useDetails?: UseDetails;
   /** Annual figures a CSV import kept, by reporting year (`/buildings/{id}/reportedYears`). */
   reportedYears?: Readonly<
     Record<string, ReportedYear>

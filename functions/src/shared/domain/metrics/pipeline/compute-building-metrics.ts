@@ -79,7 +79,7 @@ export function computeBuildingMetrics(input: BuildingMetricsInput): BuildingMet
   );
   lap('measures');
 
-  const benchmarks = buildingBenchmarks(input, general, indicators, model, measures);
+  const benchmarks = buildingBenchmarks(input, general, indicators, model, measures, match.station);
   lap('benchmarks');
 
   const details = elementDetails({

@@ -1,4 +1,5 @@
 import type { BuildingMetrics } from '../../../schemas/metrics.js';
+import type { MetricsEnergyStar } from '../../../schemas/metrics-energy-star.js';
 import type { MetricsLoads } from '../../../schemas/metrics-loads.js';
 import type { ElementDetail } from '../benchmarks/element-detail.js';
 import type { ClimateMatch } from '../energy/climate.js';
@@ -45,7 +46,7 @@ export interface BuildingMetricsParts {
 export function storedBuildingMetrics(parts: BuildingMetricsParts): BuildingMetrics {
   const { input, months, match, data, grid, model, indicators, history, weather } = parts;
   const { details, measureBasis, measures, reliability, loads } = parts;
-  const { subject, benchmarks, markers, radar, peerSet } = parts.benchmarks;
+  const { subject, benchmarks, markers, radar, peerSet, energyStar } = parts.benchmarks;
   const { endUses, carriers } = storedEndUsesAndCarriers(model, indicators);
   const raw = {
     schemaVersion: 1,
@@ -88,7 +89,14 @@ export function storedBuildingMetrics(parts: BuildingMetricsParts): BuildingMetr
       assumedUValues: model.descriptors.envelope.assumedUValues,
       lightingMethod: model.descriptors.lighting.method,
     },
-    benchmarks: { subject, ...benchmarks, markers, radar, details, peerSet },
+    benchmarks: {
+      subject,
+      ...benchmarks,
+      markers,
+      radar,
+      details,
+      peerSet,
+    },
     measures,
     reliability,
     loads,
@@ -96,9 +104,12 @@ export function storedBuildingMetrics(parts: BuildingMetricsParts): BuildingMetr
   // The compiler holds `raw` to the stored shape, `buildingMetricsSchema`, keys that spreads bring
   // in included; tests parse every output with it (parsing here would double the cost of this
   // stage for no new information). The measure basis holds the description as the model read it,
-  // which its schema keeps as open records: it joins after the check.
+  // which its schema keeps as open records: it joins after the check, as does the ENERGY STAR
+  // estimate, a union of two shapes that the key check does not follow (its own `satisfies`).
+  const checked = raw satisfies OnlyKnownKeys<typeof raw, BuildingMetrics>;
   const metrics = storedJson<BuildingMetrics>({
-    ...(raw satisfies OnlyKnownKeys<typeof raw, BuildingMetrics>),
+    ...checked,
+    energyStar: energyStar satisfies StoredInput<MetricsEnergyStar>,
     measureBasis,
   });
   return metrics;

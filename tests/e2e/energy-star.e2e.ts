@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminDatabase } from '../support/emulators.js';
+import {
+  chooseLanguage,
+  DEMO_OWNER,
+  demoBuilding,
+  expectNoSeriousAxeViolations,
+  screenshot,
+  signInAs,
+} from './support.js';
+
+/** Office in New York (U.S.): its use details are described, so EPA's office model scores it. */
+const NEW_YORK = demoBuilding('new-york-hudson-office');
+/** Office in Berlin: no ENERGY STAR model outside the United States. */
+const BERLIN = demoBuilding('berlin-moabit-office');
+
+interface StoredEstimate {
+  status: string;
+  score?: number;
+  missing?: string[];
+}
+
+const storedEstimate = async (id: string) =>
+  (await adminDatabase('GET', `/metrics/${id}/energyStar`)) as StoredEstimate;
+
+async function openGeneral(page: Page, id: string) {
+  await page.goto(`/building/${id}`);
+  await expect(page.getByTestId('energy-star-card')).toBeVisible({ timeout: 30_000 });
+}
+
+test.describe('Estimated ENERGY STAR score', () => {
+  test('a U.S. office shows its score and inputs on General Information and Comparison; its use details change it', async ({
+    page,
+  }) => {
+    const stored = await storedEstimate(NEW_YORK);
+    expect(stored.status).toBe('estimated');
+    expect(stored.score).toBeGreaterThanOrEqual(1);
+    await signInAs(page, DEMO_OWNER, { open: false });
+    await openGeneral(page, NEW_YORK);
+    const card = page.getByTestId('energy-star-card');
+    await expect(card.getByRole('heading', { name: 'Estimated ENERGY STAR score' })).toBeVisible();
+    await expect(page.getByTestId('energy-star-score')).toHaveText(String(stored.score));
+    await expect(card).toContainText('out of 100 · EPA model: Office');
+    await expect(page.getByTestId('energy-star-input-workersOnMainShift')).toContainText(
+      "The building's description",
+    );
+    await expect(page.getByTestId('energy-star-input-coolingDegreeDays65F')).toContainText(
+      "°F·daysThe climate station's normals",
+    );
+    await expectNoSeriousAxeViolations(page, '[data-testid="energy-star-card"]');
+    await screenshot(page, 'energy-star-general');
+
+    // The use details, by keyboard: ten times the computers raise the predicted EUI's computer
+    // term, so the same building scores higher.
+    await page.getByTestId('use-details-edit').click();
+    const computers = page.getByLabel('Number of computers (PCs, laptops, servers)');
+    await expect(computers).toHaveValue('1300');
+    await computers.fill('-1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The value should be > -1')).toBeVisible();
+    await computers.fill('13000');
+    await computers.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect
+      .poll(async () => (await storedEstimate(NEW_YORK)).score, { timeout: 60_000 })
+      .toBeGreaterThan(stored.score!);
+    const raised = await storedEstimate(NEW_YORK);
+    await expect(page.getByTestId('energy-star-score')).toHaveText(String(raised.score));
+    expect(await adminDatabase('GET', `/buildings/${NEW_YORK}/useDetails/computers`)).toBe(13000);
+
+    await page.goto(`/building/${NEW_YORK}/comparison`);
+    await expect(page.getByTestId('energy-star-score')).toHaveText(String(raised.score), {
+      timeout: 30_000,
+    });
+  });
+
+  test('a European building says why it has none, in Czech and German', async ({ page }) => {
+    expect(await storedEstimate(BERLIN)).toEqual({
+      status: 'unavailable',
+      reason: 'notUnitedStates',
+    });
+    await signInAs(page, DEMO_OWNER, { open: false });
+    await openGeneral(page, BERLIN);
+    await expect(page.getByTestId('energy-star-unavailable')).toContainText(
+      'ENERGY STAR scores are defined for buildings in the United States',
+    );
+    await expect(page.getByTestId('use-details-edit')).toHaveCount(0);
+    await chooseLanguage(page, 'Čeština');
+    await expect(page.getByTestId('energy-star-card')).toContainText(
+      'Odhadované skóre ENERGY STAR',
+    );
+    await chooseLanguage(page, 'Deutsch');
+    await expect(page.getByTestId('energy-star-unavailable')).toContainText(
+      'ENERGY STAR Scores gibt es für Gebäude in den Vereinigten Staaten',
+    );
+    await screenshot(page, 'energy-star-unavailable-de');
+  });
+});

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { EnergyStarPropertyType } from '@shared/constants/energy-star-score-models';
+import { useDetailsSchema, type UseDetails } from '@shared/schemas/use-details';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormCheckboxField } from '@/components/ui/form/form-checkbox-field';
+import { FormNumberField } from '@/components/ui/form/form-number-field';
+
+type NumberKey =
+  | 'workersOnMainShift'
+  | 'computers'
+  | 'guestRooms'
+  | 'commercialRefrigerationUnits'
+  | 'heatedPercent'
+  | 'cooledPercent';
+type FlagKey = 'bankBranch' | 'cooking' | 'highSchool' | 'commercialKitchen' | 'supermarket';
+
+/** The use details each model asks for (EPA Technical References, 2018: Figure 3 of each). */
+export const USE_DETAILS_OF: Record<
+  'office' | 'k12School' | 'hotel' | 'retailStore',
+  { numbers: NumberKey[]; flags: FlagKey[] }
+> = {
+  office: { numbers: ['workersOnMainShift', 'computers', 'cooledPercent'], flags: ['bankBranch'] },
+  k12School: {
+    numbers: ['workersOnMainShift', 'heatedPercent', 'cooledPercent'],
+    flags: ['cooking', 'highSchool'],
+  },
+  hotel: {
+    numbers: [
+      'workersOnMainShift',
+      'guestRooms',
+      'commercialRefrigerationUnits',
+      'heatedPercent',
+      'cooledPercent',
+    ],
+    flags: ['commercialKitchen'],
+  },
+  retailStore: {
+    numbers: [
+      'workersOnMainShift',
+      'commercialRefrigerationUnits',
+      'heatedPercent',
+      'cooledPercent',
+    ],
+    flags: ['supermarket'],
+  },
+};
+
+/** The fields the model of `type` asks for, or none for a type without them here. */
+export function detailFieldsOf(type: EnergyStarPropertyType) {
+  return (USE_DETAILS_OF as Partial<Record<string, { numbers: NumberKey[]; flags: FlagKey[] }>>)[
+    type
+  ];
+}
+
+/**
+ * The building's use details for its ENERGY STAR model (`/buildings/{id}/useDetails`): the
+ * fields of its type only; an emptied field is removed. Other stored details are kept.
+ */
+export function UseDetailsDialog({
+  type,
+  stored,
+  onSave,
+  onClose,
+}: {
+  type: EnergyStarPropertyType;
+  stored: UseDetails;
+  onSave: (details: UseDetails) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('figures');
+  const fields = detailFieldsOf(type) ?? { numbers: [], flags: [] };
+  const [failed, setFailed] = useState(false);
+  const form = useForm<UseDetails>({
+    resolver: zodResolver(useDetailsSchema) as unknown as Resolver<UseDetails>,
+    defaultValues: stored,
+  });
+  const { control, formState } = form;
+  const submit = form.handleSubmit(async (values) => {
+    setFailed(false);
+    const details: UseDetails = {};
+    for (const [key, value] of Object.entries(values) as [keyof UseDetails, unknown][]) {
+      if (value !== undefined && value !== null) (details as Record<string, unknown>)[key] = value;
+    }
+    try {
+      await onSave(details);
+      onClose();
+    } catch {
+      // The input stays on screen to try again.
+      setFailed(true);
+    }
+  });
+  return (
+    <Dialog
+      open
+      onClose={formState.isSubmitting ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="use-details-title"
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} data-testid="use-details-form">
+        <DialogTitle id="use-details-title">{t('energyStar.edit.title')}</DialogTitle>
+        <DialogContent dividers>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('energyStar.edit.intro', { type: t(`energyStar.type.${type}`) })}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {fields.numbers.map((key) => (
+              <FormNumberField
+                key={key}
+                control={control}
+                name={key}
+                label={t(`energyStar.edit.field.${key}`)}
+                unit={key.endsWith('Percent') ? '%' : undefined}
+              />
+            ))}
+          </Box>
+          <Box sx={{ display: 'flex', flexDirection: 'column', mt: 1 }}>
+            {fields.flags.map((key) => (
+              <FormCheckboxField
+                key={key}
+                control={control}
+                name={key}
+                label={t(`energyStar.edit.field.${key}`)}
+              />
+            ))}
+          </Box>
+          {failed ? (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {t('energyStar.edit.saveFailed')}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose} disabled={formState.isSubmitting}>
+            {t('energyStar.edit.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t('energyStar.edit.saving') : t('energyStar.edit.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
