@@ -19,7 +19,12 @@ export interface MeasureCatalogEntry {
 }
 
 const ASHRAE_LIFE = 'ASHRAE HVAC Applications, median service life (constants/equipment-life.ts)';
-const EN15459 = 'EN 15459-1:2017 Annex D, lifespan of building components [M]';
+/** docs/research/measure-lifetimes-and-films.md rows 1a–1c (secondary: the standards were not opened). */
+const WINDOW_LIFE =
+  'EN 15459-1:2017 Annex D, windows 30 years (as quoted from ÖNORM EN 15459-1:2017); BBSR Nutzungsdauern von Bauteilen (BNB), 2025, KG 334, insulating glass 30 years';
+/** Rows 2a–2d: EN 15459-1 Annex D has no entry for opaque insulation. */
+const INSULATION_LIFE =
+  'Ecofys for Eurima, U-values for better energy performance of buildings, §5.1, 30 years; below BBSR Nutzungsdauern code 335.641 (ETICS 40 years in 2017, at least 50 in 2025)';
 
 export const MEASURE_CATALOG: Readonly<Record<MeasureKind, MeasureCatalogEntry>> = {
   ledReplacement: {
@@ -33,7 +38,7 @@ export const MEASURE_CATALOG: Readonly<Record<MeasureKind, MeasureCatalogEntry>>
     lifeYears: 23,
     lifeSource: `${ASHRAE_LIFE}: centrifugal chiller`,
   },
-  lowEWindows: { subSystem: 'facilityEnvelope', lifeYears: 30, lifeSource: `${EN15459}: windows` },
+  lowEWindows: { subSystem: 'facilityEnvelope', lifeYears: 30, lifeSource: WINDOW_LIFE },
   vsdPumps: {
     subSystem: 'mechanicalVentilation',
     lifeYears: 15,
@@ -47,12 +52,13 @@ export const MEASURE_CATALOG: Readonly<Record<MeasureKind, MeasureCatalogEntry>>
   curtainWallInsulation: {
     subSystem: 'facilityEnvelope',
     lifeYears: 30,
-    lifeSource: `${EN15459}: insulation`,
+    lifeSource: INSULATION_LIFE,
   },
   solarFilm: {
     subSystem: 'facilityEnvelope',
     lifeYears: 10,
-    lifeSource: 'typical manufacturer warranty of window films [M]',
+    lifeSource:
+      'typical commercial window film warranty [M: dealers quote 10–15 years for interior commercial film, 5–10 for exterior; no manufacturer document read]',
   },
   airSourceHeatPump: {
     subSystem: 'heating',
@@ -108,8 +114,10 @@ export const NEW_HEAT_PUMP_SCOP = 2.5;
 export const INSULATED_WALL_U_VALUE_W_PER_M2K = 0.24;
 
 /**
- * Shading coefficient of glazing with a solar-control film: 0.45 (SHGC ≈ 0.39), within the
- * 0.3–0.6 range films are sold with [M].
+ * Shading coefficient of glazing with a solar-control film: 0.45 (SHGC ≈ 0.39) [M: no product
+ * datasheet for film on clear double glazing was read; NREL ComStock's darkest films give SC ≈
+ * 0.28–0.38 and Bahadori-Jahromi et al. 2017 an average ≈ 0.41, so 0.45 is a lighter film;
+ * docs/research/measure-lifetimes-and-films.md rows 3a–3c].
  */
 export const SOLAR_FILM_SHADING_COEFFICIENT = 0.45;
 
