@@ -20,6 +20,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { liveFigures, useLiveFigures } from '../utils/live-figures';
 import { toFormValues, toMeasure, type MeasureFormValues } from '../utils/measure-form';
 import { MeasureFields } from './measure-fields';
+import { measureAssumptions } from '@shared/domain/metrics/measures/measure-assumptions';
 import { MeasureFigures } from './measure-figures';
 import { MeasureInputs } from './measure-inputs';
 import { MeasuredSavings } from './measured-savings';
@@ -159,6 +160,7 @@ export function MeasureDialog(props: MeasureDialogProps) {
                   figures={shownFigures}
                   currency={currency}
                   source={shownFigures === viewFigures ? 'live' : 'stored'}
+                  assumptions={measureAssumptions(saved)}
                 />
               ) : (
                 <Alert severity="info">{t('figures.noBasis')}</Alert>
@@ -271,7 +273,12 @@ function LiveFigures({
   return (
     <>
       {figures ? (
-        <MeasureFigures figures={figures} currency={currency} source="live" />
+        <MeasureFigures
+          figures={figures}
+          currency={currency}
+          source="live"
+          assumptions={draft ? measureAssumptions(draft) : []}
+        />
       ) : (
         <Alert severity="info">{basis ? t('figures.fixInput') : t('figures.noBasis')}</Alert>
       )}

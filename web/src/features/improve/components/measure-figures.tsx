@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { DEFAULT_DISCOUNT_RATE } from '@shared/constants/investment';
+import type { MeasureAssumption } from '@shared/domain/metrics/measures/measure-assumptions';
 import type { MetricsMeasure } from '@shared/schemas/metrics-measures';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
@@ -21,9 +23,12 @@ export function MeasureFigures({
   figures,
   currency,
   source,
+  assumptions = [],
 }: {
   figures: MeasureFiguresValue;
   currency: string;
+  /** Values the figures rest on that no primary source backs (`measureAssumptions`). */
+  assumptions?: readonly MeasureAssumption[];
   /** `live`: computed in the browser from the inputs on screen; `stored`: the building's figures. */
   source: 'live' | 'stored';
 }) {
@@ -59,7 +64,7 @@ export function MeasureFigures({
     ],
     [
       'npv',
-      t('figures.npv'),
+      t('figures.npv', { rate: format.percent(DEFAULT_DISCOUNT_RATE) }),
       investment.npv === undefined ? '—' : format.money(investment.npv, currency, 0),
     ],
     [
@@ -122,6 +127,27 @@ export function MeasureFigures({
           {t('figures.notModelled')}
         </Alert>
       ) : null}
+      <Box sx={{ mt: 1 }} data-testid="measure-assumptions">
+        <Typography variant="caption" color="text.secondary" component="p">
+          {t('figures.assumptions.title')}
+        </Typography>
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {[...assumptions, { key: 'discountRate' as const, value: DEFAULT_DISCOUNT_RATE }].map(
+            ({ key, value }) => (
+              <Typography key={key} component="li" variant="caption" color="text.secondary">
+                {t(`figures.assumptions.${key}`, {
+                  value:
+                    key === 'filmShadingCoefficient'
+                      ? format.number(value, 2)
+                      : key === 'filmLife'
+                        ? format.number(value)
+                        : format.percent(value),
+                })}
+              </Typography>
+            ),
+          )}
+        </Box>
+      </Box>
       {light !== undefined && light < 0 ? (
         <Alert severity="warning" sx={{ mt: 1 }} data-testid="light-output-warning">
           {t('figures.lessLight', { pct: format.number(-light, 0) })}
