@@ -5,7 +5,7 @@ import type { UseDetails } from '@shared/schemas/use-details';
 import { saveUseDetails } from '../api/save-use-details';
 import { useMetricsParts } from '../api/use-metrics-parts';
 import { EnergyStarCard } from './energy-star-card';
-import { UseDetailsDialog, detailFieldsOf } from './use-details-dialog';
+import { UseDetailsDialog } from './use-details-dialog';
 
 const PARTS = ['energyStar'] as const;
 
@@ -30,7 +30,7 @@ export function EnergyStarSection({
   if (parts.state !== 'ready') return null;
   const estimate = parts.values.energyStar;
   const type = estimate?.status === 'estimated' ? estimate.propertyType : undefined;
-  const editable = canEdit && type !== undefined && detailFieldsOf(type) !== undefined;
+  const editable = canEdit && type !== undefined;
   return (
     <>
       <EnergyStarCard

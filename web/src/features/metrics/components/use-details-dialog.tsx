@@ -8,59 +8,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { EnergyStarPropertyType } from '@shared/constants/energy-star-score-models';
+import { detailsAskedBy } from '@shared/domain/metrics/benchmarks/energy-star-estimate';
 import { useDetailsSchema, type UseDetails } from '@shared/schemas/use-details';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckboxField } from '@/components/ui/form/form-checkbox-field';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
-
-type NumberKey =
-  | 'workersOnMainShift'
-  | 'computers'
-  | 'guestRooms'
-  | 'commercialRefrigerationUnits'
-  | 'heatedPercent'
-  | 'cooledPercent';
-type FlagKey = 'bankBranch' | 'cooking' | 'highSchool' | 'commercialKitchen' | 'supermarket';
-
-/** The use details each model asks for (EPA Technical References, 2018: Figure 3 of each). */
-export const USE_DETAILS_OF: Record<
-  'office' | 'k12School' | 'hotel' | 'retailStore',
-  { numbers: NumberKey[]; flags: FlagKey[] }
-> = {
-  office: { numbers: ['workersOnMainShift', 'computers', 'cooledPercent'], flags: ['bankBranch'] },
-  k12School: {
-    numbers: ['workersOnMainShift', 'heatedPercent', 'cooledPercent'],
-    flags: ['cooking', 'highSchool'],
-  },
-  hotel: {
-    numbers: [
-      'workersOnMainShift',
-      'guestRooms',
-      'commercialRefrigerationUnits',
-      'heatedPercent',
-      'cooledPercent',
-    ],
-    flags: ['commercialKitchen'],
-  },
-  retailStore: {
-    numbers: [
-      'workersOnMainShift',
-      'commercialRefrigerationUnits',
-      'heatedPercent',
-      'cooledPercent',
-    ],
-    flags: ['supermarket'],
-  },
-};
-
-/** The fields the model of `type` asks for, or none for a type without them here. */
-export function detailFieldsOf(type: EnergyStarPropertyType) {
-  return (USE_DETAILS_OF as Partial<Record<string, { numbers: NumberKey[]; flags: FlagKey[] }>>)[
-    type
-  ];
-}
 
 /**
  * The building's use details for its ENERGY STAR model (`/buildings/{id}/useDetails`): the
@@ -78,7 +32,7 @@ export function UseDetailsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('figures');
-  const fields = detailFieldsOf(type) ?? { numbers: [], flags: [] };
+  const fields = detailsAskedBy(type);
   const [failed, setFailed] = useState(false);
   const form = useForm<UseDetails>({
     resolver: zodResolver(useDetailsSchema) as unknown as Resolver<UseDetails>,
@@ -114,25 +68,29 @@ export function UseDetailsDialog({
             {t('energyStar.edit.intro', { type: t(`energyStar.type.${type}`) })}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {fields.numbers.map((key) => (
-              <FormNumberField
-                key={key}
-                control={control}
-                name={key}
-                label={t(`energyStar.edit.field.${key}`)}
-                unit={key.endsWith('Percent') ? '%' : undefined}
-              />
-            ))}
+            {fields
+              .filter((field) => field.kind !== 'flag')
+              .map(({ key, kind }) => (
+                <FormNumberField
+                  key={key}
+                  control={control}
+                  name={key}
+                  label={t(`energyStar.edit.field.${key}`)}
+                  unit={kind === 'percent' ? '%' : undefined}
+                />
+              ))}
           </Box>
           <Box sx={{ display: 'flex', flexDirection: 'column', mt: 1 }}>
-            {fields.flags.map((key) => (
-              <FormCheckboxField
-                key={key}
-                control={control}
-                name={key}
-                label={t(`energyStar.edit.field.${key}`)}
-              />
-            ))}
+            {fields
+              .filter((field) => field.kind === 'flag')
+              .map(({ key }) => (
+                <FormCheckboxField
+                  key={key}
+                  control={control}
+                  name={key}
+                  label={t(`energyStar.edit.field.${key}`)}
+                />
+              ))}
           </Box>
           {failed ? (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>

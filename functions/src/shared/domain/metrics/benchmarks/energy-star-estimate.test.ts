@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CLIMATE_NORMALS } from '../../../constants/climate-normals.js';
 import type { Activity } from '../../../schemas/activity.js';
 import { WORKED_EXAMPLES } from '../../../testing/energy-star-worked-examples.js';
-import { degreeDays65F, describedUseDetails, energyStarEstimate } from './energy-star-estimate.js';
+import {
+  degreeDays65F,
+  describedUseDetails,
+  detailsAskedBy,
+  energyStarEstimate,
+} from './energy-star-estimate.js';
 
 const M2_PER_FT2 = 0.09290304;
 const KWH_PER_M2_PER_KBTU_PER_FT2 = 3.154590745;
@@ -149,5 +154,40 @@ describe('degreeDays65F', () => {
     expect(heating).toBeLessThan(5_200);
     expect(cooling).toBeGreaterThan(900);
     expect(cooling).toBeLessThan(1_600);
+  });
+});
+
+describe('detailsAskedBy', () => {
+  it("lists the use details each type's model asks for, from the model's own inputs", () => {
+    const keys = (type: Parameters<typeof detailsAskedBy>[0]) =>
+      detailsAskedBy(type).map((detail) => detail.key);
+    expect(keys('office')).toEqual([
+      'workersOnMainShift',
+      'computers',
+      'cooledPercent',
+      'bankBranch',
+    ]);
+    expect(keys('k12School')).toEqual([
+      'workersOnMainShift',
+      'heatedPercent',
+      'cooledPercent',
+      'cooking',
+      'highSchool',
+    ]);
+    expect(keys('hotel')).toEqual([
+      'workersOnMainShift',
+      'guestRooms',
+      'commercialRefrigerationUnits',
+      'heatedPercent',
+      'cooledPercent',
+      'commercialKitchen',
+    ]);
+    expect(keys('retailStore')).toEqual([
+      'workersOnMainShift',
+      'commercialRefrigerationUnits',
+      'heatedPercent',
+      'cooledPercent',
+      'supermarket',
+    ]);
   });
 });

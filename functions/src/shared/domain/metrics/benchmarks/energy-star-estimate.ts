@@ -61,25 +61,45 @@ export function degreeDays65F(station: Pick<ClimateStation, 'monthlyMeanDegC'>):
 /** A bank branch counts as EPA's "small bank" up to 50,000 ft² (Office Technical Reference, Figure 3). */
 const SMALL_BANK_MAX_FT2 = 50_000;
 
+/** How each use detail reads: a count, a percent of the floor area, or a yes/no. */
+export type UseDetailKind = 'count' | 'percent' | 'flag';
+
+/** Each use detail, the model input it gives and how it reads (`useDetailsSchema`). */
+export const USE_DETAIL_INPUTS: readonly {
+  key: keyof UseDetails;
+  input: EnergyStarInput;
+  kind: UseDetailKind;
+}[] = [
+  { key: 'workersOnMainShift', input: 'workersOnMainShift', kind: 'count' },
+  { key: 'computers', input: 'computers', kind: 'count' },
+  { key: 'guestRooms', input: 'guestRooms', kind: 'count' },
+  { key: 'commercialRefrigerationUnits', input: 'commercialRefrigerationUnits', kind: 'count' },
+  { key: 'heatedPercent', input: 'heatedFraction', kind: 'percent' },
+  { key: 'cooledPercent', input: 'cooledFraction', kind: 'percent' },
+  { key: 'bankBranch', input: 'smallBank', kind: 'flag' },
+  { key: 'cooking', input: 'cooking', kind: 'flag' },
+  { key: 'highSchool', input: 'highSchool', kind: 'flag' },
+  { key: 'commercialKitchen', input: 'commercialKitchen', kind: 'flag' },
+  { key: 'supermarket', input: 'supermarket', kind: 'flag' },
+];
+
+/** The use details the score model of `type` asks for, in the table's order. */
+export function detailsAskedBy(type: EnergyStarPropertyType): typeof USE_DETAIL_INPUTS {
+  const { score } = energyStarModelInputs(ENERGY_STAR_MODELS[type]);
+  return USE_DETAIL_INPUTS.filter((detail) => score.includes(detail.input));
+}
+
 /** The models' inputs from the use details: counts as given, shares from percent, flags. */
 export function describedUseDetails(details: UseDetails, areaFt2: number): EnergyStarInputs {
-  const inputs: EnergyStarInputs = {};
-  const { heatedPercent, cooledPercent, bankBranch, ...rest } = details;
-  for (const key of [
-    'workersOnMainShift',
-    'computers',
-    'guestRooms',
-    'commercialRefrigerationUnits',
-  ] as const) {
-    if (rest[key] !== undefined) inputs[key] = rest[key];
+  const inputs: Record<string, number | boolean> = {};
+  for (const { key, input, kind } of USE_DETAIL_INPUTS) {
+    const value = details[key];
+    if (value === undefined) continue;
+    if (kind === 'percent') inputs[input] = (value as number) / 100;
+    else if (key === 'bankBranch') inputs[input] = value === true && areaFt2 <= SMALL_BANK_MAX_FT2;
+    else inputs[input] = value;
   }
-  for (const key of ['cooking', 'highSchool', 'commercialKitchen', 'supermarket'] as const) {
-    if (rest[key] !== undefined) inputs[key] = rest[key];
-  }
-  if (heatedPercent !== undefined) inputs.heatedFraction = heatedPercent / 100;
-  if (cooledPercent !== undefined) inputs.cooledFraction = cooledPercent / 100;
-  if (bankBranch !== undefined) inputs.smallBank = bankBranch && areaFt2 <= SMALL_BANK_MAX_FT2;
-  return inputs;
+  return inputs as EnergyStarInputs;
 }
 
 /** An input as the estimate used it. */
