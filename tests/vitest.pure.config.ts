@@ -9,7 +9,7 @@ export default defineConfig({
     name: 'tests-pure',
     root: new URL('.', import.meta.url).pathname,
     environment: 'node',
-    include: ['golden/**/*.test.ts', 'lint/**/*.test.ts'],
+    include: ['golden/**/*.test.ts', 'lint/**/*.test.ts', 'references/**/*.test.ts'],
     testTimeout: 60_000,
   },
 });

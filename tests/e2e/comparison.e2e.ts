@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/comparison.json' with { type: 'json' };
 import de from '../../web/src/locales/de/comparison.json' with { type: 'json' };
@@ -52,6 +53,7 @@ interface StoredBenchmarks {
   co2: StoredPlacement;
   envelope: Record<string, StoredPlacement>;
   peerSet?: { chosen: number; countedIds?: string[]; excluded?: Record<string, string> };
+  reference?: { id: string; category: string; fallback?: string; country?: string };
 }
 
 async function openTab(page: Page, buildingId: string, search = '') {
@@ -245,8 +247,29 @@ test.describe('Comparison', () => {
 
     await page.getByTestId('peer-set-reference').click();
     await expect(page).toHaveURL(/[?&]peers=reference/);
+    // A Prague office: the UK's measured reference, the office spread, and why not a Czech one.
     await expect(page.getByTestId('peer-source')).toContainText(
-      'Reference: Office buildings, ENERGY STAR national median site EUI for Office',
+      'Reference: Office buildings, CIBSE TM46 typical energy use of General office',
+    );
+    await expect(page.getByTestId('peer-source')).toContainText(
+      'spread of the ENERGY STAR Office score model',
+    );
+    await expect(page.getByTestId('peer-source')).toContainText(
+      'No national reference of measured buildings is built in for Czechia',
+    );
+    expect(benchmarks.reference).toMatchObject({
+      id: 'cibseTm46',
+      category: 'generalOffice',
+      fallback: 'noNationalReference',
+      country: 'CZ',
+    });
+    // The export names the reference too: a "Compared with" column of the CSV.
+    const pending = page.waitForEvent('download');
+    await page.getByTestId('chart-energy').getByRole('button', { name: 'Download CSV' }).click();
+    const csv = await readFile(await (await pending).path(), 'utf8');
+    expect(csv).toContain('Compared with');
+    expect(csv).toContain(
+      'CIBSE TM46:2008 typical, General office (spread: ENERGY STAR Office model)',
     );
     const [energy] = await tableView(page.getByTestId('chart-energy'));
     expect(limitsIn(energy!)).toEqual(formattedLimits(benchmarks.total.reference!));

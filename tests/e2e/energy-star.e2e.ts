@@ -72,6 +72,16 @@ test.describe('Estimated ENERGY STAR score', () => {
     await expect(page.getByTestId('energy-star-score')).toHaveText(String(raised.score), {
       timeout: 30_000,
     });
+    // The reference of a scored building is its model's prediction: percentile = 100 − score.
+    await page.getByTestId('peer-set-reference').click();
+    await expect(page.getByTestId('peer-source')).toContainText(
+      'the ENERGY STAR Office score model’s prediction for its floor area, use details and climate',
+    );
+    const percentile = (await adminDatabase(
+      'GET',
+      `/metrics/${NEW_YORK}/benchmarks/total/reference/percentile`,
+    )) as number;
+    expect(Math.abs(percentile - (100 - raised.score!))).toBeLessThanOrEqual(1);
   });
 
   test('a European building says why it has none, in Czech and German', async ({ page }) => {

@@ -12,15 +12,6 @@ import type { UseType } from '../schemas/enums/building.js';
 export const BAND_LIMITS_PCT = { bestInClass: 10, mostEfficient: 25, average: 75 } as const;
 
 /**
- * Spread of the reference EUI distributions, as the standard deviation of ln(EUI): 1.12, from the
- * CBECS 2012 Table C14 electricity-intensity quartiles of all buildings (25th 3.8, median 8.7,
- * 75th 17.2 kWh/ft²): (ln 17.2 − ln 3.8) / (2 × 0.6745). One spread for every use type (only the
- * all-buildings quartiles were extracted), centred on the use type's ENERGY STAR median: a wide,
- * cautious distribution; peers chosen by the user give a sharper picture.
- */
-export const REFERENCE_LN_SIGMA = (Math.log(17.2) - Math.log(3.8)) / (2 * 0.6745);
-
-/**
  * Best practice per element for the current-versus-best detail:
  * - U-values, W/m²K: roof 0.15 (lower end of insulated roofs 0.15–0.25), wall 0.24 and window 1.3
  *   (German GEG refurbishment maxima), floor 0.25 (insulated floor) — METHODS.md §7; best window
@@ -109,15 +100,21 @@ export const UNINSULATED_U_W_PER_M2K = { roof: 2.3, wall: 2.09, floor: 1.2, wind
 export const INSULATED_U_W_PER_M2K = { roof: 0.15, wall: 0.24, floor: 0.25, window: 1.3 } as const;
 
 /**
- * The datasets of the reference distributions, named on the Comparison charts: the median of each
- * use type is the ENERGY STAR Portfolio Manager U.S. national median site EUI (Technical Reference
- * "U.S. National Median Table", derived mostly from CBECS 2012; METHODS.md §5), the spread the
- * CBECS 2012 Table C14 quartiles (docs/methodology.md §2).
+ * The documents of the reference distributions, named on the Comparison charts and in their
+ * exports (docs/methodology.md §2.1): the centre of each table (the ENERGY STAR U.S. national
+ * median site EUI, derived mostly from CBECS 2012; CIBSE TM46's typical values) with the year of
+ * its data, and the spread (the gamma of the ENERGY STAR score model of the use type). `legacySpread`
+ * names the one spread of every use type that figures computed before issue 34 used: the CBECS
+ * 2012 Table C14 quartiles of all buildings, σ(ln) 1.12.
  */
 export const REFERENCE_DATASETS = {
-  median: 'ENERGY STAR Portfolio Manager, U.S. National Median Site EUI (CBECS 2012)',
-  spread: 'CBECS 2012 Table C14',
-  year: 2012,
+  energyStarUs: {
+    centre: 'EPA, U.S. Energy Use Intensity by Property Type (August 2018; CBECS 2012)',
+    year: 2012,
+  },
+  cibseTm46: { centre: 'CIBSE TM46:2008 Energy benchmarks, Table 1', year: 2008 },
+  spread: 'EPA, Technical Reference: ENERGY STAR Score (August 2018)',
+  legacySpread: 'CBECS 2012 Table C14',
 } as const;
 
 /**

@@ -11,14 +11,16 @@
  */
 
 /** The property types with a score model here. `retailStore` is the combined Retail/Supermarket model. */
-export type EnergyStarPropertyType =
-  | 'office'
-  | 'k12School'
-  | 'hotel'
-  | 'retailStore'
-  | 'warehouse'
-  | 'worshipFacility'
-  | 'multifamily';
+export const ENERGY_STAR_PROPERTY_TYPES = [
+  'office',
+  'k12School',
+  'hotel',
+  'retailStore',
+  'warehouse',
+  'worshipFacility',
+  'multifamily',
+] as const;
+export type EnergyStarPropertyType = (typeof ENERGY_STAR_PROPERTY_TYPES)[number];
 
 /**
  * Numeric inputs, in the U.S. units the models use. Fractions are 0–1 (EPA enters percent heated,
@@ -126,6 +128,11 @@ export interface EnergyStarModel {
   terms: readonly EnergyStarTerm[];
   /** The gamma distribution fitted to the sample's ratios (its quantiles make the table). */
   gamma: { shape: number; scale: number };
+  /**
+   * R² of the model's weighted regression (Figure 3 of each Technical Reference, "Regression
+   * Statistics"): the share of the sample's variance of source EUI its inputs explain.
+   */
+  rSquared: number;
   /** Lower (≥) bound of the ratio band of scores 100, 99, …, 1 (index i is score 100 − i). */
   lookupLowerBounds: readonly number[];
   eligibility: readonly EnergyStarEligibilityRule[];
@@ -230,6 +237,7 @@ const OFFICE: EnergyStarModel = {
     },
   ],
   gamma: { shape: 4.016, scale: 0.2328 },
+  rSquared: 0.22,
   // Ten scores a line, as printed in Figure 5.
   // prettier-ignore
   lookupLowerBounds: [
@@ -302,6 +310,7 @@ const K12_SCHOOL: EnergyStarModel = {
     },
   ],
   gamma: { shape: 6.497, scale: 0.1539 },
+  rSquared: 0.212,
   // Ten scores a line, as printed in Figure 5.
   // prettier-ignore
   lookupLowerBounds: [
@@ -376,6 +385,7 @@ const HOTEL: EnergyStarModel = {
     },
   ],
   gamma: { shape: 9.659, scale: 0.1028 },
+  rSquared: 0.2675,
   // Ten scores a line, as printed in Figure 5.
   // prettier-ignore
   lookupLowerBounds: [
@@ -459,6 +469,7 @@ const RETAIL_STORE: EnergyStarModel = {
     },
   ],
   gamma: { shape: 6.433, scale: 0.1514 },
+  rSquared: 0.7766,
   // Ten scores a line, as printed in Figure 5.
   // prettier-ignore
   lookupLowerBounds: [
@@ -544,6 +555,7 @@ const WAREHOUSE: EnergyStarModel = {
     },
   ],
   gamma: { shape: 2.349, scale: 0.4243 },
+  rSquared: 0.4015,
   // Ten scores a line, as printed in Figure 5.
   // prettier-ignore
   lookupLowerBounds: [
@@ -606,6 +618,7 @@ const WORSHIP_FACILITY: EnergyStarModel = {
     },
   ],
   gamma: { shape: 2.718, scale: 0.3597 },
+  rSquared: 0.1798,
   // Ten scores a line, as printed in Figure 5.
   // prettier-ignore
   lookupLowerBounds: [
@@ -663,6 +676,7 @@ const MULTIFAMILY: EnergyStarModel = {
     { id: 'cdd', variable: { kind: 'value', input: CDD }, centre: 1364, coefficient: 0.01406 },
   ],
   gamma: { shape: 15.13, scale: 0.06561 },
+  rSquared: 0.2298,
   // Ten scores a line, as printed in Figure 5.
   // prettier-ignore
   lookupLowerBounds: [

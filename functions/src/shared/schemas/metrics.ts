@@ -1,6 +1,11 @@
 // Over 300 lines: the stored figures document (`/metrics/{id}`) part by part, so one file answers what it holds.
 import { z } from 'zod';
 import { dbKeySchema, epochMsSchema, monthSchema, strictObject } from './common.js';
+import {
+  BENCHMARK_REFERENCE_FALLBACKS,
+  BENCHMARK_REFERENCE_IDS,
+} from '../constants/benchmark-references.js';
+import { ENERGY_STAR_PROPERTY_TYPES } from '../constants/energy-star-score-models.js';
 import { benchmarkBandSchema, comparisonPeriodSchema } from './enums/analysis.js';
 import { currencySchema } from './enums/account.js';
 import { useTypeSchema } from './enums/building.js';
@@ -297,6 +302,25 @@ export const metricsQualitySchema = strictObject({
 });
 export type MetricsQuality = z.infer<typeof metricsQualitySchema>;
 
+/**
+ * The reference distribution the building is placed in (reference-choice.ts): the published
+ * table, the table's category for the use type, the ENERGY STAR model of the spread, and why and
+ * from which country when it is not the building's own country's.
+ */
+export const benchmarkReferenceSchema = strictObject({
+  id: z.enum(BENCHMARK_REFERENCE_IDS),
+  category: z.string(),
+  spreadModel: z.enum(ENERGY_STAR_PROPERTY_TYPES),
+  fallback: z.enum(BENCHMARK_REFERENCE_FALLBACKS).optional(),
+  country: z.string().optional(),
+  /** Centre predicted by the ENERGY STAR model for the building, kWh/m²·yr (U.S., scored). */
+  predicted: strictObject({
+    siteMedianKwhPerM2: z.number(),
+    sourceMedianKwhPerM2: z.number(),
+  }).optional(),
+});
+export type BenchmarkReference = z.infer<typeof benchmarkReferenceSchema>;
+
 /** Benchmarks: the building's subject, placements, markers, radar and element details. */
 export const metricsBenchmarksSchema = strictObject({
   subject: benchmarkSubjectSchema,
@@ -316,6 +340,11 @@ export const metricsBenchmarksSchema = strictObject({
   details: z.array(elementDetailSchema),
   /** The chosen peers and why any was not counted (absent in figures computed before it was stored). */
   peerSet: peerSetSchema.optional(),
+  /**
+   * The reference distribution (absent in figures computed before it was stored: those were
+   * placed in the ENERGY STAR U.S. medians with one spread for every use type).
+   */
+  reference: benchmarkReferenceSchema.optional(),
 });
 export type MetricsBenchmarks = z.infer<typeof metricsBenchmarksSchema>;
 

@@ -15,6 +15,7 @@ import type { BuildingTabProps } from '@/app/routes/building-performance';
 import { useComparisonParameters } from '@/features/comparison/api/comparison-parameters';
 import { ComparisonBandCard } from '@/features/comparison/components/comparison-band-card';
 import { SubSystemRadarCard } from '@/features/comparison/components/sub-system-radar-card';
+import { peerSetExportSource } from '@/features/comparison/utils/reference-name';
 import { ImproveScreen } from '@/features/improve/components/improve-screen';
 import { ImproveSidebar } from '@/features/improve/components/improve-sidebar';
 import { deleteMeasure, saveMeasure } from '@/features/measures/api/save-measure';
@@ -40,6 +41,7 @@ const PARTS = [
 /** Spec 2.11: the Improve tab, from the stored measure figures, the measures and the URL's period. */
 export default function BuildingImproveRoute({ buildingId, building, role }: BuildingTabProps) {
   const { t } = useTranslation(['improve', 'comparison']);
+  const { t: comparisonT } = useTranslation(['comparison', 'enums', 'figures']);
   const format = useFormat();
   const parts = useMetricsParts(buildingId, PARTS);
   const measures = useMeasures(buildingId);
@@ -104,10 +106,12 @@ export default function BuildingImproveRoute({ buildingId, building, role }: Bui
     peerSet: peersCounted > 0 ? 'peers' : 'reference',
   });
   const rowLabel = (row: ComparisonRow) => t(`comparison:row.${row.key}`);
+  const exportSource = peerSetExportSource(comparisonT, view.source);
   const benchmarkCharts = (
     <>
       <Grid size={{ xs: 12, xl: 6 }}>
         <ComparisonBandCard
+          exportSource={exportSource}
           testId="improve-chart-energy"
           title={t('comparison:charts.energy')}
           subtitle={t('improve:bands.energySubtitle')}
@@ -122,6 +126,7 @@ export default function BuildingImproveRoute({ buildingId, building, role }: Bui
       </Grid>
       <Grid size={{ xs: 12, xl: 6 }}>
         <ComparisonBandCard
+          exportSource={exportSource}
           testId="improve-chart-co2"
           title={t('comparison:charts.co2')}
           subtitle={t('improve:bands.co2Subtitle')}
@@ -135,7 +140,11 @@ export default function BuildingImproveRoute({ buildingId, building, role }: Bui
         />
       </Grid>
       <Grid size={12}>
-        <SubSystemRadarCard radar={view.radar} peers={peersCounted > 0} />
+        <SubSystemRadarCard
+          radar={view.radar}
+          peers={peersCounted > 0}
+          exportSource={exportSource}
+        />
       </Grid>
     </>
   );

@@ -40,6 +40,11 @@ export interface ChartCardCommonProps {
   controls?: ReactNode;
   /** Below the chart and the table when there is data (e.g. a total). */
   footer?: ReactNode;
+  /**
+   * What the figures are placed in or come from, named in the exports (e.g. "Compared with" and
+   * the reference distribution): a line under the image's subtitle and a column of the CSV.
+   */
+  exportSource?: { label: string; value: string };
 }
 
 export interface ChartCardProps extends ChartCardCommonProps {
@@ -69,7 +74,7 @@ export function ChartCard(props: ChartCardProps) {
   const chartRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const summaryId = useId();
-  const exporter = useChartExport({ ...props, cardRef, chartRef });
+  const exporter = useChartExport({ ...props, ...withExportSource(props), cardRef, chartRef });
   const summary =
     props.description ??
     t('summary.text', {
@@ -154,3 +159,16 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
+
+/** The subtitle and text columns of the exports, with `exportSource` named in both. */
+function withExportSource(props: ChartCardProps): Pick<ChartCardProps, 'subtitle' | 'textColumns'> {
+  const source = props.exportSource;
+  if (!source) return { subtitle: props.subtitle, textColumns: props.textColumns };
+  return {
+    subtitle: [props.subtitle, `${source.label}: ${source.value}`].filter(Boolean).join(' '),
+    textColumns: [
+      ...(props.textColumns ?? []),
+      { id: 'source', label: source.label, values: props.categories.map(() => source.value) },
+    ],
+  };
+}

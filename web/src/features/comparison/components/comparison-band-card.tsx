@@ -30,6 +30,8 @@ export interface ComparisonBandCardProps {
   note?: ReactNode;
   /** The name of the marker after the measures not yet done ("Potential"; Improve: "Improved"). */
   potentialLabel?: string;
+  /** The peer set named in the chart's exports (`usePeerSetExportSource`). */
+  exportSource?: { label: string; value: string };
 }
 
 /** A comparison chart (bands and markers per row) with its rows as a traceable table below. */
@@ -43,6 +45,7 @@ export function ComparisonBandCard(props: ComparisonBandCardProps) {
       <BandChartCard
         title={props.title}
         subtitle={props.subtitle}
+        exportSource={props.exportSource}
         categoryLabel={props.categoryLabel}
         rows={rows}
         unit={quantity.label}

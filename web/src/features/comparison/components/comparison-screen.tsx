@@ -19,6 +19,7 @@ import { ComparisonBandCard } from './comparison-band-card';
 import { ElementDetailDialog } from './element-detail-dialog';
 import { PeerSourceNotice } from './peer-source-notice';
 import { SubSystemRadarCard } from './sub-system-radar-card';
+import { peerSetExportSource } from '../utils/reference-name';
 
 export interface ComparisonScreenProps {
   view: ComparisonView;
@@ -54,7 +55,8 @@ export interface ComparisonScreenProps {
 /** Spec 2.10 Comparison: the building against its peers, whole, by sub-system and by element. */
 export function ComparisonScreen(props: ComparisonScreenProps) {
   const { view, canEdit, onAddMeasure } = props;
-  const { t } = useTranslation(['comparison', 'enums']);
+  const { t } = useTranslation(['comparison', 'enums', 'figures']);
+  const exportSource = peerSetExportSource(t, view.source);
   const [open, setOpen] = useState<DetailElement | null>(null);
   const rowLabel = (row: ComparisonRow) => t(`row.${row.key}`);
   const peers = view.peerSet === 'peers';
@@ -117,6 +119,7 @@ export function ComparisonScreen(props: ComparisonScreenProps) {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 6 }}>
           <ComparisonBandCard
+            exportSource={exportSource}
             testId="chart-energy"
             title={t('charts.energy')}
             subtitle={t('charts.energySubtitle')}
@@ -130,6 +133,7 @@ export function ComparisonScreen(props: ComparisonScreenProps) {
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <ComparisonBandCard
+            exportSource={exportSource}
             testId="chart-co2"
             title={t('charts.co2')}
             subtitle={t('charts.co2Subtitle')}
@@ -142,10 +146,16 @@ export function ComparisonScreen(props: ComparisonScreenProps) {
           />
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <SubSystemRadarCard radar={view.radar} peers={peers} emptyAction={nothingChosen} />
+          <SubSystemRadarCard
+            radar={view.radar}
+            peers={peers}
+            emptyAction={nothingChosen}
+            exportSource={exportSource}
+          />
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
           <ComparisonBandCard
+            exportSource={exportSource}
             testId="chart-sub-systems"
             title={t('charts.subSystems')}
             subtitle={`${t('charts.subSystemsSubtitle')}${peers ? '' : ` ${t('source.subSystemReference')}`}`}
@@ -167,6 +177,7 @@ export function ComparisonScreen(props: ComparisonScreenProps) {
         </Grid>
         <Grid size={12}>
           <ComparisonBandCard
+            exportSource={exportSource}
             testId="chart-envelope"
             title={t('charts.envelope')}
             subtitle={`${t('charts.envelopeSubtitle')}${peers ? '' : ` ${t('source.envelopeReference')}`}`}

@@ -4,6 +4,7 @@ import type {
   ComparisonSource,
 } from '@shared/domain/metrics/views/comparison-types';
 import { useTranslation } from 'react-i18next';
+import { referenceDescription } from '../utils/reference-name';
 
 /** Below this many counted buildings a percentile moves in coarse steps (100 / count points). */
 const FEW_PEERS = 10;
@@ -11,8 +12,8 @@ const FEW_PEERS = 10;
 const NAMED_MAX = 8;
 
 /**
- * Names the peer set of every chart: the reference distribution with its use type, property
- * type and datasets, or the chosen buildings counted by name, with the ones not counted and why;
+ * Names the peer set of every chart: the reference distribution with its use type, table,
+ * category, documents and why it is another country's, or the chosen buildings counted by name, with the ones not counted and why;
  * says so honestly when the chosen buildings were asked for but none can be counted.
  */
 export function PeerSourceNotice({
@@ -32,7 +33,7 @@ export function PeerSourceNotice({
   peerName: (buildingId: string) => string;
   canEdit: boolean;
 }) {
-  const { t } = useTranslation(['comparison', 'enums']);
+  const { t, i18n } = useTranslation(['comparison', 'enums', 'figures']);
   // Names the first NAMED_MAX items only (a set may hold hundreds), then counts the rest.
   const list = <T,>(items: readonly T[], name: (item: T) => string, separator: string) => {
     const named = items.slice(0, NAMED_MAX).map(name).join(separator);
@@ -54,12 +55,7 @@ export function PeerSourceNotice({
       </Alert>
     );
   }
-  const reference = t('source.reference', {
-    useType: t(`enums:useType.${source.useType}`),
-    propertyType: t(`propertyType.${source.propertyType}`, { defaultValue: source.propertyType }),
-    medianDataset: source.medianDataset,
-    spreadDataset: source.spreadDataset,
-  });
+  const reference = referenceDescription(t, source, i18n.language);
   const fallback = requestedPeerSet === 'peers';
   const hint =
     chosenCount === 0 ? t(canEdit ? 'noPeers.chooseDescription' : 'noPeers.chooseViewer') : '';

@@ -12,8 +12,11 @@ export function SubSystemRadarCard({
   radar,
   peers,
   emptyAction,
+  exportSource,
 }: {
   radar: ComparisonRadar;
+  /** The peer set named in the chart's exports (`peerSetExportSource`). */
+  exportSource?: { label: string; value: string };
   /** Scores against the chosen buildings rather than the reference. */
   peers: boolean;
   emptyAction?: ReactNode;
@@ -59,6 +62,7 @@ export function SubSystemRadarCard({
       <RadarChartCard
         title={t('charts.radar')}
         subtitle={peers ? t('charts.radarSubtitlePeers') : t('charts.radarSubtitle')}
+        exportSource={exportSource}
         categoryLabel={t('charts.subSystemAxis')}
         categories={radar.axes.map((axis) => ({ key: axis, label: t(`row.${axis}`) }))}
         series={series}

@@ -11,6 +11,7 @@ import {
   referenceFor,
 } from './benchmark.js';
 import { lognormalPercentile } from './percentile.js';
+import { referenceChoiceFor } from './reference-choice.js';
 import { DETAIL_ELEMENTS, elementDetails } from './element-detail.js';
 
 const subject = (id: string, eui: number): BenchmarkSubject => ({
@@ -30,11 +31,13 @@ const subject = (id: string, eui: number): BenchmarkSubject => ({
   uValues: { roof: 0.3, wall: 0.5, openings: 2, floor: 0.4 },
 });
 
+const US = referenceChoiceFor('US', 'office');
+
 describe('benchmarkBuilding', () => {
   it('places the reference median of its use type at the 50th percentile, Average Performance', () => {
-    const median = referenceFor('office').median;
+    const median = referenceFor(US, 'office').median;
     expect(median).toBeCloseTo(52.9 * 3.15459, 2);
-    const out = benchmarkBuilding({ ...subject('a', median), useType: 'office' }, []);
+    const out = benchmarkBuilding({ ...subject('a', median), useType: 'office' }, [], US);
     expect(out.total.reference?.percentile).toBeCloseTo(50, 6);
     expect(out.total.reference?.band).toBe('averagePerformance');
     expect(out.total.peers).toMatchObject({ count: 0, percentile: null, band: null });
@@ -46,7 +49,7 @@ describe('benchmarkBuilding', () => {
 
   it('ranks among chosen peers, leaving the building itself out', () => {
     const peers = [subject('a', 100), subject('b', 150), subject('c', 200), subject('d', 250)];
-    const out = benchmarkBuilding(subject('a', 100), peers);
+    const out = benchmarkBuilding(subject('a', 100), peers, US);
     expect(out.total.peers.count).toBe(3);
     expect(out.total.peers.percentile).toBe(0);
     expect(out.total.peers.band).toBe('bestInClass');
@@ -55,33 +58,33 @@ describe('benchmarkBuilding', () => {
 
   it("stores the peers' 10th, 25th, 50th and 75th percentiles as the band limits", () => {
     const peers = [subject('b', 100), subject('c', 150), subject('d', 200), subject('e', 250)];
-    const out = benchmarkBuilding(subject('a', 180), peers);
+    const out = benchmarkBuilding(subject('a', 180), peers, US);
     expect(out.total.peers).toMatchObject({
       bestInClass: 115,
       mostEfficient: 137.5,
       median: 175,
       leastEfficient: 212.5,
     });
-    expect(benchmarkBuilding(subject('a', 180), []).total.peers).toMatchObject({
+    expect(benchmarkBuilding(subject('a', 180), [], US).total.peers).toMatchObject({
       mostEfficient: null,
       leastEfficient: null,
     });
   });
 
   it("places CO2 in the use type's reference at the building's own CO2 per site kWh", () => {
-    const out = benchmarkBuilding(subject('a', 100), []);
+    const out = benchmarkBuilding(subject('a', 100), [], US);
     // 0.3 kg per kWh: the median of a typical office with this mix is 0.3 × the EUI median.
-    expect(out.co2.reference?.median).toBeCloseTo(referenceFor('office').median * 0.3, 9);
-    expect(co2ReferenceFor('office', 0)).toBeNull();
-    expect(benchmarkBuilding(subject('a', 0), []).co2.reference).toBeNull();
+    expect(out.co2.reference?.median).toBeCloseTo(referenceFor(US, 'office').median * 0.3, 9);
+    expect(co2ReferenceFor(US, 'office', 0)).toBeNull();
+    expect(benchmarkBuilding(subject('a', 0), [], US).co2.reference).toBeNull();
   });
 
   it('places the two ends of an estimated value in the reference and among the peers', () => {
     const peers = [subject('b', 100), subject('c', 150), subject('d', 200), subject('e', 250)];
-    const out = benchmarkBuilding(subject('a', 180), peers, {
+    const out = benchmarkBuilding(subject('a', 180), peers, US, {
       total: { low: 120, high: 240, reason: 'modelledEnergy' },
     });
-    const reference = referenceFor('office');
+    const reference = referenceFor(US, 'office');
     expect(out.total.uncertainty).toEqual({
       low: 120,
       high: 240,
@@ -93,7 +96,7 @@ describe('benchmarkBuilding', () => {
       peers: { percentileLow: 25, percentileHigh: 75 },
     });
     expect(out.source.uncertainty).toBeUndefined();
-    const alone = benchmarkBuilding(subject('a', 180), [], {
+    const alone = benchmarkBuilding(subject('a', 180), [], US, {
       envelope: { roof: { low: 0.2, high: 0.5, reason: 'assumedUValue' } },
     });
     expect(alone.envelope.roof.uncertainty?.peers).toBeNull();
@@ -104,7 +107,7 @@ describe('benchmarkBuilding', () => {
   });
 
   it('scores the radar 0–100 (higher is better) with fixed Minimum Requirement and Best In Class lines', () => {
-    const radar = radarSeries('office', subject('a', 100).endUseKwhPerM2, null);
+    const radar = radarSeries(US, 'office', subject('a', 100).endUseKwhPerM2, null);
     expect(radar.axes).toHaveLength(6);
     expect(radar.minimumRequirement.every((v) => v === 25)).toBe(true);
     expect(radar.potentialBestInClass.every((v) => v === 90)).toBe(true);
@@ -163,7 +166,7 @@ describe('envelopeReferenceFor', () => {
     const wall = envelopeReferenceFor('wall');
     expect(lognormalPercentile(0.3, wall)).toBeCloseTo(10, 4);
     expect(lognormalPercentile(1.7, wall)).toBeCloseTo(90, 4);
-    const out = benchmarkBuilding(subject('a', 100), []);
+    const out = benchmarkBuilding(subject('a', 100), [], US);
     expect(out.envelope.wall.reference?.band).toBe('averagePerformance');
     expect(out.envelope.openings.reference?.percentile).toBeGreaterThan(10);
   });

@@ -1,14 +1,15 @@
-import { ENVELOPE_REFERENCE_U_P10_P90, REFERENCE_LN_SIGMA } from '../../../constants/benchmarks.js';
-import {
-  CBECS_END_USE_SHARES,
-  KWH_PER_M2_PER_KBTU_PER_FT2,
-  NATIONAL_MEDIAN_SITE_EUI_KBTU_PER_FT2,
-} from '../../../constants/energy-model.js';
+import { ENVELOPE_REFERENCE_U_P10_P90 } from '../../../constants/benchmarks.js';
+import { CBECS_END_USE_SHARES } from '../../../constants/energy-model.js';
 import type { BenchmarkBand } from '../../../schemas/enums/analysis.js';
 import type { UseType } from '../../../schemas/enums/building.js';
 import type { EndUse } from '../energy/carriers.js';
 import { END_USES } from '../energy/carriers.js';
 import type { LognormalReference } from './percentile.js';
+import {
+  siteEuiReference,
+  sourceEuiReference,
+  type BenchmarkReferenceChoice,
+} from './reference-choice.js';
 import type { SubjectRanges, ValueRange } from './uncertainty.js';
 import {
   bandOf,
@@ -77,10 +78,14 @@ export interface Placement {
   uncertainty?: PlacedUncertainty;
 }
 
-/** Reference distribution of site EUI (kWh/m²·yr) of a use type, whole building or one end use. */
-export function referenceFor(useType: UseType, endUse?: EndUse): LognormalReference {
-  const median = NATIONAL_MEDIAN_SITE_EUI_KBTU_PER_FT2[useType] * KWH_PER_M2_PER_KBTU_PER_FT2;
-  if (!endUse) return { median, lnSigma: REFERENCE_LN_SIGMA };
+/** Site EUI reference (kWh/m²·yr) of a use type, whole or one end use (median × its CBECS share). */
+export function referenceFor(
+  choice: BenchmarkReferenceChoice,
+  useType: UseType,
+  endUse?: EndUse,
+): LognormalReference {
+  const whole = siteEuiReference(choice, useType);
+  if (!endUse) return whole;
   const s = CBECS_END_USE_SHARES[useType];
   const share: Record<EndUse, number> = {
     heating: s.spaceHeating + s.waterHeating,
@@ -90,7 +95,7 @@ export function referenceFor(useType: UseType, endUse?: EndUse): LognormalRefere
     plugLoads: s.officeEquipment + s.computers,
     others: s.cooking + s.refrigeration + s.other,
   };
-  return { median: median * share[endUse], lnSigma: REFERENCE_LN_SIGMA };
+  return { ...whole, median: whole.median * share[endUse] };
 }
 
 /** Z of the 90th percentile of the standard normal distribution. */
@@ -173,18 +178,19 @@ export function place(
  * building uses no energy (no mix to apply).
  */
 export function co2ReferenceFor(
+  choice: BenchmarkReferenceChoice,
   useType: UseType,
   co2KgPerSiteKwh: number,
 ): LognormalReference | null {
   if (!(co2KgPerSiteKwh > 0) || !Number.isFinite(co2KgPerSiteKwh)) return null;
-  const site = referenceFor(useType);
-  return { median: site.median * co2KgPerSiteKwh, lnSigma: site.lnSigma };
+  const site = referenceFor(choice, useType);
+  return { ...site, median: site.median * co2KgPerSiteKwh };
 }
 
 export interface BuildingBenchmarks {
   /** Site EUI, kWh/m²·yr. */
   total: Placement;
-  /** Source EUI, kWh/m²·yr (peers only: the reference spread is for site energy). */
+  /** Source EUI, kWh/m²·yr, among peers and, in the ENERGY STAR reference, in its source medians. */
   source: Placement;
   /** CO2 intensity, kg/m²·yr, among peers and in the CO2 reference (`co2ReferenceFor`). */
   co2: Placement;
@@ -195,14 +201,16 @@ export interface BuildingBenchmarks {
 
 /**
  * Places a building among its chosen peers (same metric of each peer) and in the shipped
- * reference distributions (docs/methodology.md §2): site EUI and each end use in the reference of
- * its use type, CO2 in the reference of its use type at its own CO2 per site kWh, U-values in the
- * reference spread of their element; source EUI among peers only. `ranges` are the plausible
+ * reference distributions of `choice` (docs/methodology.md §2): site EUI and each end use in the
+ * reference of its use type, source EUI in ENERGY STAR's source medians (among peers only in
+ * TM46), CO2 in the reference of its use type at its own CO2 per site kWh, U-values in the
+ * reference spread of their element. `ranges` are the plausible
  * ranges of its estimated values (uncertainty.ts), placed the same way.
  */
 export function benchmarkBuilding(
   subject: BenchmarkSubject,
   peers: readonly BenchmarkSubject[],
+  choice: BenchmarkReferenceChoice,
   ranges: SubjectRanges = {},
 ): BuildingBenchmarks {
   const others = peers.filter((peer) => peer.buildingId !== subject.buildingId);
@@ -211,7 +219,7 @@ export function benchmarkBuilding(
     subSystems[endUse] = place(
       subject.endUseKwhPerM2[endUse],
       others.map((peer) => peer.endUseKwhPerM2[endUse]),
-      referenceFor(subject.useType, endUse),
+      referenceFor(choice, subject.useType, endUse),
       ranges.subSystems?.[endUse],
     );
   }
@@ -228,19 +236,19 @@ export function benchmarkBuilding(
     total: place(
       subject.siteEuiKwhPerM2,
       others.map((p) => p.siteEuiKwhPerM2),
-      referenceFor(subject.useType),
+      referenceFor(choice, subject.useType),
       ranges.total,
     ),
     source: place(
       subject.sourceEuiKwhPerM2,
       others.map((p) => p.sourceEuiKwhPerM2),
-      null,
+      sourceEuiReference(choice, subject.useType),
     ),
     co2: place(
       subject.co2KgPerM2,
       others.map((p) => p.co2KgPerM2),
       subject.siteEuiKwhPerM2 > 0
-        ? co2ReferenceFor(subject.useType, subject.co2KgPerM2 / subject.siteEuiKwhPerM2)
+        ? co2ReferenceFor(choice, subject.useType, subject.co2KgPerM2 / subject.siteEuiKwhPerM2)
         : null,
       ranges.co2,
     ),
@@ -273,13 +281,14 @@ export interface RadarSeries {
 }
 
 export function radarSeries(
+  choice: BenchmarkReferenceChoice,
   useType: UseType,
   current: Record<EndUse, number>,
   improved: Record<EndUse, number> | null,
 ): RadarSeries {
   const axes = [...END_USES];
   const score = (endUse: EndUse, kwhPerM2: number) =>
-    100 - lognormalPercentile(kwhPerM2, referenceFor(useType, endUse));
+    100 - lognormalPercentile(kwhPerM2, referenceFor(choice, useType, endUse));
   return {
     axes,
     minimumRequirement: axes.map(() => 25),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gammaCdf, gammaQuantile, lnGamma, regularizedLowerGamma } from './gamma-distribution.js';
+import {
+  gammaCdf,
+  gammaQuantile,
+  lnGamma,
+  regularizedLowerGamma,
+  trigamma,
+} from './gamma-distribution.js';
 
 describe('gamma distribution', () => {
   it('ln Γ matches factorials, Γ(1/2) = √π and Γ(x + 1) = x Γ(x)', () => {
@@ -27,5 +33,25 @@ describe('gamma distribution', () => {
     expect(gammaQuantile(0.01, 4.016, 0.2328)).toBeGreaterThan(0);
     expect(gammaQuantile(0, 2, 1)).toBe(0);
     expect(gammaQuantile(1, 2, 1)).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('trigamma', () => {
+  it('matches the closed forms ψ₁(1) = π²/6, ψ₁(1/2) = π²/2 and ψ₁(n + 1) = ψ₁(n) − 1/n²', () => {
+    expect(trigamma(1)).toBeCloseTo(Math.PI ** 2 / 6, 9);
+    expect(trigamma(0.5)).toBeCloseTo(Math.PI ** 2 / 2, 9);
+    expect(trigamma(2)).toBeCloseTo(Math.PI ** 2 / 6 - 1, 9);
+    expect(trigamma(4)).toBeCloseTo(Math.PI ** 2 / 6 - 1 - 1 / 4 - 1 / 9, 9);
+  });
+
+  it('is the variance of ln X of a gamma sample (shape 4.016, the Office model)', () => {
+    // Quantile-spaced sample of the distribution: its ln values' variance approaches ψ₁(shape).
+    const n = 20000;
+    const logs = Array.from({ length: n }, (_, i) =>
+      Math.log(gammaQuantile((i + 0.5) / n, 4.016, 1)),
+    );
+    const mean = logs.reduce((sum, v) => sum + v, 0) / n;
+    const variance = logs.reduce((sum, v) => sum + (v - mean) ** 2, 0) / n;
+    expect(variance).toBeCloseTo(trigamma(4.016), 2);
   });
 });

@@ -96,3 +96,26 @@ export function gammaQuantile(p: number, shape: number, scale: number): number {
   }
   return (lo + hi) / 2;
 }
+
+/**
+ * The trigamma function ψ₁(x) = d² ln Γ(x) / dx², x > 0: the recurrence ψ₁(x) = ψ₁(x + 1) + 1/x²
+ * (Abramowitz and Stegun 6.4.6) up to x ≥ 6, then the asymptotic series 1/x + 1/(2x²) + 1/(6x³)
+ * − 1/(30x⁵) + 1/(42x⁷) − 1/(30x⁹) (A&S 6.4.12), whose next term is below 10⁻¹⁰ there. It is the
+ * variance of ln X for X ~ Gamma(shape x, any scale).
+ */
+export function trigamma(x: number): number {
+  let value = 0;
+  let at = x;
+  while (at < 6) {
+    value += 1 / (at * at);
+    at += 1;
+  }
+  const inverse = 1 / at;
+  const inverse2 = inverse * inverse;
+  return (
+    value +
+    inverse +
+    inverse2 / 2 +
+    inverse2 * inverse * (1 / 6 - inverse2 * (1 / 30 - inverse2 * (1 / 42 - inverse2 / 30)))
+  );
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../common/seeded-random.js';
+import { gammaCdf, gammaQuantile } from './gamma-distribution.js';
 import {
   bandOf,
   lognormalPercentile,
@@ -60,5 +61,29 @@ describe('percentiles', () => {
       'averagePerformance',
       'leastEfficient',
     ]);
+  });
+});
+
+describe('a gamma reference (an ENERGY STAR model’s spread)', () => {
+  // The Hotel model's fit: Gamma(shape 9.659, scale 0.1028) of ratios (EPA, August 2018, p. 9).
+  const hotel = { median: 200, lnSigma: 0.33, gammaShape: 9.659 };
+
+  it('puts the median at the 50th percentile and matches the gamma CDF of the ratio elsewhere', () => {
+    expect(lognormalPercentile(200, hotel)).toBeCloseTo(50, 9);
+    const medianRatio = gammaQuantile(0.5, 9.659, 0.1028);
+    // A building at 1.2 × the median ratio: its percentile is the fit's CDF there.
+    expect(lognormalPercentile(240, hotel)).toBeCloseTo(
+      gammaCdf(1.2 * medianRatio, 9.659, 0.1028) * 100,
+      9,
+    );
+  });
+
+  it('gives band limits that place back at their percentiles', () => {
+    for (const percentile of [10, 25, 75]) {
+      expect(lognormalPercentile(lognormalValueAt(percentile, hotel), hotel)).toBeCloseTo(
+        percentile,
+        6,
+      );
+    }
   });
 });

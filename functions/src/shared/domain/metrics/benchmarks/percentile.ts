@@ -1,5 +1,6 @@
 import { BAND_LIMITS_PCT } from '../../../constants/benchmarks.js';
 import type { BenchmarkBand } from '../../../schemas/enums/analysis.js';
+import { gammaCdf, gammaQuantile } from './gamma-distribution.js';
 
 /**
  * Percentile rank of `value` among `peers` (lower is better, as for EUI), 0–100: the share of
@@ -46,20 +47,53 @@ export function normalQuantile(p: number): number {
   return (lo + hi) / 2;
 }
 
-/** A lognormal reference distribution: median and standard deviation of ln(x). */
+/**
+ * A reference distribution: its median and the standard deviation of ln(x). Lognormal, unless
+ * `gammaShape` is set: then it is a gamma distribution of that shape scaled to the median (the
+ * ENERGY STAR score models' fits of efficiency ratios), and `lnSigma` its spread in ln.
+ */
 export interface LognormalReference {
   median: number;
   lnSigma: number;
+  gammaShape?: number;
 }
 
-/** Percentile (0–100) of `value` in a lognormal reference; 0 for values ≤ 0. */
+/** Median of Gamma(shape, 1), kept per shape (a bisection each). */
+const gammaMedians = new Map<number, number>();
+function gammaMedian(shape: number): number {
+  let median = gammaMedians.get(shape);
+  if (median === undefined) {
+    median = gammaQuantile(0.5, shape, 1);
+    gammaMedians.set(shape, median);
+  }
+  return median;
+}
+
+/** Percentile (0–100) of `value` in a reference; 0 for values ≤ 0. */
 export function lognormalPercentile(value: number, reference: LognormalReference): number {
   if (value <= 0 || reference.median <= 0) return 0;
+  const shape = reference.gammaShape;
+  if (shape !== undefined) {
+    return gammaCdf((value / reference.median) * gammaMedian(shape), shape, 1) * 100;
+  }
   return normalCdf(Math.log(value / reference.median) / reference.lnSigma) * 100;
 }
 
-/** The value at a percentile (0–100) of a lognormal reference. */
+/** Quantiles of Gamma(shape, 1) ÷ its median, kept per shape and percentile (band limits). */
+const gammaQuantiles = new Map<string, number>();
+
+/** The value at a percentile (0–100) of a reference. */
 export function lognormalValueAt(percentile: number, reference: LognormalReference): number {
+  const shape = reference.gammaShape;
+  if (shape !== undefined) {
+    const key = `${shape}|${percentile}`;
+    let relative = gammaQuantiles.get(key);
+    if (relative === undefined) {
+      relative = gammaQuantile(percentile / 100, shape, 1) / gammaMedian(shape);
+      gammaQuantiles.set(key, relative);
+    }
+    return reference.median * relative;
+  }
   return reference.median * Math.exp(normalQuantile(percentile / 100) * reference.lnSigma);
 }
 

@@ -10,6 +10,11 @@ import {
   type EnergyStarEstimate,
 } from '../benchmarks/energy-star-estimate.js';
 import { lognormalValueAt } from '../benchmarks/percentile.js';
+import {
+  predictedCentre,
+  referenceChoiceFor,
+  type BenchmarkReferenceChoice,
+} from '../benchmarks/reference-choice.js';
 import type { EndUse } from '../energy/carriers.js';
 import { END_USES } from '../energy/carriers.js';
 import type { EnergyIndicators } from '../energy/indicators.js';
@@ -33,10 +38,13 @@ export interface BuildingBenchmarks {
   radar: ReturnType<typeof radarSeries>;
   peerSet: PeerSet;
   energyStar: EnergyStarEstimate;
+  /** The reference distribution the building is placed in, by its country. */
+  reference: BenchmarkReferenceChoice;
 }
 
 /**
- * The building against its reference and its chosen peers (docs/methodology.md §2): its subject
+ * The building against its reference (chosen by its country) and its chosen peers
+ * (docs/methodology.md §2): its subject
  * and ranges, the benchmarks, the markers (now, with the measures, best in class), the radar of
  * end uses per m² now and improved by the measures, the peer set, and the estimated ENERGY STAR
  * score of a U.S. building (its climate from `station`).
@@ -53,7 +61,22 @@ export function buildingBenchmarks(
   const subject = subjectOf(input.buildingId, building, indicators, model);
   const area = indicators.floorAreaM2;
   const ranges = subjectRangesOf(subject, building, general, indicators, model);
-  const benchmarks = benchmarkBuilding(subject, input.peers ?? [], ranges);
+  const energyStar = energyStarEstimate({
+    country: general.country,
+    useType: general.useType,
+    grossFloorAreaM2: area > 0 ? area : undefined,
+    activity: building.activity,
+    useDetails: building.useDetails,
+    degreeDays: degreeDays65F(station),
+    sourceEuiKwhPerM2: indicators.sourceEuiKwhPerM2,
+    assumptionsFor: energyStarAssumptionsFor,
+  });
+  const reference = referenceChoiceFor(
+    general.country,
+    subject.useType,
+    predictedCentre(energyStar, subject.siteEuiKwhPerM2, subject.sourceEuiKwhPerM2),
+  );
+  const benchmarks = benchmarkBuilding(subject, input.peers ?? [], reference, ranges);
   const peerSet = peerSetOf(
     input.buildingId,
     building.comparison,
@@ -74,18 +97,8 @@ export function buildingBenchmarks(
     potential: measures && area > 0 ? measures.improved.energyKwh / area : undefined,
     potentialCo2KgPerM2:
       measures && area > 0 ? (measures.improved.co2Tons * 1000) / area : undefined,
-    bestInClass: lognormalValueAt(10, referenceFor(useType)),
+    bestInClass: lognormalValueAt(10, referenceFor(reference, useType)),
   };
-  const radar = radarSeries(useType, subject.endUseKwhPerM2, improved);
-  const energyStar = energyStarEstimate({
-    country: general.country,
-    useType: general.useType,
-    grossFloorAreaM2: area > 0 ? area : undefined,
-    activity: building.activity,
-    useDetails: building.useDetails,
-    degreeDays: degreeDays65F(station),
-    sourceEuiKwhPerM2: indicators.sourceEuiKwhPerM2,
-    assumptionsFor: energyStarAssumptionsFor,
-  });
-  return { subject, benchmarks, markers, radar, peerSet, energyStar };
+  const radar = radarSeries(reference, useType, subject.endUseKwhPerM2, improved);
+  return { subject, benchmarks, markers, radar, peerSet, energyStar, reference };
 }

@@ -46,7 +46,7 @@ export interface BuildingMetricsParts {
 export function storedBuildingMetrics(parts: BuildingMetricsParts): BuildingMetrics {
   const { input, months, match, data, grid, model, indicators, history, weather } = parts;
   const { details, measureBasis, measures, reliability, loads } = parts;
-  const { subject, benchmarks, markers, radar, peerSet, energyStar } = parts.benchmarks;
+  const { subject, benchmarks, markers, radar, peerSet, energyStar, reference } = parts.benchmarks;
   const { endUses, carriers } = storedEndUsesAndCarriers(model, indicators);
   const raw = {
     schemaVersion: 1,
@@ -96,6 +96,7 @@ export function storedBuildingMetrics(parts: BuildingMetricsParts): BuildingMetr
       radar,
       details,
       peerSet,
+      reference,
     },
     measures,
     reliability,

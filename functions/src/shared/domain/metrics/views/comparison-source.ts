@@ -1,3 +1,4 @@
+import { SPREAD_MODEL } from '../../../constants/benchmark-references.js';
 import { REFERENCE_DATASETS, REFERENCE_PROPERTY_TYPE } from '../../../constants/benchmarks.js';
 import type { ComparisonParameters } from '../../../schemas/comparison-parameters.js';
 import type { MetricsBenchmarks } from '../../../schemas/metrics.js';
@@ -5,7 +6,8 @@ import type { ComparisonPeerSet, ComparisonSource } from './comparison-types.js'
 
 /*
  * The peer set the Comparison tab's charts are placed in, as its source notice names it: the
- * shipped reference distribution of the use type (its property type, datasets and year), or the
+ * shipped reference distribution of the use type (its table, category, spread, datasets and year,
+ * and why it is another country's), or the
  * chosen buildings, those counted and why the others were not.
  */
 
@@ -17,13 +19,20 @@ export function comparisonSource(
 ): ComparisonSource {
   const useType = benchmarks.subject.useType;
   if (peerSet === 'reference') {
+    const stored = benchmarks.reference;
+    const reference = stored ?? {
+      id: 'energyStarUs' as const,
+      category: REFERENCE_PROPERTY_TYPE[useType],
+      spreadModel: SPREAD_MODEL[useType],
+    };
     return {
       kind: 'reference',
       useType,
-      propertyType: REFERENCE_PROPERTY_TYPE[useType],
-      medianDataset: REFERENCE_DATASETS.median,
-      spreadDataset: REFERENCE_DATASETS.spread,
-      year: REFERENCE_DATASETS.year,
+      reference,
+      centreDataset: REFERENCE_DATASETS[reference.id].centre,
+      spreadDataset: stored ? REFERENCE_DATASETS.spread : REFERENCE_DATASETS.legacySpread,
+      year: REFERENCE_DATASETS[reference.id].year,
+      ...(stored ? {} : { legacy: true as const }),
     };
   }
   const stored = benchmarks.peerSet;

@@ -1,6 +1,7 @@
 import type { BenchmarkBand } from '../../../schemas/enums/analysis.js';
 import type { UseType } from '../../../schemas/enums/building.js';
 import type { EndUse } from '../../../schemas/metrics-keys.js';
+import type { BenchmarkReference } from '../../../schemas/metrics.js';
 import type { DetailElement, ElementDetail } from '../benchmarks/element-detail.js';
 
 /*
@@ -78,14 +79,22 @@ export type ComparisonSource =
   | {
       kind: 'reference';
       useType: UseType;
-      /** The ENERGY STAR property type whose national median is the reference (e.g. `hotel`). */
-      propertyType: string;
-      /** Dataset of the median, e.g. "ENERGY STAR Portfolio Manager, U.S. National Median Site EUI (CBECS 2012)". */
-      medianDataset: string;
-      /** Dataset of the spread, e.g. "CBECS 2012 Table C14". */
+      /**
+       * The reference: its table, the table's category for the use type (e.g. `hotel`), the
+       * ENERGY STAR model of its spread, and why it is another country's.
+       */
+      reference: BenchmarkReference;
+      /** Document of the centre, e.g. "CIBSE TM46:2008 Energy benchmarks, Table 1". */
+      centreDataset: string;
+      /** Document of the spread, e.g. "EPA, Technical Reference: ENERGY STAR Score (August 2018)". */
       spreadDataset: string;
-      /** Year of the survey the reference rests on. */
+      /** Year of the data the centre rests on. */
       year: number;
+      /**
+       * Figures computed before the reference was stored: placed in the ENERGY STAR U.S. medians
+       * with one spread for every use type (`spreadDataset` names it).
+       */
+      legacy?: true;
     }
   | {
       kind: 'peers';

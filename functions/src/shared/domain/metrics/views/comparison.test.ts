@@ -3,6 +3,7 @@ import type { MetricsBenchmarks, MetricsEnergy, MetricsQuality } from '../../../
 import { END_USES, metricsBenchmarksSchema } from '../../../schemas/metrics.js';
 import type { MetricsMeasures } from '../../../schemas/metrics-measures.js';
 import type { BenchmarkSubject } from '../benchmarks/benchmark.js';
+import { referenceChoiceFor } from '../benchmarks/reference-choice.js';
 import { benchmarkBuilding, radarSeries } from '../benchmarks/benchmark.js';
 import { DETAIL_ELEMENTS } from '../benchmarks/element-detail.js';
 import { storedJson } from '../pipeline/stored-json.js';
@@ -27,10 +28,11 @@ const subject = (id: string, eui: number): BenchmarkSubject => ({
 
 const AREA = 1000;
 const own = subject('me', 180);
+const UK = referenceChoiceFor('GB', own.useType);
 const peers = [subject('b', 100), subject('c', 150), subject('d', 200), subject('e', 250)];
 
 function benchmarksWith(peerSubjects: readonly BenchmarkSubject[]): MetricsBenchmarks {
-  const placed = benchmarkBuilding(own, peerSubjects, {
+  const placed = benchmarkBuilding(own, peerSubjects, UK, {
     total: { low: 150, high: 210, reason: 'modelledEnergy' },
     subSystems: { heating: { low: 63, high: 117, reason: 'modelledSubSystem' } },
     envelope: { roof: { low: 0.2, high: 0.5, reason: 'assumedUValue' } },
@@ -41,7 +43,8 @@ function benchmarksWith(peerSubjects: readonly BenchmarkSubject[]): MetricsBench
       subject: own,
       ...placed,
       markers: { current: 180, potential: 140, potentialCo2KgPerM2: 42, bestInClass: 47 },
-      radar: radarSeries(own.useType, own.endUseKwhPerM2, improved),
+      radar: radarSeries(UK, own.useType, own.endUseKwhPerM2, improved),
+      reference: UK,
       details: DETAIL_ELEMENTS.map((element) => ({
         element,
         current: { energyKwh: 1 },
@@ -140,14 +143,33 @@ describe('comparisonView in the reference distribution', () => {
     expect(view.bestInClassEui).toBe(47);
   });
 
-  it('names the reference: property type, datasets and year', () => {
+  it('names the reference: table, category, spread model, documents and year', () => {
     expect(view.source).toEqual({
       kind: 'reference',
       useType: 'hospitality',
-      propertyType: 'hotel',
-      medianDataset: 'ENERGY STAR Portfolio Manager, U.S. National Median Site EUI (CBECS 2012)',
+      reference: { id: 'cibseTm46', category: 'hotel', spreadModel: 'hotel' },
+      centreDataset: 'CIBSE TM46:2008 Energy benchmarks, Table 1',
+      spreadDataset: 'EPA, Technical Reference: ENERGY STAR Score (August 2018)',
+      year: 2008,
+    });
+  });
+
+  it('names the one spread of figures computed before the reference was stored', () => {
+    const { reference: _stored, ...before } = benchmarks;
+    const old = comparisonView({
+      benchmarks: before,
+      energy: metered,
+      quality,
+      peerSet: 'reference',
+    });
+    expect(old.source).toEqual({
+      kind: 'reference',
+      useType: 'hospitality',
+      reference: { id: 'energyStarUs', category: 'hotel', spreadModel: 'hotel' },
+      centreDataset: 'EPA, U.S. Energy Use Intensity by Property Type (August 2018; CBECS 2012)',
       spreadDataset: 'CBECS 2012 Table C14',
       year: 2012,
+      legacy: true,
     });
   });
 
