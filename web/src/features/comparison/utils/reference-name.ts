@@ -48,7 +48,7 @@ export function referenceDescription(
   locale: string,
 ): string {
   const { reference } = source;
-  const described = t(`reference.full.${source.legacy ? 'legacy' : reference.id}`, {
+  const described = t(`reference.full.${textKey(source)}`, {
     useType: t(`enums:useType.${source.useType}`),
     category: categoryName(t, source),
     spreadModel: t(`figures:energyStar.type.${reference.spreadModel}`),
