@@ -42,6 +42,23 @@ describe('trackPage', () => {
     });
   });
 
+  it('resolves to "Saving successfully!" whatever a success answers with (spec 7.1: not shown)', async () => {
+    respond(200, { stored: 'yes' });
+    await expect(trackPage(user, 'Sign In')).resolves.toBe('Saving successfully!');
+    respond(201, 'Saved');
+    await expect(trackPage(user, 'Sign In')).resolves.toBe('Saving successfully!');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>ok</html>', { status: 200 })),
+    );
+    await expect(trackPage(user, 'Sign In')).resolves.toBe('Saving successfully!');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(trackPage(user, 'Sign In')).resolves.toBe('Saving successfully!');
+  });
+
   it("resolves to the response's data.message when the server answers with an error", async () => {
     respond(403, {
       code: 'permission-denied',
