@@ -112,6 +112,11 @@ test.describe('share links', () => {
     await expect(guest.page.getByTestId('comparison-screen')).toBeVisible({ timeout: 30_000 });
     await expect(guest.page.getByTestId('chart-energy').getByRole('img')).toBeVisible();
     await expect(guest.page.getByTestId('edit-comparison')).toHaveCount(0);
+    // The chosen peers are counted, not named: the notice agrees with the switch.
+    await expect(guest.page.getByTestId('peer-set-peers')).toHaveText('Chosen buildings (2)');
+    await expect(guest.page.getByTestId('peer-source')).toContainText(
+      'Peers: 2 chosen buildings, not named in a shared view.',
+    );
     await expectNoSeriousAxeViolations(guest.page, '[data-testid="shared-view"]');
     await screenshot(guest.page, 'share-view-comparison-en');
     const text = (await guest.page.content()).toLowerCase();

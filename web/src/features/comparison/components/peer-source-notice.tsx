@@ -45,12 +45,18 @@ export function PeerSourceNotice({
   if (source.kind === 'peers') {
     const names = list(source.countedIds, peerName, ', ');
     const excluded = whyNot(source.excluded);
+    const { counted } = source;
+    // A share link's view knows how many buildings were counted, not which.
+    const peers =
+      source.countedIds.length === counted
+        ? t('source.peers', { count: counted, names })
+        : t('source.peersUnnamed', { count: counted });
     return (
       <Alert severity="info" data-testid="peer-source">
-        {t('source.peers', { count: source.countedIds.length, names })}
+        {peers}
         {excluded ? ` ${t('source.excluded', { list: excluded })}` : ''}
-        {source.countedIds.length > 0 && source.countedIds.length < FEW_PEERS
-          ? ` ${t('source.fewPeers', { step: Math.round(100 / source.countedIds.length) })}`
+        {counted > 0 && counted < FEW_PEERS
+          ? ` ${t('source.fewPeers', { step: Math.round(100 / counted) })}`
           : ''}
       </Alert>
     );

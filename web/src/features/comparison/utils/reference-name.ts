@@ -79,6 +79,6 @@ export function peerSetExportSource(
     value:
       source.kind === 'reference'
         ? referenceShortName(t, source)
-        : t('reference.exportPeers', { count: source.countedIds.length }),
+        : t('reference.exportPeers', { count: source.counted }),
   };
 }

@@ -41,12 +41,20 @@ export function comparisonSource(
     const chosen = Object.keys(parameters?.buildingIds ?? {}).filter(
       (id) => id !== benchmarks.subject.buildingId,
     );
-    return { kind: 'peers', chosen: chosen.length, countedIds: [], excluded: [] };
+    return {
+      kind: 'peers',
+      chosen: chosen.length,
+      countedIds: [],
+      counted: benchmarks.total.peers.count,
+      excluded: [],
+    };
   }
   return {
     kind: 'peers',
     chosen: stored.chosen,
     countedIds: [...(stored.countedIds ?? [])],
+    // A share link's figures keep how many were chosen, not which (share-snapshot.ts).
+    counted: stored.countedIds?.length ?? benchmarks.total.peers.count,
     excluded: Object.entries(stored.excluded ?? {}).map(([id, reason]) => ({ id, reason })),
   };
 }

@@ -100,8 +100,10 @@ export type ComparisonSource =
       kind: 'peers';
       /** Buildings chosen in the Comparison Parameters. */
       chosen: number;
-      /** Ids of the buildings counted, in the order chosen. */
+      /** Ids of the buildings counted, in the order chosen (none in a share link's view). */
       countedIds: string[];
+      /** Buildings counted: the ids' number, or the placements' where the ids are withheld. */
+      counted: number;
       /** Chosen buildings not counted, with the reason. */
       excluded: { id: string; reason: 'unavailable' | 'noFigures' }[];
     };

@@ -256,10 +256,27 @@ describe('comparisonView among the chosen buildings', () => {
       kind: 'peers',
       chosen: 6,
       countedIds: ['b', 'c', 'd', 'e'],
+      counted: 4,
       excluded: [
         { id: 'gone', reason: 'unavailable' },
         { id: 'empty', reason: 'noFigures' },
       ],
+    });
+  });
+
+  it('counts the peers of a share link’s figures, whose ids are withheld', () => {
+    const shared = comparisonView({
+      benchmarks: { ...benchmarks, peerSet: { chosen: 6 } },
+      energy: metered,
+      quality,
+      peerSet: 'peers',
+    });
+    expect(shared.source).toEqual({
+      kind: 'peers',
+      chosen: 6,
+      countedIds: [],
+      counted: 4,
+      excluded: [],
     });
   });
 
@@ -285,7 +302,12 @@ describe('comparisonView among the chosen buildings', () => {
       percentileLow: null,
       percentileHigh: null,
     });
-    expect(fallback.source).toMatchObject({ kind: 'peers', chosen: 2, countedIds: [] });
+    expect(fallback.source).toMatchObject({
+      kind: 'peers',
+      chosen: 2,
+      countedIds: [],
+      counted: 0,
+    });
     expect(fallback.radar.currentPerformance).toEqual(alone.radar.currentPerformance);
   });
 });
