@@ -28,6 +28,9 @@ export const paths = {
   buildingEquipment: {
     path: 'equipment',
     getHref: (buildingId: string) => `/building/${encodeURIComponent(buildingId)}/equipment`,
+    /** The register with its Add equipment form open (`?add=1`). */
+    getAddHref: (buildingId: string) =>
+      `/building/${encodeURIComponent(buildingId)}/equipment?add=1`,
   },
   /** One equipment's Asset Reliability page (spec 2.13), under the register. */
   buildingEquipmentItem: {

@@ -124,7 +124,11 @@ export default function BuildingAssetReliabilityRoute({
         title={t('empty.title')}
         description={t(canEdit ? 'empty.description' : 'empty.descriptionViewer')}
         action={
-          <Button variant="contained" component={RouterLink} to={registerHref}>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={canEdit ? paths.buildingEquipment.getAddHref(buildingId) : registerHref}
+          >
             {t(canEdit ? 'empty.add' : 'empty.open')}
           </Button>
         }

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SUB_SYSTEMS, subSystemSchema, type SubSystem } from '@shared/schemas/enums/equipment';
@@ -41,6 +41,8 @@ export interface EquipmentRegisterProps {
 /** Search parameters of the register: its sub-system filter and quick search, for links. */
 const SUB_SYSTEM_PARAM = 'subSystem';
 const SEARCH_PARAM = 'q';
+/** `?add=1` opens the Add equipment form (links that mean "add equipment", e.g. an empty tab's). */
+const ADD_PARAM = 'add';
 
 type Editing = { id: string | null } | null;
 
@@ -73,6 +75,19 @@ export function EquipmentRegister({
       { replace: true },
     );
   const canWrite = role === 'owner' || role === 'editor';
+  const asksToAdd = search.has(ADD_PARAM);
+  useEffect(() => {
+    if (!asksToAdd || !data) return;
+    if (canWrite) setEditing({ id: null });
+    setSearch(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete(ADD_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
+  }, [asksToAdd, canWrite, data, setSearch]);
   const records = useMemo(() => data?.records ?? {}, [data]);
   const today = useMemo(() => dayKeyInZone(nowMs(), format.timeZone), [format.timeZone]);
   const rows = useMemo(
