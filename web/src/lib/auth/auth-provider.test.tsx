@@ -14,9 +14,9 @@ function fakeService() {
         listener = null;
       };
     },
-    signIn: vi.fn(async () => undefined),
-    signInWithGoogle: vi.fn(async () => undefined),
-    register: vi.fn(async () => undefined),
+    signIn: vi.fn(async () => user('alice')),
+    signInWithGoogle: vi.fn(async () => user('alice')),
+    register: vi.fn(async () => user('alice')),
     sendPasswordReset: vi.fn(async () => undefined),
     sendEmailVerification: vi.fn(async () => undefined),
     reloadUser: vi.fn(async () => null),
@@ -48,11 +48,11 @@ describe('AuthProvider', () => {
     expect(screen.getByText('none|')).toBeTruthy();
   });
 
-  it('reports each time a user becomes signed in, not on repeated notices', () => {
+  it('reports each time another user is held, a restored session included, not on repeated notices', () => {
     const service = fakeService();
-    const onSignedIn = vi.fn();
+    const onUser = vi.fn();
     render(
-      <AuthProvider service={service} onSignedIn={onSignedIn}>
+      <AuthProvider service={service} onUser={onUser}>
         <Probe />
       </AuthProvider>,
     );
@@ -62,7 +62,49 @@ describe('AuthProvider', () => {
     service.emit(null);
     service.emit(user('alice'));
     service.emit(user('bob'));
-    expect(onSignedIn.mock.calls.map(([signedIn]) => (signedIn as AuthUser).uid)).toEqual(['alice', 'alice', 'bob']);
+    expect(onUser.mock.calls.map(([held]) => (held as AuthUser).uid)).toEqual(['alice', 'alice', 'bob']);
+  });
+
+  it('reports a sign-in only when the user signs in, not when a kept session is restored', async () => {
+    const service = fakeService();
+    const onSignIn = vi.fn();
+    const { result } = renderHook(() => useAuth(), {
+      wrapper: ({ children }) => (
+        <AuthProvider service={service} onSignIn={onSignIn}>
+          {children}
+        </AuthProvider>
+      ),
+    });
+    // A reload: the identity provider restores the kept session with its first notice.
+    service.emit(user('alice'));
+    expect(result.current.user?.uid).toBe('alice');
+    expect(onSignIn).not.toHaveBeenCalled();
+
+    service.emit(null);
+    vi.mocked(service.signIn).mockResolvedValueOnce(user('alice'));
+    await act(async () => {
+      await result.current.signIn('alice@example.com', 'secret');
+    });
+    service.emit(user('alice'));
+    vi.mocked(service.signInWithGoogle).mockResolvedValueOnce(user('bob'));
+    await act(async () => {
+      await result.current.signInWithGoogle();
+    });
+    service.emit(user('bob'));
+    vi.mocked(service.register).mockResolvedValueOnce(user('carol'));
+    await act(async () => {
+      await result.current.register('carol@example.com', 'secret');
+    });
+    service.emit(user('carol'));
+    vi.mocked(service.signIn).mockRejectedValueOnce(new Error('auth/wrong-password'));
+    await act(async () => {
+      await expect(result.current.signIn('carol@example.com', 'bad')).rejects.toThrow();
+    });
+    expect(onSignIn.mock.calls.map(([signedIn]) => (signedIn as AuthUser).uid)).toEqual([
+      'alice',
+      'bob',
+      'carol',
+    ]);
   });
 
   it('sets error to the failure message, passes the failure back, and clears it on the next attempt', async () => {

@@ -5,25 +5,36 @@ import { INITIAL_AUTH_STATE, authReducer, failureMessage } from '@/lib/auth/auth
 
 export interface AuthProviderProps {
   service: AuthService;
-  /** Called each time a user becomes signed in (spec 4: page tracking "Sign In"). */
-  onSignedIn?: (user: AuthUser) => void;
+  /**
+   * Called each time a user signs in by their own act: e-mail and password, the Google popup, or a
+   * new account (spec 4: page "Sign In" is tracked then). A kept session that the identity
+   * provider restores on a reload is no sign-in: counting it would inflate sign-ins (issue 35).
+   */
+  onSignIn?: (user: AuthUser) => void;
+  /**
+   * Called each time another user is held, a kept session restored on a reload included (the
+   * invitations waiting for the user's address are claimed then); not on repeated notices.
+   */
+  onUser?: (user: AuthUser) => void;
   children: ReactNode;
 }
 
-export function AuthProvider({ service, onSignedIn, children }: AuthProviderProps) {
+export function AuthProvider({ service, onSignIn, onUser, children }: AuthProviderProps) {
   const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE);
-  const signedInUid = useRef<string | null>(null);
-  const onSignedInRef = useRef(onSignedIn);
+  const heldUid = useRef<string | null>(null);
+  const onSignInRef = useRef(onSignIn);
+  const onUserRef = useRef(onUser);
   useEffect(() => {
-    onSignedInRef.current = onSignedIn;
-  }, [onSignedIn]);
+    onSignInRef.current = onSignIn;
+    onUserRef.current = onUser;
+  }, [onSignIn, onUser]);
 
   useEffect(
     () =>
       service.onAuthStateChanged((user) => {
         dispatch({ type: 'changed', user });
-        if (user && user.uid !== signedInUid.current) onSignedInRef.current?.(user);
-        signedInUid.current = user?.uid ?? null;
+        if (user && user.uid !== heldUid.current) onUserRef.current?.(user);
+        heldUid.current = user?.uid ?? null;
       }),
     [service],
   );
@@ -38,12 +49,21 @@ export function AuthProvider({ service, onSignedIn, children }: AuthProviderProp
     }
   }, []);
 
+  const signInAttempt = useCallback(
+    (action: () => Promise<AuthUser>) =>
+      attempt(async () => {
+        const user = await action();
+        onSignInRef.current?.(user);
+      }),
+    [attempt],
+  );
+
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
-      signIn: (email, password) => attempt(() => service.signIn(email, password)),
-      signInWithGoogle: () => attempt(() => service.signInWithGoogle()),
-      register: (email, password) => attempt(() => service.register(email, password)),
+      signIn: (email, password) => signInAttempt(() => service.signIn(email, password)),
+      signInWithGoogle: () => signInAttempt(() => service.signInWithGoogle()),
+      register: (email, password) => signInAttempt(() => service.register(email, password)),
       sendPasswordReset: (email) => attempt(() => service.sendPasswordReset(email)),
       sendEmailVerification: () => service.sendEmailVerification(),
       refreshUser: async () => {
@@ -57,7 +77,7 @@ export function AuthProvider({ service, onSignedIn, children }: AuthProviderProp
           console.error('Logout error:', failure);
         }),
     }),
-    [state, attempt, service],
+    [state, attempt, signInAttempt, service],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

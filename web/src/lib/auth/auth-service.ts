@@ -16,9 +16,11 @@ export interface AuthUser {
 export interface AuthService {
   /** Calls `listener` with the current user (or null) now and on every change; returns unsubscribe. */
   onAuthStateChanged(listener: (user: AuthUser | null) => void): () => void;
-  signIn(email: string, password: string): Promise<void>;
-  signInWithGoogle(): Promise<void>;
-  register(email: string, password: string): Promise<void>;
+  /** The sign-in operations resolve to the user they signed in. */
+  signIn(email: string, password: string): Promise<AuthUser>;
+  signInWithGoogle(): Promise<AuthUser>;
+  /** Creates the account and signs it in. */
+  register(email: string, password: string): Promise<AuthUser>;
   sendPasswordReset(email: string): Promise<void>;
   /** Sends the signed-in user the link that proves their address (again). */
   sendEmailVerification(): Promise<void>;

@@ -18,18 +18,16 @@ import type { AuthService } from '@/lib/auth/auth-service';
 export function createFirebaseAuthService(auth: Auth): AuthService {
   return {
     onAuthStateChanged: (listener) => onAuthStateChanged(auth, listener),
-    signIn: async (email, password) => {
-      await signInWithEmailAndPassword(auth, email, password);
-    },
-    signInWithGoogle: async () => {
-      await signInWithPopup(auth, new GoogleAuthProvider());
-    },
+    signIn: async (email, password) =>
+      (await signInWithEmailAndPassword(auth, email, password)).user,
+    signInWithGoogle: async () => (await signInWithPopup(auth, new GoogleAuthProvider())).user,
     register: async (email, password) => {
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
       // The account exists either way; the notice on the Portfolio can send the link again.
       await sendEmailVerification(user).catch((failure: unknown) => {
         console.warn('Verification e-mail not sent:', failure);
       });
+      return user;
     },
     sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
     sendEmailVerification: async () => {
