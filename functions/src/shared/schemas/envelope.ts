@@ -12,12 +12,16 @@ export const insulationSchema = strictObject({
 });
 export type Insulation = z.infer<typeof insulationSchema>;
 
-/** Sample insulation types shown as suggestions (spec 3.9). */
+/**
+ * Sample insulation types offered as suggestions (spec 3.9), by element: codes, named in each
+ * language by the `enums:sampleInsulationType` catalog. The type stays free text: what is stored
+ * is the text the user keeps, a suggestion in the language shown or their own words.
+ */
 export const SAMPLE_INSULATION_TYPES = {
-  roof: ['Concrete Slab - Uninsulated', 'Concrete Slab - Insulated'],
-  wall: ['Reinforced Concrete Wall', 'Precast Concrete Wall'],
-  window: ['Single Glazed Window', 'Double Glazed'],
-  floor: ['Solid Ground Floor', 'Solid Ground Floor w/ Edge Insulation'],
+  roof: ['concreteSlabUninsulated', 'concreteSlabInsulated'],
+  wall: ['reinforcedConcreteWall', 'precastConcreteWall'],
+  window: ['singleGlazedWindow', 'doubleGlazed'],
+  floor: ['solidGroundFloor', 'solidGroundFloorEdgeInsulation'],
 } as const;
 
 /**

@@ -60,8 +60,12 @@ export const potentialIssueSchema = strictObject({
 });
 export type PotentialIssue = z.infer<typeof potentialIssueSchema>;
 
-/** Sample faults offered as suggestions (spec 3.13). */
-export const SAMPLE_FAULTS = ['Shaft Alignment', 'Broken Rotor Bar', 'Worn Bearings'] as const;
+/**
+ * Sample faults offered as suggestions (spec 3.13): codes, named in each language by the
+ * `enums:sampleFault` catalog. The fault stays free text: what is stored is the text the user
+ * keeps, a suggestion in the language shown or their own words.
+ */
+export const SAMPLE_FAULTS = ['shaftAlignment', 'brokenRotorBar', 'wornBearings'] as const;
 
 /**
  * Maintenance budget, overall or of one sub-system (spec 3.13), in the building's currency:

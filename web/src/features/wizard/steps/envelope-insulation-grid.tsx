@@ -15,7 +15,7 @@ export interface EnvelopeInsulationGridProps {
 
 /** Insulation type and U-value of roof, wall, window and floor: one row per element. */
 export function EnvelopeInsulationGrid({ control, disabled }: EnvelopeInsulationGridProps) {
-  const { t } = useTranslation('wizardEnvelope');
+  const { t } = useTranslation(['wizardEnvelope', 'enums']);
   return (
     <Box component="section">
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
@@ -40,7 +40,9 @@ export function EnvelopeInsulationGrid({ control, disabled }: EnvelopeInsulation
               name={`${element}.insulationType`}
               control={control}
               label={t('envelope.insulationType')}
-              suggestions={SAMPLE_INSULATION_TYPES[element]}
+              suggestions={SAMPLE_INSULATION_TYPES[element].map((code) =>
+                t(`enums:sampleInsulationType.${code}`),
+              )}
               disabled={disabled}
             />
           </Grid>

@@ -56,6 +56,19 @@ describe('EnvelopeStep', { timeout: 20_000 }, () => {
     expect((input as HTMLInputElement).value).toBe('Solid Ground Floor w/ Edge Insulation');
   });
 
+  it.each([
+    ['cs', 'Podlaha', ['Podlaha na terénu', 'Podlaha na terénu s okrajovou izolací']],
+    ['de', 'Boden', ['Bodenplatte', 'Bodenplatte mit Randdämmung']],
+  ] as const)('suggests the sample insulation types in %s', async (language, floor, samples) => {
+    await renderStepForTest(EnvelopeStep, undefined, { language });
+    fireEvent.mouseDown(element(floor).getByRole('combobox'));
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(samples);
+  });
+
   it('submits the stored shape, leaving out what is empty', async () => {
     const { form, onSubmit, onDirtyChange } = await renderStep(undefined);
     fireEvent.change(screen.getByLabelText(/^External Window to Wall Ratio/), {

@@ -180,6 +180,33 @@ describe('EquipmentRecords', () => {
     );
   });
 
+  it.each([
+    ['cs', /^Možné problémy/, 'Přidat možný problém', /^Porucha/, 'Uložit'],
+    ['de', /^Mögliche Probleme/, 'Mögliches Problem hinzufügen', /^Störung/, 'Speichern'],
+  ] as const)(
+    'offers the sample faults in %s and stores the one chosen as shown',
+    async (language, tab, add, fault, saveLabel) => {
+      await renderRecords(BASE, { language });
+      openTab(tab);
+      fireEvent.click(screen.getByRole('button', { name: add }));
+      fireEvent.mouseDown(await screen.findByRole('combobox', { name: fault }));
+      const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+      const names = options.map((option) => option.textContent);
+      expect(names).toEqual(
+        language === 'cs'
+          ? ['Nesouosost hřídele', 'Prasklá tyč rotoru', 'Opotřebená ložiska']
+          : ['Wellenversatz', 'Rotorstabbruch', 'Verschlissene Lager'],
+      );
+      fireEvent.click(options[2]!);
+      fireEvent.click(screen.getByRole('button', { name: saveLabel }));
+      await waitFor(() =>
+        expect(writes.addRecordEntry).toHaveBeenCalledWith('b1', 'e1', 'issues', {
+          fault: names[2],
+        }),
+      );
+    },
+  );
+
   it('asks before removing an entry and removes only it', async () => {
     const record = { ...BASE, tasks: { t1: { title: 'Oil change', dueOn: '2026-01-10' } } };
     await renderRecords(record);

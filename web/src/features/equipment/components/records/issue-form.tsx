@@ -110,7 +110,7 @@ export function IssueForm({
         name="fault"
         required
         label={t('issues.fault')}
-        suggestions={SAMPLE_FAULTS}
+        suggestions={SAMPLE_FAULTS.map((code) => t(`enums:sampleFault.${code}`))}
       />
       <FullWidth>
         <FormTextField
