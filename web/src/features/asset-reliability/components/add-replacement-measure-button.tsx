@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -19,7 +18,8 @@ type Outcome = 'added' | 'exists' | 'failed';
 /**
  * Spec 2.12 "+ Add to Improvement Measures": stores a proposed measure that replaces the
  * equipment (kind, investment, life and efficiency from its replacement evaluation) and says
- * so; a second click is refused with a clear message.
+ * so; a second click is refused with a clear message. The "+" is part of the label, as the spec
+ * writes it, not an icon.
  */
 export function AddReplacementMeasureButton({
   equipmentId,
@@ -62,7 +62,6 @@ export function AddReplacementMeasureButton({
       <Button
         size="small"
         variant="outlined"
-        startIcon={<AddIcon />}
         disabled={busy}
         onClick={() => void add()}
         data-testid={`add-measure-${equipmentId}`}
