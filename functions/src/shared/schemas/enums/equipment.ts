@@ -22,7 +22,11 @@ export const SUB_SYSTEMS = [
 export const subSystemSchema = z.enum(SUB_SYSTEMS, { error: MUST_BE_SELECTED });
 export type SubSystem = z.infer<typeof subSystemSchema>;
 
-/** Depreciation Mode of the equipment form, plus Double Declining Balance (spec 3.12, 9.6). */
+/**
+ * Depreciation Mode of the equipment form, plus Double Declining Balance (spec 3.12, 9.6). The
+ * spec names them twice: on the form (`enums:depreciationMode`, "Units of Production") and
+ * elsewhere (`enums:depreciationMethod`, "Units Of Production").
+ */
 export const DEPRECIATION_MODES = [
   'straightLine',
   'decliningBalance',

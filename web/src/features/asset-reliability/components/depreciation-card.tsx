@@ -41,15 +41,15 @@ export function DepreciationCard({
     }));
   const methods = [...new Set(withSchedule.map((item) => item.depreciation?.method))]
     .filter((method) => method !== undefined)
-    .map((method) => t(`enums:depreciationMode.${method}`));
+    .map((method) => t(`enums:depreciationMethod.${method}`));
   const subtitle = one?.depreciation
     ? [
         t('depreciation.method', {
-          method: t(`enums:depreciationMode.${one.depreciation.method}`),
+          method: t(`enums:depreciationMethod.${one.depreciation.method}`),
         }),
         one.depreciation.fallbackFrom
           ? t('depreciation.fallback', {
-              method: t(`enums:depreciationMode.${one.depreciation.fallbackFrom}`),
+              method: t(`enums:depreciationMethod.${one.depreciation.fallbackFrom}`),
             })
           : null,
         t('depreciation.now', {

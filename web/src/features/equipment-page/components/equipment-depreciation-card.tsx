@@ -22,12 +22,12 @@ export function EquipmentDepreciationCard({
   const subtitle = depreciation
     ? [
         t('depreciation.method', {
-          method: t(`enums:depreciationMode.${depreciation.method}`),
+          method: t(`enums:depreciationMethod.${depreciation.method}`),
           currency,
         }),
         depreciation.fallbackFrom
           ? t('depreciation.fallback', {
-              method: t(`enums:depreciationMode.${depreciation.fallbackFrom}`),
+              method: t(`enums:depreciationMethod.${depreciation.fallbackFrom}`),
             })
           : null,
       ]

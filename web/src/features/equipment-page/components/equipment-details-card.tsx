@@ -94,7 +94,7 @@ export function EquipmentDetailsCard(props: EquipmentDetailsCardProps) {
       key: 'depreciationMode',
       label: t('equipment:form.depreciationMode'),
       value: record.depreciationMode
-        ? t(`enums:depreciationMode.${record.depreciationMode}`)
+        ? t(`enums:depreciationMethod.${record.depreciationMode}`)
         : none,
     },
     {
