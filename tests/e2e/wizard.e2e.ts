@@ -64,15 +64,16 @@ test('creates a building through the wizard, saves part-way, finishes it and del
   await expect(page).toHaveURL(/\/electricity$/);
   await screenshot(page, 'wizard-electricity');
 
+  // "Done All" marks every step done, Done included (spec 4): 100 % and Permanent (issue 35).
   await page.getByRole('button', { name: 'Done All' }).click();
   await expect(page.getByText('Your building has been done all')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByTestId('wizard-percent')).toHaveText('89% Complete');
-  expect(await adminDatabase('GET', `/buildings/${buildingId}/meta/status`)).toBe('temporary');
+  await expect(page.getByTestId('wizard-percent')).toHaveText('100% Complete');
+  expect(await adminDatabase('GET', `/buildings/${buildingId}/meta/status`)).toBe('permanent');
 
   await page.getByRole('button', { name: 'Done', exact: true }).first().click();
   await expect(page).toHaveURL(/\/done$/);
-  await expect(page.getByTestId('done-step')).toBeVisible();
+  await expect(page.getByTestId('done-step')).toContainText('This building is done.');
   await screenshot(page, 'wizard-done');
   await page.getByRole('main').getByRole('button', { name: 'Done', exact: true }).last().click();
   await expect(page.getByText('The building was successfully created')).toBeVisible();

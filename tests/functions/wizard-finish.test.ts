@@ -8,13 +8,13 @@ import {
 } from '../support/emulators.js';
 import { VALID } from '../support/rules-fixtures.js';
 
-async function finish(buildingId: unknown, token: string | undefined) {
+async function finish(buildingId: unknown, token: string | undefined, all?: boolean) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers['Authorization'] = `Bearer ${token}`;
   const response = await fetch(`${FUNCTIONS_ORIGIN}/wizard/finish`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ buildingId }),
+    body: JSON.stringify(all === undefined ? { buildingId } : { buildingId, all }),
     signal: AbortSignal.timeout(15_000),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -51,6 +51,31 @@ describe.runIf(DATABASE_HOST)('{host}/wizard/finish', () => {
         step: 'done',
         percent: 44,
         done: { general: true, activity: true, electricity: true, done: true },
+      },
+    });
+  });
+
+  it('"Done All" marks every step done, Done included: Permanent at 100 % (spec 4)', async () => {
+    const owner = await createAccount();
+    const buildingId = await temporaryBuilding(owner);
+    const finished = await finish(buildingId, owner.idToken, true);
+    expect(finished).toMatchObject({ status: 200, body: { status: 'permanent' } });
+    expect(await adminDatabase('GET', `/buildings/${buildingId}/meta`)).toMatchObject({
+      status: 'permanent',
+      wizard: {
+        step: 'done',
+        percent: 100,
+        done: {
+          general: true,
+          activity: true,
+          electricity: true,
+          heating: true,
+          hvac: true,
+          lighting: true,
+          envelope: true,
+          renewables: true,
+          done: true,
+        },
       },
     });
   });

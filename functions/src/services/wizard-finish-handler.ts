@@ -1,5 +1,9 @@
 import { canFinish, checkBuilding } from '../shared/domain/building/building-completeness.js';
-import { buildingStatusFor, wizardPercent } from '../shared/domain/building/building-status.js';
+import {
+  buildingStatusFor,
+  finishedWizardDone,
+  wizardPercent,
+} from '../shared/domain/building/building-status.js';
 import type { MemberRole } from '../shared/schemas/enums/account.js';
 import type { WizardStep } from '../shared/schemas/enums/building.js';
 import {
@@ -25,10 +29,11 @@ export interface WizardFinishDependencies extends EndpointDependencies {
 }
 
 /**
- * `POST {host}/wizard/finish` `{buildingId}`: the wizard's Done step on the server. The whole
- * building is validated with the same `checkBuilding` the client shows (every stored part against
- * its step schema, space usage and light fittings totalling 100 %); only when it can finish is
- * the building made Permanent with the Done step recorded. The database rules let clients write
+ * `POST {host}/wizard/finish` `{buildingId, all?}`: the wizard's Done step on the server, or with
+ * `all` its "Done All", which marks every step done (spec 4). The whole building is validated
+ * with the same `checkBuilding` the client shows (every stored part against its step schema, space
+ * usage and light fittings totalling 100 %); only when it can finish is the building made
+ * Permanent with the Done step (or every step) recorded. The database rules let clients write
  * only `temporary` (or keep the status as it is), so a building becomes Permanent only here.
  * Owner and editor only (403); 404 for an unknown building; 422 with the step checks when the
  * building cannot finish.
@@ -39,7 +44,7 @@ export const handleWizardFinish = validatedEndpoint(
     methods: ['POST'],
     body: { schema: wizardFinishRequestSchema, what: 'request' },
   },
-  async ({ uid, body: { buildingId }, res }, deps: WizardFinishDependencies) => {
+  async ({ uid, body: { buildingId, all }, res }, deps: WizardFinishDependencies) => {
     const building = await deps.readBuilding(buildingId);
     const role = building?.members?.[uid];
     if (!building || role === undefined) {
@@ -58,7 +63,7 @@ export const handleWizardFinish = validatedEndpoint(
       });
       return;
     }
-    const done = { ...(building.meta?.wizard?.done ?? {}), done: true };
+    const done = finishedWizardDone(building.meta?.wizard?.done ?? {}, all === true);
     await deps.updateMeta(buildingId, {
       status: buildingStatusFor(done),
       'wizard/step': 'done',

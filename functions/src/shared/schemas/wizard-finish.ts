@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { dbKeySchema } from './common.js';
 import { WIZARD_STEPS } from './enums/building.js';
 
-/** `POST {host}/wizard/finish`: the building whose wizard is done. */
-export const wizardFinishRequestSchema = z.strictObject({ buildingId: dbKeySchema });
+/**
+ * `POST {host}/wizard/finish`: the building whose wizard is done. `all`: "Done All" (spec 4), every
+ * step is recorded done, not only the Done step.
+ */
+export const wizardFinishRequestSchema = z.strictObject({
+  buildingId: dbKeySchema,
+  all: z.boolean().optional(),
+});
 export type WizardFinishRequest = z.infer<typeof wizardFinishRequestSchema>;
 
 /** One step's state before Done: filled in and valid, not filled in, or with fields to correct. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildingStatusFor, wizardPercent } from './building-status.js';
+import { buildingStatusFor, finishedWizardDone, wizardPercent } from './building-status.js';
 import { WIZARD_STEPS } from '../../schemas/enums/building.js';
 
 describe('buildingStatusFor', () => {
@@ -27,5 +27,19 @@ describe('wizardPercent', () => {
     [[...WIZARD_STEPS], 100],
   ] as const)('%j is %d %%', (done, percent) => {
     expect(wizardPercent(done)).toBe(percent);
+  });
+});
+
+describe('finishedWizardDone', () => {
+  it('Done adds the Done step to those done: Permanent, the others as they were', () => {
+    const done = finishedWizardDone({ general: true, activity: true }, false);
+    expect(done).toEqual({ general: true, activity: true, done: true });
+    expect([buildingStatusFor(done), wizardPercent(done)]).toEqual(['permanent', 33]);
+  });
+
+  it('"Done All" marks every step done, Done included: Permanent at 100 % (spec 4)', () => {
+    const done = finishedWizardDone({ general: true }, true);
+    expect(Object.keys(done)).toEqual([...WIZARD_STEPS]);
+    expect([buildingStatusFor(done), wizardPercent(done)]).toEqual(['permanent', 100]);
   });
 });

@@ -14,10 +14,25 @@ function isDone(done: WizardDone, step: WizardStep): boolean {
  * Status of a building from its wizard progress. Rule (spec 3.1, 4; DESIGN.md decides what the
  * spec does not show): a building is `'temporary'` from creation until the wizard's `done` step
  * (step 9, "The building was successfully created") is finished, then `'permanent'`. Finishing
- * other steps, saving part-way or "Done All" without the Done step does not change it.
+ * other steps or saving part-way does not change it; "Done All" finishes the Done step too.
  */
 export function buildingStatusFor(wizardDone: WizardDone): BuildingStatus {
   return isDone(wizardDone, 'done') ? 'permanent' : 'temporary';
+}
+
+/**
+ * The steps done once the wizard is finished: the Done step added to those done before (Done), or
+ * every one of the nine (`all`: spec 4, "Done All" marks every step done), so that "Done All"
+ * leaves the building Permanent at 100 %.
+ */
+export function finishedWizardDone(
+  stored: Partial<Record<WizardStep, boolean>>,
+  all: boolean,
+): Partial<Record<WizardStep, boolean>> {
+  if (!all) return { ...stored, done: true };
+  const every: Partial<Record<WizardStep, boolean>> = {};
+  for (const step of WIZARD_STEPS) every[step] = true;
+  return every;
 }
 
 /**

@@ -4,13 +4,7 @@ import type { AuthUser } from '@/lib/auth/auth-service';
 import { nowMs } from '@/lib/clock';
 import type { WizardProgressUpdate } from '../utils/wizard-flow';
 import { finishBuilding } from './wizard-finish-client';
-import {
-  createBuilding,
-  deleteBuilding,
-  saveParts,
-  saveProgress,
-  type Editor,
-} from './wizard-writes';
+import { createBuilding, deleteBuilding, saveParts, type Editor } from './wizard-writes';
 
 export interface SaveStepVariables {
   /** Null while creating: the step's save creates the building. */
@@ -38,22 +32,21 @@ export function useSaveStep() {
   });
 }
 
-export interface SaveProgressVariables {
+export interface FinishBuildingVariables {
   user: AuthUser;
   buildingId: string;
-  editor: Editor;
-  /** Done: the building is finished by the functions; else the progress is recorded. */
-  finish: boolean;
-  progress: WizardProgressUpdate;
+  /** "Done All": every step marked done; else the Done step. */
+  all: boolean;
 }
 
-/** Done All (progress only) and Done (the building checked and made permanent by the functions). */
-export function useSaveProgress() {
+/**
+ * Done and "Done All": the building checked and made Permanent by the functions, with the Done
+ * step or every step recorded done (the rules let no client write Permanent).
+ */
+export function useFinishBuilding() {
   return useMutation({
-    mutationFn: async ({ user, buildingId, editor, finish, progress }: SaveProgressVariables) => {
-      if (finish) await finishBuilding(user, buildingId);
-      else await saveProgress(buildingId, editor, progress, nowMs());
-    },
+    mutationFn: ({ user, buildingId, all }: FinishBuildingVariables) =>
+      finishBuilding(user, buildingId, { all }),
   });
 }
 

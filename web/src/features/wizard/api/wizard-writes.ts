@@ -103,16 +103,6 @@ export async function saveParts(
   await acknowledged(update(ref(database), writes));
 }
 
-/** Records progress only (Done All, Done). */
-export function saveProgress(
-  buildingId: string,
-  editor: Editor,
-  progress: WizardProgressUpdate,
-  nowMs: number,
-) {
-  return saveParts(buildingId, editor, {}, progress, nowMs);
-}
-
 /**
  * Deletes the building and everything under it in one multi-path update: the building, its
  * equipment, series and measures, and every member's portfolio entry. Only the owner may.

@@ -11,17 +11,11 @@ import { paths } from '@/config/paths';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { useBuildingPhotoState } from '../api/use-building-photo-state';
 import { useWizardBuilding } from '../api/use-wizard-building';
-import { useDeleteBuilding, useSaveProgress, useSaveStep } from '../api/use-wizard-mutations';
+import { useDeleteBuilding, useFinishBuilding, useSaveStep } from '../api/use-wizard-mutations';
 import { editorOf } from '../api/wizard-writes';
 import { STEP_DEFINITIONS } from '../steps/registry';
 import { withNewBuildingCurrency } from '../utils/general-values';
-import {
-  DONE_ALL_STEPS,
-  nextStep,
-  previousStep,
-  progressAfter,
-  storedDone,
-} from '../utils/wizard-flow';
+import { nextStep, previousStep, progressAfter, storedDone } from '../utils/wizard-flow';
 import { useLeaveGuard } from './use-leave-guard';
 
 /** The wizard's message dialogs (spec 2.7), one open at a time. */
@@ -56,7 +50,7 @@ export function useWizardController({
   const guard = useLeaveGuard(step);
   const photo = useBuildingPhotoState(buildingId);
   const saveStep = useSaveStep();
-  const saveProgress = useSaveProgress();
+  const finishBuilding = useFinishBuilding();
   const deleteBuilding = useDeleteBuilding();
   const [notice, setNotice] = useState<string | null>(null);
   const [failureState, setFailureState] = useState<{ step: WizardStep; message: string } | null>(
@@ -122,21 +116,26 @@ export function useWizardController({
     );
   };
 
-  const recordProgress = (finished: readonly WizardStep[], after: WizardDialog) => {
+  /** Done, or "Done All" (`all`: every step marked done, spec 4): Permanent through the functions. */
+  const finishWizard = (all: boolean, after: WizardDialog) => {
     if (buildingId === null) return;
+    setFailureState(null);
     void attempt(
       async () => {
-        await saveProgress.mutateAsync({
-          user,
-          buildingId,
-          editor,
-          finish: finished.includes('done'),
-          progress: progressAfter(done, finished, step),
-        });
+        await finishBuilding.mutateAsync({ user, buildingId, all });
         setDialog(after);
       },
       (reason) => t('messages.saveFailed', { reason }),
     ).catch(() => {});
+  };
+
+  const doneAll = () => {
+    // The functions would refuse it too (422): the Done step lists what to complete or correct.
+    if (!canFinish(checks)) {
+      setFailureState({ step, message: t('messages.doneAllBlocked') });
+      return;
+    }
+    finishWizard(true, 'doneAll');
   };
 
   const remove = () => {
@@ -175,7 +174,7 @@ export function useWizardController({
     previous: previousStep(step),
     canNext: nextStep(step) !== null,
     photo,
-    busy: saveStep.isPending || saveProgress.isPending || deleteBuilding.isPending,
+    busy: saveStep.isPending || finishBuilding.isPending || deleteBuilding.isPending,
     failure: failureState?.step === step ? failureState.message : null,
     notice,
     clearNotice: () => setNotice(null),
@@ -187,8 +186,8 @@ export function useWizardController({
       intent.current = next;
     },
     submit,
-    doneAll: () => recordProgress(DONE_ALL_STEPS, 'doneAll'),
-    finish: () => recordProgress(['done'], 'created'),
+    doneAll,
+    finish: () => finishWizard(false, 'created'),
     remove,
   };
 }

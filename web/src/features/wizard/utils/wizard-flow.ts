@@ -40,8 +40,9 @@ export interface WizardProgressUpdate {
 }
 
 /**
- * Progress after finishing `finished` steps (Next on a step, "Done All", or Done), staying on
- * `current`. The status follows `buildingStatusFor`: permanent only once the Done step is done.
+ * Progress after finishing `finished` steps (Next on a step), staying on `current`. The status
+ * follows `buildingStatusFor`: permanent only once the Done step is done, which the functions
+ * record (Done and "Done All", `finishBuilding`).
  */
 export function progressAfter(
   done: WizardDoneMap,
@@ -57,6 +58,3 @@ export function progressAfter(
     status: buildingStatusFor(next),
   };
 }
-
-/** "Done All": every step but Done itself (finishing the building stays an explicit act). */
-export const DONE_ALL_STEPS: readonly WizardStep[] = WIZARD_STEPS.filter((step) => step !== 'done');
