@@ -26,6 +26,7 @@ import { FiguresStatusBar } from '@/features/metrics/components/figures-status-b
 import { useMetricsParts } from '@/features/metrics/api/use-metrics-parts';
 import { useDefaultPriceNotes } from '@/lib/format/use-default-price-notes';
 import { useFormat } from '@/lib/format/use-format';
+import { IMPROVE_GRANULARITY_NAMES } from '@/lib/period/period';
 import { usePeriod } from '@/lib/period/use-period';
 
 const PARTS = [
@@ -161,7 +162,7 @@ export default function BuildingImproveRoute({ buildingId, building, role }: Bui
       header={
         <Stack spacing={1}>
           {statusBar}
-          <PeriodSelector controls={controls} limits={limits} />
+          <PeriodSelector controls={controls} limits={limits} names={IMPROVE_GRANULARITY_NAMES} />
         </Stack>
       }
       sidebar={

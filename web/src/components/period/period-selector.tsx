@@ -10,7 +10,13 @@ import { DATE_PRESETS, type DatePreset } from '@shared/schemas/enums/analysis';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
-import { PERIOD_GRANULARITIES, validatePeriod, type PeriodGranularity } from '@/lib/period/period';
+import {
+  GRANULARITY_NAMES,
+  PERIOD_GRANULARITIES,
+  validatePeriod,
+  type GranularityNames,
+  type PeriodGranularity,
+} from '@/lib/period/period';
 import type { DayRange } from '@/lib/period/period-days';
 import type { PeriodControls } from '@/lib/period/use-period';
 
@@ -20,6 +26,8 @@ export interface PeriodSelectorProps {
   limits?: DayRange | null;
   /** Granularities offered (all five of spec 9.4 by default). */
   granularities?: readonly PeriodGranularity[];
+  /** What each granularity is called (spec 9.4's names by default; Improve says "Date"). */
+  names?: GranularityNames;
 }
 
 /**
@@ -32,6 +40,7 @@ export function PeriodSelector({
   controls,
   limits,
   granularities = PERIOD_GRANULARITIES,
+  names = GRANULARITY_NAMES,
 }: PeriodSelectorProps) {
   const { t } = useTranslation(['period', 'enums', 'validation']);
   const format = useFormat();
@@ -87,7 +96,7 @@ export function PeriodSelector({
         >
           {granularities.map((granularity) => (
             <MenuItem key={granularity} value={granularity}>
-              {t(`enums:granularity.${granularity}`)}
+              {t(`enums:granularity.${names[granularity]}`)}
             </MenuItem>
           ))}
         </TextField>

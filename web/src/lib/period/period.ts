@@ -1,4 +1,4 @@
-import { DATE_PRESETS, type DatePreset } from '@shared/schemas/enums/analysis';
+import { DATE_PRESETS, type DatePreset, type Granularity } from '@shared/schemas/enums/analysis';
 import {
   addMonths,
   isDayKey,
@@ -13,6 +13,24 @@ import { presetRange } from './period-presets';
 export const PERIOD_GRANULARITIES = ['year', 'quarter', 'month', 'week', 'day'] as const;
 export type PeriodGranularity = (typeof PERIOD_GRANULARITIES)[number];
 export const DEFAULT_GRANULARITY: PeriodGranularity = 'month';
+
+/** The name of each granularity of the selector: its code in `enums:granularity`. */
+export type GranularityNames = Readonly<Record<PeriodGranularity, Granularity>>;
+
+/** Year, Quarter, Month, Week, Day (spec 2.9, 9.4). */
+export const GRANULARITY_NAMES: GranularityNames = {
+  year: 'year',
+  quarter: 'quarter',
+  month: 'month',
+  week: 'week',
+  day: 'day',
+};
+
+/**
+ * Year, Quarter, Month, Week, Date: the Improve filters name the day granularity "Date" (spec
+ * 2.11, 9.4). The same days, so a period keeps its granularity between the tabs.
+ */
+export const IMPROVE_GRANULARITY_NAMES: GranularityNames = { ...GRANULARITY_NAMES, day: 'date' };
 
 /** The period a figures screen shows: inclusive days, a granularity, and the preset it came from. */
 export interface Period extends DayRange {
