@@ -37,10 +37,13 @@ async function openTab(page: Page, buildingId: string) {
   await expect(page.getByTestId('asset-reliability-screen')).toBeVisible({ timeout: 90_000 });
 }
 
+/** The overall budget's card ("Maintenance Budget 2026"), not the one by sub-system. */
 function budgetCard(page: Page): Locator {
-  return page
-    .locator('section')
-    .filter({ has: page.getByRole('heading', { name: /^(Maintenance Budget|Rozpočet|Instand)/ }) });
+  return page.locator('section').filter({
+    has: page.getByRole('heading', {
+      name: /^(Maintenance Budget|Rozpočet údržby|Instandhaltungsbudget) \d{4}$/,
+    }),
+  });
 }
 
 /** The stored budget of a scope, once the figures hold one that `accept`s. */

@@ -12,6 +12,7 @@ import { FaultRiskMatrix } from './fault-risk-matrix';
 import { MaintenanceBudgetCard } from './maintenance-budget-card';
 import { ObsolescenceCard } from './obsolescence-card';
 import { PotentialIssuesTable } from './potential-issues-table';
+import { SubSystemBudgetCard } from './sub-system-budget-card';
 import { SubSystemHealthCard } from './sub-system-health-card';
 import { WarrantyCard } from './warranty-card';
 
@@ -73,6 +74,9 @@ export function AssetReliabilityScreen(props: AssetReliabilityScreenProps) {
             buildingId={props.buildingId}
             canEdit={props.canEdit}
           />
+        </Grid>
+        <Grid size={12}>
+          <SubSystemBudgetCard reliability={reliability} currency={currency} />
         </Grid>
         <Grid size={12}>
           <PotentialIssuesTable rows={rows} issueHref={props.issueHref} />

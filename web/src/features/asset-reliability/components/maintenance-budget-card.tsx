@@ -11,20 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { useFormat } from '@/lib/format/use-format';
+import { BUDGET_FIGURES, budgetSeries, budgetsWithCosts } from '../utils/budget-series';
 import { EditBudgetButton } from './edit-budget-button';
 
-const FIGURES = ['allocated', 'used', 'accrued', 'remaining'] as const;
-const COLORS = {
-  allocated: '#78808a',
-  used: '#2f7fd8',
-  accrued: '#ed6c02',
-  remaining: '#2e7d32',
-} as const;
-
 /**
- * Spec 2.12 / 3.13 Maintenance Budget of the calendar year (Used, Remaining, Accrued,
- * Allocated) with a year-end forecast at the spend rate so far, and the budget by sub-system;
- * owners and editors set the allocations ("Edit allocations").
+ * Spec 2.12 / 3.13 Maintenance Budget of the calendar year, the building's overall (Used,
+ * Remaining, Accrued, Allocated) with a year-end forecast at the spend rate so far; owners and
+ * editors set the allocations ("Edit allocations"). Each sub-system's has its own card
+ * (`SubSystemBudgetCard`).
  */
 export function MaintenanceBudgetCard({
   reliability,
@@ -32,7 +26,7 @@ export function MaintenanceBudgetCard({
   buildingId,
   canEdit = false,
 }: {
-  reliability: MetricsReliability;
+  reliability: Pick<MetricsReliability, 'asOfMs' | 'maintenanceBudget'>;
   currency: string;
   /** The building whose allocations "Edit allocations" sets (with `canEdit`). */
   buildingId?: string;
@@ -45,7 +39,7 @@ export function MaintenanceBudgetCard({
   const year = new Date(reliability.asOfMs).getUTCFullYear();
   const symbol = format.currencySymbol(currency);
   const overall: BudgetRow | null = view.overall;
-  const rows = view.bySubSystem.filter((row) => row.allocated > 0 || row.used > 0);
+  const rows = overall ? budgetsWithCosts([overall]) : [];
   const edit =
     canEdit && buildingId ? (
       <EditBudgetButton buildingId={buildingId} year={year} currency={currency} />
@@ -69,18 +63,12 @@ export function MaintenanceBudgetCard({
     <BarChartCard
       title={t('budget.title', { year })}
       subtitle={t('budget.subtitle')}
-      categoryLabel={t('budget.scope')}
+      categoryLabel={t('budget.budget')}
       categories={rows.map((row) => ({
         key: row.scope,
         label: t(`enums:budgetScope.${row.scope}`),
       }))}
-      series={FIGURES.map((id) => ({
-        id,
-        label: t(`budget.${id}`),
-        unit: symbol,
-        color: COLORS[id],
-        data: rows.map((row) => row[id]),
-      }))}
+      series={budgetSeries(rows, (id) => t(`budget.${id}`), symbol)}
       formatNumber={chartNumberFormatter(format)}
       formatValue={(value) => format.money(value, currency)}
       emptyReason={t('budget.empty')}
@@ -94,7 +82,7 @@ export function MaintenanceBudgetCard({
             sx={{ flexWrap: 'wrap' }}
             data-testid="budget-overall"
           >
-            {FIGURES.map((id) =>
+            {BUDGET_FIGURES.map((id) =>
               figure(
                 t(`budget.${id}`),
                 format.money(overall[id], currency),

@@ -94,7 +94,9 @@ export function yearElapsedShare(asOfMs: number): number {
  * Maintenance Budget (overall first) and by sub-system, each with a straight-line year-end
  * forecast, used / elapsed share (none in the year's first day, when it would be noise).
  */
-export function maintenanceBudgetView(reliability: MetricsReliability): {
+export function maintenanceBudgetView(
+  reliability: Pick<MetricsReliability, 'asOfMs' | 'maintenanceBudget'>,
+): {
   overall: BudgetRow | null;
   bySubSystem: BudgetRow[];
 } {
