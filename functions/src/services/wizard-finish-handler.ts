@@ -32,7 +32,7 @@ export interface WizardFinishDependencies extends EndpointDependencies {
  * `POST {host}/wizard/finish` `{buildingId, all?}`: the wizard's Done step on the server, or with
  * `all` its "Done All", which marks every step done (spec 4). The whole building is validated
  * with the same `checkBuilding` the client shows (every stored part against its step schema, space
- * usage and light fittings totalling 100 %); only when it can finish is the building made
+ * usage and any light fittings totalling 100 %); only when it can finish is the building made
  * Permanent with the Done step (or every step) recorded. The database rules let clients write
  * only `temporary` (or keep the status as it is), so a building becomes Permanent only here.
  * Owner and editor only (403); 404 for an unknown building; 422 with the step checks when the

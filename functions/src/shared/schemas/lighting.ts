@@ -40,11 +40,13 @@ export function lightingTotalPct(
 }
 
 /**
- * All fittings `{fittingId: fitting}`, adding up to 100 % (spec 5.2 implies the target): the
- * Lighting step checks this on Next/Done; a part-way save and the database accept any total.
+ * All fittings `{fittingId: fitting}`: once there is at least one, they add up to 100 % (spec 5.2
+ * implies the target), checked on the Done step; the database accepts any total. No fittings is
+ * accepted, as an empty space-usage or P.V. list is: a building may have none entered.
  */
 export const lightingFittingsSchema = keyedMap(lightingFittingSchema).superRefine(
   (fittings, ctx) => {
+    if (Object.keys(fittings).length === 0) return;
     if (Math.abs(lightingTotalPct(fittings) - 100) > TOTAL_PCT_TOLERANCE) {
       ctx.addIssue({ code: 'custom', path: [], message: 'validation.lightingTotal' });
     }
@@ -57,6 +59,6 @@ export const lightingSchema = strictObject({
 });
 export type Lighting = z.infer<typeof lightingSchema>;
 
-/** The Lighting step when completed: the stored shape with the 100 % total enforced. */
-export const lightingStepSchema = strictObject({ fittings: lightingFittingsSchema });
+/** The Lighting step when completed: the stored shape with the 100 % total of any fittings. */
+export const lightingStepSchema = strictObject({ fittings: lightingFittingsSchema.optional() });
 export type LightingStep = z.infer<typeof lightingStepSchema>;

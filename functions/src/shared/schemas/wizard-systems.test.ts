@@ -87,9 +87,13 @@ describe('lightingRowsSchema', () => {
     expect(issuesOf(lightingRowsSchema, { fittings })).toEqual([]);
   });
 
+  it('accepts no fittings: the 100 % total is checked once one is entered', () => {
+    expect(issuesOf(lightingRowsSchema, { fittings: [] })).toEqual([]);
+  });
+
   it.each([
     ['85 %', [row, { ...row, sharePct: 25 }]],
-    ['no fittings', []],
+    ['one fitting at 60 %', [row]],
   ])('rejects a total other than 100 %% (%s)', (_name, fittings) => {
     expect(issuesOf(lightingRowsSchema, { fittings })).toEqual([
       'fittings: validation.lightingTotal',

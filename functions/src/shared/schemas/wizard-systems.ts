@@ -7,7 +7,7 @@ import { TOTAL_PCT_TOLERANCE } from './space-usage.js';
 /*
  * Step schemas of the HVAC and Lighting wizard steps (spec 3.7, 3.8, 5.2). They add what the
  * stored schemas leave open because a part-way save must stay possible: the yes/no answers, the
- * choices an installed system needs, and the 100 % total of the light fittings.
+ * choices an installed system needs, and the 100 % total of the light fittings (once entered).
  */
 
 const MUST_BE_SELECTED = 'validation.mustBeSelected';
@@ -61,11 +61,14 @@ export const lightingRowSchema = lightingFittingSchema
 export type LightingRow = z.infer<typeof lightingRowSchema>;
 
 /**
- * The Lighting step's form (spec 3.8, 5.2): the fittings in screen order; their "% of All Light
- * Fittings" must add up to 100 % ("Total light fitting usage should be 100%").
+ * The Lighting step's form (spec 3.8, 5.2): the fittings in screen order; when there is at least
+ * one, their "% of All Light Fittings" must add up to 100 % ("Total light fitting usage should be
+ * 100%"). An empty list is allowed, as for space usage and P.V. systems: the step can be saved and
+ * passed before the fittings are known.
  */
 export const lightingRowsSchema = strictObject({
   fittings: z.array(lightingRowSchema).superRefine((rows, ctx) => {
+    if (rows.length === 0) return;
     if (Math.abs(lightingTotalPct(rows) - 100) > TOTAL_PCT_TOLERANCE) {
       ctx.addIssue({ code: 'custom', path: [], message: 'validation.lightingTotal' });
     }

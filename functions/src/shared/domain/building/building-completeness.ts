@@ -34,8 +34,8 @@ const CHECKS: readonly { step: StepCheck['step']; parts: readonly [string, z.Zod
 
 /**
  * Validates a whole building before its Done step (spec 2.7; issue 5): every stored part against
- * its step schema, including the checks a single part cannot carry (space usage and lighting
- * totalling 100 %). A step with nothing stored is "missing"; only General Information is required
+ * its step schema, including the checks a single part cannot carry (space usage and the light
+ * fittings, when there are any, totalling 100 %). A step with nothing stored is "missing"; only General Information is required
  * to finish, the others are reported so the user can complete them.
  */
 export function checkBuilding(building: Parts): StepCheck[] {

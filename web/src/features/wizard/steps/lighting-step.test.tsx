@@ -27,9 +27,35 @@ const saved: Lighting = {
 };
 
 describe('LightingStep', () => {
-  it('starts with one empty fitting and submits the list as a keyed map', async () => {
+  it('accepts an empty list: Save and Next pass with no fitting entered, storing none', async () => {
+    const { form, onSubmit } = await renderStep(undefined);
+    expect(
+      screen.getByText('No light fittings yet. Add the fitting types used in the building.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Light Fitting 1' })).toBeNull();
+
+    fireEvent.submit(form);
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({});
+    expect(screen.queryByText('Total light fitting usage should be 100%')).toBeNull();
+  });
+
+  it('accepts removing every saved fitting, storing none', async () => {
+    const { form, onSubmit } = await renderStep(saved);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove light fitting 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove light fitting 1' }));
+
+    fireEvent.submit(form);
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({});
+  });
+
+  it('adds fittings and submits the list as a keyed map', async () => {
     const { form, onSubmit, onDirtyChange } = await renderStep(undefined);
     expect(screen.getByTestId('lighting-total').textContent).toBe('Total light fitting usage: 0%');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Light Fitting' }));
     fill(1, 'Panel', 'LED', '70');
     fireEvent.click(screen.getByRole('button', { name: 'Add Light Fitting' }));
     fill(2, 'Tube', 'Fluorescent T5 Tube', '30');
@@ -107,6 +133,7 @@ describe('LightingStep', () => {
 
   it('shows the spec messages for an incomplete fitting', async () => {
     const { form, onSubmit } = await renderStep(undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Light Fitting' }));
     fireEvent.change(fitting(1).getByLabelText(/Number of Fittings/), { target: { value: '-1' } });
 
     fireEvent.submit(form);

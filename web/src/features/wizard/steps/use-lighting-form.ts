@@ -7,7 +7,7 @@ import {
 } from '@shared/schemas/wizard-systems';
 import { useFieldArray, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { newFittingId, toFormRows, toKeyedMap } from '../utils/lighting-rows';
+import { newFittingId, toFormRows, toLighting } from '../utils/lighting-rows';
 import type { StepProps } from './step-props';
 import { useStepFormSync } from './use-step-form-sync';
 
@@ -27,13 +27,18 @@ const emptyRow = (): LightingRow =>
     wattsPerFitting: undefined,
   }) as unknown as LightingRow;
 
-/** A saved list is shown as is; a building without fittings starts with one empty row. */
+/**
+ * A saved list is shown as is; a building without fittings starts with none (the step says so),
+ * as Space Usage and Renewables do: an untouched empty row would block Next and Save.
+ */
 function defaults(initial: Lighting | undefined): LightingRowsInput {
-  const rows = toFormRows(initial?.fittings).map((row) => ({ ...emptyRow(), ...row }));
-  return { fittings: rows.length > 0 ? rows : [emptyRow()] };
+  return { fittings: toFormRows(initial?.fittings).map((row) => ({ ...emptyRow(), ...row })) };
 }
 
-/** The Lighting step's form (spec 3.8): rows, the 100 % total, dirty reporting and saving. */
+/**
+ * The Lighting step's form (spec 3.8): rows, the 100 % total once a fitting is entered, dirty
+ * reporting and saving.
+ */
 export function useLightingForm({ initial, onSubmit, onDirtyChange }: StepProps<Lighting>) {
   const form = useForm<LightingRowsInput, unknown, LightingRows>({
     resolver: zodResolver(lightingRowsSchema),
@@ -45,7 +50,7 @@ export function useLightingForm({ initial, onSubmit, onDirtyChange }: StepProps<
   const markSaved = useStepFormSync(form, { initial, toForm: defaults, onDirtyChange });
 
   const submit = form.handleSubmit(async ({ fittings }) => {
-    const value: Lighting = { fittings: toKeyedMap(fittings, newFittingId) };
+    const value = toLighting(fittings, newFittingId);
     try {
       await onSubmit(value);
       markSaved(value);

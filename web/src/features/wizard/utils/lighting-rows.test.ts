@@ -1,6 +1,12 @@
 import { lightingSchema } from '@shared/schemas/lighting';
 import { describe, expect, it } from 'vitest';
-import { lightingRowsTotalPct, newFittingId, toFormRows, toKeyedMap } from './lighting-rows';
+import {
+  lightingRowsTotalPct,
+  newFittingId,
+  toFormRows,
+  toKeyedMap,
+  toLighting,
+} from './lighting-rows';
 
 const saved = {
   k2: { fittingType: 'Downlight', bulbType: 'led' as const, sharePct: 40, order: 1 },
@@ -34,6 +40,13 @@ describe('toFormRows', () => {
     ]);
     const tie = { b: { ...saved.k2, order: 0 }, a: { ...saved.k2, order: 0 } };
     expect(toFormRows(tie).map((row) => row.fittingId)).toEqual(['a', 'b']);
+  });
+});
+
+describe('toLighting', () => {
+  it('is {} for no rows (the part is removed), else the keyed fittings', () => {
+    expect(toLighting([], () => 'unused')).toEqual({});
+    expect(toLighting(toFormRows(saved), () => 'unused')).toEqual({ fittings: saved });
   });
 });
 

@@ -28,6 +28,11 @@ export function toKeyedMap(rows: readonly LightingRow[], newId: () => string): F
   );
 }
 
+/** The value of the Lighting step for `/buildings/{id}/lighting` (`{}`, removed, when none). */
+export function toLighting(rows: readonly LightingRow[], newId: () => string): Lighting {
+  return rows.length ? { fittings: toKeyedMap(rows, newId) } : {};
+}
+
 /** A new database key for a fitting (32 hex digits: none of `. $ # [ ] /`). */
 export function newFittingId(): string {
   return crypto.randomUUID().replace(/-/g, '');
