@@ -71,7 +71,15 @@ export function FaultRiskMatrix({
       band: t(`risk.band.${cell.band}`),
       count: cell.count,
     });
-  const labelSx = { fontSize: 12, color: 'text.secondary', display: 'flex', alignItems: 'center' };
+  // Labels may break inside a long word (Czech, German) so that the grid fits a phone's width.
+  const labelSx = {
+    fontSize: 12,
+    color: 'text.secondary',
+    display: 'flex',
+    alignItems: 'center',
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  } as const;
   return (
     <Panel title={t('risk.title')} subtitle={t('risk.subtitle')} testId="fault-risk">
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}>
@@ -96,7 +104,7 @@ export function FaultRiskMatrix({
             onKeyDown={onKeyDown}
             sx={{
               display: 'grid',
-              gridTemplateColumns: 'minmax(72px, auto) repeat(5, 1fr)',
+              gridTemplateColumns: 'minmax(56px, auto) repeat(5, minmax(0, 1fr))',
               gap: 0.5,
             }}
           >

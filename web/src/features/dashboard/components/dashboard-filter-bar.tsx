@@ -148,7 +148,12 @@ export function DashboardFilterBar({
             {t('filters.clear')}
           </Button>
         ) : null}
-        <Stack direction="row" spacing={2} sx={{ ml: { md: 'auto' }, alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ ml: { md: 'auto' }, alignItems: 'center', flexWrap: 'wrap', maxWidth: '100%' }}
+        >
           <ToggleButtonGroup
             size="small"
             exclusive
@@ -164,7 +169,11 @@ export function DashboardFilterBar({
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-          <FormControl size="small" sx={{ minWidth: 200 }} disabled={months.length === 0}>
+          <FormControl
+            size="small"
+            sx={{ minWidth: 200, maxWidth: '100%' }}
+            disabled={months.length === 0}
+          >
             <InputLabel id={periodEndId} shrink>
               {t('filters.periodEnd')}
             </InputLabel>

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -66,33 +67,36 @@ export function RepairOrReplaceCard({
             data-testid="repair-or-replace-verdict"
           />
         </div>
-        <Table size="small" aria-label={t('repairOrReplace.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('repairOrReplace.cost')}</TableCell>
-              <TableCell align="right">{t('repairOrReplace.keep')}</TableCell>
-              <TableCell align="right">{t('repairOrReplace.replace')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.key}>
-                <TableCell>{t(`repairOrReplace.rows.${row.key}`)}</TableCell>
-                <TableCell align="right">{money(row.keep)}</TableCell>
-                <TableCell align="right">{money(row.replace)}</TableCell>
+        {/* Scrolls within the card on a phone rather than widening the page. */}
+        <TableContainer>
+          <Table size="small" aria-label={t('repairOrReplace.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('repairOrReplace.cost')}</TableCell>
+                <TableCell align="right">{t('repairOrReplace.keep')}</TableCell>
+                <TableCell align="right">{t('repairOrReplace.replace')}</TableCell>
               </TableRow>
-            ))}
-            <TableRow>
-              <TableCell sx={{ fontWeight: 600 }}>{t('repairOrReplace.rows.total')}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {money(verdict.keep.totalPerYear)}
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {money(verdict.replace.totalPerYear)}
-              </TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.key}>
+                  <TableCell>{t(`repairOrReplace.rows.${row.key}`)}</TableCell>
+                  <TableCell align="right">{money(row.keep)}</TableCell>
+                  <TableCell align="right">{money(row.replace)}</TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell sx={{ fontWeight: 600 }}>{t('repairOrReplace.rows.total')}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600 }}>
+                  {money(verdict.keep.totalPerYear)}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600 }}>
+                  {money(verdict.replace.totalPerYear)}
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        </TableContainer>
         {verdict.reasons.length > 0 ? (
           <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
             {verdict.reasons.map((reason) => (

@@ -51,6 +51,8 @@ export function MeasureSavingsCard({
           value={figure}
           onChange={(_, next: SavingsFigure | null) => next && setFigure(next)}
           aria-label={t('measures.figure')}
+          // Long labels (German) wrap onto a second row on a phone instead of widening the page.
+          sx={{ flexWrap: 'wrap', maxWidth: '100%' }}
         >
           {FIGURES.map((item) => (
             <ToggleButton key={item} value={item}>
