@@ -1,9 +1,9 @@
 import Grid from '@mui/material/Grid';
+import type { MaintenanceRegime } from '@shared/domain/metrics/reliability/maintenance-regime';
 import type { Equipment } from '@shared/schemas/equipment';
 import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
 import { useMemo, type ReactNode } from 'react';
 import { issueViews, sourcingView } from '../utils/equipment-page-view';
-import type { RegimeTasks } from '../utils/maintenance-regime';
 import { AlertsCard } from './alerts-card';
 import { CostBreakdownCard, MaintenanceVsReplacementCard } from './cost-cards';
 import { EnergyByYearCard, EnergyShareCard } from './energy-cards';
@@ -22,7 +22,7 @@ export interface EquipmentFiguresProps {
   /** Shown in place of the figure cards when there are no figures (why, and what to do). */
   noFigures: ReactNode;
   currency: string;
-  tasks: RegimeTasks;
+  tasks: MaintenanceRegime;
   onTaskDone?: (taskId: string) => Promise<void>;
   /** "Edit equipment details" for owners and editors: the empty cards' way out. */
   editAction?: ReactNode;

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { maintenanceRegimeOn } from '@shared/domain/metrics/reliability/maintenance-regime';
 import type { Equipment } from '@shared/schemas/equipment';
 import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
 import { useMemo, type ReactNode } from 'react';
@@ -12,7 +13,6 @@ import { dayKeyInZone } from '@/lib/format/time-zone';
 import { useFormat } from '@/lib/format/use-format';
 import { markTaskDone } from '../api/task-writes';
 import { useEquipmentImage } from '../api/use-equipment-image';
-import { regimeTasks } from '../utils/maintenance-regime';
 import { EquipmentBreadcrumbs } from './equipment-breadcrumbs';
 import { EquipmentDetailsCard } from './equipment-details-card';
 import { EquipmentFigures } from './equipment-figures';
@@ -45,7 +45,10 @@ export function EquipmentPageScreen(props: EquipmentPageScreenProps) {
   const format = useFormat();
   const image = useEquipmentImage(buildingId, equipmentId);
   const today = dayKeyInZone(nowMs(), format.timeZone);
-  const tasks = useMemo(() => regimeTasks(record.tasks, today), [record.tasks, today]);
+  const tasks = useMemo(
+    () => maintenanceRegimeOn({ [equipmentId]: { tasks: record.tasks } }, today),
+    [equipmentId, record.tasks, today],
+  );
   const editAction = canEdit ? (
     <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={props.onEdit}>
       {t('actions.editDetails')}

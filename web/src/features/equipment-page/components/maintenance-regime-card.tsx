@@ -6,14 +6,17 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type {
+  MaintenanceRegime,
+  RegimeTask,
+} from '@shared/domain/metrics/reliability/maintenance-regime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel';
 import { useFormat } from '@/lib/format/use-format';
-import type { RegimeTask, RegimeTasks } from '../utils/maintenance-regime';
 
 export interface MaintenanceRegimeCardProps {
-  tasks: RegimeTasks;
+  tasks: MaintenanceRegime;
   /** Marks a task done today; absent for viewers. Rejects when the write fails. */
   onDone?: (taskId: string) => Promise<void>;
 }

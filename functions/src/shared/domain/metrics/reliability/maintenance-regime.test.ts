@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maintenanceRegime } from './maintenance-regime.js';
+import { maintenanceRegime, maintenanceRegimeOn } from './maintenance-regime.js';
 
 describe('maintenanceRegime', () => {
   it('lists open tasks of the next and the past 2 weeks, by due date', () => {
@@ -34,5 +34,59 @@ describe('maintenanceRegime', () => {
       title: '14 days ago',
       dueOn: '2026-03-01',
     });
+  });
+});
+
+describe('maintenanceRegimeOn', () => {
+  it('lists the open tasks around a given day, the same window across months', () => {
+    const regime = maintenanceRegimeOn(
+      {
+        e1: {
+          tasks: {
+            today: { title: 'Today', dueOn: '2026-11-25' },
+            edge: { title: 'Last day', dueOn: '2026-12-09' },
+            late: { title: 'Too late', dueOn: '2026-12-10' },
+            yesterday: { title: 'Yesterday', dueOn: '2026-11-24' },
+            old: { title: 'Old', dueOn: '2026-11-11' },
+            older: { title: 'Older', dueOn: '2026-11-10' },
+            done: { title: 'Done', dueOn: '2026-11-26', doneOn: '2026-11-25' },
+          },
+        },
+      },
+      '2026-11-25',
+    );
+    expect(regime.upcoming.map((task) => task.taskId)).toEqual(['today', 'edge']);
+    expect(regime.missed.map((task) => task.taskId)).toEqual(['old', 'yesterday']);
+    expect(regime.upcoming[0]).toEqual({
+      equipmentId: 'e1',
+      taskId: 'today',
+      title: 'Today',
+      dueOn: '2026-11-25',
+    });
+  });
+
+  it('orders the tasks of one day by title, and is empty without tasks', () => {
+    const regime = maintenanceRegimeOn(
+      {
+        e1: {
+          tasks: {
+            t1: { title: 'Tubes', dueOn: '2026-01-02' },
+            t2: { title: 'Oil analysis', dueOn: '2026-01-02' },
+          },
+        },
+      },
+      '2026-01-01',
+    );
+    expect(regime.upcoming.map((task) => task.title)).toEqual(['Oil analysis', 'Tubes']);
+    expect(maintenanceRegimeOn({ e1: {} }, '2026-11-25')).toEqual({ upcoming: [], missed: [] });
+  });
+
+  it('agrees with the regime of an instant on its UTC day', () => {
+    const equipment = {
+      e1: { tasks: { t1: { title: 'Filters', dueOn: '2026-03-29' } } },
+    };
+    expect(maintenanceRegimeOn(equipment, '2026-03-15')).toEqual(
+      maintenanceRegime(equipment, Date.UTC(2026, 2, 15, 23, 59)),
+    );
   });
 });

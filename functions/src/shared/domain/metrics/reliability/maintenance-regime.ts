@@ -22,20 +22,40 @@ export interface MaintenanceRegime {
   missed: RegimeTask[];
 }
 
+/** By due date; ties by equipment, then by title (code units: no locale in shared code). */
 function byDueDate(a: RegimeTask, b: RegimeTask): number {
   if (a.dueOn !== b.dueOn) return a.dueOn < b.dueOn ? -1 : 1;
-  return a.equipmentId < b.equipmentId ? -1 : a.equipmentId > b.equipmentId ? 1 : 0;
+  if (a.equipmentId !== b.equipmentId) return a.equipmentId < b.equipmentId ? -1 : 1;
+  return a.title < b.title ? -1 : a.title > b.title ? 1 : 0;
 }
 
 /**
  * Upcoming and missed tasks of the given equipment (id → equipment) as at `asOfMs`; "today" is
- * the UTC date of `asOfMs`.
+ * the UTC date of `asOfMs` (the stored figures and the scheduled messages).
  */
 export function maintenanceRegime(
   equipment: Readonly<Record<string, Pick<Equipment, 'tasks'>>>,
   asOfMs: number,
 ): MaintenanceRegime {
-  const todayMs = Math.floor(asOfMs / MS_PER_DAY) * MS_PER_DAY;
+  return regimeFrom(equipment, Math.floor(asOfMs / MS_PER_DAY) * MS_PER_DAY);
+}
+
+/**
+ * Upcoming and missed tasks of the given equipment on the day `today` ("YYYY-MM-DD"): the user's
+ * own day on screen, from the live records, so that a task marked done leaves at once.
+ */
+export function maintenanceRegimeOn(
+  equipment: Readonly<Record<string, Pick<Equipment, 'tasks'>>>,
+  today: string,
+): MaintenanceRegime {
+  return regimeFrom(equipment, dateMs(today));
+}
+
+/** The regime around the UTC midnight `todayMs`. */
+function regimeFrom(
+  equipment: Readonly<Record<string, Pick<Equipment, 'tasks'>>>,
+  todayMs: number,
+): MaintenanceRegime {
   const upcoming: RegimeTask[] = [];
   const missed: RegimeTask[] = [];
   for (const [equipmentId, item] of Object.entries(equipment)) {
