@@ -88,6 +88,27 @@ describe('handleSeriesUpload: real meter files', () => {
     expect(kwhOf(stored.written.chunks?.['2025-02'])).toBeCloseTo(32.025, 6);
   });
 
+  it("stores SCE's download (15 min): delivered energy, its ranges at their start", async () => {
+    const stored = await upload(fixture('sce-green-button-15min.csv'));
+    expect(stored.status).toBe(200);
+    // 1–3 Feb 2025 × 96 ranges `2025-02-01 00:00:00 to 2025-02-01 00:15:00` … `23:45:00 to
+    // 2025-02-04 00:00:00`, below 12 account lines, each day a delivered then a received table.
+    expect(seriesUploadReplySchema.parse(stored.body)).toEqual({
+      seriesId: 'overall',
+      rows: 288,
+      months: ['2025-02'],
+      firstAt: at('2025-02-01T00:00Z'),
+      lastAt: at('2025-02-03T23:45Z'),
+      intervalMinutes: 15,
+      timestampsAt: 'start',
+      timestampsFrom: 'range',
+    });
+    // Usage Delivered: 27.06 + 25.85 + 29.76 = 82.67 kWh. Usage Received (5.25 + 3.47 + 3.56 =
+    // 12.28 kWh sent to the grid) is neither added (94.95) nor netted (70.39).
+    expect(stored.written.chunks?.['2025-02']?.t).toHaveLength(288);
+    expect(kwhOf(stored.written.chunks?.['2025-02'])).toBeCloseTo(82.67, 6);
+  });
+
   it('reads a `DateTime,kWh` meter file into monthly totals', async () => {
     const read = await upload(fixture('datetime-kwh-15min.csv'), 'monthlyTotals');
     const reply = monthlyTotalsReplySchema.parse(read.body);
@@ -152,6 +173,58 @@ describe('handleSeriesUpload: a meter file in local time', () => {
     expect([60, 75, 90, 105].map((m) => valueAt(november, 2 * 1440 + m))).toEqual([
       0.118, 0.102, 0.103, 0.127,
     ]);
+  });
+});
+
+describe("handleSeriesUpload: SCE's download across both clock changes", () => {
+  // 9–11 Mar and 2–4 Nov 2024 of an SCE year (README): 3/10/24 has no 02:00–02:45 ranges (92
+  // rows), 11/3/24 writes 02:00–02:45 and then again (100 rows), in each table.
+  it('keeps both readings of the autumn hour and fills the spring hour with 0 kWh', async () => {
+    const read = await upload(fixture('sce-green-button-15min-dst.csv'), 'monthlyTotals');
+    expect(read.status).toBe(200);
+    const clockChanges = [
+      { kind: 'skipped', hourAt: at('2024-03-10T02:00Z'), readings: 0, intervals: 4 },
+      { kind: 'repeated', hourAt: at('2024-11-03T02:00Z'), readings: 8, intervals: 4 },
+    ];
+    // Usage Delivered only: March = 16.99 + 52.96 + 27.48 = 97.43 kWh, November = 21.62 + 19.87
+    // + 20.10 = 61.59 kWh (the received 17.32 and 8.79 kWh left out).
+    expect(monthlyTotalsReplySchema.parse(read.body)).toEqual({
+      rows: 576,
+      months: [
+        { month: '2024-03', consumptionKwh: 97.43 },
+        { month: '2024-11', consumptionKwh: 61.59 },
+      ],
+      intervalMinutes: 15,
+      timestampsAt: 'start',
+      timestampsFrom: 'range',
+      clockChanges,
+    });
+    const stored = await upload(fixture('sce-green-button-15min-dst.csv'));
+    const november = stored.written.chunks?.['2024-11'];
+    expect(stored.written.chunks?.['2024-03']?.t).toHaveLength(288);
+    expect(november?.t).toHaveLength(288);
+    // 11/3/24 02:00 … 02:45 (day 3 of November): 0.16 + 0.17, 0.17 + 0.17, 0.17 + 0.19, 0.18 + 0.18.
+    const valueAt = (minute: number) => november?.v[november.t.indexOf(minute)];
+    expect([120, 135, 150, 165].map((m) => valueAt(2 * 1440 + m))).toEqual([
+      0.33, 0.34, 0.36, 0.36,
+    ]);
+  });
+
+  it('answers a garbled reading with its line', async () => {
+    const text = new TextDecoder().decode(fixture('sce-green-button-15min.csv'));
+    const garbled = text.replace(
+      '2025-02-01 00:15:00\u00a0to 2025-02-01 00:30:00,0.19,',
+      '2025-02-01 00:15:00\u00a0to 2025-02-01 00:30:00,O.19,',
+    );
+    expect(garbled).not.toBe(text);
+    const refused = await upload(garbled);
+    expect(refused.status).toBe(422);
+    expect(seriesBadRowsSchema.parse(refused.body)).toEqual({
+      reason: 'upload.badRows',
+      issues: [{ line: 16, code: 'cell.notANumber', detail: 'O.19' }],
+      issueCount: 1,
+      rowCount: 1,
+    });
   });
 });
 

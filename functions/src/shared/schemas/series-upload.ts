@@ -26,15 +26,18 @@ export type ClockChange = z.infer<typeof clockChangeSchema>;
 
 /**
  * How an upload read its timestamps: the end or the start of each reading's interval (readings
- * are stored at the start), and what said so: the header, the file's first and last times, a
- * time written 24:00, or nothing (start, the usual convention); and the daylight-saving clock
- * changes it found.
+ * are stored at the start), and what said so: the header, time ranges (`… to …`, whose start is
+ * read), the file's first and last times, a time written 24:00, or nothing (start, the usual
+ * convention); and the daylight-saving clock changes it found.
  */
 const timestampsReadSchema = z.object({
-  /** The most frequent gap between readings; absent for a single reading. */
+  /**
+   * The most frequent length of the time ranges, else the most frequent gap between readings;
+   * absent for a single reading without a range.
+   */
   intervalMinutes: z.number().optional(),
   timestampsAt: z.enum(['start', 'end']),
-  timestampsFrom: z.enum(['header', 'firstLast', 'hour24', 'default']),
+  timestampsFrom: z.enum(['header', 'range', 'firstLast', 'hour24', 'default']),
   /** The clock changes of a local-time file, oldest first; absent when there are none. */
   clockChanges: z.array(clockChangeSchema).optional(),
 });

@@ -83,6 +83,43 @@ describe('findSeriesColumns', () => {
     });
   });
 
+  it("reads SCE's time ranges and Usage Delivered, never Usage Received", () => {
+    const nbsp = '\u00a0';
+    const usage = (flow: string) =>
+      `Usage${nbsp}${flow}(Real energy in kilowatt-hours)(Real energy in kilowatt-hours)`;
+    const row = [`2022-08-01 00:00:00${nbsp}to 2022-08-01 00:15:00`, '0.18', ''];
+    const delivered = [
+      `Energy ${nbsp}Delivered time period`,
+      usage('Delivered'),
+      'Reading quality',
+    ];
+    expect(findSeriesColumns(delivered, [row])).toEqual({
+      timestamp: 0,
+      range: true,
+      value: 1,
+      valueUnit: 'kilowatt-hours',
+    });
+    const received = [`Energy ${nbsp}Received time period`, usage('Received'), 'Reading quality'];
+    expect(findSeriesColumns(received, [row])).toBeNull();
+    // A title line above the header names a date among numbers: not a header.
+    const title = [`Data for period starting: 2022-08-01 00:00:00${nbsp} for 24 hours`, '', ''];
+    expect(findSeriesColumns(title, [delivered, row])).toBeNull();
+    // Without range cells below, "time period" among other words names no time column.
+    expect(findSeriesColumns(delivered, [['2022-08-01 00:00', '0.18', '']])).toBeNull();
+  });
+
+  it('never takes energy sent to the grid for consumption', () => {
+    // PG&E's download of a house with solar panels: IMPORT is read, EXPORT is not.
+    const header = ['TYPE', 'DATE', 'START TIME', 'END TIME', 'IMPORT (kWh)', 'EXPORT (kWh)'];
+    const row = ['Electric usage', '2/18/25', '9:00', '9:59', '0.03', '0.4'];
+    expect(findSeriesColumns(header, [row])).toMatchObject({ value: 4, valueUnit: 'kwh' });
+    const exportFirst = ['Timestamp', 'Export (kWh)', 'Import (kWh)'];
+    expect(findSeriesColumns(exportFirst)).toMatchObject({ value: 2 });
+    expect(findSeriesColumns(['Timestamp', 'Generation (kWh)'])).toBeNull();
+    expect(findSeriesColumns(['Zeitstempel', 'Einspeisung (kWh)'])).toBeNull();
+    expect(findSeriesColumns(['Časová značka', 'Přetoky (kWh)'])).toBeNull();
+  });
+
   it('joins separate Date and Time columns, but not when Time holds the whole timestamp', () => {
     expect(findSeriesColumns(['Date', 'Time', 'Value'], [['31.01.2025', '13:15', '1']])).toEqual({
       timestamp: 0,
@@ -126,5 +163,6 @@ describe('looksLikeHeader / looksLikeData', () => {
     expect(looksLikeHeader(['Total Usage', '169.9'])).toBe(false);
     expect(looksLikeData(['2025-01-01 00:00', '1.5'])).toBe(true);
     expect(looksLikeData(['Reading Start', '2/1/25 0:00'])).toBe(false);
+    expect(looksLikeData(['2022-08-01 00:00:00 to 2022-08-01 00:15:00', '0.18', ''])).toBe(true);
   });
 });

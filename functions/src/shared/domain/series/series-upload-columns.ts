@@ -2,20 +2,27 @@
  * Which columns of a historized data file (spec 2.7 "Data uploads", 3.11) hold the time, the
  * energy and its unit, read from the header the way meter exports write it: `Timestamp,Value,Unit`,
  * `IntervalTimeStamp,kWh`, `Date/Time,Usage (kWh)`, a utility's Green Button download
- * (`TYPE,DATE,START TIME,END TIME,USAGE,UNITS,COST,NOTES`) or SDG&E's
- * (`Meter Number,Date,Start Time,Duration,Consumption,Generation,Net`). Pure.
+ * (`TYPE,DATE,START TIME,END TIME,USAGE,UNITS,COST,NOTES`), SDG&E's
+ * (`Meter Number,Date,Start Time,Duration,Consumption,Generation,Net`) or Southern California
+ * Edison's (`Energy Delivered time period,Usage Delivered(Real energy in kilowatt-hours)…`, whose
+ * time cells are ranges). Energy sent to the grid is never taken for consumption. Pure.
  */
 // Over 300 lines: the header names of the meter exports it reads, as tables beside the few lines that match them.
 import { isMissingCell, parseNumberCell, parseTimestampCell } from '../csv/csv-values.js';
+import { isTimeRange } from './series-upload-range.js';
 
 /**
  * Energy units accepted in a Unit column or a value header, and their factor to kWh (SI prefixes:
- * 1 MWh = 1,000 kWh, 1 Wh = 0.001 kWh). Matched case-insensitively.
+ * 1 MWh = 1,000 kWh, 1 Wh = 0.001 kWh), also spelled out as SCE's header does ("Real energy in
+ * kilowatt-hours"). Matched case-insensitively.
  */
 export const ENERGY_UNIT_TO_KWH: Readonly<Record<string, number>> = {
   wh: 0.001,
   kwh: 1,
   mwh: 1000,
+  'watt-hours': 0.001,
+  'kilowatt-hours': 1,
+  'megawatt-hours': 1000,
 };
 
 /**
@@ -66,6 +73,23 @@ const VALUE_WORDS = new Set([
   'bezug',
   'energie',
 ]);
+/**
+ * Words naming energy sent to the grid, which is not consumption: SCE's "Usage Received" (received
+ * by the utility, in its words), PG&E's "EXPORT (kWh)", SDG&E's "Generation", German
+ * "Einspeisung", Czech "přetoky" (surplus fed in). A column named so is never the value column:
+ * its energy is left out, not netted.
+ */
+const EXPORT_WORDS = new Set([
+  'received',
+  'export',
+  'exported',
+  'generation',
+  'generated',
+  'feed',
+  'einspeisung',
+  'přetok',
+  'přetoky',
+]);
 /** Words that make a header name a time by themselves. */
 const TIME_WORDS = new Set([
   'timestamp',
@@ -115,6 +139,11 @@ export interface SeriesColumns {
   valueUnit?: string;
   /** What the timestamp header says: "Start Time" → start, "Interval End" → end. */
   stamp?: TimestampAt;
+  /**
+   * The timestamp cells are ranges (`start to end`, SCE): the start is read, its length is the
+   * interval.
+   */
+  range?: true;
 }
 
 /**
@@ -130,6 +159,7 @@ export const SERIES_ACCEPTED_HEADERS = {
     'Interval Start',
     'Interval End',
     'End Time',
+    'Time period',
     'Časová značka',
     'Zeitstempel',
   ],
@@ -149,13 +179,20 @@ function isUnit(text: string): boolean {
   return text in ENERGY_UNIT_TO_KWH || OTHER_UNITS.has(text);
 }
 
+/** The unit a bracket names: all of it (`(kWh)`) or its last word (`(… in kilowatt-hours)`). */
+function unitInBracket(inner: string): string | undefined {
+  const text = inner.trim().toLowerCase();
+  if (isUnit(text)) return text;
+  const last = text.split(/\s+/).pop() ?? '';
+  return isUnit(last) ? last : undefined;
+}
+
 /** Words and unit of a header cell: `Usage (kWh)`, `IntervalTimeStamp`, `interval_end`. */
 function readHeaderCell(cell: string): HeaderCell {
   let unit: string | undefined;
   // "(Hourly)" of EnergyPlus' "Electricity:Facility [kWh](Hourly)" is a note, not a unit.
   const name = cell.replace(BRACKETED, (_match, inner: string) => {
-    const text = inner.trim().toLowerCase();
-    if (isUnit(text)) unit ??= text;
+    unit ??= unitInBracket(inner);
     return ' ';
   });
   const words: string[] = [];
@@ -188,8 +225,8 @@ function timestampStamp(words: readonly string[]): TimestampAt | undefined | nul
   return words.some((word) => START_WORDS.has(word)) ? 'start' : undefined;
 }
 
-/** What the cells of a column hold. */
-type CellKind = 'dateTime' | 'date' | 'time' | 'other';
+/** What the cells of a column hold (`range`: `2024-03-10 01:45:00 to 2024-03-10 02:00:00`). */
+type CellKind = 'dateTime' | 'date' | 'time' | 'range' | 'other';
 const TIME_OF_DAY = /^\d{1,2}:\d{2}(:\d{2})?(\s*[AP]M)?$/i;
 
 function kindOf(text: string): CellKind | null {
@@ -199,7 +236,7 @@ function kindOf(text: string): CellKind | null {
   const readable =
     parseTimestampCell(trimmed, { dayFirst: false }).kind === 'value' ||
     parseTimestampCell(trimmed, { dayFirst: true }).kind === 'value';
-  if (!readable) return 'other';
+  if (!readable) return isTimeRange(trimmed) ? 'range' : 'other';
   return trimmed.includes(':') ? 'dateTime' : 'date';
 }
 
@@ -236,15 +273,18 @@ function withStamp<T extends object>(columns: T, stamp: TimestampAt | undefined)
 }
 
 /**
- * The time columns: one holding date and time, else a date column and a time-of-day column
- * (Green Button's DATE and START TIME), else a date column alone; by the sample rows' cells.
- * Without readable samples the best-named column is taken, and its rows say what is wrong.
+ * The time columns: one holding date and time, else one holding time ranges (SCE), else a date
+ * column and a time-of-day column (Green Button's DATE and START TIME), else a date column alone;
+ * by the sample rows' cells. Without readable samples the best-named column is taken, and its
+ * rows say what is wrong.
  */
 function chooseTime(
   candidates: readonly TimeCandidate[],
-): Pick<SeriesColumns, 'timestamp' | 'time' | 'stamp'> | null {
+): Pick<SeriesColumns, 'timestamp' | 'time' | 'stamp' | 'range'> | null {
   const [full] = byStamp(candidates.filter((c) => c.kind === 'dateTime'));
   if (full) return withStamp({ timestamp: full.index }, full.stamp);
+  const [range] = byStamp(candidates.filter((c) => c.kind === 'range'));
+  if (range) return { timestamp: range.index, range: true };
   const [date] = byStamp(candidates.filter((c) => c.kind === 'date'));
   const [time] = byStamp(candidates.filter((c) => c.kind === 'time'));
   if (date && time)
@@ -253,17 +293,38 @@ function chooseTime(
   return any ? withStamp({ timestamp: any.index }, any.stamp) : null;
 }
 
+function namesExport(cell: HeaderCell): boolean {
+  return cell.words.some((word) => EXPORT_WORDS.has(word));
+}
+
+/** Whether a header cell names energy sent to the grid (`Usage Received(…)`, `EXPORT (kWh)`). */
+export function namesExportedEnergy(cell: string): boolean {
+  return namesExport(readHeaderCell(cell));
+}
+
+/**
+ * A header that names a time span among other words, in letters only (SCE's "Energy Delivered time
+ * period"): its column is a time column when its cells are ranges.
+ */
+function namesTimeSpan(words: readonly string[]): boolean {
+  return (
+    words.some((word) => TIME_WORDS.has(word) || word === 'period' || word === 'interval') &&
+    words.every((word) => /^\p{L}+$/u.test(word))
+  );
+}
+
 /**
  * The value column: one named as energy (Value, Consumption, Usage…) in an energy unit or none,
  * else one whose header is or names an energy unit (`kWh`, `Electricity:Facility [kWh]`), leftmost;
- * else a named one in another unit (`USAGE (therms)`), which the reader refuses by its unit.
+ * else a named one in another unit (`USAGE (therms)`), which the reader refuses by its unit. A
+ * column named as energy sent to the grid (Received, Export, Generation) is never taken.
  */
 function chooseValue(cells: readonly HeaderCell[], isTime: (index: number) => boolean) {
   let best: { index: number; rank: number; unit?: string } | undefined;
   cells.forEach((cell, index) => {
     const energy = cell.unit !== undefined && cell.unit in ENERGY_UNIT_TO_KWH;
     const named = cell.words.some((word) => VALUE_WORDS.has(word));
-    if (isTime(index) && !energy) return;
+    if ((isTime(index) && !energy) || namesExport(cell)) return;
     const rank = named && (energy || cell.unit === undefined) ? 0 : energy ? 1 : named ? 2 : -1;
     if (rank >= 0 && (best === undefined || rank < best.rank)) {
       best = cell.unit === undefined ? { index, rank } : { index, rank, unit: cell.unit };
@@ -283,9 +344,14 @@ export function findSeriesColumns(
   samples: readonly (readonly string[])[] = [],
 ): SeriesColumns | null {
   const cells = header.map(readHeaderCell);
-  const stamps = cells.map((cell) =>
-    cell.unit !== undefined && cell.unit in ENERGY_UNIT_TO_KWH ? null : timestampStamp(cell.words),
-  );
+  const stamps = cells.map((cell, index) => {
+    if (cell.unit !== undefined && cell.unit in ENERGY_UNIT_TO_KWH) return null;
+    const stamp = timestampStamp(cell.words);
+    if (stamp !== null) return stamp;
+    // A range states both ends: no stamp, the start is read.
+    const ranges = namesTimeSpan(cell.words) && columnKind(samples, index) === 'range';
+    return ranges ? undefined : null;
+  });
   const candidates: TimeCandidate[] = [];
   stamps.forEach((stamp, index) => {
     if (stamp !== null) candidates.push({ index, stamp, kind: 'other' });
@@ -322,7 +388,7 @@ export function looksLikeHeader(cells: readonly string[]): boolean {
 export function looksLikeData(cells: readonly string[]): boolean {
   const stamp = cells.findIndex((cell) => {
     const kind = kindOf(cell);
-    return kind === 'dateTime' || kind === 'date';
+    return kind === 'dateTime' || kind === 'date' || kind === 'range';
   });
   return (
     stamp !== -1 &&

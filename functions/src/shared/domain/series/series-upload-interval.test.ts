@@ -23,6 +23,15 @@ describe('intervalConvention', () => {
     });
   });
 
+  it('reads a range at its start, whatever else the file says', () => {
+    // SCE's ranges of a whole day, 00:00 to 00:15 … 23:45 to 24:00: the start is what was read.
+    const day = { firstMs: at('2025-01-01T00:15Z'), lastMs: at('2025-01-02T00:00Z') };
+    expect(intervalConvention({ ...quarterHours, ...day, ranges: true, stated: 'end' })).toEqual({
+      at: 'start',
+      from: 'range',
+    });
+  });
+
   it('detects end stamps: one interval after midnight to exactly midnight', () => {
     // A day of end stamps: 00:15 … 24:00 (read as the next day's 00:00).
     const day = { firstMs: at('2025-01-01T00:15Z'), lastMs: at('2025-01-02T00:00Z') };

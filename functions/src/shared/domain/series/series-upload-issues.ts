@@ -20,7 +20,9 @@ export type SeriesRowIssueCode =
   | 'row.unknownUnit'
   | 'row.negativeValue'
   | 'row.duplicateTimestamp'
-  | 'row.tooManyCells';
+  | 'row.tooManyCells'
+  /** A time range (`… to …`) that does not end after it starts. */
+  | 'row.badTimeRange';
 
 /** Why a whole file was not accepted (`wizardUploads` namespace, `issue.*`). */
 export type SeriesFileIssueCode =

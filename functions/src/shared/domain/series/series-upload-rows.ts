@@ -6,7 +6,14 @@ import {
 } from '../csv/csv-values.js';
 import type { EnergyPoint } from './energy-point.js';
 import { ENERGY_UNIT_TO_KWH, type SeriesColumns } from './series-upload-columns.js';
+import { mostFrequentMinutes } from './series-upload-interval.js';
 import type { IssueList } from './series-upload-issues.js';
+import {
+  parseTimeRangeCell,
+  splitTimeRange,
+  startOnly,
+  type TimeRange,
+} from './series-upload-range.js';
 
 /*
  * The data rows of a historized data upload (spec 2.7 "Data uploads") read into energy points:
@@ -29,7 +36,10 @@ function samplesOf(records: readonly RecordLike[], read: (cells: readonly string
   return records.slice(0, SAMPLE_ROWS).map((record) => read(record.cells));
 }
 
-/** The timestamp text of a row: its cell, or its date and time-of-day cells joined. */
+/**
+ * The timestamp text of a row: its cell, or its date and time-of-day cells joined. A range cell is
+ * read whole (its start is sampled for the order of day and month).
+ */
 function timestampTextOf(columns: SeriesColumns): (cells: readonly string[]) => string {
   const { timestamp, time } = columns;
   if (time === undefined) return (cells) => cells[timestamp] ?? '';
@@ -59,6 +69,8 @@ export interface SeriesRows {
   hour24: boolean;
   /** No timestamp has an offset from UTC: the times are the meter's wall clock. */
   wallClock: boolean;
+  /** The most frequent length of the accepted rows' time ranges; undefined without ranges. */
+  rangeMinutes: number | undefined;
 }
 
 /**
@@ -82,10 +94,21 @@ export function readRows(
     samplesOf(rows, (cells) => cells[columns.value] ?? ''),
     delimiter,
   );
-  const dayFirst = guessDayFirst(samplesOf(rows, timestampText), delimiter === ';');
+  const dayFirst = guessDayFirst(
+    samplesOf(rows, (cells) => {
+      const text = timestampText(cells);
+      return columns.range ? (splitTimeRange(text)?.start ?? text) : text;
+    }),
+    delimiter === ';',
+  );
+  const readTimestamp = (text: string): TimeRange =>
+    columns.range
+      ? parseTimeRangeCell(text, { dayFirst })
+      : startOnly(parseTimestampCell(text, { dayFirst }));
   const points: EnergyPoint[] = [];
   const lines: number[] = [];
   const positions: number[] = [];
+  const rangeLengths: number[] = [];
   let hour24 = false;
   let wallClock = true;
 
@@ -97,7 +120,7 @@ export function readRows(
       continue;
     }
     const timestampCell = timestampText(cells);
-    const timestamp = parseTimestampCell(timestampCell, { dayFirst });
+    const timestamp = readTimestamp(timestampCell);
     const valueCell = cells[columns.value] ?? '';
     const value = parseNumberCell(valueCell, { decimalSeparator });
     let factor = headerFactor;
@@ -144,9 +167,19 @@ export function readRows(
       });
       lines.push(line);
       positions.push(position);
+      if (timestamp.minutes > 0) rangeLengths.push(timestamp.minutes);
     } else {
       issues.rows += 1;
     }
   }
-  return { decimalSeparator, dayFirst, points, lines, positions, hour24, wallClock };
+  return {
+    decimalSeparator,
+    dayFirst,
+    points,
+    lines,
+    positions,
+    hour24,
+    wallClock,
+    rangeMinutes: mostFrequentMinutes(rangeLengths),
+  };
 }

@@ -36,6 +36,7 @@ describe('readSeriesRecords', () => {
       timestampsAt: 'start',
       timestampsFrom: 'default',
       clockChanges: [],
+      exportedRows: 0,
     });
   });
 
@@ -323,6 +324,7 @@ describe('readSeriesRecords: meter layouts as they come', () => {
       timestampsAt: 'start',
       timestampsFrom: 'header',
       clockChanges: [],
+      exportedRows: 0,
     });
   });
 

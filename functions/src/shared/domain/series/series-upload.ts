@@ -4,7 +4,8 @@
  * records csv-parse reads and stores the points as monthly chunks (series-chunks.ts), the web app
  * shows its issue codes (series-upload-issues.ts). The steps have their own modules: the header
  * (series-upload-header.ts) and its columns (series-upload-columns.ts), the rows
- * (series-upload-rows.ts), the interval convention (series-upload-interval.ts) and clock changes
+ * (series-upload-rows.ts) of the tables below it (series-upload-tables.ts), time ranges
+ * (series-upload-range.ts), the interval convention (series-upload-interval.ts) and clock changes
  * (series-upload-clock-change.ts).
  */
 import type { ClockChange } from '../../schemas/series-upload.js';
@@ -25,6 +26,7 @@ import {
 } from './series-upload-interval.js';
 import { IssueList, type SeriesFileRefusal, type SeriesRowIssue } from './series-upload-issues.js';
 import { readRows, type RecordLike } from './series-upload-rows.js';
+import { tableRows } from './series-upload-tables.js';
 
 /** At most this many points in one upload: a year of 1-minute data (525,600) with room. */
 export const SERIES_UPLOAD_MAX_ROWS = 600_000;
@@ -47,6 +49,8 @@ export type SeriesReadResult =
       timestampsFrom: TimestampsFrom;
       /** Daylight-saving hours repeated (readings added up) or skipped (0 kWh), by time. */
       clockChanges: ClockChange[];
+      /** Rows of energy sent to the grid left out (SCE's "Usage Received" tables). */
+      exportedRows: number;
     }
   | SeriesFileRefusal
   /** `issueCount` problems in `rowCount` rows (a row can have several); the first listed. */
@@ -82,12 +86,16 @@ function byTime(points: readonly EnergyPoint[]) {
  * `SERIES_HEADER_SEARCH_RECORDS` records that names a time and a value column (see
  * `findSeriesColumns`); records above it (a utility's account details) are skipped. Without
  * one the columns are Timestamp, Value and, if present, Unit; a first record of text that is not
- * such a header refuses the file (`file.missingColumns`). The decimal separator and the order of
- * day and month are guessed from the file (`delimiter` `;` suggests decimal commas and day-first
- * dates). Times are floored to whole minutes; timestamps marking the end of their interval (see
- * {@link intervalConvention}) are moved to its start. In a file of wall-clock times (no UTC offset)
- * an autumn clock change's repeated hour is kept, each pair of its readings added up into their
- * interval, and a spring change's skipped hour is stored as 0 kWh intervals (see
+ * such a header refuses the file (`file.missingColumns`). Below the header a file may write more
+ * tables, each under a title and a header (SCE: a day of delivered energy, then a day of energy
+ * sent to the grid): those repeating the header are read, those of exported energy left out
+ * (see {@link tableRows}). A timestamp written as a range (`… to …`) is read at its start, and
+ * the ranges' length is the interval. The decimal separator and the order of day and month are
+ * guessed from the file (`delimiter` `;` suggests decimal commas and day-first dates). Times are
+ * floored to whole minutes; timestamps marking the end of their interval (see
+ * {@link intervalConvention}) are moved to its start. In a file of wall-clock times (no UTC
+ * offset) an autumn clock change's repeated hour is kept, each pair of its readings added up into
+ * their interval, and a spring change's skipped hour is stored as 0 kWh intervals (see
  * {@link findRepeatedHours}, {@link fillSkippedHours}); any other repeated time is a bad row.
  * Every row must be valid: any issue rejects the file, listing the first
  * `SERIES_UPLOAD_MAX_LISTED_ISSUES` issues by line and counting issues and rows apart, so
@@ -104,7 +112,8 @@ export function readSeriesRecords(
     const found = unrecognizedHeader(records);
     return { ok: false, fileIssue: 'file.missingColumns', ...(found.length > 0 ? { found } : {}) };
   }
-  const rows = header ? records.slice(header.index + 1) : records;
+  const tables = header ? tableRows(records, header) : { rows: records, exportedRows: 0 };
+  const { rows } = tables;
   if (rows.length === 0) return { ok: false, fileIssue: 'file.noRows' };
   if (rows.length > SERIES_UPLOAD_MAX_ROWS) return { ok: false, fileIssue: 'file.tooManyRows' };
   if (!header && first.cells.length < 2) return { ok: false, fileIssue: 'file.missingColumns' };
@@ -118,18 +127,20 @@ export function readSeriesRecords(
     return { ok: false, fileIssue: 'file.unknownUnit', detail: columns.valueUnit ?? '' };
   }
   const issues = new IssueList();
-  const { decimalSeparator, dayFirst, points, lines, positions, hour24, wallClock } = readRows(
-    rows,
-    columns,
-    { delimiter: options.delimiter, headerFactor, hasHeader: header !== null },
-    issues,
-  );
+  const { decimalSeparator, dayFirst, points, lines, positions, hour24, wallClock, rangeMinutes } =
+    readRows(
+      rows,
+      columns,
+      { delimiter: options.delimiter, headerFactor, hasHeader: header !== null },
+      issues,
+    );
 
   // One time per interval: the convention is read from the distinct times, an autumn clock
   // change's repeated hour is kept (its readings added up), any other repeated time is refused.
   const { distinct, repeated } = byTime(points);
-  const intervalMinutes = typicalIntervalMinutes(distinct);
+  const intervalMinutes = rangeMinutes ?? typicalIntervalMinutes(distinct);
   const convention = intervalConvention({
+    ranges: columns.range === true,
     stated: columns.stamp,
     hour24,
     firstMs: distinct[0]?.atMs ?? 0,
@@ -180,5 +191,6 @@ export function readSeriesRecords(
     clockChanges: [...repeatedHours.changes, ...skipped.changes].sort(
       (a, b) => a.hourAt - b.hourAt,
     ),
+    exportedRows: tables.exportedRows,
   };
 }

@@ -19,6 +19,10 @@ describe('timestampsNoteKey', () => {
     expect(
       timestampsNoteKey({ ...quarter, timestampsAt: 'start', timestampsFrom: 'default' }),
     ).toBe('start');
+    // SCE's `2024-03-10 01:45:00 to 2024-03-10 02:00:00`: read at the start of the range.
+    expect(timestampsNoteKey({ ...quarter, timestampsAt: 'start', timestampsFrom: 'range' })).toBe(
+      'startRange',
+    );
     expect(timestampsNoteKey({ timestampsAt: 'start', timestampsFrom: 'default' })).toBe('single');
   });
 });

@@ -8,17 +8,19 @@ export type TimestampsRead = Pick<
 
 /** The `wizardUploads` keys of the sentence about the timestamps (`convention.*`). */
 export type TimestampsNoteKey =
-  'single' | 'start' | 'startHeader' | 'endHeader' | 'endFirstLast' | 'endHour24';
+  'single' | 'start' | 'startHeader' | 'startRange' | 'endHeader' | 'endFirstLast' | 'endHour24';
 
 /**
  * Which sentence tells how the timestamps were read: as the start or the end of each interval,
- * and what said so (the header, the file's first and last times, a time written 24:00). A single
- * reading has no interval to name.
+ * and what said so (the header, time ranges, the file's first and last times, a time written
+ * 24:00). A single reading has no interval to name.
  */
 export function timestampsNoteKey(read: TimestampsRead): TimestampsNoteKey {
   if (read.intervalMinutes === undefined) return 'single';
-  if (read.timestampsAt === 'start')
+  if (read.timestampsAt === 'start') {
+    if (read.timestampsFrom === 'range') return 'startRange';
     return read.timestampsFrom === 'header' ? 'startHeader' : 'start';
+  }
   if (read.timestampsFrom === 'header') return 'endHeader';
   return read.timestampsFrom === 'hour24' ? 'endHour24' : 'endFirstLast';
 }

@@ -18,6 +18,7 @@ const REASONS: Record<SeriesRowIssueCode | SeriesFileIssueCode, true> = {
   'row.negativeValue': true,
   'row.duplicateTimestamp': true,
   'row.tooManyCells': true,
+  'row.badTimeRange': true,
   'file.noRows': true,
   'file.tooManyRows': true,
   'file.missingColumns': true,

@@ -32,6 +32,14 @@ describe('useTimestampsNote', () => {
     expect(await noteIn('en', hourly)).toBe(
       "Timestamps read as the start of each 1-hour interval, as the file's header says.",
     );
+    // SCE's `2024-03-10 01:45:00 to 2024-03-10 02:00:00`.
+    const ranges = { intervalMinutes: 15, timestampsAt: 'start', timestampsFrom: 'range' } as const;
+    expect(await noteIn('en', ranges)).toBe(
+      "Timestamps read as the start of each 15-minute interval, from the file's time ranges " +
+        '(from … to …).',
+    );
+    expect(await noteIn('cs', ranges)).toMatch(/začátek každého 15minutového intervalu, podle/);
+    expect(await noteIn('de', ranges)).toMatch(/Beginn jedes 15-Minuten-Intervalls gelesen, aus/);
   });
 
   it('states the clock changes of a local-time file, in every language', async () => {
