@@ -13,18 +13,6 @@ export const insulationSchema = strictObject({
 export type Insulation = z.infer<typeof insulationSchema>;
 
 /**
- * Sample insulation types offered as suggestions (spec 3.9), by element: codes, named in each
- * language by the `enums:sampleInsulationType` catalog. The type stays free text: what is stored
- * is the text the user keeps, a suggestion in the language shown or their own words.
- */
-export const SAMPLE_INSULATION_TYPES = {
-  roof: ['concreteSlabUninsulated', 'concreteSlabInsulated'],
-  wall: ['reinforcedConcreteWall', 'precastConcreteWall'],
-  window: ['singleGlazedWindow', 'doubleGlazed'],
-  floor: ['solidGroundFloor', 'solidGroundFloorEdgeInsulation'],
-} as const;
-
-/**
  * `/buildings/{id}/envelope`: Envelope & Facade (spec 3.9). Window-to-wall ratio in % (0–100),
  * shading coefficient dimensionless (0–1).
  */

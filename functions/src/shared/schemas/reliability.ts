@@ -61,13 +61,6 @@ export const potentialIssueSchema = strictObject({
 export type PotentialIssue = z.infer<typeof potentialIssueSchema>;
 
 /**
- * Sample faults offered as suggestions (spec 3.13): codes, named in each language by the
- * `enums:sampleFault` catalog. The fault stays free text: what is stored is the text the user
- * keeps, a suggestion in the language shown or their own words.
- */
-export const SAMPLE_FAULTS = ['shaftAlignment', 'brokenRotorBar', 'wornBearings'] as const;
-
-/**
  * Maintenance budget, overall or of one sub-system (spec 3.13), in the building's currency:
  * allocated, used and accrued are ≥ 0; remaining is allocated − used and may be negative.
  * Derived (written by functions under `/metrics`).

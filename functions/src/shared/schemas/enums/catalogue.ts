@@ -22,6 +22,7 @@ import {
   PV_PANEL_TYPES,
   PV_TRACKING_TYPES,
   ROOF_TYPES,
+  SAMPLE_INSULATION_CODES,
   VENTILATION_FAN_TYPES,
 } from './systems.js';
 import { SERIES_SCOPES, SERIES_SOURCES, SERIES_UNITS } from './series.js';
@@ -40,6 +41,7 @@ import {
   FAULT_IMPACTS,
   FAULT_LIKELIHOODS,
   MONITORED_EQUIPMENT_TYPES,
+  SAMPLE_FAULTS,
 } from './reliability.js';
 import {
   BENCHMARK_BANDS,
@@ -82,6 +84,7 @@ export const ENUMS = {
   bulbType: BULB_TYPES,
   roofType: ROOF_TYPES,
   glazingType: GLAZING_TYPES,
+  sampleInsulationType: SAMPLE_INSULATION_CODES,
   envelopeElement: ENVELOPE_ELEMENTS,
   pvTrackingType: PV_TRACKING_TYPES,
   pvPanelType: PV_PANEL_TYPES,
@@ -91,11 +94,14 @@ export const ENUMS = {
   seriesSource: SERIES_SOURCES,
   subSystem: SUB_SYSTEMS,
   depreciationMode: DEPRECIATION_MODES,
+  /** The same codes, named as outside the equipment form ("Units Of Production", spec 3.12). */
+  depreciationMethod: DEPRECIATION_MODES,
   depreciationBasis: DEPRECIATION_BASES,
   equipmentLogKind: EQUIPMENT_LOG_KINDS,
   alertSeverity: ALERT_SEVERITIES,
   faultImpact: FAULT_IMPACTS,
   faultLikelihood: FAULT_LIKELIHOODS,
+  sampleFault: SAMPLE_FAULTS,
   budgetScope: BUDGET_SCOPES,
   obsolescenceCategory: OBSOLESCENCE_CATEGORIES,
   obsolescenceReason: OBSOLESCENCE_REASONS,

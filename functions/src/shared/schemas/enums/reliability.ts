@@ -29,6 +29,12 @@ export const FAULT_LIKELIHOODS = [
 export const faultLikelihoodSchema = z.enum(FAULT_LIKELIHOODS, { error: MUST_BE_SELECTED });
 export type FaultLikelihood = z.infer<typeof faultLikelihoodSchema>;
 
+/**
+ * Sample faults offered as suggestions (spec 3.13). The fault itself is free text: what is stored
+ * is the text the user keeps, a suggestion in the language shown or their own words.
+ */
+export const SAMPLE_FAULTS = ['shaftAlignment', 'brokenRotorBar', 'wornBearings'] as const;
+
 /** Maintenance budget scopes: overall and per sub-system (spec 3.13; no plug loads there). */
 export const BUDGET_SCOPES = [
   'overall',

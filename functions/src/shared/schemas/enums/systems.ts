@@ -107,6 +107,21 @@ export const GLAZING_TYPES = [
 export const glazingTypeSchema = z.enum(GLAZING_TYPES, { error: MUST_BE_SELECTED });
 export type GlazingType = z.infer<typeof glazingTypeSchema>;
 
+/**
+ * Sample insulation types offered as suggestions, by element (spec 3.9). The type itself is free
+ * text: what is stored is the text the user keeps, a suggestion in the language shown or their
+ * own words.
+ */
+export const SAMPLE_INSULATION_TYPES = {
+  roof: ['concreteSlabUninsulated', 'concreteSlabInsulated'],
+  wall: ['reinforcedConcreteWall', 'precastConcreteWall'],
+  window: ['singleGlazedWindow', 'doubleGlazed'],
+  floor: ['solidGroundFloor', 'solidGroundFloorEdgeInsulation'],
+} as const;
+
+/** Every sample insulation type, roof to floor. */
+export const SAMPLE_INSULATION_CODES = Object.values(SAMPLE_INSULATION_TYPES).flat();
+
 /** Envelope elements (spec 9.5); stored envelope fields use roof, wall, window and floor. */
 export const ENVELOPE_ELEMENTS = ['roof', 'wall', 'openings', 'floor'] as const;
 export const envelopeElementSchema = z.enum(ENVELOPE_ELEMENTS, { error: MUST_BE_SELECTED });
