@@ -3,16 +3,24 @@
  * (web/src/locales/en, which cs and de follow) must be named somewhere in the source, as a string
  * (`'key'`, `'ns:key'`, `'ns.key'`, as the shared schemas name validation messages) or as the
  * fixed part of a template (`tabs.${key}`, `${list}.caption`). Plural forms count as their key.
- * The enums catalog is exempt: its keys are the shared enumerations' codes, named by code.
+ * The enums catalog is exempt: its keys are the shared enumerations' codes, named by code; it
+ * holds exactly the codes of the enumerations a screen names (`ENUMS`), no list and no code more.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ENUMS } from '../../functions/src/shared/schemas/enums/catalogue.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CATALOGS = `${ROOT}web/src/locales/en/`;
 const EXEMPT = new Set(['enums']);
+/**
+ * Enumerations without names in the enums catalog: `currency` (named by `Intl.DisplayNames`) and
+ * `seriesScope` (stored and checked only; the upload pickers name the sub-system in words of their
+ * own).
+ */
+const UNNAMED_ENUMS = new Set(['currency', 'seriesScope']);
 
 type Catalog = { [key: string]: string | Catalog };
 
@@ -73,6 +81,22 @@ describe('locale catalogs', () => {
         ]),
     );
     expect(unusedKeys(catalogs, sourceText())).toEqual([]);
+  });
+
+  it('name in the enums catalog exactly the codes of the enumerations shown', () => {
+    const enums = JSON.parse(readFileSync(`${CATALOGS}enums.json`, 'utf8')) as Record<
+      string,
+      Catalog
+    >;
+    const named = Object.fromEntries(
+      Object.entries(enums).map(([name, names]) => [name, Object.keys(names).sort()]),
+    );
+    const shown = Object.fromEntries(
+      Object.entries(ENUMS)
+        .filter(([name]) => !UNNAMED_ENUMS.has(name))
+        .map(([name, codes]) => [name, [...codes].sort()]),
+    );
+    expect(named).toEqual(shown);
   });
 
   it('tells a key named nowhere from keys named directly, by namespace or by a template', () => {

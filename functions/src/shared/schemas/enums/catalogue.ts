@@ -63,8 +63,9 @@ import { CURRENCIES, LANGUAGES, MEMBER_ROLES, THEMES, UNIT_SYSTEMS } from './acc
 
 /**
  * Every enumeration by its i18n name: `enums.json` holds exactly these names and codes (checked by
- * `catalogue.test.ts` and the web i18n key-set test), except `currency`, whose names come from
- * `Intl.DisplayNames` in the user's language.
+ * `tests/lint/locale-keys.test.ts`; the languages agree by the web i18n key-set test), except
+ * `currency`, whose names come from `Intl.DisplayNames` in the user's language, and `seriesScope`,
+ * which no screen names (it is stored and checked by the rules).
  */
 export const ENUMS = {
   buildingStatus: BUILDING_STATUSES,
