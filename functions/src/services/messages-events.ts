@@ -188,7 +188,7 @@ export async function tellFiguresFailed(
 }
 
 /** What the messages need of a database trigger's event. */
-interface WrittenEvent<P> {
+export interface WrittenEvent<P> {
   params: P;
   time: string;
   authType?: string;

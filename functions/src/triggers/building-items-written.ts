@@ -6,6 +6,7 @@ import { USER_COPY_KINDS } from '../services/user-copy-kinds.js';
 import { requestRecompute } from '../services/recompute-requests.js';
 import { region } from '../global-options.js';
 import { tellEquipmentAlertsOn } from '../services/messages-events.js';
+import { tellEquipmentScheduleOn } from '../services/messages-schedule-events.js';
 
 async function requestFor(
   event: DatabaseEvent<unknown, { buildingId: string }>,
@@ -30,14 +31,16 @@ async function requestFor(
 }
 
 /**
- * An equipment item added, changed or removed: the building's figures are recomputed, and a new
- * or raised alert tells the building's members (Messages).
+ * An equipment item added, changed or removed: the building's figures are recomputed; a new or
+ * raised alert, and a task coming due or missed or a warranty entering its window, tell the
+ * building's members at once (Messages; the nightly pass remains the safety net).
  */
 export const onEquipmentWritten = onValueWritten(
   { ref: '/equipment/{buildingId}/{equipmentId}' },
   async (event) => {
     await requestFor(event, 'equipment');
     await tellEquipmentAlertsOn(event);
+    await tellEquipmentScheduleOn(event);
   },
 );
 
