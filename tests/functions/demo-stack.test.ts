@@ -2,12 +2,14 @@
  * The demo as the stack loads it (issue 31): dated from the moment the stack started, whatever
  * the day of the month, so that from the start its owner has unread maintenance and warranty
  * messages, its buildings have tasks due and missed and a warranty ending, and their figures end
- * with the last complete month. The instant comes from the stack (FACET_DEMO_NOW_MS), not from
+ * with the last complete month; (issue 35) its inbox holds every kind of message, some read, and a
+ * building is shared by link with its figures. The instant comes from the stack (FACET_DEMO_NOW_MS), not from
  * the calendar day the suite runs on.
  */
 import { describe, expect, it } from 'vitest';
 import { demoNowMsOf } from '../../emulators/stack/src/demo-clock.js';
 import { demoBuildingId } from '../../emulators/seed/src/generate.js';
+import { demoShareToken, SHARED_BY_LINK_KEY } from '../../emulators/seed/src/share-link.js';
 import {
   dayKeyOfMs,
   dayStartMs,
@@ -52,6 +54,40 @@ describe.runIf(DATABASE_HOST)('the demo loaded by the stack', () => {
     for (const kind of ['maintenanceDue', 'maintenanceMissed', 'warrantyExpiring']) {
       expect([...kinds]).toContain(kind);
     }
+  });
+
+  it('gives its owner messages of every kind but a removed member, some read and some not', async () => {
+    const inbox = Object.values(
+      ((await adminDatabase('GET', `/messages/${OWNER_UID}`)) ?? {}) as Inbox,
+    );
+    const kinds = new Set(inbox.map((message) => message.kind));
+    for (const kind of [
+      'equipmentAlert',
+      'maintenanceDue',
+      'maintenanceMissed',
+      'warrantyExpiring',
+      'importFinished',
+      'figuresFailed',
+      'memberAdded',
+    ])
+      expect([...kinds]).toContain(kind);
+    expect(inbox.some((message) => message.readAtMs !== undefined)).toBe(true);
+    expect(inbox.some((message) => message.readAtMs === undefined)).toBe(true);
+  });
+
+  it('has a building shared by link whose view holds its figures from the start', async () => {
+    const token = demoShareToken(0);
+    const view = (await adminDatabase('GET', `/shares/${token}/view`)) as {
+      sections: Record<string, true>;
+      performance?: { energy?: { siteKwh?: number } };
+      comparison?: object;
+    };
+    expect(Object.keys(view.sections).sort()).toEqual(['comparison', 'general', 'performance']);
+    expect(view.performance?.energy?.siteKwh).toBeGreaterThan(0);
+    expect(view.comparison).toBeDefined();
+    expect(
+      await adminDatabase('GET', `/shareLinks/${demoBuildingId(SHARED_BY_LINK_KEY)}/${token}`),
+    ).toMatchObject({ createdByUid: OWNER_UID });
   });
 
   it('has figures of the last complete month, tasks due and missed and warranties ending', async () => {

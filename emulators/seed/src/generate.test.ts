@@ -31,11 +31,19 @@ import {
   spaceUsageItemSchema,
   spaceUsageSchema,
 } from '../../../functions/src/shared/schemas/space-usage.js';
+import { messageSchema } from '../../../functions/src/shared/schemas/message.js';
+import {
+  shareLinkSchema,
+  shareStatusSchema,
+  shareTokenSchema,
+  shareViewSchema,
+} from '../../../functions/src/shared/schemas/share.js';
 import { userProfileSchema } from '../../../functions/src/shared/schemas/user-profile.js';
 import { BUILDINGS } from './catalog.js';
 import type { DemoDatabase } from './generate.js';
 import { DEMO_USERS, demoBuildingId, generateDemoDatabase } from './generate.js';
 import type { Json, JsonObject } from './json.js';
+import { demoShareToken, SHARED_BY_LINK_KEY } from './share-link.js';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
 const db = generateDemoDatabase({ now: NOW });
@@ -114,6 +122,20 @@ function validateTree(tree: DemoDatabase) {
     for (const [id, item] of children(items)) {
       check(improvementMeasureSchema, item, `/measures/${buildingId}/${id}`);
     }
+  }
+  for (const [buildingId, links] of Object.entries(tree.shareLinks)) {
+    for (const [token, link] of children(links)) {
+      check(shareTokenSchema, token, `/shareLinks/${buildingId}/${token} (key)`);
+      check(shareLinkSchema, link, `/shareLinks/${buildingId}/${token}`);
+    }
+  }
+  for (const [token, share] of Object.entries(tree.shares)) {
+    check(shareStatusSchema, share['status'], `/shares/${token}/status`);
+    check(shareViewSchema, share['view'], `/shares/${token}/view`);
+  }
+  for (const [uid, inbox] of Object.entries(tree.messages)) {
+    for (const [id, message] of children(inbox))
+      check(messageSchema, message, `/messages/${uid}/${id}`);
   }
   for (const [buildingId, allSeries] of Object.entries(tree.series)) {
     for (const [seriesId, series] of children(allSeries)) {
@@ -277,6 +299,31 @@ describe('generateDemoDatabase', () => {
         if (meta.scope !== 'overall') expect(equipmentIds).toContain(meta.equipmentId);
       }
     }
+  });
+
+  it('gives the demo users an inbox of every kind the functions write besides the nightly ones, some read', () => {
+    type Stored = { kind: string; readAtMs?: number };
+    const ownerInbox = Object.values(db.messages[owner.uid] ?? {}) as Stored[];
+    const viewerInbox = Object.values(db.messages[viewer.uid] ?? {}) as Stored[];
+    expect(new Set(ownerInbox.map((m) => m.kind))).toEqual(
+      new Set(['equipmentAlert', 'importFinished', 'figuresFailed', 'memberAdded']),
+    );
+    expect(viewerInbox.map((m) => m.kind)).toContain('buildingShared');
+    expect(ownerInbox.some((m) => m.readAtMs !== undefined)).toBe(true);
+    expect(ownerInbox.some((m) => m.readAtMs === undefined)).toBe(true);
+    for (const message of Object.values(db.messages).flatMap((inbox) => Object.values(inbox)))
+      expect((message as { createdAtMs: number }).createdAtMs).toBeLessThanOrEqual(NOW.getTime());
+  });
+
+  it('shares one building by link: General, Performance and Comparison, its figures to follow', () => {
+    const id = demoBuildingId(SHARED_BY_LINK_KEY);
+    const token = demoShareToken(0);
+    expect(Object.keys(db.shareLinks)).toEqual([id]);
+    expect(Object.keys(db.shareLinks[id] ?? {})).toEqual([token]);
+    const view = db.shares[token]?.['view'] as JsonObject;
+    expect(view['sections']).toEqual({ general: true, performance: true, comparison: true });
+    expect((view['general'] as JsonObject)['street']).toBeUndefined();
+    expect(demoShareToken(1)).not.toBe(token);
   });
 
   it('shares one building with the viewer and none as editor', () => {

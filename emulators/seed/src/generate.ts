@@ -24,6 +24,9 @@ import { pushId } from './ids.js';
 import type { JsonObject } from './json.js';
 import { compact } from './json.js';
 import { doneHeatingControl, measuresOf } from './measures.js';
+import { demoMessages, type DemoMessagesInput } from './messages.js';
+import { demoShareLink, SHARED_BY_LINK_KEY } from './share-link.js';
+import type { MemberRole } from '../../../functions/src/shared/schemas/enums/account.js';
 import { createRng } from '../../../functions/src/shared/domain/common/seeded-random.js';
 import { seriesOf } from './series.js';
 import { monthIndexOfMs } from '../../../functions/src/shared/domain/common/months.js';
@@ -59,6 +62,11 @@ export interface DemoDatabase {
   equipment: Record<string, JsonObject>;
   series: Record<string, JsonObject>;
   measures: Record<string, JsonObject>;
+  /** The demo users' inbox history (messages.ts); the first nightly run adds the day's. */
+  messages: Record<string, JsonObject>;
+  /** The demo's building shared by link (share-link.ts). */
+  shareLinks: Record<string, JsonObject>;
+  shares: Record<string, JsonObject>;
 }
 
 /** Wizard steps in order; a Temporary building has the parts of the steps before its stop. */
@@ -123,6 +131,9 @@ export function generateDemoDatabase(options: GenerateOptions): DemoDatabase {
     equipment: {},
     series: {},
     measures: {},
+    messages: {},
+    shareLinks: {},
+    shares: {},
   };
   const portfolios: Record<string, Record<string, true>> = { [owner.uid]: {}, [viewer.uid]: {} };
   const idsByUse = new Map<string, string[]>();
@@ -220,6 +231,36 @@ export function generateDemoDatabase(options: GenerateOptions): DemoDatabase {
     }
   }
 
+  const sharedId = demoBuildingId(SHARED_BY_LINK_KEY, copy);
+  const sharedBuilding = db.buildings[sharedId];
+  if (sharedBuilding) {
+    Object.assign(
+      db,
+      demoShareLink({
+        buildingId: sharedId,
+        general: sharedBuilding['general'] as JsonObject,
+        ownerUid: owner.uid,
+        copy,
+        nowMs,
+      }),
+    );
+  }
+  db.messages = demoMessages({
+    owner,
+    viewer,
+    nowMs,
+    buildings: Object.entries(db.buildings)
+      .filter(([id]) => db.equipment[id] !== undefined)
+      .map(([id, building]) => ({
+        id,
+        name: String((building['general'] as JsonObject | undefined)?.['name'] ?? ''),
+        members: building['members'] as Record<string, MemberRole>,
+        equipment: db.equipment[
+          id
+        ] as unknown as DemoMessagesInput['buildings'][number]['equipment'],
+      })),
+  });
+
   for (const user of [owner, viewer]) {
     db.users[user.uid] = {
       profile: compact<UserProfile>({
@@ -280,4 +321,7 @@ export const TOP_LEVEL_KEYS: readonly (keyof DemoDatabase)[] = [
   'equipment',
   'measures',
   'series',
+  'messages',
+  'shareLinks',
+  'shares',
 ];

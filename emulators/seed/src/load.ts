@@ -46,6 +46,9 @@ const MERGE_DEPTH: Readonly<Record<keyof DemoDatabase, number>> = {
   equipment: 2,
   measures: 2,
   series: 3,
+  messages: 3,
+  shareLinks: 3,
+  shares: 2,
 };
 
 type Entry = [path: string, value: Json, bytes: number];
