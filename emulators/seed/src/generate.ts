@@ -24,9 +24,8 @@ import { pushId } from './ids.js';
 import type { JsonObject } from './json.js';
 import { compact } from './json.js';
 import { doneHeatingControl, measuresOf } from './measures.js';
-import { demoMessages, type DemoMessagesInput } from './messages.js';
-import { demoShareLink, SHARED_BY_LINK_KEY } from './share-link.js';
-import type { MemberRole } from '../../../functions/src/shared/schemas/enums/account.js';
+import { demoMessagesOf } from './messages.js';
+import { demoShareLinkOf, SHARED_BY_LINK_KEY } from './share-link.js';
 import { createRng } from '../../../functions/src/shared/domain/common/seeded-random.js';
 import { seriesOf } from './series.js';
 import { monthIndexOfMs } from '../../../functions/src/shared/domain/common/months.js';
@@ -231,35 +230,9 @@ export function generateDemoDatabase(options: GenerateOptions): DemoDatabase {
     }
   }
 
-  const sharedId = demoBuildingId(SHARED_BY_LINK_KEY, copy);
-  const sharedBuilding = db.buildings[sharedId];
-  if (sharedBuilding) {
-    Object.assign(
-      db,
-      demoShareLink({
-        buildingId: sharedId,
-        general: sharedBuilding['general'] as JsonObject,
-        ownerUid: owner.uid,
-        copy,
-        nowMs,
-      }),
-    );
-  }
-  db.messages = demoMessages({
-    owner,
-    viewer,
-    nowMs,
-    buildings: Object.entries(db.buildings)
-      .filter(([id]) => db.equipment[id] !== undefined)
-      .map(([id, building]) => ({
-        id,
-        name: String((building['general'] as JsonObject | undefined)?.['name'] ?? ''),
-        members: building['members'] as Record<string, MemberRole>,
-        equipment: db.equipment[
-          id
-        ] as unknown as DemoMessagesInput['buildings'][number]['equipment'],
-      })),
-  });
+  const linked = demoBuildingId(SHARED_BY_LINK_KEY, copy);
+  Object.assign(db, demoShareLinkOf(db.buildings, linked, owner, copy, nowMs));
+  db.messages = demoMessagesOf(db.buildings, db.equipment, owner, viewer, nowMs);
 
   for (const user of [owner, viewer]) {
     db.users[user.uid] = {

@@ -158,3 +158,26 @@ export function demoMessages({
   }
   return inboxes;
 }
+
+/** {@link demoMessages} of the generated buildings (those with equipment) and their equipment. */
+export function demoMessagesOf(
+  buildings: Readonly<Record<string, JsonObject>>,
+  equipment: Readonly<Record<string, JsonObject>>,
+  owner: DemoUser,
+  viewer: DemoUser,
+  nowMs: number,
+): Record<string, JsonObject> {
+  return demoMessages({
+    owner,
+    viewer,
+    nowMs,
+    buildings: Object.entries(buildings)
+      .filter(([id]) => equipment[id] !== undefined)
+      .map(([id, building]) => ({
+        id,
+        name: String((building['general'] as JsonObject | undefined)?.['name'] ?? ''),
+        members: building['members'] as Record<string, MemberRole>,
+        equipment: equipment[id] as unknown as DemoBuildingOfMessages['equipment'],
+      })),
+  });
+}

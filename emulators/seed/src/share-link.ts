@@ -1,5 +1,6 @@
 import { shareSnapshot } from '../../../functions/src/shared/domain/shares/share-snapshot.js';
 import { createRng } from '../../../functions/src/shared/domain/common/seeded-random.js';
+import type { DemoUser } from './generate.js';
 import type { JsonObject } from './json.js';
 import { DAY_MS } from './time.js';
 
@@ -64,4 +65,23 @@ export function demoShareLink(args: {
       },
     },
   };
+}
+
+/** {@link demoShareLink} of the generated building `buildingId`; nothing when it is absent. */
+export function demoShareLinkOf(
+  buildings: Readonly<Record<string, JsonObject>>,
+  buildingId: string,
+  owner: DemoUser,
+  copy: number,
+  nowMs: number,
+): Partial<DemoShareLink> {
+  const building = buildings[buildingId];
+  if (!building) return {};
+  return demoShareLink({
+    buildingId,
+    general: building['general'] as JsonObject,
+    ownerUid: owner.uid,
+    copy,
+    nowMs,
+  });
 }

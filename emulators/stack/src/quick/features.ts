@@ -49,7 +49,7 @@ export const FEATURES: readonly Feature[] = [
       ...locales('common', 'nav', 'screens', 'terms', 'validation', 'units', 'enums'),
     ],
     suites: [],
-    journeys: ['shell.e2e.ts', 'accessibility.e2e.ts'],
+    journeys: ['shell.e2e.ts', 'accessibility.e2e.ts', 'narrow-screens.e2e.ts'],
   },
   {
     name: 'auth',
