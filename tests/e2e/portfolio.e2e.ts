@@ -68,11 +68,14 @@ test.describe('portfolio and building detail', () => {
     );
     await screenshot(page, 'building-general');
 
-    const [start, end] = await page.locator('input[type="month"]').all();
-    if (!start || !end) throw new Error('date range inputs missing');
+    // Months are typed (no browser's month picker) and apply on Enter or when the field is left.
+    const start = page.getByRole('textbox', { name: 'Start' });
+    const end = page.getByRole('textbox', { name: 'End' });
     const last = await end.inputValue();
     await end.fill(await start.inputValue());
+    await end.press('Enter');
     await start.fill(last);
+    await start.press('Enter');
     await expect(page.getByTestId('range-hint')).toHaveText(
       'Start date should be greater than End date',
     );

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { MonthField } from '@/components/ui/month-field';
 import { useFormat } from '@/lib/format/use-format';
 import { monthEndDay, monthsAsDays, monthStartDay } from '@/lib/period/period-days';
 import { usePeriod } from '@/lib/period/use-period';
@@ -20,24 +20,25 @@ export function DateRangeFilter({ allowed }: { allowed: MonthRange | null }) {
   if (!allowed) {
     return <Typography color="text.secondary">{t('buildings:range.noData')}</Typography>;
   }
+  // Each bound is applied once it is typed in full (the field left, or Enter): the figures of
+  // every screen follow the period, and a half-typed month is none.
   const monthField = (bound: 'start' | 'end') => (
-    <TextField
-      type="month"
-      size="small"
+    <MonthField
       label={t(`buildings:range.${bound}`)}
       value={period[bound].slice(0, 7)}
-      onChange={({ target: { value } }) =>
+      min={allowed.start}
+      max={allowed.end}
+      onCommit={(month) =>
         setPeriod(
           bound === 'start'
-            ? { start: value ? monthStartDay(value) : defaultPeriod.start }
-            : { end: value ? monthEndDay(value) : defaultPeriod.end },
+            ? { start: month ? monthStartDay(month) : defaultPeriod.start }
+            : { end: month ? monthEndDay(month) : defaultPeriod.end },
         )
       }
-      slotProps={{
-        htmlInput: { min: allowed.start, max: allowed.end },
-        inputLabel: { shrink: true },
-      }}
       error={Boolean(error)}
+      // Two fields share a phone's width (360 px) instead of pushing the page sideways.
+      sx={{ flex: 1, minWidth: 0 }}
+      slotProps={{ htmlInput: { 'data-testid': `range-${bound}` } }}
     />
   );
   return (

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -94,18 +95,55 @@ describe('GeneralPanel', () => {
 
   it('keeps its date range in the URL as the building period, old month links included', async () => {
     await renderPanel('en', 'metric', '/buildings/b1?from=2025-01&to=2025-03');
-    const start = screen.getByLabelText('Start');
-    const end = screen.getByLabelText('End');
-    expect((start as HTMLInputElement).value).toBe('2025-01');
-    expect((end as HTMLInputElement).value).toBe('2025-03');
+    const start = screen.getByLabelText('Start') as HTMLInputElement;
+    const end = screen.getByLabelText('End') as HTMLInputElement;
+    expect(start.value).toBe('2025-01');
+    expect(end.value).toBe('2025-03');
     expect(screen.getByTestId('range-hint').textContent).toBe(
       'Please select a date range between November 2024 and October 2025',
     );
-    fireEvent.change(end, { target: { value: '2025-06' } });
+    const user = userEvent.setup();
+    await user.clear(end);
+    await user.type(end, '2025-06{Enter}');
     expect(screen.getByTestId('search').textContent).toBe('?g=month&from=2025-01-01&to=2025-06-30');
-    fireEvent.change(start, { target: { value: '2025-08' } });
+    await user.clear(start);
+    await user.type(start, '2025-08');
+    await user.tab();
     expect(screen.getByTestId('range-hint').textContent).toBe(
       'Start date should be greater than End date',
     );
+  });
+
+  it('keeps a month as typed until it is complete: no browser month picker needed', async () => {
+    await renderPanel('en', 'metric', '/buildings/b1?from=2025-01&to=2025-03');
+    const start = screen.getByLabelText('Start') as HTMLInputElement;
+    const user = userEvent.setup();
+    await user.clear(start);
+    await user.type(start, '2025-0');
+    // Typed by keyboard, as Firefox and desktop Safari have it: nothing applied, nothing rewritten.
+    expect(start.value).toBe('2025-0');
+    expect(screen.getByTestId('search').textContent).toBe('?from=2025-01&to=2025-03');
+    await user.type(start, '2');
+    await user.tab();
+    expect(start.value).toBe('2025-02');
+    expect(screen.getByTestId('search').textContent).toBe('?g=month&from=2025-02-01&to=2025-03-31');
+  });
+
+  it('says how to write a month, and which months have data, without applying either', async () => {
+    await renderPanel('de', 'metric', '/buildings/b1?from=2025-01&to=2025-03');
+    const end = screen.getByLabelText('Bis') as HTMLInputElement;
+    const user = userEvent.setup();
+    await user.clear(end);
+    await user.type(end, '13.2025{Enter}');
+    expect(end.value).toBe('13.2025');
+    expect(
+      screen.getByText('Geben Sie den Monat als JJJJ-MM ein, zum Beispiel 2025-03'),
+    ).toBeTruthy();
+    await user.clear(end);
+    await user.type(end, '11.2025{Enter}');
+    expect(
+      screen.getByText('Wählen Sie einen Monat von November 2024 bis Oktober 2025'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('search').textContent).toBe('?from=2025-01&to=2025-03');
   });
 });

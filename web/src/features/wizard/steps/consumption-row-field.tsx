@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormMonthField } from '@/components/ui/form/form-month-field';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
-import { FormTextField } from '@/components/ui/form/form-text-field';
 import type { ConsumptionRowValues } from '../utils/consumption-rows';
 
 export interface ConsumptionRowsValues {
@@ -25,7 +25,10 @@ export interface ConsumptionRowFieldProps {
   disabled: boolean;
 }
 
-/** One input of a bill row: Month / Year (`YYYY-MM`), Cost or Consumption (kWh). */
+/**
+ * One input of a bill row: Month / Year (`YYYY-MM`, typed: no browser's month picker is needed),
+ * Cost or Consumption (kWh).
+ */
 export function ConsumptionRowField({
   control,
   index,
@@ -46,15 +49,7 @@ export function ConsumptionRowField({
         </Box>
       )}
       {column === 'month' ? (
-        <FormTextField
-          {...common}
-          name={`rows.${index}.month`}
-          type="month"
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { placeholder: t('rows.monthPlaceholder'), min: '1900-01', max: '2999-12' },
-          }}
-        />
+        <FormMonthField {...common} name={`rows.${index}.month`} fullWidth />
       ) : (
         <FormNumberField
           {...common}

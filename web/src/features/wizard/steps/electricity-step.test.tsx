@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Electricity } from '@shared/schemas/electricity';
 import { describe, expect, it } from 'vitest';
 import { ElectricityStep } from './electricity-step';
@@ -84,6 +85,32 @@ describe('ElectricityStep', () => {
     type(cell('Consumption (kWh)', 1), '-1');
     await submit();
     expect(screen.getAllByText('This field is not empty and >= 0')).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('takes a bill month typed by keyboard, as in a browser without a month picker', async () => {
+    const { submit, onSubmit } = await renderStep({ rows: { a: JAN } });
+    const user = userEvent.setup();
+    const month = cell('Month / Year', 1) as HTMLInputElement;
+    expect(month.type).toBe('text');
+    await user.clear(month);
+    await user.type(month, '3/2025');
+    expect(month.value).toBe('3/2025');
+    await user.tab();
+    expect(month.value).toBe('2025-03');
+    await submit();
+    expect(onSubmit.mock.calls[0]?.[0].rows?.['a']).toEqual({ ...JAN, month: '2025-03' });
+  });
+
+  it('refuses a bill month that names no month, saying how to write one', async () => {
+    const { submit, onSubmit } = await renderStep({ rows: { a: JAN } });
+    const user = userEvent.setup();
+    const month = cell('Month / Year', 1) as HTMLInputElement;
+    await user.clear(month);
+    await user.type(month, '2025-13');
+    await submit();
+    expect(month.value).toBe('2025-13');
+    expect(screen.getByText('Enter the month as YYYY-MM, for example 2025-03')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
