@@ -42,22 +42,25 @@ function emptyEmotionCache(cache: EmotionCache) {
   for (const name of Object.keys(cache.registered)) delete cache.registered[name];
 }
 
-const pristine = document.documentElement.cloneNode(false) as HTMLElement;
+// A file in the node environment (`// @vitest-environment node`) has no window to restore.
+if (typeof document !== 'undefined') {
+  const pristine = document.documentElement.cloneNode(false) as HTMLElement;
 
-afterAll(() => {
-  emptyEmotionCache(defaultEmotionCache());
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-  localStorage.clear();
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-  document.body.replaceChildren();
-  for (const { name } of [...document.documentElement.attributes]) {
-    if (!pristine.hasAttribute(name)) document.documentElement.removeAttribute(name);
-  }
-  for (const { name, value } of [...pristine.attributes]) {
-    document.documentElement.setAttribute(name, value);
-  }
-  for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
-});
+  afterAll(() => {
+    emptyEmotionCache(defaultEmotionCache());
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    localStorage.clear();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+    document.body.replaceChildren();
+    for (const { name } of [...document.documentElement.attributes]) {
+      if (!pristine.hasAttribute(name)) document.documentElement.removeAttribute(name);
+    }
+    for (const { name, value } of [...pristine.attributes]) {
+      document.documentElement.setAttribute(name, value);
+    }
+    for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
+  });
+}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BandChart, BAND_COLORS, MARKER_COLORS, type BandChartLabels } from './band-chart';
+import { BandChart, type BandChartLabels } from './band-chart';
+import { BAND_COLORS, MARKER_COLORS } from './chart-palette';
 import type { BandChartRow } from './band-chart-scale';
 import { ChartCard, type ChartCardCommonProps } from './chart-card';
 import { ChartLegendList } from './chart-legend-list';

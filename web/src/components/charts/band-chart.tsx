@@ -4,21 +4,7 @@ import { Fragment } from 'react';
 import { bandRowDomain, type BandChartRow } from './band-chart-scale';
 import { useElementWidth } from './use-element-width';
 import type { ChartNumberFormatter } from './chart-types';
-
-/** Fill of each band, best first (spec 9.5): green for the efficient end, orange for the least. */
-export const BAND_COLORS = {
-  bestInClass: '#2b9348',
-  mostEfficient: '#80b918',
-  averagePerformance: '#e9b949',
-  leastEfficient: '#e8590c',
-} as const;
-
-/** Colours of the markers, apart from the bands' (both colour modes). */
-export const MARKER_COLORS = {
-  current: '#7048e8',
-  potential: '#1f77d0',
-  bestInClass: '#0b7285',
-} as const;
+import { BAND_COLORS, MARKER_COLORS } from './chart-palette';
 
 export interface BandChartLabels {
   bands: Record<keyof typeof BAND_COLORS, string>;

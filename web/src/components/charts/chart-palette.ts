@@ -45,3 +45,18 @@ export const FALLBACK_SERIES_COLORS = [
 export function seriesColor(color: string | undefined, index: number): string {
   return color ?? FALLBACK_SERIES_COLORS[index % FALLBACK_SERIES_COLORS.length] ?? '#78808a';
 }
+
+/** Fill of each band, best first (spec 9.5): green for the efficient end, orange for the least. */
+export const BAND_COLORS = {
+  bestInClass: '#2b9348',
+  mostEfficient: '#80b918',
+  averagePerformance: '#e9b949',
+  leastEfficient: '#e8590c',
+} as const;
+
+/** Colours of the markers, apart from the bands' (both colour modes). */
+export const MARKER_COLORS = {
+  current: '#7048e8',
+  potential: '#1f77d0',
+  bestInClass: '#0b7285',
+} as const;

@@ -22,6 +22,7 @@ import type performance from '@/locales/en/performance.json';
 import type period from '@/locales/en/period.json';
 import nav from '@/locales/en/nav.json';
 import type profile from '@/locales/en/profile.json';
+import type report from '@/locales/en/report.json';
 import type screens from '@/locales/en/screens.json';
 import type search from '@/locales/en/search.json';
 import type settings from '@/locales/en/settings.json';
@@ -82,6 +83,7 @@ export interface EnResources {
   search: typeof search;
   messages: typeof messages;
   shares: typeof shares;
+  report: typeof report;
 }
 export type Namespace = keyof EnResources;
 
@@ -124,6 +126,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'search',
   'messages',
   'shares',
+  'report',
 ];
 
 /** The namespaces bundled with the first route. */

@@ -1,0 +1,45 @@
+import { writeComparison } from './comparison-page';
+import { writeCover } from './cover-page';
+import { writeKeyFigures } from './key-figures-page';
+import { writeMethods } from './methods-page';
+import { PdfWriter } from './pdf-writer';
+import {
+  REPORT_SECTIONS,
+  type ReportInput,
+  type ReportSection,
+  type ReportTools,
+} from './report-types';
+import { writeEnergyUsage } from './usage-page';
+
+type SectionWriter = (writer: PdfWriter, input: ReportInput, tools: ReportTools) => void;
+
+const WRITERS: Readonly<Record<ReportSection, SectionWriter>> = {
+  cover: writeCover,
+  keyFigures: writeKeyFigures,
+  energyUsage: writeEnergyUsage,
+  comparison: writeComparison,
+  methods: writeMethods,
+};
+
+/**
+ * A building report as PDF bytes: the sections asked for, in their fixed order, each starting on
+ * its own page, with page numbers. Pure apart from pdf-lib: the clock, texts, formats and fonts
+ * come in as arguments, so the same input gives the same document in the browser and in tests.
+ */
+export async function generateReport(input: ReportInput, tools: ReportTools): Promise<Uint8Array> {
+  const { t, format } = tools;
+  const title = `${t('report:cover.title')}: ${input.building.title}`;
+  const writer = await PdfWriter.create(tools.fonts, title, format.locale);
+  const sections = REPORT_SECTIONS.filter((section) => input.options.sections.includes(section));
+  for (const section of sections) WRITERS[section](writer, input, tools);
+  if (sections.length === 0) writer.newPage();
+  writer.stampFooters((page, pages) => ({
+    left: t('report:footer', { building: input.building.title, title: t('report:cover.title') }),
+    right: t('report:page', { page, pages }),
+  }));
+  // A fixed date keeps the bytes a function of the input (pdf-lib otherwise stamps the clock).
+  const made = new Date(input.options.madeAtMs);
+  writer.doc.setCreationDate(made);
+  writer.doc.setModificationDate(made);
+  return writer.doc.save();
+}

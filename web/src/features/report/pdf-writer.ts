@@ -1,0 +1,169 @@
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import type { ReportFonts } from './report-types';
+
+/** A4 in PDF points (1/72 in): 210 × 297 mm. */
+export const PAGE_WIDTH = 595.28;
+export const PAGE_HEIGHT = 841.89;
+/** 20 mm margins; the footer sits in the bottom one. */
+export const MARGIN = 56.7;
+export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+
+/** `#rrggbb` as a pdf-lib colour. */
+export function hexColor(hex: string): RGB {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
+}
+
+export const INK = hexColor('#1b1f24');
+export const MUTED = hexColor('#5b636e');
+export const RULE = hexColor('#c8ced6');
+
+export interface TextStyle {
+  size?: number;
+  bold?: boolean;
+  color?: RGB;
+  /** Left edge, points from the page's left (default the margin). */
+  x?: number;
+  /** Width to wrap within (default the rest of the content width from `x`). */
+  width?: number;
+  /** Line height as a multiple of the size (default 1.35). */
+  leading?: number;
+}
+
+/**
+ * Lines of `text` no wider than `width` at `size`, broken at spaces (a word longer than the line
+ * stays whole: the PDF clips nothing, and numbers must not be split).
+ */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const next = line === '' ? word : `${line} ${word}`;
+      if (line !== '' && font.widthOfTextAtSize(next, size) > width) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * A flowing writer over a pdf-lib document: text runs down the page from a cursor and breaks to a
+ * new page when the next block does not fit. Every text is drawn in the embedded typeface, so it
+ * stays real text (searchable, copyable) with its Czech and German letters.
+ */
+export class PdfWriter {
+  page!: PDFPage;
+  /** The cursor: points from the page's bottom of the next line's top. */
+  y = 0;
+
+  private constructor(
+    readonly doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {}
+
+  /**
+   * A new document with the report's typeface embedded whole. Subsetting (`subset: true`) would
+   * make the PDF some 600 kB smaller, but @pdf-lib/fontkit's subsets of Noto Sans lose glyphs:
+   * poppler drew "Spo  b  ov" for "Spotřeba energie budovy" while the text still extracted whole
+   * (pdf-lib issues #494, #1232). docs/architecture.md, Reports (PDF).
+   */
+  static async create(fonts: ReportFonts, title: string, language: string): Promise<PdfWriter> {
+    const doc = await PDFDocument.create();
+    doc.registerFontkit(fontkit);
+    const regular = await doc.embedFont(fonts.regular, { subset: false });
+    const bold = await doc.embedFont(fonts.bold, { subset: false });
+    doc.setTitle(title);
+    doc.setLanguage(language);
+    doc.setProducer('Facet');
+    doc.setCreator('Facet');
+    return new PdfWriter(doc, regular, bold);
+  }
+
+  font(bold = false): PDFFont {
+    return bold ? this.bold : this.regular;
+  }
+
+  /** Starts a page; the cursor goes to its top margin. */
+  newPage(): void {
+    this.page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+    this.y = PAGE_HEIGHT - MARGIN;
+  }
+
+  /** Breaks to a new page unless `height` points fit above the bottom margin. */
+  ensure(height: number): void {
+    if (this.y - height < MARGIN + 18) this.newPage();
+  }
+
+  space(points: number): void {
+    this.y -= points;
+  }
+
+  /** Writes `text` wrapped at the cursor and moves the cursor below it. */
+  text(text: string, style: TextStyle = {}): void {
+    const size = style.size ?? 10;
+    const font = this.font(style.bold);
+    const x = style.x ?? MARGIN;
+    const width = style.width ?? PAGE_WIDTH - MARGIN - x;
+    const lineHeight = size * (style.leading ?? 1.35);
+    for (const line of wrapText(text, font, size, width)) {
+      this.ensure(lineHeight);
+      this.y -= lineHeight;
+      this.drawAt(line, x, this.y + (lineHeight - size) / 2, { ...style, size });
+    }
+  }
+
+  /** Draws one line with its baseline at (`x`, `y`); the cursor does not move. */
+  drawAt(text: string, x: number, y: number, style: TextStyle = {}): void {
+    this.page.drawText(text, {
+      x,
+      y,
+      size: style.size ?? 10,
+      font: this.font(style.bold),
+      color: style.color ?? INK,
+    });
+  }
+
+  /** Width of `text` at `size` in the regular or bold face. */
+  widthOf(text: string, size: number, bold = false): number {
+    return this.font(bold).widthOfTextAtSize(text, size);
+  }
+
+  /** A section's title on a new page, with a rule under it. */
+  sectionTitle(text: string): void {
+    this.newPage();
+    this.text(text, { size: 18, bold: true });
+    this.space(6);
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: PAGE_WIDTH - MARGIN, y: this.y },
+      thickness: 0.75,
+      color: RULE,
+    });
+    this.space(12);
+  }
+
+  /** Writes `footer(page, pages)` at the bottom of every page, once all pages exist. */
+  stampFooters(footer: (page: number, pages: number) => { left: string; right: string }): void {
+    const pages = this.doc.getPages();
+    pages.forEach((page, index) => {
+      const { left, right } = footer(index + 1, pages.length);
+      const size = 8;
+      const y = MARGIN / 2;
+      page.drawText(left, { x: MARGIN, y, size, font: this.regular, color: MUTED });
+      const width = this.regular.widthOfTextAtSize(right, size);
+      page.drawText(right, {
+        x: PAGE_WIDTH - MARGIN - width,
+        y,
+        size,
+        font: this.regular,
+        color: MUTED,
+      });
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import type { DayRange } from '@shared/domain/metrics/views/period-range';
+import type { UseType } from '@shared/schemas/enums/building';
+import type { BuildingMetrics } from '@shared/schemas/metrics';
+import type { TFunction } from 'i18next';
+import type { Format } from '@/lib/format/create-format';
+
+/** The sections of a building report, in the order they are printed. */
+export const REPORT_SECTIONS = [
+  'cover',
+  'keyFigures',
+  'energyUsage',
+  'comparison',
+  'methods',
+] as const;
+export type ReportSection = (typeof REPORT_SECTIONS)[number];
+
+/** The report's `t`: its own texts, and the screens' where it shows the same thing. */
+export type ReportT = TFunction<readonly ['report', 'performance', 'enums', 'figures']>;
+
+/** The stored parts of `/metrics` the report reads, each already parsed by its schema. */
+export type ReportFigures = Pick<
+  BuildingMetrics,
+  'computedAtMs' | 'period' | 'climate' | 'energy' | 'history' | 'quality' | 'benchmarks'
+>;
+
+/** The building as its header shows it. */
+export interface ReportBuilding {
+  /** The building's title (`buildingTitleOf`). */
+  title: string;
+  /** Street, post code and city, as one line; empty when not given. */
+  address: string;
+  useType: UseType;
+  /** Gross floor area, m² (the figures' `energy.floorAreaM2`). */
+  floorAreaM2: number;
+  /** ISO 4217 code of the building's currency. */
+  currency: string;
+}
+
+export interface ReportOptions {
+  /** The sections asked for; printed in the order of `REPORT_SECTIONS`. */
+  sections: readonly ReportSection[];
+  /** The period chosen, as on the figure tabs. */
+  range: DayRange;
+  /** When the report is made, ms since the epoch (passed in: the generator reads no clock). */
+  madeAtMs: number;
+  /**
+   * The Comparison reference as the Comparison tab names it (`referenceShortName`), or null when
+   * the building is compared with chosen buildings.
+   */
+  referenceName: string | null;
+}
+
+/** TrueType or OpenType bytes of the report's typeface, embedded (subset) in every PDF. */
+export interface ReportFonts {
+  regular: Uint8Array;
+  bold: Uint8Array;
+}
+
+/** What the generator writes with: texts, the app's formats, and the fonts. */
+export interface ReportTools {
+  t: ReportT;
+  format: Format;
+  fonts: ReportFonts;
+}
+
+/** Everything one report is made of. */
+export interface ReportInput {
+  building: ReportBuilding;
+  figures: ReportFigures;
+  options: ReportOptions;
+}
