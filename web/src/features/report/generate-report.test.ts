@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rangeOfMonths } from '@shared/domain/metrics/views/period-range';
 import { buildingMetricsSchema, type BuildingMetrics } from '@shared/schemas/metrics';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFormat, type Format } from '@/lib/format/create-format';
 import { unitTextsFromT } from '@/lib/format/unit-texts';
 import { createI18n } from '@/lib/i18n/i18n';
@@ -139,6 +139,16 @@ const CASES = [
 ] as const;
 
 describe('generateReport read back by poppler', () => {
+  beforeAll(() => {
+    try {
+      execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    } catch {
+      throw new Error(
+        "The report's tests need Debian's poppler-utils: sudo apt-get install -y poppler-utils",
+      );
+    }
+  });
+
   for (const { language, key, building, words } of CASES) {
     it(`${key} in ${language}: every section, the stored figures as lib/format writes them`, async () => {
       const metrics = golden(key);
