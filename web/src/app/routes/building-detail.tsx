@@ -9,6 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { BuildingReportAction } from '@/app/building-report-action';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
@@ -60,7 +61,12 @@ export default function BuildingDetailRoute() {
     : AREAS.find(({ segment }) => segment && pathname.startsWith(`${base}/${segment}`));
   return (
     <>
-      <BuildingHeader buildingId={buildingId} building={building} role={role} />
+      <BuildingHeader
+        buildingId={buildingId}
+        building={building}
+        role={role}
+        action={<BuildingReportAction buildingId={buildingId} building={building} />}
+      />
       <Tabs value={current?.area ?? 'general'} variant="scrollable" sx={{ mb: 3 }}>
         {AREAS.map(({ area, segment }) => (
           <Tab

@@ -3,6 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
@@ -17,10 +18,12 @@ export interface BuildingHeaderProps {
   buildingId: string;
   building: BuildingState;
   role: MemberRole | undefined;
+  /** An action composed by the app (the building report), before Edit. */
+  action?: ReactNode;
 }
 
 /** Title, address, status and role of a building; Edit only for owners and editors. */
-export function BuildingHeader({ buildingId, building, role }: BuildingHeaderProps) {
+export function BuildingHeader({ buildingId, building, role, action }: BuildingHeaderProps) {
   const { t } = useTranslation('buildings');
   const general = building.general;
   const title = buildingTitleOf(general) || buildingId;
@@ -32,7 +35,12 @@ export function BuildingHeader({ buildingId, building, role }: BuildingHeaderPro
       title={title}
       subtitle={address}
       actions={
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
           {thumbnail ? (
             <Avatar
               variant="rounded"
@@ -44,6 +52,7 @@ export function BuildingHeader({ buildingId, building, role }: BuildingHeaderPro
           ) : null}
           {building.meta ? <StatusChip status={building.meta.status} /> : null}
           {role ? <Chip size="small" label={t(`roles.${role}`)} data-testid="member-role" /> : null}
+          {action}
           {canEdit ? (
             <Button
               variant="contained"

@@ -1,0 +1,91 @@
+import { buildingTitleOf } from '@shared/domain/building/building-title';
+import { comparisonSource } from '@shared/domain/metrics/views/comparison-source';
+import { rangeOfMonths } from '@shared/domain/metrics/views/period-range';
+import { useTranslation } from 'react-i18next';
+import { downloadBlob } from '@/components/charts/download-blob';
+import type { BuildingState } from '@/features/buildings/api/subscribe-building';
+import { referenceShortName, type ComparisonT } from '@/features/comparison/utils/reference-name';
+import { readMetricsParts } from '@/features/metrics/api/read-metrics-parts';
+import { ReportAction } from '@/features/report/components/report-action';
+import type { ReportSection, ReportT } from '@/features/report/report-types';
+import { useFormat } from '@/lib/format/use-format';
+
+/** The stored parts a report reads. */
+const REPORT_PARTS = [
+  'computedAtMs',
+  'period',
+  'climate',
+  'energy',
+  'history',
+  'quality',
+  'benchmarks',
+] as const;
+
+/**
+ * The building header's "Report": reads the figures once, names the reference as the Comparison
+ * tab does, and only then loads the generator (pdf-lib, fontkit, fonts) with a dynamic import.
+ * Lives in the app layer: it composes the metrics, comparison and report features.
+ */
+export function BuildingReportAction({
+  buildingId,
+  building,
+}: {
+  buildingId: string;
+  building: BuildingState;
+}) {
+  const { i18n } = useTranslation('report');
+  const format = useFormat();
+  const make = async (sections: ReportSection[]) => {
+    const { state, values } = await readMetricsParts(buildingId, REPORT_PARTS);
+    const { computedAtMs, period, climate, energy, history, quality, benchmarks } = values;
+    if (
+      state !== 'ready' ||
+      computedAtMs === undefined ||
+      !period ||
+      !climate ||
+      !energy ||
+      !history ||
+      !quality ||
+      !benchmarks
+    )
+      throw new Error(`The figures of ${buildingId} are not ready (${state})`);
+    await i18n.loadNamespaces(['report', 'performance', 'enums', 'figures', 'comparison']);
+    const t = i18n.getFixedT(format.language, [
+      'report',
+      'performance',
+      'enums',
+      'figures',
+    ]) as ReportT;
+    const source = comparisonSource(benchmarks, 'reference');
+    const comparisonT = i18n.getFixedT(format.language, [
+      'comparison',
+      'enums',
+      'figures',
+    ]) as ComparisonT;
+    const general = building.general;
+    const title = buildingTitleOf(general) || buildingId;
+    const { makeReport } = await import('@/features/report/make-report');
+    const blob = await makeReport(
+      {
+        building: {
+          title,
+          address: [general?.street, general?.postCode, general?.city].filter(Boolean).join(', '),
+          useType: benchmarks.subject.useType,
+          floorAreaM2: energy.floorAreaM2,
+          currency: energy.currency,
+        },
+        figures: { computedAtMs, period, climate, energy, history, quality, benchmarks },
+        options: {
+          sections,
+          range: rangeOfMonths(period.firstMonth, period.lastMonth),
+          madeAtMs: Date.now(),
+          referenceName:
+            source.kind === 'reference' ? referenceShortName(comparisonT, source) : null,
+        },
+      },
+      { t, format },
+    );
+    downloadBlob(blob, `${t('report:action.fileName')} ${title}.pdf`);
+  };
+  return <ReportAction make={make} />;
+}

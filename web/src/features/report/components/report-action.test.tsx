@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '@/testing/render-in-app';
+import { ReportAction } from './report-action';
+
+describe('ReportAction', () => {
+  it('makes the report of the sections left chosen, then closes', async () => {
+    const make = vi.fn(() => Promise.resolve());
+    await renderInApp(<ReportAction make={make} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+    await screen.findByRole('dialog', { name: 'Building report (PDF)' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Comparison' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make PDF' }));
+    expect(make).toHaveBeenCalledWith(['cover', 'keyFigures', 'energyUsage', 'methods']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says so when the report cannot be made, and stays open', async () => {
+    const make = vi.fn(() => Promise.reject(new Error('not ready')));
+    await renderInApp(<ReportAction make={make} />, 'cs');
+    await userEvent.click(screen.getByRole('button', { name: 'Zpráva' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Vytvořit PDF' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Zprávu se nepodařilo vytvořit',
+    );
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('offers no PDF without a section, in German', async () => {
+    await renderInApp(<ReportAction make={vi.fn()} />, 'de');
+    await userEvent.click(screen.getByRole('button', { name: 'Bericht' }));
+    for (const name of [
+      'Titelseite',
+      'Kennzahlen',
+      'Diagramm des Energieverbrauchs',
+      'Vergleich',
+      'Methoden und Quellen',
+    ])
+      await userEvent.click(await screen.findByRole('checkbox', { name }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'PDF erstellen' }).disabled).toBe(
+      true,
+    );
+  });
+});
