@@ -24,8 +24,8 @@ async function subsetOf(text: string) {
     subset
       .encodeStream()
       .on('data', (part: Uint8Array) => parts.push(part))
-      .on('end', () => resolve(new Uint8Array(Buffer.concat(parts))))
-      .on('error', reject);
+      .on('end', () => resolve(new Uint8Array(Buffer.concat(parts))));
+    setTimeout(() => reject(new Error('The subset was not written')), 5000);
   });
   return { original, glyphs, read: fontkit.create(bytes) };
 }
@@ -41,10 +41,9 @@ describe('keepGlyphsInSubsets', () => {
       seen.add(glyph.id);
       const copied = read.getGlyph(index);
       index += 1;
-      expect(copied.path.commands.length, String.fromCodePoint(...glyph.codePoints)).toBe(
-        glyph.path.commands.length,
+      expect(copied.path.toSVG(), String.fromCodePoint(...glyph.codePoints)).toBe(
+        glyph.path.toSVG(),
       );
-      expect(copied.bbox).toEqual(glyph.bbox);
     }
   });
 });
