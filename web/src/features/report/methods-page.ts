@@ -1,7 +1,7 @@
 import { comparisonSource } from '@shared/domain/metrics/views/comparison-source';
 import { CARRIERS } from '@shared/schemas/metrics';
 import { energyBasis } from './key-figures';
-import { MUTED, type PdfWriter } from './pdf-writer';
+import type { PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportTools } from './report-types';
 
 /** Every source the report's figures rest on: the carriers' data, grid factor, weather, reference. */
@@ -55,6 +55,4 @@ export function writeMethods(writer: PdfWriter, input: ReportInput, tools: Repor
     writer.text(line, { size: 9.5 });
     writer.space(4);
   }
-  writer.space(6);
-  writer.text(t('performance:usage.subtitleMonthly'), { size: 8.5, color: MUTED });
 }
