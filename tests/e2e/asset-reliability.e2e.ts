@@ -203,9 +203,10 @@ test.describe('Asset Reliability', () => {
     // One click for one intent: the register opens with its form.
     await owner.getByRole('link', { name: 'Add equipment' }).click();
     await expect(owner.getByRole('dialog')).toBeVisible();
-    await expect(owner).toHaveURL(new RegExp(`/building/${buildingId}/equipment$`));
+    await expect(owner).toHaveURL(new RegExp(`/building/${buildingId}/equipment\\?add=1$`));
     await owner.keyboard.press('Escape');
     await expect(owner.getByRole('dialog')).toHaveCount(0);
+    await expect(owner).toHaveURL(new RegExp(`/building/${buildingId}/equipment$`));
     await owner.reload();
     await expect(owner.getByText('No equipment yet', { exact: true })).toBeVisible({
       timeout: 20_000,

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SUB_SYSTEMS, subSystemSchema, type SubSystem } from '@shared/schemas/enums/equipment';
@@ -41,7 +41,10 @@ export interface EquipmentRegisterProps {
 /** Search parameters of the register: its sub-system filter and quick search, for links. */
 const SUB_SYSTEM_PARAM = 'subSystem';
 const SEARCH_PARAM = 'q';
-/** `?add=1` opens the Add equipment form (links that mean "add equipment", e.g. an empty tab's). */
+/**
+ * `?add=1` opens the Add equipment form (a link that means "add equipment", e.g. an empty tab's);
+ * closing the form removes the parameter.
+ */
 const ADD_PARAM = 'add';
 
 type Editing = { id: string | null } | null;
@@ -58,10 +61,26 @@ export function EquipmentRegister({
   const { t } = useTranslation(['equipment', 'enums']);
   const format = useFormat();
   const { data } = useEquipmentRegister(buildingId);
-  const [editing, setEditing] = useState<Editing>(null);
-  const { data: thumbnail } = useEquipmentThumbnail(buildingId, editing?.id ?? null);
+  const [chosen, setChosen] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [search, setSearch] = useSearchParams();
+  const canWrite = role === 'owner' || role === 'editor';
+  // A link that means "add equipment" (`?add=1`) opens the form until it is closed.
+  const editing: Editing = chosen ?? (canWrite && search.has(ADD_PARAM) ? { id: null } : null);
+  const setEditing = (next: Editing) => {
+    setChosen(next);
+    if (next === null && search.has(ADD_PARAM)) {
+      setSearch(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.delete(ADD_PARAM);
+          return updated;
+        },
+        { replace: true },
+      );
+    }
+  };
+  const { data: thumbnail } = useEquipmentThumbnail(buildingId, editing?.id ?? null);
   const parsedSubSystem = subSystemSchema.safeParse(search.get(SUB_SYSTEM_PARAM));
   const subSystem: SubSystem | '' = parsedSubSystem.success ? parsedSubSystem.data : '';
   const setSubSystem = (next: SubSystem | '') =>
@@ -74,20 +93,6 @@ export function EquipmentRegister({
       },
       { replace: true },
     );
-  const canWrite = role === 'owner' || role === 'editor';
-  const asksToAdd = search.has(ADD_PARAM);
-  useEffect(() => {
-    if (!asksToAdd || !data) return;
-    if (canWrite) setEditing({ id: null });
-    setSearch(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.delete(ADD_PARAM);
-        return updated;
-      },
-      { replace: true },
-    );
-  }, [asksToAdd, canWrite, data, setSearch]);
   const records = useMemo(() => data?.records ?? {}, [data]);
   const today = useMemo(() => dayKeyInZone(nowMs(), format.timeZone), [format.timeZone]);
   const rows = useMemo(
