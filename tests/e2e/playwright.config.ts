@@ -1,12 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { demoCopiesOf } from '../../emulators/stack/src/demo-copies.js';
+import { demoCopiesOf, E2E_WORKERS } from '../../emulators/stack/src/demo-copies.js';
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/chromium.js';
 
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser), against the stack that
  * `npm test` starts. Each test gets a new browser context: a fresh profile. Files run in parallel
- * workers, one per copy of the demo portfolio the stack loaded (emulators/stack/src/demo-copies.ts,
- * tests/e2e/support.ts); the tests of a file run in order in one worker.
+ * workers, one per copy of the demo portfolio the stack loaded for them (emulators/stack/src/demo-copies.ts,
+ * tests/e2e/support.ts; the last copy is the Firefox journeys'); the tests of a file run in order in
+ * one worker.
  */
 
 export default defineConfig({
@@ -14,7 +15,7 @@ export default defineConfig({
   testMatch: '*.e2e.ts',
   outputDir: 'results',
   fullyParallel: false,
-  workers: Math.max(1, demoCopiesOf(process.env)),
+  workers: Math.max(1, Math.min(E2E_WORKERS, demoCopiesOf(process.env))),
   retries: process.env['CI'] ? 1 : 0,
   timeout: 60_000,
   // Workers share the machine's cores (two on the reference machine): a screen a busy worker

@@ -3,7 +3,8 @@
  * the demo itself (copy 0, `demo@facet.example`, as `npm start` shows it), one copy per Playwright
  * worker, each with its own owner and viewer (`demo-1@facet.example`, …) and building ids
  * (`demoUsersOf(n)`, `demoBuildingId(key, n)` in emulators/seed/src/generate.ts). Workers change
- * their copy's profile (language, colour mode) and buildings, never another worker's.
+ * their copy's profile (language, colour mode) and buildings, never another worker's. The Firefox
+ * journeys (tests/firefox) have the copy after the workers' (`FIREFOX_COPY`).
  */
 
 /** Environment variable holding how many copies the running stack loaded (absent: none). */
@@ -16,6 +17,12 @@ export const DEMO_COPIES_ENV = 'FACET_DEMO_COPIES';
  * failing and 1 flaky on timeouts. The journeys are bound by Chromium's CPU, not the emulators'.
  */
 export const E2E_WORKERS = workersOf(process.env['FACET_E2E_WORKERS']);
+
+/** The copy of the Firefox journeys, which run beside the emulator suites: the last one. */
+export const FIREFOX_COPY = E2E_WORKERS + 1;
+
+/** Copies the test stack loads: one per Playwright worker, and the Firefox journeys'. */
+export const TEST_DEMO_COPIES = FIREFOX_COPY;
 
 function workersOf(value: string | undefined): number {
   const workers = Number(value ?? 2);

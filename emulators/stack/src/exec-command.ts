@@ -1,5 +1,5 @@
 import { buildFunctions, buildWeb } from './build.ts';
-import { E2E_WORKERS } from './demo-copies.ts';
+import { TEST_DEMO_COPIES } from './demo-copies.ts';
 import { BIN, ROOT } from './paths.ts';
 import { run } from './processes.ts';
 import { startStack } from './stack.ts';
@@ -8,9 +8,10 @@ import { FIXED_ENV, findChromium } from './test-command.ts';
 /**
  * `facet-stack exec [--no-build] -- <command> [args...]`: builds functions and web (unless
  * `--no-build`), starts the whole stack as `npm test` does (with a demo copy per browser-test
- * worker), runs one command against it with the stack's environment (database/auth emulator hosts,
+ * worker and one for the Firefox journeys), runs one command against it with the stack's environment (database/auth emulator hosts,
  * web URL, Chromium path, UTC, demo copies) and stops the stack again. For running a subset of the emulator-backed or browser tests while developing, e.g.
- * `npm run stack:exec -- npx vitest run --config tests/vitest.config.ts tests/imports`.
+ * `npm run stack:exec -- npx vitest run --config tests/vitest.config.ts tests/imports`, or the
+ * Firefox journeys: `npm run stack:exec -- vitest run --config tests/firefox/vitest.config.ts`.
  */
 export async function execCommand(args: string[]): Promise<number> {
   const separator = args.indexOf('--');
@@ -24,7 +25,7 @@ export async function execCommand(args: string[]): Promise<number> {
     await buildFunctions();
     await buildWeb();
   }
-  const stack = await startStack({ hosting: true, quiet: true, demoCopies: E2E_WORKERS });
+  const stack = await startStack({ hosting: true, quiet: true, demoCopies: TEST_DEMO_COPIES });
   try {
     const chromium = findChromium();
     return await run(command, commandArgs, {

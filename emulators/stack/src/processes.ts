@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { createConnection } from 'node:net';
 
 export interface Managed {
@@ -30,6 +31,25 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
     child.on('error', () => resolve(127));
   });
+}
+
+/**
+ * Runs a command to completion with its output (stdout and stderr) written to `file` instead of
+ * the terminal, for a command running beside another whose output is shown; resolves with its
+ * exit code.
+ */
+export async function runToFile(
+  command: string,
+  args: string[],
+  file: string,
+  options: SpawnOptions = {},
+): Promise<number> {
+  const fd = openSync(file, 'w');
+  try {
+    return await run(command, args, { ...options, stdio: ['ignore', fd, fd] });
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Resolves once `predicate` matches a line the process prints; rejects if it exits or times out. */

@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { buildFunctions, buildWeb } from './build.ts';
-import { E2E_WORKERS } from './demo-copies.ts';
+import { TEST_DEMO_COPIES } from './demo-copies.ts';
 import { BIN, ROOT, STACK_DIR } from './paths.ts';
 import { run } from './processes.ts';
 import { FEATURES } from './quick/features.ts';
 import { relativeImports } from './quick/imports.ts';
 import { selectQuick, type QuickSelection } from './quick/select.ts';
 import { startStack } from './stack.ts';
-import { FIXED_ENV, findChromium } from './test-command.ts';
+import { FIXED_ENV, findChromium, findFirefox } from './test-command.ts';
 import {
   formatSummary,
   readPlaywrightReport,
@@ -72,6 +72,7 @@ function printPlan(changed: string[], basis: string, selection: QuickSelection) 
   for (const [label, map] of [
     ['emulator suites', selection.suites],
     ['browser journeys', selection.journeys],
+    ['Firefox journeys', selection.firefox],
   ] as const) {
     console.log(`   ${label} to run:${map.size === 0 ? ' none' : ''}`);
     for (const [name, reason] of map) console.log(`     ${name}  (${reason})`);
@@ -99,10 +100,14 @@ export async function quickCommand(args: string[]): Promise<number> {
   const journeys = filesMatching('tests/e2e', /^[^/]+\.e2e\.ts$/)
     .map((file) => file.slice('tests/e2e/'.length))
     .sort();
+  const firefoxJourneys = filesMatching('tests/firefox', /^[^/]+\.firefox\.ts$/)
+    .map((file) => file.slice('tests/firefox/'.length))
+    .sort();
   const selection = selectQuick(files, {
     features: FEATURES,
     suites,
     journeys,
+    firefox: firefoxJourneys,
     importsOf: (file) => relativeImports(ROOT, file),
   });
   printPlan(files, basis, selection);
@@ -141,10 +146,18 @@ export async function quickCommand(args: string[]): Promise<number> {
     results.push(result);
   }
 
-  if (selection.suites.size > 0 || selection.journeys.size > 0) {
+  const browsers = selection.journeys.size > 0 || selection.firefox.size > 0;
+  if (selection.suites.size > 0 || browsers) {
     const chromium = findChromium();
     if (selection.journeys.size > 0 && !chromium) {
       console.error("Browser journeys need Debian's Chromium: sudo apt-get install -y chromium");
+      return 1;
+    }
+    const firefox = findFirefox();
+    if (selection.firefox.size > 0 && !firefox) {
+      console.error(
+        "Firefox journeys need Debian's Firefox ESR: sudo apt-get install -y firefox-esr",
+      );
       return 1;
     }
     console.log('\n== Building (when changed) and starting the emulator stack');
@@ -153,9 +166,9 @@ export async function quickCommand(args: string[]): Promise<number> {
         await buildFunctions();
         await buildWeb();
       });
-      const demoCopies = selection.journeys.size > 0 ? E2E_WORKERS : 0;
+      const demoCopies = browsers ? TEST_DEMO_COPIES : 0;
       const stack = await clock.time('stack start', () =>
-        startStack({ hosting: selection.journeys.size > 0, quiet: true, demoCopies }),
+        startStack({ hosting: browsers, quiet: true, demoCopies }),
       );
       try {
         if (selection.suites.size > 0) {
@@ -200,6 +213,31 @@ export async function quickCommand(args: string[]): Promise<number> {
           );
           results.push(readPlaywrightReport('browser', `${reports}/e2e.json`, code));
         }
+        if (selection.firefox.size > 0) {
+          console.log('\n== Firefox journeys of the features touched');
+          const code = await clock.time('Firefox tests', () =>
+            run(
+              `${BIN}/vitest`,
+              [
+                'run',
+                '--config',
+                'tests/firefox/vitest.config.ts',
+                ...vitestReport(`${reports}/firefox.json`),
+                ...selection.firefox.keys(),
+              ],
+              {
+                cwd: ROOT,
+                env: {
+                  ...stack.env,
+                  ...FIXED_ENV,
+                  FIREFOX_PATH: firefox ?? '',
+                  FACET_WEB_URL: stack.webUrl ?? '',
+                },
+              },
+            ),
+          );
+          results.push(readVitestReport('firefox', `${reports}/firefox.json`, code));
+        }
       } finally {
         await clock.time('stack stop', () => stack.stop());
       }
@@ -217,6 +255,7 @@ export async function quickCommand(args: string[]): Promise<number> {
   );
   printSkipped('emulator suites', suites, selection.suites);
   printSkipped('browser journeys', journeys, selection.journeys);
+  printSkipped('Firefox journeys', firefoxJourneys, selection.firefox);
   console.log('Before pushing, `npm test` runs everything.');
   console.log(formatSummary(results));
   return results.some((result) => result.failed > 0) ? 1 : 0;

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { buildFunctions, buildWeb } from './build.ts';
-import { E2E_WORKERS } from './demo-copies.ts';
+import { TEST_DEMO_COPIES } from './demo-copies.ts';
 import { BIN, ROOT, STACK_DIR } from './paths.ts';
-import { run } from './processes.ts';
+import { run, runToFile } from './processes.ts';
 import { startStack } from './stack.ts';
 import { PhaseClock } from './timing.ts';
 import {
@@ -13,11 +13,22 @@ import {
 } from './test-report.ts';
 
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const FIREFOX_CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
+
+/** The browser `variable` names (when set), else the first candidate installed; null if none. */
+function findBrowser(variable: string, candidates: readonly string[]): string | null {
+  const configured = process.env[variable];
+  if (configured) return existsSync(configured) ? configured : null;
+  return candidates.find((candidate) => existsSync(candidate)) ?? null;
+}
 
 export function findChromium(): string | null {
-  const configured = process.env['CHROMIUM_PATH'];
-  if (configured) return existsSync(configured) ? configured : null;
-  return CHROMIUM_CANDIDATES.find((candidate) => existsSync(candidate)) ?? null;
+  return findBrowser('CHROMIUM_PATH', CHROMIUM_CANDIDATES);
+}
+
+/** Debian's Firefox ESR, which the Firefox journeys drive through WebDriver BiDi. */
+export function findFirefox(): string | null {
+  return findBrowser('FIREFOX_PATH', FIREFOX_CANDIDATES);
 }
 
 /** Tests run in UTC with a fixed locale so dates and numbers never depend on the machine. */
@@ -34,15 +45,18 @@ function vitestArgs(reportFile: string, extra: string[] = []): string[] {
 }
 
 /**
- * `npm test`: unit tests (no emulator), then the emulator-backed suites and the browser journeys
- * against the whole stack started here. Prints one summary with the totals.
+ * `npm test`: unit tests (no emulator), then against the whole stack started here the
+ * emulator-backed suites with the Firefox journeys beside them, and the Chromium journeys. Prints
+ * one summary with the totals.
  */
 export async function testCommand(): Promise<number> {
   const chromium = findChromium();
-  if (!chromium) {
+  const firefox = findFirefox();
+  if (!chromium || !firefox) {
+    const missing = [chromium ? null : 'chromium', firefox ? null : 'firefox-esr'].filter(Boolean);
     console.error(
-      "Browser tests need Debian's Chromium, which is not installed.\n" +
-        '  Install it with: sudo apt-get install -y chromium',
+      `Browser tests need Debian's Chromium and Firefox ESR; not installed: ${missing.join(', ')}.\n` +
+        `  Install with: sudo apt-get install -y ${missing.join(' ')}`,
     );
     return 1;
   }
@@ -66,30 +80,42 @@ export async function testCommand(): Promise<number> {
       await buildWeb();
     });
     const stack = await clock.time('stack start', () =>
-      startStack({ hosting: true, quiet: true, demoCopies: E2E_WORKERS }),
+      startStack({ hosting: true, quiet: true, demoCopies: TEST_DEMO_COPIES }),
     );
     try {
-      console.log('\n== Emulator-backed tests');
-      const emulatorCode = await clock.time('emulator tests', () =>
-        run(
-          `${BIN}/vitest`,
-          vitestArgs(`${reports}/emulators.json`, ['--config', 'tests/vitest.config.ts']),
-          { cwd: ROOT, env: { ...stack.env, ...FIXED_ENV } },
+      // The emulator suites leave part of the machine idle (their files run one at a time,
+      // waiting on the emulators): the Firefox journeys run meanwhile, on their own demo copy,
+      // their output kept for after the suites'.
+      console.log('\n== Emulator-backed tests (the Firefox journeys run beside them)');
+      const stackEnv = { ...stack.env, ...FIXED_ENV, FACET_WEB_URL: stack.webUrl ?? '' };
+      const firefoxLog = `${reports}/firefox.log`;
+      const [emulatorCode, firefoxCode] = await Promise.all([
+        clock.time('emulator tests', () =>
+          run(
+            `${BIN}/vitest`,
+            vitestArgs(`${reports}/emulators.json`, ['--config', 'tests/vitest.config.ts']),
+            { cwd: ROOT, env: { ...stack.env, ...FIXED_ENV } },
+          ),
         ),
-      );
+        clock.time('Firefox tests', () =>
+          runToFile(
+            `${BIN}/vitest`,
+            vitestArgs(`${reports}/firefox.json`, ['--config', 'tests/firefox/vitest.config.ts']),
+            firefoxLog,
+            { cwd: ROOT, env: { ...stackEnv, FIREFOX_PATH: firefox } },
+          ),
+        ),
+      ]);
       results.push(readVitestReport('emulators', `${reports}/emulators.json`, emulatorCode));
+      console.log('\n== Browser tests (Firefox, run beside the emulator-backed tests)');
+      console.log(existsSync(firefoxLog) ? readFileSync(firefoxLog, 'utf8') : '(no output)');
+      results.push(readVitestReport('firefox', `${reports}/firefox.json`, firefoxCode));
 
       console.log('\n== Browser tests (Chromium)');
       const e2eCode = await clock.time('browser tests', () =>
         run(`${BIN}/playwright`, ['test', '--config', 'tests/e2e/playwright.config.ts'], {
           cwd: ROOT,
-          env: {
-            ...stack.env,
-            ...FIXED_ENV,
-            CHROMIUM_PATH: chromium,
-            FACET_WEB_URL: stack.webUrl ?? '',
-            FACET_E2E_REPORT: `${reports}/e2e.json`,
-          },
+          env: { ...stackEnv, CHROMIUM_PATH: chromium, FACET_E2E_REPORT: `${reports}/e2e.json` },
         }),
       );
       results.push(readPlaywrightReport('browser', `${reports}/e2e.json`, e2eCode));

@@ -12,6 +12,7 @@ const suites = ['tests/functions', 'tests/rules', 'tests/database'].flatMap((dir
   list(dir, /\.test\.ts$/).map((name) => `${dir}/${name}`),
 );
 const journeys = list('tests/e2e', /\.e2e\.ts$/);
+const firefox = list('tests/firefox', /\.firefox\.ts$/);
 const placed = (path: string) =>
   FEATURES.some((feature) => feature.sources.some((prefix) => matchesSource(path, prefix)));
 
@@ -23,12 +24,16 @@ describe('the feature table of test:quick', () => {
     const tableJourneys = new Set(FEATURES.flatMap((feature) => feature.journeys));
     expect(suites.filter((suite) => !tableSuites.has(suite))).toEqual([]);
     expect(journeys.filter((journey) => !tableJourneys.has(journey))).toEqual([]);
+    const tableFirefox = new Set(FEATURES.flatMap((feature) => feature.firefox ?? []));
+    expect(firefox.length).toBeGreaterThan(0);
+    expect(firefox.filter((journey) => !tableFirefox.has(journey))).toEqual([]);
   });
 
   it('names only suites and journeys that exist', () => {
     const named = FEATURES.flatMap((feature) => [
       ...feature.suites,
       ...feature.journeys.map((journey) => `tests/e2e/${journey}`),
+      ...(feature.firefox ?? []).map((journey) => `tests/firefox/${journey}`),
     ]);
     expect(named.filter((path) => !existsSync(`${ROOT}${path}`))).toEqual([]);
   });

@@ -1,8 +1,8 @@
 // Over 300 lines: a table, one entry per feature, with one path per line as Prettier lays it out.
 /**
- * Which emulator-backed suites and browser journeys check which feature, and which sources make
- * up each feature: `npm run test:quick` runs the suites and journeys of the features a change
- * touches. features.test.ts keeps the table whole: every suite and journey belongs to a feature,
+ * Which emulator-backed suites and browser journeys (Chromium's and Firefox's) check which feature,
+ * and which sources make up each feature: `npm run test:quick` runs the suites and journeys of the
+ * features a change touches. features.test.ts keeps the table whole: every suite and journey belongs to a feature,
  * every web feature folder and shared domain folder is some feature's source, and every path named
  * here exists.
  */
@@ -17,6 +17,8 @@ export interface Feature {
   suites: readonly string[];
   /** Browser journeys, file names in tests/e2e/. */
   journeys: readonly string[];
+  /** Firefox journeys, file names in tests/firefox/ (tests/firefox/support.ts). */
+  firefox?: readonly string[];
 }
 
 /**
@@ -56,6 +58,7 @@ export const FEATURES: readonly Feature[] = [
     sources: [web('auth'), web('tracking'), ...locales('auth'), 'tests/e2e/gapi-shim.js'],
     suites: ['tests/functions/tracking.test.ts'],
     journeys: ['auth.e2e.ts', 'google.e2e.ts'],
+    firefox: ['building.firefox.ts'],
   },
   {
     name: 'platform',
@@ -123,6 +126,7 @@ export const FEATURES: readonly Feature[] = [
     ],
     suites: ['tests/functions/bulk-limits.test.ts'],
     journeys: ['portfolio.e2e.ts', 'building-photo.e2e.ts'],
+    firefox: ['building.firefox.ts'],
   },
   {
     name: 'wizard',
@@ -154,6 +158,7 @@ export const FEATURES: readonly Feature[] = [
       'wizard-add-equipment.e2e.ts',
       'building-photo.e2e.ts',
     ],
+    firefox: ['wizard.firefox.ts'],
   },
   {
     name: 'building-import',
@@ -173,6 +178,7 @@ export const FEATURES: readonly Feature[] = [
       'tests/functions/bulk-limits.test.ts',
     ],
     journeys: ['building-import.e2e.ts'],
+    firefox: ['dialogs.firefox.ts'],
   },
   {
     name: 'metrics',
@@ -193,6 +199,7 @@ export const FEATURES: readonly Feature[] = [
     sources: [web('performance'), ...locales('performance', 'charts', 'period')],
     suites: [],
     journeys: ['building-performance.e2e.ts'],
+    firefox: ['building.firefox.ts'],
   },
   {
     name: 'comparison',
@@ -206,6 +213,7 @@ export const FEATURES: readonly Feature[] = [
     ],
     suites: ['tests/functions/registry.test.ts', 'tests/functions/registry-deploy.test.ts'],
     journeys: ['comparison.e2e.ts'],
+    firefox: ['building.firefox.ts'],
   },
   {
     name: 'improve',
@@ -217,6 +225,7 @@ export const FEATURES: readonly Feature[] = [
     ],
     suites: [],
     journeys: ['improve.e2e.ts'],
+    firefox: ['building.firefox.ts', 'dialogs.firefox.ts'],
   },
   {
     name: 'asset-reliability',
@@ -227,6 +236,7 @@ export const FEATURES: readonly Feature[] = [
     ],
     suites: [],
     journeys: ['asset-reliability.e2e.ts', 'asset-reliability-budget.e2e.ts'],
+    firefox: ['building.firefox.ts'],
   },
   {
     name: 'equipment',

@@ -8,6 +8,7 @@ const FEATURES: Feature[] = [
     sources: ['web/src/features/improve/', 'web/src/locales/*/improve.json'],
     suites: [],
     journeys: ['improve.e2e.ts'],
+    firefox: ['dialogs.firefox.ts'],
   },
   {
     name: 'messages',
@@ -27,6 +28,9 @@ const IMPORTS: Record<string, string[]> = {
   'tests/e2e/improve.e2e.ts': ['tests/e2e/support.ts', 'emulators/seed/src/generate.ts'],
   'tests/e2e/messages.e2e.ts': ['tests/e2e/support.ts'],
   'tests/e2e/auth.e2e.ts': [],
+  'tests/firefox/dialogs.firefox.ts': ['tests/firefox/support.ts'],
+  'tests/firefox/wizard.firefox.ts': ['tests/firefox/support.ts'],
+  'tests/firefox/support.ts': ['tests/support/emulators.ts'],
   'emulators/seed/src/generate.ts': ['functions/src/shared/domain/metrics/eui.ts'],
 };
 
@@ -34,6 +38,7 @@ const inventory: QuickInventory = {
   features: FEATURES,
   suites: ['tests/functions/messages.test.ts', 'tests/functions/recompute.test.ts'],
   journeys: ['improve.e2e.ts', 'messages.e2e.ts', 'auth.e2e.ts'],
+  firefox: ['dialogs.firefox.ts', 'wizard.firefox.ts'],
   importsOf: (file) => IMPORTS[file] ?? [],
 };
 
@@ -64,6 +69,7 @@ describe('selectQuick', () => {
     expect([...selection.features.keys()]).toEqual(['improve']);
     expect(selection.features.get('improve')).toHaveLength(2);
     expect([...selection.journeys]).toEqual([['improve.e2e.ts', 'feature improve']]);
+    expect([...selection.firefox]).toEqual([['dialogs.firefox.ts', 'feature improve']]);
     expect(selection.suites.size).toBe(0);
     expect(selection.unplaced).toEqual([]);
   });
@@ -75,6 +81,14 @@ describe('selectQuick', () => {
     );
     expect([...selection.suites]).toEqual([['tests/functions/recompute.test.ts', 'changed']]);
     expect([...selection.journeys]).toEqual([['auth.e2e.ts', 'changed']]);
+  });
+
+  it('runs the Firefox journeys that changed or import a changed helper', () => {
+    const changed = selectQuick(['tests/firefox/wizard.firefox.ts'], inventory);
+    expect([...changed.firefox]).toEqual([['wizard.firefox.ts', 'changed']]);
+    const helper = selectQuick(['tests/support/emulators.ts'], inventory);
+    expect([...helper.firefox.keys()]).toEqual(['dialogs.firefox.ts', 'wizard.firefox.ts']);
+    expect(helper.firefox.get('wizard.firefox.ts')).toBe('imports tests/support/emulators.ts');
   });
 
   it('runs what imports a changed test helper, directly or through other test helpers', () => {

@@ -1,0 +1,97 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDatabase } from '../support/emulators.js';
+import {
+  byRole,
+  byTestId,
+  DEMO_OWNER,
+  demoBuilding,
+  launchFirefox,
+  open,
+  retype,
+  settledValue,
+  signIn,
+  textOf,
+  WAIT_MS,
+  waitForText,
+} from './support.js';
+
+/** The office in Prague, with demo measures. */
+const PRAGUE = demoBuilding('prague-karlin-office');
+
+let browser: Browser;
+let page: Page;
+/** Where the files to upload are written. */
+let folder: string;
+
+beforeAll(async () => {
+  folder = await mkdtemp(`${tmpdir()}/facet-firefox-`);
+  browser = await launchFirefox();
+  page = await browser.newPage();
+  await signIn(page, DEMO_OWNER);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** A file for an upload input. */
+async function file(name: string, content: string): Promise<string> {
+  const path = `${folder}/${name}`;
+  await writeFile(path, content);
+  return path;
+}
+
+describe('Firefox: the Improve popup and the import dialog', () => {
+  it('adds a custom measure, its Start Date typed by keyboard, and saves it', async () => {
+    await open(page, `/building/${PRAGUE}/improve`);
+    await (await byTestId(page, 'add-measure')).click();
+    await (await byTestId(page, 'add-measure-custom')).click();
+    const dialog = await byTestId(page, 'measure-dialog');
+    await retype(page, await byRole(dialog, 'textbox', 'Name'), 'Firefox smart plugs');
+    await retype(page, await byRole(dialog, 'textbox', "Saving of the sub-system's energy"), '12');
+    const startOn = (await dialog.waitForSelector('input[type="date"]')) as ElementHandle;
+    await startOn.focus();
+    await page.keyboard.type('01152027');
+    expect(await settledValue(startOn, '2027-01-15')).toBe('2027-01-15');
+    await (await byRole(dialog, 'combobox', /^Sub-System\b/)).click();
+    await (await byRole(page, 'option', 'Plug Loads')).click();
+    // The menu hands the focus back to its select as it closes.
+    await page.waitForSelector('[role="listbox"]', { hidden: true, timeout: WAIT_MS });
+    await (await byRole(dialog, 'button', 'Save')).click();
+    await textOf(page, 'measure-input-savingPct', /^12$/);
+
+    const measures = (await adminDatabase('GET', `/measures/${PRAGUE}`)) as Record<
+      string,
+      { name?: string; startOn?: string }
+    >;
+    const saved = Object.values(measures).find((measure) => measure.name === 'Firefox smart plugs');
+    expect(saved?.startOn).toBe('2027-01-15');
+  });
+
+  it('imports buildings from a CSV file chosen in the dialog, refusing a file that is none', async () => {
+    await open(page, '/building');
+    await (await byRole(page, 'button', 'Import buildings (CSV)')).click();
+    const dialog = await byRole(page, 'dialog', 'Import Buildings from CSV');
+    const input = (await page.waitForSelector(
+      '[data-testid="import-file-input"]',
+    )) as ElementHandle<HTMLInputElement>;
+
+    await input.uploadFile(await file('photo.png', 'not a picture'));
+    await waitForText(page, /Please select a valid CSV file/);
+
+    await input.uploadFile(
+      await file(
+        'firefox.csv',
+        `Property Id,Property Name,Address 1,City,Postal Code\n${Date.now()},Firefox Hall,1 Fox Lane,Springfield,10110\n`,
+      ),
+    );
+    await textOf(page, 'import-selected-file', /firefox\.csv/);
+    await (await byRole(dialog, 'button', 'Upload File')).click();
+    await waitForText(page, /Upload Successful!/);
+    expect(await textOf(page, 'import-counts', /1 building created/)).toMatch(/1 building created/);
+  });
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Journeys in Firefox ESR (tests/firefox/support.ts), run by `npm test` beside the emulator-backed
+ * suites, against the stack it started. One file at a time: each drives its own Firefox, and the
+ * machine's cores are shared with the emulator suites.
+ */
+export default defineConfig({
+  test: {
+    name: 'firefox',
+    root: new URL('.', import.meta.url).pathname,
+    environment: 'node',
+    include: ['*.firefox.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,95 @@
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDatabase } from '../support/emulators.js';
+import {
+  byRole,
+  DEMO_OWNER,
+  launchFirefox,
+  open,
+  retype,
+  signIn,
+  valueOf,
+  waitForText,
+  waitForUrl,
+} from './support.js';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchFirefox();
+  page = await browser.newPage();
+  await signIn(page, DEMO_OWNER);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** An input of the first bill row (`month`, `cost`, `consumption`). */
+async function billInput(column: string): Promise<ElementHandle> {
+  const input = await page.waitForSelector(`input[id$="-rows-0-${column}"]`, { visible: true });
+  if (!input) throw new Error(`no ${column} input`);
+  return input as ElementHandle;
+}
+
+describe('Firefox: the wizard', () => {
+  it('fills the General step by keyboard, then types a bill month without a month picker', async () => {
+    await open(page, '/adding-building');
+    await (await byRole(page, 'link', 'Enter Information Manually')).click();
+    await waitForUrl(page, /\/adding-building\/new\/general$/);
+    await (await byRole(page, 'textbox', 'Building Name')).click();
+    await page.keyboard.type('Firefox House');
+    await (await byRole(page, 'textbox', 'Street Name')).click();
+    await page.keyboard.type('Korunní 12');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('120 00');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Praha');
+    await (await byRole(page, 'textbox', 'Constructed')).click();
+    await page.keyboard.type('1931');
+    await (await byRole(page, 'button', 'Next')).click();
+    await waitForUrl(page, /\/adding-building\/[^/]+\/activity$/);
+    const buildingId = /\/adding-building\/([^/]+)\//.exec(page.url())![1]!;
+    expect(await adminDatabase('GET', `/buildings/${buildingId}/general`)).toMatchObject({
+      name: 'Firefox House',
+      street: 'Korunní 12',
+      postCode: '120 00',
+      city: 'Praha',
+      constructionYear: 1931,
+    });
+
+    await (await byRole(page, 'button', /Electricity Consumption$/)).click();
+    await waitForUrl(page, /\/electricity$/);
+    await (await byRole(page, 'button', 'Add Month')).click();
+    const month = await billInput('month');
+    // Typed as month/year: kept as typed until the field is left, then shown as yyyy-mm.
+    await retype(page, month, '3/2025');
+    expect(await valueOf(month)).toBe('3/2025');
+    await page.keyboard.press('Tab');
+    expect(await valueOf(month)).toBe('2025-03');
+    await page.keyboard.type('120');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('900');
+
+    await retype(page, month, '2025-13');
+    await page.keyboard.press('Tab');
+    await waitForText(page, /Enter the month as YYYY-MM, for example 2025-03/);
+    await retype(page, month, 'March 2025');
+    await page.keyboard.press('Tab');
+    expect(await valueOf(month)).toBe('2025-03');
+
+    const consent = await byRole(page, 'radiogroup', CONSENT);
+    await (await byRole(consent, 'radio', 'No')).click();
+    await (await byRole(page, 'button', 'Save')).click();
+    await waitForText(page, /Your building has been saved/);
+    const rows = (await adminDatabase(
+      'GET',
+      `/buildings/${buildingId}/electricity/rows`,
+    )) as Record<string, unknown>;
+    expect(Object.values(rows)).toEqual([{ month: '2025-03', cost: 120, consumptionKwh: 900 }]);
+  });
+});
+
+const CONSENT =
+  'Do you wish to allow us to obtain your electricity consumption information from your Electricity Supplier?';
