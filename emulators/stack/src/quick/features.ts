@@ -195,6 +195,13 @@ export const FEATURES: readonly Feature[] = [
     journeys: ['live-figures.e2e.ts', 'building-performance.e2e.ts', 'energy-star.e2e.ts'],
   },
   {
+    // The building report (issue 37): its generator's tests read the PDFs back (unit tests).
+    name: 'report',
+    sources: [web('report'), ...locales('report'), 'web/src/app/building-report-action.tsx'],
+    suites: [],
+    journeys: [],
+  },
+  {
     name: 'performance',
     sources: [web('performance'), ...locales('performance', 'charts', 'period')],
     suites: [],
