@@ -154,7 +154,7 @@ test.describe('Messages', () => {
       await screenshot(page, 'messages-de-dark');
       // A kind no message of the demo has: the screen says why it is empty and how to undo it.
       await page.getByTestId('messages-filter-kind').click();
-      await page.getByRole('option', { name: de.kinds.figuresFailed }).click();
+      await page.getByRole('option', { name: de.kinds.memberRemoved }).click();
       await expect(page.getByText(de.empty.filteredTitle)).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await screenshot(page, 'messages-de-dark-filtered-empty');
