@@ -208,7 +208,8 @@ test.describe('Asset Reliability', () => {
     await expect(owner.getByRole('dialog')).toHaveCount(0);
     await expect(owner).toHaveURL(new RegExp(`/building/${buildingId}/equipment$`));
     await owner.reload();
-    await expect(owner.getByText('No equipment yet', { exact: true })).toBeVisible({
+    // The register's empty state (its heading and its card both say so).
+    await expect(owner.getByText('No equipment yet', { exact: true }).first()).toBeVisible({
       timeout: 20_000,
     });
     await expect(owner.getByRole('dialog')).toHaveCount(0);
