@@ -83,6 +83,28 @@ test.describe('signed-in shell', () => {
     );
   });
 
+  test('a system asking for reduced motion gets dialogs without transitions, at once', async ({
+    page,
+  }) => {
+    // The CSV import dialog's fade, read from its container while it is open, with and without
+    // the preference; the theme follows a change of the preference without a reload.
+    const dialogTransition = async () => {
+      await page.getByRole('button', { name: 'Import buildings (CSV)' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import Buildings from CSV' });
+      await expect(dialog).toBeVisible();
+      const transition = await page
+        .locator('.MuiDialog-container')
+        .evaluate((element) => (element as HTMLElement).style.transition);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      return transition;
+    };
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await dialogTransition()).toMatch(/^opacity \d+ms/);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await dialogTransition()).toBe('none');
+  });
+
   test('the menu reaches every screen and building entries wait for a building', async ({
     page,
   }) => {

@@ -1,12 +1,21 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { createAppTheme, loadGridLocale, type GridLocalePack } from '@/lib/theme/create-app-theme';
+import {
+  createAppTheme,
+  loadGridLocale,
+  REDUCED_MOTION_QUERY,
+  type GridLocalePack,
+} from '@/lib/theme/create-app-theme';
 import { THEME_MODE_STORAGE_KEY } from '@/lib/theme/theme-mode';
 
-/** MUI theme, MUI/MUI X locale packs and `<html lang>` all follow the i18next language. */
+/**
+ * MUI theme, MUI/MUI X locale packs and `<html lang>` all follow the i18next language; the theme's
+ * motion follows the system's reduced-motion preference, live.
+ */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -21,6 +30,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     };
   }, [language]);
   const gridPack = grid?.language === language ? grid.pack : undefined;
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
   const theme = useMemo(
     () =>
       createAppTheme(
@@ -34,8 +44,9 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
           toolbarExportPrint: t('chart.print'),
         },
         gridPack,
+        reducedMotion ? 'reduced' : 'full',
       ),
-    [language, t, gridPack],
+    [language, t, gridPack, reducedMotion],
   );
   useEffect(() => {
     document.documentElement.lang = language;

@@ -57,4 +57,21 @@ describe('createAppTheme', () => {
     const charts = theme.components?.MuiChartsLocalizationProvider?.defaultProps?.localeText;
     expect(charts?.noData).toBe('Žádná data');
   });
+
+  it('moves nothing but progress indicators when the system asks for reduced motion', () => {
+    const full = createAppTheme('en', CHART_TEXTS);
+    expect(full.transitions.create('opacity')).toMatch(/^opacity \d+ms/);
+    expect(full.transitions.duration.enteringScreen).toBeGreaterThan(0);
+
+    const reduced = createAppTheme('en', CHART_TEXTS, {}, 'reduced');
+    expect(reduced.transitions.create('opacity')).toBe('none');
+    expect(reduced.transitions.create(['transform', 'width'])).toBe('none');
+    for (const duration of Object.values(reduced.transitions.duration)) expect(duration).toBe(0);
+    expect((reduced.components?.MuiSkeleton as WithDefaults)?.defaultProps?.['animation']).toBe(false);
+    // Language packs and chart texts are unchanged.
+    expect(reduced.palette.primary.main).toBe(full.palette.primary.main);
+    expect(reduced.components?.MuiChartsLocalizationProvider?.defaultProps?.localeText).toEqual(
+      full.components?.MuiChartsLocalizationProvider?.defaultProps?.localeText,
+    );
+  });
 });

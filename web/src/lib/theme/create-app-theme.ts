@@ -28,17 +28,49 @@ export async function loadGridLocale(language: Language): Promise<GridLocalePack
   return { en: packs.enUS, cs: packs.csCZ, de: packs.deDE }[language];
 }
 
+/** Whether the user's system asks for reduced motion (`prefers-reduced-motion: reduce`). */
+export type Motion = 'full' | 'reduced';
+
+/** The media query of a reduced-motion preference (WCAG 2.3.3, Animation from Interactions). */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Reduced motion: MUI's transitions (dialogs, menus, drawers, collapses) take no time and
+ * Skeletons do not pulse. MUI X Charts skip their own animations on the same media query.
+ * Progress indicators keep turning: they say that something is still happening.
+ */
+const REDUCED_MOTION = {
+  transitions: {
+    create: () => 'none',
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: {
+    MuiSkeleton: { defaultProps: { animation: false as const } },
+  },
+};
+
 /**
  * Spec 9.10: primary green, secondary red; light and dark schemes, chosen via CSS class. Core
- * MUI texts, Data Grid texts (when loaded) and chart texts follow the language.
+ * MUI texts, Data Grid texts (when loaded) and chart texts follow the language; with `motion`
+ * 'reduced', nothing moves but progress indicators.
  */
 export function createAppTheme(
   language: Language,
   chartTexts: ChartTexts,
   gridLocale: GridLocalePack = {},
+  motion: Motion = 'full',
 ): Theme {
   return createTheme(
     {
+      ...(motion === 'reduced' ? { transitions: REDUCED_MOTION.transitions } : {}),
       cssVariables: { colorSchemeSelector: 'class' },
       colorSchemes: {
         // WCAG AA (1.4.3): text on a colour fill picks white or black at 4.5:1 rather than
@@ -66,6 +98,7 @@ export function createAppTheme(
       components: {
         MuiChartsLocalizationProvider: { defaultProps: { localeText: chartTexts } },
         MuiButton: { defaultProps: { disableElevation: true } },
+        ...(motion === 'reduced' ? REDUCED_MOTION.components : {}),
       },
     },
     CORE_LOCALES[language],
