@@ -19,6 +19,9 @@ const REPORT_PARTS = [
   'history',
   'quality',
   'benchmarks',
+  // Optional: without a weather fit or loads the report says "No data" where the screen does.
+  'weather',
+  'loads',
 ] as const;
 
 /**
@@ -37,7 +40,8 @@ export function BuildingReportAction({
   const format = useFormat();
   const make = async (sections: ReportSection[]) => {
     const { state, values } = await readMetricsParts(buildingId, REPORT_PARTS);
-    const { computedAtMs, period, climate, energy, history, quality, benchmarks } = values;
+    const { computedAtMs, period, climate, energy, history, quality, benchmarks, weather, loads } =
+      values;
     if (
       state !== 'ready' ||
       computedAtMs === undefined ||
@@ -55,6 +59,7 @@ export function BuildingReportAction({
       'performance',
       'enums',
       'figures',
+      'comparison',
     ]) as ReportT;
     const source = comparisonSource(benchmarks, 'reference');
     const comparisonT = i18n.getFixedT(format.language, [
@@ -74,7 +79,17 @@ export function BuildingReportAction({
           floorAreaM2: energy.floorAreaM2,
           currency: energy.currency,
         },
-        figures: { computedAtMs, period, climate, energy, history, quality, benchmarks },
+        figures: {
+          computedAtMs,
+          period,
+          climate,
+          energy,
+          history,
+          quality,
+          benchmarks,
+          weather,
+          loads,
+        },
         options: {
           sections,
           range: rangeOfMonths(period.firstMonth, period.lastMonth),

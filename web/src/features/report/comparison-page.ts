@@ -3,6 +3,7 @@ import { BAND_COLORS, MARKER_COLORS } from '@/components/charts/chart-palette';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { comparisonView } from '@shared/domain/metrics/views/comparison';
 import type { ComparisonRow } from '@shared/domain/metrics/views/comparison-types';
+import { writeComparisonTables } from './comparison-tables';
 import { CONTENT_WIDTH, MARGIN, MUTED, RULE, hexColor, type PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportTools } from './report-types';
 
@@ -89,7 +90,8 @@ function drawBand(
 
 /**
  * The Comparison tab's whole-building bands (site EUI and CO2 per m²) in the shipped reference of
- * the use type, with the reference named as the tab names it and its documents.
+ * the use type, with the reference named as the tab names it and its documents; then its
+ * sub-system and envelope tables (`writeComparisonTables`).
  */
 export function writeComparison(writer: PdfWriter, input: ReportInput, tools: ReportTools): void {
   const { figures, options } = input;
@@ -157,5 +159,6 @@ export function writeComparison(writer: PdfWriter, input: ReportInput, tools: Re
     writer.drawAt(name, x + 12, writer.y - 7.5, { size: 8 });
     x += 24 + writer.widthOf(name, 8);
   }
-  writer.space(16);
+  writer.space(24);
+  writeComparisonTables(writer, view, input, tools);
 }

@@ -20,6 +20,8 @@ export interface BarChartSpec {
   formatTick: (value: number) => string;
   /** Shown in the plot instead of bars when no series has a value. */
   emptyText: string;
+  /** Bars side by side per category (current against previous) instead of stacked. */
+  grouped?: boolean;
 }
 
 /**
@@ -48,7 +50,13 @@ export function drawBarChart(writer: PdfWriter, spec: BarChartSpec): void {
   writer.ensure(PLOT_HEIGHT + 60 + legendRows * LEGEND_ROW);
   const { page } = writer;
   const totals = spec.categories.map((_, index) =>
-    spec.series.reduce((sum, item) => sum + Math.max(0, item.values[index] ?? 0), 0),
+    spec.series.reduce(
+      (sum, item) =>
+        spec.grouped
+          ? Math.max(sum, item.values[index] ?? 0)
+          : sum + Math.max(0, item.values[index] ?? 0),
+      0,
+    ),
   );
   const max = Math.max(0, ...totals);
   const step = niceStep(max);
@@ -93,21 +101,22 @@ export function drawBarChart(writer: PdfWriter, spec: BarChartSpec): void {
   spec.categories.forEach((category, index) => {
     let base = 0;
     const x = left + index * slot + (slot - barWidth) / 2;
-    for (const item of spec.series) {
+    const width = spec.grouped ? barWidth / Math.max(1, spec.series.length) : barWidth;
+    spec.series.forEach((item, position) => {
       const value = Math.max(0, item.values[index] ?? 0);
-      if (value === 0) continue;
+      if (value === 0) return;
       page.drawRectangle({
-        x,
-        y: yOf(base),
-        width: barWidth,
+        x: spec.grouped ? x + position * width : x,
+        y: yOf(spec.grouped ? 0 : base),
+        width,
         height: yOf(base + value) - yOf(base),
         color: hexColor(item.color),
       });
-      base += value;
-    }
+      if (!spec.grouped) base += value;
+    });
     if (index % every !== 0) return;
-    const width = writer.widthOf(category, TICK_SIZE);
-    writer.drawAt(category, left + index * slot + (slot - width) / 2, bottom - 11, {
+    const textWidth = writer.widthOf(category, TICK_SIZE);
+    writer.drawAt(category, left + index * slot + (slot - textWidth) / 2, bottom - 11, {
       size: TICK_SIZE,
       color: MUTED,
     });

@@ -157,7 +157,8 @@ describe('generateReport read back by poppler', () => {
         `${key}-${language}`,
         await generateReport(inputOf(metrics, building), tools),
       );
-      expect(pages).toBe(5);
+      // Each section starts a page; the Building Performance and Comparison sections take more.
+      expect(pages).toBeGreaterThan(REPORT_SECTIONS.length);
       for (const figure of storedFigures(metrics, tools.format))
         expect(text).toContain(spaced(figure));
       const { t, format } = tools;

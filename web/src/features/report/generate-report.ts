@@ -1,23 +1,25 @@
 import { writeComparison } from './comparison-page';
 import { writeCover } from './cover-page';
+import { writeDataQuality } from './data-quality-page';
 import { writeKeyFigures } from './key-figures-page';
 import { writeMethods } from './methods-page';
 import { PdfWriter } from './pdf-writer';
+import { writePerformance } from './performance-section';
 import {
   REPORT_SECTIONS,
   type ReportInput,
   type ReportSection,
   type ReportTools,
 } from './report-types';
-import { writeEnergyUsage } from './usage-page';
 
 type SectionWriter = (writer: PdfWriter, input: ReportInput, tools: ReportTools) => void;
 
 const WRITERS: Readonly<Record<ReportSection, SectionWriter>> = {
   cover: writeCover,
   keyFigures: writeKeyFigures,
-  energyUsage: writeEnergyUsage,
+  energyUsage: writePerformance,
   comparison: writeComparison,
+  dataQuality: writeDataQuality,
   methods: writeMethods,
 };
 

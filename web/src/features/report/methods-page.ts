@@ -38,6 +38,9 @@ export function writeMethods(writer: PdfWriter, input: ReportInput, tools: Repor
     }),
     t('report:methods.weather', { source: climate.source, station: climate.station }),
   ];
+  // The Building Performance section's baseline rests on these models and normals.
+  if (options.sections.includes('energyUsage') && figures.weather)
+    lines.push(t('report:methods.baseline', { station: climate.station }));
   const source = comparisonSource(figures.benchmarks, 'reference');
   if (source.kind === 'reference') {
     if (options.referenceName)
@@ -49,6 +52,7 @@ export function writeMethods(writer: PdfWriter, input: ReportInput, tools: Repor
         spread: source.spreadDataset,
       }),
     );
+    if (options.sections.includes('comparison')) lines.push(t('report:methods.subSystems'));
   }
   lines.push(t('report:methods.computedAt', { date: format.dateTime(figures.computedAtMs) }));
   for (const line of lines) {

@@ -33,12 +33,28 @@ export interface TextStyle {
 }
 
 /**
+ * Signs Noto Sans does not have (the screens' verdicts write "R² ≥ 0.6"), as the nearest text it
+ * has: a missing glyph would print nothing and read as "R² 0.6", the opposite of what is meant.
+ */
+const STAND_INS: Readonly<Record<string, string>> = {
+  '≥': '>=',
+  '≤': '<=',
+  '→': '->',
+  '√': 'sqrt',
+};
+
+/** `text` with the signs the typeface lacks replaced by their stand-ins (`STAND_INS`). */
+export function printable(text: string): string {
+  return text.replace(/[≥≤→√]/g, (sign) => STAND_INS[sign] ?? sign);
+}
+
+/**
  * Lines of `text` no wider than `width` at `size`, broken at spaces (a word longer than the line
  * stays whole: the PDF clips nothing, and numbers must not be split).
  */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
+  for (const paragraph of printable(text).split('\n')) {
     let line = '';
     for (const word of paragraph.split(' ')) {
       const next = line === '' ? word : `${line} ${word}`;
@@ -120,7 +136,7 @@ export class PdfWriter {
 
   /** Draws one line with its baseline at (`x`, `y`); the cursor does not move. */
   drawAt(text: string, x: number, y: number, style: TextStyle = {}): void {
-    this.page.drawText(text, {
+    this.page.drawText(printable(text), {
       x,
       y,
       size: style.size ?? 10,
@@ -131,7 +147,7 @@ export class PdfWriter {
 
   /** Width of `text` at `size` in the regular or bold face. */
   widthOf(text: string, size: number, bold = false): number {
-    return this.font(bold).widthOfTextAtSize(text, size);
+    return this.font(bold).widthOfTextAtSize(printable(text), size);
   }
 
   /** A section's title on a new page, with a rule under it. */

@@ -10,17 +10,29 @@ export const REPORT_SECTIONS = [
   'keyFigures',
   'energyUsage',
   'comparison',
+  'dataQuality',
   'methods',
 ] as const;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
 /** The report's `t`: its own texts, and the screens' where it shows the same thing. */
-export type ReportT = TFunction<readonly ['report', 'performance', 'enums', 'figures']>;
+export type ReportT = TFunction<
+  readonly ['report', 'performance', 'enums', 'figures', 'comparison']
+>;
 
 /** The stored parts of `/metrics` the report reads, each already parsed by its schema. */
 export type ReportFigures = Pick<
   BuildingMetrics,
-  'computedAtMs' | 'period' | 'climate' | 'energy' | 'history' | 'quality' | 'benchmarks'
+  | 'computedAtMs'
+  | 'period'
+  | 'climate'
+  | 'energy'
+  | 'history'
+  | 'quality'
+  | 'benchmarks'
+  // Optional parts: a building without a weather fit or loads gets "No data" where the screen does.
+  | 'weather'
+  | 'loads'
 >;
 
 /** The building as its header shows it. */

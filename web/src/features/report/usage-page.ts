@@ -1,6 +1,7 @@
 import { energyUsageView } from '@shared/domain/metrics/views/energy-usage';
 import { CARRIER_COLORS } from '@/components/charts/chart-palette';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
+import { chartHeading } from './chart-heading';
 import { drawBarChart } from './draw-bar-chart';
 import { MUTED, type PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportTools } from './report-types';
@@ -18,9 +19,7 @@ export function writeEnergyUsage(writer: PdfWriter, input: ReportInput, tools: R
   const view = energyUsageView(figures, options.range, 'month', 'carrier');
   const mwh = format.quantity('MWh');
   const title = t('performance:usage.title', { unit: mwh.label });
-  writer.sectionTitle(title);
-  writer.text(t('performance:usage.byCarrier'), { size: 9, color: MUTED });
-  writer.space(8);
+  chartHeading(writer, title, t('performance:usage.byCarrier'), 300);
   drawBarChart(writer, {
     categories: view.periods.map((key) => format.periodLabel(key)),
     series: view.series.map((item) => ({
@@ -38,10 +37,12 @@ export function writeEnergyUsage(writer: PdfWriter, input: ReportInput, tools: R
   });
   if (view.series.length === 0) {
     writer.text(t('performance:usage.emptyMonthly'), { size: 9, color: MUTED });
+    writer.space(16);
     return;
   }
   writer.text(t('performance:usage.total', { value: format.energy(view.totalKwh, 'MWh', 1) }), {
     size: 10,
     bold: true,
   });
+  writer.space(16);
 }

@@ -12,7 +12,13 @@ describe('ReportAction', () => {
     await screen.findByRole('dialog', { name: 'Building report (PDF)' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Comparison' }));
     await userEvent.click(screen.getByRole('button', { name: 'Make PDF' }));
-    expect(make).toHaveBeenCalledWith(['cover', 'keyFigures', 'energyUsage', 'methods']);
+    expect(make).toHaveBeenCalledWith([
+      'cover',
+      'keyFigures',
+      'energyUsage',
+      'dataQuality',
+      'methods',
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -33,8 +39,9 @@ describe('ReportAction', () => {
     for (const name of [
       'Titelseite',
       'Kennzahlen',
-      'Diagramm des Energieverbrauchs',
+      'Diagramme der Gebäudeeffizienz',
       'Vergleich',
+      'Datenqualität',
       'Methoden und Quellen',
     ])
       await userEvent.click(await screen.findByRole('checkbox', { name }));

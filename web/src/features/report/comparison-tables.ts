@@ -1,0 +1,188 @@
+import { envelopeRows as envelopePerformanceRows } from '@shared/domain/metrics/views/envelope-performance';
+import type { ComparisonRow, ComparisonView } from '@shared/domain/metrics/views/comparison-types';
+import { chartHeading } from './chart-heading';
+import { drawTable, type TableCell } from './draw-table';
+import { MUTED, type PdfWriter } from './pdf-writer';
+import type { ReportInput, ReportT, ReportTools } from './report-types';
+
+/** A sub-system that uses no energy (none installed), as the Comparison tab's table tells it. */
+const unused = (row: ComparisonRow) =>
+  row.current === 0 &&
+  row.quantity === 'intensity' &&
+  row.key !== 'total' &&
+  row.key !== 'renewables';
+
+/**
+ * The rows of a Comparison chart as the tab's table writes them (`ComparisonRowsTable`): value
+ * with its unit, band and percentile, basis and, where estimated, the range; then why ranges.
+ */
+function writeRows(
+  writer: PdfWriter,
+  rows: readonly ComparisonRow[],
+  { t, format }: ReportTools,
+): void {
+  const percentile = (value: number | null) =>
+    value === null
+      ? ''
+      : t('comparison:rows.percentile', { count: Math.round(value), ordinal: true });
+  const cells = rows.map((row): TableCell[] => {
+    const quantity = format.quantity(row.quantity);
+    const { uncertainty } = row;
+    const range = uncertainty
+      ? [
+          t('comparison:rows.range', {
+            low: quantity.value(uncertainty.low),
+            high: quantity.value(uncertainty.high),
+            unit: quantity.label,
+          }),
+          ...(uncertainty.percentileLow !== null && uncertainty.percentileHigh !== null
+            ? [
+                t('comparison:rows.percentileRangeShort', {
+                  low: format.number(uncertainty.percentileLow, 0),
+                  high: format.number(uncertainty.percentileHigh, 0),
+                }),
+              ]
+            : []),
+        ].join('; ')
+      : undefined;
+    return [
+      t(`comparison:row.${row.key}`),
+      quantity.format(row.current),
+      unused(row)
+        ? t('comparison:rows.noUse')
+        : row.band
+          ? { text: t(`enums:benchmarkBand.${row.band}`), note: percentile(row.percentile) }
+          : {
+              text: t('comparison:rows.noBenchmark'),
+              note: percentile(row.percentile) || undefined,
+            },
+      { text: t(`comparison:basis.${row.basis}`), note: range },
+    ];
+  });
+  drawTable(
+    writer,
+    [
+      { header: t('comparison:rows.element'), width: 0.24 },
+      { header: t('comparison:rows.current'), width: 0.2, align: 'right' },
+      { header: t('comparison:rows.position'), width: 0.24 },
+      { header: t('comparison:rows.basis'), width: 0.32 },
+    ],
+    cells,
+  );
+  const notes = new Map(
+    rows.flatMap((row) =>
+      row.uncertainty ? [[`${row.basis}-${row.uncertainty.reason}`, row] as const] : [],
+    ),
+  );
+  for (const row of notes.values())
+    writer.text(
+      t('comparison:rows.rangeNote', {
+        basis: t(`comparison:basis.${row.basis}`),
+        reason: t(`comparison:uncertainty.${row.uncertainty!.reason}`),
+      }),
+      { size: 8, color: MUTED },
+    );
+  writer.space(14);
+}
+
+/** The glazing type's name, or the construction as the user wrote it (the Performance panel's). */
+function typeText(type: string | null, t: ReportT): string {
+  if (!type) return t('performance:envelope.unknownType');
+  return t(`enums:glazingType.${type}` as 'enums:glazingType.doubleGlazedNoLowE', {
+    defaultValue: type,
+  });
+}
+
+/**
+ * Facility Envelope Elements Performance (the Performance tab's panel, `envelopeRows` of
+ * envelope-performance with the stored loads): type, U-value, area, heat loss and band.
+ */
+function writeEnvelopePerformance(writer: PdfWriter, input: ReportInput, tools: ReportTools) {
+  const { figures } = input;
+  const { t, format } = tools;
+  const loads = figures.loads;
+  const rows = envelopePerformanceRows(figures.benchmarks, figures.quality);
+  chartHeading(
+    writer,
+    t('performance:envelope.title'),
+    loads
+      ? t('performance:envelope.subtitle', {
+          value: format.energy(loads.envelope.annualHeatLossKwh, 'MWh', 1),
+        })
+      : undefined,
+    80,
+  );
+  const area = format.quantity('area');
+  const mwh = format.quantity('MWh');
+  drawTable(
+    writer,
+    [
+      { header: t('performance:envelope.element'), width: 0.14 },
+      { header: t('performance:envelope.type'), width: 0.28 },
+      {
+        header: `${t('performance:envelope.uValue')} (${format.unitLabel('wPerM2K')})`,
+        width: 0.15,
+        align: 'right',
+      },
+      { header: `${t('performance:envelope.area')} (${area.label})`, width: 0.13, align: 'right' },
+      {
+        header: `${t('performance:envelope.heatLoss')} (${mwh.label})`,
+        width: 0.16,
+        align: 'right',
+      },
+      { header: t('performance:envelope.band'), width: 0.14 },
+    ],
+    rows.map((row) => {
+      const loss = loads?.envelope.elements[row.element];
+      return [
+        t(`enums:envelopeElement.${row.element}`),
+        typeText(row.type, t),
+        `${format.number(row.uValueWPerM2K, 2)}${row.assumed ? ` (${t('performance:envelope.assumed')})` : ''}`,
+        loss ? area.value(loss.areaM2, 0) : '—',
+        loss
+          ? `${mwh.value(loss.annualHeatLossKwh, 1)} (${format.percent(loss.sharePct / 100)})`
+          : '—',
+        row.band ? t(`enums:benchmarkBand.${row.band}`) : '—',
+      ];
+    }),
+  );
+  writer.space(14);
+}
+
+/**
+ * The Comparison tab's Sub-System and Facility Envelope Elements tables (`subSystemRows`,
+ * `envelopeRows` through `comparisonView`), each with its reference named as the tab names it,
+ * then the Performance tab's envelope panel.
+ */
+export function writeComparisonTables(
+  writer: PdfWriter,
+  view: ComparisonView,
+  input: ReportInput,
+  tools: ReportTools,
+): void {
+  const { t } = tools;
+  const named = input.options.referenceName
+    ? ` ${t('report:comparison.reference', { name: input.options.referenceName })}.`
+    : '';
+  const reference = view.source.kind === 'reference';
+  const tables = [
+    {
+      title: t('comparison:charts.subSystems'),
+      subtitle: `${t('comparison:charts.subSystemsSubtitle')}${reference ? ` ${t('comparison:source.subSystemReference')}` : ''}${named}`,
+      rows: view.subSystems,
+    },
+    {
+      title: t('comparison:charts.envelope'),
+      subtitle: `${t('comparison:charts.envelopeSubtitle')}${reference ? ` ${t('comparison:source.envelopeReference')}` : ''}${named}`,
+      rows: view.envelope,
+    },
+  ];
+  for (const { title, subtitle, rows } of tables) {
+    chartHeading(writer, title, subtitle, 80);
+    if (rows.length === 0) {
+      writer.text(t('report:usage.noData'), { size: 10, bold: true, color: MUTED });
+      writer.space(14);
+    } else writeRows(writer, rows, tools);
+  }
+  writeEnvelopePerformance(writer, input, tools);
+}

@@ -1,0 +1,77 @@
+import { subMeterCoverage } from '@shared/domain/metrics/views/breakdown';
+import { dataQualityIssues } from '@shared/domain/metrics/views/data-quality';
+import { CARRIERS } from '@shared/schemas/metrics';
+import { dataIssueText } from './data-issue-text';
+import { energyBasis } from './key-figures';
+import { MARGIN, MUTED, type PdfWriter } from './pdf-writer';
+import type { ReportInput, ReportTools } from './report-types';
+
+/**
+ * What the figures rest on and what is missing or estimated: the Performance tab's "Metered or
+ * modelled" and "Data quality" panels (`subMeterCoverage`, `dataQualityIssues`, the same views and
+ * texts) over the report's period, each finding with the wizard step that fixes it.
+ */
+export function writeDataQuality(writer: PdfWriter, input: ReportInput, tools: ReportTools): void {
+  const { figures, options } = input;
+  const { t, format } = tools;
+  const { energy } = figures;
+  writer.sectionTitle(t('report:dataQuality.title'));
+  writer.text(
+    t('performance:kpi.analysisYear', {
+      start: format.month(figures.period.firstMonth),
+      end: format.month(figures.period.lastMonth),
+    }),
+    { size: 10, color: MUTED },
+  );
+  writer.space(10);
+
+  writer.text(t('report:dataQuality.basedOn'), { size: 12, bold: true });
+  writer.space(2);
+  for (const carrier of CARRIERS) {
+    const carrierFigures = energy.carriers[carrier];
+    if (!carrierFigures) continue;
+    const basis = energyBasis({ carriers: { [carrier]: carrierFigures } });
+    const year = carrierFigures.reportedYear;
+    writer.text(
+      `• ${t('report:dataQuality.carrier', {
+        carrier: t(`performance:carrier.${carrier}`),
+        basis: t(`report:keyFigures.basis.${basis}`),
+        energy: format.energy(carrierFigures.siteKwh, 'MWh', 1),
+      })}${year === undefined ? '' : ` (${year})`}`,
+      { size: 9.5, x: MARGIN + 8 },
+    );
+  }
+  writer.space(6);
+  const coverage = subMeterCoverage(energy);
+  writer.text(
+    coverage.metered.length > 0
+      ? t('performance:coverage.explained', {
+          share: format.percent(coverage.explainedPct / 100),
+          value: format.energy(coverage.meteredKwh, 'MWh', 1),
+        })
+      : t('performance:coverage.none'),
+    { size: 9.5 },
+  );
+  const list = (endUses: readonly string[]) =>
+    endUses.map((endUse) => t(`enums:subSystem.${endUse as 'heating'}`)).join(', ');
+  if (coverage.metered.length > 0)
+    writer.text(`${t('performance:kpi.metered')}: ${list(coverage.metered)}`, { size: 9.5 });
+  if (coverage.modelled.length > 0)
+    writer.text(`${t('performance:kpi.modelled')}: ${list(coverage.modelled)}`, { size: 9.5 });
+  writer.space(14);
+
+  writer.text(t('report:dataQuality.missing'), { size: 12, bold: true });
+  writer.space(2);
+  const issues = dataQualityIssues(figures.quality, options.range, energy.carriers);
+  if (issues.length === 0) writer.text(t('performance:quality.none'), { size: 9.5 });
+  for (const issue of issues) {
+    writer.ensure(30);
+    writer.text(`• ${dataIssueText(issue, t, format)}`, { size: 9.5, x: MARGIN + 8 });
+    writer.text(t('report:dataQuality.fixIn', { step: t(`enums:wizardStep.${issue.step}`) }), {
+      size: 8.5,
+      color: MUTED,
+      x: MARGIN + 16,
+    });
+    writer.space(4);
+  }
+}

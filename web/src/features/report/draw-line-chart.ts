@@ -1,0 +1,148 @@
+import { degrees, type PDFPage } from 'pdf-lib';
+import { niceStep } from './draw-bar-chart';
+import { CONTENT_WIDTH, MARGIN, MUTED, RULE, hexColor, type PdfWriter } from './pdf-writer';
+
+export interface LineSeries {
+  label: string;
+  /** `#rrggbb` */
+  color: string;
+  /** One value per category, in its axis's unit; null where the series has none (a gap). */
+  values: (number | null)[];
+  /** The right axis (degree days) or the left one (energy). */
+  axis: 'left' | 'right';
+  dashed?: boolean;
+}
+
+export interface LineChartSpec {
+  categories: string[];
+  series: LineSeries[];
+  /** Axis titles with their units. */
+  leftTitle: string;
+  rightTitle: string;
+  xAxisTitle: string;
+  formatTick: (value: number) => string;
+  emptyText: string;
+  plotHeight: number;
+}
+
+const TICK_SIZE = 7.5;
+const LEGEND_ROW = 14;
+
+function drawTitle(
+  page: PDFPage,
+  writer: PdfWriter,
+  text: string,
+  x: number,
+  bottom: number,
+  h: number,
+) {
+  page.drawText(text, {
+    x,
+    y: bottom + (h - writer.widthOf(text, 8)) / 2,
+    size: 8,
+    font: writer.regular,
+    color: MUTED,
+    rotate: degrees(90),
+  });
+}
+
+/**
+ * A line chart as vectors at the cursor, with a left axis and, when a series uses it, a right
+ * one on the same grid lines; gaps (nulls) break a line; the empty text when nothing has a value.
+ */
+export function drawLineChart(writer: PdfWriter, spec: LineChartSpec): void {
+  const legendRows = Math.ceil(spec.series.length / 2);
+  writer.ensure(spec.plotHeight + 60 + legendRows * LEGEND_ROW);
+  const { page } = writer;
+  const maxOf = (axis: 'left' | 'right') =>
+    Math.max(
+      0,
+      ...spec.series.filter((s) => s.axis === axis).flatMap((s) => s.values.map((v) => v ?? 0)),
+    );
+  const leftMax = maxOf('left');
+  const rightMax = maxOf('right');
+  const hasRight = spec.series.some((s) => s.axis === 'right');
+  const step = niceStep(leftMax);
+  const count = leftMax > 0 ? Math.ceil(leftMax / step) : 5;
+  const leftTop = step * count;
+  const rightTop = niceStep(rightMax, count) * count;
+  const ticks = Array.from({ length: count + 1 }, (_, i) => i / count);
+  const widthOfTicks = (top: number) =>
+    Math.max(...ticks.map((f) => writer.widthOf(spec.formatTick(f * top), TICK_SIZE)));
+  const left = MARGIN + 14 + widthOfTicks(leftTop) + 4;
+  const right = MARGIN + CONTENT_WIDTH - (hasRight ? 18 + widthOfTicks(rightTop) : 0);
+  const plotTop = writer.y - 6;
+  const bottom = plotTop - spec.plotHeight;
+  drawTitle(page, writer, spec.leftTitle, MARGIN + 8, bottom, spec.plotHeight);
+  if (hasRight)
+    drawTitle(page, writer, spec.rightTitle, MARGIN + CONTENT_WIDTH, bottom, spec.plotHeight);
+  for (const fraction of ticks) {
+    const y = bottom + fraction * spec.plotHeight;
+    page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.4, color: RULE });
+    const label = spec.formatTick(fraction * leftTop);
+    writer.drawAt(label, left - 4 - writer.widthOf(label, TICK_SIZE), y - 2.5, {
+      size: TICK_SIZE,
+      color: MUTED,
+    });
+    if (hasRight)
+      writer.drawAt(spec.formatTick(fraction * rightTop), right + 4, y - 2.5, {
+        size: TICK_SIZE,
+        color: MUTED,
+      });
+  }
+  const slot = (right - left) / Math.max(1, spec.categories.length);
+  const xOf = (index: number) => left + (index + 0.5) * slot;
+  for (const series of spec.series) {
+    const top = series.axis === 'left' ? leftTop : rightTop;
+    const yOf = (value: number) => bottom + (Math.max(0, value) / (top || 1)) * spec.plotHeight;
+    const color = hexColor(series.color);
+    series.values.forEach((value, index) => {
+      const next = series.values[index + 1];
+      if (value === null) return;
+      if (next !== null && next !== undefined)
+        page.drawLine({
+          start: { x: xOf(index), y: yOf(value) },
+          end: { x: xOf(index + 1), y: yOf(next) },
+          thickness: 1.4,
+          color,
+          dashArray: series.dashed ? [4, 2] : undefined,
+        });
+      if (!series.dashed) page.drawCircle({ x: xOf(index), y: yOf(value), size: 1.6, color });
+    });
+  }
+  const labelWidth = Math.max(0, ...spec.categories.map((c) => writer.widthOf(c, TICK_SIZE)));
+  const every = Math.max(1, Math.ceil((labelWidth + 4) / slot));
+  spec.categories.forEach((category, index) => {
+    if (index % every !== 0) return;
+    const width = writer.widthOf(category, TICK_SIZE);
+    writer.drawAt(category, xOf(index) - width / 2, bottom - 11, { size: TICK_SIZE, color: MUTED });
+  });
+  page.drawLine({ start: { x: left, y: bottom }, end: { x: right, y: bottom }, thickness: 0.8 });
+  if (leftMax === 0 && rightMax === 0) {
+    const width = writer.widthOf(spec.emptyText, 12, true);
+    writer.drawAt(spec.emptyText, left + (right - left - width) / 2, bottom + spec.plotHeight / 2, {
+      size: 12,
+      bold: true,
+      color: MUTED,
+    });
+  }
+  const titleWidth = writer.widthOf(spec.xAxisTitle, 8);
+  writer.drawAt(spec.xAxisTitle, left + (right - left - titleWidth) / 2, bottom - 24, {
+    size: 8,
+    color: MUTED,
+  });
+  writer.y = bottom - 36;
+  spec.series.forEach((series, index) => {
+    const x = MARGIN + (index % 2) * (CONTENT_WIDTH / 2);
+    const y = writer.y - Math.floor(index / 2) * LEGEND_ROW;
+    page.drawLine({
+      start: { x, y: y - 4 },
+      end: { x: x + 14, y: y - 4 },
+      thickness: 2,
+      color: hexColor(series.color),
+      dashArray: series.dashed ? [4, 2] : undefined,
+    });
+    writer.drawAt(series.label, x + 18, y - 7, { size: 8 });
+  });
+  writer.space(legendRows * LEGEND_ROW + 6);
+}
