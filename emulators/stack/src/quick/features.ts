@@ -195,11 +195,12 @@ export const FEATURES: readonly Feature[] = [
     journeys: ['live-figures.e2e.ts', 'building-performance.e2e.ts', 'energy-star.e2e.ts'],
   },
   {
-    // The building report (issue 37): its generator's tests read the PDFs back (unit tests).
+    // The building report (issue 37): its generator's tests read the PDFs back (unit tests), the
+    // journey downloads one from the building header.
     name: 'report',
     sources: [web('report'), ...locales('report'), 'web/src/app/building-report-action.tsx'],
     suites: [],
-    journeys: [],
+    journeys: ['report.e2e.ts'],
   },
   {
     name: 'performance',

@@ -1,0 +1,102 @@
+/**
+ * The building report (issue 37) from the building header, in a real browser against the stack:
+ * the owner chooses sections by keyboard and downloads the PDF, whose text (read back with
+ * Debian's pdftotext) carries the figures the Performance tab shows, the sections chosen and no
+ * other; a viewer of a shared building gets one too; in Czech, the report is in Czech.
+ */
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  chooseLanguage,
+  DEMO_OWNER,
+  DEMO_VIEWER,
+  demoBuilding,
+  expectNoSeriousAxeViolations,
+  signInAs,
+} from './support.js';
+
+/** The office in Prague: metered, compared, shared with the demo viewer. */
+const PRAGUE = demoBuilding('prague-karlin-office');
+const LOAD = { timeout: 60_000 };
+
+/** The PDF's text as pdftotext extracts it, spaces (no-break ones too) collapsed. */
+function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(
+    /[\s\u00a0\u202f]+/g,
+    ' ',
+  );
+}
+
+const spaced = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
+/** The values of the Performance tab's key figures, as the screen writes them. */
+async function screenFigures(page: Page): Promise<string[]> {
+  await page.goto(`/building/${PRAGUE}/performance`);
+  const values: string[] = [];
+  for (const kpi of ['kpi-energy', 'kpi-co2', 'kpi-eui', 'kpi-peak']) {
+    const value = page.getByTestId(kpi).locator('p').first();
+    await expect(value).toBeVisible(LOAD);
+    values.push(spaced(await value.innerText()));
+  }
+  return values;
+}
+
+/** Opens the Report dialog of the building header and returns it. */
+async function openReport(page: Page, title: string) {
+  await page.goto(`/building/${PRAGUE}`);
+  await expect(page.getByTestId('general-panel')).toBeVisible(LOAD);
+  await page.getByTestId('report-open').click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Makes the report and returns its text. */
+async function download(page: Page, make: () => Promise<void>): Promise<string> {
+  const pending = page.waitForEvent('download', LOAD);
+  await make();
+  const file = await (await pending).path();
+  return pdfText(file);
+}
+
+test.describe('building report', () => {
+  test('the owner picks sections by keyboard; the PDF holds the screen figures and only those sections', async ({
+    page,
+  }) => {
+    await signInAs(page, DEMO_OWNER);
+    const figures = await screenFigures(page);
+    const dialog = await openReport(page, 'Building report (PDF)');
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+    // Comparison off by keyboard: focus its checkbox and press Space.
+    const comparison = dialog.getByRole('checkbox', { name: 'Comparison' });
+    await comparison.focus();
+    await page.keyboard.press('Space');
+    await expect(comparison).not.toBeChecked();
+    const make = dialog.getByTestId('report-make');
+    const text = await download(page, async () => {
+      await make.focus();
+      await page.keyboard.press('Enter');
+    });
+    await expect(dialog).toBeHidden();
+    expect(text).toContain('Building energy report');
+    expect(text).toContain('Key figures');
+    expect(text).toContain('Methods and sources');
+    expect(text).not.toContain('Compared with:');
+    for (const figure of figures) expect(text).toContain(figure);
+    expect(text).toMatch(/Page 1 of \d+/);
+  });
+
+  test('a viewer of a shared building gets the report; in Czech it is Czech', async ({ page }) => {
+    await signInAs(page, DEMO_VIEWER);
+    await chooseLanguage(page, 'Čeština');
+    try {
+      const dialog = await openReport(page, 'Zpráva o budově (PDF)');
+      const text = await download(page, () => dialog.getByTestId('report-make').click());
+      expect(text).toContain('Klíčové ukazatele');
+      expect(text).toMatch(/Strana 1 z \d+/);
+      expect(text).not.toContain('Key figures');
+    } finally {
+      await chooseLanguage(page, 'English');
+    }
+  });
+});
