@@ -9,7 +9,7 @@ import { drawLineChart, type LineSeries } from './draw-line-chart';
 import { MUTED, hexColor, type PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportT, ReportTools } from './report-types';
 
-const PLOT_HEIGHT = 150;
+const PLOT_HEIGHT = 130;
 const ACCEPTED = hexColor('#2b7a3d');
 const WARNING = hexColor('#a15c00');
 
@@ -105,7 +105,7 @@ export function writeBaseline(writer: PdfWriter, input: ReportInput, tools: Repo
             : t('performance:baseline.sourceMeasured'),
       }),
       // The whole card on one page: chart, axis, legend, statistics and notes.
-      PLOT_HEIGHT + 150,
+      PLOT_HEIGHT + 160,
     );
     chart(view);
     writer.text(

@@ -7,7 +7,7 @@ import { drawTable, type TableCell, type TableColumn } from './draw-table';
 import { MARGIN, MUTED, type PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportTools } from './report-types';
 
-const DONUT_HEIGHT = 170;
+const DONUT_HEIGHT = 150;
 
 /**
  * Consumption, Cost and CO2 Emissions Breakdown of the Performance tab (`breakdownView`, the same

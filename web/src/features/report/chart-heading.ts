@@ -1,5 +1,8 @@
 import { MUTED, type PdfWriter } from './pdf-writer';
 
+/** Plot height of the Building Performance bar charts, points: two charts to a page. */
+export const PERFORMANCE_PLOT = 160;
+
 /**
  * A chart's or table's title with its subtitle, kept on one page with the first `keepWith` points
  * of what follows (a heading never ends a page alone).

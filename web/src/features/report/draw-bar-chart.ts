@@ -22,6 +22,8 @@ export interface BarChartSpec {
   emptyText: string;
   /** Bars side by side per category (current against previous) instead of stacked. */
   grouped?: boolean;
+  /** Height of the plot in points (default 220); axis labels and legend come on top. */
+  plotHeight?: number;
 }
 
 /**
@@ -37,7 +39,7 @@ export function niceStep(max: number, count = 5): number {
   return nice * power;
 }
 
-const PLOT_HEIGHT = 220;
+const DEFAULT_PLOT_HEIGHT = 220;
 const LEGEND_ROW = 14;
 const TICK_SIZE = 7.5;
 
@@ -46,8 +48,9 @@ const TICK_SIZE = 7.5;
  * category labels under the bars, a legend, and the empty text in a plot without values.
  */
 export function drawBarChart(writer: PdfWriter, spec: BarChartSpec): void {
+  const plotHeight = spec.plotHeight ?? DEFAULT_PLOT_HEIGHT;
   const legendRows = Math.ceil(spec.series.length / 3);
-  writer.ensure(PLOT_HEIGHT + 60 + legendRows * LEGEND_ROW);
+  writer.ensure(plotHeight + 60 + legendRows * LEGEND_ROW);
   const { page } = writer;
   const totals = spec.categories.map((_, index) =>
     spec.series.reduce(
@@ -68,13 +71,13 @@ export function drawBarChart(writer: PdfWriter, spec: BarChartSpec): void {
   const left = MARGIN + 14 + tickWidth + 4;
   const right = MARGIN + CONTENT_WIDTH;
   const plotTop = writer.y - 6;
-  const bottom = plotTop - PLOT_HEIGHT;
-  const yOf = (value: number) => bottom + (value / top) * PLOT_HEIGHT;
+  const bottom = plotTop - plotHeight;
+  const yOf = (value: number) => bottom + (value / top) * plotHeight;
 
   // y axis title, turned to run up the left edge
   page.drawText(spec.yAxisTitle, {
     x: MARGIN + 8,
-    y: bottom + (PLOT_HEIGHT - writer.widthOf(spec.yAxisTitle, 8)) / 2,
+    y: bottom + (plotHeight - writer.widthOf(spec.yAxisTitle, 8)) / 2,
     size: 8,
     font: writer.regular,
     color: MUTED,
@@ -125,7 +128,7 @@ export function drawBarChart(writer: PdfWriter, spec: BarChartSpec): void {
 
   if (max === 0) {
     const width = writer.widthOf(spec.emptyText, 12, true);
-    writer.drawAt(spec.emptyText, left + (right - left - width) / 2, bottom + PLOT_HEIGHT / 2, {
+    writer.drawAt(spec.emptyText, left + (right - left - width) / 2, bottom + plotHeight / 2, {
       size: 12,
       bold: true,
       color: MUTED,

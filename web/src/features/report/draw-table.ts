@@ -13,6 +13,10 @@ export type TableCell = string | { text: string; note?: string };
 const SIZE = 8.5;
 const NOTE_SIZE = 7.5;
 const PAD = 3;
+/** Extra space after a right-aligned column, points. */
+const GAP = 6;
+/** Tables up to this height, points, are kept on one page. */
+const KEEP_TOGETHER = 320;
 
 interface Line {
   text: string;
@@ -35,45 +39,51 @@ function linesOf(writer: PdfWriter, cell: TableCell, width: number, bold: boolea
   ];
 }
 
-function drawRow(
+/** A row laid out: its height and how to draw it with its top at the cursor. */
+function layoutRow(
   writer: PdfWriter,
   columns: readonly TableColumn[],
-  cells: TableCell[],
+  cells: readonly TableCell[],
   bold: boolean,
-) {
+): { height: number; draw: () => void } {
   let x = MARGIN;
   const laidOut = columns.map((column, index) => {
     const width = column.width * CONTENT_WIDTH;
-    const lines = linesOf(writer, cells[index] ?? '', width - 2 * PAD, bold);
+    // A right-aligned number keeps a gap from the text of the column after it.
+    const inner = width - 2 * PAD - (column.align === 'right' ? GAP : 0);
+    const lines = linesOf(writer, cells[index] ?? '', inner, bold);
     const at = x;
     x += width;
-    return { column, width, lines, at };
+    return { column, inner, lines, at };
   });
   const height =
     Math.max(...laidOut.map(({ lines }) => lines.reduce((sum, line) => sum + line.size * 1.3, 0))) +
     2 * PAD;
-  writer.ensure(height);
-  const top = writer.y;
-  for (const { column, width, lines, at } of laidOut) {
-    let y = top - PAD;
-    for (const line of lines) {
-      y -= line.size * 1.3;
-      const textWidth = writer.widthOf(line.text, line.size, bold && line.size === SIZE);
-      const left = column.align === 'right' ? at + width - PAD - textWidth : at + PAD;
-      writer.drawAt(line.text, left, y + line.size * 0.25, {
-        size: line.size,
-        bold: bold && line.size === SIZE,
-        color: line.muted ? MUTED : undefined,
-      });
+  const draw = () => {
+    const top = writer.y;
+    for (const { column, inner, lines, at } of laidOut) {
+      let y = top - PAD;
+      for (const line of lines) {
+        y -= line.size * 1.3;
+        const strong = bold && line.size === SIZE;
+        const textWidth = writer.widthOf(line.text, line.size, strong);
+        const left = column.align === 'right' ? at + PAD + inner - textWidth : at + PAD;
+        writer.drawAt(line.text, left, y + line.size * 0.25, {
+          size: line.size,
+          bold: strong,
+          color: line.muted ? MUTED : undefined,
+        });
+      }
     }
-  }
-  writer.y = top - height;
-  writer.page.drawLine({
-    start: { x: MARGIN, y: writer.y },
-    end: { x: MARGIN + CONTENT_WIDTH, y: writer.y },
-    thickness: bold ? 0.8 : 0.4,
-    color: RULE,
-  });
+    writer.y = top - height;
+    writer.page.drawLine({
+      start: { x: MARGIN, y: writer.y },
+      end: { x: MARGIN + CONTENT_WIDTH, y: writer.y },
+      thickness: bold ? 0.8 : 0.4,
+      color: RULE,
+    });
+  };
+  return { height, draw };
 }
 
 /**
@@ -85,14 +95,22 @@ export function drawTable(
   columns: readonly TableColumn[],
   rows: readonly TableCell[][],
 ): void {
-  const header = columns.map((column) => column.header);
-  writer.ensure(60);
-  drawRow(writer, columns, header, true);
-  for (const row of rows) {
+  const header = layoutRow(
+    writer,
+    columns,
+    columns.map((column) => column.header),
+    true,
+  );
+  const body = rows.map((row) => layoutRow(writer, columns, row, false));
+  const total = body.reduce((sum, row) => sum + row.height, header.height);
+  // A short table stays on one page; a long one starts with its header and a row at least.
+  writer.ensure(total <= KEEP_TOGETHER ? total : header.height + (body[0]?.height ?? 0));
+  header.draw();
+  for (const row of body) {
     const page = writer.page;
-    writer.ensure(24);
-    if (writer.page !== page) drawRow(writer, columns, header, true);
-    drawRow(writer, columns, row, false);
+    writer.ensure(row.height);
+    if (writer.page !== page) header.draw();
+    row.draw();
   }
   writer.space(6);
 }

@@ -5,7 +5,7 @@ import {
 import { COMPARISON_PERIODS } from '@shared/schemas/enums/analysis';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import type { Format } from '@/lib/format/create-format';
-import { chartHeading } from './chart-heading';
+import { PERFORMANCE_PLOT, chartHeading } from './chart-heading';
 import { drawBarChart } from './draw-bar-chart';
 import { MARGIN, MUTED, type PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportT, ReportTools } from './report-types';
@@ -62,29 +62,33 @@ export function writeHistoricalComparison(
           month: format.month(view.referenceMonth, 'long'),
         })}`
       : undefined,
-    300,
+    PERFORMANCE_PLOT + 80,
   );
   const values = (side: 'currentKwh' | 'previousKwh') =>
     pairs.map((pair) => (pair[side] === null ? null : mwh.convert(pair[side])));
   drawBarChart(writer, {
     categories: pairs.map((pair) => format.month(pair.currentMonth)),
-    series: [
-      {
-        label: t('performance:comparison.currentOf', { months: spanOf('currentMonth') }),
-        color: CURRENT_COLOR,
-        values: values('currentKwh'),
-      },
-      {
-        label: t('performance:comparison.previousOf', { months: spanOf('previousMonth') }),
-        color: PREVIOUS_COLOR,
-        values: values('previousKwh'),
-      },
-    ],
+    // Without a view the plot says "No data" and has no series to name.
+    series: !view
+      ? []
+      : [
+          {
+            label: t('performance:comparison.currentOf', { months: spanOf('currentMonth') }),
+            color: CURRENT_COLOR,
+            values: values('currentKwh'),
+          },
+          {
+            label: t('performance:comparison.previousOf', { months: spanOf('previousMonth') }),
+            color: PREVIOUS_COLOR,
+            values: values('previousKwh'),
+          },
+        ],
     grouped: true,
     yAxisTitle: format.withUnit(t('performance:kpi.energy'), 'MWh'),
     xAxisTitle: t('performance:comparison.month'),
     formatTick: chartNumberFormatter(format),
     emptyText: t('report:usage.noData'),
+    plotHeight: PERFORMANCE_PLOT,
   });
   if (!view) {
     writer.text(t('performance:comparison.empty'), { size: 9, color: MUTED });

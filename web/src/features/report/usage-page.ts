@@ -1,7 +1,7 @@
 import { energyUsageView } from '@shared/domain/metrics/views/energy-usage';
 import { CARRIER_COLORS } from '@/components/charts/chart-palette';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
-import { chartHeading } from './chart-heading';
+import { PERFORMANCE_PLOT, chartHeading } from './chart-heading';
 import { drawBarChart } from './draw-bar-chart';
 import { MUTED, type PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportTools } from './report-types';
@@ -19,7 +19,7 @@ export function writeEnergyUsage(writer: PdfWriter, input: ReportInput, tools: R
   const view = energyUsageView(figures, options.range, 'month', 'carrier');
   const mwh = format.quantity('MWh');
   const title = t('performance:usage.title', { unit: mwh.label });
-  chartHeading(writer, title, t('performance:usage.byCarrier'), 300);
+  chartHeading(writer, title, t('performance:usage.byCarrier'), PERFORMANCE_PLOT + 80);
   drawBarChart(writer, {
     categories: view.periods.map((key) => format.periodLabel(key)),
     series: view.series.map((item) => ({
@@ -34,6 +34,7 @@ export function writeEnergyUsage(writer: PdfWriter, input: ReportInput, tools: R
     xAxisTitle: t('report:usage.axisPeriod'),
     formatTick: chartNumberFormatter(format),
     emptyText: t('report:usage.noData'),
+    plotHeight: PERFORMANCE_PLOT,
   });
   if (view.series.length === 0) {
     writer.text(t('performance:usage.emptyMonthly'), { size: 9, color: MUTED });
