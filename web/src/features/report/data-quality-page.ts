@@ -1,7 +1,9 @@
 import { subMeterCoverage } from '@shared/domain/metrics/views/breakdown';
 import { dataQualityIssues } from '@shared/domain/metrics/views/data-quality';
 import { CARRIERS } from '@shared/schemas/metrics';
+import { dataBasisRows } from './data-basis-rows';
 import { dataIssueText } from './data-issue-text';
+import { drawTable } from './draw-table';
 import { energyBasis } from './key-figures';
 import { MARGIN, MUTED, type PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportTools } from './report-types';
@@ -41,6 +43,16 @@ export function writeDataQuality(writer: PdfWriter, input: ReportInput, tools: R
       { size: 9.5, x: MARGIN + 8 },
     );
   }
+  writer.space(6);
+  drawTable(
+    writer,
+    [
+      { header: t('report:dataQuality.figure'), width: 0.26 },
+      { header: t('report:keyFigures.basisLabel'), width: 0.27 },
+      { header: t('report:dataQuality.note'), width: 0.47 },
+    ],
+    dataBasisRows(input, t, format).map((row) => [row.figure, row.basis, row.note]),
+  );
   writer.space(6);
   const coverage = subMeterCoverage(energy);
   writer.text(

@@ -17,6 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import type { Language } from '@/lib/i18n/languages';
 import { baselineVerdict } from './baseline-chart';
+import { dataBasisRows } from './data-basis-rows';
 import { generateReport } from './generate-report';
 import { printable } from './pdf-writer';
 import type { ReportSection } from './report-types';
@@ -110,6 +111,10 @@ describe(
         has(input.options.referenceName!);
 
         has(t('report:dataQuality.title'));
+        for (const row of dataBasisRows(input, t, format)) {
+          has(row.figure);
+          has(row.basis);
+        }
         for (const issue of dataQualityIssues(metrics.quality, range, metrics.energy.carriers)) {
           if (issue.kind === 'subMeterExcess') has(format.energyAuto(issue.kwh, 1));
           if (issue.kind === 'lightingEstimated') has(t('performance:quality.lightingEstimated'));
