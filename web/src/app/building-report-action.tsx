@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@/components/charts/download-blob';
 import type { BuildingState } from '@/features/buildings/api/subscribe-building';
 import { referenceShortName, type ComparisonT } from '@/features/comparison/utils/reference-name';
+import { readEquipmentRegister } from '@/features/equipment/api/read-equipment-register';
+import { readMeasures } from '@/features/measures/api/read-measures';
 import { readMetricsParts } from '@/features/metrics/api/read-metrics-parts';
-import { ReportAction } from '@/features/report/components/report-action';
+import { ReportAction, type ReportChoices } from '@/features/report/components/report-action';
 import type { ReportSection, ReportT } from '@/features/report/report-types';
 import { useFormat } from '@/lib/format/use-format';
 
@@ -22,6 +24,9 @@ const REPORT_PARTS = [
   // Optional: without a weather fit or loads the report says "No data" where the screen does.
   'weather',
   'loads',
+  // Optional: without measures or equipment Improve and Asset Reliability say what their tabs say.
+  'measures',
+  'reliability',
 ] as const;
 
 /**
@@ -38,8 +43,14 @@ export function BuildingReportAction({
 }) {
   const { i18n } = useTranslation('report');
   const format = useFormat();
-  const make = async (sections: ReportSection[]) => {
-    const { state, values } = await readMetricsParts(buildingId, REPORT_PARTS);
+  const make = async (sections: ReportSection[], choices: ReportChoices) => {
+    // The measures' names and the register's, read as the Improve and Asset Reliability tabs read
+    // them, only for the sections that show them.
+    const [{ state, values }, measures, equipment] = await Promise.all([
+      readMetricsParts(buildingId, REPORT_PARTS),
+      sections.includes('improve') ? readMeasures(buildingId) : {},
+      sections.includes('assetReliability') ? readEquipmentRegister(buildingId) : {},
+    ]);
     const { computedAtMs, period, climate, energy, history, quality, benchmarks, weather, loads } =
       values;
     if (
@@ -53,14 +64,19 @@ export function BuildingReportAction({
       !benchmarks
     )
       throw new Error(`The figures of ${buildingId} are not ready (${state})`);
-    await i18n.loadNamespaces(['report', 'performance', 'enums', 'figures', 'comparison']);
-    const t = i18n.getFixedT(format.language, [
+    const namespaces = [
       'report',
       'performance',
       'enums',
       'figures',
       'comparison',
-    ]) as ReportT;
+      'improve',
+      'improveCharts',
+      'assetReliability',
+      'equipmentPage',
+    ] as const;
+    await i18n.loadNamespaces([...namespaces]);
+    const t = i18n.getFixedT(format.language, namespaces) as ReportT;
     const source = comparisonSource(benchmarks, 'reference');
     const comparisonT = i18n.getFixedT(format.language, [
       'comparison',
@@ -89,6 +105,8 @@ export function BuildingReportAction({
           benchmarks,
           weather,
           loads,
+          measures: values.measures,
+          reliability: values.reliability,
         },
         options: {
           sections,
@@ -96,7 +114,10 @@ export function BuildingReportAction({
           madeAtMs: Date.now(),
           referenceName:
             source.kind === 'reference' ? referenceShortName(comparisonT, source) : null,
+          assetPages: choices.assetPages,
         },
+        measures,
+        equipment,
       },
       { t, format },
     );

@@ -1,10 +1,12 @@
 import { writeComparison } from './comparison-page';
 import { writeCover } from './cover-page';
 import { writeDataQuality } from './data-quality-page';
+import { writeImprove } from './improve-page';
 import { writeKeyFigures } from './key-figures-page';
 import { writeMethods } from './methods-page';
 import { PdfWriter } from './pdf-writer';
 import { writePerformance } from './performance-section';
+import { writeAssetReliability } from './reliability-page';
 import {
   REPORT_SECTIONS,
   type ReportInput,
@@ -19,6 +21,8 @@ const WRITERS: Readonly<Record<ReportSection, SectionWriter>> = {
   keyFigures: writeKeyFigures,
   energyUsage: writePerformance,
   comparison: writeComparison,
+  improve: writeImprove,
+  assetReliability: writeAssetReliability,
   dataQuality: writeDataQuality,
   methods: writeMethods,
 };

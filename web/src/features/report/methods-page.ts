@@ -54,6 +54,15 @@ export function writeMethods(writer: PdfWriter, input: ReportInput, tools: Repor
     );
     if (options.sections.includes('comparison')) lines.push(t('report:methods.subSystems'));
   }
+  // The Improve and Asset Reliability sections rest on the measures' and the register's models.
+  if (options.sections.includes('improve') && figures.measures)
+    lines.push(t('report:methods.measures'));
+  if (options.sections.includes('assetReliability') && figures.reliability) {
+    lines.push(
+      t('report:methods.reliability', { date: format.dateTime(figures.reliability.asOfMs) }),
+    );
+    if (options.assetPages) lines.push(t('report:methods.critical'));
+  }
   lines.push(t('report:methods.computedAt', { date: format.dateTime(figures.computedAtMs) }));
   for (const line of lines) {
     writer.text(line, { size: 9.5 });

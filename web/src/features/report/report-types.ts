@@ -1,5 +1,7 @@
 import type { DayRange } from '@shared/domain/metrics/views/period-range';
 import type { UseType } from '@shared/schemas/enums/building';
+import type { Equipment } from '@shared/schemas/equipment';
+import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import type { BuildingMetrics } from '@shared/schemas/metrics';
 import type { TFunction } from 'i18next';
 import type { Format } from '@/lib/format/create-format';
@@ -10,6 +12,8 @@ export const REPORT_SECTIONS = [
   'keyFigures',
   'energyUsage',
   'comparison',
+  'improve',
+  'assetReliability',
   'dataQuality',
   'methods',
 ] as const;
@@ -17,7 +21,17 @@ export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
 /** The report's `t`: its own texts, and the screens' where it shows the same thing. */
 export type ReportT = TFunction<
-  readonly ['report', 'performance', 'enums', 'figures', 'comparison']
+  readonly [
+    'report',
+    'performance',
+    'enums',
+    'figures',
+    'comparison',
+    'improve',
+    'improveCharts',
+    'assetReliability',
+    'equipmentPage',
+  ]
 >;
 
 /** The stored parts of `/metrics` the report reads, each already parsed by its schema. */
@@ -33,6 +47,9 @@ export type ReportFigures = Pick<
   // Optional parts: a building without a weather fit or loads gets "No data" where the screen does.
   | 'weather'
   | 'loads'
+  // Absent without measures or equipment: the Improve and Asset Reliability sections say so.
+  | 'measures'
+  | 'reliability'
 >;
 
 /** The building as its header shows it. */
@@ -60,6 +77,8 @@ export interface ReportOptions {
    * the building is compared with chosen buildings.
    */
   referenceName: string | null;
+  /** One page per critical asset after Asset Reliability (`criticalAssets`); off by default. */
+  assetPages?: boolean;
 }
 
 /** TrueType or OpenType bytes of the report's typeface, embedded (subset) in every PDF. */
@@ -80,4 +99,8 @@ export interface ReportInput {
   building: ReportBuilding;
   figures: ReportFigures;
   options: ReportOptions;
+  /** The building's measures as stored (`/measures/{b}`): their names; none without measures. */
+  measures?: Readonly<Record<string, ImprovementMeasure>>;
+  /** The equipment register (`/equipment/{b}`): names and types; none without equipment. */
+  equipment?: Readonly<Record<string, Equipment>>;
 }

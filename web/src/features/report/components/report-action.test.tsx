@@ -12,14 +12,37 @@ describe('ReportAction', () => {
     await screen.findByRole('dialog', { name: 'Building report (PDF)' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Comparison' }));
     await userEvent.click(screen.getByRole('button', { name: 'Make PDF' }));
-    expect(make).toHaveBeenCalledWith([
-      'cover',
-      'keyFigures',
-      'energyUsage',
-      'dataQuality',
-      'methods',
-    ]);
+    expect(make).toHaveBeenCalledWith(
+      [
+        'cover',
+        'keyFigures',
+        'energyUsage',
+        'improve',
+        'assetReliability',
+        'dataQuality',
+        'methods',
+      ],
+      { assetPages: false },
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('adds a page per critical asset only when asked, and only with Asset Reliability', async () => {
+    const make = vi.fn(() => Promise.resolve());
+    await renderInApp(<ReportAction make={make} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+    const pages = await screen.findByRole<HTMLInputElement>('checkbox', {
+      name: 'One page per critical asset (Asset Reliability)',
+    });
+    expect(pages.checked).toBe(false);
+    await userEvent.click(pages);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Asset Reliability' }));
+    expect(pages.disabled).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Asset Reliability' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make PDF' }));
+    expect(make).toHaveBeenCalledWith(expect.arrayContaining(['assetReliability']), {
+      assetPages: true,
+    });
   });
 
   it('says so when the report cannot be made, and stays open', async () => {
@@ -41,6 +64,8 @@ describe('ReportAction', () => {
       'Kennzahlen',
       'Diagramme der Gebäudeeffizienz',
       'Vergleich',
+      'Verbessern',
+      'Anlagenzuverlässigkeit',
       'Datenqualität',
       'Methoden und Quellen',
     ])

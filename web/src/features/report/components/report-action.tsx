@@ -13,9 +13,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_SECTIONS, type ReportSection } from '../report-types';
 
+/** What the dialog asks besides the sections. */
+export interface ReportChoices {
+  /** One page per critical asset after Asset Reliability (off by default: it can be long). */
+  assetPages: boolean;
+}
+
 export interface ReportActionProps {
   /** Makes and saves the report of the sections chosen; rejects when it cannot. */
-  make: (sections: ReportSection[]) => Promise<void>;
+  make: (sections: ReportSection[], choices: ReportChoices) => Promise<void>;
 }
 
 /** The building header's "Report" action: choose the sections, then make the PDF. */
@@ -23,6 +29,7 @@ export function ReportAction({ make }: ReportActionProps) {
   const { t } = useTranslation('report');
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<ReportSection[]>([...REPORT_SECTIONS]);
+  const [assetPages, setAssetPages] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const toggle = (section: ReportSection) =>
@@ -33,7 +40,8 @@ export function ReportAction({ make }: ReportActionProps) {
     setBusy(true);
     setFailed(false);
     try {
-      await make(REPORT_SECTIONS.filter((section) => chosen.includes(section)));
+      const sections = REPORT_SECTIONS.filter((section) => chosen.includes(section));
+      await make(sections, { assetPages: assetPages && sections.includes('assetReliability') });
       setOpen(false);
     } catch {
       setFailed(true);
@@ -71,6 +79,17 @@ export function ReportAction({ make }: ReportActionProps) {
                 label={t(`action.section.${section}`)}
               />
             ))}
+            <FormControlLabel
+              sx={{ ml: 3 }}
+              control={
+                <Checkbox
+                  checked={assetPages}
+                  onChange={() => setAssetPages((current) => !current)}
+                  disabled={busy || !chosen.includes('assetReliability')}
+                />
+              }
+              label={t('action.assetPages')}
+            />
           </FormGroup>
           {failed ? <Alert severity="error">{t('action.failed')}</Alert> : null}
         </DialogContent>

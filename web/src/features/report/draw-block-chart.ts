@@ -1,0 +1,120 @@
+import { degrees } from 'pdf-lib';
+import { linearDomain, scaleLinear } from '@/components/charts/linear-scale';
+import { CONTENT_WIDTH, MARGIN, MUTED, RULE, hexColor, type PdfWriter } from './pdf-writer';
+
+export interface ChartBlock {
+  /** Written on the block (its number in the key below the chart). */
+  mark: string;
+  /** Where it starts on the x axis and how wide it is, in the x unit. */
+  start: number;
+  width: number;
+  /** Its height in the y unit; below zero hangs under the axis. */
+  value: number;
+  /** `#rrggbb` */
+  color: string;
+}
+
+export interface BlockChartSpec {
+  blocks: readonly ChartBlock[];
+  /** Axis titles with their units. */
+  xTitle: string;
+  yTitle: string;
+  formatTick: (value: number) => string;
+  legend: readonly { label: string; color: string }[];
+}
+
+const PLOT_HEIGHT = 190;
+const TICK = 7.5;
+
+/**
+ * A block chart (the marginal abatement cost curve) as vectors: each block as wide as its share of
+ * the x axis and as high as its value, below zero when negative, numbered for the key that follows
+ * it; both axes with nice ticks and their titles, and the legend.
+ */
+export function drawBlockChart(writer: PdfWriter, spec: BlockChartSpec): void {
+  writer.ensure(PLOT_HEIGHT + 64);
+  const { page } = writer;
+  const yDomain = linearDomain(spec.blocks.map((block) => block.value));
+  const xDomain = linearDomain(spec.blocks.map((block) => block.start + block.width));
+  const tickWidth = Math.max(
+    ...yDomain.ticks.map((tick) => writer.widthOf(spec.formatTick(tick), TICK)),
+  );
+  const left = MARGIN + 14 + tickWidth + 4;
+  const right = MARGIN + CONTENT_WIDTH - 8;
+  const top = writer.y - 6;
+  const bottom = top - PLOT_HEIGHT;
+  const x = scaleLinear([xDomain.min, xDomain.max], [left, right]);
+  const y = scaleLinear([yDomain.min, yDomain.max], [bottom, top]);
+  page.drawText(spec.yTitle, {
+    x: MARGIN + 8,
+    y: bottom + (PLOT_HEIGHT - writer.widthOf(spec.yTitle, 8)) / 2,
+    size: 8,
+    font: writer.regular,
+    color: MUTED,
+    rotate: degrees(90),
+  });
+  for (const tick of yDomain.ticks) {
+    page.drawLine({
+      start: { x: left, y: y(tick) },
+      end: { x: right, y: y(tick) },
+      thickness: 0.4,
+      color: RULE,
+    });
+    const label = spec.formatTick(tick);
+    writer.drawAt(label, left - 4 - writer.widthOf(label, TICK), y(tick) - 2.5, {
+      size: TICK,
+      color: MUTED,
+    });
+  }
+  for (const tick of xDomain.ticks) {
+    const label = spec.formatTick(tick);
+    writer.drawAt(label, x(tick) - writer.widthOf(label, TICK) / 2, bottom - 11, {
+      size: TICK,
+      color: MUTED,
+    });
+  }
+  for (const block of spec.blocks) {
+    const x0 = x(block.start);
+    const x1 = x(block.start + block.width);
+    const y0 = y(Math.min(0, block.value));
+    const y1 = y(Math.max(0, block.value));
+    page.drawRectangle({
+      x: x0,
+      y: y0,
+      width: Math.max(0.8, x1 - x0),
+      height: Math.max(0.8, y1 - y0),
+      color: hexColor(block.color),
+      borderColor: hexColor('#ffffff'),
+      borderWidth: 0.6,
+    });
+    const markWidth = writer.widthOf(block.mark, 8, true);
+    // The number sits on the other side of the zero line, clear of the block and of the ticks.
+    const markY = block.value < 0 ? y(0) + 3 : y(0) - 10;
+    writer.drawAt(block.mark, (x0 + x1 - markWidth) / 2, markY, { size: 8, bold: true });
+  }
+  page.drawLine({
+    start: { x: left, y: y(0) },
+    end: { x: right, y: y(0) },
+    thickness: 0.8,
+    color: MUTED,
+  });
+  const xTitleWidth = writer.widthOf(spec.xTitle, 8);
+  writer.drawAt(spec.xTitle, left + (right - left - xTitleWidth) / 2, bottom - 24, {
+    size: 8,
+    color: MUTED,
+  });
+  writer.y = bottom - 36;
+  let legendX = MARGIN;
+  for (const item of spec.legend) {
+    page.drawRectangle({
+      x: legendX,
+      y: writer.y - 8,
+      width: 8,
+      height: 8,
+      color: hexColor(item.color),
+    });
+    writer.drawAt(item.label, legendX + 12, writer.y - 7.5, { size: 8 });
+    legendX += 24 + writer.widthOf(item.label, 8);
+  }
+  writer.space(20);
+}
