@@ -1,8 +1,10 @@
 import { envelopeRows as envelopePerformanceRows } from '@shared/domain/metrics/views/envelope-performance';
 import type { ComparisonRow, ComparisonView } from '@shared/domain/metrics/views/comparison-types';
+import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { chartHeading } from './chart-heading';
+import { bandRowHeight, drawBand, drawBandKey } from './draw-band';
 import { drawTable, type TableCell } from './draw-table';
-import { MUTED, type PdfWriter } from './pdf-writer';
+import { CONTENT_WIDTH, MARGIN, MUTED, type PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportT, ReportTools } from './report-types';
 
 /** A sub-system that uses no energy (none installed), as the Comparison tab's table tells it. */
@@ -83,6 +85,33 @@ function writeRows(
       { size: 8, color: MUTED },
     );
   writer.space(14);
+}
+
+const LABEL_WIDTH = 120;
+
+/**
+ * The tab's band chart of the rows: each row's name and unit, then its bands and marker on its
+ * own scale, and the bands' key.
+ */
+function writeBands(writer: PdfWriter, rows: readonly ComparisonRow[], tools: ReportTools): void {
+  const { t, format } = tools;
+  const tick = chartNumberFormatter(format);
+  const area = {
+    left: MARGIN + LABEL_WIDTH,
+    width: CONTENT_WIDTH - LABEL_WIDTH,
+    height: 10,
+  };
+  writer.ensure(rows.length * (bandRowHeight(area) + 4) + 14);
+  for (const row of rows) {
+    writer.ensure(bandRowHeight(area));
+    const quantity = format.quantity(row.quantity);
+    writer.drawAt(t(`comparison:row.${row.key}`), MARGIN, writer.y - 8.5, { size: 8.5 });
+    writer.drawAt(quantity.label, MARGIN, writer.y - 18, { size: 7, color: MUTED });
+    drawBand(writer, row, quantity.convert, tick, area);
+    writer.space(4);
+  }
+  drawBandKey(writer, t);
+  writer.space(6);
 }
 
 /** The glazing type's name, or the construction as the user wrote it (the Performance panel's). */
@@ -182,7 +211,10 @@ export function writeComparisonTables(
     if (rows.length === 0) {
       writer.text(t('report:usage.noData'), { size: 10, bold: true, color: MUTED });
       writer.space(14);
-    } else writeRows(writer, rows, tools);
+    } else {
+      writeBands(writer, rows, tools);
+      writeRows(writer, rows, tools);
+    }
   }
   writeEnvelopePerformance(writer, input, tools);
 }

@@ -138,7 +138,8 @@ const CASES = [
   },
 ] as const;
 
-describe('generateReport read back by poppler', () => {
+// A whole report is several pages of charts: seconds on a busy 2-core machine.
+describe('generateReport read back by poppler', { timeout: 30_000 }, () => {
   beforeAll(() => {
     try {
       execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
