@@ -1,3 +1,4 @@
+import { defaultPriceNotes } from '@shared/domain/metrics/views/default-price-notes';
 import {
   improvePeriodTotals,
   type ImproveTotals,
@@ -64,6 +65,15 @@ function writePeriodTotals(writer: PdfWriter, input: ReportInput, tools: ReportT
   );
   const year = `${format.periodLabel(period.firstMonth)} – ${format.periodLabel(period.lastMonth)}`;
   writer.text(t('improve:sidebar.method', { year }), { size: 8, color: MUTED });
+  // The carriers whose cost rests on a default price, as the sidebar names them.
+  const notes = defaultPriceNotes(energy).map((note) =>
+    t(`figures:defaultPrice.${note.kind}`, {
+      carrier: t(`performance:carrier.${note.carrier}`),
+      band: note.band ?? '',
+      period: note.period ?? '',
+    }),
+  );
+  if (notes.length > 0) writer.text(notes.join('. '), { size: 8, color: MUTED });
   if (totals.daysOutsideYear > 0)
     writer.text(
       t('improve:sidebar.outside', { days: totals.daysOutsideYear, total: totals.days }),

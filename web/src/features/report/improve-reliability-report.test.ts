@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { maintenanceBudgetView } from '@shared/domain/metrics/views/asset-reliability';
+import { defaultPriceNotes } from '@shared/domain/metrics/views/default-price-notes';
 import { abatementCurve } from '@shared/domain/metrics/views/improve-abatement-curve';
 import { measureRows } from '@shared/domain/metrics/views/improve-measure-rows';
 import { measureTotals } from '@shared/domain/metrics/views/improve-measure-totals';
@@ -219,5 +220,17 @@ describe('Improve and Asset Reliability sections read back by poppler', () => {
     expect(text).toContain(spaced(t('improve:measures.emptyTitle')));
     expect(text).toContain(spaced(t('assetReliability:empty.title')));
     expect(text).not.toContain(t('improveCharts:waterfall.title'));
+    // Its prices are the country's defaults: the totals say so, as the tab's sidebar does.
+    for (const note of defaultPriceNotes(input.figures.energy))
+      expect(text).toContain(
+        spaced(
+          t(`figures:defaultPrice.${note.kind}`, {
+            carrier: t(`performance:carrier.${note.carrier}`),
+            band: note.band ?? '',
+            period: note.period ?? '',
+          }),
+        ),
+      );
+    expect(defaultPriceNotes(input.figures.energy).length).toBeGreaterThan(0);
   });
 });
