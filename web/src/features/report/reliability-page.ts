@@ -1,5 +1,6 @@
 import {
   WARRANTY_TIMELINE_STATES,
+  assetHealthView,
   maintenanceBudgetView,
   subSystemHealthView,
   warrantyTimelineView,
@@ -9,11 +10,15 @@ import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { drawBarChart } from './draw-bar-chart';
 import { drawFigureTable } from './draw-figure-table';
+import { drawLineChart } from './draw-line-chart';
 import { MUTED, type PdfWriter } from './pdf-writer';
 import { writeCriticalAssetPages } from './reliability-asset-pages';
 import { writeObsolescence } from './reliability-obsolescence';
 import { writeRiskMatrix } from './reliability-risk';
 import type { ReportInput, ReportTools } from './report-types';
+
+/** The Asset Health chart's colours (the tab's). */
+const HEALTH_COLORS = { best: '#2e7d32', average: '#2f7fd8', lowest: '#c62828' } as const;
 
 /** The Warranty chart's colours (the tab's). */
 const WARRANTY_COLORS = {
@@ -46,6 +51,24 @@ function writeHealth(writer: PdfWriter, reliability: MetricsReliability, tools: 
     writer.space(10);
     return;
   }
+  // The tab's chart over its default period, This Year, ending at the figures' date.
+  const points = assetHealthView(reliability, 'thisYear');
+  writer.text(t('enums:datePreset.thisYear'), { size: 9, bold: true });
+  drawLineChart(writer, {
+    categories: points.map((point) => format.date(new Date(point.atMs).toISOString().slice(0, 10))),
+    series: (['best', 'average', 'lowest'] as const).map((id) => ({
+      label: t(`assetReliability:health.${id}`),
+      color: HEALTH_COLORS[id],
+      values: points.map((point) => point[id]),
+      axis: 'left' as const,
+    })),
+    leftTitle: t('assetReliability:health.axis'),
+    rightTitle: '',
+    xAxisTitle: t('assetReliability:health.when'),
+    formatTick: number,
+    emptyText: t('assetReliability:health.empty'),
+    plotHeight: 120,
+  });
   const rows = subSystemHealthView(reliability);
   const scored = rows.filter((row) => row.summary);
   const unscored = rows
