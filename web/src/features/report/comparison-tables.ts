@@ -1,11 +1,11 @@
-import { envelopeRows as envelopePerformanceRows } from '@shared/domain/metrics/views/envelope-performance';
 import type { ComparisonRow, ComparisonView } from '@shared/domain/metrics/views/comparison-types';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { chartHeading } from './chart-heading';
 import { bandRowHeight, drawBand, drawBandKey } from './draw-band';
 import { drawTable, type TableCell } from './draw-table';
+import { writeEnvelopePerformance } from './envelope-performance-table';
 import { CONTENT_WIDTH, MARGIN, MUTED, type PdfWriter } from './pdf-writer';
-import type { ReportInput, ReportT, ReportTools } from './report-types';
+import type { ReportInput, ReportTools } from './report-types';
 
 /** A sub-system that uses no energy (none installed), as the Comparison tab's table tells it. */
 const unused = (row: ComparisonRow) =>
@@ -112,70 +112,6 @@ function writeBands(writer: PdfWriter, rows: readonly ComparisonRow[], tools: Re
   }
   drawBandKey(writer, t);
   writer.space(6);
-}
-
-/** The glazing type's name, or the construction as the user wrote it (the Performance panel's). */
-function typeText(type: string | null, t: ReportT): string {
-  if (!type) return t('performance:envelope.unknownType');
-  return t(`enums:glazingType.${type}` as 'enums:glazingType.doubleGlazedNoLowE', {
-    defaultValue: type,
-  });
-}
-
-/**
- * Facility Envelope Elements Performance (the Performance tab's panel, `envelopeRows` of
- * envelope-performance with the stored loads): type, U-value, area, heat loss and band.
- */
-function writeEnvelopePerformance(writer: PdfWriter, input: ReportInput, tools: ReportTools) {
-  const { figures } = input;
-  const { t, format } = tools;
-  const loads = figures.loads;
-  const rows = envelopePerformanceRows(figures.benchmarks, figures.quality);
-  chartHeading(
-    writer,
-    t('performance:envelope.title'),
-    loads
-      ? t('performance:envelope.subtitle', {
-          value: format.energy(loads.envelope.annualHeatLossKwh, 'MWh', 1),
-        })
-      : undefined,
-    80,
-  );
-  const area = format.quantity('area');
-  const mwh = format.quantity('MWh');
-  drawTable(
-    writer,
-    [
-      { header: t('performance:envelope.element'), width: 0.14 },
-      { header: t('performance:envelope.type'), width: 0.28 },
-      {
-        header: `${t('performance:envelope.uValue')} (${format.unitLabel('wPerM2K')})`,
-        width: 0.15,
-        align: 'right',
-      },
-      { header: `${t('performance:envelope.area')} (${area.label})`, width: 0.13, align: 'right' },
-      {
-        header: `${t('performance:envelope.heatLoss')} (${mwh.label})`,
-        width: 0.16,
-        align: 'right',
-      },
-      { header: t('performance:envelope.band'), width: 0.14 },
-    ],
-    rows.map((row) => {
-      const loss = loads?.envelope.elements[row.element];
-      return [
-        t(`enums:envelopeElement.${row.element}`),
-        typeText(row.type, t),
-        `${format.number(row.uValueWPerM2K, 2)}${row.assumed ? ` (${t('performance:envelope.assumed')})` : ''}`,
-        loss ? area.value(loss.areaM2, 0) : '—',
-        loss
-          ? `${mwh.value(loss.annualHeatLossKwh, 1)} (${format.percent(loss.sharePct / 100)})`
-          : '—',
-        row.band ? t(`enums:benchmarkBand.${row.band}`) : '—',
-      ];
-    }),
-  );
-  writer.space(14);
 }
 
 /**
