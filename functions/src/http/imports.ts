@@ -5,7 +5,6 @@ import { adminApp } from '../services/admin-app.js';
 import { restDatabase } from '../services/database-rest.js';
 import { handleBuildingImport } from '../services/building-import/import-handler.js';
 import { handleEquipmentImport } from '../services/equipment-import/import-handler.js';
-import type { MemberRole } from '../shared/schemas/enums/account.js';
 import { readOwnedBuildings } from '../services/building-import/owned-buildings.js';
 import { requestRecomputes } from '../services/recompute-requests.js';
 import { region } from '../global-options.js';
@@ -16,6 +15,7 @@ import {
 } from '../services/messages-events.js';
 import { editorNameOf } from '../shared/domain/account/editor-name.js';
 import { pushIdSource } from '../shared/domain/common/push-id.js';
+import { memberRoleOf } from '../shared/domain/members/building-access.js';
 
 /**
  * Push ids as the SDK's `push()` makes them, without the Admin SDK's database client (which
@@ -52,7 +52,7 @@ export const imports = onRequest(
       await handleEquipmentImport(req, res, {
         verifyIdToken,
         readRole: async (buildingId, uid) =>
-          (await rest.get(`buildings/${buildingId}/members/${uid}`)) as MemberRole | null,
+          memberRoleOf(await rest.get(`buildings/${buildingId}/members/${uid}`)),
         readEquipment: async (buildingId) =>
           (await rest.get(`equipment/${buildingId}`)) as Record<
             string,

@@ -1,10 +1,10 @@
 import { onRequest } from 'firebase-functions/https';
 import { getDatabase } from 'firebase-admin/database';
-import type { MemberRole } from '../shared/schemas/enums/account.js';
 import type { SubSystem } from '../shared/schemas/enums/equipment.js';
 import { adminApp } from '../services/admin-app.js';
 import { handleSeriesUpload } from '../services/series-upload-handler.js';
 import { verifyIdToken } from '../services/verify-id-token.js';
+import { readMemberRole } from '../services/member-role.js';
 
 const database = () => getDatabase(adminApp());
 
@@ -17,10 +17,7 @@ export const series = onRequest(
   async (req, res) => {
     await handleSeriesUpload(req, res, {
       verifyIdToken,
-      readRole: async (buildingId, uid) =>
-        (
-          await database().ref(`buildings/${buildingId}/members/${uid}`).get()
-        ).val() as MemberRole | null,
+      readRole: (buildingId, uid) => readMemberRole(database(), buildingId, uid),
       readEquipmentSubSystem: async (buildingId, equipmentId) => {
         const snapshot = await database()
           .ref(`equipment/${buildingId}/${equipmentId}/subSystem`)

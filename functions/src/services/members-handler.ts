@@ -29,6 +29,7 @@ import {
 } from './http-endpoint.js';
 import { replyError } from './http-reply.js';
 import { readBuildingInvitations } from './invitations-store.js';
+import { readMemberRole } from './member-role.js';
 
 export interface MembersDependencies extends EndpointDependencies {
   database(): Database;
@@ -59,7 +60,7 @@ async function ownerRequest<T extends { buildingId: string }>(
 ): Promise<T | null> {
   const request = checkInput(res, rule, req.body);
   if (request === null) return null;
-  if ((await roleOf(database, request.buildingId, uid)) !== 'owner') {
+  if ((await readMemberRole(database, request.buildingId, uid)) !== 'owner') {
     refuse(
       res,
       'permission-denied',
@@ -69,13 +70,6 @@ async function ownerRequest<T extends { buildingId: string }>(
     return null;
   }
   return request;
-}
-
-async function roleOf(database: Database, buildingId: string, uid: string): Promise<Role | null> {
-  return (
-    ((await database.ref(`buildings/${buildingId}/members/${uid}`).get()).val() as Role | null) ??
-    null
-  );
 }
 
 /**
@@ -110,7 +104,7 @@ async function listMembers({ req, res, uid }: Call, deps: MembersDependencies) {
   const buildingId = checkInput(res, LIST_QUERY, req.query['buildingId']);
   if (buildingId === null) return;
   const database = deps.database();
-  if ((await roleOf(database, buildingId, uid)) === null) {
+  if ((await readMemberRole(database, buildingId, uid)) === null) {
     refuse(
       res,
       'permission-denied',
@@ -201,7 +195,7 @@ async function removeMember(call: Call, deps: MembersDependencies) {
     return;
   }
   const { buildingId, uid } = request;
-  const current = await roleOf(database, buildingId, uid);
+  const current = await readMemberRole(database, buildingId, uid);
   if (current === null) {
     refuse(res, 'not-found', 'notMember', 'That account is not a member of the building.');
     return;

@@ -39,6 +39,7 @@ import {
   type EndpointDependencies,
 } from './http-endpoint.js';
 import { replyError } from './http-reply.js';
+import { canEditBuilding } from '../shared/domain/members/building-access.js';
 
 /**
  * What an upload is for: `series` stores a historized series (Upload Overall/Cooling/… Historized
@@ -141,7 +142,7 @@ async function storeUpload(
   const { buildingId, scope, target } = query;
   const equipmentId = scope === 'overall' ? undefined : query.equipmentId;
   const role = await deps.readRole(buildingId, uid);
-  if (role !== 'owner' && role !== 'editor') {
+  if (!canEditBuilding(role)) {
     replyError(res, 'permission-denied', 'Only the owner and editors may upload data.', {
       reason: 'upload.notAllowed',
     });

@@ -16,6 +16,7 @@ import {
 } from './http-endpoint.js';
 import { replyError } from './http-reply.js';
 import { createShare, revokeShare, shareLinksOf, updateShare } from './shares.js';
+import { readMemberRole } from './member-role.js';
 
 export interface SharesDependencies extends EndpointDependencies {
   database(): Database;
@@ -41,9 +42,7 @@ async function ownerRequest<T extends { buildingId: string; expiresAtMs?: number
 ): Promise<T | null> {
   const request = checkInput(call.res, rule, call.req.body);
   if (request === null) return null;
-  const role = (
-    await database.ref(`buildings/${request.buildingId}/members/${call.uid}`).get()
-  ).val() as unknown;
+  const role = await readMemberRole(database, request.buildingId, call.uid);
   if (role !== 'owner') {
     return refuse(
       call,
@@ -68,7 +67,7 @@ const LIST_QUERY: InputRule<string> = {
 async function listShares(call: Call, database: Database): Promise<void> {
   const buildingId = checkInput(call.res, LIST_QUERY, call.req.query['buildingId']);
   if (buildingId === null) return;
-  const role = (await database.ref(`buildings/${buildingId}/members/${call.uid}`).get()).val();
+  const role = await readMemberRole(database, buildingId, call.uid);
   if (role === null) {
     refuse(
       call,

@@ -12,6 +12,7 @@ import {
 } from '../shared/schemas/wizard-finish.js';
 import { validatedEndpoint, type EndpointDependencies } from './http-endpoint.js';
 import { replyError } from './http-reply.js';
+import { canEditBuilding } from '../shared/domain/members/building-access.js';
 
 /** `/buildings/{id}` as stored: the small parts the wizard edits. */
 export type StoredBuilding = Record<string, unknown> & {
@@ -51,7 +52,7 @@ export const handleWizardFinish = validatedEndpoint(
       replyError(res, 'not-found', 'No such building.');
       return;
     }
-    if (role !== 'owner' && role !== 'editor') {
+    if (!canEditBuilding(role)) {
       replyError(res, 'permission-denied', 'Only the owner and editors may finish the wizard.');
       return;
     }

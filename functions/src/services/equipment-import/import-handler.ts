@@ -24,6 +24,7 @@ import {
   equipmentWriteSteps,
   type EquipmentWriteStep,
 } from '../../shared/domain/equipment-import/write-steps.js';
+import { canEditBuilding } from '../../shared/domain/members/building-access.js';
 
 export interface EquipmentImportDependencies extends EndpointDependencies {
   /** The caller's role in the building (null: not a member, or no such building). */
@@ -66,7 +67,7 @@ async function importEquipment(
 ): Promise<void> {
   const { buildingId } = query;
   const role = await deps.readRole(buildingId, uid);
-  if (role !== 'owner' && role !== 'editor') {
+  if (!canEditBuilding(role)) {
     replyError(res, 'permission-denied', 'Only the owner and editors may import equipment.', {
       reason: 'import.notAllowed',
     });

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building/building-currency';
+import { canEditBuilding } from '@shared/domain/members/building-access';
 import { replacementMeasureKey } from '@shared/domain/metrics/measures/from-obsolescence';
 import { datePresetSchema, type DatePreset } from '@shared/schemas/enums/analysis';
 import { useCallback } from 'react';
@@ -104,7 +105,7 @@ export default function BuildingAssetReliabilityRoute({
     [buildingId],
   );
   const currency = buildingCurrencyOf(building.general ?? undefined, DEFAULT_CURRENCY);
-  const canEdit = role === 'owner' || role === 'editor';
+  const canEdit = canEditBuilding(role);
   const statusBar = (
     <FiguresStatusBar
       buildingId={buildingId}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import { canEditBuilding } from '@shared/domain/members/building-access';
 import type { DetailElement } from '@shared/domain/metrics/benchmarks/element-detail';
 import { elementMeasureKey } from '@shared/domain/metrics/measures/from-element-detail';
 import { comparisonView } from '@shared/domain/metrics/views/comparison';
@@ -43,7 +44,7 @@ export default function BuildingComparisonRoute({ buildingId, building, role }: 
   const portfolio = usePortfolio(user?.uid ?? '');
   const [search, setSearch] = useSearchParams();
   const [editing, setEditing] = useState(false);
-  const canEdit = role === 'owner' || role === 'editor';
+  const canEdit = canEditBuilding(role);
 
   const benchmarks = parts.values.benchmarks;
   const peersCounted = benchmarks?.total.peers.count ?? 0;

@@ -6,6 +6,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { canEditBuilding } from '@shared/domain/members/building-access';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation, useParams } from 'react-router-dom';
@@ -87,7 +88,7 @@ export default function BuildingDetailRoute() {
               <EnergyStarSection
                 buildingId={buildingId}
                 useDetails={building.useDetails ?? undefined}
-                canEdit={role === 'owner' || role === 'editor'}
+                canEdit={canEditBuilding(role)}
               />
             </Stack>
           }

@@ -1,6 +1,7 @@
 import BuildIcon from '@mui/icons-material/Build';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { canEditBuilding } from '@shared/domain/members/building-access';
 import type { MemberRole } from '@shared/schemas/enums/account';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,7 @@ export function EquipmentItemRoute(props: EquipmentItemRouteProps) {
   const { data: thumbnail } = useEquipmentThumbnail(buildingId, editing ? equipmentId : null);
   const [deleting, setDeleting] = useState(false);
   const [deleted, setDeleted] = useState(false);
-  const canEdit = role === 'owner' || role === 'editor';
+  const canEdit = canEditBuilding(role);
   if (!register.data || deleted) return <LoadingScreen inline />;
   if (register.data.failed) {
     return (

@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { canEditBuilding } from '@shared/domain/members/building-access';
 import { measureBasisOfStored } from '@shared/domain/metrics/measures/measure-basis';
 import { comparisonView } from '@shared/domain/metrics/views/comparison';
 import type { ComparisonRow } from '@shared/domain/metrics/views/comparison-types';
@@ -53,7 +54,7 @@ export default function BuildingImproveRoute({ buildingId, building, role }: Bui
     [period],
   );
   const controls = usePeriod({ limits });
-  const canEdit = role === 'owner' || role === 'editor';
+  const canEdit = canEditBuilding(role);
   const onSave = useCallback(
     (measureId: string | undefined, measure: ImprovementMeasure) =>
       saveMeasure(buildingId, measureId, measure),

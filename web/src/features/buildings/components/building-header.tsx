@@ -3,6 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { canEditBuilding } from '@shared/domain/members/building-access';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -28,7 +29,7 @@ export function BuildingHeader({ buildingId, building, role, action }: BuildingH
   const general = building.general;
   const title = buildingTitleOf(general) || buildingId;
   const address = [general?.street, general?.postCode, general?.city].filter(Boolean).join(', ');
-  const canEdit = role === 'owner' || role === 'editor';
+  const canEdit = canEditBuilding(role);
   const { data: thumbnail } = useBuildingThumbnail(buildingId);
   return (
     <PageHeader

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { canEditBuilding } from '@shared/domain/members/building-access';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -64,7 +65,7 @@ export function EquipmentRegister({
   const [chosen, setChosen] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [search, setSearch] = useSearchParams();
-  const canWrite = role === 'owner' || role === 'editor';
+  const canWrite = canEditBuilding(role);
   // A link that means "add equipment" (`?add=1`) opens the form until it is closed.
   const editing: Editing = chosen ?? (canWrite && search.has(ADD_PARAM) ? { id: null } : null);
   const setEditing = (next: Editing) => {

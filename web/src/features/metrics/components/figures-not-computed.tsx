@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { canEditBuilding } from '@shared/domain/members/building-access';
 import type { MemberRole } from '@shared/schemas/enums/account';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -25,7 +26,7 @@ export interface FiguresNotComputedProps {
  */
 export function FiguresNotComputed(props: FiguresNotComputedProps) {
   const { icon, title, description, actionLabel, buildingId, role, header } = props;
-  const canEdit = role === 'owner' || role === 'editor';
+  const canEdit = canEditBuilding(role);
   return (
     <Stack spacing={2}>
       {header}

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { canEditBuilding } from '@shared/domain/members/building-access';
 import { isMetricsStale } from '@shared/domain/metrics/freshness';
 import type { MemberRole } from '@shared/schemas/enums/account';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,7 @@ export function FiguresStatusBar({ buildingId, buildingUpdatedAtMs, role }: Figu
   const format = useFormat();
   const status = useMetricsParts(buildingId, STATUS_PARTS);
   const recompute = useRecomputeBuilding();
-  const canRecompute = role === 'owner' || role === 'editor';
+  const canRecompute = canEditBuilding(role);
   if (status.state === 'loading' || status.state === 'denied') return null;
   const { computedAtMs, inputVersion } = status.values;
   const stale = inputVersion !== undefined && isMetricsStale(inputVersion, buildingUpdatedAtMs);
