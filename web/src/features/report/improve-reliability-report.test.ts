@@ -212,6 +212,31 @@ describe('Improve and Asset Reliability sections read back by poppler', () => {
     });
   }
 
+  it('says what the tabs say when every measure is done and before the asset figures', async () => {
+    const tools = await toolsFor('cs');
+    const { t } = tools;
+    const input = inputOf('prague-karlin-office', ['improve', 'assetReliability']);
+    const measures = input.figures.measures!;
+    const text = readBack(
+      'improve-reliability-done-cs',
+      await generateReport(
+        {
+          ...input,
+          // Every measure done: none is left to combine (`combinationState` says allDone).
+          figures: {
+            ...input.figures,
+            measures: { ...measures, order: [] },
+            reliability: undefined,
+          },
+        },
+        tools,
+      ),
+    );
+    expect(text).toContain(spaced(t('improve:totals.none')));
+    expect(text).toContain(spaced(t('improveCharts:empty.allDone')));
+    expect(text).toContain(spaced(t('assetReliability:notComputed.title')));
+  });
+
   it('says what the tabs say for a building without measures or equipment', async () => {
     const tools = await toolsFor('de');
     const { t } = tools;
