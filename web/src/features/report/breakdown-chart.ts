@@ -87,7 +87,7 @@ export function writeBreakdown(writer: PdfWriter, input: ReportInput, tools: Rep
     cost ? format.money(cost.total, building.currency) : '—',
     co2 ? number(tons.convert(co2.total)) : '—',
   ]);
-  drawTable(writer, columns, rows);
+  drawTable(writer, columns, rows, { total: true });
   if (!cost)
     writer.text(t('performance:breakdown.emptyCost'), { size: 8.5, color: MUTED, x: MARGIN });
   writer.space(16);

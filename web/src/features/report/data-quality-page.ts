@@ -79,7 +79,7 @@ export function writeDataQuality(writer: PdfWriter, input: ReportInput, tools: R
   for (const issue of issues) {
     writer.ensure(30);
     writer.text(`• ${dataIssueText(issue, t, format)}`, { size: 9.5, x: MARGIN + 8 });
-    writer.text(t('report:dataQuality.fixIn', { step: t(`enums:wizardStep.${issue.step}`) }), {
+    writer.text(t('performance:quality.fix', { step: t(`enums:wizardStep.${issue.step}`) }), {
       size: 8.5,
       color: MUTED,
       x: MARGIN + 16,

@@ -18,21 +18,31 @@ const GAP = 6;
 /** Tables up to this height, points, are kept on one page. */
 const KEEP_TOGETHER = 320;
 
+/** The header (bold, muted), a row, or a total (bold). */
+type RowKind = 'header' | 'body' | 'total';
+
 interface Line {
   text: string;
   size: number;
+  bold: boolean;
   muted: boolean;
 }
 
-function linesOf(writer: PdfWriter, cell: TableCell, width: number, bold: boolean): Line[] {
+function linesOf(writer: PdfWriter, cell: TableCell, width: number, kind: RowKind): Line[] {
   const { text, note } = typeof cell === 'string' ? { text: cell, note: undefined } : cell;
-  const font = writer.font(bold);
+  const bold = kind !== 'body';
   return [
-    ...wrapText(text, font, SIZE, width).map((line) => ({ text: line, size: SIZE, muted: bold })),
+    ...wrapText(text, writer.font(bold), SIZE, width).map((line) => ({
+      text: line,
+      size: SIZE,
+      bold,
+      muted: kind === 'header',
+    })),
     ...(note
       ? wrapText(note, writer.regular, NOTE_SIZE, width).map((line) => ({
           text: line,
           size: NOTE_SIZE,
+          bold: false,
           muted: true,
         }))
       : []),
@@ -44,14 +54,14 @@ function layoutRow(
   writer: PdfWriter,
   columns: readonly TableColumn[],
   cells: readonly TableCell[],
-  bold: boolean,
+  kind: RowKind,
 ): { height: number; draw: () => void } {
   let x = MARGIN;
   const laidOut = columns.map((column, index) => {
     const width = column.width * CONTENT_WIDTH;
     // A right-aligned number keeps a gap from the text of the column after it.
     const inner = width - 2 * PAD - (column.align === 'right' ? GAP : 0);
-    const lines = linesOf(writer, cells[index] ?? '', inner, bold);
+    const lines = linesOf(writer, cells[index] ?? '', inner, kind);
     const at = x;
     x += width;
     return { column, inner, lines, at };
@@ -65,12 +75,11 @@ function layoutRow(
       let y = top - PAD;
       for (const line of lines) {
         y -= line.size * 1.3;
-        const strong = bold && line.size === SIZE;
-        const textWidth = writer.widthOf(line.text, line.size, strong);
+        const textWidth = writer.widthOf(line.text, line.size, line.bold);
         const left = column.align === 'right' ? at + PAD + inner - textWidth : at + PAD;
         writer.drawAt(line.text, left, y + line.size * 0.25, {
           size: line.size,
-          bold: strong,
+          bold: line.bold,
           color: line.muted ? MUTED : undefined,
         });
       }
@@ -79,7 +88,7 @@ function layoutRow(
     writer.page.drawLine({
       start: { x: MARGIN, y: writer.y },
       end: { x: MARGIN + CONTENT_WIDTH, y: writer.y },
-      thickness: bold ? 0.8 : 0.4,
+      thickness: kind === 'body' ? 0.4 : 0.8,
       color: RULE,
     });
   };
@@ -88,20 +97,24 @@ function layoutRow(
 
 /**
  * A table of text at the cursor: a bold header row, then the rows, each wrapped within its column
- * and ruled below; a row that does not fit goes to the next page under the header again.
+ * and ruled below (the last in bold when it is a `total`); a row that does not fit goes to the
+ * next page under the header again.
  */
 export function drawTable(
   writer: PdfWriter,
   columns: readonly TableColumn[],
   rows: readonly TableCell[][],
+  options: { total?: boolean } = {},
 ): void {
   const header = layoutRow(
     writer,
     columns,
     columns.map((column) => column.header),
-    true,
+    'header',
   );
-  const body = rows.map((row) => layoutRow(writer, columns, row, false));
+  const body = rows.map((row, index) =>
+    layoutRow(writer, columns, row, options.total && index === rows.length - 1 ? 'total' : 'body'),
+  );
   const total = body.reduce((sum, row) => sum + row.height, header.height);
   // A short table stays on one page; a long one starts with its header and a row at least.
   writer.ensure(total <= KEEP_TOGETHER ? total : header.height + (body[0]?.height ?? 0));

@@ -40,20 +40,20 @@ export function writeEnvelopePerformance(
   drawTable(
     writer,
     [
-      { header: t('performance:envelope.element'), width: 0.14 },
-      { header: t('performance:envelope.type'), width: 0.28 },
+      { header: t('performance:envelope.element'), width: 0.13 },
+      { header: t('performance:envelope.type'), width: 0.25 },
       {
         header: `${t('performance:envelope.uValue')} (${format.unitLabel('wPerM2K')})`,
-        width: 0.15,
+        width: 0.14,
         align: 'right',
       },
-      { header: `${t('performance:envelope.area')} (${area.label})`, width: 0.13, align: 'right' },
+      { header: `${t('performance:envelope.area')} (${area.label})`, width: 0.12, align: 'right' },
       {
         header: `${t('performance:envelope.heatLoss')} (${mwh.label})`,
         width: 0.16,
         align: 'right',
       },
-      { header: t('performance:envelope.band'), width: 0.14 },
+      { header: t('performance:envelope.band'), width: 0.2 },
     ],
     rows.map((row) => {
       const loss = loads?.envelope.elements[row.element];
