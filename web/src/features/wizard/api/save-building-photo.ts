@@ -1,7 +1,7 @@
 import { ref, update } from 'firebase/database';
 import { buildingPhotoUpdate } from '@shared/domain/building/image-paths';
 import type { ProcessedImage } from '@shared/schemas/images';
-import { acknowledged } from '../utils/acknowledged';
+import { answered } from '@/lib/answered';
 
 /**
  * Stores (or, with `null`, removes) the Building Photo of `buildingId`: the full image and its
@@ -15,5 +15,5 @@ export async function saveBuildingPhoto(
   // Loaded on first save so the General step renders without a Firebase configuration (tests).
   const { loadDatabase } = await import('@/lib/firebase');
   const database = await loadDatabase();
-  await acknowledged(update(ref(database), buildingPhotoUpdate(buildingId, image)));
+  await answered(update(ref(database), buildingPhotoUpdate(buildingId, image)));
 }

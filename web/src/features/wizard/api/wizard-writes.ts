@@ -5,7 +5,7 @@ import { buildingPhotoUpdate } from '@shared/domain/building/image-paths';
 import type { ProcessedImage } from '@shared/schemas/images';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { loadDatabase } from '@/lib/firebase';
-import { acknowledged } from '../utils/acknowledged';
+import { answered } from '@/lib/answered';
 import type { WizardProgressUpdate } from '../utils/wizard-flow';
 
 export interface Editor {
@@ -76,7 +76,7 @@ export async function createBuilding(
   };
   for (const [part, value] of Object.entries(parts)) writes[`${base}/${part}`] = value ?? null;
   if (photo) Object.assign(writes, buildingPhotoUpdate(buildingId, photo));
-  await acknowledged(update(ref(database), writes));
+  await answered(update(ref(database), writes));
   return buildingId;
 }
 
@@ -100,7 +100,7 @@ export async function saveParts(
       (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
     writes[`buildings/${buildingId}/${part}`] = empty ? null : value;
   }
-  await acknowledged(update(ref(database), writes));
+  await answered(update(ref(database), writes));
 }
 
 /**
@@ -113,5 +113,5 @@ export async function deleteBuilding(
   memberUids: readonly string[],
 ): Promise<void> {
   const database = await loadDatabase();
-  await acknowledged(update(ref(database), buildingDeleteUpdate(buildingId, memberUids)));
+  await answered(update(ref(database), buildingDeleteUpdate(buildingId, memberUids)));
 }
