@@ -1,10 +1,9 @@
+import { MS_PER_DAY } from '../common/durations.js';
 /**
  * How long page-tracking records are kept: 400 days, a little over 13 months, so that sign-ins can
  * still be compared with the same month a year earlier, and no longer (data minimisation).
  */
 export const TRACKING_RETENTION_DAYS = 400;
-
-const MS_PER_DAY = 86_400_000;
 
 /** Records with `at` (ms since the epoch) at or before this instant are due for removal. */
 export function trackingCutoffMs(nowMs: number): number {

@@ -1,3 +1,4 @@
+import { MS_PER_DAY } from './durations.js';
 /**
  * Calendar helpers on month keys `"YYYY-MM"` and day keys `"YYYY-MM-DD"` (UTC, proleptic
  * Gregorian). Pure arithmetic: no Date objects depend on the machine's time zone.
@@ -6,7 +7,6 @@
 /** A month as `year * 12 + month0` (0 = January), convenient for arithmetic. */
 export type MonthIndex = number;
 
-const MS_PER_DAY = 86_400_000;
 /** Days of each calendar month of a common year. */
 const DAYS_IN_MONTH: readonly number[] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 

@@ -1,6 +1,7 @@
 import { equipmentSchema } from '../../schemas/equipment.js';
 import type { EquipmentImportField } from './columns.js';
 import type { EquipmentImportRow, EquipmentRowIssue } from './map-row.js';
+import { MS_PER_DAY } from '../common/durations.js';
 
 /** A stored equipment record, as read from `/equipment/{buildingId}/{equipmentId}`. */
 export type StoredEquipment = Record<string, unknown>;
@@ -26,11 +27,10 @@ export interface EquipmentImportPlan {
 
 /** Days of a Julian year (IAU): warranty years from an end date. */
 const DAYS_PER_YEAR = 365.25;
-const DAY_MS = 86_400_000;
 
 /** Years between two "YYYY-MM-DD" dates, to two decimals (a 5-year warranty gives 5). */
 export function yearsBetween(from: string, to: string): number {
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY;
   return Math.round((days / DAYS_PER_YEAR) * 100) / 100;
 }
 

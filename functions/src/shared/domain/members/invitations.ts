@@ -1,6 +1,7 @@
 import type { MemberRole } from '../../schemas/enums/account.js';
 import { invitationSchema, type Invitation } from '../../schemas/invitation.js';
 import { storedObject } from '../../schemas/stored-object.js';
+import { MS_PER_DAY } from '../common/durations.js';
 
 /*
  * Invitations by e-mail address (issue 32, "No enumeration"). Inviting never looks the address up:
@@ -16,7 +17,7 @@ import { storedObject } from '../../schemas/stored-object.js';
  * does not find old invitations waiting. Inviting the address again starts the 30 days anew.
  */
 export const INVITATION_TTL_DAYS = 30;
-export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 86_400_000;
+export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * MS_PER_DAY;
 
 /**
  * Pending invitations a building may have at once: an owner inviting a team needs tens; the cap

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Equipment } from '../../schemas/equipment.js';
 import { messageSchema } from '../../schemas/message.js';
 import { dayKeyOfMs } from '../common/months.js';
-import { MS_PER_DAY, dateMs } from '../metrics/reliability/dates.js';
+import { dateMs } from '../metrics/reliability/dates.js';
+import { MS_PER_DAY } from '../common/durations.js';
 import {
   ALERT_MESSAGE_MAX_AGE_DAYS,
   alertMessages,

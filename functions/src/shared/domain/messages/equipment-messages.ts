@@ -3,7 +3,7 @@ import type { Equipment } from '../../schemas/equipment.js';
 import { ALERT_SEVERITIES } from '../../schemas/enums/reliability.js';
 import { WARRANTY_BUCKETS_DAYS, type WarrantyBucketDays } from '../../schemas/message.js';
 import { dayKeyOfMs } from '../common/months.js';
-import { MS_PER_DAY } from '../metrics/reliability/dates.js';
+import { MS_PER_DAY } from '../common/durations.js';
 import { maintenanceRegime } from '../metrics/reliability/maintenance-regime.js';
 import { warrantyStatus } from '../metrics/reliability/warranty.js';
 import { equipmentAlertId, maintenanceMessageId, warrantyExpiringId } from './message-ids.js';

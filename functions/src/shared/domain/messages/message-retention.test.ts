@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MS_PER_DAY } from '../metrics/reliability/dates.js';
+import { MS_PER_DAY } from '../common/durations.js';
 import { isMessagePrunable, messagePruneCutoffMs } from './message-retention.js';
 
 describe('message retention', () => {

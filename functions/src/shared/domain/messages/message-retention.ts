@@ -1,5 +1,5 @@
 import type { Message } from '../../schemas/message.js';
-import { MS_PER_DAY } from '../metrics/reliability/dates.js';
+import { MS_PER_DAY } from '../common/durations.js';
 
 /** Messages are kept a year (issue 19: "messages older than a year pruned"), in days. */
 export const MESSAGE_RETENTION_DAYS = 365;

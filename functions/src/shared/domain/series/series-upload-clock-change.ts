@@ -18,6 +18,7 @@
  * and each moves the clock by one whole hour.
  */
 import type { ClockChange } from '../../schemas/series-upload.js';
+import { MS_PER_HOUR, MS_PER_DAY } from '../common/durations.js';
 
 /** Months in which clocks go back: October, November (north); March, April (south). */
 const REPEAT_MONTHS: ReadonlySet<number> = new Set([3, 4, 10, 11]);
@@ -33,8 +34,6 @@ interface Reading {
 }
 
 const MS_PER_MINUTE = 60_000;
-const MS_PER_HOUR = 3_600_000;
-const MS_PER_DAY = 86_400_000;
 
 /**
  * Whether `hourAt` (wall clock as if UTC) starts a whole hour between 00:00 and 03:59 on a Sunday

@@ -1,3 +1,4 @@
+import { MS_PER_HOUR } from '@shared/domain/common/durations';
 import type { ClockChange, SeriesUploadReply } from '@shared/schemas/series-upload';
 
 /** How an upload read its timestamps, as its reply says (stored and consumption uploads alike). */
@@ -35,8 +36,6 @@ export function intervalWording(minutes: number): {
     ? { unit: 'hours', count: minutes / 60 }
     : { unit: 'minutes', count: minutes };
 }
-
-const MS_PER_HOUR = 3_600_000;
 
 /**
  * What the sentence about a clock change says (`clockChange.*`): repeated or skipped, the hour

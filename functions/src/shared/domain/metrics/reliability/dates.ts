@@ -4,8 +4,8 @@
  * 365.25 days (IAU), so that ages do not jump at leap years.
  */
 
-export const MS_PER_HOUR = 3_600_000;
-export const MS_PER_DAY = 86_400_000;
+import { MS_PER_DAY } from '../../common/durations.js';
+
 export const DAYS_PER_YEAR = 365.25;
 export const MS_PER_YEAR = DAYS_PER_YEAR * MS_PER_DAY;
 export const HOURS_PER_YEAR = DAYS_PER_YEAR * 24;

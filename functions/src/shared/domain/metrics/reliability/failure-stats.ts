@@ -1,5 +1,6 @@
 import type { Equipment, EquipmentLog } from '../../../schemas/equipment.js';
-import { HOURS_PER_YEAR, MS_PER_HOUR, dateMs } from './dates.js';
+import { HOURS_PER_YEAR, dateMs } from './dates.js';
+import { MS_PER_HOUR } from '../../common/durations.js';
 import { inServiceDate } from './expected-life.js';
 
 /*

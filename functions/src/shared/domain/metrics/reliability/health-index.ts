@@ -1,6 +1,7 @@
 import type { AlertSeverity } from '../../../schemas/enums/reliability.js';
 import type { Equipment } from '../../../schemas/equipment.js';
-import { MS_PER_DAY, dateMs, yearsBetween } from './dates.js';
+import { dateMs, yearsBetween } from './dates.js';
+import { MS_PER_DAY } from '../../common/durations.js';
 import { expectedLifeOf, inServiceDate } from './expected-life.js';
 import { logsOf, repairsUpTo } from './failure-stats.js';
 

@@ -1,5 +1,6 @@
 import type { Equipment, MaintenanceTask } from '../../../schemas/equipment.js';
-import { MS_PER_DAY, dateMs } from './dates.js';
+import { dateMs } from './dates.js';
+import { MS_PER_DAY } from '../../common/durations.js';
 
 /*
  * Maintenance regime (spec 2.13, 9.1): tasks not done that fall due in the next 2 weeks

@@ -4,7 +4,8 @@ import {
 } from '../../../schemas/enums/equipment.js';
 import type { ObsolescenceCategory, ObsolescenceReason } from '../../../schemas/enums/equipment.js';
 import type { Equipment, EquipmentLog } from '../../../schemas/equipment.js';
-import { MS_PER_DAY, dateMs, yearsBetween } from './dates.js';
+import { dateMs, yearsBetween } from './dates.js';
+import { MS_PER_DAY } from '../../common/durations.js';
 import { expectedLifeOf, inServiceDate } from './expected-life.js';
 import type { FailureStats } from './failure-stats.js';
 import { logsOf } from './failure-stats.js';

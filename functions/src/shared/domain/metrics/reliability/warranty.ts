@@ -1,5 +1,6 @@
 import type { Equipment } from '../../../schemas/equipment.js';
-import { MS_PER_DAY, addYears } from './dates.js';
+import { addYears } from './dates.js';
+import { MS_PER_DAY } from '../../common/durations.js';
 import { inServiceDate } from './expected-life.js';
 
 /*

@@ -11,6 +11,7 @@ import type {
 } from '../../../schemas/metrics-reliability.js';
 import type { MaintenanceBudget } from '../../../schemas/reliability.js';
 import { monthKeyOfMs } from '../../common/months.js';
+import { MS_PER_DAY } from '../../common/durations.js';
 
 /*
  * Views of the Asset Reliability tab (spec 2.12): the stored reliability figures
@@ -18,8 +19,6 @@ import { monthKeyOfMs } from '../../common/months.js';
  * they compute nothing the figures do not hold except sums, counts and the budget forecast.
  * Times in ms since the epoch (UTC), health 0–100, money in the building's currency.
  */
-
-const MS_PER_DAY = 86_400_000;
 
 /** One point of the Asset Health chart: best, average and lowest health at `atMs`. */
 export interface HealthPoint {

@@ -2,6 +2,7 @@ import { daysInMonth, monthIndexOf } from '../../common/months.js';
 import type { MetricsEnergy, MetricsPeriod } from '../../../schemas/metrics.js';
 import type { MetricsMeasures } from '../../../schemas/metrics-measures.js';
 import type { DayRange } from './period-range.js';
+import { MS_PER_DAY } from '../../common/durations.js';
 
 /*
  * The Improve tab's sidebar totals for the period in the URL (spec 2.11 Filters and Sidebar
@@ -32,8 +33,6 @@ export interface ImprovePeriodTotals {
   daysOutsideYear: number;
 }
 
-const DAY_MS = 86_400_000;
-
 function dayMs(day: string): number {
   return Date.parse(`${day}T00:00:00Z`);
 }
@@ -62,7 +61,7 @@ export function shareOfYear(
   let days = 0;
   let daysOutside = 0;
   const end = dayMs(range.end);
-  for (let ms = dayMs(range.start); ms <= end; ms += DAY_MS) {
+  for (let ms = dayMs(range.start); ms <= end; ms += MS_PER_DAY) {
     const day = new Date(ms).toISOString();
     days += 1;
     if (!inYear.has(day.slice(0, 7))) daysOutside += 1;
