@@ -117,7 +117,14 @@ async function waitForRefs(prefix: string, count: number): Promise<Recorded[]> {
 }
 
 async function startFunctionsEmulator(): Promise<void> {
-  const [hub, logging] = [await freePort(), await freePort()];
+  // Every port of its own, the ones firebase-tools starts beside the Functions emulator (Eventarc,
+  // Cloud Tasks) too: \`npm test\` starts the stack, on the default ports, while this file runs.
+  const [hub, logging, eventarc, tasks] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   writeFileSync(
     join(workDir, 'firebase.json'),
     JSON.stringify({
@@ -127,6 +134,8 @@ async function startFunctionsEmulator(): Promise<void> {
         hub: { host: '127.0.0.1', port: hub },
         logging: { host: '127.0.0.1', port: logging },
         functions: { host: '127.0.0.1', port: functionsPort },
+        eventarc: { host: '127.0.0.1', port: eventarc },
+        tasks: { host: '127.0.0.1', port: tasks },
         ui: { enabled: false },
       },
     }),
