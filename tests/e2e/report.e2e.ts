@@ -2,16 +2,19 @@
  * The building report (issue 37) from the building header, in a real browser against the stack:
  * the owner chooses sections by keyboard and downloads the PDF, whose text (read back with
  * Debian's pdftotext) carries the figures the Performance tab shows, the sections chosen and no
- * other; a viewer of a shared building gets one too; in Czech, the report is in Czech.
+ * other; the period is the tabs' period, chosen in the dialog with the tabs' selector; a viewer of
+ * a shared building gets one too; in Czech, the report is in Czech.
  */
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { demoMonth } from '../support/demo-clock.js';
 import {
   chooseLanguage,
   DEMO_OWNER,
   DEMO_VIEWER,
   demoBuilding,
   expectNoSeriousAxeViolations,
+  screenshot,
   signInAs,
 } from './support.js';
 
@@ -66,7 +69,9 @@ test.describe('building report', () => {
     await signInAs(page, DEMO_OWNER);
     const figures = await screenFigures(page);
     const dialog = await openReport(page, 'Building report (PDF)');
+    await expect(dialog.getByTestId('report-make')).toBeEnabled();
     await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+    await screenshot(page, 'report-dialog-en');
     // Comparison off by keyboard: focus its checkbox and press Space.
     const comparison = dialog.getByRole('checkbox', { name: 'Comparison' });
     await comparison.focus();
@@ -86,11 +91,36 @@ test.describe('building report', () => {
     expect(text).toMatch(/Page 1 of \d+/);
   });
 
+  test("the period is the tabs' period, and chosen in the dialog it becomes theirs", async ({
+    page,
+  }) => {
+    await signInAs(page, DEMO_OWNER);
+    const dialog = await openReport(page, 'Building report (PDF)');
+    // Two months of the demo's year, applied with the figure tabs' selector inside the dialog.
+    const [from, to] = [demoMonth(4), demoMonth(3)];
+    await dialog.getByTestId('period-start').fill(from.first);
+    await dialog.getByTestId('period-end').fill(to.last);
+    await dialog.getByTestId('period-apply').click();
+    await expect(page).toHaveURL(new RegExp(`from=${from.first}&to=${to.last}`));
+    const text = await download(page, () => dialog.getByTestId('report-make').click());
+    const day = (key: string) =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(`${key}T00:00:00Z`),
+      );
+    expect(text).toContain(`Period ${day(from.first)} – ${day(to.last)}`);
+    // The Performance tab shows the same period.
+    await page.getByRole('tab', { name: 'Building Performance' }).click();
+    await expect(page.getByTestId('period-start')).toHaveValue(from.first);
+    await expect(page.getByTestId('period-end')).toHaveValue(to.last);
+  });
+
   test('a viewer of a shared building gets the report; in Czech it is Czech', async ({ page }) => {
     await signInAs(page, DEMO_VIEWER);
     await chooseLanguage(page, 'Čeština');
     try {
       const dialog = await openReport(page, 'Zpráva o budově (PDF)');
+      await expect(dialog.getByTestId('report-make')).toBeEnabled();
+      await screenshot(page, 'report-dialog-cs');
       const text = await download(page, () => dialog.getByTestId('report-make').click());
       expect(text).toContain('Klíčové ukazatele');
       expect(text).toMatch(/Strana 1 z \d+/);

@@ -1,6 +1,7 @@
 import { buildingTitleOf } from '@shared/domain/building/building-title';
 import { comparisonSource } from '@shared/domain/metrics/views/comparison-source';
 import { rangeOfMonths } from '@shared/domain/metrics/views/period-range';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@/components/charts/download-blob';
 import type { BuildingState } from '@/features/buildings/api/subscribe-building';
@@ -10,7 +11,9 @@ import { readMeasures } from '@/features/measures/api/read-measures';
 import { readMetricsParts } from '@/features/metrics/api/read-metrics-parts';
 import { ReportAction, type ReportChoices } from '@/features/report/components/report-action';
 import type { ReportSection, ReportT } from '@/features/report/report-types';
+import { ReportPeriod } from '@/app/report-period';
 import { useFormat } from '@/lib/format/use-format';
+import type { DayRange } from '@/lib/period/period-days';
 
 /** The stored parts a report reads. */
 const REPORT_PARTS = [
@@ -43,6 +46,9 @@ export function BuildingReportAction({
 }) {
   const { i18n } = useTranslation('report');
   const format = useFormat();
+  // The period chosen in the dialog (the tabs' period); null while it cannot be used.
+  const [range, setRange] = useState<DayRange | null>(null);
+  const onRange = useCallback((next: DayRange | null) => setRange(next), []);
   const make = async (sections: ReportSection[], choices: ReportChoices) => {
     // The measures' names and the register's, read as the Improve and Asset Reliability tabs read
     // them, only for the sections that show them.
@@ -110,7 +116,7 @@ export function BuildingReportAction({
         },
         options: {
           sections,
-          range: rangeOfMonths(period.firstMonth, period.lastMonth),
+          range: range ?? rangeOfMonths(period.firstMonth, period.lastMonth),
           madeAtMs: Date.now(),
           referenceName:
             source.kind === 'reference' ? referenceShortName(comparisonT, source) : null,
@@ -123,5 +129,11 @@ export function BuildingReportAction({
     );
     downloadBlob(blob, `${t('report:action.fileName')} ${title}.pdf`);
   };
-  return <ReportAction make={make} />;
+  return (
+    <ReportAction
+      make={make}
+      period={<ReportPeriod buildingId={buildingId} onRange={onRange} />}
+      periodReady={range !== null}
+    />
+  );
 }

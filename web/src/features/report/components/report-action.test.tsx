@@ -74,4 +74,15 @@ describe('ReportAction', () => {
       true,
     );
   });
+
+  it('shows the period it is given above the sections, and makes nothing until it is ready', async () => {
+    await renderInApp(
+      <ReportAction make={vi.fn()} period={<p>Period chooser</p>} periodReady={false} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+    await screen.findByText('Period chooser');
+    expect(screen.getByRole('heading', { name: 'Sections' })).toBeTruthy();
+    const makeButton = screen.getByRole<HTMLButtonElement>('button', { name: 'Make PDF' });
+    expect(makeButton.disabled).toBe(true);
+  });
 });

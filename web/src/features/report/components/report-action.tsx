@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_SECTIONS, type ReportSection } from '../report-types';
 
@@ -22,10 +22,14 @@ export interface ReportChoices {
 export interface ReportActionProps {
   /** Makes and saves the report of the sections chosen; rejects when it cannot. */
   make: (sections: ReportSection[], choices: ReportChoices) => Promise<void>;
+  /** The period selector, shown in the dialog while it is open (mounted only then). */
+  period?: ReactNode;
+  /** False while the period cannot be used (loading, or ending before it starts): no Make. */
+  periodReady?: boolean;
 }
 
 /** The building header's "Report" action: choose the sections, then make the PDF. */
-export function ReportAction({ make }: ReportActionProps) {
+export function ReportAction({ make, period, periodReady = true }: ReportActionProps) {
   const { t } = useTranslation('report');
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<ReportSection[]>([...REPORT_SECTIONS]);
@@ -59,37 +63,47 @@ export function ReportAction({ make }: ReportActionProps) {
       >
         {t('action.open')}
       </Button>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby="report-title">
+      <Dialog
+        open={open}
+        onClose={() => !busy && setOpen(false)}
+        aria-labelledby="report-title"
+        maxWidth="md"
+        fullWidth
+      >
         <DialogTitle id="report-title">{t('action.title')}</DialogTitle>
         <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('action.period')}
+          {period}
+          <Typography variant="subtitle2" component="h3" sx={{ mt: period ? 2 : 0, mb: 0.5 }}>
+            {t('action.sections')}
           </Typography>
           <FormGroup>
             {REPORT_SECTIONS.map((section) => (
-              <FormControlLabel
-                key={section}
-                control={
-                  <Checkbox
-                    checked={chosen.includes(section)}
-                    onChange={() => toggle(section)}
-                    disabled={busy}
-                  />
-                }
-                label={t(`action.section.${section}`)}
-              />
-            ))}
-            <FormControlLabel
-              sx={{ ml: 3 }}
-              control={
-                <Checkbox
-                  checked={assetPages}
-                  onChange={() => setAssetPages((current) => !current)}
-                  disabled={busy || !chosen.includes('assetReliability')}
+              <Fragment key={section}>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={chosen.includes(section)}
+                      onChange={() => toggle(section)}
+                      disabled={busy}
+                    />
+                  }
+                  label={t(`action.section.${section}`)}
                 />
-              }
-              label={t('action.assetPages')}
-            />
+                {section === 'assetReliability' ? (
+                  <FormControlLabel
+                    sx={{ ml: 3 }}
+                    control={
+                      <Checkbox
+                        checked={assetPages}
+                        onChange={() => setAssetPages((current) => !current)}
+                        disabled={busy || !chosen.includes('assetReliability')}
+                      />
+                    }
+                    label={t('action.assetPages')}
+                  />
+                ) : null}
+              </Fragment>
+            ))}
           </FormGroup>
           {failed ? <Alert severity="error">{t('action.failed')}</Alert> : null}
         </DialogContent>
@@ -100,7 +114,7 @@ export function ReportAction({ make }: ReportActionProps) {
           <Button
             variant="contained"
             onClick={() => void submit()}
-            disabled={busy || chosen.length === 0}
+            disabled={busy || chosen.length === 0 || !periodReady}
             data-testid="report-make"
           >
             {busy ? t('action.making') : t('action.make')}
