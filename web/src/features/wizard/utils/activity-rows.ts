@@ -3,15 +3,11 @@ import type { Activity, ActivityDayHours } from '@shared/schemas/activity';
 import type { Space } from '@shared/schemas/space';
 import type { SpaceUsageItem } from '@shared/schemas/space-usage';
 import type { ActivityStepForm, SpaceRow, SpaceUsageRow } from '@shared/schemas/wizard-activity';
+import { withoutUndefined } from '@shared/domain/common/without-undefined';
 
 /** Key of a new list item: 32 hex digits, a valid database key (no `. # $ / [ ]`). */
 export function newRowId(): string {
   return crypto.randomUUID().replace(/-/g, '');
-}
-
-/** The object without its undefined fields (the database stores no undefined). */
-export function withoutUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   toKeyedMap,
   type ConsumptionRowValues,
 } from '@/features/wizard/utils/consumption-rows';
+import { withoutUndefined } from '@shared/domain/common/without-undefined';
 
 /** The Electricity Consumption step's form values; `supplierCompany` may be "other". */
 export interface ElectricityFormValues {
@@ -23,11 +24,6 @@ export interface ElectricityFormValues {
 /** The Heating Consumption / District Heating step's form values. */
 export interface HeatingFormValues extends Omit<Heating, 'rows'> {
   rows: ConsumptionRowValues[];
-}
-
-/** Drops absent fields: the database stores no undefined (a multi-path update rejects it). */
-function defined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
 /**
@@ -52,7 +48,7 @@ export function toElectricityFormValues(stored: Electricity | undefined): Electr
 export function toElectricityValue(form: ElectricityForm, newId: () => string): Electricity {
   const consent = form.supplierConsent === true;
   const other = form.supplierCompany === OTHER_SUPPLIER;
-  return defined({
+  return withoutUndefined({
     rows: toKeyedMap(form.rows, newId),
     supplierConsent: form.supplierConsent,
     accountNumber: consent ? form.accountNumber?.trim() : undefined,
@@ -81,7 +77,7 @@ export function toHeatingFormValues(stored: Heating | undefined): HeatingFormVal
  */
 export function toHeatingValue(form: HeatingForm, newId: () => string): Heating {
   const none = form.hasHeatingSystem === false;
-  return defined({
+  return withoutUndefined({
     hasHeatingSystem: form.hasHeatingSystem,
     districtHeating: none ? undefined : form.districtHeating,
     heatingType: none ? undefined : form.heatingType,

@@ -1,14 +1,9 @@
 import type { Envelope, Insulation } from '@shared/schemas/envelope';
+import { withoutUndefined } from '@shared/domain/common/without-undefined';
 
 /** The envelope elements with an insulation type and U-value, in the order shown. */
 export const ENVELOPE_INSULATION_ELEMENTS = ['roof', 'wall', 'window', 'floor'] as const;
 export type EnvelopeInsulationElement = (typeof ENVELOPE_INSULATION_ELEMENTS)[number];
-
-function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, field]) => field !== undefined),
-  ) as Partial<T>;
-}
 
 /**
  * The validated form as stored at `/buildings/{id}/envelope`: no `undefined` fields (the database

@@ -1,18 +1,16 @@
 import type { Lighting, LightingFitting } from '@shared/schemas/lighting';
 import type { LightingRow } from '@shared/schemas/wizard-systems';
+import { withoutUndefined } from '@shared/domain/common/without-undefined';
 
 type Fittings = NonNullable<Lighting['fittings']>;
-
-/** Drops `undefined` fields: the database stores none. */
-function defined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
 
 /** The saved fittings `{fittingId: fitting}` as form rows in display order (`order`, then key). */
 export function toFormRows(fittings: Fittings | undefined): LightingRow[] {
   return Object.entries(fittings ?? {})
     .sort(([keyA, a], [keyB, b]) => a.order - b.order || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0))
-    .map(([fittingId, { order: _order, ...fitting }]) => defined({ ...fitting, fittingId }));
+    .map(([fittingId, { order: _order, ...fitting }]) =>
+      withoutUndefined({ ...fitting, fittingId }),
+    );
 }
 
 /**
@@ -23,7 +21,7 @@ export function toKeyedMap(rows: readonly LightingRow[], newId: () => string): F
   return Object.fromEntries(
     rows.map(({ fittingId, ...row }, order): [string, LightingFitting] => [
       fittingId ?? newId(),
-      defined({ ...row, order }),
+      withoutUndefined({ ...row, order }),
     ]),
   );
 }
