@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { AuthUser } from '@/lib/auth/auth-service';
-import { checkImportFile } from '../utils/check-file';
+import { checkCsvFile } from '@/lib/files/check-csv-file';
 import { importFailureOf } from '../utils/import-failure';
 import { IDLE, importReducer } from '../utils/import-state';
 import { uploadBuildingImport } from './import-client';
@@ -16,7 +16,7 @@ export function useBuildingImport(user: AuthUser) {
   useEffect(() => () => running.current?.abort(), []);
 
   const pick = useCallback((file: File) => {
-    dispatch({ type: 'pick', file, issue: checkImportFile(file) });
+    dispatch({ type: 'pick', file, issue: checkCsvFile(file) });
   }, []);
 
   const upload = useCallback(async () => {

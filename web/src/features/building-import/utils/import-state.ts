@@ -1,5 +1,5 @@
 import type { ImportReport } from '@shared/schemas/building-import';
-import type { FileCheckIssue } from './check-file';
+import type { CsvFileIssue } from '@/lib/files/check-csv-file';
 import type { ImportFailure } from './import-failure';
 
 /**
@@ -8,13 +8,13 @@ import type { ImportFailure } from './import-failure';
  * (a refused file, or a failure a new try may pass).
  */
 export type ImportState =
-  | { kind: 'idle'; file: File | null; issue: FileCheckIssue | null }
+  | { kind: 'idle'; file: File | null; issue: CsvFileIssue | null }
   | { kind: 'uploading'; file: File; progress: number }
   | { kind: 'success'; file: File; report: ImportReport }
   | { kind: 'failure'; file: File; failure: ImportFailure };
 
 export type ImportAction =
-  | { type: 'pick'; file: File; issue: FileCheckIssue | null }
+  | { type: 'pick'; file: File; issue: CsvFileIssue | null }
   | { type: 'start' }
   | { type: 'progress'; fraction: number }
   | { type: 'succeed'; report: ImportReport }

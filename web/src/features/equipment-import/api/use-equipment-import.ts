@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { failureReasonOf } from '../utils/failure-reason';
-import { checkEquipmentFile } from '../utils/check-file';
+import { checkCsvFile } from '@/lib/files/check-csv-file';
 import { equipmentImportReducer, IDLE } from '../utils/import-state';
 import { uploadEquipmentImport } from './import-equipment';
 
@@ -15,7 +15,7 @@ export function useEquipmentImport(buildingId: string) {
   useEffect(() => () => running.current?.abort(), []);
 
   const pick = useCallback((file: File) => {
-    dispatch({ type: 'pick', file, issue: checkEquipmentFile(file) });
+    dispatch({ type: 'pick', file, issue: checkCsvFile(file) });
   }, []);
 
   const start = useCallback(async () => {

@@ -1,7 +1,5 @@
 import type { EquipmentImportReport } from '@shared/schemas/equipment-import';
-
-/** Why a picked file is refused before upload (spec 5.1; the server checks again). */
-export type FileCheckIssue = 'notCsv' | 'tooLarge';
+import type { CsvFileIssue } from '@/lib/files/check-csv-file';
 
 /**
  * The dialog's states: idle (a file may be picked, with the check's issue), processing (sent,
@@ -9,13 +7,13 @@ export type FileCheckIssue = 'notCsv' | 'tooLarge';
  * and the line it names).
  */
 export type EquipmentImportState =
-  | { kind: 'idle'; file: File | null; issue: FileCheckIssue | null }
+  | { kind: 'idle'; file: File | null; issue: CsvFileIssue | null }
   | { kind: 'processing'; file: File }
   | { kind: 'done'; file: File; report: EquipmentImportReport }
   | { kind: 'failed'; file: File; reason: string; line?: number };
 
 export type EquipmentImportAction =
-  | { type: 'pick'; file: File; issue: FileCheckIssue | null }
+  | { type: 'pick'; file: File; issue: CsvFileIssue | null }
   | { type: 'start' }
   | { type: 'done'; report: EquipmentImportReport }
   | { type: 'fail'; reason: string; line?: number }
