@@ -8,7 +8,7 @@ import type { BuildingState } from '@/features/buildings/api/subscribe-building'
 import { referenceShortName, type ComparisonT } from '@/features/comparison/utils/reference-name';
 import { readEquipmentRegister } from '@/features/equipment/api/read-equipment-register';
 import { readMeasures } from '@/features/measures/api/read-measures';
-import { readMetricsParts } from '@/features/metrics/api/read-metrics-parts';
+import { readMetricsParts } from '@/features/figures/api/read-metrics-parts';
 import { ReportAction, type ReportChoices } from '@/features/report/components/report-action';
 import type { ReportSection, ReportT } from '@/features/report/report-types';
 import { ReportPeriod } from '@/app/report-period';

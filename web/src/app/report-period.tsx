@@ -1,7 +1,7 @@
 import { dataRangeOf } from '@shared/domain/metrics/views/period-range';
 import { useEffect } from 'react';
 import { PeriodSelector } from '@/components/period/period-selector';
-import { useMetricsParts } from '@/features/metrics/api/use-metrics-parts';
+import { useMetricsParts } from '@/features/figures/api/use-metrics-parts';
 import type { DayRange } from '@/lib/period/period-days';
 import { usePeriod } from '@/lib/period/use-period';
 

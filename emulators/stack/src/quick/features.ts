@@ -183,7 +183,7 @@ export const FEATURES: readonly Feature[] = [
   {
     name: 'metrics',
     sources: [
-      web('metrics'),
+      web('figures'),
       domain('metrics'),
       ...locales('figures'),
       'functions/src/http/recompute-building.ts',

@@ -19,9 +19,9 @@ import { IssueDetail } from '@/features/asset-reliability/components/issue-detai
 import { issueRow } from '@/features/asset-reliability/utils/issue-rows';
 import { useEquipmentRegister } from '@/features/equipment/api/use-equipment-register';
 import { addMeasureOnce } from '@/features/measures/api/add-measure-once';
-import { FiguresProblem } from '@/features/metrics/components/figures-problem';
-import { FiguresStatusBar } from '@/features/metrics/components/figures-status-bar';
-import { useMetricsParts } from '@/features/metrics/api/use-metrics-parts';
+import { FiguresProblem } from '@/features/figures/components/figures-problem';
+import { FiguresStatusBar } from '@/features/figures/components/figures-status-bar';
+import { useMetricsParts } from '@/features/figures/api/use-metrics-parts';
 
 const PARTS = ['reliability'] as const;
 

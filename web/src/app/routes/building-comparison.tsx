@@ -9,7 +9,7 @@ import { MONITORED_EQUIPMENT_TYPES } from '@shared/schemas/enums/reliability';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EnergyStarSection } from '@/features/metrics/components/energy-star-section';
+import { EnergyStarSection } from '@/features/figures/components/energy-star-section';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
@@ -23,10 +23,10 @@ import { ComparisonScreen } from '@/features/comparison/components/comparison-sc
 import { ParametersDialog } from '@/features/comparison/components/parameters-dialog';
 import { addMeasureOnce } from '@/features/measures/api/add-measure-once';
 import { useMeasures } from '@/features/measures/api/use-measures';
-import { FiguresNotComputed } from '@/features/metrics/components/figures-not-computed';
-import { FiguresProblem } from '@/features/metrics/components/figures-problem';
-import { FiguresStatusBar } from '@/features/metrics/components/figures-status-bar';
-import { useMetricsParts } from '@/features/metrics/api/use-metrics-parts';
+import { FiguresNotComputed } from '@/features/figures/components/figures-not-computed';
+import { FiguresProblem } from '@/features/figures/components/figures-problem';
+import { FiguresStatusBar } from '@/features/figures/components/figures-status-bar';
+import { useMetricsParts } from '@/features/figures/api/use-metrics-parts';
 import { useAuth } from '@/lib/auth/use-auth';
 
 const PARTS = ['energy', 'quality', 'benchmarks', 'measures'] as const;

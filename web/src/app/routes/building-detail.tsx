@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { useBuilding } from '@/features/buildings/api/use-building';
 import { BuildingHeader } from '@/features/buildings/components/building-header';
 import { GeneralPanel } from '@/features/buildings/components/general-panel';
-import { EnergyStarSection } from '@/features/metrics/components/energy-star-section';
+import { EnergyStarSection } from '@/features/figures/components/energy-star-section';
 import { useAuth } from '@/lib/auth/use-auth';
 
 // Each figure tab loads with its code (charts among it) only when opened.

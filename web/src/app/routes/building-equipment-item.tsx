@@ -15,9 +15,9 @@ import { DeleteEquipmentDialog } from '@/features/equipment/components/delete-eq
 import { EquipmentFormDialog } from '@/features/equipment/components/equipment-form-dialog';
 import { EquipmentRecords } from '@/features/equipment/components/records/equipment-records';
 import { EquipmentPageScreen } from '@/features/equipment-page/components/equipment-page-screen';
-import { useMetricsParts } from '@/features/metrics/api/use-metrics-parts';
-import { FiguresProblem } from '@/features/metrics/components/figures-problem';
-import { FiguresStatusBar } from '@/features/metrics/components/figures-status-bar';
+import { useMetricsParts } from '@/features/figures/api/use-metrics-parts';
+import { FiguresProblem } from '@/features/figures/components/figures-problem';
+import { FiguresStatusBar } from '@/features/figures/components/figures-status-bar';
 
 const PARTS = ['reliability'] as const;
 

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import type { BuildingState } from '@/features/buildings/api/subscribe-building';
 import { EquipmentRegister } from '@/features/equipment/components/equipment-register';
 import { EquipmentImportButton } from '@/features/equipment-import/components/equipment-import-button';
-import { useMetricsParts } from '@/features/metrics/api/use-metrics-parts';
+import { useMetricsParts } from '@/features/figures/api/use-metrics-parts';
 import { EquipmentItemRoute } from './building-equipment-item';
 
 interface BuildingEquipmentProps {

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { PeriodSelector } from '@/components/period/period-selector';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import type { BuildingState } from '@/features/buildings/api/subscribe-building';
-import { FiguresNotComputed } from '@/features/metrics/components/figures-not-computed';
-import { FiguresProblem } from '@/features/metrics/components/figures-problem';
-import { FiguresStatusBar } from '@/features/metrics/components/figures-status-bar';
-import { useMetricsParts } from '@/features/metrics/api/use-metrics-parts';
+import { FiguresNotComputed } from '@/features/figures/components/figures-not-computed';
+import { FiguresProblem } from '@/features/figures/components/figures-problem';
+import { FiguresStatusBar } from '@/features/figures/components/figures-status-bar';
+import { useMetricsParts } from '@/features/figures/api/use-metrics-parts';
 import { PerformanceScreen } from '@/features/performance/components/performance-screen';
 import { usePeriod } from '@/lib/period/use-period';
 
