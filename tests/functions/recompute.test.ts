@@ -245,7 +245,7 @@ describe.runIf(DATABASE_HOST)('recomputeMetrics (scheduled nightly)', () => {
     );
     // A part stored before a schema change: left out of the figures, not fatal.
     await adminDatabase('PUT', `/buildings/${ids[0]}/hvac/unknownPart`, { installed: true });
-    const { recomputeMetrics } = await import('../../functions/src/scheduled/recompute-metrics.js');
+    const { recomputeMetrics } = await import('../../functions/src/scheduled/nightly-pass.js');
     const { recomputeAllBuildings } =
       await import('../../functions/src/services/nightly-recompute.js');
     await recomputeMetrics.run({

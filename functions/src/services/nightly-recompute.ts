@@ -10,7 +10,7 @@ import { pagesByKey } from './pages-by-key.js';
 import { recomputeBuildingMetrics } from './recompute-metrics.js';
 
 /**
- * The nightly run (`scheduled/recompute-metrics.ts`): the safety net behind the triggers. It
+ * The nightly run (`scheduled/nightly-pass.ts`): the safety net behind the triggers. It
  * recomputes every building whose figures are stale, rebuilds the per-user copies, removes what
  * deleted or abandoned buildings left and frees the recompute queue's dead claims. One building's
  * recompute is `recompute-metrics.ts`'s.
