@@ -7,7 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import { issueRows, type IssueRow } from '../utils/issue-rows';
 import { AssetHealthCard } from './asset-health-card';
 import { DepreciationCard } from './depreciation-card';
-import { EquipmentDetailsCard } from './equipment-details-card';
+import { EquipmentDetailsList } from './equipment-details-list';
 import { FaultRiskMatrix } from './fault-risk-matrix';
 import { MaintenanceBudgetCard } from './maintenance-budget-card';
 import { ObsolescenceCard } from './obsolescence-card';
@@ -97,7 +97,7 @@ export function AssetReliabilityScreen(props: AssetReliabilityScreenProps) {
           />
         </Grid>
         <Grid size={12}>
-          <EquipmentDetailsCard
+          <EquipmentDetailsList
             records={records}
             reliability={reliability}
             equipmentHref={equipmentHref}

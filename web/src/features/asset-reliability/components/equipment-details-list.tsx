@@ -39,7 +39,7 @@ interface DetailsRow {
  * Equipment page, with its health, age, warranty state and repair-or-replace verdict; a
  * virtualised grid (sortable, filterable, exportable), so a register of hundreds stays quick.
  */
-export function EquipmentDetailsCard({
+export function EquipmentDetailsList({
   records,
   reliability,
   equipmentHref,
