@@ -1,9 +1,11 @@
 import type { Database } from 'firebase-admin/database';
+import { digestOf } from '../shared/domain/metrics/pipeline/stored-json.js';
 import { removeBuildingInvitations } from './invitations-store.js';
 
 /**
  * Whether a write of `/buildings/{id}` changed what its figures are computed from: anything but
- * `members` (who may see a building changes no figure).
+ * `members` (who may see a building changes no figure). Compared by the digest that identifies a
+ * version of a building's inputs (`digestOf`: key order, absent and null alike, numbers to 1e-6).
  */
 export function inputsChanged(before: unknown, after: unknown): boolean {
   const withoutMembers = (value: unknown) => {
@@ -11,20 +13,7 @@ export function inputsChanged(before: unknown, after: unknown): boolean {
     const { members: _members, ...rest } = value as Record<string, unknown>;
     return rest;
   };
-  return (
-    JSON.stringify(sorted(withoutMembers(before))) !== JSON.stringify(sorted(withoutMembers(after)))
-  );
-}
-
-/** A JSON value with object keys in order, so that equal values serialise equally. */
-function sorted(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(sorted);
-  return Object.fromEntries(
-    Object.keys(value as Record<string, unknown>)
-      .sort()
-      .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
-  );
+  return digestOf(withoutMembers(before)) !== digestOf(withoutMembers(after));
 }
 
 /**
