@@ -11,7 +11,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnergyStarSection } from '@/features/figures/components/energy-star-section';
 import { useSearchParams } from 'react-router-dom';
-import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import type { BuildingTabProps } from '@/app/routes/building-performance';
 import { usePortfolio } from '@/features/buildings/api/use-portfolio';
@@ -23,13 +22,13 @@ import { ComparisonScreen } from '@/features/comparison/components/comparison-sc
 import { ParametersDialog } from '@/features/comparison/components/parameters-dialog';
 import { addMeasureOnce } from '@/features/measures/api/add-measure-once';
 import { useMeasures } from '@/features/measures/api/use-measures';
-import { FiguresNotComputed } from '@/features/figures/components/figures-not-computed';
-import { FiguresProblem } from '@/features/figures/components/figures-problem';
-import { FiguresStatusBar } from '@/features/figures/components/figures-status-bar';
 import { useMetricsParts } from '@/features/figures/api/use-metrics-parts';
+import { FiguresGate } from '@/features/figures/components/figures-gate';
 import { useAuth } from '@/lib/auth/use-auth';
 
 const PARTS = ['energy', 'quality', 'benchmarks', 'measures'] as const;
+/** Without these the tab has nothing to show (measures are optional). */
+const REQUIRED = ['energy', 'quality', 'benchmarks'] as const;
 
 /** The search parameter that keeps the peer set in the URL: `reference` or `chosen`. */
 const PEERS_PARAM = 'peers';
@@ -89,83 +88,81 @@ export default function BuildingComparisonRoute({ buildingId, building, role }: 
     [buildingId],
   );
 
-  const statusBar = (
-    <FiguresStatusBar
+  const stored = parameters.data?.parameters;
+  return (
+    <FiguresGate
       buildingId={buildingId}
       buildingUpdatedAtMs={building.meta?.updatedAtMs}
       role={role}
-    />
-  );
-  if (parts.state === 'loading' || !parameters.data) return <LoadingScreen inline />;
-  if (parts.state === 'invalid')
-    return <FiguresProblem problems={parts.problems} header={statusBar} />;
-  const { energy, quality } = parts.values;
-  const stored = parameters.data.parameters;
-  if (!energy || !quality || !benchmarks) {
-    return (
-      <FiguresNotComputed
-        icon={<CompareArrowsIcon />}
-        title={t('empty.title')}
-        description={t('empty.description')}
-        actionLabel={t('empty.action')}
-        buildingId={buildingId}
-        role={role}
-        header={statusBar}
-      />
-    );
-  }
-  const view = comparisonView({
-    benchmarks,
-    energy,
-    quality,
-    measures: parts.values.measures ?? undefined,
-    parameters: stored,
-    peerSet: requestedPeerSet === 'peers' && peersCounted > 0 ? 'peers' : 'reference',
-  });
-  return (
-    <>
-      <ComparisonScreen
-        view={view}
-        requestedPeerSet={requestedPeerSet}
-        onPeerSetChange={onPeerSetChange}
-        peersCounted={peersCounted}
-        peersChosen={peersChosen}
-        notCounted={Object.entries(benchmarks.peerSet?.excluded ?? {}).map(([id, reason]) => ({
-          id,
-          reason,
-        }))}
-        peerName={peerName}
-        monitoredEquipment={[
-          ...MONITORED_EQUIPMENT_TYPES.filter((key) => stored.monitoredEquipment?.[key]).map(
-            (key) => t(`enums:monitoredEquipmentType.${key}`),
-          ),
-          ...Object.values(stored.additionalEquipment ?? {})
-            .sort((a, b) => a.order - b.order)
-            .map((entry) => entry.name),
-        ]}
-        measures={Object.values(measures.data?.byId ?? {})}
-        improveHref={paths.buildingImprove.getHref(buildingId)}
-        onEdit={() => setEditing(true)}
-        canEdit={canEdit}
-        onAddMeasure={canEdit ? onAddMeasure : undefined}
-        header={statusBar}
-      />
-      <Box sx={{ mt: 3 }}>
-        <EnergyStarSection
-          buildingId={buildingId}
-          useDetails={building.useDetails ?? undefined}
-          canEdit={canEdit}
-        />
-      </Box>
-      {editing ? (
-        <ParametersDialog
-          parameters={stored}
-          buildings={peerOptions}
-          canEdit={canEdit}
-          onSave={(next) => saveComparisonParameters(buildingId, next)}
-          onClose={() => setEditing(false)}
-        />
-      ) : null}
-    </>
+      parts={parts}
+      required={REQUIRED}
+      waiting={!stored}
+      empty={{
+        icon: <CompareArrowsIcon />,
+        title: t('empty.title'),
+        description: t('empty.description'),
+        actionLabel: t('empty.action'),
+      }}
+    >
+      {(values, statusBar) => {
+        if (!stored) return null;
+        const view = comparisonView({
+          benchmarks: values.benchmarks,
+          energy: values.energy,
+          quality: values.quality,
+          measures: values.measures ?? undefined,
+          parameters: stored,
+          peerSet: requestedPeerSet === 'peers' && peersCounted > 0 ? 'peers' : 'reference',
+        });
+        return (
+          <>
+            <ComparisonScreen
+              view={view}
+              requestedPeerSet={requestedPeerSet}
+              onPeerSetChange={onPeerSetChange}
+              peersCounted={peersCounted}
+              peersChosen={peersChosen}
+              notCounted={Object.entries(values.benchmarks.peerSet?.excluded ?? {}).map(
+                ([id, reason]) => ({
+                  id,
+                  reason,
+                }),
+              )}
+              peerName={peerName}
+              monitoredEquipment={[
+                ...MONITORED_EQUIPMENT_TYPES.filter((key) => stored.monitoredEquipment?.[key]).map(
+                  (key) => t(`enums:monitoredEquipmentType.${key}`),
+                ),
+                ...Object.values(stored.additionalEquipment ?? {})
+                  .sort((a, b) => a.order - b.order)
+                  .map((entry) => entry.name),
+              ]}
+              measures={Object.values(measures.data?.byId ?? {})}
+              improveHref={paths.buildingImprove.getHref(buildingId)}
+              onEdit={() => setEditing(true)}
+              canEdit={canEdit}
+              onAddMeasure={canEdit ? onAddMeasure : undefined}
+              header={statusBar}
+            />
+            <Box sx={{ mt: 3 }}>
+              <EnergyStarSection
+                buildingId={buildingId}
+                useDetails={building.useDetails ?? undefined}
+                canEdit={canEdit}
+              />
+            </Box>
+            {editing ? (
+              <ParametersDialog
+                parameters={stored}
+                buildings={peerOptions}
+                canEdit={canEdit}
+                onSave={(next) => saveComparisonParameters(buildingId, next)}
+                onClose={() => setEditing(false)}
+              />
+            ) : null}
+          </>
+        );
+      }}
+    </FiguresGate>
   );
 }

@@ -11,7 +11,6 @@ import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeriodSelector } from '@/components/period/period-selector';
-import { LoadingScreen } from '@/components/ui/loading-screen';
 import type { BuildingTabProps } from '@/app/routes/building-performance';
 import { useComparisonParameters } from '@/features/comparison/api/comparison-parameters';
 import { ComparisonBandCard } from '@/features/comparison/components/comparison-band-card';
@@ -21,10 +20,8 @@ import { ImproveScreen } from '@/features/improve/components/improve-screen';
 import { ImproveSidebar } from '@/features/improve/components/improve-sidebar';
 import { deleteMeasure, saveMeasure } from '@/features/measures/api/save-measure';
 import { useMeasures } from '@/features/measures/api/use-measures';
-import { FiguresNotComputed } from '@/features/figures/components/figures-not-computed';
-import { FiguresProblem } from '@/features/figures/components/figures-problem';
-import { FiguresStatusBar } from '@/features/figures/components/figures-status-bar';
 import { useMetricsParts } from '@/features/figures/api/use-metrics-parts';
+import { FiguresGate } from '@/features/figures/components/figures-gate';
 import { useDefaultPriceNotes } from '@/lib/format/use-default-price-notes';
 import { useFormat } from '@/lib/format/use-format';
 import { IMPROVE_GRANULARITY_NAMES } from '@/lib/period/period';
@@ -39,6 +36,8 @@ const PARTS = [
   'measures',
   'measureBasis',
 ] as const;
+/** Without these the tab has nothing to show (the measures' figures and basis are optional). */
+const REQUIRED = ['computedAtMs', 'period', 'energy', 'quality', 'benchmarks'] as const;
 
 /** Spec 2.11: the Improve tab, from the stored measure figures, the measures and the URL's period. */
 export default function BuildingImproveRoute({ buildingId, building, role }: BuildingTabProps) {
@@ -68,115 +67,121 @@ export default function BuildingImproveRoute({ buildingId, building, role }: Bui
   const storedBasis = useMemo(() => (basis ? measureBasisOfStored(basis) : undefined), [basis]);
   const priceNotes = useDefaultPriceNotes(parts.values.energy);
 
-  const statusBar = (
-    <FiguresStatusBar
+  const storedMeasures = measures.data?.byId;
+  const stored = parameters.data?.parameters;
+  return (
+    <FiguresGate
       buildingId={buildingId}
       buildingUpdatedAtMs={building.meta?.updatedAtMs}
       role={role}
-    />
-  );
-  if (parts.state === 'loading' || !measures.data || !parameters.data)
-    return <LoadingScreen inline />;
-  if (parts.state === 'invalid')
-    return <FiguresProblem problems={parts.problems} header={statusBar} />;
-  const { energy, quality, benchmarks, computedAtMs } = parts.values;
-  if (!period || !energy || !quality || !benchmarks || computedAtMs === undefined) {
-    return (
-      <FiguresNotComputed
-        icon={<TrendingUpIcon />}
-        title={t('empty.title')}
-        description={t('empty.description')}
-        actionLabel={t('empty.action')}
-        buildingId={buildingId}
-        role={role}
-        header={statusBar}
-      />
-    );
-  }
-  const figures = parts.values.measures;
-  const currency = energy.currency;
-  const range = controls.error ? null : controls.period;
-  const totals = range ? improvePeriodTotals({ energy, period, measures: figures, range }) : null;
-  const periodLabel = range ? `${format.date(range.start)} – ${format.date(range.end)}` : '';
-  const peersCounted = benchmarks.total.peers.count;
-  const view = comparisonView({
-    benchmarks,
-    energy,
-    quality,
-    measures: figures,
-    parameters: parameters.data.parameters,
-    peerSet: peersCounted > 0 ? 'peers' : 'reference',
-  });
-  const rowLabel = (row: ComparisonRow) => t(`comparison:row.${row.key}`);
-  const exportSource = peerSetExportSource(comparisonT, view.source);
-  const benchmarkCharts = (
-    <>
-      <Grid size={{ xs: 12, xl: 6 }}>
-        <ComparisonBandCard
-          exportSource={exportSource}
-          testId="improve-chart-energy"
-          title={t('comparison:charts.energy')}
-          subtitle={t('improve:bands.energySubtitle')}
-          quantity="intensity"
-          rows={[view.energy]}
-          rowLabel={rowLabel}
-          categoryLabel={t('comparison:charts.benchmarkAxis')}
-          bestInClass={peersCounted > 0 ? undefined : view.bestInClassEui}
-          potentialLabel={t('improve:bands.improved')}
-          showBandNames
-        />
-      </Grid>
-      <Grid size={{ xs: 12, xl: 6 }}>
-        <ComparisonBandCard
-          exportSource={exportSource}
-          testId="improve-chart-co2"
-          title={t('comparison:charts.co2')}
-          subtitle={t('improve:bands.co2Subtitle')}
-          quantity="co2Intensity"
-          rows={[view.co2]}
-          rowLabel={rowLabel}
-          categoryLabel={t('comparison:charts.benchmarkAxis')}
-          bestInClass={view.co2.limits?.bestInClass}
-          potentialLabel={t('improve:bands.improved')}
-          showBandNames
-        />
-      </Grid>
-      <Grid size={12}>
-        <SubSystemRadarCard
-          radar={view.radar}
-          peers={peersCounted > 0}
-          exportSource={exportSource}
-        />
-      </Grid>
-    </>
-  );
-  return (
-    <ImproveScreen
-      figures={figures}
-      computedAtMs={computedAtMs}
-      basis={storedBasis}
-      stored={measures.data.byId}
-      currency={currency}
-      canEdit={canEdit}
-      onSave={onSave}
-      onDelete={onDelete}
-      header={
-        <Stack spacing={1}>
-          {statusBar}
-          <PeriodSelector controls={controls} limits={limits} names={IMPROVE_GRANULARITY_NAMES} />
-        </Stack>
-      }
-      sidebar={
-        <ImproveSidebar
-          totals={totals}
-          currency={currency}
-          periodLabel={periodLabel}
-          yearLabel={`${format.periodLabel(period.firstMonth)} – ${format.periodLabel(period.lastMonth)}`}
-          priceNotes={priceNotes}
-        />
-      }
-      benchmarkCharts={benchmarkCharts}
-      period={totals && range ? { shareOfYear: totals.shareOfYear, label: periodLabel } : undefined}
-    />
+      parts={parts}
+      required={REQUIRED}
+      waiting={!storedMeasures || !stored}
+      empty={{
+        icon: <TrendingUpIcon />,
+        title: t('empty.title'),
+        description: t('empty.description'),
+        actionLabel: t('empty.action'),
+      }}
+    >
+      {(values, statusBar) => {
+        if (!storedMeasures || !stored) return null;
+        const { period, energy, quality, benchmarks, computedAtMs } = values;
+        const figures = parts.values.measures;
+        const currency = energy.currency;
+        const range = controls.error ? null : controls.period;
+        const totals = range
+          ? improvePeriodTotals({ energy, period, measures: figures, range })
+          : null;
+        const periodLabel = range ? `${format.date(range.start)} – ${format.date(range.end)}` : '';
+        const peersCounted = benchmarks.total.peers.count;
+        const view = comparisonView({
+          benchmarks,
+          energy,
+          quality,
+          measures: figures,
+          parameters: stored,
+          peerSet: peersCounted > 0 ? 'peers' : 'reference',
+        });
+        const rowLabel = (row: ComparisonRow) => t(`comparison:row.${row.key}`);
+        const exportSource = peerSetExportSource(comparisonT, view.source);
+        const benchmarkCharts = (
+          <>
+            <Grid size={{ xs: 12, xl: 6 }}>
+              <ComparisonBandCard
+                exportSource={exportSource}
+                testId="improve-chart-energy"
+                title={t('comparison:charts.energy')}
+                subtitle={t('improve:bands.energySubtitle')}
+                quantity="intensity"
+                rows={[view.energy]}
+                rowLabel={rowLabel}
+                categoryLabel={t('comparison:charts.benchmarkAxis')}
+                bestInClass={peersCounted > 0 ? undefined : view.bestInClassEui}
+                potentialLabel={t('improve:bands.improved')}
+                showBandNames
+              />
+            </Grid>
+            <Grid size={{ xs: 12, xl: 6 }}>
+              <ComparisonBandCard
+                exportSource={exportSource}
+                testId="improve-chart-co2"
+                title={t('comparison:charts.co2')}
+                subtitle={t('improve:bands.co2Subtitle')}
+                quantity="co2Intensity"
+                rows={[view.co2]}
+                rowLabel={rowLabel}
+                categoryLabel={t('comparison:charts.benchmarkAxis')}
+                bestInClass={view.co2.limits?.bestInClass}
+                potentialLabel={t('improve:bands.improved')}
+                showBandNames
+              />
+            </Grid>
+            <Grid size={12}>
+              <SubSystemRadarCard
+                radar={view.radar}
+                peers={peersCounted > 0}
+                exportSource={exportSource}
+              />
+            </Grid>
+          </>
+        );
+        return (
+          <ImproveScreen
+            figures={figures}
+            computedAtMs={computedAtMs}
+            basis={storedBasis}
+            stored={storedMeasures}
+            currency={currency}
+            canEdit={canEdit}
+            onSave={onSave}
+            onDelete={onDelete}
+            header={
+              <Stack spacing={1}>
+                {statusBar}
+                <PeriodSelector
+                  controls={controls}
+                  limits={limits}
+                  names={IMPROVE_GRANULARITY_NAMES}
+                />
+              </Stack>
+            }
+            sidebar={
+              <ImproveSidebar
+                totals={totals}
+                currency={currency}
+                periodLabel={periodLabel}
+                yearLabel={`${format.periodLabel(period.firstMonth)} – ${format.periodLabel(period.lastMonth)}`}
+                priceNotes={priceNotes}
+              />
+            }
+            benchmarkCharts={benchmarkCharts}
+            period={
+              totals && range ? { shareOfYear: totals.shareOfYear, label: periodLabel } : undefined
+            }
+          />
+        );
+      }}
+    </FiguresGate>
   );
 }

@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import type { MemberRole } from '@shared/schemas/enums/account';
+import type { MetricsPart, MetricsPartValue } from '@shared/schemas/metrics';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import type { MetricsPartsState } from '../api/subscribe-metrics-parts';
+import { FiguresNotComputed } from './figures-not-computed';
+import { FiguresProblem } from './figures-problem';
+import { FiguresStatusBar } from './figures-status-bar';
+
+/** The parts a screen read, those it requires present. */
+export type RequiredParts<P extends MetricsPart, R extends P> = {
+  [K in P]?: NonNullable<MetricsPartValue<K>>;
+} & { [K in R]: NonNullable<MetricsPartValue<K>> };
+
+export interface FiguresGateProps<P extends MetricsPart, R extends P> {
+  buildingId: string;
+  /** When the building last changed (`meta.updatedAtMs`), for the status bar's "out of date". */
+  buildingUpdatedAtMs: number | undefined;
+  role: MemberRole | undefined;
+  /** The screen's parts, as `useMetricsParts` gives them. */
+  parts: MetricsPartsState<P>;
+  /** The parts without which the screen has nothing to show: "not computed" until they exist. */
+  required: readonly R[];
+  /** Other data the screen waits for (its parameters, register, measures): loading meanwhile. */
+  waiting?: boolean;
+  /** The screen's "not computed" notice: its icon and texts (translated by the screen). */
+  empty: { icon: ReactNode; title: string; description: string; actionLabel: string };
+  /** The screen, given the parts with the required ones present and the status bar. */
+  children: (values: RequiredParts<P, R>, statusBar: ReactNode) => ReactNode;
+}
+
+/**
+ * Every figure screen's states in one order: loading (the parts or the screen's other data), the
+ * figures refused (no longer a member), invalid (a part not of its shape), not computed (a
+ * required part missing), then the screen, each under the figures' status bar.
+ */
+export function FiguresGate<P extends MetricsPart, R extends P>(props: FiguresGateProps<P, R>) {
+  const { buildingId, buildingUpdatedAtMs, role, parts, required, waiting, empty, children } =
+    props;
+  const { t } = useTranslation('figures');
+  const statusBar = (
+    <FiguresStatusBar
+      buildingId={buildingId}
+      buildingUpdatedAtMs={buildingUpdatedAtMs}
+      role={role}
+    />
+  );
+  if (parts.state === 'loading' || waiting) return <LoadingScreen inline />;
+  if (parts.state === 'denied') {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="error" data-testid="figures-denied">
+          {t('denied')}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (parts.state === 'invalid')
+    return <FiguresProblem problems={parts.problems} header={statusBar} />;
+  if (required.some((part) => parts.values[part] === undefined)) {
+    return (
+      <FiguresNotComputed
+        icon={empty.icon}
+        title={empty.title}
+        description={empty.description}
+        actionLabel={empty.actionLabel}
+        buildingId={buildingId}
+        role={role}
+        header={statusBar}
+      />
+    );
+  }
+  return <>{children(parts.values as RequiredParts<P, R>, statusBar)}</>;
+}
