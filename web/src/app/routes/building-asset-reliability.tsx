@@ -10,7 +10,6 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import type { BuildingTabProps } from '@/app/routes/building-performance';
 import { AddReplacementMeasureButton } from '@/features/asset-reliability/components/add-replacement-measure-button';
@@ -19,9 +18,8 @@ import { IssueDetail } from '@/features/asset-reliability/components/issue-detai
 import { issueRow } from '@/features/asset-reliability/utils/issue-rows';
 import { useEquipmentRegister } from '@/features/equipment/api/use-equipment-register';
 import { addMeasureOnce } from '@/features/measures/api/add-measure-once';
-import { FiguresProblem } from '@/features/figures/components/figures-problem';
-import { FiguresStatusBar } from '@/features/figures/components/figures-status-bar';
 import { useMetricsParts } from '@/features/figures/api/use-metrics-parts';
+import { FiguresGate } from '@/features/figures/components/figures-gate';
 
 const PARTS = ['reliability'] as const;
 
@@ -106,106 +104,114 @@ export default function BuildingAssetReliabilityRoute({
   );
   const currency = buildingCurrencyOf(building.general ?? undefined, DEFAULT_CURRENCY);
   const canEdit = canEditBuilding(role);
-  const statusBar = (
-    <FiguresStatusBar
+  const records = register.data?.records;
+  return (
+    <FiguresGate
       buildingId={buildingId}
       buildingUpdatedAtMs={building.meta?.updatedAtMs}
       role={role}
-    />
-  );
-  if (parts.state === 'loading' || !register.data) return <LoadingScreen inline />;
-  if (parts.state === 'invalid')
-    return <FiguresProblem problems={parts.problems} header={statusBar} />;
-  const records = register.data.records;
-  const reliability = parts.values.reliability ?? undefined;
-  if (Object.keys(records).length === 0) {
-    return (
-      <EmptyState
-        icon={<BuildIcon />}
-        title={t('empty.title')}
-        description={t(canEdit ? 'empty.description' : 'empty.descriptionViewer')}
-        action={
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to={canEdit ? paths.buildingEquipment.getAddHref(buildingId) : registerHref}
-          >
-            {t(canEdit ? 'empty.add' : 'empty.open')}
-          </Button>
-        }
-      />
-    );
-  }
-  const registerLink = (
-    <Link component={RouterLink} to={registerHref} data-testid="open-register">
-      {t('details.openRegister')}
-    </Link>
-  );
-  return (
-    <Routes>
-      <Route
-        index
-        element={
-          reliability ? (
-            <AssetReliabilityScreen
-              reliability={reliability}
-              records={records}
-              currency={currency}
-              preset={preset}
-              onPresetChange={onPresetChange}
-              equipmentHref={equipmentHref}
-              issueHref={(row) =>
-                `${paths.buildingAssetReliability.getHref(buildingId)}/issues/${encodeURIComponent(row.equipmentId)}/${encodeURIComponent(row.issueId)}?${search.toString()}`
-              }
-              header={statusBar}
-              registerLink={registerLink}
-              buildingId={buildingId}
-              canEdit={canEdit}
-              renderAddMeasure={
-                canEdit
-                  ? (equipmentId) => {
-                      const record = records[equipmentId];
-                      const figures = reliability.equipment[equipmentId];
-                      return record && figures ? (
-                        <AddReplacementMeasureButton
-                          equipmentId={equipmentId}
-                          onAdd={(measure) =>
-                            addMeasureOnce(buildingId, replacementMeasureKey(equipmentId), measure)
-                          }
-                          record={record}
-                          figures={figures}
-                          improveHref={paths.buildingImprove.getHref(buildingId)}
-                        />
-                      ) : null;
-                    }
-                  : undefined
+      parts={parts}
+      required={[]}
+      waiting={!records}
+    >
+      {(values, statusBar) => {
+        if (!records) return null;
+        const reliability = values.reliability ?? undefined;
+        if (Object.keys(records).length === 0) {
+          return (
+            <EmptyState
+              icon={<BuildIcon />}
+              title={t('empty.title')}
+              description={t(canEdit ? 'empty.description' : 'empty.descriptionViewer')}
+              action={
+                <Button
+                  variant="contained"
+                  component={RouterLink}
+                  to={canEdit ? paths.buildingEquipment.getAddHref(buildingId) : registerHref}
+                >
+                  {t(canEdit ? 'empty.add' : 'empty.open')}
+                </Button>
               }
             />
-          ) : (
-            <Stack spacing={2}>
-              {statusBar}
-              <EmptyState
-                icon={<BuildIcon />}
-                title={t('notComputed.title')}
-                description={t('notComputed.description')}
-                action={registerLink}
-              />
-            </Stack>
-          )
+          );
         }
-      />
-      <Route
-        path="issues/:equipmentId/:issueId"
-        element={
-          <IssueDetailRoute
-            buildingId={buildingId}
-            records={records}
-            reliability={reliability}
-            currency={currency}
-            equipmentHref={equipmentHref}
-          />
-        }
-      />
-    </Routes>
+        const registerLink = (
+          <Link component={RouterLink} to={registerHref} data-testid="open-register">
+            {t('details.openRegister')}
+          </Link>
+        );
+        return (
+          <Routes>
+            <Route
+              index
+              element={
+                reliability ? (
+                  <AssetReliabilityScreen
+                    reliability={reliability}
+                    records={records}
+                    currency={currency}
+                    preset={preset}
+                    onPresetChange={onPresetChange}
+                    equipmentHref={equipmentHref}
+                    issueHref={(row) =>
+                      `${paths.buildingAssetReliability.getHref(buildingId)}/issues/${encodeURIComponent(row.equipmentId)}/${encodeURIComponent(row.issueId)}?${search.toString()}`
+                    }
+                    header={statusBar}
+                    registerLink={registerLink}
+                    buildingId={buildingId}
+                    canEdit={canEdit}
+                    renderAddMeasure={
+                      canEdit
+                        ? (equipmentId) => {
+                            const record = records[equipmentId];
+                            const figures = reliability.equipment[equipmentId];
+                            return record && figures ? (
+                              <AddReplacementMeasureButton
+                                equipmentId={equipmentId}
+                                onAdd={(measure) =>
+                                  addMeasureOnce(
+                                    buildingId,
+                                    replacementMeasureKey(equipmentId),
+                                    measure,
+                                  )
+                                }
+                                record={record}
+                                figures={figures}
+                                improveHref={paths.buildingImprove.getHref(buildingId)}
+                              />
+                            ) : null;
+                          }
+                        : undefined
+                    }
+                  />
+                ) : (
+                  <Stack spacing={2}>
+                    {statusBar}
+                    <EmptyState
+                      icon={<BuildIcon />}
+                      title={t('notComputed.title')}
+                      description={t('notComputed.description')}
+                      action={registerLink}
+                    />
+                  </Stack>
+                )
+              }
+            />
+            <Route
+              path="issues/:equipmentId/:issueId"
+              element={
+                <IssueDetailRoute
+                  buildingId={buildingId}
+                  records={records}
+                  reliability={reliability}
+                  currency={currency}
+                  equipmentHref={equipmentHref}
+                />
+              }
+            />
+          </Routes>
+        );
+      }}
+    </FiguresGate>
   );
 }

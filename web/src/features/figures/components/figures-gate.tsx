@@ -26,8 +26,11 @@ export interface FiguresGateProps<P extends MetricsPart, R extends P> {
   required: readonly R[];
   /** Other data the screen waits for (its parameters, register, measures): loading meanwhile. */
   waiting?: boolean;
-  /** The screen's "not computed" notice: its icon and texts (translated by the screen). */
-  empty: { icon: ReactNode; title: string; description: string; actionLabel: string };
+  /**
+   * The screen's "not computed" notice: its icon and texts (translated by the screen). A screen
+   * that requires no part says itself what it shows without figures.
+   */
+  empty?: { icon: ReactNode; title: string; description: string; actionLabel: string };
   /** The screen, given the parts with the required ones present and the status bar. */
   children: (values: RequiredParts<P, R>, statusBar: ReactNode) => ReactNode;
 }
@@ -60,7 +63,7 @@ export function FiguresGate<P extends MetricsPart, R extends P>(props: FiguresGa
   }
   if (parts.state === 'invalid')
     return <FiguresProblem problems={parts.problems} header={statusBar} />;
-  if (required.some((part) => parts.values[part] === undefined)) {
+  if (empty && required.some((part) => parts.values[part] === undefined)) {
     return (
       <FiguresNotComputed
         icon={empty.icon}
