@@ -63,7 +63,10 @@ export function writeMethods(writer: PdfWriter, input: ReportInput, tools: Repor
     );
     if (options.assetPages) lines.push(t('report:methods.critical'));
   }
-  lines.push(t('report:methods.computedAt', { date: format.dateTime(figures.computedAtMs) }));
+  // A share link's snapshot keeps its own time, not the figures' (`SECTION_PARTS`).
+  const computedAtMs: number | undefined = figures.computedAtMs;
+  if (computedAtMs !== undefined)
+    lines.push(t('report:methods.computedAt', { date: format.dateTime(computedAtMs) }));
   for (const line of lines) {
     writer.text(line, { size: 9.5 });
     writer.space(4);

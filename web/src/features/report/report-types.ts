@@ -58,7 +58,8 @@ export interface ReportBuilding {
   title: string;
   /** Street, post code and city, as one line; empty when not given. */
   address: string;
-  useType: UseType;
+  /** Absent only where nothing says it (a share link's General Information without a use type). */
+  useType?: UseType;
   /** Gross floor area, m² (the figures' `energy.floorAreaM2`). */
   floorAreaM2: number;
   /** ISO 4217 code of the building's currency. */

@@ -85,4 +85,21 @@ describe('ReportAction', () => {
     const makeButton = screen.getByRole<HTMLButtonElement>('button', { name: 'Make PDF' });
     expect(makeButton.disabled).toBe(true);
   });
+
+  it('offers only the sections it is given (a share link), under the test id it is given', async () => {
+    const make = vi.fn(() => Promise.resolve());
+    await renderInApp(
+      <ReportAction
+        make={make}
+        sections={['cover', 'comparison']}
+        openTestId="share-report-open"
+      />,
+    );
+    await userEvent.click(screen.getByTestId('share-report-open'));
+    await screen.findByRole('dialog');
+    const offered = screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+    expect(offered).toEqual(['Cover', 'Comparison']);
+    await userEvent.click(screen.getByTestId('report-make'));
+    expect(make).toHaveBeenCalledWith(['cover', 'comparison'], { assetPages: false });
+  });
 });

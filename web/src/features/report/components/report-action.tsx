@@ -26,13 +26,26 @@ export interface ReportActionProps {
   period?: ReactNode;
   /** False while the period cannot be used (loading, or ending before it starts): no Make. */
   periodReady?: boolean;
+  /** The sections offered, in report order (a share link's: the shared ones); all by default. */
+  sections?: readonly ReportSection[];
+  /** The test id of the button that opens the dialog. */
+  openTestId?: string;
 }
 
-/** The building header's "Report" action: choose the sections, then make the PDF. */
-export function ReportAction({ make, period, periodReady = true }: ReportActionProps) {
+/**
+ * The "Report" action of the building header and of a share link: choose the sections, then make
+ * the PDF.
+ */
+export function ReportAction({
+  make,
+  period,
+  periodReady = true,
+  sections: offered = REPORT_SECTIONS,
+  openTestId = 'report-open',
+}: ReportActionProps) {
   const { t } = useTranslation('report');
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<ReportSection[]>([...REPORT_SECTIONS]);
+  const [chosen, setChosen] = useState<ReportSection[]>([...offered]);
   const [assetPages, setAssetPages] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -44,7 +57,7 @@ export function ReportAction({ make, period, periodReady = true }: ReportActionP
     setBusy(true);
     setFailed(false);
     try {
-      const sections = REPORT_SECTIONS.filter((section) => chosen.includes(section));
+      const sections = offered.filter((section) => chosen.includes(section));
       await make(sections, { assetPages: assetPages && sections.includes('assetReliability') });
       setOpen(false);
     } catch {
@@ -59,7 +72,7 @@ export function ReportAction({ make, period, periodReady = true }: ReportActionP
         variant="outlined"
         startIcon={<PictureAsPdfIcon />}
         onClick={() => setOpen(true)}
-        data-testid="report-open"
+        data-testid={openTestId}
       >
         {t('action.open')}
       </Button>
@@ -77,7 +90,7 @@ export function ReportAction({ make, period, periodReady = true }: ReportActionP
             {t('action.sections')}
           </Typography>
           <FormGroup>
-            {REPORT_SECTIONS.map((section) => (
+            {offered.map((section) => (
               <Fragment key={section}>
                 <FormControlLabel
                   control={
