@@ -54,6 +54,18 @@ export const BAND_COLORS = {
   leastEfficient: '#e8590c',
 } as const;
 
+/**
+ * Colours of the Dashboard's points by benchmark band (EUI against floor area), best to least
+ * efficient, and of buildings not placed; the portfolio report's chart uses the same.
+ */
+export const DASHBOARD_BAND_COLORS = {
+  bestInClass: '#2e7d32',
+  mostEfficient: '#7cb342',
+  averagePerformance: '#f9a825',
+  leastEfficient: '#d84315',
+  none: '#9e9e9e',
+} as const;
+
 /** Colours of the markers, apart from the bands' (both colour modes). */
 export const MARKER_COLORS = {
   current: '#7048e8',

@@ -45,9 +45,15 @@ function wrapCell(writer: PdfWriter, text: string, bold: boolean, size: number, 
   return lines;
 }
 
-/** `size`, or less where a word of `text` is wider than `width`: lines break at spaces only. */
+/**
+ * `size`, or less where a word of `text` is wider than `width`: lines break at spaces only, as
+ * in `wrapText` (a figure's no-break space keeps "189 kWh/m²/yr" one word: set smaller, not split).
+ */
 function fittingSize(writer: PdfWriter, text: string, bold: boolean, size: number, width: number) {
-  const widest = Math.max(0, ...text.split(/\s+/).map((word) => writer.widthOf(word, size, bold)));
+  const widest = Math.max(
+    0,
+    ...text.split(/[ \n]+/).map((word) => writer.widthOf(word, size, bold)),
+  );
   return widest > width ? Math.max(MIN_SIZE, (size * width) / widest) : size;
 }
 

@@ -4,18 +4,10 @@ import { bandCounts } from '@shared/domain/dashboard/portfolio-lists';
 import { BENCHMARK_BANDS } from '@shared/schemas/enums/analysis';
 import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';
+import { DASHBOARD_BAND_COLORS as BAND_COLORS } from '@/components/charts/chart-palette';
 import { ScatterChartCard } from '@/components/charts/scatter-chart-card';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { useFormat } from '@/lib/format/use-format';
-
-/** Colours of the benchmark bands, best to least efficient, and of buildings not placed. */
-const BAND_COLORS = {
-  bestInClass: '#2e7d32',
-  mostEfficient: '#7cb342',
-  averagePerformance: '#f9a825',
-  leastEfficient: '#d84315',
-  none: '#9e9e9e',
-} as const;
 
 /**
  * EUI against floor area (selecting points filters the ranking) and the buildings per benchmark

@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import { DASHBOARD_LIST_ROWS as LIST_ROWS } from '@shared/domain/dashboard/dashboard-content';
 import type { DashboardBuilding } from '@shared/domain/dashboard/portfolio-dashboard';
 import {
   highestRiskEquipment,
@@ -11,9 +12,6 @@ import { ToneChip } from '@/components/ui/tone-chip';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format/use-format';
 import { ListCard } from './list-card';
-
-/** Rows each list shows. */
-const LIST_ROWS = 10;
 
 const BuildingLink = ({ id, title }: { id: string; title: string }) => (
   <Link component={RouterLink} to={paths.building.getHref(id)}>

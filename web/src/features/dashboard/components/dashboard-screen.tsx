@@ -3,18 +3,10 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import {
-  addMonths,
-  dashboardTotals,
-  latestDataMonth,
-  type DashboardBuilding,
-} from '@shared/domain/dashboard/portfolio-dashboard';
-import {
-  filterBuildings,
-  filterOptions,
-  NO_FILTERS,
-} from '@shared/domain/dashboard/portfolio-lists';
-import { Suspense, lazy, useMemo } from 'react';
+import { dashboardContent } from '@shared/domain/dashboard/dashboard-content';
+import { addMonths, type DashboardBuilding } from '@shared/domain/dashboard/portfolio-dashboard';
+import { filterOptions, NO_FILTERS } from '@shared/domain/dashboard/portfolio-lists';
+import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -46,6 +38,7 @@ export function DashboardScreen({
   error,
   view,
   onViewChange,
+  actions,
 }: {
   buildings: readonly DashboardBuilding[];
   loaded: boolean;
@@ -54,6 +47,8 @@ export function DashboardScreen({
   error?: string;
   view: DashboardView;
   onViewChange: (view: DashboardView) => void;
+  /** Actions in the header (the portfolio report). */
+  actions?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('dashboard');
   const format = useFormat();
@@ -61,21 +56,18 @@ export function DashboardScreen({
     () => filterOptions(buildings, i18n.language),
     [buildings, i18n.language],
   );
-  const filtered = useMemo(
-    () => filterBuildings(buildings, view.filters),
-    [buildings, view.filters],
-  );
-  const latest = useMemo(() => latestDataMonth(buildings), [buildings]);
-  const lastMonth = view.to ?? latest;
-  const totals = useMemo(
-    () => (lastMonth ? dashboardTotals(filtered, view.period, lastMonth) : null),
-    [filtered, view.period, lastMonth],
+  // The same content the portfolio report prints (`dashboardContent`).
+  const { filtered, latest, lastMonth, totals, ranked } = useMemo(
+    () =>
+      dashboardContent(buildings, {
+        filters: view.filters,
+        period: view.period,
+        ...(view.to ? { to: view.to } : {}),
+        selected: view.selected,
+      }),
+    [buildings, view.filters, view.period, view.to, view.selected],
   );
   const selected = useMemo(() => new Set(view.selected), [view.selected]);
-  const ranked = useMemo(
-    () => (selected.size > 0 ? filtered.filter((b) => selected.has(b.id)) : filtered),
-    [filtered, selected],
-  );
   const months = useMemo(() => {
     if (!latest) return [];
     return Array.from({ length: 36 }, (_, i) => addMonths(latest, -i));
@@ -93,6 +85,7 @@ export function DashboardScreen({
               total: format.number(buildings.length),
             })
       }
+      actions={actions}
     />
   );
   if (buildings.length === 0) {

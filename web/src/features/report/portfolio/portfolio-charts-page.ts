@@ -1,0 +1,84 @@
+import type { DashboardContent } from '@shared/domain/dashboard/dashboard-content';
+import { bandCounts } from '@shared/domain/dashboard/portfolio-lists';
+import { BENCHMARK_BANDS } from '@shared/schemas/enums/analysis';
+import { DASHBOARD_BAND_COLORS, seriesColor } from '@/components/charts/chart-palette';
+import { chartNumberFormatter } from '@/lib/format/chart-numbers';
+import { chartHeading } from '../chart-heading';
+import { drawBarChart } from '../draw-bar-chart';
+import type { PdfWriter } from '../pdf-writer';
+import { drawScatterChart, type ScatterPoint } from './draw-scatter-chart';
+import type { PortfolioReportInput, PortfolioTools } from './portfolio-report-types';
+import { emptyReason } from './portfolio-totals-page';
+
+const BANDS = [...BENCHMARK_BANDS, 'none'] as const;
+const PLOT = 190;
+
+/**
+ * The Dashboard's two charts for the filtered buildings, from the data its cards draw: EUI
+ * against floor area, coloured by band, and the buildings per benchmark band.
+ */
+export function writePortfolioCharts(
+  writer: PdfWriter,
+  content: DashboardContent,
+  input: PortfolioReportInput,
+  tools: PortfolioTools,
+): void {
+  const { t, format } = tools;
+  writer.sectionTitle(t('report:portfolio.charts'));
+  const empty = emptyReason(content, input, tools);
+  if (empty) {
+    writer.text(empty, { size: 10 });
+    return;
+  }
+  const formatTick = chartNumberFormatter(format);
+  const area = format.quantity('area');
+  const eui = format.quantity('intensity');
+  const bandLabel = (band: (typeof BANDS)[number]) =>
+    band === 'none' ? t('dashboard:filters.bandNone') : t(`enums:benchmarkBand.${band}`);
+  const axis = (label: string, unit: string) => t('report:improve.axis', { label, unit });
+  // The points of the Dashboard's scatter card: a building with a floor area and an EUI.
+  const points = content.filtered.flatMap((building): ScatterPoint[] => {
+    const digest = building.digest;
+    const areaM2 = digest?.floorAreaM2 ?? building.grossFloorAreaM2;
+    if (!digest || areaM2 === undefined || digest.siteEuiKwhPerM2 === undefined) return [];
+    return [
+      {
+        x: area.convert(areaM2),
+        y: eui.convert(digest.siteEuiKwhPerM2),
+        group: digest.band ?? 'none',
+      },
+    ];
+  });
+  chartHeading(writer, t('dashboard:scatter.title'), t('report:portfolio.scatterSubtitle'), PLOT);
+  drawScatterChart(writer, {
+    points,
+    groups: BANDS.map((band) => ({
+      id: band,
+      label: bandLabel(band),
+      color: DASHBOARD_BAND_COLORS[band],
+    })),
+    xAxisTitle: axis(t('dashboard:scatter.area'), area.label),
+    yAxisTitle: axis(t('dashboard:scatter.eui'), eui.label),
+    formatTick,
+    emptyText: t('dashboard:scatter.empty'),
+    plotHeight: PLOT,
+  });
+  writer.space(10);
+  const counts = bandCounts(content.filtered);
+  chartHeading(writer, t('dashboard:bands.title'), t('dashboard:bands.subtitle'), PLOT);
+  drawBarChart(writer, {
+    categories: BANDS.map(bandLabel),
+    series: [
+      {
+        label: t('dashboard:bands.buildings'),
+        color: seriesColor(undefined, 0),
+        values: BANDS.map((band) => counts[band]),
+      },
+    ],
+    yAxisTitle: t('dashboard:bands.buildings'),
+    xAxisTitle: t('dashboard:bands.category'),
+    formatTick,
+    emptyText: t('dashboard:bands.empty'),
+    plotHeight: PLOT - 40,
+  });
+}
