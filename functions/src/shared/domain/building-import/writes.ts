@@ -4,6 +4,7 @@
  */
 import { buildingGeneralSchema, type BuildingGeneral } from '../../schemas/building-general.js';
 import { buildingMetaSchema, type BuildingMeta } from '../../schemas/building-meta.js';
+import { newBuildingRecord } from '../building/building-create.js';
 import type { ReportedYear } from '../../schemas/reported-year.js';
 import {
   packPortfolioSummary,
@@ -74,16 +75,15 @@ export class ImportWriteBuilder {
   create(building: ImportedBuilding): CreatedBuilding {
     const { uid, nowMs } = this.writer;
     const id = this.writer.newBuildingId();
-    const meta: BuildingMeta = {
+    const { meta, members } = newBuildingRecord({
       ownerUid: uid,
+      editorName: this.writer.editorName,
+      nowMs,
       status: 'temporary',
-      createdAtMs: nowMs,
-      updatedAtMs: nowMs,
-      ...this.edited,
       wizard: { step: 'general', percent: 0 },
-      ...(building.externalId ? { externalId: building.externalId } : {}),
+      externalId: building.externalId,
       importId: this.writer.importId,
-    };
+    });
     const reportedYears = this.yearsOf(building);
     const general = this.newGeneral(building.general);
     this.createdSections.set(id, { meta, general });
@@ -95,7 +95,7 @@ export class ImportWriteBuilder {
         value: {
           meta,
           general,
-          members: { [uid]: 'owner' },
+          members,
           ...(reportedYears ? { reportedYears } : {}),
         },
       },

@@ -1,4 +1,5 @@
 import { push, ref, update } from 'firebase/database';
+import { newBuildingRecord } from '@shared/domain/building/building-create';
 import { buildingDeleteUpdate } from '@shared/domain/building/building-delete';
 import { editorNameOf } from '@shared/domain/account/editor-name';
 import { buildingPhotoUpdate } from '@shared/domain/building/image-paths';
@@ -57,23 +58,22 @@ export async function createBuilding(
   const buildingId = push(ref(database, 'buildings')).key;
   if (!buildingId) throw new Error('Could not allocate a building id');
   const base = `buildings/${buildingId}`;
-  const writes: Record<string, unknown> = {
-    [`${base}/meta`]: {
-      ownerUid: editor.user.uid,
-      status: progress.status,
-      createdAtMs: nowMs,
-      updatedAtMs: nowMs,
-      editedBy: editor.name,
-      editedByUid: editor.user.uid,
-      wizard: {
-        step: progress.step,
-        percent: progress.percent,
-        ...(Object.keys(progress.done).length ? { done: progress.done } : {}),
-      },
+  const { meta, members } = newBuildingRecord({
+    ownerUid: editor.user.uid,
+    editorName: editor.name,
+    nowMs,
+    status: progress.status,
+    wizard: {
+      step: progress.step,
+      percent: progress.percent,
+      ...(Object.keys(progress.done).length ? { done: progress.done } : {}),
     },
-    [`${base}/members/${editor.user.uid}`]: 'owner',
+  });
+  const writes: Record<string, unknown> = {
+    [`${base}/meta`]: meta,
     [`users/${editor.user.uid}/buildings/${buildingId}`]: true,
   };
+  for (const [uid, role] of Object.entries(members)) writes[`${base}/members/${uid}`] = role;
   for (const [part, value] of Object.entries(parts)) writes[`${base}/${part}`] = value ?? null;
   if (photo) Object.assign(writes, buildingPhotoUpdate(buildingId, photo));
   await answered(update(ref(database), writes));

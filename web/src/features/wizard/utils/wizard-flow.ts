@@ -1,7 +1,7 @@
 import { WIZARD_STEPS, type WizardStep } from '@shared/schemas/enums/building';
 import { buildingStatusFor, wizardPercent } from '@shared/domain/building/building-status';
 
-export type WizardDoneMap = Partial<Record<WizardStep, boolean>>;
+export type WizardDoneMap = Partial<Record<WizardStep, true>>;
 
 /** The step for a URL segment, or null when it names none. */
 export function stepFromSegment(segment: string | undefined): WizardStep | null {
