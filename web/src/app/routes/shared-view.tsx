@@ -25,6 +25,7 @@ import { ShareRefused } from '@/features/shares/components/share-refused';
 import { SharedViewFrame } from '@/features/shares/components/shared-view-frame';
 import { useViewerLanguage } from '@/features/shares/components/use-viewer-language';
 import { sharePathOf } from '@/features/shares/utils/share-url';
+import { SharedReportAction } from '@/app/shared-report-action';
 import { usePeriod } from '@/lib/period/use-period';
 
 /**
@@ -71,6 +72,7 @@ function SharedToken({ token, segment }: { token: string; segment: string }) {
       sections={sections}
       current={asked.data}
       updatedAtMs={view.updatedAtMs}
+      actions={<SharedReportAction view={view} />}
     >
       <SharedSection view={view} section={asked.data} />
     </SharedViewFrame>

@@ -19,6 +19,8 @@ export interface SharedViewFrameProps {
   sections?: readonly ShareSection[];
   current?: ShareSection;
   updatedAtMs?: number;
+  /** Actions beside the language select (the link's report). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -59,7 +61,10 @@ export function SharedViewFrame(props: SharedViewFrameProps) {
               : t('view.readOnlyPlain')}
           </Typography>
         </Box>
-        <LanguageSelect />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          {props.actions}
+          <LanguageSelect />
+        </Stack>
       </Stack>
       {sections.length > 1 && props.current ? (
         <Tabs
