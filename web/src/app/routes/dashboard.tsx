@@ -2,6 +2,7 @@ import { withDigestLists } from '@shared/domain/dashboard/dashboard-row';
 import type { DashboardBuilding } from '@shared/domain/dashboard/portfolio-dashboard';
 import { Suspense, lazy, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PortfolioReportButton } from '@/app/portfolio-report-action';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDashboardRows, useDigestLists } from '@/features/dashboard/api/use-digests';
 import {
@@ -48,6 +49,15 @@ export default function DashboardRoute() {
         {...(error ? { error } : {})}
         view={view}
         onViewChange={setView}
+        actions={
+          buildings.length > 0 ? (
+            <PortfolioReportButton
+              buildings={buildings}
+              view={view}
+              listsLoaded={Boolean(lists.data?.loaded)}
+            />
+          ) : undefined
+        }
       />
     </Suspense>
   );

@@ -103,6 +103,22 @@ describe('portfolio report', { timeout: 60_000 }, () => {
     },
   );
 
+  it('breaks a long ranking over pages, its titles on each, every building once', async () => {
+    const many = [1, 2, 3].flatMap((copy) =>
+      BUILDINGS.map((building) => ({
+        ...building,
+        id: `${building.id}-${copy}`,
+        title: `${building.title} ${copy}`,
+      })),
+    );
+    const input = { ...inputOf(), buildings: many, sections: ['ranking' as const] };
+    const { text, pages, tools } = await read('portfolio-many-de', input, 'de');
+    expect(pages).toBeGreaterThanOrEqual(2);
+    const header = tools.t('dashboard:ranking.rank');
+    expect(text.split(` ${header} `).length - 1).toBe(pages);
+    for (const building of many) expect(text).toContain(building.title);
+  });
+
   it('leaves out the buildings a use-type filter removes, and names the filter', async () => {
     const input = inputOf({ filters: { ...NO_FILTERS, useTypes: ['office'] } });
     const { text, tools } = await read('portfolio-office-en', input, 'en');

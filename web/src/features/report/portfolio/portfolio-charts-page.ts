@@ -1,11 +1,11 @@
 import type { DashboardContent } from '@shared/domain/dashboard/dashboard-content';
 import { bandCounts } from '@shared/domain/dashboard/portfolio-lists';
 import { BENCHMARK_BANDS } from '@shared/schemas/enums/analysis';
-import { DASHBOARD_BAND_COLORS, seriesColor } from '@/components/charts/chart-palette';
+import { DASHBOARD_BAND_COLORS } from '@/components/charts/chart-palette';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { chartHeading } from '../chart-heading';
-import { drawBarChart } from '../draw-bar-chart';
 import type { PdfWriter } from '../pdf-writer';
+import { drawHorizontalBars } from './draw-horizontal-bars';
 import { drawScatterChart, type ScatterPoint } from './draw-scatter-chart';
 import type { PortfolioReportInput, PortfolioTools } from './portfolio-report-types';
 import { emptyReason } from './portfolio-totals-page';
@@ -65,20 +65,16 @@ export function writePortfolioCharts(
   });
   writer.space(10);
   const counts = bandCounts(content.filtered);
-  chartHeading(writer, t('dashboard:bands.title'), t('dashboard:bands.subtitle'), PLOT);
-  drawBarChart(writer, {
-    categories: BANDS.map(bandLabel),
-    series: [
-      {
-        label: t('dashboard:bands.buildings'),
-        color: seriesColor(undefined, 0),
-        values: BANDS.map((band) => counts[band]),
-      },
-    ],
-    yAxisTitle: t('dashboard:bands.buildings'),
-    xAxisTitle: t('dashboard:bands.category'),
-    formatTick,
+  chartHeading(writer, t('dashboard:bands.title'), t('dashboard:bands.subtitle'), 140);
+  // The Dashboard's bar chart of buildings per band, lying down so every band's name is whole.
+  drawHorizontalBars(writer, {
+    bars: BANDS.map((band) => ({
+      label: bandLabel(band),
+      value: counts[band],
+      color: DASHBOARD_BAND_COLORS[band],
+    })),
+    axisTitle: t('dashboard:bands.buildings'),
+    formatValue: (value) => format.number(value),
     emptyText: t('dashboard:bands.empty'),
-    plotHeight: PLOT - 40,
   });
 }

@@ -4,13 +4,28 @@ import {
 } from '@shared/domain/dashboard/dashboard-content';
 import { highestRiskEquipment, largestSavings } from '@shared/domain/dashboard/portfolio-lists';
 import { drawFigureTable } from '../draw-figure-table';
-import { MUTED, type PdfWriter } from '../pdf-writer';
+import { MARGIN, MUTED, PAGE_WIDTH, RULE, type PdfWriter } from '../pdf-writer';
 import type { PortfolioReportInput, PortfolioTools } from './portfolio-report-types';
 import { emptyReason } from './portfolio-totals-page';
 
-/** A list's title and subtitle; the page's title when it starts one. */
-function heading(writer: PdfWriter, title: string, subtitle: string): void {
-  writer.sectionTitle(title);
+/**
+ * A list's title, ruled as a section's, and its subtitle: on a new page, or (`follows`) under the
+ * list before it when the two fit (both lists hold ten rows at most).
+ */
+function heading(writer: PdfWriter, title: string, subtitle: string, follows = false): void {
+  if (follows) {
+    writer.space(24);
+    writer.ensure(160);
+  } else writer.newPage();
+  writer.text(title, { size: 18, bold: true });
+  writer.space(6);
+  writer.page.drawLine({
+    start: { x: MARGIN, y: writer.y },
+    end: { x: PAGE_WIDTH - MARGIN, y: writer.y },
+    thickness: 0.75,
+    color: RULE,
+  });
+  writer.space(12);
   writer.text(subtitle, { size: 9, color: MUTED });
   writer.space(8);
 }
@@ -60,7 +75,12 @@ export function writePortfolioRisk(
   tools: PortfolioTools,
 ): void {
   const { t } = tools;
-  heading(writer, t('dashboard:risk.title'), t('dashboard:risk.subtitle'));
+  heading(
+    writer,
+    t('dashboard:risk.title'),
+    t('dashboard:risk.subtitle'),
+    input.sections.includes('savings'),
+  );
   const items = highestRiskEquipment(content.filtered, DASHBOARD_LIST_ROWS);
   const empty = emptyReason(content, input, tools);
   if (empty || items.length === 0) {
