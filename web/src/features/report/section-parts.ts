@@ -37,7 +37,7 @@ export const SECTION_PARTS: Readonly<Record<ReportSection, readonly SectionNeed[
   comparison: ['energy', 'quality', 'benchmarks'],
   improve: ALL,
   assetReliability: ALL,
-  dataQuality: ['range', 'period', 'climate', 'energy', 'quality', 'benchmarks'],
+  dataQuality: ['range', 'period', 'climate', 'energy', 'history', 'quality', 'benchmarks'],
   methods: ['climate', 'energy', 'benchmarks'],
 };
 
