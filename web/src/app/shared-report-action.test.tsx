@@ -52,6 +52,9 @@ describe('SharedReportAction', () => {
     await screen.findByRole('dialog');
     expect(offered()).toEqual(['Cover', 'Comparison']);
     expect(screen.queryByTestId('period-selector')).toBeNull();
+    expect(
+      screen.getByText('The report holds what this link shares and nothing more', { exact: false }),
+    ).toBeTruthy();
   });
 
   it('makes the PDF of the shared screens from the snapshot alone, in the language shown', async () => {

@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { comparisonSource } from '@shared/domain/metrics/views/comparison-source';
 import type { ShareView } from '@shared/schemas/share';
 import { useCallback, useMemo, useState } from 'react';
@@ -21,7 +22,7 @@ const NAMESPACES = ['report', 'performance', 'enums', 'figures', 'comparison'] a
  * comparison (the reference's name) and report features.
  */
 export function SharedReportAction({ view }: { view: ShareView }) {
-  const { i18n } = useTranslation('report');
+  const { t: tReport, i18n } = useTranslation('report');
   const format = useFormat();
   const offered = useMemo(() => sharedReportSections(view), [view]);
   const history = view.sections.performance ? view.performance?.history : undefined;
@@ -54,12 +55,15 @@ export function SharedReportAction({ view }: { view: ShareView }) {
       make={make}
       sections={offered}
       openTestId="share-report-open"
-      {...(history
-        ? {
-            period: <SharedReportPeriod history={history} onRange={onRange} />,
-            periodReady: range !== null,
-          }
-        : {})}
+      period={
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: history ? 2 : 0 }}>
+            {tReport('action.sharedNote')}
+          </Typography>
+          {history ? <SharedReportPeriod history={history} onRange={onRange} /> : null}
+        </>
+      }
+      periodReady={!history || range !== null}
     />
   );
 }
