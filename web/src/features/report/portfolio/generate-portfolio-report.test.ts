@@ -12,7 +12,7 @@ import {
   type DashboardBuilding,
 } from '@shared/domain/dashboard/portfolio-dashboard';
 import { NO_FILTERS } from '@shared/domain/dashboard/portfolio-lists';
-import type { Currency } from '@shared/schemas/enums/account';
+import type { Currency, UnitSystem } from '@shared/schemas/enums/account';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Language } from '@/lib/i18n/languages';
 import { readBackPdf, removeReadBacks, spaced } from '../report-test-kit';
@@ -61,8 +61,13 @@ function lineFigures(
   ].map(spaced);
 }
 
-async function read(name: string, input: PortfolioReportInput, language: Language) {
-  const tools = await portfolioToolsFor(language);
+async function read(
+  name: string,
+  input: PortfolioReportInput,
+  language: Language,
+  units: UnitSystem = 'metric',
+) {
+  const tools = await portfolioToolsFor(language, units);
   const bytes = await generatePortfolioReport(input, tools);
   return { tools, ...readBackPdf(name, bytes) };
 }
@@ -139,6 +144,18 @@ describe('portfolio report', { timeout: 60_000 }, () => {
         }),
       ),
     );
+  });
+
+  it("writes the user's units: imperial areas and intensities, as the Dashboard does", async () => {
+    const input = inputOf();
+    const { text, tools } = await read('portfolio-imperial-en', input, 'en', 'imperial');
+    for (const building of BUILDINGS) {
+      for (const figure of lineFigures(building, input, tools)) expect(text).toContain(figure);
+    }
+    const current = dashboardContent(input.buildings, input.view).totals!.current;
+    expect(tools.format.area(current.areaM2)).toContain('ft²');
+    expect(text).toContain(spaced(tools.format.area(current.areaM2)));
+    expect(text).toContain(spaced(tools.format.intensity(current.euiKwhPerM2, 1)));
   });
 
   it('says what the Dashboard says when no building matches, in German', async () => {

@@ -105,7 +105,7 @@ export function writePortfolioRanking(
   const columns: FigureColumn[] = [
     { header: t('dashboard:ranking.rank'), share: 0.055, align: 'right' },
     { header: t('report:portfolio.buildingColumn'), share: share(0.16, 0.2) },
-    { header: t('dashboard:kpi.area'), share: 0.09, align: 'right' },
+    { header: t('dashboard:kpi.area'), share: 0.1, align: 'right' },
     { header: t('dashboard:kpi.energy'), share: 0.115, align: 'right' },
     { header: t('dashboard:kpi.cost'), share: 0.115, align: 'right' },
     { header: t('dashboard:kpi.co2'), share: 0.1, align: 'right' },
@@ -113,7 +113,7 @@ export function writePortfolioRanking(
     ...(withValue
       ? [{ header: t(`dashboard:ranking.${ranking}`), share: 0.11, align: 'right' as const }]
       : []),
-    { header: t('dashboard:filters.band'), share: share(0.13, 0.2) },
+    { header: t('dashboard:filters.band'), share: share(0.12, 0.19) },
   ];
   const rows = rankBuildings(content.ranked, ranking).map((building, index) =>
     lineOf(

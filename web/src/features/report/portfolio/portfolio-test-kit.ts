@@ -16,6 +16,7 @@ import type { DashboardBuilding } from '@shared/domain/dashboard/portfolio-dashb
 import { portfolioSummaryOf } from '@shared/domain/portfolio/portfolio-summary';
 import type { BuildingGeneral } from '@shared/schemas/building-general';
 import type { BuildingMeta } from '@shared/schemas/building-meta';
+import type { UnitSystem } from '@shared/schemas/enums/account';
 import { BUILDINGS } from '../../../../../emulators/seed/src/catalog';
 import { demoBuildingId, generateDemoDatabase } from '../../../../../emulators/seed/src/generate';
 import { createFormat } from '@/lib/format/create-format';
@@ -73,14 +74,17 @@ export function demoDashboardBuildings(): DashboardBuilding[] {
   });
 }
 
-/** The portfolio report's tools in a language: the app's i18n and `lib/format` (metric). */
-export async function portfolioToolsFor(language: Language): Promise<PortfolioTools> {
+/** The portfolio report's tools in a language and units: the app's i18n and `lib/format`. */
+export async function portfolioToolsFor(
+  language: Language,
+  units: UnitSystem = 'metric',
+): Promise<PortfolioTools> {
   const i18n = await createI18n(language, { waitFor: 'everything' });
   const t = i18n.getFixedT(language, ['report', 'dashboard', 'enums']) as PortfolioT;
   const format = createFormat({
     language,
     timeZone: 'Europe/Prague',
-    units: 'metric',
+    units,
     texts: unitTextsFromT(i18n.getFixedT(language, 'units')),
   });
   return { t, format, fonts: REPORT_FONTS };
