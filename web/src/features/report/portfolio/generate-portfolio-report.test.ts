@@ -158,6 +158,16 @@ describe('portfolio report', { timeout: 60_000 }, () => {
     expect(text).toContain(spaced(tools.format.intensity(current.euiKwhPerM2, 1)));
   });
 
+  it('says that no building has bills for the period, as the Dashboard does, in Czech', async () => {
+    const input = inputOf({ period: 'quarter', to: '2019-03' });
+    const { text, tools } = await read('portfolio-no-period-cs', input, 'cs');
+    expect(text).toContain(spaced(tools.t('dashboard:empty.noPeriodData')));
+    expect(text).toContain('leden 2019 – březen 2019 (Čtvrtletí)');
+    // Every building is still listed, without figures of the period.
+    for (const building of BUILDINGS) expect(text).toContain(building.title);
+    expect(text).not.toContain(tools.t('report:breakdown.total'));
+  });
+
   it('says what the Dashboard says when no building matches, in German', async () => {
     const input = inputOf({ filters: { ...NO_FILTERS, cities: ['Atlantis'] } });
     const { text, tools } = await read('portfolio-none-de', input, 'de');
