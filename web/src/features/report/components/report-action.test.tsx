@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-in-app';
 import { ReportAction } from './report-action';
 
-describe('ReportAction', () => {
+// Clicking every section's box takes seconds on a busy 2-core machine (5 s was too close).
+describe('ReportAction', { timeout: 15_000 }, () => {
   it('makes the report of the sections left chosen, then closes', async () => {
     const make = vi.fn(() => Promise.resolve());
     await renderInApp(<ReportAction make={make} />);
