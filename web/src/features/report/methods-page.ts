@@ -67,6 +67,8 @@ export function writeMethods(writer: PdfWriter, input: ReportInput, tools: Repor
   const computedAtMs: number | undefined = figures.computedAtMs;
   if (computedAtMs !== undefined)
     lines.push(t('report:methods.computedAt', { date: format.dateTime(computedAtMs) }));
+  else if (options.sharedAtMs !== undefined)
+    lines.push(t('report:methods.sharedAt', { date: format.dateTime(options.sharedAtMs) }));
   for (const line of lines) {
     writer.text(line, { size: 9.5 });
     writer.space(4);

@@ -80,6 +80,11 @@ export interface ReportOptions {
   referenceName: string | null;
   /** One page per critical asset after Asset Reliability (`criticalAssets`); off by default. */
   assetPages?: boolean;
+  /**
+   * A share link's report: when its snapshot was taken, ms since the epoch (the snapshot keeps
+   * the figures, not when they were computed).
+   */
+  sharedAtMs?: number;
 }
 
 /** TrueType or OpenType bytes of the report's typeface, embedded (subset) in every PDF. */

@@ -138,6 +138,10 @@ describe('a share link report, read back by poppler', { timeout: 60_000 }, () =>
       expect(text).toContain(spaced(figure));
     expect(text).toContain(t(`enums:benchmarkBand.${benchmarks.total.reference!.band}`));
     expect(text).toContain('CIBSE TM46: General office');
+    // The methods page dates the figures by the snapshot (it does not keep when they were computed).
+    expect(text).toContain(
+      spaced(t('report:methods.sharedAt', { date: format.dateTime(MADE_AT_MS) })),
+    );
     for (const title of TITLES.filter((key) => !/improve|assetReliability/.test(key)))
       expect(text).toContain(t(title));
     expect(text).not.toContain(t('report:assetReliability.title'));

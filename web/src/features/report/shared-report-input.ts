@@ -77,6 +77,7 @@ export function sharedReportInput(
         : {}),
       madeAtMs: options.madeAtMs,
       referenceName: options.referenceName,
+      sharedAtMs: view.updatedAtMs,
     },
   };
   // A section of a shared screen, and only once the snapshot carries its data (the Performance
