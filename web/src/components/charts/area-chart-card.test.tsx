@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AreaChartCard, type AreaChartCardProps } from './area-chart-card';
 import { LineChartCard } from './line-chart-card';
-import { formatNumber, renderChartForTest } from './render-chart-for-test';
+import { formatNumber, renderChartForTest } from '@/testing/render-chart';
 
 const PROPS: AreaChartCardProps = {
   title: 'Energy after each measure',

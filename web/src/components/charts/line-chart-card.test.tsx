@@ -6,7 +6,7 @@ import {
   fileText,
   formatNumber,
   renderChartForTest,
-} from './render-chart-for-test';
+} from '@/testing/render-chart';
 
 const PROPS: LineChartCardProps = {
   title: 'Peak demand',

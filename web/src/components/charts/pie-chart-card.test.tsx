@@ -7,7 +7,7 @@ import {
   fileText,
   formatNumber,
   renderChartForTest,
-} from './render-chart-for-test';
+} from '@/testing/render-chart';
 
 const PROPS: PieChartCardProps = {
   title: 'Consumption Breakdown',

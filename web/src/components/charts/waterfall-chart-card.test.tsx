@@ -5,7 +5,7 @@ import {
   fileText,
   formatNumber,
   renderChartForTest,
-} from './render-chart-for-test';
+} from '@/testing/render-chart';
 import { WaterfallChartCard, type WaterfallChartCardProps } from './waterfall-chart-card';
 
 const PROPS: WaterfallChartCardProps = {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '@/testing/render-in-app';
-import { TEST_FIGURES } from './charts/improve-test-figures';
+import { TEST_FIGURES } from '@/testing/improve-figures';
 import { MeasureTotals } from './measure-totals';
 
 /** The test figures with the combined savings and totals changed. */

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import { describe, expect, it, vi } from 'vitest';
-import { captureDownloads, fileText } from '@/components/charts/render-chart-for-test';
+import { captureDownloads, fileText } from '@/testing/render-chart';
 import type { Language } from '@/lib/i18n/languages';
 import { renderInApp } from '@/testing/render-in-app';
 import { tableRows } from '../utils/table-rows';
-import { TEST_FIGURES } from './charts/improve-test-figures';
+import { TEST_FIGURES } from '@/testing/improve-figures';
 import { MeasuresTable } from './measures-table';
 
 const STORED: Record<string, ImprovementMeasure> = {

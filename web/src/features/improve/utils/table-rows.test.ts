@@ -1,7 +1,7 @@
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
 import { describe, expect, it } from 'vitest';
-import { TEST_FIGURES } from '../components/charts/improve-test-figures';
+import { TEST_FIGURES } from '@/testing/improve-figures';
 import { tableRows } from './table-rows';
 
 const STORED: Record<string, ImprovementMeasure> = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ActivityStep, type ActivityStepValue } from './activity-step';
-import { renderStepForTest } from './render-step-for-test';
+import { renderStepForTest } from '../testing/render-step';
 
 function renderStep(initial: ActivityStepValue | undefined, readOnly = false) {
   return renderStepForTest(ActivityStep, initial, { readOnly });

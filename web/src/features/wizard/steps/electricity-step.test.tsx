@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Electricity } from '@shared/schemas/electricity';
 import { describe, expect, it } from 'vitest';
 import { ElectricityStep } from './electricity-step';
-import { renderStepForTest, type RenderStepOptions } from './render-step-for-test';
+import { renderStepForTest, type RenderStepOptions } from '../testing/render-step';
 
 const CONSENT =
   'Do you wish to allow us to obtain your electricity consumption information from your Electricity Supplier?';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Envelope } from '@shared/schemas/envelope';
 import { describe, expect, it } from 'vitest';
 import { EnvelopeStep } from './envelope-step';
-import { renderStepForTest } from './render-step-for-test';
+import { renderStepForTest } from '../testing/render-step';
 
 function renderStep(initial: Envelope | undefined, readOnly = false) {
   return renderStepForTest(EnvelopeStep, initial, { readOnly });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BuildingGeneral } from '@shared/schemas/building-general';
 import { describe, expect, it } from 'vitest';
 import { GeneralStep } from './general-step';
-import { renderStepForTest, type RenderStepOptions } from './render-step-for-test';
+import { renderStepForTest, type RenderStepOptions } from '../testing/render-step';
 
 function renderStep(
   initial: BuildingGeneral | undefined,

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Heating } from '@shared/schemas/heating';
 import { describe, expect, it } from 'vitest';
 import { HeatingStep } from './heating-step';
-import { renderStepForTest } from './render-step-for-test';
+import { renderStepForTest } from '../testing/render-step';
 
 const JAN = { month: '2025-01', cost: 300, consumptionKwh: 4000 };
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Hvac } from '@shared/schemas/hvac';
 import { describe, expect, it } from 'vitest';
 import { HvacStep } from './hvac-step';
-import { renderStepForTest } from './render-step-for-test';
+import { renderStepForTest } from '../testing/render-step';
 
 function renderStep(initial: Hvac | undefined, readOnly = false) {
   return renderStepForTest(HvacStep, initial, { readOnly });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Lighting } from '@shared/schemas/lighting';
 import { describe, expect, it } from 'vitest';
 import { LightingStep } from './lighting-step';
-import { renderStepForTest } from './render-step-for-test';
+import { renderStepForTest } from '../testing/render-step';
 
 function renderStep(initial: Lighting | undefined, readOnly = false) {
   return renderStepForTest(LightingStep, initial, { readOnly });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Renewables } from '@shared/schemas/renewables';
 import { describe, expect, it } from 'vitest';
 import { RenewablesStep } from './renewables-step';
-import { renderStepForTest } from './render-step-for-test';
+import { renderStepForTest } from '../testing/render-step';
 
 function renderStep(initial: Renewables | undefined, readOnly = false) {
   return renderStepForTest(RenewablesStep, initial, { readOnly });

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { captureDownloads, fileText } from '@/components/charts/render-chart-for-test';
+import { captureDownloads, fileText } from '@/testing/render-chart';
 import { renderInApp } from '@/testing/render-in-app';
-import { TEST_FIGURES, TEST_NAMES } from './improve-test-figures';
+import { TEST_FIGURES, TEST_NAMES } from '@/testing/improve-figures';
 import { MeasureSavingsCard } from './measure-savings-card';
 
 const PROPS = { figures: TEST_FIGURES, names: TEST_NAMES, currency: 'EUR' };

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import { createI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
-import type { StepProps } from './step-props';
+import type { StepProps } from '../steps/step-props';
 
 export interface RenderStepOptions {
   readOnly?: boolean;
