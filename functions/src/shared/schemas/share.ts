@@ -144,7 +144,10 @@ export const shareComparisonSchema = strictObject({
   energy: metricsEnergySchema,
   quality: metricsQualitySchema,
   benchmarks: metricsBenchmarksSchema,
-  parameters: comparisonParametersSchema.pick({ subSystems: true, monitoredEquipment: true }),
+  // Absent when neither is chosen: the database stores no empty object.
+  parameters: comparisonParametersSchema
+    .pick({ subSystems: true, monitoredEquipment: true })
+    .default({}),
   improved: metricsStateSchema.optional(),
 });
 export type ShareComparison = z.infer<typeof shareComparisonSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shareTokenSchema, shareViewSchema, SHARE_TOKEN_BYTES } from '../../schemas/share.js';
 import { computeBuildingMetrics } from '../metrics/pipeline/compute-building-metrics.js';
+import { storedJson } from '../metrics/pipeline/stored-json.js';
 import { measureOf, testOfficeInput } from '../../testing/measures-test-office.js';
 import {
   base64UrlOf,
@@ -127,6 +128,22 @@ describe('shareSnapshot', () => {
       expect(view.comparison).toBeUndefined();
       expect(shareViewSchema.safeParse(view).success).toBe(true);
     }
+  });
+
+  it('reads back as stored when the comparison chose no sub-systems or equipment', () => {
+    // The database drops the empty `parameters`: the view must still be one (the demo's link
+    // was refused as damaged).
+    const view = shareSnapshot({
+      sections: { general: true, performance: true, comparison: true },
+      general: GENERAL,
+      comparison: null,
+      metrics: storedMetrics(),
+      nowMs: NOW,
+    });
+    expect(view.comparison?.parameters).toEqual({});
+    const read = shareViewSchema.safeParse(storedJson(view as never));
+    expect(read.success).toBe(true);
+    expect(read.data?.comparison?.parameters).toEqual({});
   });
 });
 
