@@ -3,13 +3,17 @@
  * the owner chooses sections by keyboard and downloads the PDF, whose text (read back with
  * Debian's pdftotext) carries the figures the Performance tab shows, the sections chosen and no
  * other; the period is the tabs' period, chosen in the dialog with the tabs' selector; a viewer of
- * a shared building gets one too; in Czech, the report is in Czech.
+ * a shared building gets one too; in Czech, the report is in Czech. A visitor of a share link gets
+ * the report of what the link shares and no personal data; the Dashboard's report holds the
+ * buildings its filters keep and no other.
  */
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { demoShareToken } from '../../emulators/seed/src/share-link.js';
 import { demoMonth } from '../support/demo-clock.js';
 import {
   chooseLanguage,
+  DEMO_COPY,
   DEMO_OWNER,
   DEMO_VIEWER,
   demoBuilding,
@@ -128,5 +132,59 @@ test.describe('building report', () => {
     } finally {
       await chooseLanguage(page, 'English');
     }
+  });
+
+  test('a share link visitor gets the report of what the link shares, without personal data', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`/iframe/${demoShareToken(DEMO_COPY)}/performance`);
+      const performance = page.getByTestId('performance-screen');
+      const energy = performance.getByTestId('kpi-energy').locator('p').first();
+      await expect(energy).toBeVisible(LOAD);
+      const shown = spaced(await energy.innerText());
+      await page.getByTestId('share-report-open').click();
+      const dialog = page.getByRole('dialog', { name: 'Building report (PDF)' });
+      await expect(dialog).toBeVisible();
+      // Only what the link shares is offered: no Improve, no Asset Reliability.
+      await expect(dialog.getByRole('checkbox', { name: 'Comparison' })).toBeVisible();
+      await expect(dialog.getByRole('checkbox', { name: 'Improve' })).toHaveCount(0);
+      await expect(dialog.getByRole('checkbox', { name: 'Asset Reliability' })).toHaveCount(0);
+      await expect(dialog.getByTestId('report-make')).toBeEnabled(LOAD);
+      await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+      const text = await download(page, () => dialog.getByTestId('report-make').click());
+      expect(text).toContain('Building energy report');
+      expect(text).toContain(shown);
+      expect(text.toLowerCase()).not.toContain('@facet.example');
+      expect(text).not.toContain('Edited by');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the Dashboard's report holds the buildings its filters keep", async ({ page }) => {
+    await signInAs(page, DEMO_OWNER, { open: false });
+    await page.goto('/dashboard?city=Berlin');
+    const rows = page.getByTestId('ranking-table').locator('.MuiDataGrid-row');
+    await expect(rows.first()).toBeVisible(LOAD);
+    const names = await page
+      .getByTestId('ranking-table')
+      .locator('a[href^="/building/"]')
+      .allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    await page.getByTestId('portfolio-report-open').click();
+    const dialog = page.getByRole('dialog', { name: 'Portfolio report (PDF)' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('report-make')).toBeEnabled(LOAD);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+    await screenshot(page, 'portfolio-report-dialog-en');
+    const text = await download(page, () => dialog.getByTestId('report-make').click());
+    expect(text).toContain('Portfolio energy report');
+    for (const name of names) expect(text).toContain(spaced(name));
+    expect(text).toContain('Berlin');
+    // A building of another city is not in it.
+    expect(text).not.toContain('Karlín');
   });
 });
