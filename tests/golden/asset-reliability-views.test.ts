@@ -1,5 +1,5 @@
 /**
- * The Asset Reliability view functions (functions/src/shared/domain/metrics/views/asset-reliability)
+ * The Asset Reliability view functions (functions/src/shared/domain/metrics/views/asset-reliability/view)
  * against the golden figures of the demo buildings: what the tab shows adds up to what is stored.
  */
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import {
   warrantyStateAt,
   warrantyTimelineView,
   yearElapsedShare,
-} from '../../functions/src/shared/domain/metrics/views/asset-reliability.js';
+} from '../../functions/src/shared/domain/metrics/views/asset-reliability/view.js';
 import { DATE_PRESETS } from '../../functions/src/shared/schemas/enums/analysis.js';
 import { SUB_SYSTEMS } from '../../functions/src/shared/schemas/enums/equipment.js';
 import type { MetricsReliability } from '../../functions/src/shared/schemas/metrics-reliability.js';

@@ -1,15 +1,15 @@
 /**
- * The Comparison view (functions/src/shared/domain/metrics/views/comparison) against the golden
+ * The Comparison view (functions/src/shared/domain/metrics/views/comparison/view) against the golden
  * figures of the demo buildings: the band limits, percentiles, bands and ranges the tab shows are
  * the stored ones, in the reference and among the chosen buildings.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { comparisonView } from '../../functions/src/shared/domain/metrics/views/comparison.js';
+import { comparisonView } from '../../functions/src/shared/domain/metrics/views/comparison/view.js';
 import type {
   ComparisonPeerSet,
   ComparisonRow,
-} from '../../functions/src/shared/domain/metrics/views/comparison-types.js';
+} from '../../functions/src/shared/domain/metrics/views/comparison/types.js';
 import type { BuildingMetrics } from '../../functions/src/shared/schemas/metrics.js';
 import { END_USES, buildingMetricsSchema } from '../../functions/src/shared/schemas/metrics.js';
 

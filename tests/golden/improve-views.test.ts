@@ -15,12 +15,12 @@ import {
   measureBasisOfStored,
   measuresInputOfBasis,
 } from '../../functions/src/shared/domain/metrics/measures/measure-basis.js';
-import { abatementCurve } from '../../functions/src/shared/domain/metrics/views/improve-abatement-curve.js';
-import { improvementAreaSteps } from '../../functions/src/shared/domain/metrics/views/improve-area-steps.js';
-import { measureRows } from '../../functions/src/shared/domain/metrics/views/improve-measure-rows.js';
-import { measureTotals } from '../../functions/src/shared/domain/metrics/views/improve-measure-totals.js';
-import { paybackCurve } from '../../functions/src/shared/domain/metrics/views/improve-payback-curve.js';
-import { savingsWaterfall } from '../../functions/src/shared/domain/metrics/views/improve-savings-waterfall.js';
+import { abatementCurve } from '../../functions/src/shared/domain/metrics/views/improve/abatement-curve.js';
+import { improvementAreaSteps } from '../../functions/src/shared/domain/metrics/views/improve/area-steps.js';
+import { measureRows } from '../../functions/src/shared/domain/metrics/views/improve/measure-rows.js';
+import { measureTotals } from '../../functions/src/shared/domain/metrics/views/improve/measure-totals.js';
+import { paybackCurve } from '../../functions/src/shared/domain/metrics/views/improve/payback-curve.js';
+import { savingsWaterfall } from '../../functions/src/shared/domain/metrics/views/improve/savings-waterfall.js';
 import type { ImprovementMeasure } from '../../functions/src/shared/schemas/improvement-measure.js';
 import type { BuildingMetrics } from '../../functions/src/shared/schemas/metrics.js';
 import { END_USES, buildingMetricsSchema } from '../../functions/src/shared/schemas/metrics.js';

@@ -8,13 +8,13 @@ import { CLIMATE_NORMALS } from '../../functions/src/shared/constants/climate-no
 import {
   breakdownView,
   subMeterCoverage,
-} from '../../functions/src/shared/domain/metrics/views/breakdown.js';
-import { dataQualityIssues } from '../../functions/src/shared/domain/metrics/views/data-quality.js';
-import { energyUsageView } from '../../functions/src/shared/domain/metrics/views/energy-usage.js';
-import { envelopeRows } from '../../functions/src/shared/domain/metrics/views/envelope-performance.js';
-import { historicalComparisonView } from '../../functions/src/shared/domain/metrics/views/historical-comparison.js';
-import { rangeOfMonths } from '../../functions/src/shared/domain/metrics/views/period-range.js';
-import { weatherBaselineViews } from '../../functions/src/shared/domain/metrics/views/weather-baseline.js';
+} from '../../functions/src/shared/domain/metrics/views/performance/breakdown.js';
+import { dataQualityIssues } from '../../functions/src/shared/domain/metrics/views/performance/data-quality.js';
+import { energyUsageView } from '../../functions/src/shared/domain/metrics/views/performance/energy-usage.js';
+import { envelopeRows } from '../../functions/src/shared/domain/metrics/views/comparison/envelope-performance.js';
+import { historicalComparisonView } from '../../functions/src/shared/domain/metrics/views/performance/historical-comparison.js';
+import { rangeOfMonths } from '../../functions/src/shared/domain/metrics/views/common/period-range.js';
+import { weatherBaselineViews } from '../../functions/src/shared/domain/metrics/views/performance/weather-baseline.js';
 import type { BuildingMetrics } from '../../functions/src/shared/schemas/metrics.js';
 import { buildingMetricsSchema } from '../../functions/src/shared/schemas/metrics.js';
 

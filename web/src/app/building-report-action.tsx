@@ -1,6 +1,6 @@
 import { buildingTitleOf } from '@shared/domain/building/building-title';
-import { comparisonSource } from '@shared/domain/metrics/views/comparison-source';
-import { rangeOfMonths } from '@shared/domain/metrics/views/period-range';
+import { comparisonSource } from '@shared/domain/metrics/views/comparison/source';
+import { rangeOfMonths } from '@shared/domain/metrics/views/common/period-range';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@/components/charts/download-blob';

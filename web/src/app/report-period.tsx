@@ -1,4 +1,4 @@
-import { dataRangeOf } from '@shared/domain/metrics/views/period-range';
+import { dataRangeOf } from '@shared/domain/metrics/views/common/period-range';
 import { useEffect } from 'react';
 import { PeriodSelector } from '@/components/period/period-selector';
 import { useMetricsParts } from '@/features/figures/api/use-metrics-parts';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { comparisonSource } from '@shared/domain/metrics/views/comparison-source';
+import { comparisonSource } from '@shared/domain/metrics/views/comparison/source';
 import type { ShareView } from '@shared/schemas/share';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

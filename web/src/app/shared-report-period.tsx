@@ -1,4 +1,4 @@
-import { dataRangeOf } from '@shared/domain/metrics/views/period-range';
+import { dataRangeOf } from '@shared/domain/metrics/views/common/period-range';
 import type { MetricsHistory } from '@shared/schemas/metrics';
 import { useEffect } from 'react';
 import { PeriodSelector } from '@/components/period/period-selector';

@@ -1,6 +1,6 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import Stack from '@mui/material/Stack';
-import { dataRangeOf } from '@shared/domain/metrics/views/period-range';
+import { dataRangeOf } from '@shared/domain/metrics/views/common/period-range';
 import type { MemberRole } from '@shared/schemas/enums/account';
 import { useTranslation } from 'react-i18next';
 import { PeriodSelector } from '@/components/period/period-selector';

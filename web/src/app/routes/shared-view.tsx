@@ -1,8 +1,8 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import Stack from '@mui/material/Stack';
 import { shareSectionList } from '@shared/domain/shares/share-snapshot';
-import { comparisonView } from '@shared/domain/metrics/views/comparison';
-import { dataRangeOf } from '@shared/domain/metrics/views/period-range';
+import { comparisonView } from '@shared/domain/metrics/views/comparison/view';
+import { dataRangeOf } from '@shared/domain/metrics/views/common/period-range';
 import { MONITORED_EQUIPMENT_TYPES } from '@shared/schemas/enums/reliability';
 import {
   shareSectionSchema,
@@ -10,7 +10,7 @@ import {
   type ShareSection,
   type ShareView,
 } from '@shared/schemas/share';
-import type { ComparisonPeerSet } from '@shared/domain/metrics/views/comparison-types';
+import type { ComparisonPeerSet } from '@shared/domain/metrics/views/comparison/types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';

@@ -2,7 +2,7 @@ import { CLIMATE_NORMALS } from '@shared/constants/climate-normals';
 import {
   weatherBaselineViews,
   type CarrierBaselineView,
-} from '@shared/domain/metrics/views/weather-baseline';
+} from '@shared/domain/metrics/views/performance/weather-baseline';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { chartHeading } from './chart-heading';
 import { drawLineChart, type LineSeries } from './draw-line-chart';

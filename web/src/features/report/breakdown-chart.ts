@@ -1,4 +1,7 @@
-import { breakdownView, type BreakdownView } from '@shared/domain/metrics/views/breakdown';
+import {
+  breakdownView,
+  type BreakdownView,
+} from '@shared/domain/metrics/views/performance/breakdown';
 import { END_USE_COLORS } from '@/components/charts/chart-palette';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { chartHeading } from './chart-heading';

@@ -1,5 +1,5 @@
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
-import { comparisonView } from '@shared/domain/metrics/views/comparison';
+import { comparisonView } from '@shared/domain/metrics/views/comparison/view';
 import { writeComparisonTables } from './comparison-tables';
 import { drawBand, drawBandKey } from './draw-band';
 import { MUTED, type PdfWriter } from './pdf-writer';

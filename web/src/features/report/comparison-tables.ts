@@ -1,4 +1,4 @@
-import type { ComparisonRow, ComparisonView } from '@shared/domain/metrics/views/comparison-types';
+import type { ComparisonRow, ComparisonView } from '@shared/domain/metrics/views/comparison/types';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { chartHeading } from './chart-heading';
 import { bandRowHeight, drawBand, drawBandKey } from './draw-band';

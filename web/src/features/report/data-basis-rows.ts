@@ -1,6 +1,6 @@
 import { CLIMATE_NORMALS } from '@shared/constants/climate-normals';
-import { envelopeRows } from '@shared/domain/metrics/views/envelope-performance';
-import { weatherBaselineViews } from '@shared/domain/metrics/views/weather-baseline';
+import { envelopeRows } from '@shared/domain/metrics/views/comparison/envelope-performance';
+import { weatherBaselineViews } from '@shared/domain/metrics/views/performance/weather-baseline';
 import type { Format } from '@/lib/format/create-format';
 import { baselineVerdict } from './baseline-chart';
 import { keyFigures } from './key-figures';

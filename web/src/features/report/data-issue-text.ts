@@ -1,4 +1,4 @@
-import type { DataIssue } from '@shared/domain/metrics/views/data-quality';
+import type { DataIssue } from '@shared/domain/metrics/views/performance/data-quality';
 import type { Format } from '@/lib/format/create-format';
 import type { ReportT } from './report-types';
 

@@ -1,5 +1,5 @@
-import { subMeterCoverage } from '@shared/domain/metrics/views/breakdown';
-import { dataQualityIssues } from '@shared/domain/metrics/views/data-quality';
+import { subMeterCoverage } from '@shared/domain/metrics/views/performance/breakdown';
+import { dataQualityIssues } from '@shared/domain/metrics/views/performance/data-quality';
 import { CARRIERS } from '@shared/schemas/metrics';
 import { dataBasisRows } from './data-basis-rows';
 import { dataIssueText } from './data-issue-text';

@@ -1,4 +1,4 @@
-import type { ComparisonRow } from '@shared/domain/metrics/views/comparison-types';
+import type { ComparisonRow } from '@shared/domain/metrics/views/comparison/types';
 import { bandRowDomain } from '@/components/charts/band-chart-scale';
 import { BAND_COLORS, MARKER_COLORS } from '@/components/charts/chart-palette';
 import { CONTENT_WIDTH, MARGIN, MUTED, RULE, hexColor, type PdfWriter } from './pdf-writer';

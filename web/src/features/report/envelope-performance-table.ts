@@ -1,4 +1,4 @@
-import { envelopeRows } from '@shared/domain/metrics/views/envelope-performance';
+import { envelopeRows } from '@shared/domain/metrics/views/comparison/envelope-performance';
 import { chartHeading } from './chart-heading';
 import { drawTable } from './draw-table';
 import type { PdfWriter } from './pdf-writer';

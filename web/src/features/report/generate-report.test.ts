@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { rangeOfMonths } from '@shared/domain/metrics/views/period-range';
+import { rangeOfMonths } from '@shared/domain/metrics/views/common/period-range';
 import { buildingMetricsSchema, type BuildingMetrics } from '@shared/schemas/metrics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFormat, type Format } from '@/lib/format/create-format';

@@ -1,7 +1,7 @@
 import {
   historicalComparisonView,
   type HistoricalComparisonView,
-} from '@shared/domain/metrics/views/historical-comparison';
+} from '@shared/domain/metrics/views/performance/historical-comparison';
 import { COMPARISON_PERIODS } from '@shared/schemas/enums/analysis';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import type { Format } from '@/lib/format/create-format';

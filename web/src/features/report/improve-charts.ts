@@ -1,11 +1,11 @@
 import { FALLBACK_SERIES_COLORS } from '@/components/charts/chart-palette';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
-import { abatementCurve } from '@shared/domain/metrics/views/improve-abatement-curve';
+import { abatementCurve } from '@shared/domain/metrics/views/improve/abatement-curve';
 import {
   combinationState,
   type CombinationState,
-} from '@shared/domain/metrics/views/improve-combination-state';
-import { savingsWaterfall } from '@shared/domain/metrics/views/improve-savings-waterfall';
+} from '@shared/domain/metrics/views/improve/combination-state';
+import { savingsWaterfall } from '@shared/domain/metrics/views/improve/savings-waterfall';
 import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
 import { drawBlockChart } from './draw-block-chart';
 import { drawFigureTable } from './draw-figure-table';

@@ -1,4 +1,4 @@
-import { measureRows } from '@shared/domain/metrics/views/improve-measure-rows';
+import { measureRows } from '@shared/domain/metrics/views/improve/measure-rows';
 import { CARRIERS } from '@shared/schemas/metrics';
 import { drawFigureTable } from './draw-figure-table';
 import { MUTED, type PdfWriter } from './pdf-writer';

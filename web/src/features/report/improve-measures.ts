@@ -3,8 +3,8 @@ import {
   measureOrigin,
   measureRows,
   type MeasureRow,
-} from '@shared/domain/metrics/views/improve-measure-rows';
-import { measureTotals } from '@shared/domain/metrics/views/improve-measure-totals';
+} from '@shared/domain/metrics/views/improve/measure-rows';
+import { measureTotals } from '@shared/domain/metrics/views/improve/measure-totals';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
 import { drawFigureTable, type FigureCell } from './draw-figure-table';

@@ -1,8 +1,8 @@
-import { defaultPriceNotes } from '@shared/domain/metrics/views/default-price-notes';
+import { defaultPriceNotes } from '@shared/domain/metrics/views/common/default-price-notes';
 import {
   improvePeriodTotals,
   type ImproveTotals,
-} from '@shared/domain/metrics/views/improve-period';
+} from '@shared/domain/metrics/views/improve/period';
 import { drawFigureTable } from './draw-figure-table';
 import { writeImproveCharts } from './improve-charts';
 import { writeMeasuredSavings } from './improve-measured';

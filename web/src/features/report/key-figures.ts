@@ -1,4 +1,4 @@
-import { defaultPriceNotes } from '@shared/domain/metrics/views/default-price-notes';
+import { defaultPriceNotes } from '@shared/domain/metrics/views/common/default-price-notes';
 import { CARRIERS, type MetricsEnergy } from '@shared/schemas/metrics';
 import type { Format } from '@/lib/format/create-format';
 import type { ReportT } from './report-types';

@@ -1,4 +1,4 @@
-import { comparisonSource } from '@shared/domain/metrics/views/comparison-source';
+import { comparisonSource } from '@shared/domain/metrics/views/comparison/source';
 import { CARRIERS } from '@shared/schemas/metrics';
 import { energyBasis } from './key-figures';
 import type { PdfWriter } from './pdf-writer';

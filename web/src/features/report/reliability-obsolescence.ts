@@ -1,4 +1,4 @@
-import { obsolescenceView } from '@shared/domain/metrics/views/asset-reliability';
+import { obsolescenceView } from '@shared/domain/metrics/views/asset-reliability/view';
 import type {
   MetricsEquipmentReliability,
   MetricsReliability,

@@ -5,7 +5,7 @@ import {
   subSystemHealthView,
   warrantyTimelineView,
   type BudgetRow,
-} from '@shared/domain/metrics/views/asset-reliability';
+} from '@shared/domain/metrics/views/asset-reliability/view';
 import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { drawBarChart } from './draw-bar-chart';
@@ -190,7 +190,7 @@ function writeWarranty(
 
 /**
  * Asset Reliability (spec 2.12): health, fault risk, maintenance budget, warranties and
- * obsolescence from the tab's view (`views/asset-reliability`) and its texts; optionally one page
+ * obsolescence from the tab's view (`views/asset-reliability/view`) and its texts; optionally one page
  * per critical asset. Without equipment, or before its figures are computed, it says what the
  * tab says.
  */

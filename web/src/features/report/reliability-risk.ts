@@ -1,5 +1,5 @@
 import { degrees } from 'pdf-lib';
-import { riskMatrixView } from '@shared/domain/metrics/views/asset-reliability';
+import { riskMatrixView } from '@shared/domain/metrics/views/asset-reliability/view';
 import type { MetricsReliability, RISK_BANDS } from '@shared/schemas/metrics-reliability';
 import { CONTENT_WIDTH, MARGIN, MUTED, hexColor, wrapText, type PdfWriter } from './pdf-writer';
 import type { ReportTools } from './report-types';

@@ -6,12 +6,12 @@
  * for demo buildings in en, cs and de.
  */
 import { CLIMATE_NORMALS } from '@shared/constants/climate-normals';
-import { breakdownView } from '@shared/domain/metrics/views/breakdown';
-import { comparisonView } from '@shared/domain/metrics/views/comparison';
-import { dataQualityIssues } from '@shared/domain/metrics/views/data-quality';
-import { envelopeRows } from '@shared/domain/metrics/views/envelope-performance';
-import { historicalComparisonView } from '@shared/domain/metrics/views/historical-comparison';
-import { weatherBaselineViews } from '@shared/domain/metrics/views/weather-baseline';
+import { breakdownView } from '@shared/domain/metrics/views/performance/breakdown';
+import { comparisonView } from '@shared/domain/metrics/views/comparison/view';
+import { dataQualityIssues } from '@shared/domain/metrics/views/performance/data-quality';
+import { envelopeRows } from '@shared/domain/metrics/views/comparison/envelope-performance';
+import { historicalComparisonView } from '@shared/domain/metrics/views/performance/historical-comparison';
+import { weatherBaselineViews } from '@shared/domain/metrics/views/performance/weather-baseline';
 import { COMPARISON_PERIODS } from '@shared/schemas/enums/analysis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';

@@ -1,4 +1,4 @@
-import type { DayRange } from '@shared/domain/metrics/views/period-range';
+import type { DayRange } from '@shared/domain/metrics/views/common/period-range';
 import type { UseType } from '@shared/schemas/enums/building';
 import type { Equipment } from '@shared/schemas/equipment';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';

@@ -4,7 +4,7 @@
  * (a share link's snapshot): each section is written here from its listed parts alone, so a part
  * it reads but does not list would throw.
  */
-import { rangeOfMonths } from '@shared/domain/metrics/views/period-range';
+import { rangeOfMonths } from '@shared/domain/metrics/views/common/period-range';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateReport } from './generate-report';
 import { goldenMetrics, readBackPdf, removeReadBacks, reportToolsFor } from './report-test-kit';

@@ -1,4 +1,4 @@
-import type { DayRange } from '@shared/domain/metrics/views/period-range';
+import type { DayRange } from '@shared/domain/metrics/views/common/period-range';
 import {
   REPORT_SECTIONS,
   type ReportFigures,

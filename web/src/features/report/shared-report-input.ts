@@ -1,4 +1,4 @@
-import { rangeOfMonths, type DayRange } from '@shared/domain/metrics/views/period-range';
+import { rangeOfMonths, type DayRange } from '@shared/domain/metrics/views/common/period-range';
 import { SHARE_SECTIONS, type ShareSection, type ShareView } from '@shared/schemas/share';
 import type { Format } from '@/lib/format/create-format';
 import type { ReportFigures, ReportSection } from './report-types';

@@ -1,4 +1,4 @@
-import { energyUsageView } from '@shared/domain/metrics/views/energy-usage';
+import { energyUsageView } from '@shared/domain/metrics/views/performance/energy-usage';
 import { CARRIER_COLORS } from '@/components/charts/chart-palette';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { PERFORMANCE_PLOT, chartHeading } from './chart-heading';

@@ -1,4 +1,4 @@
-import { defaultPriceNotes } from '@shared/domain/metrics/views/default-price-notes';
+import { defaultPriceNotes } from '@shared/domain/metrics/views/common/default-price-notes';
 import type { MetricsEnergy } from '@shared/schemas/metrics';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,6 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { assetHealthView } from '@shared/domain/metrics/views/asset-reliability';
+import { assetHealthView } from '@shared/domain/metrics/views/asset-reliability/view';
 import { DATE_PRESETS, type DatePreset } from '@shared/schemas/enums/analysis';
 import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
 import { useMemo } from 'react';

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { depreciationTotalsView } from '@shared/domain/metrics/views/asset-reliability';
+import { depreciationTotalsView } from '@shared/domain/metrics/views/asset-reliability/view';
 import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -8,7 +8,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import {
   riskMatrixView,
   type RiskMatrixCell,
-} from '@shared/domain/metrics/views/asset-reliability';
+} from '@shared/domain/metrics/views/asset-reliability/view';
 import type { MetricsReliability, RISK_BANDS } from '@shared/schemas/metrics-reliability';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

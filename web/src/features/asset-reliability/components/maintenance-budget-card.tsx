@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import {
   maintenanceBudgetView,
   type BudgetRow,
-} from '@shared/domain/metrics/views/asset-reliability';
+} from '@shared/domain/metrics/views/asset-reliability/view';
 import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

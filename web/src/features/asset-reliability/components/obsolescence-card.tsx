@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { obsolescenceView } from '@shared/domain/metrics/views/asset-reliability';
+import { obsolescenceView } from '@shared/domain/metrics/views/asset-reliability/view';
 import type {
   MetricsEquipmentReliability,
   MetricsReliability,

@@ -1,4 +1,4 @@
-import { maintenanceBudgetView } from '@shared/domain/metrics/views/asset-reliability';
+import { maintenanceBudgetView } from '@shared/domain/metrics/views/asset-reliability/view';
 import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

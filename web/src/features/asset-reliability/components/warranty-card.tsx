@@ -1,7 +1,7 @@
 import {
   WARRANTY_TIMELINE_STATES,
   warrantyTimelineView,
-} from '@shared/domain/metrics/views/asset-reliability';
+} from '@shared/domain/metrics/views/asset-reliability/view';
 import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { BudgetRow } from '@shared/domain/metrics/views/asset-reliability';
+import type { BudgetRow } from '@shared/domain/metrics/views/asset-reliability/view';
 import type { ChartSeries } from '@/components/charts/chart-types';
 
 /** The figures of a maintenance budget (spec 3.13), in the order the cards show them. */

@@ -2,7 +2,7 @@ import type { DetailElement } from '@shared/domain/metrics/benchmarks/element-de
 import type {
   ComparisonQuantity,
   ComparisonRow,
-} from '@shared/domain/metrics/views/comparison-types';
+} from '@shared/domain/metrics/views/comparison/types';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BandChartCard } from '@/components/charts/band-chart-card';

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DetailElement } from '@shared/domain/metrics/benchmarks/element-detail';
-import type { ComparisonRow } from '@shared/domain/metrics/views/comparison-types';
+import type { ComparisonRow } from '@shared/domain/metrics/views/comparison/types';
 import type { BenchmarkBand } from '@shared/schemas/enums/analysis';
 import { useTranslation } from 'react-i18next';
 import { ToneChip, type Tone } from '@/components/ui/tone-chip';

@@ -11,7 +11,7 @@ import type {
   ComparisonPeerSet,
   ComparisonRow,
   ComparisonView,
-} from '@shared/domain/metrics/views/comparison-types';
+} from '@shared/domain/metrics/views/comparison/types';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

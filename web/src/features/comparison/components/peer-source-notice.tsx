@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import type {
   ComparisonPeerSet,
   ComparisonSource,
-} from '@shared/domain/metrics/views/comparison-types';
+} from '@shared/domain/metrics/views/comparison/types';
 import { useTranslation } from 'react-i18next';
 import { referenceDescription } from '../utils/reference-name';
 

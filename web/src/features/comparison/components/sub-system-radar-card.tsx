@@ -1,4 +1,4 @@
-import type { ComparisonRadar } from '@shared/domain/metrics/views/comparison-types';
+import type { ComparisonRadar } from '@shared/domain/metrics/views/comparison/types';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_SERIES_COLORS } from '@/components/charts/chart-palette';

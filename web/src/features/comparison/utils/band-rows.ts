@@ -1,7 +1,7 @@
 import type {
   ComparisonQuantity,
   ComparisonRow,
-} from '@shared/domain/metrics/views/comparison-types';
+} from '@shared/domain/metrics/views/comparison/types';
 import type { BandChartRow } from '@/components/charts/band-chart-scale';
 import type { Quantity } from '@/lib/format/quantities';
 

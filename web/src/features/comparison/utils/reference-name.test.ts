@@ -1,4 +1,4 @@
-import type { ComparisonSource } from '@shared/domain/metrics/views/comparison-types';
+import type { ComparisonSource } from '@shared/domain/metrics/views/comparison/types';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/lib/i18n/i18n';
 import {

@@ -1,4 +1,4 @@
-import type { ComparisonSource } from '@shared/domain/metrics/views/comparison-types';
+import type { ComparisonSource } from '@shared/domain/metrics/views/comparison/types';
 import type { TFunction } from 'i18next';
 
 /** The comparison screen's `t` (namespaces comparison, enums, figures). */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { ImprovePeriodTotals } from '@shared/domain/metrics/views/improve-period';
+import type { ImprovePeriodTotals } from '@shared/domain/metrics/views/improve/period';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '@/testing/render-in-app';
 import { ImproveSidebar } from './improve-sidebar';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type {
   ImprovePeriodTotals,
   ImproveTotals,
-} from '@shared/domain/metrics/views/improve-period';
+} from '@shared/domain/metrics/views/improve/period';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { measureTotals } from '@shared/domain/metrics/views/improve-measure-totals';
+import { measureTotals } from '@shared/domain/metrics/views/improve/measure-totals';
 import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';

@@ -2,7 +2,7 @@ import {
   measureOrigin,
   measureRows,
   type MeasureRow,
-} from '@shared/domain/metrics/views/improve-measure-rows';
+} from '@shared/domain/metrics/views/improve/measure-rows';
 import { MEASURE_CATALOG } from '@shared/constants/measure-catalog';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import type { MetricsMeasures } from '@shared/schemas/metrics-measures';

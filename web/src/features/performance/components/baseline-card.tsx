@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CLIMATE_NORMALS } from '@shared/constants/climate-normals';
-import { weatherBaselineViews } from '@shared/domain/metrics/views/weather-baseline';
+import { weatherBaselineViews } from '@shared/domain/metrics/views/performance/weather-baseline';
 import type { BuildingMetrics, Carrier } from '@shared/schemas/metrics';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,11 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { BuildingMetrics } from '@shared/schemas/metrics';
-import { breakdownView, type BreakdownMeasure } from '@shared/domain/metrics/views/breakdown';
-import type { DayRange } from '@shared/domain/metrics/views/period-range';
+import {
+  breakdownView,
+  type BreakdownMeasure,
+} from '@shared/domain/metrics/views/performance/breakdown';
+import type { DayRange } from '@shared/domain/metrics/views/common/period-range';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { END_USE_COLORS } from '@/components/charts/chart-palette';

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { subMeterCoverage } from '@shared/domain/metrics/views/breakdown';
+import { subMeterCoverage } from '@shared/domain/metrics/views/performance/breakdown';
 import type { BuildingMetrics } from '@shared/schemas/metrics';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';

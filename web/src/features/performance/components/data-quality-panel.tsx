@@ -5,8 +5,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { dataQualityIssues, type DataIssue } from '@shared/domain/metrics/views/data-quality';
-import type { DayRange } from '@shared/domain/metrics/views/period-range';
+import {
+  dataQualityIssues,
+  type DataIssue,
+} from '@shared/domain/metrics/views/performance/data-quality';
+import type { DayRange } from '@shared/domain/metrics/views/common/period-range';
 import type { BuildingMetrics } from '@shared/schemas/metrics';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';

@@ -1,9 +1,9 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { BuildingMetrics } from '@shared/schemas/metrics';
-import type { UsageStack } from '@shared/domain/metrics/views/energy-usage';
-import { energyUsageView } from '@shared/domain/metrics/views/energy-usage';
-import type { DayRange } from '@shared/domain/metrics/views/period-range';
+import type { UsageStack } from '@shared/domain/metrics/views/performance/energy-usage';
+import { energyUsageView } from '@shared/domain/metrics/views/performance/energy-usage';
+import type { DayRange } from '@shared/domain/metrics/views/common/period-range';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { envelopeRows } from '@shared/domain/metrics/views/envelope-performance';
+import { envelopeRows } from '@shared/domain/metrics/views/comparison/envelope-performance';
 import type { BenchmarkBand } from '@shared/schemas/enums/analysis';
 import type { BuildingMetrics } from '@shared/schemas/metrics';
 import type { MetricsLoads } from '@shared/schemas/metrics-loads';

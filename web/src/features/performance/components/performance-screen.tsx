@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DayRange } from '@shared/domain/metrics/views/period-range';
+import type { DayRange } from '@shared/domain/metrics/views/common/period-range';
 import type { BuildingMetrics } from '@shared/schemas/metrics';
 import type { MetricsLoads } from '@shared/schemas/metrics-loads';
 import { useMemo, type ReactNode } from 'react';

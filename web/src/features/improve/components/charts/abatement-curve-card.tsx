@@ -1,5 +1,5 @@
-import { abatementCurve } from '@shared/domain/metrics/views/improve-abatement-curve';
-import { combinationState } from '@shared/domain/metrics/views/improve-combination-state';
+import { abatementCurve } from '@shared/domain/metrics/views/improve/abatement-curve';
+import { combinationState } from '@shared/domain/metrics/views/improve/combination-state';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockChartCard } from '@/components/charts/block-chart-card';

@@ -1,5 +1,5 @@
-import { improvementAreaSteps } from '@shared/domain/metrics/views/improve-area-steps';
-import { combinationState } from '@shared/domain/metrics/views/improve-combination-state';
+import { improvementAreaSteps } from '@shared/domain/metrics/views/improve/area-steps';
+import { combinationState } from '@shared/domain/metrics/views/improve/combination-state';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaChartCard } from '@/components/charts/area-chart-card';

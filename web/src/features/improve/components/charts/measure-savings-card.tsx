@@ -1,8 +1,8 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { combinationState } from '@shared/domain/metrics/views/improve-combination-state';
-import { measureSavingsBars } from '@shared/domain/metrics/views/improve-measure-savings-bars';
-import type { SavingsFigure } from '@shared/domain/metrics/views/improve-savings';
+import { combinationState } from '@shared/domain/metrics/views/improve/combination-state';
+import { measureSavingsBars } from '@shared/domain/metrics/views/improve/measure-savings-bars';
+import type { SavingsFigure } from '@shared/domain/metrics/views/improve/savings';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';

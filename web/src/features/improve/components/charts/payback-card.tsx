@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { combinationState } from '@shared/domain/metrics/views/improve-combination-state';
-import { paybackCurve } from '@shared/domain/metrics/views/improve-payback-curve';
+import { combinationState } from '@shared/domain/metrics/views/improve/combination-state';
+import { paybackCurve } from '@shared/domain/metrics/views/improve/payback-curve';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineChartCard } from '@/components/charts/line-chart-card';

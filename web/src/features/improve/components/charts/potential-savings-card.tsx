@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { combinationState } from '@shared/domain/metrics/views/improve-combination-state';
-import { potentialSavings } from '@shared/domain/metrics/views/improve-potential-savings';
+import { combinationState } from '@shared/domain/metrics/views/improve/combination-state';
+import { potentialSavings } from '@shared/domain/metrics/views/improve/potential-savings';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';

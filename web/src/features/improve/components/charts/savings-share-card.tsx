@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { combinationState } from '@shared/domain/metrics/views/improve-combination-state';
-import type { SavingsFigure } from '@shared/domain/metrics/views/improve-savings';
-import { savingsShares } from '@shared/domain/metrics/views/improve-savings-shares';
+import { combinationState } from '@shared/domain/metrics/views/improve/combination-state';
+import type { SavingsFigure } from '@shared/domain/metrics/views/improve/savings';
+import { savingsShares } from '@shared/domain/metrics/views/improve/savings-shares';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PieChartCard } from '@/components/charts/pie-chart-card';

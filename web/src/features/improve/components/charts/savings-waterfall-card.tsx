@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { combinationState } from '@shared/domain/metrics/views/improve-combination-state';
-import { savingsWaterfall } from '@shared/domain/metrics/views/improve-savings-waterfall';
+import { combinationState } from '@shared/domain/metrics/views/improve/combination-state';
+import { savingsWaterfall } from '@shared/domain/metrics/views/improve/savings-waterfall';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WaterfallChartCard } from '@/components/charts/waterfall-chart-card';

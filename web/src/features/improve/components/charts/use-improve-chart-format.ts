@@ -1,4 +1,4 @@
-import type { CombinationState } from '@shared/domain/metrics/views/improve-combination-state';
+import type { CombinationState } from '@shared/domain/metrics/views/improve/combination-state';
 import type { MeasureKind } from '@shared/schemas/enums/analysis';
 import { useTranslation } from 'react-i18next';
 import type { ChartNumberFormatter } from '@/components/charts/chart-types';
