@@ -251,6 +251,7 @@ export const FEATURES: readonly Feature[] = [
     sources: [
       web('equipment'),
       web('equipment-page'),
+      `${domain('metrics')}views/equipment-page/`,
       ...locales('equipment', 'equipmentRecords', 'equipmentPage'),
       'functions/src/services/building-items-removal.ts',
     ],

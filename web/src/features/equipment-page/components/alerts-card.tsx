@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { useFormat } from '@/lib/format/use-format';
-import { alertsChartView } from '../utils/equipment-page-view';
+import { alertsChartView } from '@shared/domain/metrics/views/equipment-page/view';
 import { SEVERITY_COLORS } from '../utils/severity-colors';
 
 /** Spec 2.13 Alerts chart: alerts raised by severity per month or year, stacked. */

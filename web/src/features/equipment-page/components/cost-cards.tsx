@@ -10,7 +10,10 @@ import { PieChartCard } from '@/components/charts/pie-chart-card';
 import { Panel } from '@/components/ui/panel';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { useFormat } from '@/lib/format/use-format';
-import { costBreakdownView, maintenanceVsReplacementView } from '../utils/equipment-page-view';
+import {
+  costBreakdownView,
+  maintenanceVsReplacementView,
+} from '@shared/domain/metrics/views/equipment-page/view';
 import { FactList } from './fact-list';
 
 const SLICES = ['parts', 'energy', 'maintenance'] as const;

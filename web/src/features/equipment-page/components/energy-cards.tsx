@@ -8,7 +8,7 @@ import { BarChartCard } from '@/components/charts/bar-chart-card';
 import { Panel } from '@/components/ui/panel';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { useFormat } from '@/lib/format/use-format';
-import { energyByYearMwh } from '../utils/equipment-page-view';
+import { energyByYearMwh } from '@shared/domain/metrics/views/equipment-page/view';
 
 /**
  * Spec 2.13 Energy Consumption (MWh) by Year. The pipeline gives each equipment an equal share of

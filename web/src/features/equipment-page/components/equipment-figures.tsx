@@ -3,7 +3,7 @@ import type { MaintenanceRegime } from '@shared/domain/metrics/reliability/maint
 import type { Equipment } from '@shared/schemas/equipment';
 import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
 import { useMemo, type ReactNode } from 'react';
-import { issueViews, sourcingView } from '../utils/equipment-page-view';
+import { issueViews, sourcingView } from '@shared/domain/metrics/views/equipment-page/view';
 import { AlertsCard } from './alerts-card';
 import { CostBreakdownCard, MaintenanceVsReplacementCard } from './cost-cards';
 import { EnergyByYearCard, EnergyShareCard } from './energy-cards';

@@ -11,7 +11,7 @@ import type { MetricsFaultPlacement } from '@shared/schemas/metrics-reliability'
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel';
 import { useFormat } from '@/lib/format/use-format';
-import type { IssueView } from '../utils/equipment-page-view';
+import type { IssueView } from '@shared/domain/metrics/views/equipment-page/view';
 
 const BAND_COLOR: Record<MetricsFaultPlacement['band'], 'success' | 'warning' | 'error'> = {
   low: 'success',

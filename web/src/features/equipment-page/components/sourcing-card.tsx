@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel';
 import { useFormat } from '@/lib/format/use-format';
-import type { SourcingView } from '../utils/equipment-page-view';
+import type { SourcingView } from '@shared/domain/metrics/views/equipment-page/view';
 import { FactList } from './fact-list';
 
 /** Spec 2.13 Asset, Parts & Service Sourcing: what the record has, and what it lacks. */

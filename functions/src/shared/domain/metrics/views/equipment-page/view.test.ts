@@ -1,5 +1,5 @@
-import type { Equipment } from '@shared/schemas/equipment';
-import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
+import type { Equipment } from '../../../../schemas/equipment.js';
+import type { MetricsEquipmentReliability } from '../../../../schemas/metrics-reliability.js';
 import { describe, expect, it } from 'vitest';
 import {
   alertsChartView,
@@ -8,7 +8,7 @@ import {
   issueViews,
   maintenanceVsReplacementView,
   sourcingView,
-} from './equipment-page-view';
+} from './view.js';
 
 const CHILLER: Equipment = {
   assetId: 'CH-1',

@@ -1,9 +1,9 @@
-import type { Equipment } from '@shared/schemas/equipment';
-import { ALERT_SEVERITIES, type AlertSeverity } from '@shared/schemas/enums/reliability';
+import type { Equipment } from '../../../../schemas/equipment.js';
+import { ALERT_SEVERITIES, type AlertSeverity } from '../../../../schemas/enums/reliability.js';
 import type {
   MetricsEquipmentReliability,
   MetricsFaultPlacement,
-} from '@shared/schemas/metrics-reliability';
+} from '../../../../schemas/metrics-reliability.js';
 
 /** kWh in one MWh (SI prefix). */
 const KWH_PER_MWH = 1000;
