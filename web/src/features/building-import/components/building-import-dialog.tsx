@@ -30,7 +30,7 @@ export interface BuildingImportDialogProps {
  */
 export function BuildingImportDialog({ open, user, onClose }: BuildingImportDialogProps) {
   const { t } = useTranslation('buildingImport');
-  const { state, pick, upload, reset } = useBuildingImport(user);
+  const { state, pick, start, reset } = useBuildingImport(user);
   const close = () => {
     reset();
     onClose();
@@ -63,15 +63,15 @@ export function BuildingImportDialog({ open, user, onClose }: BuildingImportDial
               </Typography>
             </Stack>
           ) : null}
-          {state.kind === 'success' ? (
-            <ImportOutcome report={state.report} onOpenBuilding={close} />
+          {state.kind === 'done' ? (
+            <ImportOutcome report={state.result} onOpenBuilding={close} />
           ) : null}
-          {state.kind === 'failure' ? <ImportFailureAlert failure={state.failure} /> : null}
+          {state.kind === 'failed' ? <ImportFailureAlert failure={state.failure} /> : null}
           {state.kind === 'idle' ? <ImportHelp /> : null}
         </Stack>
       </DialogContent>
       <DialogActions>
-        {state.kind === 'success' || state.kind === 'failure' ? (
+        {state.kind === 'done' || state.kind === 'failed' ? (
           <>
             <Button onClick={close}>{t('dialog.close')}</Button>
             <Button variant="contained" onClick={reset}>
@@ -83,7 +83,7 @@ export function BuildingImportDialog({ open, user, onClose }: BuildingImportDial
             <Button onClick={close}>{t('dialog.cancel')}</Button>
             <Button
               variant="contained"
-              onClick={() => void upload()}
+              onClick={() => void start()}
               disabled={uploading || state.file === null || state.issue !== null}
             >
               {t('dialog.upload')}

@@ -78,16 +78,16 @@ export function EquipmentImportDialog({ open, buildingId, onClose }: EquipmentIm
               <TemplateLinks />
             </>
           ) : null}
-          {state.kind === 'processing' ? (
+          {state.kind === 'uploading' ? (
             <Stack spacing={1} data-testid="equipment-import-processing">
               <Typography>{t('dialog.processing')}</Typography>
               <LinearProgress aria-label={t('dialog.processing')} />
             </Stack>
           ) : null}
-          {state.kind === 'done' ? <ImportReport report={state.report} /> : null}
+          {state.kind === 'done' ? <ImportReport report={state.result} /> : null}
           {state.kind === 'failed' ? (
             <Alert severity="error" data-testid="equipment-import-failure">
-              <Typography>{keyText(state.reason, state.line)}</Typography>
+              <Typography>{keyText(state.failure.reason, state.failure.line)}</Typography>
               <Typography variant="body2">{t('refusal.nothingStored')}</Typography>
             </Alert>
           ) : null}

@@ -1,38 +1,31 @@
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useUpload } from '@/lib/upload/use-upload';
 import { SeriesUploadError, type UploadFailure } from '../api/series-upload-client';
 
-export type UploadStatus<T> =
-  | { kind: 'idle' }
-  | { kind: 'uploading' }
-  | { kind: 'done'; result: T }
-  | { kind: 'failed'; failure: UploadFailure };
+function failureOf(failure: unknown): UploadFailure {
+  return failure instanceof SeriesUploadError
+    ? failure.failure
+    : { kind: 'file', reason: 'upload.failed' };
+}
 
 /**
- * The state of one upload control: `onFileChange` sends the chosen file with `send` (the input is
- * cleared so the same file can be chosen again after fixing it) and records the result or why it
- * failed.
+ * The state of one upload control (`useUpload`): `onFileChange` sends the chosen file with `send`
+ * at once (the input is cleared so the same file can be chosen again after fixing it) and records
+ * the result or why it failed.
  */
 export function useFileUpload<T>(send: (user: AuthUser, file: File) => Promise<T>) {
   const { user } = useAuth();
-  const [status, setStatus] = useState<UploadStatus<T>>({ kind: 'idle' });
+  const { state, upload, reset } = useUpload({
+    send: (file) => (user ? send(user, file) : Promise.reject(new Error('Not signed in.'))),
+    failureOf,
+  });
   const onFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file || !user) return;
-    setStatus({ kind: 'uploading' });
-    try {
-      setStatus({ kind: 'done', result: await send(user, file) });
-    } catch (failure) {
-      setStatus({
-        kind: 'failed',
-        failure:
-          failure instanceof SeriesUploadError
-            ? failure.failure
-            : { kind: 'file', reason: 'upload.failed' },
-      });
-    }
+    await upload(file);
   };
-  return { status, reset: () => setStatus({ kind: 'idle' }), onFileChange };
+  return { status: state, reset, onFileChange };
 }
