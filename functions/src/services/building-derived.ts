@@ -18,8 +18,8 @@ export function inputsChanged(before: unknown, after: unknown): boolean {
 
 /**
  * What functions derived from a building that is gone: its figures, its recompute dead letter
- * and its pending invitations (the summaries are removed by `syncBuildingSummaries`, which knows
- * the members).
+ * and its pending invitations (its per-user copies are removed by
+ * `syncUserCopiesAfterBuildingWrite`, which knows the members).
  */
 export async function removeBuildingDerivedData(
   database: Database,

@@ -10,7 +10,7 @@ import { portfolioSummaryOf } from '../shared/domain/portfolio/portfolio-summary
 import type { BuildingGeneral } from '../shared/schemas/building-general.js';
 import type { BuildingMeta } from '../shared/schemas/building-meta.js';
 import { buildingMetricsSchema } from '../shared/schemas/metrics.js';
-import type { UserCopyKind } from './user-copies.js';
+import type { SharedCopyKind } from './user-copies.js';
 
 type Raw = Record<string, unknown>;
 
@@ -38,7 +38,7 @@ export function digestNamesOf(measures: unknown, equipment: unknown): DigestName
  * its figures without lists, one packed string), rebuilt after a write of the building and after
  * every recompute (docs/data-model.md, "Dashboard rows").
  */
-export const dashboardRowCopy: UserCopyKind = {
+export const dashboardRowCopy: SharedCopyKind = {
   root: 'digests',
   on: ['building', 'figures'],
   async build(database, buildingId, known) {
@@ -67,7 +67,7 @@ export const dashboardRowCopy: UserCopyKind = {
  * maintenance tasks with their names (one packed string), rebuilt after every recompute; none
  * when the building has nothing to list.
  */
-export const digestListsCopy: UserCopyKind = {
+export const digestListsCopy: SharedCopyKind = {
   root: 'digestLists',
   on: ['figures'],
   async build(database, buildingId, known) {

@@ -4,7 +4,6 @@ import { isMetricsStale } from '../shared/domain/metrics/freshness.js';
 import { storedObject } from '../shared/schemas/stored-object.js';
 import { USER_COPY_KINDS } from './user-copy-kinds.js';
 import { reconcileUserCopies, removeOrphanUserCopies } from './user-copies.js';
-import { reconcileBuildingSummaries, removeOrphanSummaries } from './portfolio-summaries.js';
 import { removeExpiredInvitations } from './invitations-store.js';
 import { pagesByKey } from './pages-by-key.js';
 import { recomputeBuildingMetrics } from './recompute-metrics.js';
@@ -15,8 +14,11 @@ import { recomputeBuildingMetrics } from './recompute-metrics.js';
  * deleted or abandoned buildings left and frees the recompute queue's dead claims. One building's
  * recompute is `recompute-metrics.ts`'s.
  */
-/** The copies that follow a building's inputs rather than its figures. */
-const INPUT_COPY_KINDS = USER_COPY_KINDS.filter((kind) => !kind.on.includes('figures'));
+/**
+ * The copies that follow a building's inputs rather than its figures (the portfolio summaries
+ * among them: a recompute only gives existing ones its figures).
+ */
+const INPUT_COPY_KINDS = USER_COPY_KINDS.filter((kind) => !kind.on.some((on) => on === 'figures'));
 
 export interface NightlyOutcome {
   buildings: number;
@@ -30,7 +32,9 @@ export interface NightlyOutcome {
    * with `disableTriggers`, a lost event) or when the calendar moved on.
    */
   stale: number;
-  /** Portfolio summaries written or removed to match the buildings. */
+  /**
+   * Portfolio entries whose copies (summaries among them) were rebuilt, and orphan copies removed.
+   */
   summaries: number;
   /** Buildings left outside every portfolio by an import that died, removed after the grace. */
   abandoned: number;
@@ -129,9 +133,13 @@ export async function recomputeAllBuildings(
         existing.add(buildingId);
         outcome.invitationsExpired += await removeExpiredInvitations(database, buildingId, nowMs);
         if (await storedMetricsStale(database, buildingId, building)) outcome.stale += 1;
-        outcome.summaries += await reconcileBuildingSummaries(database, buildingId, building);
         // Copies that follow the figures are rebuilt by the recompute below.
-        await reconcileUserCopies(database, INPUT_COPY_KINDS, buildingId, building);
+        outcome.summaries += await reconcileUserCopies(
+          database,
+          INPUT_COPY_KINDS,
+          buildingId,
+          building,
+        );
         const done = await recomputeBuildingMetrics(database, buildingId, nowMs, building);
         if (done && done.peersWithoutFigures > 0) waitingForPeers.push(buildingId);
         outcome.buildings += 1;
@@ -151,7 +159,6 @@ export async function recomputeAllBuildings(
     }
   }
   outcome.removed = await removeOrphanMetrics(database, existing, batchSize);
-  outcome.summaries += await removeOrphanSummaries(database, existing);
   outcome.summaries += await removeOrphanUserCopies(database, USER_COPY_KINDS, existing);
   return outcome;
 }

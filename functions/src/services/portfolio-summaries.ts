@@ -10,11 +10,12 @@ import {
   type BuildingSummaryInputs,
 } from '../shared/domain/portfolio/portfolio-summary.js';
 import type { PortfolioFigures, PortfolioSummary } from '../shared/schemas/portfolio-summary.js';
+import type { CopyUpdate, MemberCopyKind } from './user-copies.js';
 
 /**
- * Keeps `/portfolios/{uid}/{buildingId}` (one summary per building a user lists, read by the
- * portfolio with one listen) in line with the buildings, by the triggers in `triggers/` and the
- * nightly run. Pure decisions live in `shared/domain/portfolio/portfolio-summary.ts`.
+ * `/portfolios/{uid}/{buildingId}`: one summary per building a user lists, read by the Portfolio
+ * with one listen; a per-user copy (user-copies.ts) of each member's own, as it carries the
+ * member's role. Pure decisions live in `shared/domain/portfolio/portfolio-summary.ts`.
  */
 
 type Raw = Record<string, unknown>;
@@ -45,56 +46,6 @@ function storedSummaryFigures(stored: unknown): PortfolioFigures | undefined {
   return read.ok ? read.value.figures : undefined;
 }
 
-/**
- * Writes (or, for null, removes) one summary, packed, in a transaction that keeps the later of
- * the stored and the given figures, so that a summary written from older data never takes
- * figures back.
- */
-async function writeSummary(
-  database: Database,
-  path: string,
-  summary: PortfolioSummary | null,
-  figures: PortfolioFigures | null,
-): Promise<void> {
-  await database.ref(path).transaction((current: unknown) => {
-    if (summary === null) return null;
-    return packPortfolioSummary(
-      withFigures(withFigures(summary, storedSummaryFigures(current)), figures),
-    );
-  });
-}
-
-/**
- * After a recompute of `buildingId`: its members' existing summaries get the `figures` just
- * written (a summary that does not exist is left absent; its writer adds the figures).
- */
-export async function refreshSummaryFigures(
-  database: Database,
-  buildingId: string,
-  figures: PortfolioFigures | null,
-): Promise<void> {
-  if (!figures) return;
-  const members = await database.ref(`buildings/${buildingId}/members`).get();
-  const indexed = await indexedMembers(
-    database,
-    buildingId,
-    Object.keys((members.val() as Raw | null) ?? {}),
-  );
-  await Promise.all(
-    [...indexed].map((uid) =>
-      database.ref(portfolioSummaryPath(uid, buildingId)).transaction((current: unknown) => {
-        // Null first (the SDK's empty cache): writing null fails the hash check when a summary
-        // exists, and the function runs again with it; when none exists nothing is written.
-        if (current === null) return null;
-        const stored = readStoredSummary(current);
-        // One that cannot be read is left for its writer (or the nightly run) to replace.
-        if (!stored.ok) return undefined;
-        return packPortfolioSummary(withFigures(stored.value, figures));
-      }),
-    ),
-  );
-}
-
 /** The summary inputs (`meta`, `general`, `members`) of a stored building value, or null. */
 export function summaryInputsOf(building: unknown): BuildingSummaryInputs | null {
   if (building === null || typeof building !== 'object') return null;
@@ -106,105 +57,66 @@ export function summaryInputsOf(building: unknown): BuildingSummaryInputs | null
   };
 }
 
-/** The members of `inputs` (before or after) whose portfolio index lists `buildingId`. */
-export async function indexedMembers(
-  database: Database,
-  buildingId: string,
-  uids: Iterable<string>,
-): Promise<Set<string>> {
-  const indexed = new Set<string>();
-  await Promise.all(
-    [...new Set(uids)].map(async (uid) => {
-      const entry = await database.ref(`users/${uid}/buildings/${buildingId}`).get();
-      if (entry.exists()) indexed.add(uid);
-    }),
-  );
-  return indexed;
-}
-
-/** What {@link syncBuildingSummaries} did: paths written, and how many members list the building. */
-export interface SummariesSynced {
-  written: number;
-  listedBy: number;
-}
-
 /**
- * After a write of `/buildings/{buildingId}` (before/after: the stored values, null when absent):
- * writes the summaries that changed and removes those of users no longer members (all of them
- * when the building was deleted). Every change of a portfolio entry comes with a write of the
- * building (its creation, a member added or removed, its deletion; database.rules.json allows no
- * other), so this is the one writer of summaries after a change; the import writes the summaries
- * of its new buildings in its commit.
+ * The summaries `uids` should have of `buildingId`: each one's, or, given the building `before`
+ * a write, only those that differ from before (`portfolioSummaryUpdates`, so an unrelated write
+ * writes nothing). Null: the summary should not exist.
  */
-export async function syncBuildingSummaries(
-  database: Database,
+function summariesOf(
   buildingId: string,
+  uids: ReadonlySet<string>,
+  inputs: BuildingSummaryInputs | null,
   before: unknown,
-  after: unknown,
-): Promise<SummariesSynced> {
-  const inputsBefore = summaryInputsOf(before);
-  const inputsAfter = summaryInputsOf(after);
-  const indexed = await indexedMembers(
-    database,
-    buildingId,
-    Object.keys(inputsAfter?.members ?? {}),
-  );
-  const updates = portfolioSummaryUpdates(buildingId, inputsBefore, inputsAfter, indexed);
-  const paths = Object.keys(updates);
-  if (paths.length > 0) {
-    const figures = inputsAfter ? await storedFigures(database, buildingId) : null;
-    await Promise.all(
-      paths.map((path) => writeSummary(database, path, updates[path] ?? null, figures)),
-    );
+): Map<string, PortfolioSummary | null> {
+  const changed =
+    before === undefined
+      ? null
+      : portfolioSummaryUpdates(buildingId, summaryInputsOf(before), inputs, uids);
+  const summaries = new Map<string, PortfolioSummary | null>();
+  for (const uid of uids) {
+    const path = portfolioSummaryPath(uid, buildingId);
+    if (changed === null) summaries.set(uid, portfolioSummaryFor(uid, buildingId, inputs));
+    else if (path in changed) summaries.set(uid, changed[path] ?? null);
   }
-  return { written: paths.length, listedBy: indexed.size };
+  return summaries;
 }
 
 /**
- * The nightly reconciliation of one building (already read): every indexed member gets the
- * summary it should have. Used by the nightly run, which also builds the summaries of buildings
- * written without triggers (the demo seed, firebase-tools imports).
+ * The portfolio summaries as a per-user copy. Each is written packed, in a transaction that keeps
+ * the later of the stored and the given figures, so that a summary written from older data never
+ * takes figures back; the figures are read once a building has summaries to write. After a
+ * recompute, the existing summaries take its figures (one that does not exist is left absent:
+ * its writer adds the figures).
  */
-export async function reconcileBuildingSummaries(
-  database: Database,
-  buildingId: string,
-  building: unknown,
-): Promise<number> {
-  const inputs = summaryInputsOf(building);
-  const members = Object.keys(inputs?.members ?? {});
-  const indexed = await indexedMembers(database, buildingId, members);
-  if (indexed.size === 0) return 0;
-  const figures = await storedFigures(database, buildingId);
-  await Promise.all(
-    [...indexed].map((uid) =>
-      writeSummary(
-        database,
-        portfolioSummaryPath(uid, buildingId),
-        portfolioSummaryFor(uid, buildingId, inputs),
-        figures,
-      ),
-    ),
-  );
-  return indexed.size;
-}
-
-/**
- * Removes summaries whose building no longer exists or no longer lists the user (a safety net
- * for the triggers), paging through `/portfolios` user by user. Answers how many were removed.
- */
-export async function removeOrphanSummaries(
-  database: Database,
-  existing: ReadonlySet<string>,
-): Promise<number> {
-  const users = await database.ref('portfolios').get();
-  const updates: Record<string, null> = {};
-  users.forEach((user) => {
-    user.forEach((summary) => {
-      if (user.key && summary.key && !existing.has(summary.key)) {
-        updates[portfolioSummaryPath(user.key, summary.key)] = null;
-      }
-    });
-  });
-  if (Object.keys(updates).length > 0) await database.ref().update(updates);
-  return Object.keys(updates).length;
-}
+export const portfolioSummaryCopy: MemberCopyKind = {
+  root: 'portfolios',
+  on: ['building'],
+  async copies(database, buildingId, uids, building, before) {
+    const inputs = summaryInputsOf(building);
+    const summaries = summariesOf(buildingId, uids, inputs, before);
+    if (summaries.size === 0) return new Map();
+    const figures = inputs ? await storedFigures(database, buildingId) : null;
+    const update =
+      (summary: PortfolioSummary | null): CopyUpdate =>
+      (current) =>
+        summary === null
+          ? null
+          : packPortfolioSummary(
+              withFigures(withFigures(summary, storedSummaryFigures(current)), figures),
+            );
+    return new Map([...summaries].map(([uid, summary]) => [uid, update(summary)]));
+  },
+  withFigures(metrics) {
+    const figures = portfolioFiguresOf(metrics);
+    if (!figures) return null;
+    return (current) => {
+      // Null first (the SDK's empty cache): writing null fails the hash check when a summary
+      // exists, and the function runs again with it; when none exists nothing is written.
+      if (current === null) return null;
+      const stored = readStoredSummary(current);
+      // One that cannot be read is left for its writer (or the nightly run) to replace.
+      if (!stored.ok) return undefined;
+      return packPortfolioSummary(withFigures(stored.value, figures));
+    };
+  },
+};

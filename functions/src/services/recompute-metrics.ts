@@ -8,10 +8,8 @@ import type {
 import type { PeerExclusion } from '../shared/domain/metrics/pipeline/peer-set.js';
 import type { StoredSeries } from '../shared/domain/metrics/pipeline/metered-data.js';
 import { computeBuildingMetrics } from '../shared/domain/metrics/pipeline/compute-building-metrics.js';
-import { portfolioFiguresOf } from '../shared/domain/portfolio/portfolio-summary.js';
 import { USER_COPY_KINDS } from './user-copy-kinds.js';
 import { refreshUserCopies } from './user-copies.js';
-import { refreshSummaryFigures } from './portfolio-summaries.js';
 import { refreshBuildingShares } from './shares.js';
 import { tellFiguresFailed, tellingFailure } from './messages-events.js';
 import { useDetailsSchema } from '../shared/schemas/use-details.js';
@@ -236,13 +234,12 @@ export async function recomputeBuildingMetrics(
     await tellFiguresFailed(database, buildingId, 'invalidData', nowMs, read.skipped);
   }
   await database.ref(`metrics/${buildingId}`).set(metrics);
-  await refreshSummaryFigures(database, buildingId, portfolioFiguresOf(metrics));
-  await refreshBuildingShares(database, buildingId, nowMs, metrics);
   await refreshUserCopies(database, USER_COPY_KINDS, buildingId, 'figures', {
     metrics,
     equipment: read.input.equipment,
     measures: read.input.measures,
   });
+  await refreshBuildingShares(database, buildingId, nowMs, metrics);
   return {
     buildingId,
     inputVersion: metrics.inputVersion,

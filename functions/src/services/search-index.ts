@@ -1,6 +1,6 @@
 import type { Database } from 'firebase-admin/database';
 import { searchIndexEntryOf } from '../shared/domain/search/search-index.js';
-import type { UserCopyKind } from './user-copies.js';
+import type { SharedCopyKind } from './user-copies.js';
 
 /**
  * `/searchIndex/{uid}/{buildingId}`: each member's search entry of a building (what the Search
@@ -9,7 +9,7 @@ import type { UserCopyKind } from './user-copies.js';
  * change (a person's edit at once; bulk writes through the recompute they ask for, hence
  * `figures`), and removed with the user's portfolio entry or the building.
  */
-export const searchIndexCopy: UserCopyKind = {
+export const searchIndexCopy: SharedCopyKind = {
   root: 'searchIndex',
   on: ['building', 'equipment', 'measures', 'figures'],
   async build(database: Database, buildingId: string, known) {

@@ -1,12 +1,12 @@
 import type { Database } from 'firebase-admin/database';
 import type { BuildingMetrics } from '../shared/schemas/metrics.js';
-import { indexedMembers } from './portfolio-summaries.js';
 
 /**
  * Per-user copies of what is derived from one building: `/{root}/{uid}/{buildingId}` for every
- * member whose portfolio lists the building, so a screen over the whole portfolio (Dashboard,
- * Search) reads one path per user instead of every building. The portfolio summaries
- * (portfolio-summaries.ts) are the first such copy; the kinds here follow the same membership
+ * member whose portfolio lists the building (`/users/{uid}/buildings/{buildingId}`), so a screen
+ * over the whole portfolio (Portfolio, Dashboard, Search) reads one path per user instead of
+ * every building. The kinds are listed in user-copy-kinds.ts; the verbs here (after a building
+ * write, after an input changed, the nightly reconciliation, the orphans) are the same for all
  * (docs/data-model.md, "Per-user copies").
  */
 
@@ -20,7 +20,11 @@ export interface UserCopyKnown {
   measures?: unknown;
 }
 
-export interface UserCopyKind {
+/**
+ * A copy that is the same for every member: built once per building and written for every
+ * member, with the other such kinds' copies, in one multi-path update.
+ */
+export interface SharedCopyKind {
   /** Top-level path: copies live at `/{root}/{uid}/{buildingId}`. */
   root: string;
   /** The inputs whose change rebuilds the copy. */
@@ -36,10 +40,66 @@ export interface UserCopyKind {
   ): Promise<Record<string, unknown> | string | null>;
 }
 
-/** Every member's copy path of `buildingId` for each kind, with the copy (null removes it). */
-async function writeCopies(
+/** How one member's stored copy changes: the next value from the stored one (null removes it). */
+export type CopyUpdate = (stored: unknown) => unknown;
+
+/**
+ * A copy of each member's own (the portfolio summary carries the member's role), written member
+ * by member in a transaction of the stored copy (so that figures it carries never go back). It
+ * follows the building's writes (`copies`) and, when it carries figures, takes those of every
+ * recompute into the copies that exist (`withFigures`) without being rebuilt from them.
+ */
+export interface MemberCopyKind {
+  /** Top-level path: copies live at `/{root}/{uid}/{buildingId}`. */
+  root: string;
+  on: readonly 'building'[];
+  /**
+   * The updates of `uids`' copies for the building as stored (`building`): every one, or, given
+   * the building `before` a write (null when it did not exist), only those that changed.
+   */
+  copies(
+    database: Database,
+    buildingId: string,
+    uids: ReadonlySet<string>,
+    building: unknown,
+    before?: unknown,
+  ): Promise<Map<string, CopyUpdate>>;
+  /** After a recompute: the update of an existing copy by `metrics` (null: nothing to take). */
+  withFigures?(metrics: BuildingMetrics): CopyUpdate | null;
+}
+
+export type UserCopyKind = SharedCopyKind | MemberCopyKind;
+
+const isShared = (kind: UserCopyKind): kind is SharedCopyKind => 'build' in kind;
+const memberKinds = (kinds: readonly UserCopyKind[]): MemberCopyKind[] =>
+  kinds.filter((kind): kind is MemberCopyKind => !isShared(kind));
+
+const membersOf = (building: unknown): string[] => {
+  if (building === null || typeof building !== 'object') return [];
+  const members = (building as Record<string, unknown>)['members'];
+  return members && typeof members === 'object' ? Object.keys(members) : [];
+};
+
+/** The users among `uids` whose portfolio index lists `buildingId`. */
+export async function indexedMembers(
   database: Database,
-  kinds: readonly UserCopyKind[],
+  buildingId: string,
+  uids: Iterable<string>,
+): Promise<Set<string>> {
+  const indexed = new Set<string>();
+  await Promise.all(
+    [...new Set(uids)].map(async (uid) => {
+      const entry = await database.ref(`users/${uid}/buildings/${buildingId}`).get();
+      if (entry.exists()) indexed.add(uid);
+    }),
+  );
+  return indexed;
+}
+
+/** The members' copies of `buildingId` of the shared kinds, in one multi-path update. */
+async function writeSharedCopies(
+  database: Database,
+  kinds: readonly SharedCopyKind[],
   buildingId: string,
   uids: Iterable<string>,
   known?: UserCopyKnown,
@@ -52,6 +112,41 @@ async function writeCopies(
     for (const uid of members) updates[`${kind.root}/${uid}/${buildingId}`] = copies[index] ?? null;
   });
   await database.ref().update(updates);
+}
+
+/** Applies a member kind's updates, each member's copy in its own transaction. */
+async function writeMemberCopies(
+  database: Database,
+  kind: MemberCopyKind,
+  buildingId: string,
+  updates: ReadonlyMap<string, CopyUpdate>,
+): Promise<void> {
+  await Promise.all(
+    [...updates].map(([uid, update]) =>
+      database.ref(`${kind.root}/${uid}/${buildingId}`).transaction(update),
+    ),
+  );
+}
+
+/** Every member kind's copies of `uids` as the building is stored (with `before`: changed ones). */
+async function writeMemberKinds(
+  database: Database,
+  kinds: readonly UserCopyKind[],
+  buildingId: string,
+  uids: ReadonlySet<string>,
+  building: unknown,
+  before?: unknown,
+): Promise<void> {
+  await Promise.all(
+    memberKinds(kinds).map(async (kind) =>
+      writeMemberCopies(
+        database,
+        kind,
+        buildingId,
+        await kind.copies(database, buildingId, uids, building, before),
+      ),
+    ),
+  );
 }
 
 /** Removes `uid`'s copies of `buildingId` of every kind. */
@@ -68,8 +163,10 @@ export async function removeUserCopies(
 }
 
 /**
- * After `input` of `buildingId` changed: the kinds that follow it are rebuilt for every member
- * whose portfolio lists the building.
+ * After `input` of `buildingId` changed: the shared kinds that follow it are rebuilt for every
+ * member whose portfolio lists the building; after a recompute (`figures`, with `known.metrics`)
+ * the member kinds' existing copies take the figures. Member kinds follow the building's writes
+ * through {@link syncUserCopiesAfterBuildingWrite}.
  */
 export async function refreshUserCopies(
   database: Database,
@@ -78,25 +175,47 @@ export async function refreshUserCopies(
   input: UserCopyInput,
   known?: UserCopyKnown,
 ): Promise<void> {
-  const following = kinds.filter((kind) => kind.on.includes(input));
-  if (following.length === 0) return;
+  const following = kinds.filter(
+    (kind): kind is SharedCopyKind => isShared(kind) && kind.on.includes(input),
+  );
+  const metrics = input === 'figures' ? known?.metrics : undefined;
+  const taking = metrics
+    ? memberKinds(kinds).flatMap((kind) => {
+        const update = kind.withFigures?.(metrics);
+        return update ? [{ kind, update }] : [];
+      })
+    : [];
+  if (following.length === 0 && taking.length === 0) return;
   const members = await database.ref(`buildings/${buildingId}/members`).get();
   const uids = Object.keys((members.val() as Record<string, unknown> | null) ?? {});
   const indexed = await indexedMembers(database, buildingId, uids);
-  await writeCopies(database, following, buildingId, indexed, known);
+  await Promise.all([
+    ...taking.map(({ kind, update }) =>
+      writeMemberCopies(database, kind, buildingId, new Map([...indexed].map((u) => [u, update]))),
+    ),
+    writeSharedCopies(database, following, buildingId, indexed, known),
+  ]);
 }
 
-const membersOf = (building: unknown): string[] => {
-  if (building === null || typeof building !== 'object') return [];
-  const members = (building as Record<string, unknown>)['members'];
-  return members && typeof members === 'object' ? Object.keys(members) : [];
-};
+/** What {@link syncUserCopiesAfterBuildingWrite} found. */
+export interface UserCopiesSynced {
+  /** Members of the building as written whose portfolio lists it. */
+  listedBy: number;
+  /** Users who are no longer members (all, when the building was deleted): copies removed. */
+  removedFor: number;
+}
 
 /**
- * After a write of `/buildings/{buildingId}` (before/after as stored, null when absent): users
- * who are no longer members (all, when the building was deleted) lose their copies; a member
- * just added who lists it (the entry comes in the same write: database.rules.json) gets every
- * kind; the others get the kinds that follow the building rebuilt.
+ * After a write of `/buildings/{buildingId}` (before/after as stored, null when absent). Every
+ * change of a portfolio entry comes with a write of the building (its creation, a member added or
+ * removed, its deletion; database.rules.json allows no other), so this is the one writer of
+ * copies after a change of membership:
+ * - the member kinds' copies that changed are written for the members who list the building;
+ * - users who are no longer members (all, when the building was deleted) lose every copy;
+ * - a member just added who lists it (the entry comes in the same write) gets every shared kind,
+ *   and the other members the shared kinds that follow the building, rebuilt.
+ * The import writes the portfolio summaries of its new buildings in its commit, and their other
+ * copies come from the recompute it asks for.
  */
 export async function syncUserCopiesAfterBuildingWrite(
   database: Database,
@@ -104,25 +223,26 @@ export async function syncUserCopiesAfterBuildingWrite(
   buildingId: string,
   before: unknown,
   after: unknown,
-): Promise<void> {
+): Promise<UserCopiesSynced> {
   const stay = new Set(after === null ? [] : membersOf(after));
   const had = new Set(membersOf(before));
+  const listed = await indexedMembers(database, buildingId, stay);
+  await writeMemberKinds(database, kinds, buildingId, listed, after, before);
   const gone = [...had].filter((uid) => !stay.has(uid));
   await Promise.all(gone.map((uid) => removeUserCopies(database, kinds, uid, buildingId)));
-  if (after === null) return;
-  const added = [...stay].filter((uid) => !had.has(uid));
-  if (added.length > 0) {
-    await writeCopies(
-      database,
-      kinds,
-      buildingId,
-      await indexedMembers(database, buildingId, added),
-    );
-  }
-  await refreshUserCopies(database, kinds, buildingId, 'building');
+  const synced = { listedBy: listed.size, removedFor: gone.length };
+  if (after === null) return synced;
+  const shared = kinds.filter(isShared);
+  const added = [...stay].filter((uid) => !had.has(uid) && listed.has(uid));
+  await writeSharedCopies(database, shared, buildingId, added);
+  await refreshUserCopies(database, shared, buildingId, 'building');
+  return synced;
 }
 
-/** The nightly reconciliation of one building: every indexed member gets every kind rebuilt. */
+/**
+ * The nightly reconciliation of one building (already read): every indexed member gets every
+ * kind rebuilt. Answers how many members list the building.
+ */
 export async function reconcileUserCopies(
   database: Database,
   kinds: readonly UserCopyKind[],
@@ -131,13 +251,14 @@ export async function reconcileUserCopies(
   known?: UserCopyKnown,
 ): Promise<number> {
   const indexed = await indexedMembers(database, buildingId, membersOf(building));
-  await writeCopies(database, kinds, buildingId, indexed, known);
+  await writeMemberKinds(database, kinds, buildingId, indexed, building);
+  await writeSharedCopies(database, kinds.filter(isShared), buildingId, indexed, known);
   return indexed.size;
 }
 
 /**
- * Removes copies whose building no longer exists (a safety net for the triggers), root by root.
- * Answers how many were removed.
+ * Removes copies whose building no longer exists (a safety net for the triggers), root by root,
+ * in one multi-path update. Answers how many were removed.
  */
 export async function removeOrphanUserCopies(
   database: Database,

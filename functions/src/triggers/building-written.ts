@@ -2,7 +2,6 @@ import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
 import { onValueWritten } from 'firebase-functions/database';
 import { adminApp } from '../services/admin-app.js';
-import { syncBuildingSummaries } from '../services/portfolio-summaries.js';
 import { syncUserCopiesAfterBuildingWrite } from '../services/user-copies.js';
 import { USER_COPY_KINDS } from '../services/user-copy-kinds.js';
 import { requestRecompute } from '../services/recompute-requests.js';
@@ -17,10 +16,11 @@ import { isImportCreation } from '../shared/domain/building-import/import-creati
  * `/buildings/{buildingId}` written (any part: a wizard save, an upload's `meta/updatedAtMs`, a
  * member added, the building deleted). One event per building however many of its paths one
  * multi-path update wrote, delivered after the whole update is stored:
- * - the portfolio summaries of its members follow (`/portfolios/{uid}/{buildingId}`);
+ * - the per-user copies of its members follow (`/portfolios/{uid}/{buildingId}` and the others
+ *   of user-copy-kinds.ts);
  * - a change of anything but `members` asks for a recompute of its figures (queued, coalesced),
  *   unless no member lists the building yet;
- * - a deleted building takes its figures, queue entry, summaries, equipment and measures with it
+ * - a deleted building takes its figures, queue entry, copies, equipment and measures with it
  *   (those in steps within Firebase's trigger limits: `removeBuildingItems`);
  * - members added or removed are told to them and the owners (Messages);
  * - the snapshots of its share links follow (a deleted building's links are revoked).
@@ -36,17 +36,22 @@ export const onBuildingWritten = onValueWritten(
     if (isImportCreation(before, after)) return;
     const database = getDatabase(adminApp());
     const { buildingId } = event.params;
-    const summaries = await syncBuildingSummaries(database, buildingId, before, after);
-    await syncUserCopiesAfterBuildingWrite(database, USER_COPY_KINDS, buildingId, before, after);
+    const copies = await syncUserCopiesAfterBuildingWrite(
+      database,
+      USER_COPY_KINDS,
+      buildingId,
+      before,
+      after,
+    );
     await tellMemberChangesOn(event);
     await syncBuildingShares(database, buildingId, after, Date.now());
     if (after === null) {
       await removeBuildingDerivedData(database, buildingId);
       const items = await removeBuildingItems(database, buildingId);
-      logger.info('building deleted: derived data removed', { buildingId, summaries, items });
+      logger.info('building deleted: derived data removed', { buildingId, copies, items });
       return;
     }
-    if (summaries.listedBy > 0 && inputsChanged(before, after)) {
+    if (copies.listedBy > 0 && inputsChanged(before, after)) {
       const priority = event.authType === 'app_user' ? 'interactive' : 'bulk';
       await requestRecompute(region.value(), buildingId, priority, 'building', Date.now());
     }

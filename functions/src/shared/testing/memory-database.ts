@@ -1,19 +1,32 @@
 /**
  * An in-memory stand-in for the part of the Admin SDK's `Database` that handlers use:
- * `ref(path).get()` and the root's multi-path `ref().update(values)`, with the database's rules
- * of storage (null removes, empty objects vanish, overlapping paths in one update are refused).
+ * `ref(path).get()` (with the snapshot's `key` and `forEach` over its children), the root's
+ * multi-path `ref().update(values)` and `ref(path).transaction(update)` (run once: nothing else
+ * writes in between), with the database's rules of storage (null removes, empty objects vanish,
+ * overlapping paths in one update are refused).
  * Cast it where a `Database` is expected (`as unknown as Database`). `failUpdate` makes the
  * Nth update (1-based) throw without writing, for handlers tested with a failing write.
  */
+export interface MemorySnapshot {
+  key: string | null;
+  val(): unknown;
+  exists(): boolean;
+  forEach(action: (child: MemorySnapshot) => boolean | void): boolean;
+}
+
 export interface MemoryDatabase {
   ref(path?: string): {
-    get(): Promise<{ val(): unknown; exists(): boolean }>;
+    get(): Promise<MemorySnapshot>;
     update(values: Record<string, unknown>): Promise<void>;
+    /** `update` answers the next value from the stored one; undefined leaves it as it is. */
+    transaction(update: (current: unknown) => unknown): Promise<{ committed: boolean }>;
   };
   /** The whole tree as stored now (a copy). */
   data(): unknown;
   /** Every update applied, in order. */
   readonly updates: Record<string, unknown>[];
+  /** The path of every transaction that wrote, in order. */
+  readonly transactions: string[];
 }
 
 type Tree = Record<string, unknown>;
@@ -52,20 +65,42 @@ function write(tree: unknown, parts: string[], value: unknown): unknown {
   return stored(node);
 }
 
+function snapshotOf(key: string | null, value: unknown): MemorySnapshot {
+  return {
+    key,
+    val: () => value,
+    exists: () => value !== null,
+    forEach: (action) =>
+      isTree(value) &&
+      Object.keys(value)
+        .sort()
+        .some((child) => action(snapshotOf(child, value[child] ?? null)) === true),
+  };
+}
+
 export function memoryDatabase(
   initial: unknown = null,
   options: { failUpdate?: number } = {},
 ): MemoryDatabase {
   let root: unknown = stored(structuredClone(initial));
   const updates: Record<string, unknown>[] = [];
+  const transactions: string[] = [];
   let attempts = 0;
   return {
     updates,
+    transactions,
     data: () => structuredClone(root),
     ref: (path = '') => ({
       get: async () => {
         const value = structuredClone(read(root, segments(path)));
-        return { val: () => value, exists: () => value !== null };
+        return snapshotOf(segments(path).at(-1) ?? null, value);
+      },
+      transaction: async (update) => {
+        const next = update(structuredClone(read(root, segments(path))));
+        if (next === undefined) return { committed: false };
+        root = write(root, segments(path), structuredClone(next));
+        transactions.push(path);
+        return { committed: true };
       },
       update: async (values) => {
         attempts += 1;
