@@ -1,4 +1,8 @@
-import { FunctionsCallError } from '@/lib/functions/functions-call-error';
+import {
+  uploadFailureOf,
+  type UploadMessage,
+  type UploadReasons,
+} from '@/lib/upload/upload-failure';
 
 /**
  * Reasons for which the server refuses the file itself (see `import-replies.ts` and
@@ -23,50 +27,37 @@ export type FileRefusal = (typeof FILE_REFUSALS)[number];
  * (no answer, a failed write, the server's trouble, an expired sign-in). `reason` is an i18n key
  * of the `buildingImport` or `csv` namespace; `line` the file's line it names.
  */
-export type ImportFailure =
-  | { kind: 'refused'; reason: string; line?: number }
-  | { kind: 'retry'; reason: string; line?: number };
+export type ImportFailure = UploadMessage & { kind: 'refused' | 'retry' };
 
 function isFileRefusal(reason: string): reason is FileRefusal {
   return (FILE_REFUSALS as readonly string[]).includes(reason);
 }
 
-/** The reason of a call that failed without the server naming one. */
-function reasonOfKind(error: FunctionsCallError | null): string {
-  switch (error?.kind) {
-    case 'network':
-      return 'failure.network';
-    case 'unauthenticated':
-      return 'failure.signedOut';
-    case 'badReply':
-      return 'failure.badReply';
+/** The reasons of a call that failed without the server naming one. */
+const IMPORT_REASONS: UploadReasons = {
+  byKind: {
+    network: 'failure.network',
+    unauthenticated: 'failure.signedOut',
+    badReply: 'failure.badReply',
     // A 413 of a proxy in front of the function, without our body.
-    case 'tooLarge':
-      return 'import.fileTooLarge';
-    default:
-      return 'failure.server';
-  }
-}
+    tooLarge: 'import.fileTooLarge',
+  },
+  otherwise: 'failure.server',
+};
 
 /**
- * What a failed upload means for the person: the server's reason when it gave one, else one
- * from the kind of failure. A refusal is a reason of {@link FILE_REFUSALS}, or any reason the
- * server gave with a 400, 413 or 422 (it judged the file) except a missing file field, which a
- * new try sends again.
+ * What a failed upload means for the person (`uploadFailureOf`): the server's reason when it gave
+ * one, else one from the kind of failure. A refusal is a reason of {@link FILE_REFUSALS}, or any
+ * reason the server gave with a 400, 413 or 422 (it judged the file) except a missing file field,
+ * which a new try sends again.
  */
 export function importFailureOf(failure: unknown): ImportFailure {
-  const error = failure instanceof FunctionsCallError ? failure : null;
-  const line = error?.body?.line;
-  const reason = error?.reason ?? reasonOfKind(error);
+  const { error, stated, message } = uploadFailureOf(failure, IMPORT_REASONS);
   const judged =
-    error?.reason !== undefined &&
+    stated &&
     (error.kind === 'invalid' || error.kind === 'tooLarge') &&
-    reason !== 'import.fileMissing';
-  return {
-    kind: isFileRefusal(reason) || judged ? 'refused' : 'retry',
-    reason,
-    ...(line ? { line } : {}),
-  };
+    message.reason !== 'import.fileMissing';
+  return { kind: isFileRefusal(message.reason) || judged ? 'refused' : 'retry', ...message };
 }
 
 /** What to do instead, for each refusal (i18n keys under `refusal.`). */

@@ -1,4 +1,8 @@
-import { FunctionsCallError } from '@/lib/functions/functions-call-error';
+import {
+  uploadFailureOf,
+  type UploadMessage,
+  type UploadReasons,
+} from '@/lib/upload/upload-failure';
 
 /**
  * Server reasons (see `import-handler.ts` in `functions/src/services/equipment-import` and the
@@ -17,21 +21,22 @@ const REFUSALS: Readonly<Record<string, string>> = {
   'file.malformed': 'csv:file.malformed',
 };
 
+const EQUIPMENT_REASONS: UploadReasons = {
+  known: (reason) => REFUSALS[reason],
+  byKind: {
+    // A 413 of a proxy in front of the function, without our body.
+    tooLarge: 'equipmentImport:refusal.fileTooLarge',
+    forbidden: 'equipmentImport:refusal.notAllowed',
+  },
+  otherwise: 'equipmentImport:refusal.failed',
+};
+
 /**
- * The i18n key (with its namespace) that explains a failed import, and the file's line it names:
- * the server's reason when it gave a known one; a 413 of a proxy without our body is a file too
- * large, a 403 a refusal of the role; anything else "Upload failed. Please try again.".
+ * The i18n key (with its namespace) that explains a failed import, and the file's line it names
+ * (`uploadFailureOf`): the server's reason when it gave a known one; a 413 of a proxy without our
+ * body is a file too large, a 403 a refusal of the role; anything else "Upload failed. Please try
+ * again.".
  */
-export function failureReasonOf(failure: unknown): { reason: string; line?: number } {
-  const error = failure instanceof FunctionsCallError ? failure : null;
-  const known = error?.reason ? REFUSALS[error.reason] : undefined;
-  const line = error?.body?.line;
-  const reason =
-    known ??
-    (error?.kind === 'tooLarge'
-      ? REFUSALS['import.fileTooLarge']!
-      : error?.kind === 'forbidden'
-        ? REFUSALS['import.notAllowed']!
-        : 'equipmentImport:refusal.failed');
-  return { reason, ...(typeof line === 'number' ? { line } : {}) };
+export function failureReasonOf(failure: unknown): UploadMessage {
+  return uploadFailureOf(failure, EQUIPMENT_REASONS).message;
 }

@@ -1,11 +1,18 @@
-import { useTranslation } from 'react-i18next';
+import { useReasonText, type ReasonSource } from '@/lib/upload/use-reason-text';
+
+/** The namespaces of the keys the import's reasons name. */
+const SOURCES: readonly ReasonSource[] = [
+  { ns: 'equipmentImport' },
+  { ns: 'validation' },
+  { ns: 'csv' },
+];
 
 /**
  * A fully qualified i18n key of the import (`equipmentImport:reason.*`, `validation:*`,
- * `csv:cell.*`, `csv:file.*`) translated, with the line it names; an unknown key as written.
+ * `csv:cell.*`, `csv:file.*`) translated (`useReasonText` of `lib/upload`), with the line it
+ * names; an unknown key as written.
  */
 export function useKeyText(): (key: string, line?: number) => string {
-  const { t, i18n } = useTranslation(['equipmentImport', 'validation', 'csv']);
-  return (key, line) =>
-    i18n.exists(key) ? t(key as 'equipmentImport:title', { line: line ?? 1 }) : key;
+  const text = useReasonText(SOURCES);
+  return (key, line) => text(key, { line: line ?? 1 });
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '@/lib/auth/auth-service';
-import { SeriesUploadError, uploadSeries } from './series-upload-client';
+import { FunctionsCallError } from '@/lib/functions/functions-call-error';
+import { seriesUploadFailureOf, uploadSeries } from './series-upload-client';
 
 vi.mock('@/lib/firebase', () => ({ apiOrigin: () => '', auth: { currentUser: null } }));
 
@@ -22,8 +23,8 @@ function answer(status: number, body: unknown) {
 
 async function failureOf(call: Promise<unknown>) {
   const error = await call.catch((reason: unknown) => reason);
-  expect(error).toBeInstanceOf(SeriesUploadError);
-  return (error as SeriesUploadError).failure;
+  expect(error).toBeInstanceOf(FunctionsCallError);
+  return seriesUploadFailureOf(error);
 }
 
 afterEach(() => {

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { SeriesScope } from '@shared/schemas/enums/series';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { functionsClient } from '@/lib/functions/app-functions-client';
-import { FunctionsCallError } from '@/lib/functions/functions-call-error';
+import { uploadFailureOf, type UploadReasons } from '@/lib/upload/upload-failure';
 
 const UPLOAD_PATH = '/series/upload';
 
@@ -30,13 +30,6 @@ export type UploadFailure =
   | { kind: 'file'; reason: string; line?: number; found?: string[]; detail?: string }
   | { kind: 'network' };
 
-export class SeriesUploadError extends Error {
-  constructor(readonly failure: UploadFailure) {
-    super(failure.kind === 'file' ? failure.reason : failure.kind);
-    this.name = 'SeriesUploadError';
-  }
-}
-
 interface UploadRequest {
   buildingId: string;
   scope: SeriesScope;
@@ -44,50 +37,52 @@ interface UploadRequest {
   file: Blob;
 }
 
-/** The upload's failure as the controls show it, from the functions client's error. */
-export function uploadFailureOf(error: FunctionsCallError): UploadFailure {
+const SERIES_REASONS: UploadReasons = {
+  // A 413 of a proxy in front of the function, without our body.
+  byKind: { tooLarge: 'upload.tooLarge' },
+  otherwise: 'upload.failed',
+};
+
+/**
+ * The upload's failure as the controls show it (`uploadFailureOf`): no answer, the rows refused,
+ * or the reason for the whole file with the headers found or the unit named.
+ */
+export function seriesUploadFailureOf(failure: unknown): UploadFailure {
+  const { error, message } = uploadFailureOf(failure, SERIES_REASONS);
   if (error.kind === 'network') return { kind: 'network' };
   const rows = seriesBadRowsSchema.safeParse(error.body);
   if (rows.success) {
     const { issues, issueCount, rowCount } = rows.data;
     return { kind: 'rows', issues, issueCount, rowCount };
   }
-  const reason = error.reason ?? (error.status === 413 ? 'upload.tooLarge' : 'upload.failed');
   const refusal = seriesFileRefusalSchema.safeParse(error.body);
-  const { line, found, detail } = refusal.success ? refusal.data : {};
+  const { found, detail } = refusal.success ? refusal.data : {};
   return {
     kind: 'file',
-    reason,
-    ...(line !== undefined ? { line } : {}),
+    ...message,
     ...(found !== undefined ? { found } : {}),
     ...(detail !== undefined ? { detail } : {}),
   };
 }
 
-async function post<T>(
+function post<T>(
   user: AuthUser,
   request: UploadRequest,
   target: 'series' | 'monthlyTotals',
   reply: z.ZodType<T>,
 ): Promise<T> {
-  try {
-    return await functionsClient.call({
-      path: UPLOAD_PATH,
-      query: {
-        buildingId: request.buildingId,
-        scope: request.scope,
-        target,
-        equipmentId: request.equipmentId || undefined,
-      },
-      body: { blob: request.file, contentType: 'text/csv' },
-      reply,
-      user,
-    });
-  } catch (failure) {
-    if (failure instanceof FunctionsCallError)
-      throw new SeriesUploadError(uploadFailureOf(failure));
-    throw failure;
-  }
+  return functionsClient.call({
+    path: UPLOAD_PATH,
+    query: {
+      buildingId: request.buildingId,
+      scope: request.scope,
+      target,
+      equipmentId: request.equipmentId || undefined,
+    },
+    body: { blob: request.file, contentType: 'text/csv' },
+    reply,
+    user,
+  });
 }
 
 /**

@@ -12,7 +12,7 @@ vi.mock('../api/use-stored-series', () => ({
 }));
 vi.mock('../api/series-upload-client', () => ({
   uploadSeries: vi.fn(),
-  SeriesUploadError: class extends Error {},
+  seriesUploadFailureOf: vi.fn(),
 }));
 vi.mock('@/lib/auth/use-auth', () => ({ useAuth: () => ({ user: null }) }));
 

@@ -3,17 +3,14 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { SERIES_ACCEPTED_HEADERS } from '@shared/domain/series/series-upload-columns';
 import { useTranslation } from 'react-i18next';
+import { useReasonText, type ReasonSource } from '@/lib/upload/use-reason-text';
 import type { UploadFailure } from '../api/series-upload-client';
 
 /** CSV reading reasons live in the shared `csv` namespace; the upload's own in `reason.*`. */
-function useReason() {
-  const { t, i18n } = useTranslation(['wizardUploads', 'csv']);
-  // Codes come from the server; their keys are checked by the catalogs' tests, not by the types.
-  return (code: string, values: Record<string, unknown> = {}) =>
-    i18n.exists(code, { ns: 'csv' })
-      ? t(code as 'file.empty', { ns: 'csv', ...values })
-      : t(`reason.${code}` as 'reason.upload.failed', { ns: 'wizardUploads', ...values });
-}
+const SOURCES: readonly ReasonSource[] = [
+  { ns: 'csv' },
+  { ns: 'wizardUploads', prefix: 'reason.' },
+];
 
 /** Headers as the file wrote them, quoted: “Time stamp”, “Reading”. */
 function quoted(headers: readonly string[]): string {
@@ -34,7 +31,7 @@ export function UploadFailureAlert({
   testId: string;
 }) {
   const { t } = useTranslation('wizardUploads');
-  const reason = useReason();
+  const reason = useReasonText(SOURCES);
   if (failure.kind === 'network') {
     return (
       <Alert severity="error" data-testid={testId}>

@@ -2,13 +2,7 @@ import type { ChangeEvent } from 'react';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useUpload } from '@/lib/upload/use-upload';
-import { SeriesUploadError, type UploadFailure } from '../api/series-upload-client';
-
-function failureOf(failure: unknown): UploadFailure {
-  return failure instanceof SeriesUploadError
-    ? failure.failure
-    : { kind: 'file', reason: 'upload.failed' };
-}
+import { seriesUploadFailureOf } from '../api/series-upload-client';
 
 /**
  * The state of one upload control (`useUpload`): `onFileChange` sends the chosen file with `send`
@@ -19,7 +13,7 @@ export function useFileUpload<T>(send: (user: AuthUser, file: File) => Promise<T
   const { user } = useAuth();
   const { state, upload, reset } = useUpload({
     send: (file) => (user ? send(user, file) : Promise.reject(new Error('Not signed in.'))),
-    failureOf,
+    failureOf: seriesUploadFailureOf,
   });
   const onFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
