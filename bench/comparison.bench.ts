@@ -2,8 +2,8 @@
  * The recompute of a building whose comparison chooses 500 peer buildings (issue 17): goal at
  * most 1 s normalised (support/record.ts), median of 5 runs after a warm-up.
  *
- * Runs the real recompute path (`recomputeBuildingMetrics`, services/recompute-metrics.ts: read the
- * building, its series, equipment and measures, check the owner's membership of every peer and
+ * Runs the real recompute path (`recomputeBuildingMetrics`, services/recompute-building.ts: read
+ * the building, its series, equipment and measures, check the owner's membership of every peer and
  * read its stored benchmark subject, compute, write `/metrics/{id}`) in this process through the
  * Admin SDK against the stack's database emulator. The 500 peers belong to a bench owner (not the
  * demo owner, whose portfolio stays as it is): each is a building with its owner as member and a
@@ -17,10 +17,8 @@ import { performance } from 'node:perf_hooks';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase, type Database } from 'firebase-admin/database';
 import { DATABASE_NAMESPACE, PROJECT_ID } from '../emulators/stack/src/paths.ts';
-import {
-  readMetricsInput,
-  recomputeBuildingMetrics,
-} from '../functions/src/services/recompute-metrics.ts';
+import { readMetricsInput } from '../functions/src/services/metrics-input.ts';
+import { recomputeBuildingMetrics } from '../functions/src/services/recompute-building.ts';
 import { buildingMetricsSchema } from '../functions/src/shared/schemas/metrics.ts';
 import { median } from './support/demo-owner.ts';
 import { comparedOffice, peerSubject, quietPatch } from './support/peer-subjects.ts';

@@ -2,7 +2,7 @@ import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/https';
 import { adminApp } from '../services/admin-app.js';
-import { recomputeBuildingMetrics } from '../services/recompute-metrics.js';
+import { recomputeBuildingMetrics } from '../services/recompute-building.js';
 import { validatedOnCall } from '../services/validated-on-call.js';
 import type { RecomputeBuildingResponse } from '../shared/schemas/metrics.js';
 import { recomputeBuildingRequestSchema } from '../shared/schemas/metrics.js';

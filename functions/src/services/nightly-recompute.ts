@@ -6,13 +6,13 @@ import { USER_COPY_KINDS } from './user-copy-kinds.js';
 import { reconcileUserCopies, removeOrphanUserCopies } from './user-copies.js';
 import { removeExpiredInvitations } from './invitations-store.js';
 import { pagesByKey } from './pages-by-key.js';
-import { recomputeBuildingMetrics } from './recompute-metrics.js';
+import { recomputeBuildingMetrics } from './recompute-building.js';
 
 /**
  * The nightly run (`scheduled/nightly-pass.ts`): the safety net behind the triggers. It
  * recomputes every building whose figures are stale, rebuilds the per-user copies, removes what
  * deleted or abandoned buildings left and frees the recompute queue's dead claims. One building's
- * recompute is `recompute-metrics.ts`'s.
+ * recompute is recompute-building.ts's, as for every other recompute.
  */
 /**
  * The copies that follow a building's inputs rather than its figures (the portfolio summaries
@@ -140,7 +140,7 @@ export async function recomputeAllBuildings(
           buildingId,
           building,
         );
-        const done = await recomputeBuildingMetrics(database, buildingId, nowMs, building);
+        const done = await recomputeBuildingMetrics(database, buildingId, nowMs, { building });
         if (done && done.peersWithoutFigures > 0) waitingForPeers.push(buildingId);
         outcome.buildings += 1;
       } catch (failure) {

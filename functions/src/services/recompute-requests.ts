@@ -3,7 +3,7 @@ import type { Database } from 'firebase-admin/database';
 import { getFunctions, type TaskOptions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions';
 import { adminApp } from './admin-app.js';
-import { recomputeBuildingMetrics } from './recompute-metrics.js';
+import { recomputeBuildingMetrics } from './recompute-building.js';
 
 /**
  * Recomputes fan out on Cloud Tasks (docs/architecture.md, "Recomputes on Cloud Tasks"): two
@@ -224,9 +224,11 @@ export async function runRecomputeTask(
   const outcome: TaskOutcome = { recomputed: 0, fresh: 0, failed: [] };
   for (const buildingId of task.buildingIds) {
     try {
-      const computed = (await database.ref(`metrics/${buildingId}/computedAtMs`).get()).val();
-      if (typeof computed === 'number' && computed >= task.requestedAtMs) outcome.fresh += 1;
-      else if (await recomputeBuildingMetrics(database, buildingId, now())) outcome.recomputed += 1;
+      const done = await recomputeBuildingMetrics(database, buildingId, now(), {
+        requestedAtMs: task.requestedAtMs,
+      });
+      if (done === 'fresh') outcome.fresh += 1;
+      else if (done) outcome.recomputed += 1;
     } catch (failure) {
       outcome.failed.push({ buildingId, reason: String(failure) });
     }

@@ -1,8 +1,8 @@
 /**
  * An in-memory stand-in for the part of the Admin SDK's `Database` that handlers use:
  * `ref(path).get()` (with the snapshot's `key` and `forEach` over its children), the root's
- * multi-path `ref().update(values)` and `ref(path).transaction(update)` (run once: nothing else
- * writes in between), with the database's rules of storage (null removes, empty objects vanish,
+ * multi-path `ref().update(values)`, `ref(path).set(value)` (kept in `updates` as one path) and
+ * `ref(path).transaction(update)` (run once: nothing else writes in between), with the database's rules of storage (null removes, empty objects vanish,
  * overlapping paths in one update are refused).
  * Cast it where a `Database` is expected (`as unknown as Database`). `failUpdate` makes the
  * Nth update (1-based) throw without writing, for handlers tested with a failing write.
@@ -18,6 +18,7 @@ export interface MemoryDatabase {
   ref(path?: string): {
     get(): Promise<MemorySnapshot>;
     update(values: Record<string, unknown>): Promise<void>;
+    set(value: unknown): Promise<void>;
     /** `update` answers the next value from the stored one; undefined leaves it as it is. */
     transaction(update: (current: unknown) => unknown): Promise<{ committed: boolean }>;
   };
@@ -94,6 +95,10 @@ export function memoryDatabase(
       get: async () => {
         const value = structuredClone(read(root, segments(path)));
         return snapshotOf(segments(path).at(-1) ?? null, value);
+      },
+      set: async (value) => {
+        root = write(root, segments(path), structuredClone(value));
+        updates.push({ [path]: structuredClone(value) });
       },
       transaction: async (update) => {
         const next = update(structuredClone(read(root, segments(path))));

@@ -48,7 +48,7 @@ export interface BuildingMetricsInput {
   /** Benchmark subjects of the chosen peers (from their own metrics). */
   peers?: readonly BenchmarkSubject[];
   /**
-   * Why chosen peers are missing from `peers` (`peersOf` in services/recompute-metrics.ts); a
+   * Why chosen peers are missing from `peers` (`peersOf` in services/metrics-input.ts); a
    * chosen building neither among the peers nor here counts as `unavailable`.
    */
   peerExclusions?: Readonly<Record<string, PeerExclusion>>;
