@@ -8,6 +8,7 @@ import {
   RECOMPUTE_TASK_BATCH,
   fanOutBatches,
   isFanOut,
+  recomputePriorityOf,
   RECOMPUTE_WINDOW_MS,
   WINDOW_SLACK_MS,
   runRecomputeTask,
@@ -88,6 +89,15 @@ describe('singleRequestTask', () => {
         notBeforeMs: T0 + windowMs + WINDOW_SLACK_MS,
         reason: 'building',
       });
+    }
+  });
+});
+
+describe('recomputePriorityOf', () => {
+  it("puts a person's write ahead of admin writes", () => {
+    expect(recomputePriorityOf('app_user')).toBe('interactive');
+    for (const authType of ['admin', 'unauthenticated', 'unknown']) {
+      expect(recomputePriorityOf(authType)).toBe('bulk');
     }
   });
 });

@@ -24,6 +24,13 @@ import { recomputeBuildingMetrics } from './recompute-building.js';
 
 export type RecomputePriority = 'interactive' | 'bulk';
 
+/**
+ * The priority of a recompute a database write asks for (its event's `authType`): a person's
+ * write (`app_user`) is interactive; an admin write (an import, a seed, a function) is bulk.
+ */
+export const recomputePriorityOf = (authType: string): RecomputePriority =>
+  authType === 'app_user' ? 'interactive' : 'bulk';
+
 /** The task-queue function of each priority. */
 export const RECOMPUTE_QUEUES: Record<RecomputePriority, string> = {
   interactive: 'recomputeInteractive',

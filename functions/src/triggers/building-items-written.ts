@@ -3,7 +3,7 @@ import { onValueWritten, type DatabaseEvent } from 'firebase-functions/database'
 import { adminApp } from '../services/admin-app.js';
 import { refreshUserCopies } from '../services/user-copies.js';
 import { USER_COPY_KINDS } from '../services/user-copy-kinds.js';
-import { requestRecompute } from '../services/recompute-requests.js';
+import { recomputePriorityOf, requestRecompute } from '../services/recompute-requests.js';
 import { region } from '../global-options.js';
 import { tellEquipmentAlertsOn } from '../services/messages-events.js';
 import { tellEquipmentScheduleOn } from '../services/messages-schedule-events.js';
@@ -17,17 +17,12 @@ async function requestFor(
   // A whole building's items go with the building: its own trigger cleans up.
   const exists = await database.ref(`buildings/${buildingId}/meta`).get();
   if (!exists.exists()) return;
-  const interactive = event.authType === 'app_user';
-  await requestRecompute(
-    region.value(),
-    buildingId,
-    interactive ? 'interactive' : 'bulk',
-    reason,
-    Date.now(),
-  );
+  const priority = recomputePriorityOf(event.authType);
+  await requestRecompute(region.value(), buildingId, priority, reason, Date.now());
   // A person's edit is searchable at once; bulk writes (an import of thousands of assets, one
   // event each) leave the copies to the recompute they asked for, which rebuilds every kind once.
-  if (interactive) await refreshUserCopies(database, USER_COPY_KINDS, buildingId, reason);
+  if (priority === 'interactive')
+    await refreshUserCopies(database, USER_COPY_KINDS, buildingId, reason);
 }
 
 /**

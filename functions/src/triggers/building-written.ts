@@ -4,7 +4,7 @@ import { onValueWritten } from 'firebase-functions/database';
 import { adminApp } from '../services/admin-app.js';
 import { syncUserCopiesAfterBuildingWrite } from '../services/user-copies.js';
 import { USER_COPY_KINDS } from '../services/user-copy-kinds.js';
-import { requestRecompute } from '../services/recompute-requests.js';
+import { recomputePriorityOf, requestRecompute } from '../services/recompute-requests.js';
 import { region } from '../global-options.js';
 import { removeBuildingDerivedData, inputsChanged } from '../services/building-derived.js';
 import { removeBuildingItems } from '../services/building-items-removal.js';
@@ -52,7 +52,7 @@ export const onBuildingWritten = onValueWritten(
       return;
     }
     if (copies.listedBy > 0 && inputsChanged(before, after)) {
-      const priority = event.authType === 'app_user' ? 'interactive' : 'bulk';
+      const priority = recomputePriorityOf(event.authType);
       await requestRecompute(region.value(), buildingId, priority, 'building', Date.now());
     }
   },
