@@ -1,4 +1,4 @@
-import { foldText } from '../search/registry-search.js';
+import { foldText } from '../common/fold-text.js';
 
 /** Country names people write instead of ISO codes (English, Czech, German, local), folded. */
 const COUNTRY_NAMES: Record<string, string> = {

@@ -1,4 +1,5 @@
-import { foldText } from '../search/registry-search.js';
+import { foldText } from '../common/fold-text.js';
+import { splitHeaderCell } from '../csv/header-cell.js';
 import { COLUMN_ALIASES, FIELD_KIND, type ColumnAlias, type ImportField } from './columns.js';
 import type { ImportFormat } from '../../schemas/building-import.js';
 import { aliasByWords, HEADER_WORD_RULES } from './header-words.js';
@@ -12,7 +13,6 @@ export interface HeaderName {
 
 /** `²` as written, as read through Windows-1252 (`Â²`) and through Mac Roman (`¬≤`, NYC 2017). */
 const SQUARED = /¬≤|Â²|²/g;
-const TRAILING_UNIT = /[([]([^()[\]]*)[)\]]\s*$/;
 
 function unitOf(text: string): ImportUnit | null {
   const words = ` ${foldText(text.replace(SQUARED, '2'))} `;
@@ -33,13 +33,10 @@ function unitOf(text: string): ImportUnit | null {
  * Splits a header into its folded name and unit: `Site EUI (kBtu/ft²)` → `site eui`,
  * `kBtuPerFt2`; `Property Floor Area (Buildings and Parking) (ft2)` → `property floor area
  * buildings and parking`, `ft2`; `SiteEUI(kBtu/sf)` → `siteeui`, `kBtuPerFt2`. A trailing
- * parenthesis that names no unit stays part of the name.
+ * parenthesis that names no unit stays part of the name (`splitHeaderCell`).
  */
 export function splitHeader(header: string): HeaderName {
-  const text = header.replace(/^\uFEFF/, '').trim();
-  const match = TRAILING_UNIT.exec(text);
-  const unit = match ? unitOf(match[1] ?? '') : null;
-  const name = unit && match ? text.slice(0, match.index) : text;
+  const { name, unit } = splitHeaderCell(header, { unitOf, brackets: 'trailing' });
   return { name: foldText(name.replace(SQUARED, '2').replace(/ß/g, 'ss')), unit };
 }
 

@@ -1,5 +1,5 @@
 import type { BuildingGeneral } from '../../schemas/building-general.js';
-import { foldText } from '../search/registry-search.js';
+import { foldText } from '../common/fold-text.js';
 import type { ImportedBuilding } from './imported-building.js';
 import type { RowIssue } from './row-issues.js';
 

@@ -1,6 +1,6 @@
 import type { UseType } from '../../schemas/enums/building.js';
 import { USE_TYPES } from '../../schemas/enums/building.js';
-import { foldText } from '../search/registry-search.js';
+import { foldText } from '../common/fold-text.js';
 
 /**
  * Every property type of ENERGY STAR Portfolio Manager ("Portfolio Manager Property Types,

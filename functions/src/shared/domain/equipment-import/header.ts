@@ -1,5 +1,6 @@
+import { foldText } from '../common/fold-text.js';
+import { splitHeaderCell } from '../csv/header-cell.js';
 import { matchesPhrases } from '../csv/header-phrases.js';
-import { foldText } from '../search/registry-search.js';
 import {
   EQUIPMENT_FIELD_KIND,
   EQUIPMENT_HEADER_ALIASES,
@@ -101,23 +102,24 @@ function fieldOf(name: string): { field: EquipmentImportField; rank: number } | 
   return rule ? { field: rule.field, rank: WORD_RANK + index } : undefined;
 }
 
-const TRAILING_UNIT = /[([]([^()[\]]*)[)\]]\s*$/;
-
 /**
- * Recognises a register's header row: each cell, folded (accents, case and punctuation away:
- * "Sub-System" → `sub system`, "Kapazität" → `kapazitat`) and without a trailing unit in
- * parentheses ("Expected Life (Years)", "Warranty (months)", "Capacity (kWh)"), is matched to a
- * field by its exact name, else by its words. Blank cells are ignored; the others that are not
- * read are listed with why.
+ * Recognises a register's header row: each cell, folded (`foldText`: accents, case and
+ * punctuation away: "Sub-System" → `sub system`, "Kapazität" → `kapazitat`) and without a trailing
+ * unit in parentheses (`splitHeaderCell`: "Expected Life (Years)", "Warranty (months)", "Capacity
+ * (kWh)"), is matched to a field by its exact name, else by its words. Blank cells are ignored;
+ * the others that are not read are listed with why.
  */
 export function recogniseEquipmentHeader(cells: readonly string[]): EquipmentHeader {
   const chosen = new Map<EquipmentImportField, EquipmentColumn>();
   const unused: EquipmentUnusedColumn[] = [];
   cells.forEach((header, index) => {
-    const text = header.replace(/^\uFEFF/, '').trim();
+    // Any trailing bracket is taken off: whether its unit can be read depends on the field.
+    const { text, name, unit } = splitHeaderCell(header, {
+      unitOf: (inner) => inner,
+      brackets: 'trailing',
+    });
     if (text === '') return;
-    const unitMatch = TRAILING_UNIT.exec(text);
-    const bare = foldText(unitMatch ? text.slice(0, unitMatch.index) : text);
+    const bare = foldText(name);
     const whole = foldText(text);
     const byBare = bare === '' ? undefined : fieldOf(bare);
     const match = byBare ?? fieldOf(whole);
@@ -126,7 +128,7 @@ export function recogniseEquipmentHeader(cells: readonly string[]): EquipmentHea
       unused.push({ index, header, reason: stored ? 'notStored' : 'unknown' });
       return;
     }
-    const unitText = byBare && unitMatch ? (unitMatch[1] ?? '') : '';
+    const unitText = byBare && unit !== null ? unit : '';
     const factor = factorOf(match.field, foldText(unitText), unitText.includes('%'));
     if (factor === null) {
       unused.push({ index, header, reason: 'wrongUnit' });

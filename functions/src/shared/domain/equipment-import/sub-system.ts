@@ -1,6 +1,6 @@
 import type { SubSystem } from '../../schemas/enums/equipment.js';
 import { matchesPhrases } from '../csv/header-phrases.js';
-import { foldText } from '../search/registry-search.js';
+import { foldText } from '../common/fold-text.js';
 
 /**
  * Words of a Sub-System cell (or, without one, of the Type and System cells) and the sub-system

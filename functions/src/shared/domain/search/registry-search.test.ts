@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistryEntry } from '../../schemas/registry.js';
 import { registrySearchQuerySchema } from '../../schemas/registry.js';
-import { foldText, queryTerms, searchRegistry } from './registry-search.js';
+import { foldText } from '../common/fold-text.js';
+import { queryTerms, searchRegistry } from './registry-search.js';
 
 const entry = (id: string, name: string, street: string, postCode = '10100'): RegistryEntry => ({
   id,

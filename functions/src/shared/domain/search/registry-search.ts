@@ -1,23 +1,6 @@
 import type { RegistryEntry } from '../../schemas/registry.js';
 import { REGISTRY_SUGGESTIONS_MAX } from '../../schemas/registry.js';
-
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-
-/** Lower case without accents or punctuation runs, for comparing what users type with the registry. */
-export function foldText(text: string): string {
-  // Plain ASCII (most names and addresses) has no accents to strip: the same result, faster.
-  if (PRINTABLE_ASCII.test(text))
-    return text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim();
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+import { foldText } from '../common/fold-text.js';
 
 /** The search terms of a query: folded, split at spaces and punctuation, empty ones dropped. */
 export function queryTerms(query: string): string[] {

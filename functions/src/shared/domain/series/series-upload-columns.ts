@@ -1,3 +1,4 @@
+// Over 300 lines: the header names of the meter exports it reads, as tables beside the few lines that match them.
 /**
  * Which columns of a historized data file (spec 2.7 "Data uploads", 3.11) hold the time, the
  * energy and its unit, read from the header the way meter exports write it: `Timestamp,Value,Unit`,
@@ -7,8 +8,9 @@
  * Edison's (`Energy Delivered time period,Usage Delivered(Real energy in kilowatt-hours)…`, whose
  * time cells are ranges). Energy sent to the grid is never taken for consumption. Pure.
  */
-// Over 300 lines: the header names of the meter exports it reads, as tables beside the few lines that match them.
+import { foldText } from '../common/fold-text.js';
 import { isMissingCell, parseNumberCell, parseTimestampCell } from '../csv/csv-values.js';
+import { splitHeaderCell } from '../csv/header-cell.js';
 import { isTimeRange } from './series-upload-range.js';
 
 /**
@@ -66,8 +68,8 @@ const VALUE_WORDS = new Set([
   'imported',
   'delivered',
   'hodnota',
-  'spotřeba',
-  'odběr',
+  'spotreba',
+  'odber',
   'wert',
   'verbrauch',
   'bezug',
@@ -87,8 +89,8 @@ const EXPORT_WORDS = new Set([
   'generated',
   'feed',
   'einspeisung',
-  'přetok',
-  'přetoky',
+  'pretok',
+  'pretoky',
 ]);
 /** Words that make a header name a time by themselves. */
 const TIME_WORDS = new Set([
@@ -102,9 +104,9 @@ const TIME_WORDS = new Set([
   'zeit',
   'uhrzeit',
   'datum',
-  'časová',
-  'značka',
-  'čas',
+  'casova',
+  'znacka',
+  'cas',
 ]);
 /** Words that may stand beside a time word ("Interval Start", "Reading Time", "Local Time"). */
 const TIME_QUALIFIERS = new Set(['interval', 'period', 'reading', 'read', 'local', 'utc', 'day']);
@@ -117,7 +119,7 @@ const START_WORDS = new Set([
   'from',
   'beginn',
   'von',
-  'začátek',
+  'zacatek',
   'od',
 ]);
 /** …and with one of these its end ("Interval End", "End Time", "IntervalEnd", "Period End"). */
@@ -167,36 +169,31 @@ export const SERIES_ACCEPTED_HEADERS = {
 } as const;
 
 interface HeaderCell {
-  /** Lower-case words of the name, without what stood in brackets and without the unit. */
+  /** Folded words of the name (`foldText`), without what stood in brackets and without the unit. */
   words: string[];
   /** The unit the header names, lower case: `(kWh)`, `[Wh]`, `_kWh`, or all of it (`kWh`). */
   unit?: string;
 }
-
-const BRACKETED = /[([]([^)\]]*)[)\]]/g;
 
 function isUnit(text: string): boolean {
   return text in ENERGY_UNIT_TO_KWH || OTHER_UNITS.has(text);
 }
 
 /** The unit a bracket names: all of it (`(kWh)`) or its last word (`(… in kilowatt-hours)`). */
-function unitInBracket(inner: string): string | undefined {
+function unitInBracket(inner: string): string | null {
   const text = inner.trim().toLowerCase();
   if (isUnit(text)) return text;
   const last = text.split(/\s+/).pop() ?? '';
-  return isUnit(last) ? last : undefined;
+  return isUnit(last) ? last : null;
 }
 
 /** Words and unit of a header cell: `Usage (kWh)`, `IntervalTimeStamp`, `interval_end`. */
 function readHeaderCell(cell: string): HeaderCell {
-  let unit: string | undefined;
   // "(Hourly)" of EnergyPlus' "Electricity:Facility [kWh](Hourly)" is a note, not a unit.
-  const name = cell.replace(BRACKETED, (_match, inner: string) => {
-    unit ??= unitInBracket(inner);
-    return ' ';
-  });
+  const split = splitHeaderCell(cell, { unitOf: unitInBracket, brackets: 'any' });
+  let unit = split.unit ?? undefined;
   const words: string[] = [];
-  for (const token of name.split(/[\s_\-:/.,;#]+/)) {
+  for (const token of split.name.split(/[\s_\-:/.,;#]+/)) {
     if (token === '') continue;
     const lower = token.toLowerCase();
     if (isUnit(lower)) {
@@ -204,7 +201,9 @@ function readHeaderCell(cell: string): HeaderCell {
       continue;
     }
     // Camel case joins words: IntervalTimeStamp, DateTime, IntervalEnd.
-    for (const part of token.split(/(?<=\p{Ll})(?=\p{Lu})/u)) words.push(part.toLowerCase());
+    for (const part of token.split(/(?<=\p{Ll})(?=\p{Lu})/u)) {
+      words.push(...foldText(part).split(' ').filter(Boolean));
+    }
   }
   return unit === undefined ? { words } : { words, unit };
 }
@@ -335,9 +334,10 @@ function chooseValue(cells: readonly HeaderCell[], isTime: (index: number) => bo
 
 /**
  * The columns a header row names, or null when it is not a header (it must name a time and a
- * value). Names are matched by their words in any case, camel case and `_` split (English, Czech,
- * German); a unit in brackets or as the whole header is the values' unit. `samples` (data rows
- * below the header) tell a date-and-time column from a date or a time-of-day column.
+ * value). Names are matched by their folded words (`foldText`: any case and accents), camel case
+ * and `_` split (English, Czech, German); a unit in brackets or as the whole header is the values'
+ * unit. `samples` (data rows below the header) tell a date-and-time column from a date or a
+ * time-of-day column.
  */
 export function findSeriesColumns(
   header: readonly string[],
