@@ -49,6 +49,8 @@ export const reportedFiguresSchema = z.object({
   naturalGasKwh: z.number().min(0).optional(),
   siteEuiKwhPerM2: z.number().min(0).optional(),
   energyStarScore: z.int().min(1).max(100).optional(),
+  sourceEuiKwhPerM2: z.number().gt(0).optional(),
+  nationalMedianSourceEuiKwhPerM2: z.number().gt(0).optional(),
 });
 
 /** A building the import created or updated. */

@@ -16,6 +16,14 @@ export const reportedYearSchema = strictObject({
   naturalGasKwh: z.number().min(0).optional(),
   siteEuiKwhPerM2: z.number().min(0).optional(),
   energyStarScore: z.int().min(1).max(100).optional(),
+  /** Source EUI as the file reports it (its source factors), kWh/m²·yr. */
+  sourceEuiKwhPerM2: z.number().gt(0).optional(),
+  /**
+   * Portfolio Manager's national median source EUI of the property, kWh/m²·yr: for a property its
+   * score model rates, the source EUI at which it would score 50; with `sourceEuiKwhPerM2` it
+   * places the building among its peers (docs/methodology.md §2).
+   */
+  nationalMedianSourceEuiKwhPerM2: z.number().gt(0).optional(),
   /**
    * The import that stored it (its report, `/imports/{uid}/{importId}`, says when and from which
    * file), and the line of the file it came from.

@@ -38,6 +38,9 @@ const REPORTED_FIELD: Partial<Record<ImportField, keyof ReportedFigures>> = {
   naturalGas: 'naturalGasKwh',
   siteEui: 'siteEuiKwhPerM2',
   energyStarScore: 'energyStarScore',
+  sourceEui: 'sourceEuiKwhPerM2',
+  nationalMedianSourceEui: 'nationalMedianSourceEuiKwhPerM2',
+  sourceEuiDifferenceFromMedian: 'sourceEuiDifferencePct',
 };
 
 /**

@@ -35,6 +35,9 @@ export const IMPORT_FIELDS = [
   'naturalGas',
   'siteEui',
   'energyStarScore',
+  'sourceEui',
+  'nationalMedianSourceEui',
+  'sourceEuiDifferenceFromMedian',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -50,6 +53,7 @@ export type FieldKind =
   | 'energy'
   | 'intensity'
   | 'score'
+  | 'percent'
   | 'useType'
   | 'country'
   | 'currency';
@@ -78,6 +82,9 @@ export const FIELD_KIND: Record<ImportField, FieldKind> = {
   naturalGas: 'energy',
   siteEui: 'intensity',
   energyStarScore: 'score',
+  sourceEui: 'intensity',
+  nationalMedianSourceEui: 'intensity',
+  sourceEuiDifferenceFromMedian: 'percent',
 };
 
 /**
@@ -281,6 +288,10 @@ export const COLUMN_ALIASES: readonly ColumnAlias[] = [
   }),
   ...alias('siteEui', ['siteeui', 'site energy use intensity']),
   ...alias('energyStarScore', ['energy star score', 'energystarscore']),
+  // Portfolio Manager's source EUI and the national median source EUI it compares it with (for a
+  // property its score model rates, the source EUI of the building scoring 50: methodology §2).
+  ...alias('sourceEui', ['source eui', 'sourceeui', 'source energy use intensity']),
+  ...alias('nationalMedianSourceEui', ['national median source eui']),
 ];
 
 /** The columns of our template, in order, with their header in each language. */

@@ -239,6 +239,14 @@ export const HEADER_WORD_RULES: readonly HeaderWordRule[] = [
   rule('energyStarScore', [['energy star score'], ['energystar score'], ['energy star rating']], {
     noneOf: ['target', 'median', 'baseline', 'certification', 'eligib', 'date', 'change'],
   }),
+  // Portfolio Manager's "Percent Better than National Median Source EUI" (San Francisco writes
+  // "Percentage Better"): despite its name, the source EUI's difference from the median in percent,
+  // above zero when the building uses more (row-figures.ts).
+  rule(
+    'sourceEuiDifferenceFromMedian',
+    [['better than national median source eui'], ['difference from national median source eui']],
+    { noneOf: ['weather normalized', 'weather normalised', 'target'] },
+  ),
 ];
 
 /**

@@ -74,6 +74,8 @@ describe('recogniseHeader', () => {
       constructionYear: 'Year Built',
       energyStarScore: 'ENERGY STAR Score',
       siteEui: 'Site EUI (kBtu/ft2)',
+      sourceEui: 'Source EUI (kBtu/ft2)',
+      nationalMedianSourceEui: 'National Median Source EUI (kBtu/ft2)',
     });
     const area = header.columns.find((column) => column.field === 'grossFloorArea');
     expect(area?.unit).toBe('ft2');

@@ -66,6 +66,9 @@ const YEARLY_FIELDS: ReadonlySet<ImportField> = new Set([
   'naturalGas',
   'siteEui',
   'energyStarScore',
+  'sourceEui',
+  'nationalMedianSourceEui',
+  'sourceEuiDifferenceFromMedian',
 ]);
 
 /** A column the import does not read (unknown, or a second column for a field already read). */

@@ -12,6 +12,18 @@ export interface ReportedFigures {
   naturalGasKwh?: number;
   siteEuiKwhPerM2?: number;
   energyStarScore?: number;
+  /** Source EUI as the file reports it (Portfolio Manager's source factors of the year), kWh/m²·yr. */
+  sourceEuiKwhPerM2?: number;
+  /**
+   * Portfolio Manager's national median source EUI of the property, kWh/m²·yr: for a property its
+   * score model rates, the source EUI at which it would score 50 (docs/methodology.md §2).
+   */
+  nationalMedianSourceEuiKwhPerM2?: number;
+  /**
+   * The source EUI's difference from that median, percent (above zero: uses more), as read; turned
+   * into `nationalMedianSourceEuiKwhPerM2` with the row's source EUI and not kept (row-figures.ts).
+   */
+  sourceEuiDifferencePct?: number;
 }
 
 /**

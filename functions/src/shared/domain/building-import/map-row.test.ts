@@ -436,3 +436,54 @@ describe('mapRow: what disclosure files write', () => {
     });
   });
 });
+
+describe('mapRow: the national median source EUI (docs/methodology.md §2)', () => {
+  const US: RowReadOptions = { decimalSeparator: '.', dayFirst: false, defaultCountry: 'US' };
+  const kwh = (kbtuPerFt2: number) => Math.round(kbtuPerFt2 * 3.15459074506305 * 10) / 10;
+
+  it('reads the source EUI and the median of a Portfolio Manager export', () => {
+    const header = recogniseHeader([
+      'Property Name',
+      'National Median Source EUI (kBtu/ft2)',
+      'Percent Better than National Median Source EUI',
+      'Source EUI (kBtu/ft2)',
+    ]);
+    // Philadelphia, City Hall 2011: 342.4 against 318.2, "7.6" percent better.
+    const outcome = mapRow(['City Hall', '318.2', '7.6', '342.4'], 2, header, US);
+    expect(outcome.kind === 'building' && outcome.building.reported).toEqual({
+      nationalMedianSourceEuiKwhPerM2: kwh(318.2),
+      sourceEuiKwhPerM2: kwh(342.4),
+    });
+  });
+
+  it('takes the median from the difference when the file gives only that (San Francisco)', () => {
+    const header = recogniseHeader([
+      'Building Name',
+      '2017 Source EUI (kBtu/ft2)',
+      '2017 Percentage Better than National Median Source EUI',
+      '2016 Source EUI (kBtu/ft2)',
+      '2016 Percent Better than National Median Source EUI',
+    ]);
+    const outcome = mapRow(['Warehouse', '60.4', '-41.6', '45.0', ''], 2, header, US);
+    expect(outcome.kind === 'building' && outcome.building).toMatchObject({
+      reported: {
+        reportingYear: 2017,
+        sourceEuiKwhPerM2: kwh(60.4),
+        nationalMedianSourceEuiKwhPerM2: Math.round((kwh(60.4) / (1 - 41.6 / 100)) * 10) / 10,
+      },
+      otherYears: [{ reportingYear: 2016, sourceEuiKwhPerM2: kwh(45) }],
+    });
+  });
+
+  it('leaves out an unusable source figure without refusing the row', () => {
+    const header = recogniseHeader([
+      'Property Name',
+      'Source EUI (kBtu/ft2)',
+      'Site EUI (kBtu/ft2)',
+    ]);
+    const outcome = mapRow(['Bullitt', '-2.1', '7.1'], 2, header, US);
+    expect(outcome.kind === 'building' && outcome.building.reported).toEqual({
+      siteEuiKwhPerM2: kwh(7.1),
+    });
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * Reading a cell of an annual figure column (reporting year, electricity, natural gas, site EUI,
- * ENERGY STAR score) into Facet's value and unit (kWh, kWh/m²·yr).
+ * ENERGY STAR score, source EUI, national median source EUI and the difference from it) into
+ * Facet's value and unit (kWh, kWh/m²·yr, percent).
  */
 import { parseDateCell, parseNumberCell } from '../csv/csv-values.js';
 import type { RecognisedColumn } from './header.js';
@@ -16,6 +17,11 @@ import { bad, bounded, converted, remembered, type Read } from './cell-read.js';
  * the row is refused with `import.outOfRange` rather than stored.
  */
 export const SITE_EUI_MAX_KWH_PER_M2 = 10_000;
+
+/** A cell read, or missing when it cannot be used. */
+function leftOutIfUnusable(read: Read): Read {
+  return read.kind === 'invalid' ? { kind: 'missing' } : read;
+}
 
 /** A reporting year of a "Year Ending" date column; `repeated` keeps the column's readings. */
 function yearOfDate(text: string, options: RowReadOptions, repeated: Map<string, Read>): Read {
@@ -62,6 +68,22 @@ export function readFigureCell(
         ? bad('import.outOfRange')
         : eui;
     }
+    // What only places the building among its peers (methodology §2) never refuses a row: an
+    // unreadable or impossible cell (a negative source EUI) is left out.
+    case 'sourceEuiKwhPerM2':
+    case 'nationalMedianSourceEuiKwhPerM2':
+      return leftOutIfUnusable(
+        converted(
+          bounded(parseNumberCell(text, options), 0, Infinity, 'import.outOfRange'),
+          column.unit,
+          1,
+        ),
+      );
+    case 'sourceEuiDifferencePct':
+      // A difference from a median: above −100 % (a building that uses some energy).
+      return leftOutIfUnusable(
+        bounded(parseNumberCell(text, options), -99.9, Infinity, 'import.outOfRange'),
+      );
     case 'naturalGasKwh':
       return converted(
         bounded(parseNumberCell(text, options), 0, Infinity, 'import.outOfRange'),

@@ -21,7 +21,9 @@ function sameFigures(a: Partial<ReportedYear>, b: ReportedYear): boolean {
     a.electricityKwh === b.electricityKwh &&
     a.naturalGasKwh === b.naturalGasKwh &&
     a.siteEuiKwhPerM2 === b.siteEuiKwhPerM2 &&
-    a.energyStarScore === b.energyStarScore
+    a.energyStarScore === b.energyStarScore &&
+    a.sourceEuiKwhPerM2 === b.sourceEuiKwhPerM2 &&
+    a.nationalMedianSourceEuiKwhPerM2 === b.nationalMedianSourceEuiKwhPerM2
   );
 }
 
@@ -55,6 +57,14 @@ export function reportedYearsOf(
     }
     if (figures.energyStarScore !== undefined) {
       year.energyStarScore = figures.energyStarScore;
+      any = true;
+    }
+    if (figures.sourceEuiKwhPerM2 !== undefined) {
+      year.sourceEuiKwhPerM2 = figures.sourceEuiKwhPerM2;
+      any = true;
+    }
+    if (figures.nationalMedianSourceEuiKwhPerM2 !== undefined) {
+      year.nationalMedianSourceEuiKwhPerM2 = figures.nationalMedianSourceEuiKwhPerM2;
       any = true;
     }
     if (any) (years ??= {})[String(reportingYear)] = year;

@@ -6,16 +6,40 @@ import type { ReportedFigures } from './imported-building.js';
 
 /**
  * Figures that say nothing, as disclosure files write missing data (Seattle's "Missing Data"
- * rows report 0 for everything): a site EUI of 0, and electricity and natural gas both 0, are
- * left out (a real building uses some energy; one of the two at 0 is kept: an all-electric or
- * all-gas building).
+ * rows report 0 for everything): a site or source EUI or national median of 0, and electricity and
+ * natural gas both 0, are left out (a real building uses some energy; one of the two at 0 is
+ * kept: an all-electric or all-gas building). A difference from the national median becomes the
+ * median (`nationalMedianFromDifference`).
  */
 export function normaliseFigures(reported: Record<string, number>): void {
   if (reported['siteEuiKwhPerM2'] === 0) delete reported['siteEuiKwhPerM2'];
+  if (reported['sourceEuiKwhPerM2'] === 0) delete reported['sourceEuiKwhPerM2'];
+  if (reported['nationalMedianSourceEuiKwhPerM2'] === 0) {
+    delete reported['nationalMedianSourceEuiKwhPerM2'];
+  }
+  nationalMedianFromDifference(reported);
   if (reported['electricityKwh'] === 0 && (reported['naturalGasKwh'] ?? 0) === 0) {
     delete reported['electricityKwh'];
     delete reported['naturalGasKwh'];
   }
+}
+
+/**
+ * Portfolio Manager's "Percent Better than National Median Source EUI" is, despite its name, the
+ * source EUI's difference from the national median in percent, above zero when the building uses
+ * more: in every row of Philadelphia's export, which gives the median too, it is (source EUI ÷
+ * median − 1) × 100 to the rounding, and in San Francisco's it is above zero for low scores. A row
+ * without the median but with the difference and its source EUI gets the median as source EUI ÷
+ * (1 + difference ÷ 100), rounded to 0.1 kWh/m²·yr; the difference itself is not kept.
+ */
+function nationalMedianFromDifference(reported: Record<string, number>): void {
+  const difference = reported['sourceEuiDifferencePct'];
+  if (difference === undefined) return;
+  delete reported['sourceEuiDifferencePct'];
+  const source = reported['sourceEuiKwhPerM2'];
+  if (reported['nationalMedianSourceEuiKwhPerM2'] !== undefined || !(source! > 0)) return;
+  reported['nationalMedianSourceEuiKwhPerM2'] =
+    Math.round((source! / (1 + difference / 100)) * 10) / 10;
 }
 
 /**
