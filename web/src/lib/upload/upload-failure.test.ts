@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorKindOf,
-  FunctionsCallError,
-  type FunctionsErrorKind,
-} from '@/lib/functions/functions-call-error';
+import { FunctionsCallError } from '@/lib/functions/functions-call-error';
+import { bareFailure as bare, replied } from '@/testing/call-failures';
 import { uploadFailureOf, type UploadReasons } from './upload-failure';
-
-/** A refusal as the functions client makes it from the server's reply. */
-function replied(status: number, reason?: string, line?: number): FunctionsCallError {
-  return new FunctionsCallError({
-    kind: errorKindOf(status),
-    status,
-    code: 'x',
-    message: 'x',
-    body: { code: 'x', message: 'x', ...(reason ? { reason } : {}), ...(line ? { line } : {}) },
-  });
-}
-
-function bare(kind: FunctionsErrorKind, status = 0): FunctionsCallError {
-  return new FunctionsCallError({ kind, status, code: 'x', message: 'x' });
-}
 
 const reasons: UploadReasons = {
   byKind: { network: 'failure.network', tooLarge: 'upload.tooLarge' },

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorKindOf, FunctionsCallError } from '@/lib/functions/functions-call-error';
+import { FunctionsCallError } from '@/lib/functions/functions-call-error';
+import { replied } from '@/testing/call-failures';
 import { FILE_REFUSALS, importFailureOf, refusalAdviceOf } from './import-failure';
-
-/** A refusal as the functions client makes it from the server's reply. */
-function replied(status: number, reason?: string, line?: number): FunctionsCallError {
-  return new FunctionsCallError({
-    kind: errorKindOf(status),
-    status,
-    code: 'x',
-    message: 'x',
-    body: { code: 'x', message: 'x', ...(reason ? { reason } : {}), ...(line ? { line } : {}) },
-  });
-}
 
 describe('importFailureOf', () => {
   it.each(FILE_REFUSALS)('takes %s as a refused file, whatever the status', (reason) => {
