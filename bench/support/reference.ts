@@ -14,7 +14,7 @@ import { portfolioManagerFile } from '../../tests/support/generated-files.js';
 
 /**
  * The reference workload's time on the machine that normalised figures are stated for: the 2-core
- * AMD EPYC machine of the figures in docs/architecture.md, on 2026-11-29 (the median of ten
+ * AMD EPYC machine of the figures in docs/benchmarks.md, on 2026-11-29 (the median of ten
  * medians, 86 to 135 ms, under a load average of 3.6 to 5; docs/benchmarks.md). Change it only
  * with the workload, and then restate every normalised goal and figure.
  */

@@ -32,12 +32,12 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     // The journeys' users ask for reduced motion: the app then opens dialogs and menus without
     // transitions and charts without animation (lib/theme/create-app-theme.ts), which took 15 % of
-    // the journeys' CPU (issue 33, docs/architecture.md). The Firefox journeys keep the motion;
+    // the journeys' CPU (issue 33, docs/offline-stack.md). The Firefox journeys keep the motion;
     // FACET_E2E_MOTION=full runs these with it too.
     reducedMotion: process.env['FACET_E2E_MOTION'] === 'full' ? 'no-preference' : 'reduce',
     // A trace records a screenshot of every frame Chromium paints: recording one for each test and
     // keeping it only on failure took 40 % of the browser phase's time and CPU (measured on a
-    // quiet 2-core machine, docs/architecture.md). CI retries a failed test once, traced; locally,
+    // quiet 2-core machine, docs/offline-stack.md). CI retries a failed test once, traced; locally,
     // `--trace on` (or `--retries 1`) records one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',

@@ -12,7 +12,7 @@ export const DEMO_COPIES_ENV = 'FACET_DEMO_COPIES';
 
 /**
  * Browser-test workers, so copies loaded by the test stack: `FACET_E2E_WORKERS` if set, else 2.
- * Measured on the 2-core reference machine (docs/architecture.md), busy with other work (load
+ * Measured on the 2-core reference machine (docs/offline-stack.md), busy with other work (load
  * average 16-23): 2 workers ran the 90 journeys in 21.9 min, all passing; 3 took 25.3 min with 4
  * failing and 1 flaky on timeouts. The journeys are bound by Chromium's CPU, not the emulators'.
  */

@@ -44,7 +44,7 @@ function section(name: string, problems: readonly string[], warnings: readonly s
 
 /**
  * `npm run deploy:check`: offline, every check firebase-tools and Firebase make before a deploy
- * that can run here (docs/architecture.md, "Deploying"): the runtime's support, the functions as
+ * that can run here (docs/deploying.md): the runtime's support, the functions as
  * discovered and validated by firebase-tools with their region, memory, timeout and trigger, the
  * Hosting rewrites against them, and the rules file. Exit code 1 when a deploy would fail.
  */

@@ -15,7 +15,7 @@ import {
 
 /**
  * Deploy parameters of the recompute queues (functions/.env; the emulator's smaller values in
- * functions/.env.local). Production defaults are sized for Cloud Functions (docs/architecture.md,
+ * functions/.env.local). Production defaults are sized for Cloud Functions (docs/deploying.md,
  * "Capacity plan"); the offline stack's for a 2-core machine, where each concurrent dispatch is a
  * worker process of the Functions emulator.
  */

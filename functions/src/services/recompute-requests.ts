@@ -6,7 +6,7 @@ import { adminApp } from './admin-app.js';
 import { recomputeBuildingMetrics } from './recompute-building.js';
 
 /**
- * Recomputes fan out on Cloud Tasks (docs/architecture.md, "Recomputes on Cloud Tasks"): two
+ * Recomputes fan out on Cloud Tasks (docs/data-model.md, "Recomputes on Cloud Tasks"): two
  * task queues, one per task-queue function (`queues/recompute-tasks.ts`), so that a person's edit
  * never waits behind an import's thousands of buildings:
  * - `recomputeInteractive`: a person's edit. One task per building and 1-second window, named
