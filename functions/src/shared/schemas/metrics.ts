@@ -313,10 +313,14 @@ export const benchmarkReferenceSchema = strictObject({
   spreadModel: z.enum(ENERGY_STAR_PROPERTY_TYPES),
   fallback: z.enum(BENCHMARK_REFERENCE_FALLBACKS).optional(),
   country: z.string().optional(),
-  /** Centre predicted by the ENERGY STAR model for the building, kWh/m²·yr (U.S., scored). */
+  /**
+   * The building's own centre, kWh/m²·yr (U.S.): where it would score 50 by its Portfolio Manager
+   * national median source EUI of `portfolioManagerYear`, else by its estimated score.
+   */
   predicted: strictObject({
     siteMedianKwhPerM2: z.number(),
     sourceMedianKwhPerM2: z.number(),
+    portfolioManagerYear: z.int().optional(),
   }).optional(),
 });
 export type BenchmarkReference = z.infer<typeof benchmarkReferenceSchema>;

@@ -67,6 +67,18 @@ describe('the reference named on the Comparison tab and in its exports', () => {
     expect(referenceShortName(t, predicted)).toBe(
       'ENERGY STAR Office model, predicted for this building (its estimated score)',
     );
+    const portfolioManager = source({
+      id: 'energyStarUs',
+      category: 'office',
+      spreadModel: 'office',
+      predicted: { siteMedianKwhPerM2: 300, sourceMedianKwhPerM2: 650, portfolioManagerYear: 2014 },
+    });
+    expect(referenceShortName(t, portfolioManager)).toBe(
+      'Portfolio Manager national median source EUI of this building (2014, spread: ENERGY STAR Office model)',
+    );
+    expect(referenceDescription(t, portfolioManager, 'en')).toContain(
+      'In 2014 the percentile is close to 100 minus its ENERGY STAR score.',
+    );
     const old = source({ id: 'energyStarUs', category: 'office', spreadModel: 'office' }, true);
     expect(referenceDescription(t, old, 'en')).toContain('spread of SPREAD for all buildings');
   });

@@ -15,10 +15,15 @@ export function countryName(code: string, locale: string): string {
   }
 }
 
-/** Which text names the reference: its table, or the model's prediction, or the old one spread. */
+/**
+ * Which text names the reference: its table, or the building's Portfolio Manager national median,
+ * or its model's prediction, or the old one spread.
+ */
 function textKey(source: ReferenceSource) {
   if (source.legacy) return 'legacy' as const;
-  return source.reference.predicted ? ('energyStarPredicted' as const) : source.reference.id;
+  const { predicted } = source.reference;
+  if (predicted?.portfolioManagerYear !== undefined) return 'portfolioManagerMedian' as const;
+  return predicted ? ('energyStarPredicted' as const) : source.reference.id;
 }
 
 /** The category of the reference's table for the use type, e.g. "Hotel" or "General office". */
@@ -35,6 +40,7 @@ export function referenceShortName(t: ComparisonT, source: ReferenceSource): str
   return t(`reference.short.${textKey(source)}`, {
     category: categoryName(t, source),
     spreadModel: t(`figures:energyStar.type.${source.reference.spreadModel}`),
+    year: source.reference.predicted?.portfolioManagerYear,
   });
 }
 
@@ -54,6 +60,7 @@ export function referenceDescription(
     spreadModel: t(`figures:energyStar.type.${reference.spreadModel}`),
     centreDataset: source.centreDataset,
     spreadDataset: source.spreadDataset,
+    year: reference.predicted?.portfolioManagerYear,
   });
   if (!reference.fallback) return described;
   const key =

@@ -42,11 +42,17 @@ export interface BenchmarkReferenceChoice {
   /** The building's country (ISO 3166-1 alpha-2), when it has one and falls back. */
   country?: string;
   /**
-   * A U.S. building with an estimated ENERGY STAR score: the site and source EUI (kWh/m²·yr) its
-   * score model predicts for it (floor area, use details, climate) at the median of the model's
-   * distribution, the centre in place of the national median (`predictedCentre`).
+   * A U.S. building centred on its own prediction: the site and source EUI (kWh/m²·yr) at which it
+   * would score 50, in place of the national median of its type. From the Portfolio Manager
+   * national median source EUI of a reported year when the building has one (its year in
+   * `portfolioManagerYear`, `portfolioManagerCentre`), else from its estimated ENERGY STAR score
+   * (its model's prediction for its floor area, use details and climate, `predictedCentre`).
    */
-  predicted?: { siteMedianKwhPerM2: number; sourceMedianKwhPerM2: number };
+  predicted?: {
+    siteMedianKwhPerM2: number;
+    sourceMedianKwhPerM2: number;
+    portfolioManagerYear?: number;
+  };
 }
 
 /**
@@ -75,7 +81,7 @@ export function predictedCentre(
 
 /**
  * The reference of a building of `useType` in `country` (ISO 3166-1 alpha-2, any case); a U.S.
- * building with an estimated score is centred on its model's prediction (`predictedCentre`).
+ * building with a centre of its own (`buildingReferenceChoice`) is placed around it.
  */
 export function referenceChoiceFor(
   country: string | undefined,

@@ -10,11 +10,8 @@ import {
   type EnergyStarEstimate,
 } from '../benchmarks/energy-star-estimate.js';
 import { lognormalValueAt } from '../benchmarks/percentile.js';
-import {
-  predictedCentre,
-  referenceChoiceFor,
-  type BenchmarkReferenceChoice,
-} from '../benchmarks/reference-choice.js';
+import { buildingReferenceChoice } from '../benchmarks/building-reference.js';
+import type { BenchmarkReferenceChoice } from '../benchmarks/reference-choice.js';
 import type { EndUse } from '../energy/carriers.js';
 import { END_USES } from '../energy/carriers.js';
 import type { EnergyIndicators } from '../energy/indicators.js';
@@ -43,8 +40,9 @@ export interface BuildingBenchmarks {
 }
 
 /**
- * The building against its reference (chosen by its country) and its chosen peers
- * (docs/methodology.md §2): its subject
+ * The building against its reference (chosen by its country, centred on its Portfolio Manager
+ * national median or its estimated score when it has one: `buildingReferenceChoice`) and its
+ * chosen peers (docs/methodology.md §2): its subject
  * and ranges, the benchmarks, the markers (now, with the measures, best in class), the radar of
  * end uses per m² now and improved by the measures, the peer set, and the estimated ENERGY STAR
  * score of a U.S. building (its climate from `station`).
@@ -71,11 +69,14 @@ export function buildingBenchmarks(
     sourceEuiKwhPerM2: indicators.sourceEuiKwhPerM2,
     assumptionsFor: energyStarAssumptionsFor,
   });
-  const reference = referenceChoiceFor(
-    general.country,
-    subject.useType,
-    predictedCentre(energyStar, subject.siteEuiKwhPerM2, subject.sourceEuiKwhPerM2),
-  );
+  const reference = buildingReferenceChoice({
+    country: general.country,
+    useType: subject.useType,
+    reportedYears: building.reportedYears,
+    energyStar,
+    siteEuiKwhPerM2: subject.siteEuiKwhPerM2,
+    sourceEuiKwhPerM2: subject.sourceEuiKwhPerM2,
+  });
   const benchmarks = benchmarkBuilding(subject, input.peers ?? [], reference, ranges);
   const peerSet = peerSetOf(
     input.buildingId,
