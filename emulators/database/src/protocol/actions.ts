@@ -1,6 +1,6 @@
 import { resolveCredentials, type Credentials } from '../core/auth.js';
 import { OK, bodyOf, type Reply } from './reply.js';
-import type { Connection } from './connection.js';
+import type { Session } from './session.js';
 import { handleGet, handleListen, handleUnlisten } from './listen-actions.js';
 import {
   handleCancelDisconnect,
@@ -10,14 +10,14 @@ import {
   handlePut,
 } from './write-actions.js';
 
-function handleAuth(conn: Connection, body: unknown): Reply {
+function handleAuth(conn: Session, body: unknown): Reply {
   const who = resolveCredentials(bodyOf(body) as Credentials);
   if (who === null) return { s: 'invalid_token', d: 'Invalid token: not a JWT or owner' };
   conn.setAuth(who);
   return { s: 'ok', d: { auth: who.auth, expires: who.expires ?? null } };
 }
 
-type Handler = (conn: Connection, body: unknown) => Reply;
+type Handler = (conn: Session, body: unknown) => Reply;
 
 const HANDLERS: Record<string, Handler> = {
   s: () => OK,
@@ -40,7 +40,7 @@ const HANDLERS: Record<string, Handler> = {
 };
 
 /** Runs one client request synchronously and returns its reply. */
-export function handleRequest(conn: Connection, action: string, body: unknown): Reply {
+export function handleRequest(conn: Session, action: string, body: unknown): Reply {
   const handler = Object.hasOwn(HANDLERS, action) ? HANDLERS[action] : undefined;
   if (!handler) return { s: 'invalid_action', d: `Unknown action: ${action}` };
   try {

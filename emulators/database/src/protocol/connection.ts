@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { AuthState } from '../core/auth.js';
 import { ANONYMOUS } from '../core/auth.js';
 import { revokeListen } from '../core/fan-out.js';
-import { listenKey, type Listen, type ListenerSink } from '../core/listen-registry.js';
+import { listenKey, type Listen } from '../core/listen-registry.js';
 import type { NamespaceDb } from '../core/namespace-db.js';
 import { OnDisconnectQueue } from '../core/on-disconnect.js';
 import { handleRequest } from './actions.js';
 import type { Reply } from './reply.js';
+import type { Session } from './session.js';
 import { mayRead } from '../core/rules-gate.js';
 
 /** How a connection reaches its client: a WebSocket or a long-poll session. */
@@ -44,7 +45,7 @@ export function endPreviousSession(db: NamespaceDb, lastSessionId: string | null
  * arrival order and synchronously, so an `auth` applies to every request after it and data pushes
  * for a write leave before its ack.
  */
-export class Connection implements ListenerSink {
+export class Connection implements Session {
   readonly id = nextConnectionId++;
   readonly sessionId = randomBytes(12).toString('base64url');
   who: AuthState = ANONYMOUS;

@@ -3,7 +3,7 @@ import { hashNode } from '../tree/hash.js';
 import { applyQuery, parseWireQuery, queryIdentity, type WireQuery } from '../tree/query.js';
 import { indexOnAt } from '../rules/engine.js';
 import { DENIED, OK, bodyOf, type Reply } from './reply.js';
-import type { Connection } from './connection.js';
+import type { Session } from './session.js';
 import { listenKey, type Listen } from '../core/listen-registry.js';
 import { mayRead } from '../core/rules-gate.js';
 
@@ -12,7 +12,7 @@ function wireQueryOf(value: unknown): WireQuery | undefined {
 }
 
 /** `q`: checks `.read`, registers the listen, pushes its data (unless `h` matches), replies. */
-export function handleListen(conn: Connection, body: unknown): Reply {
+export function handleListen(conn: Session, body: unknown): Reply {
   const b = bodyOf(body);
   const pathKey = String(b['p'] ?? '/');
   const path = parsePath(pathKey);
@@ -56,7 +56,7 @@ export function handleListen(conn: Connection, body: unknown): Reply {
 }
 
 /** `n`: stops pushes for that view. */
-export function handleUnlisten(conn: Connection, body: unknown): Reply {
+export function handleUnlisten(conn: Session, body: unknown): Reply {
   const b = bodyOf(body);
   const path = parsePath(String(b['p'] ?? '/'));
   const tagged = typeof b['t'] === 'number';
@@ -70,7 +70,7 @@ export function handleUnlisten(conn: Connection, body: unknown): Reply {
 }
 
 /** `g`: a one-shot read, with the query applied; denied reads reply "Permission denied". */
-export function handleGet(conn: Connection, body: unknown): Reply {
+export function handleGet(conn: Session, body: unknown): Reply {
   const b = bodyOf(body);
   const path = parsePath(String(b['p'] ?? '/'));
   const spec = parseWireQuery(wireQueryOf(b['q']));

@@ -2,7 +2,7 @@ import type { Path } from '../tree/node.js';
 import { parsePath } from '../tree/node.js';
 import { hashNode } from '../tree/hash.js';
 import { DENIED, OK, bodyOf, type Reply } from './reply.js';
-import type { Connection } from './connection.js';
+import type { Session } from './session.js';
 import { updateEntries, type WriteEntry, type WriteOutcome } from '../core/namespace-db.js';
 
 /**
@@ -11,7 +11,7 @@ import { updateEntries, type WriteEntry, type WriteOutcome } from '../core/names
  * their message, which the SDKs append to the upper-cased status: `TOO_MANY_TRIGGERS: This
  * request would cause…` (`repoCallOnCompleteCallback` in @firebase/database).
  */
-function replyFor(conn: Connection, outcome: WriteOutcome): Reply {
+function replyFor(conn: Session, outcome: WriteOutcome): Reply {
   if (outcome.status === 'ok') return OK;
   if (outcome.status === 'permission_denied') {
     if (conn.who.auth?.token['debug'] === true) conn.push('sd', { msg: outcome.detail });
@@ -26,7 +26,7 @@ function mergeEntries(path: Path, data: unknown): WriteEntry[] | null {
 }
 
 /** `p`: set (with `h`, a transaction's compare-and-set against the stored value's hash). */
-export function handlePut(conn: Connection, body: unknown): Reply {
+export function handlePut(conn: Session, body: unknown): Reply {
   const b = bodyOf(body);
   const path = parsePath(String(b['p'] ?? '/'));
   if (typeof b['h'] === 'string' && hashNode(conn.db.read(path)) !== b['h']) {
@@ -36,7 +36,7 @@ export function handlePut(conn: Connection, body: unknown): Reply {
 }
 
 /** `m`: an atomic multi-location update below `p`. */
-export function handleMerge(conn: Connection, body: unknown): Reply {
+export function handleMerge(conn: Session, body: unknown): Reply {
   const b = bodyOf(body);
   const entries = mergeEntries(parsePath(String(b['p'] ?? '/')), b['d']);
   if (entries === null) return { s: 'invalid_data', d: 'Update needs an object' };
@@ -44,7 +44,7 @@ export function handleMerge(conn: Connection, body: unknown): Reply {
 }
 
 /** `o`: queues an onDisconnect set/remove after checking the rules now. */
-export function handleDisconnectPut(conn: Connection, body: unknown): Reply {
+export function handleDisconnectPut(conn: Session, body: unknown): Reply {
   const b = bodyOf(body);
   const path = parsePath(String(b['p'] ?? '/'));
   const entries = [{ path, data: b['d'] ?? null }];
@@ -54,7 +54,7 @@ export function handleDisconnectPut(conn: Connection, body: unknown): Reply {
 }
 
 /** `om`: queues an onDisconnect update after checking the rules now. */
-export function handleDisconnectMerge(conn: Connection, body: unknown): Reply {
+export function handleDisconnectMerge(conn: Session, body: unknown): Reply {
   const b = bodyOf(body);
   const path = parsePath(String(b['p'] ?? '/'));
   const entries = mergeEntries(path, b['d']);
@@ -65,7 +65,7 @@ export function handleDisconnectMerge(conn: Connection, body: unknown): Reply {
 }
 
 /** `oc`: cancels queued onDisconnect operations at or below `p`. */
-export function handleCancelDisconnect(conn: Connection, body: unknown): Reply {
+export function handleCancelDisconnect(conn: Session, body: unknown): Reply {
   conn.onDisconnect.cancel(parsePath(String(bodyOf(body)['p'] ?? '/')));
   return OK;
 }
