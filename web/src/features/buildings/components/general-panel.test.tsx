@@ -36,6 +36,8 @@ const building: BuildingState = {
       naturalGasKwh: 80_000,
       siteEuiKwhPerM2: 170.25,
       energyStarScore: 74,
+      sourceEuiKwhPerM2: 400.04,
+      nationalMedianSourceEuiKwhPerM2: 500,
       importId: 'i1',
       line: 2,
     },
@@ -83,8 +85,16 @@ describe('GeneralPanel', () => {
       .slice(2)
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['2023', '123.5\u00a0MWh', '80\u00a0MWh', '170.3\u00a0kWh/m²/yr', '74'],
-      ['2022', '150\u00a0MWh', '—', '—', '—'],
+      [
+        '2023',
+        '123.5\u00a0MWh',
+        '80\u00a0MWh',
+        '170.3\u00a0kWh/m²/yr',
+        '74',
+        '400\u00a0kWh/m²/yr',
+        '500\u00a0kWh/m²/yr',
+      ],
+      ['2022', '150\u00a0MWh', '—', '—', '—', '—', '—'],
     ]);
   });
 

@@ -126,7 +126,7 @@ function ReportedYears({ years }: { years: BuildingState['reportedYears'] }) {
         <caption>{t('general.reportedYears.caption')}</caption>
         <TableHead>
           <TableRow>
-            <TableCell component="th" colSpan={5} sx={{ border: 0, px: 0 }}>
+            <TableCell component="th" colSpan={7} sx={{ border: 0, px: 0 }}>
               <Typography id="reported-years-title" variant="subtitle1" component="h3">
                 {t('general.reportedYears.title')}
               </Typography>
@@ -138,6 +138,10 @@ function ReportedYears({ years }: { years: BuildingState['reportedYears'] }) {
             <TableCell align="right">{t('general.reportedYears.naturalGas')}</TableCell>
             <TableCell align="right">{t('general.reportedYears.siteEui')}</TableCell>
             <TableCell align="right">{t('general.reportedYears.energyStarScore')}</TableCell>
+            <TableCell align="right">{t('general.reportedYears.sourceEui')}</TableCell>
+            <TableCell align="right">
+              {t('general.reportedYears.nationalMedianSourceEui')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -157,6 +161,12 @@ function ReportedYears({ years }: { years: BuildingState['reportedYears'] }) {
               </TableCell>
               <TableCell align="right">
                 {figure(figures.energyStarScore, (score) => format.number(score))}
+              </TableCell>
+              <TableCell align="right">
+                {figure(figures.sourceEuiKwhPerM2, (eui) => format.intensity(eui, 1))}
+              </TableCell>
+              <TableCell align="right">
+                {figure(figures.nationalMedianSourceEuiKwhPerM2, (eui) => format.intensity(eui, 1))}
               </TableCell>
             </TableRow>
           ))}
