@@ -32,7 +32,14 @@ describe('building import: the shared sample files', () => {
         grossFloorAreaM2: 24614.57,
         constructionYear: 1990,
       },
-      reported: { reportingYear: 2010, energyStarScore: 91, siteEuiKwhPerM2: 148 },
+      // Source EUI 156.6 and national median source EUI 272.5 kBtu/ft² × 3.154591.
+      reported: {
+        reportingYear: 2010,
+        energyStarScore: 91,
+        siteEuiKwhPerM2: 148,
+        sourceEuiKwhPerM2: 494,
+        nationalMedianSourceEuiKwhPerM2: 859.6,
+      },
     });
   });
 
