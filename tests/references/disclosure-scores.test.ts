@@ -54,7 +54,11 @@ interface Placed {
   score: number;
 }
 
-/** A building-year placed as the product places a building whose latest report is that year. */
+/**
+ * A building-year placed as the product places a building whose latest report is that year, at
+ * the file's site EUI of the year (the tab places Facet's own site EUI of the building, which for
+ * an imported building without bills comes from the reported electricity and natural gas alone).
+ */
 function placeYear(
   general: { country?: string; useType: UseType; grossFloorAreaM2?: number },
   figures: ReportedFigures & { siteEuiKwhPerM2: number },
