@@ -11,25 +11,26 @@
  * API, and removed afterwards. Uses the running stack (`npm start`) when it answers, else starts
  * its own (see bench/support/stack.ts).
  */
-import { availableParallelism, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { computeReliabilityMetrics } from '../functions/src/shared/domain/metrics/reliability/compute-reliability.ts';
 import { storedJson } from '../functions/src/shared/domain/metrics/pipeline/stored-json.ts';
 import type { Equipment } from '../functions/src/shared/schemas/equipment.ts';
-import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
+import { backToGeneral, launchChromium, newBenchContext } from './support/browser.ts';
 import { clickTabAndTimeCharts } from './support/chart-probe.ts';
 import {
   adminDatabase,
   demoOwnerUid,
   generatedBuilding,
-  median,
   removedBuilding,
   signInAsDemoOwner,
 } from './support/demo-owner.ts';
 import { generatedRegister } from './support/equipment-data.ts';
+import { loadAverage } from './support/machine.ts';
 import { recordFigure } from './support/record.ts';
-import { useStack, type BenchStack } from './support/stack.ts';
+import { runOnStack, type BenchStack } from './support/stack.ts';
+import { median } from './support/statistics.ts';
 
 const ASSETS = 500;
 const RUNS = 5;
@@ -37,7 +38,6 @@ const RECOMPUTE_GOAL_MS = 200;
 const TAB_GOAL_MS = 1000;
 const AS_OF_MS = Date.UTC(2026, 10, 25, 12);
 const TAB = 'Asset Reliability';
-const GENERAL_TAB = 'General Information';
 /** Asset Health, Current Sub-System Health, Maintenance Budget, Depreciation, Warranty. */
 const CHARTS = 5;
 
@@ -54,13 +54,6 @@ function timeRecompute(records: Record<string, Equipment>) {
     times.push(performance.now() - start);
   }
   return { times, result };
-}
-
-async function backToGeneral(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: GENERAL_TAB, exact: true }).click();
-  await page.getByTestId('general-panel').waitFor();
-  await page.getByTestId('asset-reliability-screen').waitFor({ state: 'detached' });
-  await page.waitForTimeout(1_000);
 }
 
 async function run(
@@ -80,12 +73,8 @@ async function run(
   await adminDatabase(stack, 'PUT', `/metrics/${buildingId}/reliability`, reliability);
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      locale: 'en-US',
-    });
-    await context.addInitScript('globalThis.__name = (target) => target;');
+    browser = await launchChromium();
+    const context = await newBenchContext(browser);
     const page = await context.newPage();
     await signInAsDemoOwner(page, `${stack.webUrl}/building/${buildingId}`, 'general-panel');
     const probe = {
@@ -96,11 +85,11 @@ async function run(
       stillFrames: 15,
     };
     const first = await page.evaluate(clickTabAndTimeCharts, probe);
-    await backToGeneral(page);
+    await backToGeneral(page, probe.screenTestId);
     const drawn: number[] = [];
     for (let index = 0; index < RUNS; index += 1) {
       drawn.push((await page.evaluate(clickTabAndTimeCharts, probe)).drawnMs);
-      await backToGeneral(page);
+      await backToGeneral(page, probe.screenTestId);
     }
     const tab = median(drawn);
     log(`Click on "${TAB}" to every chart drawn, ${ASSETS} assets, warm:`);
@@ -116,9 +105,7 @@ async function run(
       '  ',
     );
     log(
-      `  first (cold: the tab's code and figures load) ${first.drawnMs.toFixed(0)} ms; ${first.charts} charts, ${first.marks} marks; load average ${loadavg()
-        .map((value) => value.toFixed(1))
-        .join(' ')} on ${availableParallelism()} cores`,
+      `  first (cold: the tab's code and figures load) ${first.drawnMs.toFixed(0)} ms; ${first.charts} charts, ${first.marks} marks; ${loadAverage()}`,
     );
   } finally {
     await browser?.close();
@@ -146,14 +133,4 @@ recordFigure(
   '  ',
 );
 
-const stack = await useStack(log);
-let failed = false;
-try {
-  await run(stack, records, result);
-} catch (failure) {
-  failed = true;
-  console.error(failure);
-} finally {
-  await stack.stop();
-}
-if (failed) process.exit(1);
+await runOnStack(log, (stack) => run(stack, records, result));

@@ -8,22 +8,22 @@
  * bench/support/stack.ts) when it answers, else builds and starts its own. Only reads the seeded
  * demo data, signed in as the demo owner.
  */
-import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
-import { availableParallelism, loadavg } from 'node:os';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { demoBuildingId } from '../emulators/seed/src/generate.ts';
+import { backToGeneral, launchChromium, newBenchContext } from './support/browser.ts';
 import { clickTabAndTimeCharts, type ChartTiming } from './support/chart-probe.ts';
+import { DEMO_OWNER, signInAsDemoOwner } from './support/demo-owner.ts';
+import { loadAverage } from './support/machine.ts';
 import { recordFigure } from './support/record.ts';
-import { useStack, type BenchStack } from './support/stack.ts';
+import { runOnStack, type BenchStack } from './support/stack.ts';
+import { median } from './support/statistics.ts';
 
 const BUILDING_KEY = 'berlin-moabit-office';
-const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026' };
 const GOAL_MS = 300;
 const RUNS = 5;
 /** Energy usage, breakdown, historical comparison and weather-normalized baseline. */
 const CHARTS = 4;
 const PERFORMANCE_TAB = 'Building Performance';
-const GENERAL_TAB = 'General Information';
 const PROBE = {
   tab: PERFORMANCE_TAB,
   screenTestId: 'performance-screen',
@@ -35,28 +35,6 @@ const PROBE = {
 
 const log = (line: string) => console.log(line);
 const ms = (value: number | null) => (value === null ? '     -' : value.toFixed(0).padStart(6));
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-async function signIn(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(OWNER.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByTestId('general-panel').waitFor({ timeout: 60_000 });
-}
-
-/** Back to the General tab, settled (its panel shown, the performance screen gone, idle a moment). */
-async function backToGeneral(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: GENERAL_TAB, exact: true }).click();
-  await page.getByTestId('general-panel').waitFor();
-  await page.getByTestId('performance-screen').waitFor({ state: 'detached' });
-  await page.waitForTimeout(1_000);
-}
 
 /** Chromium's main-thread time so far for the page, in ms (Performance.getMetrics). */
 interface Busy {
@@ -106,28 +84,23 @@ function printRun(label: string, { timing, busy }: Run): void {
 async function run(stack: BenchStack): Promise<void> {
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      locale: 'en-US',
-    });
-    // tsx (esbuild) names functions through a `__name` helper that the page does not have.
-    await context.addInitScript('globalThis.__name = (target) => target;');
+    browser = await launchChromium();
+    const context = await newBenchContext(browser);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const buildingId = demoBuildingId(BUILDING_KEY);
-    await signIn(page, `${stack.webUrl}/building/${buildingId}`);
-    log(`Building ${BUILDING_KEY} (${buildingId}), General tab, signed in as ${OWNER.email}`);
+    await signInAsDemoOwner(page, `${stack.webUrl}/building/${buildingId}`, 'general-panel');
+    log(`Building ${BUILDING_KEY} (${buildingId}), General tab, signed in as ${DEMO_OWNER.email}`);
 
     // Warm-up: the tab's code (charts among it) and the building's figures load once.
     const first = await measure(page, cdp);
-    await backToGeneral(page);
+    await backToGeneral(page, PROBE.screenTestId);
 
     const runs: Run[] = [];
     for (let index = 0; index < RUNS; index += 1) {
       runs.push(await measure(page, cdp));
-      await backToGeneral(page);
+      await backToGeneral(page, PROBE.screenTestId);
     }
 
     const drawn = median(runs.map((one) => one.timing.drawnMs));
@@ -156,11 +129,7 @@ async function run(stack: BenchStack): Promise<void> {
     );
     runs.forEach((one, index) => printRun(`run ${index + 1}`, one));
     printRun('first', first);
-    log(
-      `  ${first.timing.charts} charts, ${first.timing.marks} marks; load average ${loadavg()
-        .map((value) => value.toFixed(1))
-        .join(' ')} on ${availableParallelism()} cores`,
-    );
+    log(`  ${first.timing.charts} charts, ${first.timing.marks} marks; ${loadAverage()}`);
     log(
       `  settled (entry animations over), median: ${settled.includes(null) ? '-' : median(settled as number[]).toFixed(0)} ms`,
     );
@@ -176,14 +145,4 @@ async function run(stack: BenchStack): Promise<void> {
   }
 }
 
-const stack = await useStack(log);
-let failed = false;
-try {
-  await run(stack);
-} catch (failure) {
-  failed = true;
-  console.error(failure);
-} finally {
-  await stack.stop();
-}
-if (failed) process.exit(1);
+await runOnStack(log, run);

@@ -11,33 +11,20 @@
  * demo data, signed in as the demo owner.
  */
 import { readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { demoBuildingId } from '../emulators/seed/src/generate.ts';
-import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
+import { launchChromium, newBenchContext } from './support/browser.ts';
+import { DEMO_OWNER, signInAsDemoOwner } from './support/demo-owner.ts';
+import { loadAverage } from './support/machine.ts';
 import { recordFigure } from './support/record.ts';
-import { useStack, type BenchStack } from './support/stack.ts';
+import { runOnStack, type BenchStack } from './support/stack.ts';
+import { median } from './support/statistics.ts';
 
 const BUILDING_KEY = 'berlin-moabit-office';
-const OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026' };
 const GOAL_MS = 3_000;
 const RUNS = 5;
 
 const log = (line: string) => console.log(line);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-async function signIn(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(OWNER.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByTestId('general-panel').waitFor({ timeout: 60_000 });
-}
 
 interface Made {
   ms: number;
@@ -63,16 +50,12 @@ async function makeReport(page: Page): Promise<Made> {
 async function run(stack: BenchStack): Promise<void> {
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      locale: 'en-US',
-      acceptDownloads: true,
-    });
+    browser = await launchChromium();
+    const context = await newBenchContext(browser, { acceptDownloads: true });
     const page = await context.newPage();
     const buildingId = demoBuildingId(BUILDING_KEY);
-    await signIn(page, `${stack.webUrl}/building/${buildingId}`);
-    log(`Building ${BUILDING_KEY} (${buildingId}), signed in as ${OWNER.email}`);
+    await signInAsDemoOwner(page, `${stack.webUrl}/building/${buildingId}`, 'general-panel');
+    log(`Building ${BUILDING_KEY} (${buildingId}), signed in as ${DEMO_OWNER.email}`);
 
     const first = await makeReport(page);
     const runs: Made[] = [];
@@ -103,24 +86,10 @@ async function run(stack: BenchStack): Promise<void> {
         .map((one) => one.ms.toFixed(0))
         .join(', ')} ms; PDF ${(first.bytes / 1024).toFixed(0)} kB`,
     );
-    log(
-      `  load average ${loadavg()
-        .map((value) => value.toFixed(1))
-        .join(' ')} on ${availableParallelism()} cores`,
-    );
+    log(`  ${loadAverage()}`);
   } finally {
     await browser?.close();
   }
 }
 
-const stack = await useStack(log);
-let failed = false;
-try {
-  await run(stack);
-} catch (failure) {
-  failed = true;
-  console.error(failure);
-} finally {
-  await stack.stop();
-}
-if (failed) process.exit(1);
+await runOnStack(log, run);

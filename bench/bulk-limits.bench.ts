@@ -17,7 +17,7 @@ import { buildingDeleteUpdate } from '../functions/src/shared/domain/building/bu
 import { assetRegisterFile, portfolioManagerFile } from '../tests/support/generated-files.ts';
 import { benchUsers, deleteBenchUser, type BenchUser } from './support/portfolio-data.ts';
 import { recordFigure } from './support/record.ts';
-import { useStack } from './support/stack.ts';
+import { runOnStack, type BenchStack } from './support/stack.ts';
 
 const FUNCTIONS = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${functionsRegion(ROOT, PROJECT_ID)}`;
 const BUILDINGS = 5_000;
@@ -96,8 +96,7 @@ function ownedBuilding(uid: string, buildingId: string): Record<string, unknown>
   };
 }
 
-async function main(): Promise<void> {
-  const stack = await useStack(log);
+async function main(stack: BenchStack): Promise<void> {
   const accounts = benchUsers();
   const newUser = () => accounts.create();
   try {
@@ -204,8 +203,7 @@ async function main(): Promise<void> {
     );
   } finally {
     for (const user of accounts.all) await deleteBenchUser(stack.authUrl, user);
-    await stack.stop();
   }
 }
 
-await main();
+await runOnStack(log, main);

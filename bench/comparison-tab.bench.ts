@@ -13,26 +13,25 @@
  * removed afterwards. Uses the running stack (`npm start`) when it answers, else starts its own
  * (bench/support/stack.ts).
  */
-import { availableParallelism, loadavg } from 'node:os';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
-import { adminDatabase, median } from './support/demo-owner.ts';
+import type { Browser } from 'playwright-core';
+import { backToGeneral, launchChromium, newBenchContext, signIn } from './support/browser.ts';
+import { adminDatabase } from './support/demo-owner.ts';
+import { loadAverage } from './support/machine.ts';
 import {
-  createBenchUser,
-  deleteBenchUser,
   deletePortfolio,
+  withBenchUser,
   writePortfolio,
   type BenchUser,
 } from './support/portfolio-data.ts';
 import { comparedOffice, peerSubject, quietPatch } from './support/peer-subjects.ts';
 import { recordFigure } from './support/record.ts';
-import { useStack, type BenchStack } from './support/stack.ts';
+import { runOnStack, type BenchStack } from './support/stack.ts';
+import { median } from './support/statistics.ts';
 
 const PEERS = 500;
 const RUNS = 5;
 const GOAL_MS = 500;
 const TAB = 'Comparison';
-const GENERAL_TAB = 'General Information';
 /** Building Energy Performance, CO2, the radar, Sub-System and Envelope comparisons. */
 const CHARTS = 5;
 /** The recompute of the compared building runs in the stack's Functions emulator. */
@@ -160,21 +159,6 @@ function clickEditUntilShown(expectedChips: number): Promise<number> {
   });
 }
 
-async function backToGeneral(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: GENERAL_TAB, exact: true }).click();
-  await page.getByTestId('general-panel').waitFor();
-  await page.getByTestId('comparison-screen').waitFor({ state: 'detached' });
-  await page.waitForTimeout(1_000);
-}
-
-async function signInAs(page: Page, user: BenchUser, url: string): Promise<void> {
-  await page.goto(url);
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(user.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByTestId('general-panel').waitFor({ timeout: 60_000 });
-}
-
 async function run(stack: BenchStack, user: BenchUser): Promise<void> {
   const buildingId = `-benchComparison${Date.now().toString(36)}`;
   const peers = await writePortfolio(stack.databaseUrl, user.uid, PEERS);
@@ -188,24 +172,25 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
     await adminDatabase(stack, 'PATCH', '/', comparedBuilding(user.uid, buildingId, peers));
     await waitForPeers(stack, buildingId);
 
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      locale: 'en-US',
-    });
-    await context.addInitScript('globalThis.__name = (target) => target;');
+    browser = await launchChromium();
+    const context = await newBenchContext(browser);
     const page = await context.newPage();
-    await signInAs(page, user, `${stack.webUrl}/building/${buildingId}`);
+    await signIn(
+      page,
+      `${stack.webUrl}/building/${buildingId}`,
+      user,
+      page.getByTestId('general-panel'),
+    );
     const probe = { tab: TAB, charts: CHARTS, timeoutMs: 60_000 };
     const first = await page.evaluate(clickTabUntilInteractive, probe);
     const popup = await page.evaluate(clickEditUntilShown, PEERS);
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.getByTestId('comparison-parameters').waitFor({ state: 'detached' });
-    await backToGeneral(page);
+    await backToGeneral(page, 'comparison-screen');
     const times: number[] = [];
     for (let index = 0; index < RUNS; index += 1) {
       times.push((await page.evaluate(clickTabUntilInteractive, probe)).interactiveMs);
-      await backToGeneral(page);
+      await backToGeneral(page, 'comparison-screen');
     }
     const warm = median(times);
     log(
@@ -223,9 +208,7 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
       '  ',
     );
     log(
-      `  first (cold: the tab's code and figures load) ${first.interactiveMs.toFixed(0)} ms, ${first.charts} charts; Edit Comparison to the popup with ${PEERS} chosen buildings ${popup.toFixed(0)} ms; load average ${loadavg()
-        .map((value) => value.toFixed(1))
-        .join(' ')} on ${availableParallelism()} cores`,
+      `  first (cold: the tab's code and figures load) ${first.interactiveMs.toFixed(0)} ms, ${first.charts} charts; Edit Comparison to the popup with ${PEERS} chosen buildings ${popup.toFixed(0)} ms; ${loadAverage()}`,
     );
   } finally {
     await browser?.close();
@@ -240,16 +223,4 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
   }
 }
 
-const stack = await useStack(log);
-let failed = false;
-const user = await createBenchUser();
-try {
-  await run(stack, user);
-} catch (failure) {
-  failed = true;
-  console.error(failure);
-} finally {
-  await deleteBenchUser(stack.authUrl, user);
-  await stack.stop();
-}
-if (failed) process.exit(1);
+await runOnStack(log, (stack) => withBenchUser(stack.authUrl, (user) => run(stack, user)));

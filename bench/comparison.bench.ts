@@ -12,7 +12,6 @@
  * the measurement) and removed afterwards. Uses the running stack when it answers, else starts its
  * own (bench/support/stack.ts).
  */
-import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase, type Database } from 'firebase-admin/database';
@@ -20,10 +19,11 @@ import { DATABASE_NAMESPACE, PROJECT_ID } from '../emulators/stack/src/paths.ts'
 import { readMetricsInput } from '../functions/src/services/metrics-input.ts';
 import { recomputeBuildingMetrics } from '../functions/src/services/recompute-building.ts';
 import { buildingMetricsSchema } from '../functions/src/shared/schemas/metrics.ts';
-import { median } from './support/demo-owner.ts';
+import { loadAverage } from './support/machine.ts';
 import { comparedOffice, peerSubject, quietPatch } from './support/peer-subjects.ts';
 import { recordFigure } from './support/record.ts';
-import { useStack, type BenchStack } from './support/stack.ts';
+import { runOnStack, type BenchStack } from './support/stack.ts';
+import { median } from './support/statistics.ts';
 
 const PEERS = 500;
 const RUNS = 5;
@@ -124,9 +124,7 @@ async function run(stack: BenchStack, database: Database): Promise<void> {
       '  ',
     );
     log(
-      `  of which reading the inputs (building, series, equipment, measures, ${PEERS} memberships and subjects): median ${median(reads).toFixed(0)} ms; ${counted} peers counted; load average ${loadavg()
-        .map((value) => value.toFixed(1))
-        .join(' ')} on ${availableParallelism()} cores`,
+      `  of which reading the inputs (building, series, equipment, measures, ${PEERS} memberships and subjects): median ${median(reads).toFixed(0)} ms; ${counted} peers counted; ${loadAverage()}`,
     );
     log(
       `  the same building without chosen peers (${alone.map((t) => t.toFixed(0)).join(', ')} ms):`,
@@ -145,20 +143,15 @@ async function run(stack: BenchStack, database: Database): Promise<void> {
   }
 }
 
-const stack = await useStack(log);
-process.env['FIREBASE_DATABASE_EMULATOR_HOST'] = new URL(stack.databaseUrl).host;
-const app = initializeApp(
-  { projectId: PROJECT_ID, databaseURL: `https://${DATABASE_NAMESPACE}.firebaseio.com` },
-  'comparison-bench',
-);
-let failed = false;
-try {
-  await run(stack, getDatabase(app));
-} catch (failure) {
-  failed = true;
-  console.error(failure);
-} finally {
-  await deleteApp(app);
-  await stack.stop();
-}
-if (failed) process.exit(1);
+await runOnStack(log, async (stack) => {
+  process.env['FIREBASE_DATABASE_EMULATOR_HOST'] = new URL(stack.databaseUrl).host;
+  const app = initializeApp(
+    { projectId: PROJECT_ID, databaseURL: `https://${DATABASE_NAMESPACE}.firebaseio.com` },
+    'comparison-bench',
+  );
+  try {
+    await run(stack, getDatabase(app));
+  } finally {
+    await deleteApp(app);
+  }
+});

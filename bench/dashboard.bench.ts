@@ -12,8 +12,7 @@
  * written as admin without triggers; everything is deleted at the end.
  */
 // Over 300 lines: one scenario read top to bottom: the generated portfolio, the page probe, both series of cold loads and the pure part.
-import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { DATABASE_NAMESPACE } from '../emulators/stack/src/paths.ts';
 import {
   addMonths,
@@ -48,15 +47,21 @@ import { createRng } from '../functions/src/shared/domain/common/seeded-random.t
 import { BENCHMARK_BANDS, MEASURE_KINDS } from '../functions/src/shared/schemas/enums/analysis.ts';
 import { type Currency } from '../functions/src/shared/schemas/enums/account.ts';
 import {
-  createBenchUser,
-  deleteBenchUser,
   deletePortfolio,
+  withBenchUser,
   writePortfolio,
   type BenchUser,
 } from './support/portfolio-data.ts';
+import { addNameHelper, launchChromium, signIn } from './support/browser.ts';
 import { startCpuProfile, stopCpuProfile } from './support/cpu-profile.ts';
+import {
+  installPageProbe,
+  type ProbeState as PageProbeState,
+  type SocketMarks,
+} from './support/page-probe.ts';
 import { recordFigure } from './support/record.ts';
-import { useStack, type BenchStack } from './support/stack.ts';
+import { runOnStack, type BenchStack } from './support/stack.ts';
+import { ascending, median, percentile } from './support/statistics.ts';
 
 const BUILDINGS = Number(process.env['BENCH_BUILDINGS'] ?? 5000);
 /** Cold loads measured, each in a new browser context (signed in afresh). */
@@ -269,12 +274,11 @@ async function writeDigests(databaseUrl: string, uid: string): Promise<Dashboard
 
 /** Median and 95th percentile (nearest rank) of `values`. */
 function stats(values: readonly number[]): { median: number; p95: number; min: number } {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  const mid = sorted.length / 2;
-  const median =
-    sorted.length % 2 === 1 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  return { median, p95: at(0.95), min: sorted[0]! };
+  return {
+    median: median(values),
+    p95: percentile(values, 0.95),
+    min: ascending(values)[0]!,
+  };
 }
 
 /** The pure part the screen runs on every view change, timed in Node. */
@@ -342,12 +346,8 @@ function measurePure(buildings: readonly DashboardBuilding[]): void {
   );
 }
 
-interface ProbeMarks {
-  socketOpen?: number;
-  /** The client asked for the Dashboard rows (its listen left). */
-  listenSent?: number;
-  firstMessage?: number;
-  lastMessage?: number;
+/** The dashboard's phases, beside the page probe's (`listenSent`: its listen of the rows left). */
+interface DashboardMarks extends SocketMarks {
   /** The dashboard's frame is up (its loading indicator or the screen). */
   screenShown?: number;
   /** The KPI cards show the energy total. */
@@ -357,53 +357,17 @@ interface ProbeMarks {
   /** The scatter chart has drawn its points. */
   charts?: number;
 }
-interface ProbeState {
-  marks: ProbeMarks;
-  messages: number;
-  messageChars: number;
-  longTasks: { start: number; duration: number }[];
-}
-declare global {
-  interface Window {
-    __dashboardProbe?: ProbeState;
-  }
-}
+type ProbeState = PageProbeState<DashboardMarks>;
 
-/** Injected before the page's scripts (self-contained): marks the phases of the dashboard. */
-function installDashboardProbe(): void {
-  const state: ProbeState = { marks: {}, messages: 0, messageChars: 0, longTasks: [] };
-  window.__dashboardProbe = state;
-  const mark = (name: keyof ProbeMarks) => {
+/**
+ * Injected before the page's scripts, after the page probe (self-contained): marks the phases of
+ * the dashboard on the probe's state.
+ */
+function installDashboardMarks(): void {
+  const state = window.__benchProbe!;
+  const mark = (name: keyof DashboardMarks) => {
     state.marks[name] ??= performance.now();
   };
-  const NativeWebSocket = window.WebSocket;
-  window.WebSocket = class extends NativeWebSocket {
-    constructor(url: string | URL, protocols?: string | string[]) {
-      super(url, protocols);
-      this.addEventListener('open', () => mark('socketOpen'));
-      const send = this.send.bind(this);
-      this.send = (data) => {
-        if (typeof data === 'string' && data.includes('"a":"q"') && data.includes('"/digests/'))
-          mark('listenSent');
-        send(data);
-      };
-      this.addEventListener('message', (event: MessageEvent) => {
-        if (state.marks.interactive !== undefined) return;
-        mark('firstMessage');
-        state.marks.lastMessage = performance.now();
-        state.messages += 1;
-        if (typeof event.data === 'string') state.messageChars += event.data.length;
-      });
-    }
-  };
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        state.longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {
-    // Long tasks are not observable here: the breakdown goes without them.
-  }
   const visibleRow = () => {
     const table = document.querySelector('[data-testid="ranking-table"]');
     if (!table || table.querySelector('.MuiDataGrid-overlay, [role="progressbar"]')) return false;
@@ -423,15 +387,6 @@ function installDashboardProbe(): void {
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
-}
-
-async function signIn(page: Page, stack: BenchStack, user: BenchUser): Promise<void> {
-  // A screen that reads nothing of the portfolio, so that nothing is loaded before the clock.
-  await page.goto(`${stack.webUrl}/settings`);
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(user.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 60_000 });
 }
 
 /**
@@ -454,11 +409,18 @@ async function coldLoad(
 ): Promise<ProbeState> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
-    // tsx (esbuild) names functions through a `__name` helper that the page does not have.
-    await context.addInitScript('globalThis.__name = (target) => target;');
-    await context.addInitScript(installDashboardProbe);
+    await addNameHelper(context);
+    await context.addInitScript(installPageProbe, '/digests/');
+    await context.addInitScript(installDashboardMarks);
     const page = await context.newPage();
-    await signIn(page, stack, user);
+    // Signed in on a screen that reads nothing of the portfolio, so that nothing is loaded before
+    // the clock.
+    await signIn(
+      page,
+      `${stack.webUrl}/settings`,
+      user,
+      page.getByRole('navigation', { name: 'Main navigation' }),
+    );
     const profiler = profile ? await startCpuProfile(page) : undefined;
     let openedAt = 0;
     if (mode === 'page') await page.goto(`${stack.webUrl}/dashboard`);
@@ -471,7 +433,7 @@ async function coldLoad(
       // figure is the dashboard's own.
       await page.waitForFunction(
         () => {
-          const probe = window.__dashboardProbe!;
+          const probe = window.__benchProbe!;
           const seen = probe.messages;
           const last = (window as unknown as { __quiet?: [number, number] }).__quiet;
           (window as unknown as { __quiet?: [number, number] }).__quiet = [
@@ -484,7 +446,7 @@ async function coldLoad(
         { timeout: 60_000, polling: 100 },
       );
       openedAt = await page.evaluate(() => {
-        const probe = window.__dashboardProbe!;
+        const probe = window.__benchProbe!;
         probe.marks = {};
         probe.messages = 0;
         probe.messageChars = 0;
@@ -494,31 +456,30 @@ async function coldLoad(
       await menuItem.click();
     }
     try {
-      await page.waitForFunction(
-        () => window.__dashboardProbe?.marks.interactive !== undefined,
-        null,
-        { timeout: LOAD_TIMEOUT_MS, polling: 100 },
-      );
+      await page.waitForFunction(() => window.__benchProbe?.marks.interactive !== undefined, null, {
+        timeout: LOAD_TIMEOUT_MS,
+        polling: 100,
+      });
     } catch (error) {
       const shot = `/tmp/dashboard-bench-timeout-${Date.now()}.png`;
       await page.screenshot({ path: shot }).catch(() => {});
       log(
-        `  timed out; probe: ${JSON.stringify(await page.evaluate(() => window.__dashboardProbe?.marks))}; screenshot ${shot}`,
+        `  timed out; probe: ${JSON.stringify(await page.evaluate(() => window.__benchProbe?.marks))}; screenshot ${shot}`,
       );
       throw error;
     }
     // The scatter's points follow the ranking closely; waited for so the figure is printed.
     await page
-      .waitForFunction(() => window.__dashboardProbe?.marks.charts !== undefined, null, {
+      .waitForFunction(() => window.__benchProbe?.marks.charts !== undefined, null, {
         timeout: 30_000,
         polling: 100,
       })
       .catch(() => {});
     if (profiler) for (const line of await stopCpuProfile(profiler)) log(line);
-    const state = (await page.evaluate(() => window.__dashboardProbe)) as ProbeState;
+    const state = (await page.evaluate(() => window.__benchProbe)) as ProbeState;
     const marks = Object.fromEntries(
       Object.entries(state.marks).map(([name, at]) => [name, Math.max(0, at - openedAt)]),
-    ) as ProbeMarks;
+    ) as DashboardMarks;
     state.marks = marks;
     state.longTasks = state.longTasks
       .filter((task) => task.start >= openedAt)
@@ -602,7 +563,7 @@ async function series(
 async function run(stack: BenchStack, user: BenchUser): Promise<void> {
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+    browser = await launchChromium();
     // Discarded: the first load after the data was written warms the server and the browser.
     await coldLoad(browser, stack, user, 'page', false);
     await series(browser, stack, user, 'menu');
@@ -612,41 +573,32 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
   }
 }
 
-const stack = await useStack(log);
-let user: BenchUser | undefined;
-let ids: string[] = [];
-let failed = false;
-try {
-  user = await createBenchUser();
-  const started = performance.now();
-  ids = await writePortfolio(stack.databaseUrl, user.uid, BUILDINGS);
-  const buildings = await writeDigests(stack.databaseUrl, user.uid);
-  log(
-    `Generated ${BUILDINGS} buildings with their summaries and digests for ${user.email} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  measurePure(buildings);
-  await run(stack, user);
-} catch (failure) {
-  failed = true;
-  console.error(failure);
-} finally {
-  if (user) {
-    await deletePortfolio(stack.databaseUrl, user.uid, ids).catch((error: unknown) =>
-      console.error('Could not delete the bench portfolio:', error),
-    );
-    // The digests, and what the app and the functions keep of a user who signed in.
-    const uid = user.uid;
-    const userPaths = ['digests', 'digestLists', 'tracking', 'messages', 'searchIndex'].map(
-      (top) => `${top}/${uid}`,
-    );
-    await admin(
-      stack.databaseUrl,
-      'PATCH',
-      '',
-      Object.fromEntries(userPaths.map((path) => [path, null])),
-    ).catch((error: unknown) => console.error("Could not delete the bench user's data:", error));
-    await deleteBenchUser(stack.authUrl, user).catch(() => {});
-  }
-  await stack.stop();
-}
-if (failed) process.exit(1);
+await runOnStack(log, (stack) =>
+  withBenchUser(stack.authUrl, async (user) => {
+    let ids: string[] = [];
+    try {
+      const started = performance.now();
+      ids = await writePortfolio(stack.databaseUrl, user.uid, BUILDINGS);
+      const buildings = await writeDigests(stack.databaseUrl, user.uid);
+      log(
+        `Generated ${BUILDINGS} buildings with their summaries and digests for ${user.email} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      measurePure(buildings);
+      await run(stack, user);
+    } finally {
+      await deletePortfolio(stack.databaseUrl, user.uid, ids).catch((error: unknown) =>
+        console.error('Could not delete the bench portfolio:', error),
+      );
+      // The digests, and what the app and the functions keep of a user who signed in.
+      const userPaths = ['digests', 'digestLists', 'tracking', 'messages', 'searchIndex'].map(
+        (top) => `${top}/${user.uid}`,
+      );
+      await admin(
+        stack.databaseUrl,
+        'PATCH',
+        '',
+        Object.fromEntries(userPaths.map((path) => [path, null])),
+      ).catch((error: unknown) => console.error("Could not delete the bench user's data:", error));
+    }
+  }),
+);

@@ -9,21 +9,21 @@
  * stack (`npm start`) when it answers, else starts its own (bench/support/stack.ts). Times are
  * taken in Node around Playwright's waits (each wait polls the page, a few ms).
  */
-import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newBenchContext } from './support/browser.ts';
 import {
   adminDatabase,
   demoOwnerUid,
   generatedBuilding,
-  median,
   removedBuilding,
   signInAsDemoOwner,
 } from './support/demo-owner.ts';
 import { generatedRegister } from './support/equipment-data.ts';
+import { loadAverage } from './support/machine.ts';
 import { recordFigure } from './support/record.ts';
-import { useStack, type BenchStack } from './support/stack.ts';
+import { runOnStack, type BenchStack } from './support/stack.ts';
+import { median } from './support/statistics.ts';
 
 const ASSETS = 2000;
 const RUNS = 5;
@@ -67,10 +67,8 @@ async function run(stack: BenchStack): Promise<void> {
   });
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
-    const page = await (
-      await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })
-    ).newPage();
+    browser = await launchChromium();
+    const page = await (await newBenchContext(browser)).newPage();
     const generalPath = `/building/${buildingId}`;
     const registerPath = `${generalPath}/equipment`;
     await signInAsDemoOwner(page, `${stack.webUrl}${generalPath}`, 'general-panel');
@@ -94,9 +92,7 @@ async function run(stack: BenchStack): Promise<void> {
       '  ',
     );
     log(
-      `  rows shown: median ${median(runs.map((one) => one.rowsMs)).toFixed(0)} ms; first (cold) ${first.usableMs.toFixed(0)} ms; load average ${loadavg()
-        .map((value) => value.toFixed(1))
-        .join(' ')} on ${availableParallelism()} cores`,
+      `  rows shown: median ${median(runs.map((one) => one.rowsMs)).toFixed(0)} ms; first (cold) ${first.usableMs.toFixed(0)} ms; ${loadAverage()}`,
     );
   } finally {
     await browser?.close();
@@ -104,14 +100,4 @@ async function run(stack: BenchStack): Promise<void> {
   }
 }
 
-const stack = await useStack(log);
-let failed = false;
-try {
-  await run(stack);
-} catch (failure) {
-  failed = true;
-  console.error(failure);
-} finally {
-  await stack.stop();
-}
-if (failed) process.exit(1);
+await runOnStack(log, run);

@@ -8,12 +8,13 @@
  * processing alone (no app, no stack). The photo is drawn in the page (gradients and noise, so
  * the JPEG is as hard to decode and re-encode as a photo), off the clock.
  */
-import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './support/browser.ts';
+import { loadAverage } from './support/machine.ts';
 import { recordFigure } from './support/record.ts';
+import { median } from './support/statistics.ts';
 
 const WIDTH_PX = 4000;
 const HEIGHT_PX = 3000;
@@ -22,12 +23,6 @@ const GOAL_MS = 1500;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const log = (line: string) => console.log(line);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 const bundle = await build({
   entryPoints: [`${ROOT}web/src/lib/images/process-image.ts`],
@@ -48,7 +43,7 @@ interface PageResult {
 
 let browser: Browser | undefined;
 try {
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  browser = await launchChromium();
   const page = await browser.newPage();
   await page.setContent('<!doctype html><title>image bench</title>');
   await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
@@ -122,9 +117,7 @@ try {
     '  ',
   );
   log(
-    `  full image ${result.fullChars.toLocaleString('en')} chars, thumbnail ${result.thumbnailChars.toLocaleString('en')} chars; load average ${loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' ')} on ${availableParallelism()} cores`,
+    `  full image ${result.fullChars.toLocaleString('en')} chars, thumbnail ${result.thumbnailChars.toLocaleString('en')} chars; ${loadAverage()}`,
   );
 } finally {
   await browser?.close();

@@ -18,8 +18,7 @@
  * (bench/support/stack.ts).
  */
 // Over 300 lines: one scenario read top to bottom: the building written, the popup opened, the keystrokes timed in the page.
-import { availableParallelism, loadavg } from 'node:os';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { evaluateMeasures } from '../functions/src/shared/domain/metrics/measures/evaluate-measures.ts';
 import {
   measureBasisOfStored,
@@ -32,12 +31,14 @@ import {
 import { metricsMeasureBasisSchema } from '../functions/src/shared/schemas/metrics-measures.ts';
 import type { SeriesChunk, SeriesMeta } from '../functions/src/shared/schemas/series.ts';
 import { monthlyBills } from '../tests/support/bills.ts';
-import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
-import { adminDatabase, median } from './support/demo-owner.ts';
+import { launchChromium, newBenchContext, signIn } from './support/browser.ts';
+import { adminDatabase } from './support/demo-owner.ts';
+import { loadAverage } from './support/machine.ts';
 import { comparedOffice, quietPatch } from './support/peer-subjects.ts';
-import { createBenchUser, deleteBenchUser, type BenchUser } from './support/portfolio-data.ts';
+import { withBenchUser, type BenchUser } from './support/portfolio-data.ts';
 import { recordFigure } from './support/record.ts';
-import { useStack, type BenchStack } from './support/stack.ts';
+import { runOnStack, type BenchStack } from './support/stack.ts';
+import { ascending, median, percentile } from './support/statistics.ts';
 
 const GOAL_MS = 50;
 const KEYSTROKES = 40;
@@ -409,17 +410,7 @@ function clickEditUntilLive(figureSelector: string): Promise<number> {
   });
 }
 
-async function signInAs(page: Page, user: BenchUser, url: string): Promise<void> {
-  await page.goto(url);
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(user.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByTestId('measures').waitFor({ timeout: 60_000 });
-}
-
-const sortedCopy = (values: readonly number[]) => [...values].sort((a, b) => a - b);
-const p95 = (sorted: readonly number[]) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)]!;
+const p95 = (values: readonly number[]) => percentile(values, 0.95);
 const ms = (value: number) => value.toFixed(1);
 
 async function run(stack: BenchStack, user: BenchUser): Promise<void> {
@@ -433,14 +424,15 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
     const keys = keystrokes(basis);
     const repeats = keys.filter((k, i) => i > 0 && k.expected === keys[i - 1]!.expected).length;
 
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      locale: 'en-US',
-    });
-    await context.addInitScript('globalThis.__name = (target) => target;');
+    browser = await launchChromium();
+    const context = await newBenchContext(browser);
     const page = await context.newPage();
-    await signInAs(page, user, `${stack.webUrl}/building/${buildingId}/improve`);
+    await signIn(
+      page,
+      `${stack.webUrl}/building/${buildingId}/improve`,
+      user,
+      page.getByTestId('measures'),
+    );
     await page.locator('[data-testid^="measure-open-"]').filter({ hasText: LED_NAME }).click();
     const dialog = page.getByTestId('measure-dialog');
     await dialog.getByRole('button', { name: 'Edit', exact: true }).waitFor();
@@ -473,12 +465,12 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
       log(`Chromium trace of the typing written to ${TRACE_PATH}`);
     }
     const [cold, ...warm] = timings;
-    const figure = sortedCopy(warm.map((t) => t.figureMs));
-    const commit = sortedCopy(warm.map((t) => t.commitMs));
-    const frameStart = sortedCopy(warm.map((t) => t.frameMs));
-    const paint = sortedCopy(warm.map((t) => t.figureMs - t.frameMs));
-    const fieldShown = sortedCopy(warm.map((t) => t.fieldMs));
-    const frames = sortedCopy(warm.map((t) => t.frames));
+    const figure = ascending(warm.map((t) => t.figureMs));
+    const commit = warm.map((t) => t.commitMs);
+    const frameStart = warm.map((t) => t.frameMs);
+    const paint = warm.map((t) => t.figureMs - t.frameMs);
+    const fieldShown = warm.map((t) => t.fieldMs);
+    const frames = ascending(warm.map((t) => t.frames));
     const longTasks = timings.reduce((sum, t) => sum + t.longTasks, 0);
     log(
       `Office of 4,000 m² with a year of hourly electricity (8,760 points) and ${Object.keys(MEASURES).length} stored measures; figures recomputed by the stack in ${recomputeS.toFixed(1)} s`,
@@ -511,13 +503,9 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
       `  key press to the figure's text in the DOM (React's commit): median ${ms(median(commit))} ms, p95 ${ms(p95(commit))} ms; to the start of the frame drawing it: median ${ms(median(frameStart))} ms (that frame's paint ${ms(median(paint))} ms); to the field's new text painted: median ${ms(median(fieldShown))} ms, p95 ${ms(p95(fieldShown))} ms`,
     );
     log(
-      `  frames from the key press to the figure: median ${median(frames)}, max ${frames.at(-1)}; long tasks (> 50 ms) while typing: ${longTasks}; key presses queued before their handler: median ${ms(median(sortedCopy(warm.map((t) => t.queuedMs))))} ms${repeats ? `; ${repeats} keystrokes did not change the figure (counted when painted anyway)` : ''}`,
+      `  frames from the key press to the figure: median ${median(frames)}, max ${frames.at(-1)}; long tasks (> 50 ms) while typing: ${longTasks}; key presses queued before their handler: median ${ms(median(warm.map((t) => t.queuedMs)))} ms${repeats ? `; ${repeats} keystrokes did not change the figure (counted when painted anyway)` : ''}`,
     );
-    log(
-      `  load average ${loadavg()
-        .map((value) => value.toFixed(1))
-        .join(' ')} on ${availableParallelism()} cores`,
-    );
+    log(`  ${loadAverage()}`);
   } finally {
     await browser?.close();
     await quietPatch(stack, {
@@ -532,16 +520,4 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
   }
 }
 
-const stack = await useStack(log);
-let failed = false;
-const user = await createBenchUser();
-try {
-  await run(stack, user);
-} catch (failure) {
-  failed = true;
-  console.error(failure);
-} finally {
-  await deleteBenchUser(stack.authUrl, user);
-  await stack.stop();
-}
-if (failed) process.exit(1);
+await runOnStack(log, (stack) => withBenchUser(stack.authUrl, (user) => run(stack, user)));

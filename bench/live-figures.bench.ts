@@ -7,12 +7,13 @@
  *
  * Uses the running stack (`npm start`) when it answers, else starts its own (bench/support/stack.ts).
  */
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
 import { monthlyBills } from '../tests/support/bills.js';
 import { DATABASE_NAMESPACE } from '../emulators/stack/src/paths.ts';
+import { launchChromium, signIn } from './support/browser.ts';
+import { createBenchUser } from './support/portfolio-data.ts';
 import { recordFigure } from './support/record.ts';
 import { useStack } from './support/stack.ts';
+import { percentile, upperMedian } from './support/statistics.ts';
 
 const SAVES = 20;
 const GOAL_P95_MS = 2_000;
@@ -32,25 +33,10 @@ async function database(method: string, path: string, body?: unknown, token = 'o
   return response.json() as Promise<unknown>;
 }
 
-async function account(): Promise<{ uid: string; email: string; password: string; token: string }> {
-  const email = `bench-live-${Date.now().toString(36)}@facet.example`;
-  const password = 'correct-horse-9';
-  const response = await fetch(
-    `${stack.authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, email, password, token: body.idToken };
-}
-
 const mwh = (kwh: number) =>
   `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(kwh / 1000)}\u00a0MWh`;
 
-const user = await account();
+const user = await createBenchUser();
 const id = `-benchlive${Date.now().toString(36)}`;
 const now = Date.now();
 const rows = monthlyBills(24, (back) => (back === 1 ? 5000 : 4000));
@@ -75,7 +61,7 @@ await database('PATCH', '/', {
   },
   [`users/${user.uid}/buildings/${id}`]: true,
 });
-await database('PUT', `/buildings/${id}/general/name`, 'Live figures bench office', user.token);
+await database('PUT', `/buildings/${id}/general/name`, 'Live figures bench office', user.idToken);
 let base: number | null = null;
 for (let waited = 0; base === null && waited < 60_000; waited += 100) {
   base = (await database('GET', `/metrics/${id}/energy/siteKwh`)) as number | null;
@@ -85,15 +71,11 @@ if (base === null) throw new Error('The new building was never computed');
 // The total without last month's bill: the figure on screen is this plus the bill.
 const withoutLastMonth = base - 5000;
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+const browser = await launchChromium();
 const times: number[] = [];
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(stack.webUrl);
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(user.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 60_000 });
+  await signIn(page, stack.webUrl, user, page.getByRole('button', { name: 'Logout' }));
   await page.goto(`${stack.webUrl}/building/${id}/performance`);
   const kpi = page.getByTestId('kpi-energy');
   await kpi.filter({ hasText: mwh(base) }).waitFor({ timeout: 60_000 });
@@ -104,7 +86,7 @@ try {
       'PATCH',
       `/buildings/${id}`,
       { 'electricity/rows/r1/consumptionKwh': bill, 'meta/updatedAtMs': Date.now() },
-      user.token,
+      user.idToken,
     );
     await kpi.filter({ hasText: mwh(withoutLastMonth + bill) }).waitFor({ timeout: 30_000 });
     times.push(performance.now() - started);
@@ -118,9 +100,8 @@ try {
   });
   await stack.stop();
 }
-const sorted = [...times].sort((a, b) => a - b);
-const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)]!;
-const median = sorted[Math.floor(sorted.length / 2)]!;
+const p95 = percentile(times, 0.95);
+const median = upperMedian(times);
 log(
   `Save to fresh figures on screen, ${SAVES} saves (ms): ${times.map((t) => t.toFixed(0)).join(' ')}`,
 );

@@ -8,25 +8,24 @@
  * Uses the running stack (`npm start`) when it answers, else builds and starts its own. A fresh
  * user gets a generated portfolio that is deleted at the end.
  */
-import { CHROMIUM_FLAGS, chromiumPath } from '../tests/support/chromium.js';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { addNameHelper, launchChromium, signIn } from './support/browser.ts';
 import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type CDPSession,
-  type Page,
-} from 'playwright-core';
-import {
-  createBenchUser,
-  deleteBenchUser,
   deletePortfolio,
+  withBenchUser,
   writePortfolio,
   type BenchUser,
 } from './support/portfolio-data.ts';
-import { installProbe, type ProbeMarks, type ProbeState } from './support/page-probe.ts';
+import {
+  installPageProbe,
+  installPortfolioMarks,
+  type ProbeMarks,
+  type ProbeState,
+} from './support/page-probe.ts';
 import { measureFrames, type FrameStats } from './support/scroll-probe.ts';
 import { recordFigure } from './support/record.ts';
-import { useStack, type BenchStack } from './support/stack.ts';
+import { runOnStack, type BenchStack } from './support/stack.ts';
+import { median, percentile } from './support/statistics.ts';
 
 /** 5,000 (goal 1 s); `BENCH_BUILDINGS=20000` for the large portfolio (goal 2 s). */
 const BUILDINGS = Number(process.env['BENCH_BUILDINGS'] ?? 5000);
@@ -134,15 +133,6 @@ function printFrames(label: string, stats: FrameStats, figure?: string): void {
   else log(`  ratio to goal (${GOAL_FPS} fps): ${(fps / GOAL_FPS).toFixed(2)}`);
 }
 
-async function signIn(page: Page, stack: BenchStack, user: BenchUser): Promise<void> {
-  // A screen other than the portfolio, so that nothing loads the 5,000 buildings before the clock.
-  await page.goto(`${stack.webUrl}/settings`);
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(user.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 30_000 });
-}
-
 interface Opened {
   context: BrowserContext;
   page: Page;
@@ -153,33 +143,34 @@ interface Opened {
 /** A new browser context signed in on Settings, then a page load of the portfolio, measured. */
 async function coldLoad(browser: Browser, stack: BenchStack, user: BenchUser): Promise<Opened> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  // tsx (esbuild) names functions through a `__name` helper that the page does not have.
-  await context.addInitScript('globalThis.__name = (target) => target;');
-  await context.addInitScript(installProbe, EXPECTED_COUNT);
+  await addNameHelper(context);
+  await context.addInitScript(installPageProbe, null);
+  await context.addInitScript(installPortfolioMarks, EXPECTED_COUNT);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  await signIn(page, stack, user);
+  // Signed in on a screen other than the portfolio, so that nothing loads the 5,000 buildings
+  // before the clock.
+  await signIn(
+    page,
+    `${stack.webUrl}/settings`,
+    user,
+    page.getByRole('navigation', { name: 'Main navigation' }),
+    30_000,
+  );
   const load = await measureLoad(page, cdp, () => page.goto(`${stack.webUrl}/building`));
   return { context, page, cdp, load };
 }
 
 /** Median and 95th percentile (nearest rank) of `values`. */
 function stats(values: readonly number[]): { median: number; p95: number } {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  const median =
-    sorted.length % 2 === 1 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  return { median, p95: sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)]! };
+  return { median: median(values), p95: percentile(values, 0.95) };
 }
 
 async function run(stack: BenchStack, user: BenchUser): Promise<void> {
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      args: CHROMIUM_FLAGS,
-    });
+    browser = await launchChromium();
     // Discarded: the first load after the portfolio was written warms the server and browser.
     await (await coldLoad(browser, stack, user)).context.close();
 
@@ -263,28 +254,20 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
   }
 }
 
-const stack = await useStack(log);
-let user: BenchUser | undefined;
-let ids: string[] = [];
-let failed = false;
-try {
-  user = await createBenchUser();
-  const writeStarted = performance.now();
-  ids = await writePortfolio(stack.databaseUrl, user.uid, BUILDINGS);
-  log(
-    `Generated ${BUILDINGS} buildings for ${user.email} in ${((performance.now() - writeStarted) / 1000).toFixed(1)} s`,
-  );
-  await run(stack, user);
-} catch (failure) {
-  failed = true;
-  console.error(failure);
-} finally {
-  if (user) {
-    await deletePortfolio(stack.databaseUrl, user.uid, ids).catch((error: unknown) =>
-      console.error('Could not delete the bench portfolio:', error),
-    );
-    await deleteBenchUser(stack.authUrl, user).catch(() => {});
-  }
-  await stack.stop();
-}
-if (failed) process.exit(1);
+await runOnStack(log, (stack) =>
+  withBenchUser(stack.authUrl, async (user) => {
+    let ids: string[] = [];
+    try {
+      const writeStarted = performance.now();
+      ids = await writePortfolio(stack.databaseUrl, user.uid, BUILDINGS);
+      log(
+        `Generated ${BUILDINGS} buildings for ${user.email} in ${((performance.now() - writeStarted) / 1000).toFixed(1)} s`,
+      );
+      await run(stack, user);
+    } finally {
+      await deletePortfolio(stack.databaseUrl, user.uid, ids).catch((error: unknown) =>
+        console.error('Could not delete the bench portfolio:', error),
+      );
+    }
+  }),
+);

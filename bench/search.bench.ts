@@ -31,6 +31,7 @@ import {
   type SearchIndexEntry,
 } from '../functions/src/shared/schemas/search-index.ts';
 import { recordFigure } from './support/record.ts';
+import { median, percentile } from './support/statistics.ts';
 
 const BUILDINGS = 5_000;
 const ASSETS_PER_BUILDING = 10;
@@ -141,10 +142,6 @@ function generatedIndex(): Record<string, SearchIndexEntry> {
   return index;
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 interface Catalog {

@@ -19,7 +19,8 @@ import { chunkByMonth } from '../functions/src/shared/domain/series/series-chunk
 import { readSeriesRecords } from '../functions/src/shared/domain/series/series-upload.ts';
 import { createBenchUser, deleteBenchUser } from './support/portfolio-data.ts';
 import { recordFigure } from './support/record.ts';
-import { useStack } from './support/stack.ts';
+import { runOnStack, type BenchStack } from './support/stack.ts';
+import { median } from './support/statistics.ts';
 
 const ROWS = 35_040;
 const RUNS = 5;
@@ -42,9 +43,6 @@ function yearFile(european: boolean): string {
   }
   return lines.join('\r\n');
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function stages(file: string) {
   const bytes = new TextEncoder().encode(file);
@@ -72,8 +70,7 @@ async function stages(file: string) {
   };
 }
 
-async function main() {
-  const stack = await useStack(log);
+async function main(stack: BenchStack) {
   const user = await createBenchUser();
   const buildingId = await createOwnedBuilding(user, { name: 'Upload bench' });
   try {
@@ -128,11 +125,7 @@ async function main() {
     await adminDatabase('DELETE', `/buildings/${buildingId}`).catch(() => undefined);
     await adminDatabase('DELETE', `/users/${user.uid}`).catch(() => undefined);
     await deleteBenchUser(stack.authUrl, user);
-    await stack.stop();
   }
 }
 
-main().catch((failure: unknown) => {
-  console.error(failure);
-  process.exitCode = 1;
-});
+await runOnStack(log, main);

@@ -1,18 +1,13 @@
 /**
- * What the browser benchmarks share: the demo owner's sign-in, admin REST access to the stack's
- * database emulator (to seed and remove generated data), and the median of runs.
+ * What the browser benchmarks share: the demo owner's sign-in, and admin REST access to the stack's
+ * database emulator (to seed and remove generated data).
  */
 import type { Page } from 'playwright-core';
+import { signIn } from './browser.ts';
 import type { BenchStack } from './stack.ts';
 
 export const DEMO_OWNER = { email: 'demo@facet.example', password: 'facet-demo-2026' };
 const NAMESPACE = 'demo-facet-default-rtdb';
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** An admin REST call to the stack's database emulator (`Bearer owner`); resolves its JSON. */
 export async function adminDatabase(
@@ -48,11 +43,7 @@ export async function demoOwnerUid(stack: BenchStack): Promise<string> {
 
 /** Opens `url`, signs in as the demo owner and waits for the element `readyTestId`. */
 export async function signInAsDemoOwner(page: Page, url: string, readyTestId: string) {
-  await page.goto(url);
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(DEMO_OWNER.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_OWNER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByTestId(readyTestId).waitFor({ timeout: 60_000 });
+  await signIn(page, url, DEMO_OWNER, page.getByTestId(readyTestId));
 }
 
 /** A building of `uid` with a name and the euro, written as the wizard finishes one. */

@@ -1,24 +1,36 @@
 /**
- * Instrumentation injected into the page before any of its scripts run (Playwright init script):
- * marks, relative to the navigation start, when the portfolio screen reaches each phase, and
- * what arrives over the database WebSocket. Serialised into the page: keep it self-contained.
+ * Instrumentation injected into the page before any of its scripts run (Playwright init scripts,
+ * serialised into the page: keep each self-contained). `installPageProbe` marks, relative to the
+ * navigation start, what arrives over the database WebSocket until the screen is interactive and
+ * the long tasks; a second init script, added after it, marks the phases of the screen measured on
+ * the same state (`installPortfolioMarks` for the Portfolio; the Dashboard bench has its own).
  */
-export interface ProbeMarks {
-  /** The count text is on screen (the portfolio screen mounted, still loading). */
-  screenShown?: number;
+
+/** What the page probe marks itself. */
+export interface SocketMarks {
   /** The first database WebSocket opened. */
   socketOpen?: number;
+  /** The client sent its listen of the probe's `listenPath` (when it was given one). */
+  listenSent?: number;
   firstMessage?: number;
   /** Last WebSocket message received before the screen became interactive. */
   lastMessage?: number;
+  /** Marked by the screen's script: the messages after it are not counted. */
+  interactive?: number;
+}
+
+/** The Portfolio's phases (`installPortfolioMarks`). */
+export interface ProbeMarks extends SocketMarks {
+  /** The count text is on screen (the portfolio screen mounted, still loading). */
+  screenShown?: number;
   /** The count text reads the expected total. */
   countFinal?: number;
   /** First frame with the final count and a visible grid row, without the loading overlay. */
   interactive?: number;
 }
 
-export interface ProbeState {
-  marks: ProbeMarks;
+export interface ProbeState<Marks extends SocketMarks = ProbeMarks> {
+  marks: Marks;
   messages: number;
   messageChars: number;
   longTasks: { start: number; duration: number }[];
@@ -26,14 +38,23 @@ export interface ProbeState {
 
 declare global {
   interface Window {
-    __benchProbe?: ProbeState;
+    __benchProbe?: ProbeState<SocketMarks & Partial<Record<string, number>>>;
   }
 }
 
-export function installProbe(expectedCount: string): void {
-  const state: ProbeState = { marks: {}, messages: 0, messageChars: 0, longTasks: [] };
+/**
+ * The WebSocket messages (and, with `listenPath`, when the listen of that path is sent: a query
+ * naming it, e.g. `/digests/`) and the long tasks, on `window.__benchProbe`.
+ */
+export function installPageProbe(listenPath: string | null): void {
+  const state: NonNullable<Window['__benchProbe']> = {
+    marks: {},
+    messages: 0,
+    messageChars: 0,
+    longTasks: [],
+  };
   window.__benchProbe = state;
-  const mark = (name: keyof ProbeMarks) => {
+  const mark = (name: keyof SocketMarks) => {
     state.marks[name] ??= performance.now();
   };
 
@@ -42,6 +63,18 @@ export function installProbe(expectedCount: string): void {
     constructor(url: string | URL, protocols?: string | string[]) {
       super(url, protocols);
       this.addEventListener('open', () => mark('socketOpen'));
+      if (listenPath !== null) {
+        const send = this.send.bind(this);
+        this.send = (data) => {
+          if (
+            typeof data === 'string' &&
+            data.includes('"a":"q"') &&
+            data.includes(`"${listenPath}`)
+          )
+            mark('listenSent');
+          send(data);
+        };
+      }
       this.addEventListener('message', (event: MessageEvent) => {
         if (state.marks.interactive !== undefined) return;
         mark('firstMessage');
@@ -60,7 +93,14 @@ export function installProbe(expectedCount: string): void {
   } catch {
     // Long tasks are not observable in this browser: the breakdown goes without them.
   }
+}
 
+/** The Portfolio's phases on the page probe's state (added after `installPageProbe`). */
+export function installPortfolioMarks(expectedCount: string): void {
+  const state = window.__benchProbe!;
+  const mark = (name: keyof ProbeMarks) => {
+    state.marks[name] ??= performance.now();
+  };
   const visibleRow = () => {
     const table = document.querySelector('[data-testid="portfolio-table"]');
     if (!table || table.querySelector('.MuiDataGrid-overlay, [role="progressbar"]')) return false;

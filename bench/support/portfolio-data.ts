@@ -37,7 +37,6 @@ export async function createBenchUser(): Promise<BenchUser> {
   return createAccount(email, 'bench-portfolio-5000');
 }
 
-/** Deletes the account again (Auth emulator admin endpoint). */
 /** Throw-away accounts of one bench run: `create` makes one, `all` lists them for the clean-up. */
 export function benchUsers(): { create(): Promise<BenchUser>; all: BenchUser[] } {
   const all: BenchUser[] = [];
@@ -51,6 +50,7 @@ export function benchUsers(): { create(): Promise<BenchUser>; all: BenchUser[] }
   };
 }
 
+/** Deletes the account again (Auth emulator admin endpoint). */
 export async function deleteBenchUser(authUrl: string, user: BenchUser): Promise<void> {
   await fetch(
     `${authUrl}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:delete`,
@@ -61,6 +61,24 @@ export async function deleteBenchUser(authUrl: string, user: BenchUser): Promise
       signal: AbortSignal.timeout(10_000),
     },
   );
+}
+
+/**
+ * A throw-away account for `use`, deleted afterwards whatever happened (a failed deletion is
+ * printed, not thrown: the bench's figures stand).
+ */
+export async function withBenchUser(
+  authUrl: string,
+  use: (user: BenchUser) => Promise<void>,
+): Promise<void> {
+  const user = await createBenchUser();
+  try {
+    await use(user);
+  } finally {
+    await deleteBenchUser(authUrl, user).catch((error: unknown) =>
+      console.error('Could not delete the bench account:', error),
+    );
+  }
 }
 
 /**

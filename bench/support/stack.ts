@@ -59,3 +59,24 @@ export async function useStack(log: (line: string) => void): Promise<BenchStack>
   log(`  stack ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { ...base, webUrl: HOSTING_URL, own: true, stop: () => stack.stop() };
 }
+
+/**
+ * A bench's whole run on the stack: `useStack`, then `bench`, then the stack stopped (when this
+ * process started it); a failure is printed and the process exits with 1 once the stack is down.
+ */
+export async function runOnStack(
+  log: (line: string) => void,
+  bench: (stack: BenchStack) => Promise<void>,
+): Promise<void> {
+  const stack = await useStack(log);
+  let failed = false;
+  try {
+    await bench(stack);
+  } catch (failure) {
+    failed = true;
+    console.error(failure);
+  } finally {
+    await stack.stop();
+  }
+  if (failed) process.exit(1);
+}
