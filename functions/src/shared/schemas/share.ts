@@ -4,17 +4,9 @@ import { buildingGeneralSchema, type BuildingGeneral } from './building-general.
 import { dbKeySchema, epochMsSchema, keySet, requiredText, strictObject } from './common.js';
 import { comparisonParametersSchema } from './comparison-parameters.js';
 import { memberRoleSchema } from './enums/account.js';
-import { metricsLoadsSchema } from './metrics-loads.js';
 import { metricsStateSchema } from './metrics-measures.js';
-import {
-  metricsBenchmarksSchema,
-  metricsClimateSchema,
-  metricsEnergySchema,
-  metricsHistorySchema,
-  metricsPeriodSchema,
-  metricsQualitySchema,
-  metricsWeatherSchema,
-} from './metrics.js';
+import { metricsPartSchemas, type MetricsPart } from './metrics.js';
+import { COMPARISON_PARTS, PERFORMANCE_PARTS, type FigureScreenParts } from './figure-screens.js';
 
 /**
  * What a share link may show, in the order of its tabs: General Information, Building Performance
@@ -121,33 +113,35 @@ export const shareGeneralSchema = strictObject({
 });
 export type ShareGeneral = z.infer<typeof shareGeneralSchema>;
 
-/** The Building Performance tab's parts, as stored under `/metrics/{id}`. */
-export const sharePerformanceSchema = strictObject({
-  period: metricsPeriodSchema,
-  climate: metricsClimateSchema,
-  energy: metricsEnergySchema,
-  history: metricsHistorySchema,
-  weather: metricsWeatherSchema.optional(),
-  quality: metricsQualitySchema,
-  benchmarks: metricsBenchmarksSchema,
-  loads: metricsLoadsSchema.optional(),
-});
+type PartSchemas = typeof metricsPartSchemas;
+
+/** A screen's parts as an object shape: each part's schema, optional when the screen's is. */
+function screenShape<R extends MetricsPart, O extends MetricsPart>(
+  screen: FigureScreenParts<R, O>,
+): { [K in R]: PartSchemas[K] } & { [K in O]: z.ZodOptional<PartSchemas[K]> } {
+  const shape: Record<string, z.ZodType> = {};
+  for (const part of screen.required) shape[part] = metricsPartSchemas[part];
+  for (const part of screen.optional) shape[part] = metricsPartSchemas[part].optional();
+  return shape as { [K in R]: PartSchemas[K] } & { [K in O]: z.ZodOptional<PartSchemas[K]> };
+}
+
+/** The Building Performance tab's parts (`PERFORMANCE_PARTS`), as stored under `/metrics/{id}`. */
+export const sharePerformanceSchema = strictObject(screenShape(PERFORMANCE_PARTS));
 export type SharePerformance = z.infer<typeof sharePerformanceSchema>;
 
 /**
- * The Comparison tab's parts. `benchmarks.peerSet` keeps only how many buildings were chosen (not
- * which: other owners' building ids stay private); `parameters` only the sub-systems and monitored
- * equipment types (no peer ids, no free-text equipment names); of the measures only the building
- * after them (`improved`), which the radar draws.
+ * The Comparison tab's parts (`COMPARISON_PARTS`). `benchmarks.peerSet` keeps only how many
+ * buildings were chosen (not which: other owners' building ids stay private); `parameters` only the
+ * sub-systems and monitored equipment types (no peer ids, no free-text equipment names); of the
+ * measures only the building after them (`improved`), which the radar draws.
  */
 export const shareComparisonSchema = strictObject({
-  energy: metricsEnergySchema,
-  quality: metricsQualitySchema,
-  benchmarks: metricsBenchmarksSchema,
+  ...screenShape({ required: COMPARISON_PARTS.required, optional: [] }),
   // Absent when neither is chosen: the database stores no empty object.
   parameters: comparisonParametersSchema
     .pick({ subSystems: true, monitoredEquipment: true })
     .default({}),
+  // The screen's optional `measures`, reduced to the building after them.
   improved: metricsStateSchema.optional(),
 });
 export type ShareComparison = z.infer<typeof shareComparisonSchema>;

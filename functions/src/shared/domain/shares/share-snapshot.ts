@@ -2,10 +2,12 @@ import { buildingGeneralSchema } from '../../schemas/building-general.js';
 import { comparisonParametersSchema } from '../../schemas/comparison-parameters.js';
 import { metricsStateSchema } from '../../schemas/metrics-measures.js';
 import {
-  parseMetricsPart,
-  type MetricsPart,
-  type MetricsPartValue,
-} from '../../schemas/metrics.js';
+  COMPARISON_PARTS,
+  PERFORMANCE_PARTS,
+  type FigureScreenParts,
+  type ScreenFigures,
+} from '../../schemas/figure-screens.js';
+import { parseMetricsPart, type MetricsPart } from '../../schemas/metrics.js';
 import {
   SHARE_GENERAL_FIELDS,
   SHARE_SECTIONS,
@@ -62,46 +64,30 @@ export function shareGeneralOf(general: unknown): ShareGeneral {
   return { ...picked, name: title } as ShareGeneral;
 }
 
-/** The stored parts, each valid by its schema, or null when one that is required is not. */
-function partsOf<P extends MetricsPart>(
+/** A screen's stored parts, each valid by its schema, or null when one that is required is not. */
+function partsOf<R extends MetricsPart, O extends MetricsPart>(
   metrics: unknown,
-  required: readonly P[],
-  optional: readonly P[],
-): { [K in P]?: NonNullable<MetricsPartValue<K>> } | null {
+  screen: FigureScreenParts<R, O>,
+): ScreenFigures<FigureScreenParts<R, O>> | null {
   const stored = storedObject(metrics);
   const values: StoredObject = {};
-  for (const part of [...required, ...optional]) {
+  for (const part of [...screen.required, ...screen.optional]) {
     const parsed = parseMetricsPart(part, stored[part]);
     const value = parsed.success ? parsed.data : undefined;
     if (value === undefined || value === null) {
-      if (required.includes(part)) return null;
+      if ((screen.required as readonly MetricsPart[]).includes(part)) return null;
       continue;
     }
     values[part] = value;
   }
-  return values as { [K in P]?: NonNullable<MetricsPartValue<K>> };
+  return values as ScreenFigures<FigureScreenParts<R, O>>;
 }
 
 /** The Performance tab's parts; null while the figures are not computed (or not valid). */
 export function sharePerformanceOf(metrics: unknown): SharePerformance | null {
-  const parts = partsOf(
-    metrics,
-    ['period', 'climate', 'energy', 'history', 'quality', 'benchmarks'] as const,
-    ['weather', 'loads'] as const,
-  );
+  const parts = partsOf(metrics, PERFORMANCE_PARTS);
   if (!parts) return null;
-  const { period, climate, energy, history, quality, benchmarks, weather, loads } = parts;
-  if (!period || !climate || !energy || !history || !quality || !benchmarks) return null;
-  return {
-    period,
-    climate,
-    energy,
-    history,
-    quality,
-    benchmarks: withoutPeerIds(benchmarks),
-    ...(weather ? { weather } : {}),
-    ...(loads ? { loads } : {}),
-  };
+  return { ...parts, benchmarks: withoutPeerIds(parts.benchmarks) };
 }
 
 /** Benchmarks without the ids of the chosen peer buildings (other owners' buildings). */
@@ -114,8 +100,9 @@ function withoutPeerIds(
 
 /** The Comparison tab's parts; null while the figures are not computed (or not valid). */
 export function shareComparisonOf(metrics: unknown, comparison: unknown): ShareComparison | null {
-  const parts = partsOf(metrics, ['energy', 'quality', 'benchmarks'] as const, []);
-  if (!parts?.energy || !parts.quality || !parts.benchmarks) return null;
+  // Of the screen's optional measures, a share keeps only `improved` (read below on its own).
+  const parts = partsOf(metrics, { required: COMPARISON_PARTS.required, optional: [] });
+  if (!parts) return null;
   const parameters = comparisonParametersSchema.safeParse(comparison ?? {});
   const { subSystems, monitoredEquipment } = parameters.success ? parameters.data : {};
   const improved = metricsStateSchema.safeParse(
