@@ -1,9 +1,8 @@
 /**
- * What the import makes of one CSV row: a building's General Information with the annual figures
- * the file reports for it, or the issues that skipped the row (see `mapRow`).
+ * What the import makes of one usable CSV row: a building's General Information with the annual
+ * figures the file reports for it (a row is this or is skipped: `RowOutcome` of map-row.ts).
  */
 import type { BuildingGeneral } from '../../schemas/building-general.js';
-import type { RowIssue } from './row-issues.js';
 
 /** Annual figures a file reports for a building (kept in the import report, not in the building). */
 export interface ReportedFigures {
@@ -44,6 +43,3 @@ export interface ImportedBuilding {
    */
   otherYears?: ReportedFigures[];
 }
-
-export type RowOutcome =
-  { kind: 'building'; building: ImportedBuilding } | { kind: 'skipped'; issues: RowIssue[] };

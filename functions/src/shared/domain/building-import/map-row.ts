@@ -5,13 +5,17 @@
 import type { CellValue } from './cell-read.js';
 import { planOf } from './column-plans.js';
 import type { RecognisedHeader } from './header.js';
-import type { RowOutcome } from './imported-building.js';
+import type { ImportedBuilding } from './imported-building.js';
 import type { RowReadOptions } from './read-options.js';
 import { readFigureCell } from './read-figure-cell.js';
 import { readGeneralCell } from './read-general-cell.js';
 import { completeAddress } from './row-address.js';
 import { normaliseFigures, spreadYears } from './row-figures.js';
 import { cellIssue, nameMissingIssue, schemaIssues, type RowIssue } from './row-issues.js';
+
+/** What `mapRow` makes of one row: a building, or the issues that skipped the row. */
+export type RowOutcome =
+  { kind: 'building'; building: ImportedBuilding } | { kind: 'skipped'; issues: RowIssue[] };
 
 /**
  * Turns one data row into a building: every recognised cell is read (numbers in the file's
