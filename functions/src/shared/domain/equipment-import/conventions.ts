@@ -1,7 +1,7 @@
 import { guessDayFirst, guessDecimalSeparator, type DecimalSeparator } from '../csv/csv-values.js';
 import type { EquipmentHeader } from './header.js';
 import { kindOf } from './header.js';
-import { numberText } from './map-row.js';
+import { numberText } from './number-cell.js';
 
 /** How a convention was decided: from the file's own values, or assumed for want of any. */
 export type ConventionBasis = 'detected' | 'assumed';

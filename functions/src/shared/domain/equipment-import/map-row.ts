@@ -3,6 +3,7 @@ import { isMissingCell, parseDateCell, parseNumberCell } from '../csv/csv-values
 import type { EquipmentImportField } from './columns.js';
 import type { EquipmentReadConventions } from './conventions.js';
 import { kindOf, type EquipmentHeader } from './header.js';
+import { numberText } from './number-cell.js';
 import { subSystemOfWords } from './sub-system.js';
 
 /** A field's value as read from a cell (dates "YYYY-MM-DD", numbers in the field's unit). */
@@ -30,21 +31,6 @@ export interface EquipmentRowIssue {
 
 export type MappedEquipmentRow =
   { kind: 'row'; row: EquipmentImportRow } | { kind: 'skipped'; issue: EquipmentRowIssue };
-
-/** A money cell without its currency: "$12,500.00", "12 500 Kč", "EUR 800", "1.200,00 €". */
-function withoutCurrency(text: string): string {
-  return text
-    .trim()
-    .replace(/^(?:[$€£¥]|USD|EUR|CZK|GBP|Kč)\s*/i, '')
-    .replace(/\s*(?:[$€£¥]|USD|EUR|CZK|GBP|Kč|,-)$/i, '');
-}
-
-/** The number a money, percent or number cell holds, without its currency sign or `%`. */
-export function numberText(kind: string, cell: string): string {
-  if (kind === 'money') return withoutCurrency(cell);
-  if (kind === 'percent') return cell.trim().replace(/\s*%$/, '');
-  return cell;
-}
 
 /** Significant digits kept of converted numbers (months → years), against binary noise. */
 const round = (value: number) => Number(value.toPrecision(12));
