@@ -2,6 +2,7 @@ import { ENVELOPE_REFERENCE_U_P10_P90 } from '../../../constants/benchmarks.js';
 import { CBECS_END_USE_SHARES } from '../../../constants/energy-model.js';
 import type { BenchmarkBand } from '../../../schemas/enums/analysis.js';
 import type { UseType } from '../../../schemas/enums/building.js';
+import { ENVELOPE_ELEMENTS, type EnvelopeElement } from '../../../schemas/enums/systems.js';
 import type { EndUse } from '../energy/carriers.js';
 import { END_USES } from '../energy/carriers.js';
 import type { LognormalReference } from './percentile.js';
@@ -19,9 +20,6 @@ import {
   percentileAmongPeers,
 } from './percentile.js';
 
-export const ENVELOPE_BENCHMARK_ELEMENTS = ['roof', 'wall', 'openings', 'floor'] as const;
-export type EnvelopeBenchmarkElement = (typeof ENVELOPE_BENCHMARK_ELEMENTS)[number];
-
 /** What one building contributes to a comparison (stored in its metrics, read for its peers). */
 export interface BenchmarkSubject {
   buildingId: string;
@@ -32,7 +30,7 @@ export interface BenchmarkSubject {
   /** Site energy per end use, kWh/m²·yr. */
   endUseKwhPerM2: Record<EndUse, number>;
   /** U-values, W/m²K. */
-  uValues: Record<EnvelopeBenchmarkElement, number>;
+  uValues: Record<EnvelopeElement, number>;
 }
 
 /** A value placed in the reference distribution of its use type. */
@@ -102,7 +100,7 @@ export function referenceFor(
 const Z90 = 1.2815516;
 
 /** Reference distribution of an envelope element's U-value (constants/benchmarks.ts). */
-export function envelopeReferenceFor(element: EnvelopeBenchmarkElement): LognormalReference {
+export function envelopeReferenceFor(element: EnvelopeElement): LognormalReference {
   const [p10, p90] = ENVELOPE_REFERENCE_U_P10_P90[element];
   return { median: Math.sqrt(p10 * p90), lnSigma: Math.log(p90 / p10) / (2 * Z90) };
 }
@@ -196,7 +194,7 @@ export interface BuildingBenchmarks {
   co2: Placement;
   subSystems: Record<EndUse, Placement>;
   /** U-values among peers and in the reference spread of each element. */
-  envelope: Record<EnvelopeBenchmarkElement, Placement>;
+  envelope: Record<EnvelopeElement, Placement>;
 }
 
 /**
@@ -223,8 +221,8 @@ export function benchmarkBuilding(
       ranges.subSystems?.[endUse],
     );
   }
-  const envelope = {} as Record<EnvelopeBenchmarkElement, Placement>;
-  for (const element of ENVELOPE_BENCHMARK_ELEMENTS) {
+  const envelope = {} as Record<EnvelopeElement, Placement>;
+  for (const element of ENVELOPE_ELEMENTS) {
     envelope[element] = place(
       subject.uValues[element],
       others.map((peer) => peer.uValues[element]),

@@ -6,10 +6,9 @@ import {
   UNINSULATED_U_W_PER_M2K,
 } from '../../../constants/benchmarks.js';
 import { ERA_U_VALUES } from '../../../constants/energy-model.js';
-import type { GlazingType } from '../../../schemas/enums/systems.js';
+import type { EnvelopeElement, GlazingType } from '../../../schemas/enums/systems.js';
 import type { Carrier, EndUse } from '../energy/carriers.js';
 import { END_USES } from '../energy/carriers.js';
-import type { EnvelopeBenchmarkElement } from './benchmark.js';
 
 /*
  * Uncertainty of a building's estimated figures (docs/methodology.md §2, "Uncertainty"): where a
@@ -36,7 +35,7 @@ export interface SubjectRanges {
   /** End-use intensities, kWh/m²·yr. */
   subSystems?: Partial<Record<EndUse, ValueRange>>;
   /** U-values, W/m²K. */
-  envelope?: Partial<Record<EnvelopeBenchmarkElement, ValueRange>>;
+  envelope?: Partial<Record<EnvelopeElement, ValueRange>>;
 }
 
 /** How a carrier's year is known (the stored `energy.carriers` figures). */
@@ -140,7 +139,7 @@ export function subjectRanges(input: SubjectRangesInput): SubjectRanges {
     const range = relativeRange(figures.kwhPerM2, endUseShare, 'modelledSubSystem');
     if (range) subSystems[endUse] = range;
   }
-  const envelope: Partial<Record<EnvelopeBenchmarkElement, ValueRange>> = {};
+  const envelope: Partial<Record<EnvelopeElement, ValueRange>> = {};
   for (const element of input.assumedUValues) {
     const range = assumedUValueRangeWPerM2K(element, input.eraYear, input.glazing);
     envelope[element === 'window' ? 'openings' : element] = { ...range, reason: 'assumedUValue' };
