@@ -1,7 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { demoBuildingId, demoUsersOf } from '../../emulators/seed/src/generate.js';
+import { demoUsersOf } from '../../emulators/seed/src/demo-users.js';
+import { demoBuildingId } from '../../emulators/seed/src/generate.js';
 import { demoCopiesOf } from '../../emulators/stack/src/demo-copies.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;

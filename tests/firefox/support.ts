@@ -5,7 +5,8 @@
  * against a stack without copies (`npm start`), on the demo itself.
  */
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { demoBuildingId, demoUsersOf } from '../../emulators/seed/src/generate.js';
+import { demoUsersOf } from '../../emulators/seed/src/demo-users.js';
+import { demoBuildingId } from '../../emulators/seed/src/generate.js';
 import { demoCopiesOf, FIREFOX_COPY } from '../../emulators/stack/src/demo-copies.js';
 import { HOSTING_ORIGIN } from '../support/emulators.js';
 

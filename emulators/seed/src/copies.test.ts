@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILDINGS } from './catalog.js';
-import { DEMO_USERS, demoBuildingId, demoUsersOf, generateDemoDatabase } from './generate.js';
+import { DEMO_USERS, demoUsersOf } from './demo-users.js';
+import { demoBuildingId, generateDemoDatabase } from './generate.js';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
 

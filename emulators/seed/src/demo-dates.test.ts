@@ -18,7 +18,8 @@ import {
 } from '../../../functions/src/shared/domain/messages/recipients.js';
 import type { Equipment } from '../../../functions/src/shared/schemas/equipment.js';
 import type { MemberRole } from '../../../functions/src/shared/schemas/enums/account.js';
-import { DEMO_USERS, generateDemoDatabase, type DemoDatabase } from './generate.js';
+import { DEMO_USERS } from './demo-users.js';
+import { generateDemoDatabase, type DemoDatabase } from './generate.js';
 
 /**
  * Days the demo must hold on: the first and last days of the halves of a month (a demo dated from

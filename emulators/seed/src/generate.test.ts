@@ -41,7 +41,8 @@ import {
 import { userProfileSchema } from '../../../functions/src/shared/schemas/user-profile.js';
 import { BUILDINGS } from './catalog.js';
 import type { DemoDatabase } from './generate.js';
-import { DEMO_USERS, demoBuildingId, generateDemoDatabase } from './generate.js';
+import { DEMO_USERS } from './demo-users.js';
+import { demoBuildingId, generateDemoDatabase } from './generate.js';
 import type { Json, JsonObject } from './json.js';
 import { demoShareToken, SHARED_BY_LINK_KEY } from './share-link.js';
 

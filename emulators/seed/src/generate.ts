@@ -1,4 +1,3 @@
-import demoUsersJson from '../demo-users.json' with { type: 'json' };
 import { editorNameOf } from '../../../functions/src/shared/domain/account/editor-name.js';
 import {
   WIZARD_STEPS,
@@ -24,23 +23,13 @@ import { pushId } from './ids.js';
 import type { JsonObject } from './json.js';
 import { compact } from './json.js';
 import { doneHeatingControl, measuresOf } from './measures.js';
+import { DEMO_USERS, type DemoUser } from './demo-users.js';
 import { demoMessagesOf } from './messages.js';
 import { demoShareLinkOf, SHARED_BY_LINK_KEY } from './share-link.js';
 import { createRng } from '../../../functions/src/shared/domain/common/seeded-random.js';
 import { seriesOf } from './series.js';
 import { monthIndexOfMs } from '../../../functions/src/shared/domain/common/months.js';
 import { DAY_MS, HOUR_MS } from './time.js';
-
-/** A demo account of `emulators/seed/demo-users.json`. */
-export interface DemoUser {
-  uid: string;
-  email: string;
-  password: string;
-  displayName: string;
-  role: 'owner' | 'viewer';
-}
-
-export const DEMO_USERS: readonly DemoUser[] = demoUsersJson as DemoUser[];
 
 export interface GenerateOptions {
   /** Reference time: bills end with the month before it, logs and alerts lead up to it. */
@@ -85,21 +74,6 @@ export function demoBuildingId(key: string, copy = 0): string {
   if (index < 0) throw new Error(`No demo building ${key}`);
   const seed = copy === 0 ? `building-id/${key}` : `building-id/${key}/copy-${copy}`;
   return pushId(Date.UTC(2024, 0, 15) + index * DAY_MS, createRng(seed));
-}
-
-/**
- * The accounts of copy `copy` of the demo portfolio: copy 0 is demo-users.json itself; copy n > 0
- * has the same names, roles and passwords under uid `{uid}-n` and address `{local}-n@{domain}`
- * (`demo-owner-1`, `demo-1@facet.example`), so that browser tests in parallel workers each change
- * a portfolio and a profile of their own.
- */
-export function demoUsersOf(copy: number, users: readonly DemoUser[] = DEMO_USERS): DemoUser[] {
-  if (copy === 0) return [...users];
-  return users.map((user) => ({
-    ...user,
-    uid: `${user.uid}-${copy}`,
-    email: user.email.replace('@', `-${copy}@`),
-  }));
 }
 
 function requireUser(users: readonly DemoUser[], role: DemoUser['role']): DemoUser {

@@ -2,7 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsersOf, generateDemoDatabase } from './generate.js';
+import { demoUsersOf } from './demo-users.js';
+import { generateDemoDatabase } from './generate.js';
 import type { Json } from './json.js';
 import { loadDemoDatabase, patchBodies } from './load.js';
 

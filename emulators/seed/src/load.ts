@@ -1,5 +1,6 @@
-import type { DemoDatabase, DemoUser } from './generate.js';
-import { TOP_LEVEL_KEYS, demoUsersOf, generateDemoDatabase } from './generate.js';
+import { demoUsersOf, type DemoUser } from './demo-users.js';
+import type { DemoDatabase } from './generate.js';
+import { TOP_LEVEL_KEYS, generateDemoDatabase } from './generate.js';
 import type { Json } from './json.js';
 
 export interface LoadOptions {

@@ -1,6 +1,6 @@
 import { shareSnapshot } from '../../../functions/src/shared/domain/shares/share-snapshot.js';
 import { createRng } from '../../../functions/src/shared/domain/common/seeded-random.js';
-import type { DemoUser } from './generate.js';
+import type { DemoUser } from './demo-users.js';
 import type { JsonObject } from './json.js';
 import { DAY_MS } from './time.js';
 

@@ -2,9 +2,10 @@
  * Copies of the demo portfolio for the browser tests: `npm test` and `stack:exec` load, besides
  * the demo itself (copy 0, `demo@facet.example`, as `npm start` shows it), one copy per Playwright
  * worker, each with its own owner and viewer (`demo-1@facet.example`, …) and building ids
- * (`demoUsersOf(n)`, `demoBuildingId(key, n)` in emulators/seed/src/generate.ts). Workers change
- * their copy's profile (language, colour mode) and buildings, never another worker's. The Firefox
- * journeys (tests/firefox) have the copy after the workers' (`FIREFOX_COPY`).
+ * (`demoUsersOf(n)` in emulators/seed/src/demo-users.ts, `demoBuildingId(key, n)` in its
+ * generate.ts). Workers change their copy's profile (language, colour mode) and buildings, never
+ * another worker's. The Firefox journeys (tests/firefox) have the copy after the workers'
+ * (`FIREFOX_COPY`).
  */
 
 /** Environment variable holding how many copies the running stack loaded (absent: none). */

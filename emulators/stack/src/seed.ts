@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { DemoUser } from '../../seed/src/generate.ts';
+import type { DemoUser } from '../../seed/src/demo-users.ts';
 import { HOST, PORTS, PROJECT_ID, ROOT } from './paths.ts';
 
 export async function readDemoUsers(): Promise<DemoUser[]> {

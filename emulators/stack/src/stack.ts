@@ -7,7 +7,7 @@ import {
   waitForOutput,
   type Managed,
 } from './processes.ts';
-import { demoUsersOf, type DemoUser } from '../../seed/src/generate.ts';
+import { demoUsersOf, type DemoUser } from '../../seed/src/demo-users.ts';
 import { loadDemoDatabase } from '../../seed/src/load.ts';
 import { loadBuildingRegistry } from '../../seed/src/registry-load.ts';
 import { DEMO_NOW_ENV } from './demo-clock.ts';
