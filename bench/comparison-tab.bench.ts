@@ -24,6 +24,7 @@ import {
   type BenchUser,
 } from './support/portfolio-data.ts';
 import { comparedOffice, peerSubject, quietPatch } from './support/peer-subjects.ts';
+import { pollUntil } from './support/poll.ts';
 import { recordFigure } from './support/record.ts';
 import { runOnStack, type BenchStack } from './support/stack.ts';
 import { median } from './support/statistics.ts';
@@ -60,18 +61,23 @@ function comparedBuilding(uid: string, buildingId: string, peers: readonly strin
 }
 
 async function waitForPeers(stack: BenchStack, buildingId: string): Promise<void> {
-  const deadline = Date.now() + FIGURES_TIMEOUT_MS;
-  for (;;) {
-    const peerSet = (await adminDatabase(
-      stack,
-      'GET',
-      `/metrics/${buildingId}/benchmarks/peerSet`,
-    )) as { countedIds?: string[] } | null;
-    if ((peerSet?.countedIds?.length ?? 0) === PEERS) return;
-    if (Date.now() > deadline)
-      throw new Error(`The recompute counted ${peerSet?.countedIds?.length ?? 0} peers`);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
+  let counted = 0;
+  await pollUntil(
+    async () => {
+      const peerSet = (await adminDatabase(
+        stack,
+        'GET',
+        `/metrics/${buildingId}/benchmarks/peerSet`,
+      )) as { countedIds?: string[] } | null;
+      counted = peerSet?.countedIds?.length ?? 0;
+      return counted === PEERS ? true : undefined;
+    },
+    {
+      timeoutMs: FIGURES_TIMEOUT_MS,
+      intervalMs: 1_000,
+      timedOut: () => `The recompute counted ${counted} peers`,
+    },
+  );
 }
 
 interface TabTiming {

@@ -35,6 +35,7 @@ import { launchChromium, newBenchContext, signIn } from './support/browser.ts';
 import { adminDatabase } from './support/demo-owner.ts';
 import { loadAverage } from './support/machine.ts';
 import { comparedOffice, quietPatch } from './support/peer-subjects.ts';
+import { pollUntil } from './support/poll.ts';
 import { withBenchUser, type BenchUser } from './support/portfolio-data.ts';
 import { recordFigure } from './support/record.ts';
 import { runOnStack, type BenchStack } from './support/stack.ts';
@@ -171,27 +172,31 @@ function officeUpdate(uid: string, buildingId: string) {
 
 /** Waits until the recompute stored the basis and the figures of every measure; returns the basis. */
 async function waitForFigures(stack: BenchStack, buildingId: string): Promise<unknown> {
-  const deadline = Date.now() + FIGURES_TIMEOUT_MS;
-  for (;;) {
-    const months = (await adminDatabase(
-      stack,
-      'GET',
-      `/metrics/${buildingId}/measureBasis/months`,
-    )) as unknown[] | null;
-    const measures = (await adminDatabase(
-      stack,
-      'GET',
-      `/metrics/${buildingId}/measures/measures`,
-    )) as Record<string, unknown> | null;
-    const stored = Object.keys(measures ?? {}).length;
-    if (months && stored === Object.keys(MEASURES).length)
-      return adminDatabase(stack, 'GET', `/metrics/${buildingId}/measureBasis`);
-    if (Date.now() > deadline)
-      throw new Error(
-        `No figures within ${FIGURES_TIMEOUT_MS} ms (basis ${months ? 'stored' : 'missing'}, ${stored} measures)`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
+  let found = '';
+  return pollUntil(
+    async () => {
+      const months = (await adminDatabase(
+        stack,
+        'GET',
+        `/metrics/${buildingId}/measureBasis/months`,
+      )) as unknown[] | null;
+      const measures = (await adminDatabase(
+        stack,
+        'GET',
+        `/metrics/${buildingId}/measures/measures`,
+      )) as Record<string, unknown> | null;
+      const stored = Object.keys(measures ?? {}).length;
+      if (months && stored === Object.keys(MEASURES).length)
+        return adminDatabase(stack, 'GET', `/metrics/${buildingId}/measureBasis`);
+      found = `basis ${months ? 'stored' : 'missing'}, ${stored} measures`;
+      return undefined;
+    },
+    {
+      timeoutMs: FIGURES_TIMEOUT_MS,
+      intervalMs: 1_000,
+      timedOut: () => `No figures within ${FIGURES_TIMEOUT_MS} ms (${found})`,
+    },
+  );
 }
 
 /** The live "Energy Savings" the popup shows, formatted as its English `format.energy(…, 'MWh', 1)` (`numbers.number`: up to one decimal). */

@@ -10,6 +10,7 @@
 import { monthlyBills } from '../tests/support/bills.js';
 import { DATABASE_NAMESPACE } from '../emulators/stack/src/paths.ts';
 import { launchChromium, signIn } from './support/browser.ts';
+import { pollUntil } from './support/poll.ts';
 import { createBenchUser } from './support/portfolio-data.ts';
 import { recordFigure } from './support/record.ts';
 import { useStack } from './support/stack.ts';
@@ -62,12 +63,11 @@ await database('PATCH', '/', {
   [`users/${user.uid}/buildings/${id}`]: true,
 });
 await database('PUT', `/buildings/${id}/general/name`, 'Live figures bench office', user.idToken);
-let base: number | null = null;
-for (let waited = 0; base === null && waited < 60_000; waited += 100) {
-  base = (await database('GET', `/metrics/${id}/energy/siteKwh`)) as number | null;
-  if (base === null) await new Promise((resolve) => setTimeout(resolve, 100));
-}
-if (base === null) throw new Error('The new building was never computed');
+const base = await pollUntil(
+  async () =>
+    ((await database('GET', `/metrics/${id}/energy/siteKwh`)) as number | null) ?? undefined,
+  { timeoutMs: 60_000, intervalMs: 100, timedOut: () => 'The new building was never computed' },
+);
 // The total without last month's bill: the figure on screen is this plus the bill.
 const withoutLastMonth = base - 5000;
 
