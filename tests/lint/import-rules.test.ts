@@ -1,8 +1,8 @@
 /**
- * The lint rules on imports catch what they are there for: a circle between two modules (the
- * fixtures in `fixtures/cycle`, kept out of `npm run lint` by its ignores; found by the import
- * cycle check of `npm run lint`) and an upward import between layers (ESLint with the repository's
- * own config).
+ * The lint rules on imports catch what they are there for: a circle between two modules, of run-time
+ * or of type-only imports (the fixtures in `fixtures/cycle` and `fixtures/type-cycle`, kept out of
+ * `npm run lint` by its ignores; found by the import cycle check of `npm run lint`) and an upward
+ * import between layers (ESLint with the repository's own config).
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,22 @@ describe('import rules', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
       const files = ['tests/lint/fixtures/cycle/first.ts', 'tests/lint/fixtures/cycle/second.ts'];
+      expect(checkImportCycles(ROOT, files)).toBe(1);
+      expect(log.mock.calls.map(([line]) => String(line))).toContain(
+        `Import cycle: ${files[0]} → ${files[1]} → ${files[0]}`,
+      );
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('refuse a circle of type-only imports', () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      const files = [
+        'tests/lint/fixtures/type-cycle/line.ts',
+        'tests/lint/fixtures/type-cycle/order.ts',
+      ];
       expect(checkImportCycles(ROOT, files)).toBe(1);
       expect(log.mock.calls.map(([line]) => String(line))).toContain(
         `Import cycle: ${files[0]} → ${files[1]} → ${files[0]}`,

@@ -8,10 +8,10 @@ import {
   findCycles,
   importGraph,
   resolveImport,
-  runtimeImports,
+  moduleImports,
 } from './import-cycles.ts';
 
-describe('runtimeImports', () => {
+describe('moduleImports', () => {
   it('lists static imports, re-exports, import() and require of literal paths', () => {
     const text = [
       "import a from './a.js';",
@@ -24,7 +24,7 @@ describe('runtimeImports', () => {
       "const h = require('./h.js');",
       'const i = await import(someVariable);',
     ].join('\n');
-    expect(runtimeImports('x.ts', text)).toEqual([
+    expect(moduleImports('x.ts', text)).toEqual([
       './a.js',
       './b.js',
       './c.js',
@@ -36,20 +36,27 @@ describe('runtimeImports', () => {
     ]);
   });
 
-  it('leaves out imports and re-exports of types only, which load nothing', () => {
+  it('lists imports and re-exports of types only as well', () => {
     const text = [
       "import type { A } from './a.js';",
       "import { type B, type C } from './b.js';",
       "import { type D, e } from './mixed.js';",
       "export type { F } from './f.js';",
       "export { type G } from './g.js';",
+      'export { local };',
     ].join('\n');
-    expect(runtimeImports('x.ts', text)).toEqual(['./mixed.js']);
+    expect(moduleImports('x.ts', text)).toEqual([
+      './a.js',
+      './b.js',
+      './mixed.js',
+      './f.js',
+      './g.js',
+    ]);
   });
 
   it('reads JSX files', () => {
     const text = "import { Card } from '@/components/card';\nexport const x = <Card />;\n";
-    expect(runtimeImports('web/src/x.tsx', text)).toEqual(['@/components/card']);
+    expect(moduleImports('web/src/x.tsx', text)).toEqual(['@/components/card']);
   });
 });
 
@@ -153,13 +160,26 @@ describe('checkImportCycles', () => {
     );
   });
 
-  it('passes when one side imports types only', () => {
+  it('fails on a circle of which one side imports types only', () => {
     const files = tree({
       'functions/src/a.ts': "import type { B } from './b.js';\nexport const a = (b: B) => b;\n",
       'functions/src/b.ts': "import { a } from './a.js';\nexport type B = ReturnType<typeof a>;\n",
     });
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    expect(checkImportCycles(root, files)).toBe(1);
+    expect(importGraph(root, files).get('functions/src/a.ts')).toEqual(['functions/src/b.ts']);
+    expect(log.mock.calls.map(([line]) => String(line))).toContain(
+      'Import cycle: functions/src/a.ts → functions/src/b.ts → functions/src/a.ts',
+    );
+  });
+
+  it('passes when the shared type sits below both', () => {
+    const files = tree({
+      'functions/src/a.ts': "import type { B } from './c.js';\nexport const a = (b: B) => b;\n",
+      'functions/src/b.ts': "import { a } from './a.js';\nexport const b = a;\n",
+      'functions/src/c.ts': 'export type B = { name: string };\n',
+    });
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     expect(checkImportCycles(root, files)).toBe(0);
-    expect(importGraph(root, files).get('functions/src/b.ts')).toEqual(['functions/src/a.ts']);
   });
 });

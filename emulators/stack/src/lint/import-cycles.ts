@@ -6,11 +6,13 @@ import ts from 'typescript';
 /**
  * Circular imports between our own modules (STYLE.md: the layers import downwards only), found
  * from one pass over the sources instead of ESLint's `import/no-cycle`, which walked every import
- * chain again from each file and took 70 % of `npm run lint`. Counts what runs: static imports and
- * re-exports, `import()` with a literal path and `require` of a literal path; an import or
- * re-export of types only (`import type`, every binding `type`) never loads the module and makes
- * no cycle, as in `import/no-cycle`. Packages cannot import back into ours, so only our files are
- * followed: relative paths, and the web's `@/` and `@shared/` aliases (web/tsconfig.json).
+ * chain again from each file and took 70 % of `npm run lint`. Counts every import: static imports
+ * and re-exports, `import()` with a literal path and `require` of a literal path, and imports and
+ * re-exports of types only (`import type`, every binding `type`) as well. A type-only import loads
+ * nothing at run time, but a circle of them is still two modules that each need the other: a type
+ * in the wrong one (issue 36 found four such circles). Packages cannot import back into ours, so
+ * only our files are followed: relative paths, and the web's `@/` and `@shared/` aliases
+ * (web/tsconfig.json).
  */
 
 /** Extensions a source file may have, in the order TypeScript's resolution tries them. */
@@ -33,8 +35,8 @@ const WEB_ALIASES: readonly [prefix: string, target: string][] = [
   ['@shared/', 'functions/src/shared/'],
 ];
 
-/** The module specifiers a file loads when it runs, in source order. */
-export function runtimeImports(fileName: string, text: string): string[] {
+/** The module specifiers a file imports, types only or not, in source order. */
+export function moduleImports(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(
     fileName,
     text,
@@ -44,14 +46,12 @@ export function runtimeImports(fileName: string, text: string): string[] {
   );
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      if (!importsTypesOnly(node)) found.push(node.moduleSpecifier.text);
-    } else if (
-      ts.isExportDeclaration(node) &&
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
       node.moduleSpecifier &&
       ts.isStringLiteral(node.moduleSpecifier)
     ) {
-      if (!exportsTypesOnly(node)) found.push(node.moduleSpecifier.text);
+      found.push(node.moduleSpecifier.text);
     } else if (ts.isCallExpression(node)) {
       const [first] = node.arguments;
       const loads =
@@ -70,23 +70,6 @@ function kindOf(fileName: string): ts.ScriptKind {
   if (fileName.endsWith('.jsx')) return ts.ScriptKind.JSX;
   if (/\.[cm]?js$/.test(fileName)) return ts.ScriptKind.JS;
   return ts.ScriptKind.TS;
-}
-
-function importsTypesOnly(node: ts.ImportDeclaration): boolean {
-  const clause = node.importClause;
-  if (!clause) return false; // `import './side-effect'` runs the module
-  if (clause.isTypeOnly) return true;
-  if (clause.name) return false;
-  const bindings = clause.namedBindings;
-  if (!bindings || !ts.isNamedImports(bindings)) return false;
-  return bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
-}
-
-function exportsTypesOnly(node: ts.ExportDeclaration): boolean {
-  if (node.isTypeOnly) return true;
-  const clause = node.exportClause;
-  if (!clause || !ts.isNamedExports(clause)) return false;
-  return clause.elements.length > 0 && clause.elements.every((element) => element.isTypeOnly);
 }
 
 /**
@@ -213,13 +196,13 @@ export function sourceFiles(root: string): string[] {
     .filter((file) => existsSync(join(root, file)));
 }
 
-/** The import graph of `files`: each file and the files of ours it loads at run time. */
+/** The import graph of `files`: each file and the files of ours it imports. */
 export function importGraph(root: string, files: readonly string[]): Map<string, string[]> {
   const known = new Set(files);
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const text = readFileSync(join(root, file), 'utf8');
-    const targets = runtimeImports(file, text)
+    const targets = moduleImports(file, text)
       .map((specifier) => resolveImport(root, file, specifier, (path) => known.has(path)))
       .filter((target): target is string => target !== undefined);
     graph.set(file, [...new Set(targets)]);
