@@ -4,11 +4,12 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { isPublicPath } from '@/config/paths';
 import { TermsContent } from '@/features/legal/components/terms-content';
 import { useAuth } from '@/lib/auth/use-auth';
-import { preloadSignedInScreen, screenModules, screenOfMatches } from './route-modules';
+import { preloadSignedInRoutes, routeHandlesOf } from './route-handle';
 import { forgetAppliedPreferences } from './saved-preferences';
 
 const AuthScreen = lazy(() => import('@/features/auth/components/auth-screen'));
-const DataProviders = lazy(screenModules.dataProviders);
+const loadDataProviders = () => import('@/app/data-providers');
+const DataProviders = lazy(loadDataProviders);
 
 /**
  * Spec 2.1: "Loading..." until the sign-in state is known; then, when nobody is signed in, the
@@ -24,11 +25,13 @@ export function AccessGate() {
     if (signedOut) forgetAppliedPreferences();
   }, [signedOut]);
   const uid = user?.uid;
-  const screen = screenOfMatches(useMatches());
+  const handles = routeHandlesOf(useMatches());
   useEffect(() => {
-    // The first screen's code and data load at once, beside the frame's, not after it.
-    if (uid === undefined || screen === undefined) return;
-    return preloadSignedInScreen(screen, uid);
+    // The first screen's code and data load at once, beside the data providers' and the frame's,
+    // not after them.
+    if (uid === undefined || handles.length === 0) return;
+    loadDataProviders().catch(() => {});
+    return preloadSignedInRoutes(handles, uid);
     // Only when the signed-in user changes: later navigations load their screen themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [uid]);

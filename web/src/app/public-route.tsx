@@ -1,16 +1,14 @@
 import { Suspense, lazy } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { screenModules } from './route-modules';
+import { preloadRoutes, routeHandlesOf } from './route-handle';
 
-// The query client loads with a share view (TanStack Query is no part of the sign-in route);
-// the view's own code starts loading beside it, not after it.
-const PublicDataProviders = lazy(() => {
-  screenModules.sharedView().catch(() => {});
-  return import('@/app/public-data-providers').then((module) => ({
+// The query client loads with a share view (TanStack Query is no part of the sign-in route).
+const PublicDataProviders = lazy(() =>
+  import('@/app/public-data-providers').then((module) => ({
     default: module.PublicDataProviders,
-  }));
-});
+  })),
+);
 
 /**
  * The share routes (`/iframe/...`, spec 2.1) outside the access gate: they wait for no sign-in
@@ -18,6 +16,9 @@ const PublicDataProviders = lazy(() => {
  * own snapshot is read.
  */
 export function PublicRoute() {
+  // The view's own code starts loading beside the query client, not after it (the browser loads
+  // each module once, so a later render starts nothing).
+  preloadRoutes(routeHandlesOf(useMatches()));
   return (
     <Suspense fallback={<LoadingScreen />}>
       <PublicDataProviders>

@@ -2,58 +2,103 @@ import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AccessGate } from '@/app/access-gate';
 import { PublicRoute } from '@/app/public-route';
-import { screenModules, type ScreenHandle, type ScreenName } from '@/app/route-modules';
+import type { RouteHandle } from '@/app/route-handle';
 import { paths } from '@/config/paths';
+
+/*
+ * The route table (spec 2.2): every path, its guard and its screen. The paths and the links to
+ * them are in `config/paths.ts` (features link through it and may not import the app). Every
+ * screen's code loads on demand and shows "Loading..." meanwhile; a route's `handle` lets its
+ * guard start that code (and the screen's first data) early (`route-handle.ts`).
+ *
+ * Below three routes, the screen matches the rest of the URL itself (`/*`):
+ * - `/iframe/{token}[/performance|/comparison]`: the share's sections (`routes/shared-view.tsx`);
+ * - `/building/{id}/…`: the building's tabs `performance`, `comparison`, `improve`,
+ *   `asset-reliability` (with `issues/{equipmentId}/{issueId}`) and `equipment` (with
+ *   `{equipmentId}`): `ROUTES` in `routes/building-detail.tsx`, kept in the building's code so
+ *   that the sign-in route does not carry their loaders;
+ * - `/adding-building[/search|/{id}/{step}]`, `/editing-building/{id}/{step}`: the wizard's steps
+ *   (`routes/building-wizard.tsx`).
+ */
+
+/** Each screen's code, loaded on demand, and the subscriptions it holds first (`RouteHandle`). */
+const screens = {
+  appFrame: { load: () => import('@/app/app-frame') },
+  portfolio: {
+    load: () => import('@/app/routes/portfolio'),
+    prefetch: (uid: string) =>
+      import('@/features/buildings/api/use-portfolio').then((module) =>
+        module.prefetchPortfolio(uid),
+      ),
+  },
+  buildingDetail: { load: () => import('@/app/routes/building-detail') },
+  buildingWizard: { load: () => import('@/app/routes/building-wizard') },
+  dashboard: {
+    load: () => import('@/app/routes/dashboard'),
+    prefetch: (uid: string) =>
+      import('@/features/dashboard/api/use-digests').then((module) =>
+        module.prefetchDashboardRows(uid),
+      ),
+  },
+  search: { load: () => import('@/app/routes/search') },
+  messages: { load: () => import('@/app/routes/messages') },
+  settings: { load: () => import('@/app/routes/settings') },
+  termsOfService: { load: () => import('@/app/routes/terms-of-service') },
+  register: { load: () => import('@/app/routes/register-signed-in') },
+  sharedView: { load: () => import('@/app/routes/shared-view') },
+  notFound: { load: () => import('@/app/routes/not-found') },
+} satisfies Record<string, RouteHandle>;
 
 // The signed-in frame is lazy too: the sign-in route needs none of it.
 const AppFrame = lazy(() =>
-  screenModules.appFrame().then((module) => ({ default: module.AppFrame })),
+  screens.appFrame.load().then((module) => ({ default: module.AppFrame })),
 );
-const Portfolio = lazy(screenModules.portfolio);
-const BuildingDetail = lazy(screenModules.buildingDetail);
-const BuildingWizard = lazy(screenModules.buildingWizard);
-const Dashboard = lazy(screenModules.dashboard);
-const Search = lazy(screenModules.search);
-const Messages = lazy(screenModules.messages);
-const Settings = lazy(screenModules.settings);
-const TermsOfService = lazy(screenModules.termsOfService);
-const RegisterSignedIn = lazy(screenModules.register);
-const SharedView = lazy(screenModules.sharedView);
-const NotFound = lazy(screenModules.notFound);
+const Portfolio = lazy(screens.portfolio.load);
+const BuildingDetail = lazy(screens.buildingDetail.load);
+const BuildingWizard = lazy(screens.buildingWizard.load);
+const Dashboard = lazy(screens.dashboard.load);
+const Search = lazy(screens.search.load);
+const Messages = lazy(screens.messages.load);
+const Settings = lazy(screens.settings.load);
+const TermsOfService = lazy(screens.termsOfService.load);
+const RegisterSignedIn = lazy(screens.register.load);
+const SharedView = lazy(screens.sharedView.load);
+const NotFound = lazy(screens.notFound.load);
 
-/**
- * A signed-in route: its screen's name travels in the route's `handle`, so that the access gate
- * can start loading the screen's code and data as soon as the user is known.
- */
-function screenRoute(path: string, screen: ScreenName, element: ReactNode): RouteObject {
-  return { path, element, handle: { screen } satisfies ScreenHandle };
+function route(path: string, element: ReactNode, handle: RouteHandle): RouteObject {
+  return { path, element, handle };
 }
 
-/** Spec 2.2 routes; every screen is loaded on demand and shows "Loading..." meanwhile. */
 export const APP_ROUTES: RouteObject[] = [
-  { element: <PublicRoute />, children: [{ path: paths.iframe.path, element: <SharedView /> }] },
   {
+    // Share links (spec 2.1): without sign-in and without the signed-in frame.
+    element: <PublicRoute />,
+    children: [route(paths.iframe.path, <SharedView />, screens.sharedView)],
+  },
+  {
+    // Everything else: signed in, or the Login screen in place of the route.
     element: <AccessGate />,
     children: [
       {
         element: <AppFrame />,
+        handle: screens.appFrame,
         children: [
-          screenRoute(paths.home.path, 'portfolio', <Portfolio />),
-          screenRoute(paths.portfolio.path, 'portfolio', <Portfolio />),
-          screenRoute(paths.building.path, 'buildingDetail', <BuildingDetail />),
-          screenRoute(
+          route(paths.home.path, <Portfolio />, screens.portfolio),
+          route(paths.portfolio.path, <Portfolio />, screens.portfolio),
+          route(paths.building.path, <BuildingDetail />, screens.buildingDetail),
+          route(
             paths.addingBuilding.path,
-            'buildingWizard',
             <BuildingWizard mode="create" />,
+            screens.buildingWizard,
           ),
-          screenRoute(paths.editingBuilding.path, 'buildingWizard', <BuildingWizard mode="edit" />),
-          screenRoute(paths.dashboard.path, 'dashboard', <Dashboard />),
-          screenRoute(paths.search.path, 'search', <Search />),
-          screenRoute(paths.messages.path, 'messages', <Messages />),
-          screenRoute(paths.settings.path, 'settings', <Settings />),
-          screenRoute(paths.termsOfService.path, 'termsOfService', <TermsOfService />),
-          screenRoute(paths.register.path, 'register', <RegisterSignedIn />),
-          screenRoute('*', 'notFound', <NotFound />),
+          route(paths.editingBuilding.path, <BuildingWizard mode="edit" />, screens.buildingWizard),
+          route(paths.dashboard.path, <Dashboard />, screens.dashboard),
+          route(paths.search.path, <Search />, screens.search),
+          route(paths.messages.path, <Messages />, screens.messages),
+          route(paths.settings.path, <Settings />, screens.settings),
+          route(paths.termsOfService.path, <TermsOfService />, screens.termsOfService),
+          route(paths.register.path, <RegisterSignedIn />, screens.register),
+          route('*', <NotFound />, screens.notFound),
         ],
       },
     ],

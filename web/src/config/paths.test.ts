@@ -24,3 +24,24 @@ describe('isPublicPath', () => {
     expect(isPublicPath(paths.iframe.getHref('tok', 'performance'))).toBe(true);
   });
 });
+
+describe('paths', () => {
+  it('builds the links of the route table', () => {
+    expect(paths.home.getHref()).toBe('/');
+    expect(paths.termsOfService.getHref()).toBe('/terms-of-service');
+    expect(paths.portfolio.getHref()).toBe('/building');
+    expect(paths.building.getHref('a/b c')).toBe('/building/a%2Fb%20c');
+    expect(paths.buildingPerformance.getHref('b1')).toBe('/building/b1/performance');
+    expect(paths.buildingAssetReliability.getHref('b1')).toBe('/building/b1/asset-reliability');
+    expect(paths.buildingEquipment.getHref('b1')).toBe('/building/b1/equipment');
+    expect(paths.buildingEquipment.getAddHref('b1')).toBe('/building/b1/equipment?add=1');
+    expect(paths.buildingEquipmentItem.getHref('b1', 'e/1')).toBe('/building/b1/equipment/e%2F1');
+    expect(paths.addingBuilding.getHref()).toBe('/adding-building');
+    expect(paths.editingBuilding.getHref('b 1')).toBe('/editing-building/b%201');
+  });
+
+  it('gives the building tabs their path below the building', () => {
+    expect(paths.buildingImprove.path).toBe('improve');
+    expect(paths.buildingEquipment.path).toBe('equipment');
+  });
+});

@@ -7,10 +7,17 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { canEditBuilding } from '@shared/domain/members/building-access';
-import { lazy, Suspense, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { BuildingReportAction } from '@/app/building-report-action';
+import type { BuildingTabProps } from '@/app/routes/building-performance';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
@@ -20,21 +27,59 @@ import { GeneralPanel } from '@/features/buildings/components/general-panel';
 import { EnergyStarSection } from '@/features/figures/components/energy-star-section';
 import { useAuth } from '@/lib/auth/use-auth';
 
-// Each figure tab loads with its code (charts among it) only when opened.
-const BuildingPerformance = lazy(() => import('@/app/routes/building-performance'));
-const BuildingEquipment = lazy(() => import('@/app/routes/building-equipment'));
-const BuildingAssetReliability = lazy(() => import('@/app/routes/building-asset-reliability'));
-const BuildingComparison = lazy(() => import('@/app/routes/building-comparison'));
-const BuildingImprove = lazy(() => import('@/app/routes/building-improve'));
-
 type Area = 'general' | 'performance' | 'comparison' | 'improve' | 'assetReliability';
 
-const AREAS: { area: Area; segment: string; icon: ReactNode }[] = [
-  { area: 'general', segment: '', icon: <BusinessIcon /> },
-  { area: 'performance', segment: paths.buildingPerformance.path, icon: <AssessmentIcon /> },
-  { area: 'comparison', segment: paths.buildingComparison.path, icon: <CompareArrowsIcon /> },
-  { area: 'improve', segment: paths.buildingImprove.path, icon: <TrendingUpIcon /> },
-  { area: 'assetReliability', segment: paths.buildingAssetReliability.path, icon: <BuildIcon /> },
+interface BuildingRoute {
+  /** The tab it shows under. */
+  area: Area;
+  /** Below `/building/{id}` (`config/paths.ts`); the screen matches the rest itself. */
+  path: string;
+  Screen: LazyExoticComponent<ComponentType<BuildingTabProps>>;
+  /** The icon of its tab; a route without one has no tab of its own. */
+  icon?: ReactNode;
+}
+
+/**
+ * The building's routes below `/building/{id}` (General Information at the building itself), part
+ * of the route table (`app/router.tsx`). Each screen loads with its code (charts among it) only
+ * when opened; its loader sits here, in the building's code, not in the sign-in route's.
+ */
+const ROUTES: BuildingRoute[] = [
+  {
+    area: 'performance',
+    path: paths.buildingPerformance.path,
+    Screen: lazy(() => import('@/app/routes/building-performance')),
+    icon: <AssessmentIcon />,
+  },
+  {
+    area: 'comparison',
+    path: paths.buildingComparison.path,
+    Screen: lazy(() => import('@/app/routes/building-comparison')),
+    icon: <CompareArrowsIcon />,
+  },
+  {
+    area: 'improve',
+    path: paths.buildingImprove.path,
+    Screen: lazy(() => import('@/app/routes/building-improve')),
+    icon: <TrendingUpIcon />,
+  },
+  {
+    area: 'assetReliability',
+    path: paths.buildingAssetReliability.path,
+    Screen: lazy(() => import('@/app/routes/building-asset-reliability')),
+    icon: <BuildIcon />,
+  },
+  // The equipment register and one equipment's page (`/{equipmentId}`, spec 2.13).
+  {
+    area: 'assetReliability',
+    path: paths.buildingEquipment.path,
+    Screen: lazy(() => import('@/app/routes/building-equipment')),
+  },
+];
+
+const TABS: { area: Area; path: string; icon: ReactNode }[] = [
+  { area: 'general', path: '', icon: <BusinessIcon /> },
+  ...ROUTES.flatMap(({ area, path, icon }) => (icon ? [{ area, path, icon }] : [])),
 ];
 
 /** Spec 2.8-2.12: a building's detail with its nested sub-screens. */
@@ -56,10 +101,7 @@ export default function BuildingDetailRoute() {
   }
   const role = user ? building.members[user.uid] : undefined;
   const base = paths.building.getHref(buildingId);
-  // The equipment register belongs to the Asset Reliability area.
-  const current = pathname.startsWith(`${base}/${paths.buildingEquipment.path}`)
-    ? AREAS.find(({ area }) => area === 'assetReliability')
-    : AREAS.find(({ segment }) => segment && pathname.startsWith(`${base}/${segment}`));
+  const current = ROUTES.find(({ path }) => pathname.startsWith(`${base}/${path}`));
   return (
     <>
       <BuildingHeader
@@ -69,13 +111,13 @@ export default function BuildingDetailRoute() {
         action={<BuildingReportAction buildingId={buildingId} building={building} />}
       />
       <Tabs value={current?.area ?? 'general'} variant="scrollable" sx={{ mb: 3 }}>
-        {AREAS.map(({ area, segment }) => (
+        {TABS.map(({ area, path }) => (
           <Tab
             key={area}
             value={area}
             label={t(`building.${area}.tab`)}
             component={Link}
-            to={`${segment ? `${base}/${segment}` : base}${search}`}
+            to={`${path ? `${base}/${path}` : base}${search}`}
           />
         ))}
       </Tabs>
@@ -93,46 +135,17 @@ export default function BuildingDetailRoute() {
             </Stack>
           }
         />
-        <Route
-          path={`${paths.buildingPerformance.path}/*`}
-          element={
-            <Suspense fallback={<LoadingScreen inline />}>
-              <BuildingPerformance buildingId={buildingId} building={building} role={role} />
-            </Suspense>
-          }
-        />
-        <Route
-          path={`${paths.buildingComparison.path}/*`}
-          element={
-            <Suspense fallback={<LoadingScreen inline />}>
-              <BuildingComparison buildingId={buildingId} building={building} role={role} />
-            </Suspense>
-          }
-        />
-        <Route
-          path={`${paths.buildingEquipment.path}/*`}
-          element={
-            <Suspense fallback={<LoadingScreen inline />}>
-              <BuildingEquipment buildingId={buildingId} building={building} role={role} />
-            </Suspense>
-          }
-        />
-        <Route
-          path={`${paths.buildingAssetReliability.path}/*`}
-          element={
-            <Suspense fallback={<LoadingScreen inline />}>
-              <BuildingAssetReliability buildingId={buildingId} building={building} role={role} />
-            </Suspense>
-          }
-        />
-        <Route
-          path={`${paths.buildingImprove.path}/*`}
-          element={
-            <Suspense fallback={<LoadingScreen inline />}>
-              <BuildingImprove buildingId={buildingId} building={building} role={role} />
-            </Suspense>
-          }
-        />
+        {ROUTES.map(({ path, Screen }) => (
+          <Route
+            key={path}
+            path={`${path}/*`}
+            element={
+              <Suspense fallback={<LoadingScreen inline />}>
+                <Screen buildingId={buildingId} building={building} role={role} />
+              </Suspense>
+            }
+          />
+        ))}
         <Route path="*" element={<GeneralPanel building={building} />} />
       </Routes>
     </>
