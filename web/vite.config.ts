@@ -47,11 +47,12 @@ export default defineConfig(({ mode }) => ({
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
-    // Same-origin calls as on Hosting, whose rewrites send /users/**, /registry/**, /series/**, /wizard/**, /imports/** and the callables (/recomputeBuilding) to functions.
+    // Same-origin calls as on Hosting, whose rewrites send /users/**, /registry/**, /series/**, /shares/**, /wizard/**, /imports/** and the callables (/recomputeBuilding) to functions.
     proxy: {
       '/users': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
       '/registry': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
       '/series': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
+      '/shares': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
       '/wizard': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
       '/imports': { target: FUNCTIONS_EMULATOR, changeOrigin: true },
       // Callables are reached the same way (`functionsClient.callable`).

@@ -4,6 +4,7 @@ export { imports } from './http/imports.js';
 export { recomputeBuilding } from './http/recompute-building.js';
 export { registry } from './http/registry.js';
 export { series } from './http/series.js';
+export { shares } from './http/shares.js';
 export { users } from './http/users.js';
 export { wizard } from './http/wizard.js';
 export { pruneTracking } from './scheduled/prune-tracking.js';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DATABASE_HOST,
   FUNCTIONS_ORIGIN,
+  HOSTING_ORIGIN,
   adminDatabase,
   createAccount,
   createOwnedBuilding,
@@ -10,13 +11,19 @@ import {
 } from '../support/emulators.js';
 import { inProcessAdminDatabase } from '../support/in-process-functions.js';
 
-const SHARES = `${FUNCTIONS_ORIGIN}/users/shares/`;
+const SHARES = `${FUNCTIONS_ORIGIN}/shares/`;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-async function call(method: string, token: string | undefined, body?: unknown, query = '') {
+async function call(
+  method: string,
+  token: string | undefined,
+  body?: unknown,
+  query = '',
+  url = SHARES,
+) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers['Authorization'] = `Bearer ${token}`;
-  const response = await fetch(`${SHARES}${query}`, {
+  const response = await fetch(`${url}${query}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -43,7 +50,7 @@ const GENERAL = {
   postCode: '602 00',
 };
 
-describe.runIf(DATABASE_HOST)('{host}/users/shares/', { timeout: 180_000 }, () => {
+describe.runIf(DATABASE_HOST)('{host}/shares/', { timeout: 180_000 }, () => {
   it('creates a link with a snapshot that follows the building, updates it and revokes it at once', async () => {
     const owner = await createAccount(uniqueEmail('share-owner'));
     const buildingId = await createOwnedBuilding(owner, GENERAL, 'temporary');
@@ -206,6 +213,19 @@ describe.runIf(DATABASE_HOST)('{host}/users/shares/', { timeout: 180_000 }, () =
     expect(past.status).toBe(400);
     expect(past.body['reason']).toBe('expiryPast');
     expect(await adminDatabase('GET', `/shareLinks/${buildingId}`)).toBeNull();
+  });
+
+  it('is reached through the Hosting rewrite of /shares/**, and no longer below /users/', async () => {
+    const owner = await createAccount(uniqueEmail('share-hosting'));
+    const buildingId = await createOwnedBuilding(owner, GENERAL, 'temporary');
+    const query = `?buildingId=${buildingId}`;
+    expect(await call('GET', owner.idToken, undefined, query, `${HOSTING_ORIGIN}/shares/`)).toEqual(
+      { status: 200, body: { links: {}, role: 'owner' } },
+    );
+    expect(
+      (await call('GET', owner.idToken, undefined, query, `${FUNCTIONS_ORIGIN}/users/shares/`))
+        .status,
+    ).toBe(404);
   });
 
   it('a deleted building revokes its links', async () => {

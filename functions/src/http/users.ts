@@ -5,16 +5,15 @@ import { adminApp } from '../services/admin-app.js';
 import { replyError } from '../services/http-reply.js';
 import { handleInvitationsRequest } from '../services/invitations-handler.js';
 import { handleMembersRequest } from '../services/members-handler.js';
-import { handleSharesRequest } from '../services/shares-handler.js';
 import { handleTrackingRequest } from '../services/tracking-handler.js';
 import { storeTrackingRecord } from '../services/tracking-store.js';
 import { verifyIdToken } from '../services/verify-id-token.js';
 
 /**
- * `{host}/users/tracking/`, `{host}/users/members/`, `{host}/users/invitations/` (the claim of
- * the caller's invitations) and `{host}/users/shares/` (share links): reached directly on the
- * functions origin or through the Hosting rewrite of `/users/**`. Bearer tokens, not cookies,
- * authenticate, so any origin may call it (CORS).
+ * `{host}/users/tracking/`, `{host}/users/members/` and `{host}/users/invitations/` (the claim of
+ * the caller's invitations): reached directly on the functions origin or through the Hosting
+ * rewrite of `/users/**`. Bearer tokens, not cookies, authenticate, so any origin may call it
+ * (CORS). Share links have their own function, `shares`.
  */
 export const users = onRequest({ cors: true }, async (req, res) => {
   const route = req.path.replace(/^\/users(?=\/)/, '').replace(/\/+$/, '');
@@ -34,11 +33,6 @@ export const users = onRequest({ cors: true }, async (req, res) => {
   if (route === '/invitations') {
     const database = () => getDatabase(adminApp());
     await handleInvitationsRequest(req, res, { verifyIdToken, database, now: Date.now });
-    return;
-  }
-  if (route === '/shares') {
-    const database = () => getDatabase(adminApp());
-    await handleSharesRequest(req, res, { verifyIdToken, database, now: Date.now });
     return;
   }
   replyError(res, 'not-found', `No such endpoint: ${req.path}`);

@@ -120,6 +120,21 @@ describe('validatedEndpoint', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
+  it("serves a function's root (route '') directly and through the rewrite, nothing below it", async () => {
+    const endpoint = validatedEndpoint(
+      { path: { prefix: '/things', route: '' }, methods: ['GET'] },
+      async (call) => {
+        call.res.status(200).json({ uid: call.uid });
+      },
+    );
+    const status = async (path: string) =>
+      (await run(endpoint, { method: 'GET', path, authorization: 'Bearer good' })).status;
+    expect([await status('/'), await status(''), await status('/things/')]).toEqual([
+      200, 200, 200,
+    ]);
+    expect([await status('/things/x'), await status('/x')]).toEqual([404, 404]);
+  });
+
   it('answers 405 with Allow for another method, before asking for a token', async () => {
     const { endpoint, handler } = echoEndpoint();
     expect(await run(endpoint, { method: 'GET' })).toEqual({

@@ -82,7 +82,8 @@ async function listShares(call: Call, database: Database): Promise<void> {
 }
 
 /**
- * `{host}/users/shares/`: share links of a building (data-model.md, "Share links"); owners only.
+ * `{host}/shares/`: share links of a building (data-model.md, "Share links"); owners only; 404 for
+ * another path below the function.
  * - POST `{buildingId, sections, expiresAtMs?}`: a new link; answers `{token, link}`.
  * - PATCH `{buildingId, token, sections, expiresAtMs|null}`: what it shows, when it expires.
  * - DELETE `{buildingId, token}`: revokes it (its view goes at once; its status says revoked).
@@ -91,7 +92,7 @@ async function listShares(call: Call, database: Database): Promise<void> {
  *   same as the rules let members read `/shareLinks/{buildingId}`).
  */
 export const handleSharesRequest = validatedEndpoint(
-  { methods: ['GET', 'POST', 'PATCH', 'DELETE'] },
+  { path: { prefix: '/shares', route: '' }, methods: ['GET', 'POST', 'PATCH', 'DELETE'] },
   async (call, deps: SharesDependencies) => {
     const database = deps.database();
     const nowMs = deps.now();

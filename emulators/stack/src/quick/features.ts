@@ -331,6 +331,7 @@ export const FEATURES: readonly Feature[] = [
       web('shares'),
       domain('shares'),
       ...locales('shares'),
+      'functions/src/http/shares.ts',
       'functions/src/services/shares',
     ],
     suites: ['tests/functions/shares.test.ts', 'tests/rules/shares.test.ts'],

@@ -161,7 +161,7 @@ export const shareViewSchema = strictObject({
 });
 export type ShareView = z.infer<typeof shareViewSchema>;
 
-/** `POST {host}/users/shares/`: the owner creates a share link of a building. */
+/** `POST {host}/shares/`: the owner creates a share link of a building. */
 export const createShareRequestSchema = strictObject({
   buildingId: dbKeySchema,
   sections: shareSectionsSchema,
@@ -169,7 +169,7 @@ export const createShareRequestSchema = strictObject({
 });
 export type CreateShareRequest = z.infer<typeof createShareRequestSchema>;
 
-/** `PATCH {host}/users/shares/`: the owner changes what a link shows or when it expires. */
+/** `PATCH {host}/shares/`: the owner changes what a link shows or when it expires. */
 export const updateShareRequestSchema = strictObject({
   buildingId: dbKeySchema,
   token: shareTokenSchema,
@@ -179,7 +179,7 @@ export const updateShareRequestSchema = strictObject({
 });
 export type UpdateShareRequest = z.infer<typeof updateShareRequestSchema>;
 
-/** `DELETE {host}/users/shares/`: the owner revokes a link. */
+/** `DELETE {host}/shares/`: the owner revokes a link. */
 export const revokeShareRequestSchema = strictObject({
   buildingId: dbKeySchema,
   token: shareTokenSchema,

@@ -12,10 +12,10 @@ import type { AuthUser } from '@/lib/auth/auth-service';
 import { functionsClient } from '@/lib/functions/app-functions-client';
 
 /*
- * `{api}/users/shares/` (functions/src/services/shares-handler.ts). Refusals are
+ * `{api}/shares/` (functions/src/http/shares.ts, services/shares-handler.ts). Refusals are
  * `FunctionsCallError`s whose `reason` is a `ShareErrorCode`.
  */
-const SHARES_PATH = '/users/shares/';
+const SHARES_PATH = '/shares/';
 
 /** The building's links by token, and the caller's role (only the owner changes them). */
 export function fetchShareLinks(user: AuthUser, buildingId: string): Promise<ShareListReply> {
