@@ -1,58 +1,10 @@
-import { MEASURE_CATALOG } from '@shared/constants/measure-catalog';
-import {
-  measureOrigin,
-  measureRows,
-  type MeasureRow,
-} from '@shared/domain/metrics/views/improve/measure-rows';
+import type { MeasureTableRow } from '@shared/domain/metrics/views/improve/measure-rows';
 import { measureTotals } from '@shared/domain/metrics/views/improve/measure-totals';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
 import { drawFigureTable, type FigureCell } from './draw-figure-table';
 import { CONTENT_WIDTH, MARGIN, MUTED, hexColor, type PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportTools } from './report-types';
-
-/** A row of the measures table: its figures, or none yet (saved since the figures were computed). */
-export type ReportMeasureRow = MeasureRow & { pending: boolean; measuredKwhPerYear: number | null };
-
-/**
- * The Improvement Measures table's rows as the Improve tab lists them: the measures with figures
- * in the combined order (`measureRows`), then the stored ones without figures yet, by name.
- */
-export function improveTableRows(
-  figures: MetricsMeasures | undefined,
-  stored: Readonly<Record<string, ImprovementMeasure>>,
-): ReportMeasureRow[] {
-  const rows: ReportMeasureRow[] = (figures ? measureRows(figures, stored) : []).map((row) => ({
-    ...row,
-    pending: false,
-    measuredKwhPerYear: figures?.measures[row.measureId]?.measured?.energyKwhPerYear ?? null,
-  }));
-  const known = new Set(rows.map((row) => row.measureId));
-  const waiting = Object.entries(stored)
-    .filter(([id]) => !known.has(id))
-    .sort(([, a], [, b]) => a.name.localeCompare(b.name));
-  for (const [measureId, measure] of waiting) {
-    rows.push({
-      measureId,
-      name: measure.name,
-      kind: measure.kind,
-      subSystem: measure.subSystem ?? MEASURE_CATALOG[measure.kind].subSystem,
-      status: measure.status,
-      origin: measureOrigin(measureId),
-      investment: measure.investment ?? null,
-      energySavingsKwh: 0,
-      costSavings: 0,
-      co2AvoidedTons: 0,
-      paybackYears: null,
-      irrPct: null,
-      modelled: true,
-      rank: null,
-      pending: true,
-      measuredKwhPerYear: null,
-    });
-  }
-  return rows;
-}
 
 /** The totals row: the measures not yet done combined, as the tab's `MeasureTotals` shows it. */
 function writeTotals(
@@ -147,7 +99,7 @@ export function writeMeasuresTable(
   writer: PdfWriter,
   input: ReportInput,
   tools: ReportTools,
-  rows: readonly ReportMeasureRow[],
+  rows: readonly MeasureTableRow[],
 ): void {
   const { t, format } = tools;
   const currency = input.figures.energy.currency;
@@ -160,7 +112,7 @@ export function writeMeasuresTable(
     writer.text(t('improve:measures.emptyViewer'), { size: 9, color: MUTED });
     return;
   }
-  const figure = (row: ReportMeasureRow, value: number | null, show: (v: number) => string) =>
+  const figure = (row: MeasureTableRow, value: number | null, show: (v: number) => string) =>
     row.pending ? t('improve:measures.computing') : value === null ? '—' : show(value);
   const cells = rows.map((row): FigureCell[] => [
     {

@@ -1,4 +1,5 @@
 import { defaultPriceNotes } from '@shared/domain/metrics/views/common/default-price-notes';
+import { measureTableRows } from '@shared/domain/metrics/views/improve/measure-rows';
 import {
   improvePeriodTotals,
   type ImproveTotals,
@@ -6,7 +7,7 @@ import {
 import { drawFigureTable } from './draw-figure-table';
 import { writeImproveCharts } from './improve-charts';
 import { writeMeasuredSavings } from './improve-measured';
-import { improveTableRows, writeMeasuresTable } from './improve-measures';
+import { writeMeasuresTable } from './improve-measures';
 import { MUTED, type PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportTools } from './report-types';
 
@@ -93,7 +94,7 @@ export function writeImprove(writer: PdfWriter, input: ReportInput, tools: Repor
   const { t } = tools;
   writer.sectionTitle(t('report:improve.title'));
   writePeriodTotals(writer, input, tools);
-  const rows = improveTableRows(input.figures.measures, input.measures ?? {});
+  const rows = measureTableRows(input.figures.measures, input.measures ?? {});
   writeMeasuresTable(writer, input, tools, rows);
   if (rows.length === 0) return;
   writeImproveCharts(writer, input, tools);

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { StoredMeasureBasis } from '@shared/domain/metrics/measures/measure-basis';
+import { measureTableRows } from '@shared/domain/metrics/views/improve/measure-rows';
 import type { MeasureKind } from '@shared/schemas/enums/analysis';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
@@ -11,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Panel } from '@/components/ui/panel';
 import { newMeasure } from '../utils/measure-form';
-import { tableRows } from '../utils/table-rows';
 import { AddMeasureButton } from './add-measure-button';
 import { AbatementCurveCard } from './charts/abatement-curve-card';
 import { ImprovementAreaCard } from './charts/improvement-area-card';
@@ -63,7 +63,10 @@ export function ImproveScreen(props: ImproveScreenProps) {
     () => (saved.at === props.computedAtMs ? saved.ids : new Set<string>()),
     [saved, props.computedAtMs],
   );
-  const rows = useMemo(() => tableRows(figures, stored, savedSince), [figures, stored, savedSince]);
+  const rows = useMemo(
+    () => measureTableRows(figures, stored, savedSince),
+    [figures, stored, savedSince],
+  );
   const names = useMemo(
     () => Object.fromEntries(Object.entries(stored).map(([id, measure]) => [id, measure.name])),
     [stored],

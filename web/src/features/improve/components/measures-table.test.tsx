@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { measureTableRows } from '@shared/domain/metrics/views/improve/measure-rows';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import { describe, expect, it, vi } from 'vitest';
 import { captureDownloads, fileText } from '@/testing/render-chart';
 import type { Language } from '@/lib/i18n/languages';
 import { renderInApp } from '@/testing/render-in-app';
-import { tableRows } from '../utils/table-rows';
 import { TEST_FIGURES } from '@/testing/improve-figures';
 import { MeasuresTable } from './measures-table';
 
@@ -39,7 +39,11 @@ async function renderTable(
 ) {
   const onOpen = vi.fn();
   await renderInApp(
-    <MeasuresTable rows={tableRows(FIGURES, stored, savedSince)} currency="EUR" onOpen={onOpen} />,
+    <MeasuresTable
+      rows={measureTableRows(FIGURES, stored, savedSince)}
+      currency="EUR"
+      onOpen={onOpen}
+    />,
     language,
   );
   return { onOpen };

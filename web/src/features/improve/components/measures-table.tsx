@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { MeasureTableRow } from '@shared/domain/metrics/views/improve/measure-rows';
 import { MEASURE_STATUSES } from '@shared/schemas/enums/analysis';
 import { SUB_SYSTEMS } from '@shared/schemas/enums/equipment';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToneChip } from '@/components/ui/tone-chip';
 import { useFormat } from '@/lib/format/use-format';
-import type { TableRow } from '../utils/table-rows';
 
 /**
  * Spec 2.11 / 3.14 Improvement Measures as a table: Name, Sub-System, Investment Cost, Energy
@@ -22,19 +22,19 @@ export function MeasuresTable({
   currency,
   onOpen,
 }: {
-  rows: readonly TableRow[];
+  rows: readonly MeasureTableRow[];
   currency: string;
   onOpen: (measureId: string) => void;
 }) {
   const { t } = useTranslation(['improve', 'enums']);
   const format = useFormat();
   const symbol = format.currencySymbol(currency);
-  const columns = useMemo<GridColDef<TableRow>[]>(() => {
+  const columns = useMemo<GridColDef<MeasureTableRow>[]>(() => {
     const figure = (
-      field: keyof TableRow,
+      field: keyof MeasureTableRow,
       header: string,
       show: (value: number) => string,
-    ): GridColDef<TableRow> => ({
+    ): GridColDef<MeasureTableRow> => ({
       field,
       headerName: header,
       type: 'number',
@@ -127,7 +127,7 @@ export function MeasuresTable({
   return (
     <Box data-testid="measures-table">
       <DataGrid
-        rows={rows as TableRow[]}
+        rows={rows as MeasureTableRow[]}
         columns={columns}
         getRowId={(row) => row.measureId}
         showToolbar

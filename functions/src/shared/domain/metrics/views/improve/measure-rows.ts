@@ -1,3 +1,4 @@
+import { MEASURE_CATALOG } from '../../../../constants/measure-catalog.js';
 import type { MeasureKind, MeasureStatus } from '../../../../schemas/enums/analysis.js';
 import type { SubSystem } from '../../../../schemas/enums/equipment.js';
 import type { ImprovementMeasure } from '../../../../schemas/improvement-measure.js';
@@ -76,4 +77,67 @@ export function measureRows(
     const rb = order.get(b.measureId) ?? Number.POSITIVE_INFINITY;
     return ra - rb || a.name.localeCompare(b.name);
   });
+}
+
+/** A row of the table as the Improve tab and the report list it: its figures, or none yet. */
+export type MeasureTableRow = MeasureRow & {
+  /** Saved since the figures were computed: its figures are to come (or of its earlier inputs). */
+  pending: boolean;
+  /** The savings measured since a done measure started, kWh per year; null when not measured. */
+  measuredKwhPerYear: number | null;
+};
+
+/**
+ * The table's rows as the Improve tab and the report list them: the measures with figures in the
+ * combined order (`measureRows`), then those saved since the figures were computed, by name,
+ * without figures until the recompute lands. A measure saved since the figures were computed
+ * (`savedSince`: on the tab, by this user) is pending too, with the sub-system and status just
+ * saved: its figures are of its earlier inputs.
+ */
+export function measureTableRows(
+  figures: MetricsMeasures | undefined,
+  stored: Readonly<Record<string, ImprovementMeasure>>,
+  savedSince: ReadonlySet<string> = new Set(),
+): MeasureTableRow[] {
+  const withFigures = figures ? measureRows(figures, stored) : [];
+  const rows: MeasureTableRow[] = withFigures.map((row) => {
+    const pending = savedSince.has(row.measureId);
+    const input = pending ? stored[row.measureId] : undefined;
+    return {
+      ...row,
+      ...(input
+        ? {
+            subSystem: input.subSystem ?? MEASURE_CATALOG[input.kind].subSystem,
+            status: input.status,
+          }
+        : {}),
+      pending,
+      measuredKwhPerYear: figures?.measures[row.measureId]?.measured?.energyKwhPerYear ?? null,
+    };
+  });
+  const known = new Set(rows.map((row) => row.measureId));
+  const waiting = Object.entries(stored)
+    .filter(([id]) => !known.has(id))
+    .sort(([, a], [, b]) => a.name.localeCompare(b.name));
+  for (const [measureId, measure] of waiting) {
+    rows.push({
+      measureId,
+      name: measure.name,
+      kind: measure.kind,
+      subSystem: measure.subSystem ?? MEASURE_CATALOG[measure.kind].subSystem,
+      status: measure.status,
+      origin: measureOrigin(measureId),
+      investment: measure.investment ?? null,
+      energySavingsKwh: 0,
+      costSavings: 0,
+      co2AvoidedTons: 0,
+      paybackYears: null,
+      irrPct: null,
+      modelled: true,
+      rank: null,
+      pending: true,
+      measuredKwhPerYear: null,
+    });
+  }
+  return rows;
 }
