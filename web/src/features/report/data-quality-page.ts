@@ -1,8 +1,8 @@
 import { subMeterCoverage } from '@shared/domain/metrics/views/performance/breakdown';
 import { dataQualityIssues } from '@shared/domain/metrics/views/performance/data-quality';
 import { CARRIERS } from '@shared/schemas/metrics';
+import { dataIssueText } from '@/lib/figures/data-issue-text';
 import { dataBasisRows } from './data-basis-rows';
-import { dataIssueText } from './data-issue-text';
 import { drawTable } from './draw-table';
 import { energyBasis } from './key-figures';
 import { MARGIN, MUTED, type PdfWriter } from './pdf-writer';

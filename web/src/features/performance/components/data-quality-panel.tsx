@@ -5,13 +5,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import {
-  dataQualityIssues,
-  type DataIssue,
-} from '@shared/domain/metrics/views/performance/data-quality';
+import { dataQualityIssues } from '@shared/domain/metrics/views/performance/data-quality';
 import type { DayRange } from '@shared/domain/metrics/views/common/period-range';
 import type { BuildingMetrics } from '@shared/schemas/metrics';
 import { useTranslation } from 'react-i18next';
+import { dataIssueText } from '@/lib/figures/data-issue-text';
 import { useFormat } from '@/lib/format/use-format';
 import { Panel } from '@/components/ui/panel';
 import { WizardStepLink } from './wizard-step-link';
@@ -35,44 +33,6 @@ export function DataQualityPanel({
   const { t } = useTranslation(['performance', 'enums']);
   const format = useFormat();
   const issues = dataQualityIssues(quality, range, carriers);
-  const text = (issue: DataIssue) => {
-    const carrier = issue.carrier ? t(`performance:carrier.${issue.carrier}`) : '';
-    switch (issue.kind) {
-      case 'gap':
-      case 'overlap':
-        return t(`performance:quality.${issue.kind}`, {
-          carrier,
-          first: format.date(issue.firstDay),
-          last: format.date(issue.lastDay),
-          count: issue.days,
-        });
-      case 'rejectedBills':
-      case 'missingIntervals':
-        return t(`performance:quality.${issue.kind}`, { carrier, count: issue.count });
-      case 'subMeterExcess':
-        return t('performance:quality.subMeterExcess', {
-          carrier,
-          value: format.energyAuto(issue.kwh, 1),
-        });
-      case 'assumedUValues':
-        return t('performance:quality.assumedUValues', {
-          list: (issue.elements ?? [])
-            .map((element) =>
-              t(`enums:envelopeElement.${element === 'window' ? 'openings' : (element as 'roof')}`),
-            )
-            .join(', '),
-        });
-      case 'reportedAnnualOnly':
-        return t('performance:quality.reportedAnnualOnly', {
-          list: (issue.reported ?? [])
-            .map(({ carrier: code, year }) => `${t(`performance:carrier.${code}`)} (${year})`)
-            .join(', '),
-        });
-      case 'lightingEstimated':
-      case 'noMeteredData':
-        return t(`performance:quality.${issue.kind}`);
-    }
-  };
   return (
     <Panel title={t('performance:quality.title')} testId="quality-panel">
       {issues.length === 0 ? (
@@ -88,7 +48,7 @@ export function DataQualityPanel({
                 <WarningAmberIcon color="warning" fontSize="small" />
               </ListItemIcon>
               <ListItemText
-                primary={text(issue)}
+                primary={dataIssueText(issue, t, format)}
                 secondary={
                   <WizardStepLink buildingId={buildingId} step={issue.step}>
                     {t('performance:quality.fix', { step: t(`enums:wizardStep.${issue.step}`) })}

@@ -1,12 +1,25 @@
 import type { DataIssue } from '@shared/domain/metrics/views/performance/data-quality';
+import type { EnvelopeElement } from '@shared/schemas/enums/systems';
+import type { Carrier } from '@shared/schemas/metrics';
 import type { Format } from '@/lib/format/create-format';
-import type { ReportT } from './report-types';
+
+/** The texts a data-quality finding is told in. */
+type DataIssueKey =
+  | `performance:quality.${DataIssue['kind']}`
+  | `performance:carrier.${Carrier}`
+  | `enums:envelopeElement.${EnvelopeElement}`;
 
 /**
- * A data-quality finding in the words of the Performance tab's Data quality panel (the same
- * `performance:quality.*` keys with the same values), so the report and the screen read alike.
+ * The `t` of whoever tells the findings: the Performance tab's (namespaces `performance` and
+ * `enums`) or the report's (its own first), each `TFunction` with these keys.
  */
-export function dataIssueText(issue: DataIssue, t: ReportT, format: Format): string {
+export type DataIssueT = (key: DataIssueKey, options?: Record<string, unknown>) => string;
+
+/**
+ * A data-quality finding in words (`performance:quality.*`): one text for the Performance tab's
+ * Data quality panel and the PDF report's Data quality section, so that both read alike.
+ */
+export function dataIssueText(issue: DataIssue, t: DataIssueT, format: Format): string {
   const carrier = issue.carrier ? t(`performance:carrier.${issue.carrier}`) : '';
   switch (issue.kind) {
     case 'gap':
