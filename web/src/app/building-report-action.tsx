@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@/components/charts/download-blob';
 import type { BuildingState } from '@/features/buildings/api/subscribe-building';
-import { referenceShortName, type ComparisonT } from '@/features/comparison/utils/reference-name';
+import { referenceShortName, type ComparisonT } from '@/components/benchmarks/reference-name';
 import { readEquipmentRegister } from '@/features/equipment/api/read-equipment-register';
 import { readMeasures } from '@/features/measures/api/read-measures';
 import { readMetricsParts } from '@/features/figures/api/read-metrics-parts';

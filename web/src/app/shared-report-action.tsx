@@ -4,7 +4,7 @@ import type { ShareView } from '@shared/schemas/share';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@/components/charts/download-blob';
-import { referenceShortName, type ComparisonT } from '@/features/comparison/utils/reference-name';
+import { referenceShortName, type ComparisonT } from '@/components/benchmarks/reference-name';
 import { ReportAction } from '@/features/report/components/report-action';
 import type { ReportSection, ReportT } from '@/features/report/report-types';
 import { sharedReportInput, sharedReportSections } from '@/features/report/shared-report-input';

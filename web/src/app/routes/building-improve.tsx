@@ -1,21 +1,17 @@
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { canEditBuilding } from '@shared/domain/members/building-access';
 import { measureBasisOfStored } from '@shared/domain/metrics/measures/measure-basis';
 import { comparisonView } from '@shared/domain/metrics/views/comparison/view';
-import type { ComparisonRow } from '@shared/domain/metrics/views/comparison/types';
 import { improvePeriodTotals } from '@shared/domain/metrics/views/improve/period';
 import { rangeOfMonths } from '@shared/domain/metrics/views/common/period-range';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BenchmarkSummary } from '@/components/benchmarks/benchmark-summary';
 import { PeriodSelector } from '@/components/period/period-selector';
 import type { BuildingTabProps } from '@/app/routes/building-performance';
 import { useComparisonParameters } from '@/features/comparison/api/comparison-parameters';
-import { ComparisonBandCard } from '@/features/comparison/components/comparison-band-card';
-import { SubSystemRadarCard } from '@/features/comparison/components/sub-system-radar-card';
-import { peerSetExportSource } from '@/features/comparison/utils/reference-name';
 import { ImproveScreen } from '@/features/improve/components/improve-screen';
 import { ImproveSidebar } from '@/features/improve/components/improve-sidebar';
 import { deleteMeasure, saveMeasure } from '@/features/measures/api/save-measure';
@@ -42,7 +38,6 @@ const REQUIRED = ['computedAtMs', 'period', 'energy', 'quality', 'benchmarks'] a
 /** Spec 2.11: the Improve tab, from the stored measure figures, the measures and the URL's period. */
 export default function BuildingImproveRoute({ buildingId, building, role }: BuildingTabProps) {
   const { t } = useTranslation(['improve', 'comparison']);
-  const { t: comparisonT } = useTranslation(['comparison', 'enums', 'figures']);
   const format = useFormat();
   const parts = useMetricsParts(buildingId, PARTS);
   const measures = useMeasures(buildingId);
@@ -103,48 +98,17 @@ export default function BuildingImproveRoute({ buildingId, building, role }: Bui
           parameters: stored,
           peerSet: peersCounted > 0 ? 'peers' : 'reference',
         });
-        const rowLabel = (row: ComparisonRow) => t(`comparison:row.${row.key}`);
-        const exportSource = peerSetExportSource(comparisonT, view.source);
         const benchmarkCharts = (
-          <>
-            <Grid size={{ xs: 12, xl: 6 }}>
-              <ComparisonBandCard
-                exportSource={exportSource}
-                testId="improve-chart-energy"
-                title={t('comparison:charts.energy')}
-                subtitle={t('improve:bands.energySubtitle')}
-                quantity="intensity"
-                rows={[view.energy]}
-                rowLabel={rowLabel}
-                categoryLabel={t('comparison:charts.benchmarkAxis')}
-                bestInClass={peersCounted > 0 ? undefined : view.bestInClassEui}
-                potentialLabel={t('improve:bands.improved')}
-                showBandNames
-              />
-            </Grid>
-            <Grid size={{ xs: 12, xl: 6 }}>
-              <ComparisonBandCard
-                exportSource={exportSource}
-                testId="improve-chart-co2"
-                title={t('comparison:charts.co2')}
-                subtitle={t('improve:bands.co2Subtitle')}
-                quantity="co2Intensity"
-                rows={[view.co2]}
-                rowLabel={rowLabel}
-                categoryLabel={t('comparison:charts.benchmarkAxis')}
-                bestInClass={view.co2.limits?.bestInClass}
-                potentialLabel={t('improve:bands.improved')}
-                showBandNames
-              />
-            </Grid>
-            <Grid size={12}>
-              <SubSystemRadarCard
-                radar={view.radar}
-                peers={peersCounted > 0}
-                exportSource={exportSource}
-              />
-            </Grid>
-          </>
+          <BenchmarkSummary
+            view={view}
+            testIdPrefix="improve-"
+            subtitles={{
+              energy: t('improve:bands.energySubtitle'),
+              co2: t('improve:bands.co2Subtitle'),
+            }}
+            potentialLabel={t('improve:bands.improved')}
+            sizes={{ band: { xs: 12, xl: 6 }, radar: 12 }}
+          />
         );
         return (
           <ImproveScreen

@@ -15,11 +15,11 @@ import type {
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComparisonBandCard } from './comparison-band-card';
+import { BenchmarkSummary } from '@/components/benchmarks/benchmark-summary';
+import { ComparisonBandCard } from '@/components/benchmarks/comparison-band-card';
 import { ElementDetailDialog } from './element-detail-dialog';
 import { PeerSourceNotice } from './peer-source-notice';
-import { SubSystemRadarCard } from './sub-system-radar-card';
-import { peerSetExportSource } from '../utils/reference-name';
+import { peerSetExportSource } from '@/components/benchmarks/reference-name';
 
 export interface ComparisonScreenProps {
   view: ComparisonView;
@@ -117,42 +117,13 @@ export function ComparisonScreen(props: ComparisonScreenProps) {
         notCounted={props.notCounted}
       />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <ComparisonBandCard
-            exportSource={exportSource}
-            testId="chart-energy"
-            title={t('charts.energy')}
-            subtitle={t('charts.energySubtitle')}
-            quantity="intensity"
-            rows={[view.energy]}
-            rowLabel={rowLabel}
-            categoryLabel={t('charts.benchmarkAxis')}
-            bestInClass={peers ? undefined : view.bestInClassEui}
-            showBandNames
-          />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <ComparisonBandCard
-            exportSource={exportSource}
-            testId="chart-co2"
-            title={t('charts.co2')}
-            subtitle={t('charts.co2Subtitle')}
-            quantity="co2Intensity"
-            rows={[view.co2]}
-            rowLabel={rowLabel}
-            categoryLabel={t('charts.benchmarkAxis')}
-            bestInClass={view.co2.limits?.bestInClass}
-            showBandNames
-          />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 5 }}>
-          <SubSystemRadarCard
-            radar={view.radar}
-            peers={peers}
-            emptyAction={nothingChosen}
-            exportSource={exportSource}
-          />
-        </Grid>
+        <BenchmarkSummary
+          view={view}
+          testIdPrefix=""
+          subtitles={{ energy: t('charts.energySubtitle'), co2: t('charts.co2Subtitle') }}
+          sizes={{ band: { xs: 12, lg: 6 }, radar: { xs: 12, lg: 5 } }}
+          radarEmptyAction={nothingChosen}
+        />
         <Grid size={{ xs: 12, lg: 7 }}>
           <ComparisonBandCard
             exportSource={exportSource}

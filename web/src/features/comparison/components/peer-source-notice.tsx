@@ -4,7 +4,7 @@ import type {
   ComparisonSource,
 } from '@shared/domain/metrics/views/comparison/types';
 import { useTranslation } from 'react-i18next';
-import { referenceDescription } from '../utils/reference-name';
+import { referenceDescription } from '@/components/benchmarks/reference-name';
 
 /** Below this many counted buildings a percentile moves in coarse steps (100 / count points). */
 const FEW_PEERS = 10;

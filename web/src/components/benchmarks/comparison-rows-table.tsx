@@ -13,7 +13,7 @@ import type { BenchmarkBand } from '@shared/schemas/enums/analysis';
 import { useTranslation } from 'react-i18next';
 import { ToneChip, type Tone } from '@/components/ui/tone-chip';
 import { useFormat } from '@/lib/format/use-format';
-import { QUANTITY_OF } from '../utils/band-rows';
+import { QUANTITY_OF } from './band-rows';
 
 const BAND_TONE: Readonly<Record<BenchmarkBand, Tone>> = {
   bestInClass: 'success',

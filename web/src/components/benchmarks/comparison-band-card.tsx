@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { BandChartCard } from '@/components/charts/band-chart-card';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { useFormat } from '@/lib/format/use-format';
-import { QUANTITY_OF, toBandRows } from '../utils/band-rows';
+import { QUANTITY_OF, toBandRows } from './band-rows';
 import { ComparisonRowsTable } from './comparison-rows-table';
 
 export interface ComparisonBandCardProps {
