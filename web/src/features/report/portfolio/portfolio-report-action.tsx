@@ -1,16 +1,7 @@
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportDialog } from '../components/report-dialog';
 import { PORTFOLIO_SECTIONS, type PortfolioSection } from './portfolio-report-types';
 
 /** The dialog's label of each section: the Dashboard's own card titles where it has one. */
@@ -41,87 +32,29 @@ export function PortfolioReportAction({
   ready,
 }: PortfolioReportActionProps) {
   const { t } = useTranslation(['report', 'dashboard']);
-  const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<PortfolioSection[]>([...PORTFOLIO_SECTIONS]);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const toggle = (section: PortfolioSection) =>
-    setChosen((current) =>
-      current.includes(section) ? current.filter((s) => s !== section) : [...current, section],
-    );
-  const submit = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await make(PORTFOLIO_SECTIONS.filter((section) => chosen.includes(section)));
-      setOpen(false);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <>
-      <Button
-        variant="outlined"
-        startIcon={<PictureAsPdfIcon />}
-        onClick={() => setOpen(true)}
-        data-testid="portfolio-report-open"
-      >
-        {t('report:portfolio.action.open')}
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => !busy && setOpen(false)}
-        aria-labelledby="portfolio-report-title"
-        maxWidth="sm"
-        fullWidth
-      >
-        <DialogTitle id="portfolio-report-title">{t('report:portfolio.action.title')}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" data-testid="portfolio-report-scope">
-            {t('report:portfolio.action.scope', { period, filters })}
-          </Typography>
-          <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
-            {t('report:action.sections')}
-          </Typography>
-          <FormGroup>
-            {PORTFOLIO_SECTIONS.map((section) => (
-              <FormControlLabel
-                key={section}
-                control={
-                  <Checkbox
-                    checked={chosen.includes(section)}
-                    onChange={() => toggle(section)}
-                    disabled={busy}
-                  />
-                }
-                label={t(LABELS[section])}
-              />
-            ))}
-          </FormGroup>
-          {ready ? null : (
-            <Alert severity="info" role="status">
-              {t('report:portfolio.action.listsLoading')}
-            </Alert>
-          )}
-          {failed ? <Alert severity="error">{t('report:action.failed')}</Alert> : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy}>
-            {t('report:action.cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            onClick={() => void submit()}
-            disabled={busy || chosen.length === 0 || !ready}
-            data-testid="report-make"
-          >
-            {busy ? t('report:action.making') : t('report:action.make')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <ReportDialog
+      sections={PORTFOLIO_SECTIONS}
+      labelOf={(section) => t(LABELS[section])}
+      make={make}
+      openLabel={t('report:portfolio.action.open')}
+      openTestId="portfolio-report-open"
+      title={t('report:portfolio.action.title')}
+      titleId="portfolio-report-title"
+      maxWidth="sm"
+      intro={
+        <Typography variant="body2" color="text.secondary" data-testid="portfolio-report-scope">
+          {t('report:portfolio.action.scope', { period, filters })}
+        </Typography>
+      }
+      notice={
+        ready ? null : (
+          <Alert severity="info" role="status">
+            {t('report:portfolio.action.listsLoading')}
+          </Alert>
+        )
+      }
+      ready={ready}
+    />
   );
 }
