@@ -1,9 +1,7 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import Stack from '@mui/material/Stack';
 import { shareSectionList } from '@shared/domain/shares/share-snapshot';
-import { comparisonView } from '@shared/domain/metrics/views/comparison/view';
-import { dataRangeOf } from '@shared/domain/metrics/views/common/period-range';
-import { MONITORED_EQUIPMENT_TYPES } from '@shared/schemas/enums/reliability';
+import { peerSetChoice } from '@shared/domain/metrics/views/comparison/peer-set';
+import { COMPARISON_SCREEN } from '@shared/domain/metrics/views/comparison/screen';
 import {
   shareSectionSchema,
   shareTokenSchema,
@@ -14,11 +12,11 @@ import type { ComparisonPeerSet } from '@shared/domain/metrics/views/comparison/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { PeriodSelector } from '@/components/period/period-selector';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { GeneralPanel } from '@/features/buildings/components/general-panel';
 import { ComparisonScreen } from '@/features/comparison/components/comparison-screen';
+import { monitoredEquipmentLabels } from '@/features/comparison/utils/monitored-equipment';
 import { PerformanceScreen } from '@/features/performance/components/performance-screen';
 import { useSharedView } from '@/features/shares/api/use-shared-view';
 import { ShareRefused } from '@/features/shares/components/share-refused';
@@ -26,7 +24,6 @@ import { SharedViewFrame } from '@/features/shares/components/shared-view-frame'
 import { useViewerLanguage } from '@/features/shares/components/use-viewer-language';
 import { sharePathOf } from '@/features/shares/utils/share-url';
 import { SharedReportAction } from '@/app/shared-report-action';
-import { usePeriod } from '@/lib/period/use-period';
 
 /**
  * Public read-only views of a share link (spec 2.1), without sign-in and without the signed-in
@@ -112,56 +109,36 @@ function NoFigures() {
 
 function SharedPerformance({ view }: { view: ShareView }) {
   const figures = view.performance;
-  const limits = figures ? dataRangeOf(figures.history) : null;
-  const controls = usePeriod({ limits });
   if (!figures) return <NoFigures />;
-  const currency = figures.energy.currency;
-  return (
-    <PerformanceScreen
-      buildingId={null}
-      figures={{ ...figures, weather: figures.weather ?? null, loads: figures.loads ?? null }}
-      range={controls.error ? null : controls.period}
-      granularity={controls.period.granularity}
-      currency={currency}
-      header={
-        <Stack spacing={1}>
-          <PeriodSelector controls={controls} limits={limits} />
-        </Stack>
-      }
-    />
-  );
+  return <PerformanceScreen buildingId={null} figures={figures} statusBar={null} />;
 }
 
 function SharedComparison({ view }: { view: ShareView }) {
   const { t } = useTranslation(['comparison', 'enums']);
+  const [asked, setAsked] = useState<ComparisonPeerSet | undefined>(undefined);
   const figures = view.comparison;
-  const [requested, setRequested] = useState<ComparisonPeerSet>(() =>
-    (figures?.benchmarks.total.peers.count ?? 0) > 0 ? 'peers' : 'reference',
-  );
   if (!figures) return <NoFigures />;
   const { benchmarks, energy, quality, parameters, improved } = figures;
-  const peersCounted = benchmarks.total.peers.count;
-  const peerSet = requested === 'peers' && peersCounted > 0 ? 'peers' : 'reference';
-  const shown = comparisonView({
+  // A visitor cannot choose buildings: the chosen ones are asked for only when some are counted.
+  const choice = peerSetChoice(benchmarks, asked, false);
+  const shown = COMPARISON_SCREEN.view({
     benchmarks,
     energy,
     quality,
     ...(improved ? { measures: { improved } } : {}),
     parameters,
-    peerSet,
+    peerSet: choice.shown,
   });
   return (
     <ComparisonScreen
       view={shown}
-      requestedPeerSet={requested}
-      onPeerSetChange={setRequested}
-      peersCounted={peersCounted}
-      peersChosen={benchmarks.peerSet?.chosen ?? 0}
+      requestedPeerSet={choice.requested}
+      onPeerSetChange={setAsked}
+      peersCounted={choice.counted}
+      peersChosen={choice.chosen}
       notCounted={[]}
       peerName={() => t('source.unknownBuilding')}
-      monitoredEquipment={MONITORED_EQUIPMENT_TYPES.filter(
-        (key) => parameters.monitoredEquipment?.[key],
-      ).map((key) => t(`enums:monitoredEquipmentType.${key}`))}
+      monitoredEquipment={monitoredEquipmentLabels(t, parameters)}
       measures={[]}
       canEdit={false}
       header={null}

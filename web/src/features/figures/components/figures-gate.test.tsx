@@ -17,7 +17,7 @@ function gate(parts: Parts, waiting = false) {
       buildingUpdatedAtMs={undefined}
       role="viewer"
       parts={parts}
-      required={['computedAtMs']}
+      screen={{ required: ['computedAtMs'], optional: ['measures'] }}
       waiting={waiting}
       empty={{ icon: null, title: 'Nothing yet', description: 'Enter bills', actionLabel: 'Go' }}
     >

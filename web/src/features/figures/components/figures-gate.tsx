@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { MemberRole } from '@shared/schemas/enums/account';
-import type { MetricsPart, MetricsPartValue } from '@shared/schemas/metrics';
+import type { FigureScreenParts, ScreenFigures } from '@shared/schemas/figure-screens';
+import type { MetricsPart } from '@shared/schemas/metrics';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '@/components/ui/loading-screen';
@@ -10,20 +11,15 @@ import { FiguresNotComputed } from './figures-not-computed';
 import { FiguresProblem } from './figures-problem';
 import { FiguresStatusBar } from './figures-status-bar';
 
-/** The parts a screen read, those it requires present. */
-export type RequiredParts<P extends MetricsPart, R extends P> = {
-  [K in P]?: NonNullable<MetricsPartValue<K>>;
-} & { [K in R]: NonNullable<MetricsPartValue<K>> };
-
-export interface FiguresGateProps<P extends MetricsPart, R extends P> {
+export interface FiguresGateProps<R extends MetricsPart, O extends MetricsPart> {
   buildingId: string;
   /** When the building last changed (`meta.updatedAtMs`), for the status bar's "out of date". */
   buildingUpdatedAtMs: number | undefined;
   role: MemberRole | undefined;
-  /** The screen's parts, as `useMetricsParts` gives them. */
-  parts: MetricsPartsState<P>;
-  /** The parts without which the screen has nothing to show: "not computed" until they exist. */
-  required: readonly R[];
+  /** The screen's parts, as `useScreenParts` gives them. */
+  parts: MetricsPartsState<R | O>;
+  /** The screen's declaration: "not computed" until its required parts exist. */
+  screen: FigureScreenParts<R, O>;
   /** Other data the screen waits for (its parameters, register, measures): loading meanwhile. */
   waiting?: boolean;
   /**
@@ -32,7 +28,7 @@ export interface FiguresGateProps<P extends MetricsPart, R extends P> {
    */
   empty?: { icon: ReactNode; title: string; description: string; actionLabel: string };
   /** The screen, given the parts with the required ones present and the status bar. */
-  children: (values: RequiredParts<P, R>, statusBar: ReactNode) => ReactNode;
+  children: (values: ScreenFigures<FigureScreenParts<R, O>>, statusBar: ReactNode) => ReactNode;
 }
 
 /**
@@ -40,9 +36,10 @@ export interface FiguresGateProps<P extends MetricsPart, R extends P> {
  * figures refused (no longer a member), invalid (a part not of its shape), not computed (a
  * required part missing), then the screen, each under the figures' status bar.
  */
-export function FiguresGate<P extends MetricsPart, R extends P>(props: FiguresGateProps<P, R>) {
-  const { buildingId, buildingUpdatedAtMs, role, parts, required, waiting, empty, children } =
-    props;
+export function FiguresGate<R extends MetricsPart, O extends MetricsPart>(
+  props: FiguresGateProps<R, O>,
+) {
+  const { buildingId, buildingUpdatedAtMs, role, parts, screen, waiting, empty, children } = props;
   const { t } = useTranslation('figures');
   const statusBar = (
     <FiguresStatusBar
@@ -63,7 +60,7 @@ export function FiguresGate<P extends MetricsPart, R extends P>(props: FiguresGa
   }
   if (parts.state === 'invalid')
     return <FiguresProblem problems={parts.problems} header={statusBar} />;
-  if (empty && required.some((part) => parts.values[part] === undefined)) {
+  if (empty && screen.required.some((part) => parts.values[part] === undefined)) {
     return (
       <FiguresNotComputed
         icon={empty.icon}
@@ -76,5 +73,5 @@ export function FiguresGate<P extends MetricsPart, R extends P>(props: FiguresGa
       />
     );
   }
-  return <>{children(parts.values as RequiredParts<P, R>, statusBar)}</>;
+  return <>{children(parts.values as ScreenFigures<FigureScreenParts<R, O>>, statusBar)}</>;
 }

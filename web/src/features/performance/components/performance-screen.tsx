@@ -3,14 +3,14 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DayRange } from '@shared/domain/metrics/views/common/period-range';
-import type { BuildingMetrics } from '@shared/schemas/metrics';
-import type { MetricsLoads } from '@shared/schemas/metrics-loads';
+import { dataRangeOf } from '@shared/domain/metrics/views/common/period-range';
+import type { PERFORMANCE_PARTS, ScreenFigures } from '@shared/schemas/figure-screens';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { PeriodSelector } from '@/components/period/period-selector';
 import { paths } from '@/config/paths';
-import type { PeriodGranularity } from '@/lib/period/period';
+import { usePeriod } from '@/lib/period/use-period';
 import { BaselineCard } from './baseline-card';
 import { BreakdownCard } from './breakdown-card';
 import { CoveragePanel } from './coverage-panel';
@@ -22,49 +22,37 @@ import { HistoricalComparisonCard } from './historical-comparison-card';
 import { IncidentalGainsPanel } from './incidental-gains-panel';
 import { KpiStrip } from './kpi-strip';
 
-/** The stored parts the tab shows, each already parsed by its schema. */
-export interface PerformanceFigures {
-  period: BuildingMetrics['period'];
-  climate: BuildingMetrics['climate'];
-  energy: BuildingMetrics['energy'];
-  history: BuildingMetrics['history'];
-  weather: BuildingMetrics['weather'] | null;
-  quality: BuildingMetrics['quality'];
-  benchmarks: BuildingMetrics['benchmarks'];
-  loads: MetricsLoads | null;
-}
+/** The stored parts the tab shows (`PERFORMANCE_PARTS`), each already parsed by its schema. */
+export type PerformanceFigures = ScreenFigures<typeof PERFORMANCE_PARTS>;
 
 export interface PerformanceScreenProps {
   /** Null in a share link's read-only view: no links to the wizard or other screens. */
   buildingId: string | null;
   figures: PerformanceFigures;
-  /** The chosen period, or null while it is invalid (spec 5.3: the figures wait for a fix). */
-  range: DayRange | null;
-  granularity: PeriodGranularity;
-  /** ISO 4217 code of the building's currency. */
-  currency: string;
-  /** The period selector and the freshness bar, above the figures. */
-  header: ReactNode;
+  /** The figures' status bar above the period selector (none in a share link's view). */
+  statusBar: ReactNode;
 }
 
 /** Spec 2.9 Building Performance: charts and panels of one building over the chosen period. */
-export function PerformanceScreen({
-  buildingId,
-  figures,
-  range,
-  granularity,
-  currency,
-  header,
-}: PerformanceScreenProps) {
+export function PerformanceScreen({ buildingId, figures, statusBar }: PerformanceScreenProps) {
   const { t } = useTranslation(['performance', 'validation']);
   const { search } = useLocation();
+  // The URL's period, within the days the building has data for (spec 5.3).
+  const limits = dataRangeOf(figures.history);
+  const controls = usePeriod({ limits });
+  const range = controls.error ? null : controls.period;
+  const granularity = controls.period.granularity;
+  const currency = figures.energy.currency;
   const energyMetrics = useMemo(
     () => ({ energy: figures.energy, history: figures.history, period: figures.period }),
     [figures.energy, figures.history, figures.period],
   );
   return (
     <Stack spacing={3} data-testid="performance-screen">
-      {header}
+      <Stack spacing={1}>
+        {statusBar}
+        <PeriodSelector controls={controls} limits={limits} />
+      </Stack>
       <KpiStrip metrics={energyMetrics} currency={currency} />
       {range ? (
         <Grid container spacing={2}>
@@ -90,7 +78,7 @@ export function PerformanceScreen({
           <Grid size={{ xs: 12, xl: 6 }}>
             <BaselineCard
               metrics={{
-                weather: figures.weather ?? undefined,
+                weather: figures.weather,
                 history: figures.history,
                 climate: figures.climate,
               }}
@@ -130,7 +118,7 @@ export function PerformanceScreen({
           <EnvelopePanel
             benchmarks={figures.benchmarks}
             quality={figures.quality}
-            loads={figures.loads}
+            loads={figures.loads ?? null}
           />
         </Grid>
       </Grid>
