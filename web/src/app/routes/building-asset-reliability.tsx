@@ -1,30 +1,19 @@
 import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building/building-currency';
 import { canEditBuilding } from '@shared/domain/members/building-access';
 import { ASSET_RELIABILITY_PARTS } from '@shared/schemas/figure-screens';
-import { Route, Routes } from 'react-router-dom';
 import type { BuildingTabProps } from '@/app/routes/building-performance';
-import BuildingAssetReliabilityIssueRoute from '@/app/routes/building-asset-reliability-issue';
 import { AssetReliabilityTab } from '@/features/asset-reliability/components/asset-reliability-tab';
 import { useEquipmentRegister } from '@/features/equipment/api/use-equipment-register';
 import { useScreenParts } from '@/features/figures/api/use-screen-parts';
 import { FiguresGate } from '@/features/figures/components/figures-gate';
 import { addMeasureOnce } from '@/features/measures/api/add-measure-once';
 
-/** Spec 2.12: the Asset Reliability tab, and one potential issue's page below it. */
-export default function BuildingAssetReliabilityRoute(props: BuildingTabProps) {
-  return (
-    <Routes>
-      <Route index element={<AssetReliabilityRoute {...props} />} />
-      <Route
-        path="issues/:equipmentId/:issueId"
-        element={<BuildingAssetReliabilityIssueRoute {...props} />}
-      />
-    </Routes>
-  );
-}
-
-/** The tab from the stored reliability figures and the register. */
-function AssetReliabilityRoute({ buildingId, building, role }: BuildingTabProps) {
+/** Spec 2.12: the Asset Reliability tab from the stored reliability figures and the register. */
+export default function BuildingAssetReliabilityRoute({
+  buildingId,
+  building,
+  role,
+}: BuildingTabProps) {
   const parts = useScreenParts(buildingId, ASSET_RELIABILITY_PARTS);
   const records = useEquipmentRegister(buildingId).data?.records;
   return (

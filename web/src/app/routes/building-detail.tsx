@@ -69,6 +69,12 @@ const ROUTES: BuildingRoute[] = [
     Screen: lazy(() => import('@/app/routes/building-asset-reliability')),
     icon: <BuildIcon />,
   },
+  // One potential issue of an asset, below Asset Reliability.
+  {
+    area: 'assetReliability',
+    path: `${paths.buildingAssetReliability.path}/issues/:equipmentId/:issueId`,
+    Screen: lazy(() => import('@/app/routes/building-asset-reliability-issue')),
+  },
   // The equipment register and one equipment's page (`/{equipmentId}`, spec 2.13).
   {
     area: 'assetReliability',
