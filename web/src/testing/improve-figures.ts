@@ -1,3 +1,4 @@
+import { improveCharts } from '@shared/domain/metrics/views/improve/charts';
 import type { MetricsMeasure, MetricsMeasures } from '@shared/schemas/metrics-measures';
 
 /*
@@ -104,3 +105,17 @@ export const TEST_NAMES: Readonly<Record<string, string>> = {
   'heat-pump': 'Heat pump',
   attic: 'Attic insulation',
 };
+
+/**
+ * An Improve chart card's props for `figures` (the test figures when none is given; `undefined`:
+ * no measures), its series shaped as the screen shapes them.
+ */
+export function improveChartProps(...given: [] | [MetricsMeasures | undefined]) {
+  const figures = given.length === 0 ? TEST_FIGURES : given[0];
+  return {
+    figures,
+    charts: improveCharts(figures, TEST_NAMES),
+    names: TEST_NAMES,
+    currency: 'EUR',
+  };
+}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { StoredMeasureBasis } from '@shared/domain/metrics/measures/measure-basis';
+import { improveCharts, measureNames } from '@shared/domain/metrics/views/improve/charts';
 import { measureTableRows } from '@shared/domain/metrics/views/improve/measure-rows';
 import type { MeasureKind } from '@shared/schemas/enums/analysis';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
@@ -67,10 +68,9 @@ export function ImproveScreen(props: ImproveScreenProps) {
     () => measureTableRows(figures, stored, savedSince),
     [figures, stored, savedSince],
   );
-  const names = useMemo(
-    () => Object.fromEntries(Object.entries(stored).map(([id, measure]) => [id, measure.name])),
-    [stored],
-  );
+  const names = useMemo(() => measureNames(stored), [stored]);
+  // Every chart's series, shaped once for all the cards (a card computes none).
+  const charts = useMemo(() => improveCharts(figures, names), [figures, names]);
   const onOpen = useCallback(
     (measureId: string) => {
       const measure = stored[measureId];
@@ -96,7 +96,7 @@ export function ImproveScreen(props: ImproveScreenProps) {
   };
   const doneCount = Object.values(stored).filter((measure) => measure.status === 'done').length;
   const add = canEdit ? <AddMeasureButton onAdd={onAdd} /> : null;
-  const chart = { figures, names, currency };
+  const chart = { figures, charts, names, currency };
   // Without any measure the measures' charts would all be empty: only the benchmarks show.
   const hasMeasures = rows.length > 0;
   return (
@@ -116,8 +116,13 @@ export function ImproveScreen(props: ImproveScreenProps) {
               ) : (
                 <>
                   <MeasuresTable rows={rows} currency={currency} onOpen={onOpen} />
-                  {figures ? (
-                    <MeasureTotals figures={figures} currency={currency} doneCount={doneCount} />
+                  {figures && charts.totals ? (
+                    <MeasureTotals
+                      figures={figures}
+                      totals={charts.totals}
+                      currency={currency}
+                      doneCount={doneCount}
+                    />
                   ) : null}
                 </>
               )}

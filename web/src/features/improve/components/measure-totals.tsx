@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { measureTotals } from '@shared/domain/metrics/views/improve/measure-totals';
+import type { MeasureTotals as Totals } from '@shared/domain/metrics/views/improve/measure-totals';
 import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
@@ -12,16 +12,18 @@ import { useFormat } from '@/lib/format/use-format';
  */
 export function MeasureTotals({
   figures,
+  totals,
   currency,
   doneCount,
 }: {
   figures: MetricsMeasures;
+  /** The combined totals (`measureTotals`), shaped by the screen. */
+  totals: Totals;
   currency: string;
   doneCount: number;
 }) {
   const { t } = useTranslation('improve');
   const format = useFormat();
-  const totals = measureTotals(figures);
   const order = figures.order ?? [];
   if (order.length === 0) {
     return (

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { captureDownloads, fileText } from '@/testing/render-chart';
 import { renderInApp } from '@/testing/render-in-app';
 import { AbatementCurveCard } from './abatement-curve-card';
-import { TEST_FIGURES, TEST_NAMES } from '@/testing/improve-figures';
+import { TEST_FIGURES, improveChartProps } from '@/testing/improve-figures';
 
-const PROPS = { figures: TEST_FIGURES, names: TEST_NAMES, currency: 'EUR' };
+const PROPS = improveChartProps();
 
 describe('AbatementCurveCard', () => {
   it('lists the blocks cheapest tonne first, with cost per tonne, width and place', async () => {
@@ -33,7 +33,7 @@ describe('AbatementCurveCard', () => {
         { ...one, investment: { ...one.investment, npv: undefined } },
       ]),
     );
-    await renderInApp(<AbatementCurveCard {...PROPS} figures={{ ...TEST_FIGURES, measures }} />);
+    await renderInApp(<AbatementCurveCard {...improveChartProps({ ...TEST_FIGURES, measures })} />);
     expect(screen.getByText(/No measure has both an investment and CO₂ savings/)).toBeTruthy();
   });
 });

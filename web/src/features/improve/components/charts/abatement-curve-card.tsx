@@ -1,6 +1,3 @@
-import { abatementCurve } from '@shared/domain/metrics/views/improve/abatement-curve';
-import { combinationState } from '@shared/domain/metrics/views/improve/combination-state';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockChartCard } from '@/components/charts/block-chart-card';
 import type { ImproveChartProps } from './improve-chart-props';
@@ -17,6 +14,7 @@ const COLORS = { saves: '#2b9348', costs: '#d9480f' } as const;
  */
 export function AbatementCurveCard({
   figures,
+  charts,
   names,
   currency,
   emptyAction,
@@ -24,8 +22,7 @@ export function AbatementCurveCard({
 }: ImproveChartProps) {
   const { t } = useTranslation('improveCharts');
   const shared = useImproveChartFormat(currency, names);
-  const curve = useMemo(() => (figures ? abatementCurve(figures) : []), [figures]);
-  const state = combinationState(figures);
+  const { abatement: curve, state } = charts;
   const blocks = (state === 'combined' ? curve : []).map((block) => ({
     key: block.measureId,
     label: shared.measureName(block.measureId, figures?.measures[block.measureId]?.kind),

@@ -1,3 +1,4 @@
+import type { ImproveCharts } from '@shared/domain/metrics/views/improve/charts';
 import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
 import type { ReactNode } from 'react';
 
@@ -5,6 +6,8 @@ import type { ReactNode } from 'react';
 export interface ImproveChartProps {
   /** The stored measure figures (`/metrics/{b}/measures`); undefined when there are none. */
   figures: MetricsMeasures | undefined;
+  /** The charts' series, shaped once by the screen (`improveCharts`): a card computes none. */
+  charts: ImproveCharts;
   /** The user's name of each measure by id (the measure kind's name where one is missing). */
   names: Readonly<Record<string, string>>;
   /** ISO 4217 code of the building's currency. */

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { captureDownloads, fileText } from '@/testing/render-chart';
 import { renderInApp } from '@/testing/render-in-app';
 import { ImprovementAreaCard } from './improvement-area-card';
-import { TEST_FIGURES, TEST_NAMES } from '@/testing/improve-figures';
+import { improveChartProps } from '@/testing/improve-figures';
 
-const PROPS = { figures: TEST_FIGURES, names: TEST_NAMES, currency: 'EUR' };
+const PROPS = improveChartProps();
 
 describe('ImprovementAreaCard', () => {
   it('shows the energy per sub-system after each step, ending at the improved building', async () => {

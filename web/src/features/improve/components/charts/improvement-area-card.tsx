@@ -1,6 +1,3 @@
-import { improvementAreaSteps } from '@shared/domain/metrics/views/improve/area-steps';
-import { combinationState } from '@shared/domain/metrics/views/improve/combination-state';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaChartCard } from '@/components/charts/area-chart-card';
 import { END_USE_COLORS } from '@/components/charts/chart-palette';
@@ -14,6 +11,7 @@ import { useImproveChartFormat } from './use-improve-chart-format';
  */
 export function ImprovementAreaCard({
   figures,
+  charts,
   names,
   currency,
   emptyAction,
@@ -22,8 +20,7 @@ export function ImprovementAreaCard({
   const { t } = useTranslation(['improveCharts', 'enums']);
   const shared = useImproveChartFormat(currency, names);
   const { energy } = shared;
-  const view = useMemo(() => (figures ? improvementAreaSteps(figures) : null), [figures]);
-  const state = combinationState(figures);
+  const { area: view, state } = charts;
   const steps = state === 'combined' ? (view?.steps ?? []) : [];
   const endUses = view?.endUses ?? [];
   return (

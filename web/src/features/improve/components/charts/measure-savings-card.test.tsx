@@ -2,10 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads, fileText } from '@/testing/render-chart';
 import { renderInApp } from '@/testing/render-in-app';
-import { TEST_FIGURES, TEST_NAMES } from '@/testing/improve-figures';
+import { improveChartProps } from '@/testing/improve-figures';
 import { MeasureSavingsCard } from './measure-savings-card';
 
-const PROPS = { figures: TEST_FIGURES, names: TEST_NAMES, currency: 'EUR' };
+const PROPS = improveChartProps();
 
 async function csvLines(files: { blob: Blob }[]) {
   const file = files.at(-1);
@@ -44,7 +44,7 @@ describe('MeasureSavingsCard', () => {
   });
 
   it('asks for a first measure when there is none', async () => {
-    await renderInApp(<MeasureSavingsCard {...PROPS} figures={undefined} />, 'de');
+    await renderInApp(<MeasureSavingsCard {...improveChartProps(undefined)} />, 'de');
     expect(screen.getByText(/Noch keine Maßnahmen/)).toBeTruthy();
   });
 });

@@ -1,9 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { combinationState } from '@shared/domain/metrics/views/improve/combination-state';
-import { measureSavingsBars } from '@shared/domain/metrics/views/improve/measure-savings-bars';
 import type { SavingsFigure } from '@shared/domain/metrics/views/improve/savings';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';
 import type { ImproveChartProps } from './improve-chart-props';
@@ -19,7 +17,7 @@ const COLORS = { energy: '#2f7fd8', cost: '#b08800', co2: '#2b9348' } as const;
  * Savings (currency/yr) and CO2 Emissions Avoided (tons/yr); measures done are marked.
  */
 export function MeasureSavingsCard({
-  figures,
+  charts,
   names,
   currency,
   emptyAction,
@@ -28,8 +26,7 @@ export function MeasureSavingsCard({
   const { t } = useTranslation('improveCharts');
   const shared = useImproveChartFormat(currency, names);
   const [figure, setFigure] = useState<SavingsFigure>('energy');
-  const bars = useMemo(() => (figures ? measureSavingsBars(figures, names) : []), [figures, names]);
-  const state = combinationState(figures);
+  const { measureSavings: bars, state } = charts;
   const shown =
     figure === 'energy'
       ? {

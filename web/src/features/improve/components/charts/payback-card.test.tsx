@@ -2,10 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads, fileText } from '@/testing/render-chart';
 import { renderInApp } from '@/testing/render-in-app';
-import { TEST_FIGURES, TEST_NAMES } from '@/testing/improve-figures';
+import { TEST_FIGURES, improveChartProps } from '@/testing/improve-figures';
 import { PaybackCard } from './payback-card';
 
-const PROPS = { figures: TEST_FIGURES, names: TEST_NAMES, currency: 'EUR' };
+const PROPS = improveChartProps();
 
 describe('PaybackCard', () => {
   it('lists the cumulative cash flow by year from −investment and names the payback year', async () => {
@@ -30,13 +30,13 @@ describe('PaybackCard', () => {
       ...TEST_FIGURES,
       totals: { ...TEST_FIGURES.totals, cumulativeCashFlow: [-140_000, -130_000, -120_000] },
     };
-    await renderInApp(<PaybackCard {...PROPS} figures={figures} />, 'cs');
+    await renderInApp(<PaybackCard {...improveChartProps(figures)} />, 'cs');
     expect(screen.getByTestId('payback-note').textContent).toContain('2 roky');
   });
 
   it('is empty without an investment', async () => {
     const figures = { ...TEST_FIGURES, totals: { ...TEST_FIGURES.totals, investment: 0 } };
-    await renderInApp(<PaybackCard {...PROPS} figures={figures} />);
+    await renderInApp(<PaybackCard {...improveChartProps(figures)} />);
     expect(screen.getByText(/No investment given yet/)).toBeTruthy();
   });
 });

@@ -1,7 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { combinationState } from '@shared/domain/metrics/views/improve/combination-state';
-import { paybackCurve } from '@shared/domain/metrics/views/improve/payback-curve';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineChartCard } from '@/components/charts/line-chart-card';
 import type { ChartReferenceLine } from '@/components/charts/chart-types';
@@ -15,6 +12,7 @@ import { useImproveChartFormat } from './use-improve-chart-format';
  */
 export function PaybackCard({
   figures,
+  charts,
   names,
   currency,
   emptyAction,
@@ -22,8 +20,7 @@ export function PaybackCard({
 }: ImproveChartProps) {
   const { t } = useTranslation('improveCharts');
   const shared = useImproveChartFormat(currency, names);
-  const curve = useMemo(() => (figures ? paybackCurve(figures) : null), [figures]);
-  const state = combinationState(figures);
+  const { payback: curve, state } = charts;
   const points = state === 'combined' ? (curve?.points ?? []) : [];
   const noInvestment = state === 'combined' && (figures?.totals.investment ?? 0) <= 0;
   const shown = noInvestment ? [] : points;

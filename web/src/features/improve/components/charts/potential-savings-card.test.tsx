@@ -2,10 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads, fileText } from '@/testing/render-chart';
 import { renderInApp } from '@/testing/render-in-app';
-import { TEST_FIGURES, TEST_NAMES } from '@/testing/improve-figures';
+import { improveChartProps } from '@/testing/improve-figures';
 import { PotentialSavingsCard } from './potential-savings-card';
 
-const PROPS = { figures: TEST_FIGURES, names: TEST_NAMES, currency: 'EUR' };
+const PROPS = improveChartProps();
 
 describe('PotentialSavingsCard', () => {
   it('puts the baseline and improved energy per sub-system in MWh/yr in the table and the CSV', async () => {
@@ -51,8 +51,7 @@ describe('PotentialSavingsCard', () => {
   it('says why it is empty and what to do', async () => {
     await renderInApp(
       <PotentialSavingsCard
-        {...PROPS}
-        figures={undefined}
+        {...improveChartProps(undefined)}
         emptyAction={<button>Catalog</button>}
       />,
       'cs',

@@ -1,7 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { combinationState } from '@shared/domain/metrics/views/improve/combination-state';
-import { potentialSavings } from '@shared/domain/metrics/views/improve/potential-savings';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';
 import type { ImproveChartProps } from './improve-chart-props';
@@ -16,6 +13,7 @@ const COLORS = { baseline: '#78808a', improved: '#2b9348' } as const;
  */
 export function PotentialSavingsCard({
   figures,
+  charts,
   names,
   currency,
   emptyAction,
@@ -29,8 +27,7 @@ export function PotentialSavingsCard({
   const energy = period
     ? { unit: mwh.label, convert: (kwh: number) => mwh.convert(kwh * period.shareOfYear) }
     : shared.energy;
-  const view = useMemo(() => (figures ? potentialSavings(figures) : null), [figures]);
-  const state = combinationState(figures);
+  const { potential: view, state } = charts;
   const rows = state === 'combined' ? (view?.rows ?? []) : [];
   const combinedKwh = figures?.totals.savings.energyKwh ?? 0;
   const pct = view?.savingsPct ?? null;

@@ -2,10 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads, fileText } from '@/testing/render-chart';
 import { renderInApp } from '@/testing/render-in-app';
-import { TEST_FIGURES, TEST_NAMES } from '@/testing/improve-figures';
+import { TEST_FIGURES, improveChartProps } from '@/testing/improve-figures';
 import { SavingsShareCard } from './savings-share-card';
 
-const PROPS = { figures: TEST_FIGURES, names: TEST_NAMES, currency: 'EUR' };
+const PROPS = improveChartProps();
 
 describe('SavingsShareCard', () => {
   it('gives each measure of the combination its share in %, and says a measure done is left out', async () => {
@@ -40,7 +40,7 @@ describe('SavingsShareCard', () => {
 
   it('says when every measure is done', async () => {
     const { order: _none, ...allDone } = TEST_FIGURES;
-    await renderInApp(<SavingsShareCard {...PROPS} figures={allDone} figure="energy" />);
+    await renderInApp(<SavingsShareCard {...improveChartProps(allDone)} figure="energy" />);
     expect(screen.getByText(/Every measure is done/)).toBeTruthy();
   });
 });

@@ -1,8 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { combinationState } from '@shared/domain/metrics/views/improve/combination-state';
 import type { SavingsFigure } from '@shared/domain/metrics/views/improve/savings';
-import { savingsShares } from '@shared/domain/metrics/views/improve/savings-shares';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PieChartCard } from '@/components/charts/pie-chart-card';
 import type { ImproveChartProps } from './improve-chart-props';
@@ -19,11 +16,11 @@ export interface SavingsShareCardProps extends ImproveChartProps {
  * card per figure; measures done are not in the combination, and the footer says so.
  */
 export function SavingsShareCard(props: SavingsShareCardProps) {
-  const { figures, names, currency, figure } = props;
+  const { figures, charts, names, currency, figure } = props;
   const { t } = useTranslation('improveCharts');
   const shared = useImproveChartFormat(currency, names);
-  const view = useMemo(() => (figures ? savingsShares(figures, figure) : null), [figures, figure]);
-  const state = combinationState(figures);
+  const view = charts.shares?.[figure] ?? null;
+  const { state } = charts;
   const shares = view?.shares ?? [];
   const savings = figures?.totals.savings;
   const combined =

@@ -2,10 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads, fileText } from '@/testing/render-chart';
 import { renderInApp } from '@/testing/render-in-app';
-import { TEST_FIGURES, TEST_NAMES } from '@/testing/improve-figures';
+import { TEST_FIGURES, improveChartProps } from '@/testing/improve-figures';
 import { SavingsWaterfallCard } from './savings-waterfall-card';
 
-const PROPS = { figures: TEST_FIGURES, names: TEST_NAMES, currency: 'EUR' };
+const PROPS = improveChartProps();
 
 describe('SavingsWaterfallCard', () => {
   it('steps from the sum of single savings down by each overlap to the combined savings', async () => {
@@ -34,7 +34,7 @@ describe('SavingsWaterfallCard', () => {
       ]),
     );
     await renderInApp(
-      <SavingsWaterfallCard {...PROPS} figures={{ ...TEST_FIGURES, measures }} />,
+      <SavingsWaterfallCard {...improveChartProps({ ...TEST_FIGURES, measures })} />,
       'de',
     );
     expect(screen.getByRole('heading', { name: 'Einsparungs-Wasserfall' })).toBeTruthy();

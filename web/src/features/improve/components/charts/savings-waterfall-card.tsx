@@ -1,7 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { combinationState } from '@shared/domain/metrics/views/improve/combination-state';
-import { savingsWaterfall } from '@shared/domain/metrics/views/improve/savings-waterfall';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WaterfallChartCard } from '@/components/charts/waterfall-chart-card';
 import type { ImproveChartProps } from './improve-chart-props';
@@ -14,6 +11,7 @@ import { useImproveChartFormat } from './use-improve-chart-format';
  */
 export function SavingsWaterfallCard({
   figures,
+  charts,
   names,
   currency,
   emptyAction,
@@ -22,8 +20,7 @@ export function SavingsWaterfallCard({
   const { t } = useTranslation('improveCharts');
   const shared = useImproveChartFormat(currency, names);
   const { energy } = shared;
-  const waterfall = useMemo(() => (figures ? savingsWaterfall(figures) : []), [figures]);
-  const state = combinationState(figures);
+  const { waterfall, state } = charts;
   const steps = (state === 'combined' ? waterfall : []).map((step) => ({
     key: step.key,
     label:
