@@ -6,7 +6,7 @@ import { END_USE_COLORS } from '@/components/charts/chart-palette';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { chartHeading } from './chart-heading';
 import { drawDonut } from './draw-donut';
-import { drawTable, type TableCell, type TableColumn } from './draw-table';
+import { TEXT_TABLE, drawTable, type TableCell, type TableColumn } from './draw-table';
 import { MARGIN, MUTED, type PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportTools } from './report-types';
 
@@ -60,15 +60,15 @@ export function writeBreakdown(writer: PdfWriter, input: ReportInput, tools: Rep
   writer.text(t('performance:breakdown.total', { value: totalText }), { size: 10, bold: true });
   writer.space(6);
   const columns: TableColumn[] = [
-    { header: t('performance:breakdown.subSystem'), width: 0.34 },
-    { header: `${t('performance:breakdown.energy')} (${mwh.label})`, width: 0.17, align: 'right' },
-    { header: t('performance:breakdown.share'), width: 0.11, align: 'right' },
+    { header: t('performance:breakdown.subSystem'), share: 0.34 },
+    { header: `${t('performance:breakdown.energy')} (${mwh.label})`, share: 0.17, align: 'right' },
+    { header: t('performance:breakdown.share'), share: 0.11, align: 'right' },
     {
       header: `${t('performance:breakdown.cost')} (${format.currencySymbol(building.currency)})`,
-      width: 0.2,
+      share: 0.2,
       align: 'right',
     },
-    { header: `${t('performance:breakdown.co2')} (${tons.label})`, width: 0.18, align: 'right' },
+    { header: `${t('performance:breakdown.co2')} (${tons.label})`, share: 0.18, align: 'right' },
   ];
   const valueOf = (view: BreakdownView | null, endUse: string) =>
     view?.slices.find((slice) => slice.endUse === endUse)?.value;
@@ -90,7 +90,7 @@ export function writeBreakdown(writer: PdfWriter, input: ReportInput, tools: Rep
     cost ? format.money(cost.total, building.currency) : '—',
     co2 ? number(tons.convert(co2.total)) : '—',
   ]);
-  drawTable(writer, columns, rows, { total: true });
+  drawTable(writer, columns, rows, { ...TEXT_TABLE, total: true });
   if (!cost)
     writer.text(t('performance:breakdown.emptyCost'), { size: 8.5, color: MUTED, x: MARGIN });
   writer.space(16);

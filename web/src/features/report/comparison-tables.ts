@@ -2,7 +2,7 @@ import type { ComparisonRow, ComparisonView } from '@shared/domain/metrics/views
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { chartHeading } from './chart-heading';
 import { bandRowHeight, drawBand, drawBandKey } from './draw-band';
-import { drawTable, type TableCell } from './draw-table';
+import { TEXT_TABLE, drawTable, type TableCell } from './draw-table';
 import { writeEnvelopePerformance } from './envelope-performance-table';
 import { CONTENT_WIDTH, MARGIN, MUTED, type PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportTools } from './report-types';
@@ -64,12 +64,13 @@ function writeRows(
   drawTable(
     writer,
     [
-      { header: t('comparison:rows.element'), width: 0.24 },
-      { header: t('comparison:rows.current'), width: 0.2, align: 'right' },
-      { header: t('comparison:rows.position'), width: 0.24 },
-      { header: t('comparison:rows.basis'), width: 0.32 },
+      { header: t('comparison:rows.element'), share: 0.24 },
+      { header: t('comparison:rows.current'), share: 0.2, align: 'right' },
+      { header: t('comparison:rows.position'), share: 0.24 },
+      { header: t('comparison:rows.basis'), share: 0.32 },
     ],
     cells,
+    TEXT_TABLE,
   );
   const notes = new Map(
     rows.flatMap((row) =>

@@ -3,7 +3,7 @@ import { dataQualityIssues } from '@shared/domain/metrics/views/performance/data
 import { CARRIERS } from '@shared/schemas/metrics';
 import { dataIssueText } from '@/lib/figures/data-issue-text';
 import { dataBasisRows } from './data-basis-rows';
-import { drawTable } from './draw-table';
+import { TEXT_TABLE, drawTable } from './draw-table';
 import { energyBasis } from './key-figures';
 import { MARGIN, MUTED, type PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportTools } from './report-types';
@@ -47,11 +47,12 @@ export function writeDataQuality(writer: PdfWriter, input: ReportInput, tools: R
   drawTable(
     writer,
     [
-      { header: t('report:dataQuality.figure'), width: 0.26 },
-      { header: t('report:keyFigures.basisLabel'), width: 0.27 },
-      { header: t('report:dataQuality.note'), width: 0.47 },
+      { header: t('report:dataQuality.figure'), share: 0.26 },
+      { header: t('report:keyFigures.basisLabel'), share: 0.27 },
+      { header: t('report:dataQuality.note'), share: 0.47 },
     ],
     dataBasisRows(input, t, format).map((row) => [row.figure, row.basis, row.note]),
+    TEXT_TABLE,
   );
   writer.space(6);
   const coverage = subMeterCoverage(energy);

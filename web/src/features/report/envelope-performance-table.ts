@@ -1,6 +1,6 @@
 import { envelopeRows } from '@shared/domain/metrics/views/comparison/envelope-performance';
 import { chartHeading } from './chart-heading';
-import { drawTable } from './draw-table';
+import { TEXT_TABLE, drawTable } from './draw-table';
 import type { PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportT, ReportTools } from './report-types';
 
@@ -40,20 +40,20 @@ export function writeEnvelopePerformance(
   drawTable(
     writer,
     [
-      { header: t('performance:envelope.element'), width: 0.13 },
-      { header: t('performance:envelope.type'), width: 0.25 },
+      { header: t('performance:envelope.element'), share: 0.13 },
+      { header: t('performance:envelope.type'), share: 0.25 },
       {
         header: `${t('performance:envelope.uValue')} (${format.unitLabel('wPerM2K')})`,
-        width: 0.14,
+        share: 0.14,
         align: 'right',
       },
-      { header: `${t('performance:envelope.area')} (${area.label})`, width: 0.12, align: 'right' },
+      { header: `${t('performance:envelope.area')} (${area.label})`, share: 0.12, align: 'right' },
       {
         header: `${t('performance:envelope.heatLoss')} (${mwh.label})`,
-        width: 0.16,
+        share: 0.16,
         align: 'right',
       },
-      { header: t('performance:envelope.band'), width: 0.2 },
+      { header: t('performance:envelope.band'), share: 0.2 },
     ],
     rows.map((row) => {
       const loss = loads?.envelope.elements[row.element];
@@ -68,6 +68,7 @@ export function writeEnvelopePerformance(
         row.band ? t(`enums:benchmarkBand.${row.band}`) : '—',
       ];
     }),
+    TEXT_TABLE,
   );
   writer.space(14);
 }

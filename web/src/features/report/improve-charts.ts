@@ -8,7 +8,7 @@ import {
 import { savingsWaterfall } from '@shared/domain/metrics/views/improve/savings-waterfall';
 import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
 import { drawBlockChart } from './draw-block-chart';
-import { drawFigureTable } from './draw-figure-table';
+import { drawTable } from './draw-table';
 import { drawWaterfallChart } from './draw-waterfall-chart';
 import { MUTED, type PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportTools } from './report-types';
@@ -134,7 +134,7 @@ function writeAbatementCurve(writer: PdfWriter, context: ChartContext, currency:
       { label: t('improveCharts:macc.costs'), color: BLOCK.costs },
     ].filter((item) => curve.some((block) => color(block.costPerTon) === item.color)),
   });
-  drawFigureTable(
+  drawTable(
     writer,
     [
       { header: '#', share: 0.06 },

@@ -1,6 +1,6 @@
 import { measureRows } from '@shared/domain/metrics/views/improve/measure-rows';
 import { CARRIERS } from '@shared/schemas/metrics';
-import { drawFigureTable } from './draw-figure-table';
+import { drawTable } from './draw-table';
 import { MUTED, type PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportTools } from './report-types';
 
@@ -62,14 +62,14 @@ export function writeMeasuredSavings(
         t('improve:measured.co2'),
         perYear(format.co2(measured.co2TonsPerYear * 1000, 't', 2)),
       ]);
-    drawFigureTable(
+    drawTable(
       writer,
       [
         { header: '', share: 0.6 },
         { header: '', share: 0.4, align: 'right' },
       ],
       lines,
-      9,
+      { size: 9 },
     );
     const predicted = measure.savings.energyKwh;
     const notes: string[] = [];

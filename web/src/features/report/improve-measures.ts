@@ -2,7 +2,7 @@ import type { MeasureTableRow } from '@shared/domain/metrics/views/improve/measu
 import { measureTotals } from '@shared/domain/metrics/views/improve/measure-totals';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
-import { drawFigureTable, type FigureCell } from './draw-figure-table';
+import { drawTable, type TableCell } from './draw-table';
 import { CONTENT_WIDTH, MARGIN, MUTED, hexColor, type PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportTools } from './report-types';
 
@@ -114,7 +114,7 @@ export function writeMeasuresTable(
   }
   const figure = (row: MeasureTableRow, value: number | null, show: (v: number) => string) =>
     row.pending ? t('improve:measures.computing') : value === null ? '—' : show(value);
-  const cells = rows.map((row): FigureCell[] => [
+  const cells = rows.map((row): TableCell[] => [
     {
       text: row.name,
       note: [
@@ -133,7 +133,7 @@ export function writeMeasuresTable(
     figure(row, row.irrPct, (v) => format.percent(v / 100, 1)),
     figure(row, row.measuredKwhPerYear, (v) => format.number(v / 1000, 1)),
   ]);
-  drawFigureTable(
+  drawTable(
     writer,
     [
       {
@@ -157,7 +157,7 @@ export function writeMeasuresTable(
       { header: t('improve:measures.columns.measured'), share: 0.11, align: 'right' },
     ],
     cells,
-    7.5,
+    { size: 7.5 },
   );
   if (input.figures.measures)
     writeTotals(writer, input.figures.measures, input.measures ?? {}, tools, currency);

@@ -4,7 +4,7 @@ import {
   improvePeriodTotals,
   type ImproveTotals,
 } from '@shared/domain/metrics/views/improve/period';
-import { drawFigureTable } from './draw-figure-table';
+import { drawTable } from './draw-table';
 import { writeImproveCharts } from './improve-charts';
 import { writeMeasuredSavings } from './improve-measured';
 import { writeMeasuresTable } from './improve-measures';
@@ -45,7 +45,7 @@ function writePeriodTotals(writer: PdfWriter, input: ReportInput, tools: ReportT
       change,
     ];
   };
-  drawFigureTable(
+  drawTable(
     writer,
     [
       { header: '', share: 0.4 },
@@ -62,7 +62,7 @@ function writePeriodTotals(writer: PdfWriter, input: ReportInput, tools: ReportT
       ),
       row('co2Tons', t('improve:sidebar.co2'), (tons) => format.number(tons, 1)),
     ],
-    9,
+    { size: 9 },
   );
   const year = `${format.periodLabel(period.firstMonth)} – ${format.periodLabel(period.lastMonth)}`;
   writer.text(t('improve:sidebar.method', { year }), { size: 8, color: MUTED });

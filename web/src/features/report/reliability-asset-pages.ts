@@ -3,7 +3,7 @@ import type {
   MetricsEquipmentReliability,
   MetricsReliability,
 } from '@shared/schemas/metrics-reliability';
-import { drawFigureTable } from './draw-figure-table';
+import { drawTable } from './draw-table';
 import { MARGIN, MUTED, type PdfWriter } from './pdf-writer';
 import { replacementFigures, writePairs } from './reliability-obsolescence';
 import type { ReportInput, ReportTools } from './report-types';
@@ -107,7 +107,7 @@ function writeAssetPage(
     ],
   ]);
   subheading(writer, t('equipmentPage:issues.title'));
-  drawFigureTable(
+  drawTable(
     writer,
     [
       { header: t('equipmentPage:issues.fault'), share: 0.4 },
@@ -121,7 +121,7 @@ function writeAssetPage(
       t(`enums:faultLikelihood.${placement.likelihood}`),
       t(`equipmentPage:issues.bands.${placement.band}`, { score: format.number(placement.score) }),
     ]),
-    8.5,
+    { size: 8.5 },
   );
   const verdict = asset.repairOrReplace;
   if (verdict) {
@@ -144,7 +144,7 @@ function writeAssetPage(
       ['repairs', verdict.keep.repairsPerYear, undefined],
       ['energy', verdict.keep.energyPerYear, verdict.replace.energyPerYear],
     ] as const;
-    drawFigureTable(
+    drawTable(
       writer,
       [
         { header: t('equipmentPage:repairOrReplace.cost'), share: 0.4 },
@@ -163,7 +163,7 @@ function writeAssetPage(
           { text: money(verdict.replace.totalPerYear), bold: true },
         ],
       ],
-      8.5,
+      { size: 8.5 },
     );
     for (const reason of verdict.reasons)
       writer.text(`• ${t(`equipmentPage:repairOrReplace.reasons.${reason}`)}`, {

@@ -3,7 +3,7 @@ import type {
   MetricsEquipmentReliability,
   MetricsReliability,
 } from '@shared/schemas/metrics-reliability';
-import { drawFigureTable } from './draw-figure-table';
+import { drawTable } from './draw-table';
 import { MARGIN, MUTED, type PdfWriter } from './pdf-writer';
 import type { ReportTools } from './report-types';
 
@@ -73,7 +73,7 @@ export function writePairs(writer: PdfWriter, pairs: readonly [string, string][]
     const [a, b] = [pairs[index]!, pairs[index + 1]];
     rows.push([a[0], a[1], b?.[0] ?? '', b?.[1] ?? '']);
   }
-  drawFigureTable(
+  drawTable(
     writer,
     [
       { header: '', share: 0.3 },
@@ -82,7 +82,7 @@ export function writePairs(writer: PdfWriter, pairs: readonly [string, string][]
       { header: '', share: 0.2, align: 'right' },
     ],
     rows,
-    8,
+    { size: 8 },
   );
 }
 

@@ -9,7 +9,7 @@ import {
 import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { drawBarChart } from './draw-bar-chart';
-import { drawFigureTable } from './draw-figure-table';
+import { drawTable } from './draw-table';
 import { drawLineChart } from './draw-line-chart';
 import { MUTED, type PdfWriter } from './pdf-writer';
 import { writeCriticalAssetPages } from './reliability-asset-pages';
@@ -75,7 +75,7 @@ function writeHealth(writer: PdfWriter, reliability: MetricsReliability, tools: 
     .filter((row) => !row.summary)
     .map((row) => t(`enums:subSystem.${row.subSystem}`));
   const show = (value: number | undefined) => (value === undefined ? '—' : number(value));
-  drawFigureTable(
+  drawTable(
     writer,
     [
       { header: t('assetReliability:subSystemHealth.subSystem'), share: 0.4 },
@@ -97,7 +97,7 @@ function writeHealth(writer: PdfWriter, reliability: MetricsReliability, tools: 
         show(summary?.lowest),
       ]),
     ],
-    9,
+    { size: 9 },
   );
   writer.text(
     unscored.length > 0
@@ -133,7 +133,7 @@ function writeBudget(
     return;
   }
   const money = (value: number) => format.money(value, currency);
-  drawFigureTable(
+  drawTable(
     writer,
     [
       { header: t('assetReliability:budget.budget'), share: 0.25 },
@@ -152,7 +152,7 @@ function writeBudget(
       money(row.remaining),
       row.forecast === null ? '—' : money(row.forecast),
     ]),
-    8.5,
+    { size: 8.5 },
   );
   writer.space(12);
 }

@@ -3,7 +3,7 @@ import {
   type DashboardContent,
 } from '@shared/domain/dashboard/dashboard-content';
 import { highestRiskEquipment, largestSavings } from '@shared/domain/dashboard/portfolio-lists';
-import { drawFigureTable } from '../draw-figure-table';
+import { drawTable } from '../draw-table';
 import { MARGIN, MUTED, PAGE_WIDTH, RULE, type PdfWriter } from '../pdf-writer';
 import type { PortfolioReportInput, PortfolioTools } from './portfolio-report-types';
 import { emptyReason } from './portfolio-totals-page';
@@ -45,7 +45,7 @@ export function writePortfolioSavings(
     writer.text(empty ?? t('dashboard:savings.empty'), { size: 10 });
     return;
   }
-  drawFigureTable(
+  drawTable(
     writer,
     [
       { header: t('dashboard:savings.measure'), share: 0.3 },
@@ -63,7 +63,7 @@ export function writePortfolioSavings(
         ? t('dashboard:savings.none')
         : t('dashboard:savings.years', { value: format.number(measure.paybackYears, 1) }),
     ]),
-    8.5,
+    { size: 8.5 },
   );
 }
 
@@ -87,7 +87,7 @@ export function writePortfolioRisk(
     writer.text(empty ?? t('dashboard:risk.empty'), { size: 10 });
     return;
   }
-  drawFigureTable(
+  drawTable(
     writer,
     [
       { header: t('dashboard:risk.equipment'), share: 0.4 },
@@ -101,6 +101,6 @@ export function writePortfolioRisk(
       String(item.riskScore),
       item.healthScore === undefined ? '–' : String(item.healthScore),
     ]),
-    8.5,
+    { size: 8.5 },
   );
 }

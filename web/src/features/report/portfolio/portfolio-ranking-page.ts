@@ -6,7 +6,7 @@ import {
   type DashboardBuilding,
 } from '@shared/domain/dashboard/portfolio-dashboard';
 import type { Currency } from '@shared/schemas/enums/account';
-import { drawFigureTable, type FigureCell, type FigureColumn } from '../draw-figure-table';
+import { drawTable, type TableCell, type TableColumn } from '../draw-table';
 import { MUTED, type PdfWriter } from '../pdf-writer';
 import type { PortfolioReportInput, PortfolioTools } from './portfolio-report-types';
 import { emptyReason } from './portfolio-totals-page';
@@ -50,7 +50,7 @@ function lineOf(
   lastMonth: string | undefined,
   input: PortfolioReportInput,
   tools: PortfolioTools,
-): FigureCell[] {
+): TableCell[] {
   const { t, format } = tools;
   const digest = building.digest;
   const sums = lastMonth ? dashboardTotals([building], input.view.period, lastMonth).current : null;
@@ -102,7 +102,7 @@ export function writePortfolioRanking(
   // the figures' columns fit "Kč 30,252,295" and "326 kWh/m²/rok" at the table's size unbroken,
   // so the use type and the city go under the building's name.
   const share = (withColumn: number, without: number) => (withValue ? withColumn : without);
-  const columns: FigureColumn[] = [
+  const columns: TableColumn[] = [
     { header: t('dashboard:ranking.rank'), share: 0.055, align: 'right' },
     { header: t('report:portfolio.buildingColumn'), share: share(0.16, 0.2) },
     { header: t('dashboard:kpi.area'), share: 0.1, align: 'right' },
@@ -128,7 +128,7 @@ export function writePortfolioRanking(
   // The totals are the filtered buildings': printed only when the table lists all of them.
   if (current && current.buildings > 0 && content.ranked.length === content.filtered.length) {
     const costs = Object.entries(current.costByCurrency) as [Currency, number][];
-    const bold = (text: string): FigureCell => ({ text, bold: true });
+    const bold = (text: string): TableCell => ({ text, bold: true });
     rows.push([
       bold(''),
       bold(t('report:breakdown.total')),
@@ -145,5 +145,5 @@ export function writePortfolioRanking(
       bold(''),
     ]);
   }
-  drawFigureTable(writer, columns, rows, 7);
+  drawTable(writer, columns, rows, { size: 7 });
 }

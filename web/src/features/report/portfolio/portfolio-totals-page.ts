@@ -1,7 +1,7 @@
 import type { DashboardContent } from '@shared/domain/dashboard/dashboard-content';
 import type { DashboardPeriod } from '@shared/domain/dashboard/portfolio-dashboard';
 import type { Currency } from '@shared/schemas/enums/account';
-import { drawFigureTable } from '../draw-figure-table';
+import { drawTable } from '../draw-table';
 import { MUTED, type PdfWriter } from '../pdf-writer';
 import type { PortfolioReportInput, PortfolioTools } from './portfolio-report-types';
 import { periodText } from './portfolio-scope-text';
@@ -94,7 +94,7 @@ export function writePortfolioTotals(
     ],
     [t('dashboard:kpi.eui'), euiText, changeText(change.euiPct, period, tools)],
   ];
-  drawFigureTable(
+  drawTable(
     writer,
     [
       { header: '', share: 0.3 },
@@ -106,7 +106,7 @@ export function writePortfolioTotals(
       { text: value, bold: true },
       note,
     ]),
-    10,
+    { size: 10 },
   );
   writer.space(6);
   const notes = [
