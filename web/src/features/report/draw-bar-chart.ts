@@ -1,5 +1,5 @@
-import { degrees } from 'pdf-lib';
-import { CONTENT_WIDTH, MARGIN, MUTED, RULE, hexColor, type PdfWriter } from './pdf-writer';
+import { TICK_SIZE, drawTitleBelow, drawValueAxis } from './draw-axis';
+import { CONTENT_WIDTH, MARGIN, MUTED, hexColor, type PdfWriter } from './pdf-writer';
 
 export interface BarSeries {
   label: string;
@@ -41,7 +41,6 @@ export function niceStep(max: number, count = 5): number {
 
 const DEFAULT_PLOT_HEIGHT = 220;
 const LEGEND_ROW = 14;
-const TICK_SIZE = 7.5;
 
 /**
  * Draws a stacked bar chart as vectors at the writer's cursor: y axis with ticks and its title,
@@ -74,24 +73,14 @@ export function drawBarChart(writer: PdfWriter, spec: BarChartSpec): void {
   const bottom = plotTop - plotHeight;
   const yOf = (value: number) => bottom + (value / top) * plotHeight;
 
-  // y axis title, turned to run up the left edge
-  page.drawText(spec.yAxisTitle, {
-    x: MARGIN + 8,
-    y: bottom + (plotHeight - writer.widthOf(spec.yAxisTitle, 8)) / 2,
-    size: 8,
-    font: writer.regular,
-    color: MUTED,
-    rotate: degrees(90),
+  drawValueAxis(writer, {
+    title: spec.yAxisTitle,
+    left,
+    right,
+    bottom,
+    height: plotHeight,
+    ticks: ticks.map((tick) => ({ y: yOf(tick), label: spec.formatTick(tick) })),
   });
-  for (const tick of ticks) {
-    const y = yOf(tick);
-    page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.4, color: RULE });
-    const label = spec.formatTick(tick);
-    writer.drawAt(label, left - 4 - writer.widthOf(label, TICK_SIZE), y - 2.5, {
-      size: TICK_SIZE,
-      color: MUTED,
-    });
-  }
 
   const slot = (right - left) / Math.max(1, spec.categories.length);
   const barWidth = slot * 0.64;
@@ -134,11 +123,7 @@ export function drawBarChart(writer: PdfWriter, spec: BarChartSpec): void {
       color: MUTED,
     });
   }
-  const xTitleWidth = writer.widthOf(spec.xAxisTitle, 8);
-  writer.drawAt(spec.xAxisTitle, left + (right - left - xTitleWidth) / 2, bottom - 24, {
-    size: 8,
-    color: MUTED,
-  });
+  drawTitleBelow(writer, spec.xAxisTitle, left, right - left, bottom - 24);
 
   writer.y = bottom - 36;
   const column = CONTENT_WIDTH / 3;

@@ -1,6 +1,6 @@
-import { degrees } from 'pdf-lib';
 import { linearDomain, scaleLinear } from '@/components/charts/linear-scale';
-import { CONTENT_WIDTH, MARGIN, MUTED, RULE, hexColor, type PdfWriter } from './pdf-writer';
+import { TICK_SIZE, drawTickBelow, drawTitleBelow, drawValueAxis } from './draw-axis';
+import { CONTENT_WIDTH, MARGIN, MUTED, hexColor, type PdfWriter } from './pdf-writer';
 
 export interface ChartBlock {
   /** Written on the block (its number in the key below the chart). */
@@ -24,7 +24,6 @@ export interface BlockChartSpec {
 }
 
 const PLOT_HEIGHT = 190;
-const TICK = 7.5;
 
 /**
  * A block chart (the marginal abatement cost curve) as vectors: each block as wide as its share of
@@ -37,7 +36,7 @@ export function drawBlockChart(writer: PdfWriter, spec: BlockChartSpec): void {
   const yDomain = linearDomain(spec.blocks.map((block) => block.value));
   const xDomain = linearDomain(spec.blocks.map((block) => block.start + block.width));
   const tickWidth = Math.max(
-    ...yDomain.ticks.map((tick) => writer.widthOf(spec.formatTick(tick), TICK)),
+    ...yDomain.ticks.map((tick) => writer.widthOf(spec.formatTick(tick), TICK_SIZE)),
   );
   const left = MARGIN + 14 + tickWidth + 4;
   const right = MARGIN + CONTENT_WIDTH - 8;
@@ -45,34 +44,16 @@ export function drawBlockChart(writer: PdfWriter, spec: BlockChartSpec): void {
   const bottom = top - PLOT_HEIGHT;
   const x = scaleLinear([xDomain.min, xDomain.max], [left, right]);
   const y = scaleLinear([yDomain.min, yDomain.max], [bottom, top]);
-  page.drawText(spec.yTitle, {
-    x: MARGIN + 8,
-    y: bottom + (PLOT_HEIGHT - writer.widthOf(spec.yTitle, 8)) / 2,
-    size: 8,
-    font: writer.regular,
-    color: MUTED,
-    rotate: degrees(90),
+  drawValueAxis(writer, {
+    title: spec.yTitle,
+    left,
+    right,
+    bottom,
+    height: PLOT_HEIGHT,
+    ticks: yDomain.ticks.map((tick) => ({ y: y(tick), label: spec.formatTick(tick) })),
   });
-  for (const tick of yDomain.ticks) {
-    page.drawLine({
-      start: { x: left, y: y(tick) },
-      end: { x: right, y: y(tick) },
-      thickness: 0.4,
-      color: RULE,
-    });
-    const label = spec.formatTick(tick);
-    writer.drawAt(label, left - 4 - writer.widthOf(label, TICK), y(tick) - 2.5, {
-      size: TICK,
-      color: MUTED,
-    });
-  }
-  for (const tick of xDomain.ticks) {
-    const label = spec.formatTick(tick);
-    writer.drawAt(label, x(tick) - writer.widthOf(label, TICK) / 2, bottom - 11, {
-      size: TICK,
-      color: MUTED,
-    });
-  }
+  for (const tick of xDomain.ticks)
+    drawTickBelow(writer, spec.formatTick(tick), x(tick), bottom - 11);
   for (const block of spec.blocks) {
     const x0 = x(block.start);
     const x1 = x(block.start + block.width);
@@ -98,11 +79,7 @@ export function drawBlockChart(writer: PdfWriter, spec: BlockChartSpec): void {
     thickness: 0.8,
     color: MUTED,
   });
-  const xTitleWidth = writer.widthOf(spec.xTitle, 8);
-  writer.drawAt(spec.xTitle, left + (right - left - xTitleWidth) / 2, bottom - 24, {
-    size: 8,
-    color: MUTED,
-  });
+  drawTitleBelow(writer, spec.xTitle, left, right - left, bottom - 24);
   writer.y = bottom - 36;
   let legendX = MARGIN;
   for (const item of spec.legend) {

@@ -1,6 +1,6 @@
-import { degrees, type PDFPage } from 'pdf-lib';
+import { TICK_SIZE, drawTickBelow, drawTitleBelow, drawValueAxis } from './draw-axis';
 import { niceStep } from './draw-bar-chart';
-import { CONTENT_WIDTH, MARGIN, MUTED, RULE, hexColor, type PdfWriter } from './pdf-writer';
+import { CONTENT_WIDTH, MARGIN, MUTED, hexColor, type PdfWriter } from './pdf-writer';
 
 export interface LineSeries {
   label: string;
@@ -25,26 +25,7 @@ export interface LineChartSpec {
   plotHeight: number;
 }
 
-const TICK_SIZE = 7.5;
 const LEGEND_ROW = 14;
-
-function drawTitle(
-  page: PDFPage,
-  writer: PdfWriter,
-  text: string,
-  x: number,
-  bottom: number,
-  h: number,
-) {
-  page.drawText(text, {
-    x,
-    y: bottom + (h - writer.widthOf(text, 8)) / 2,
-    size: 8,
-    font: writer.regular,
-    color: MUTED,
-    rotate: degrees(90),
-  });
-}
 
 /**
  * A line chart as vectors at the cursor, with a left axis and, when a series uses it, a right
@@ -73,23 +54,19 @@ export function drawLineChart(writer: PdfWriter, spec: LineChartSpec): void {
   const right = MARGIN + CONTENT_WIDTH - (hasRight ? 18 + widthOfTicks(rightTop) : 0);
   const plotTop = writer.y - 6;
   const bottom = plotTop - spec.plotHeight;
-  drawTitle(page, writer, spec.leftTitle, MARGIN + 8, bottom, spec.plotHeight);
-  if (hasRight)
-    drawTitle(page, writer, spec.rightTitle, MARGIN + CONTENT_WIDTH, bottom, spec.plotHeight);
-  for (const fraction of ticks) {
-    const y = bottom + fraction * spec.plotHeight;
-    page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.4, color: RULE });
-    const label = spec.formatTick(fraction * leftTop);
-    writer.drawAt(label, left - 4 - writer.widthOf(label, TICK_SIZE), y - 2.5, {
-      size: TICK_SIZE,
-      color: MUTED,
-    });
-    if (hasRight)
-      writer.drawAt(spec.formatTick(fraction * rightTop), right + 4, y - 2.5, {
-        size: TICK_SIZE,
-        color: MUTED,
-      });
-  }
+  drawValueAxis(writer, {
+    title: spec.leftTitle,
+    ...(hasRight ? { rightTitle: spec.rightTitle } : {}),
+    left,
+    right,
+    bottom,
+    height: spec.plotHeight,
+    ticks: ticks.map((fraction) => ({
+      y: bottom + fraction * spec.plotHeight,
+      label: spec.formatTick(fraction * leftTop),
+      ...(hasRight ? { rightLabel: spec.formatTick(fraction * rightTop) } : {}),
+    })),
+  });
   const slot = (right - left) / Math.max(1, spec.categories.length);
   const xOf = (index: number) => left + (index + 0.5) * slot;
   for (const series of spec.series) {
@@ -113,9 +90,7 @@ export function drawLineChart(writer: PdfWriter, spec: LineChartSpec): void {
   const labelWidth = Math.max(0, ...spec.categories.map((c) => writer.widthOf(c, TICK_SIZE)));
   const every = Math.max(1, Math.ceil((labelWidth + 4) / slot));
   spec.categories.forEach((category, index) => {
-    if (index % every !== 0) return;
-    const width = writer.widthOf(category, TICK_SIZE);
-    writer.drawAt(category, xOf(index) - width / 2, bottom - 11, { size: TICK_SIZE, color: MUTED });
+    if (index % every === 0) drawTickBelow(writer, category, xOf(index), bottom - 11);
   });
   page.drawLine({ start: { x: left, y: bottom }, end: { x: right, y: bottom }, thickness: 0.8 });
   if (leftMax === 0 && rightMax === 0) {
@@ -126,11 +101,7 @@ export function drawLineChart(writer: PdfWriter, spec: LineChartSpec): void {
       color: MUTED,
     });
   }
-  const titleWidth = writer.widthOf(spec.xAxisTitle, 8);
-  writer.drawAt(spec.xAxisTitle, left + (right - left - titleWidth) / 2, bottom - 24, {
-    size: 8,
-    color: MUTED,
-  });
+  drawTitleBelow(writer, spec.xAxisTitle, left, right - left, bottom - 24);
   writer.y = bottom - 36;
   spec.series.forEach((series, index) => {
     const x = MARGIN + (index % 2) * (CONTENT_WIDTH / 2);

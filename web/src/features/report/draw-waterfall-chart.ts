@@ -1,4 +1,5 @@
 import { linearDomain, scaleLinear } from '@/components/charts/linear-scale';
+import { drawTickBelow, drawTitleBelow } from './draw-axis';
 import {
   CONTENT_WIDTH,
   MARGIN,
@@ -60,9 +61,7 @@ export function drawWaterfallChart(writer: PdfWriter, spec: WaterfallSpec): void
       thickness: tick === 0 ? 0.8 : 0.4,
       color: tick === 0 ? MUTED : RULE,
     });
-    const label = spec.formatTick(tick);
-    const width = writer.widthOf(label, 7.5);
-    writer.drawAt(label, x(tick) - width / 2, bottom - 11, { size: 7.5, color: MUTED });
+    drawTickBelow(writer, spec.formatTick(tick), x(tick), bottom - 11);
   }
   let y = top;
   spec.bars.forEach((bar, index) => {
@@ -94,11 +93,7 @@ export function drawWaterfallChart(writer: PdfWriter, spec: WaterfallSpec): void
     }
     y -= height;
   });
-  const titleWidth = writer.widthOf(spec.axisTitle, 8);
-  writer.drawAt(spec.axisTitle, left + (right - left - titleWidth) / 2, bottom - 24, {
-    size: 8,
-    color: MUTED,
-  });
+  drawTitleBelow(writer, spec.axisTitle, left, right - left, bottom - 24);
   writer.y = bottom - 36;
   let legendX = MARGIN;
   for (const item of spec.legend) {

@@ -1,6 +1,6 @@
-import { degrees } from 'pdf-lib';
 import { riskMatrixView } from '@shared/domain/metrics/views/asset-reliability/view';
 import type { MetricsReliability, RISK_BANDS } from '@shared/schemas/metrics-reliability';
+import { drawTitleBelow, drawTitleUp } from './draw-axis';
 import { CONTENT_WIDTH, MARGIN, MUTED, hexColor, wrapText, type PdfWriter } from './pdf-writer';
 import type { ReportTools } from './report-types';
 
@@ -98,25 +98,8 @@ export function writeRiskMatrix(
   });
   const axisY = bottom - 12 - labelLines * 9;
   const likelihood = t('assetReliability:risk.likelihood');
-  writer.drawAt(
-    likelihood,
-    left + (5 * cellWidth - writer.widthOf(likelihood, 8, true)) / 2,
-    axisY,
-    {
-      size: 8,
-      bold: true,
-      color: MUTED,
-    },
-  );
-  const impact = t('assetReliability:risk.impact');
-  page.drawText(impact, {
-    x: MARGIN + 8,
-    y: bottom + (5 * CELL_HEIGHT - writer.widthOf(impact, 8, true)) / 2,
-    size: 8,
-    font: writer.bold,
-    color: MUTED,
-    rotate: degrees(90),
-  });
+  drawTitleBelow(writer, likelihood, left, 5 * cellWidth, axisY, true);
+  drawTitleUp(writer, t('assetReliability:risk.impact'), MARGIN + 8, bottom, 5 * CELL_HEIGHT, true);
   writer.y = axisY - 10;
   const high = rows
     .flatMap(({ cells }) => cells)

@@ -1,3 +1,4 @@
+import { drawTickBelow, drawTitleBelow } from '../draw-axis';
 import { niceStep } from '../draw-bar-chart';
 import { CONTENT_WIDTH, MARGIN, MUTED, RULE, hexColor, type PdfWriter } from '../pdf-writer';
 
@@ -20,7 +21,6 @@ export interface HorizontalBarsSpec {
 
 const ROW = 20;
 const SIZE = 8.5;
-const TICK_SIZE = 7.5;
 
 /**
  * Bars lying down at the cursor, one row each with its whole label on the left (long band names
@@ -45,11 +45,7 @@ export function drawHorizontalBars(writer: PdfWriter, spec: HorizontalBarsSpec):
   for (let tick = 0; tick <= top + step / 2; tick += step) {
     const x = xOf(tick);
     page.drawLine({ start: { x, y: bottom }, end: { x, y: plotTop }, thickness: 0.4, color: RULE });
-    const label = spec.formatValue(tick);
-    writer.drawAt(label, x - writer.widthOf(label, TICK_SIZE) / 2, bottom - 10, {
-      size: TICK_SIZE,
-      color: MUTED,
-    });
+    drawTickBelow(writer, spec.formatValue(tick), x, bottom - 10);
   }
   spec.bars.forEach((bar, index) => {
     const y = plotTop - (index + 1) * ROW;
@@ -76,10 +72,6 @@ export function drawHorizontalBars(writer: PdfWriter, spec: HorizontalBarsSpec):
       color: MUTED,
     });
   }
-  const titleWidth = writer.widthOf(spec.axisTitle, 8);
-  writer.drawAt(spec.axisTitle, left + (right - left - titleWidth) / 2, bottom - 22, {
-    size: 8,
-    color: MUTED,
-  });
+  drawTitleBelow(writer, spec.axisTitle, left, right - left, bottom - 22);
   writer.y = bottom - 30;
 }

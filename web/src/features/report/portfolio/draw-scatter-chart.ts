@@ -1,6 +1,6 @@
-import { degrees } from 'pdf-lib';
+import { TICK_SIZE, drawTickBelow, drawTitleBelow, drawValueAxis } from '../draw-axis';
 import { niceStep } from '../draw-bar-chart';
-import { CONTENT_WIDTH, MARGIN, MUTED, RULE, hexColor, type PdfWriter } from '../pdf-writer';
+import { CONTENT_WIDTH, MARGIN, MUTED, hexColor, type PdfWriter } from '../pdf-writer';
 
 export interface ScatterPoint {
   /** In the x axis's unit. */
@@ -24,7 +24,6 @@ export interface ScatterSpec {
   plotHeight: number;
 }
 
-const TICK_SIZE = 7.5;
 const LEGEND_ROW = 14;
 
 /** Ticks from 0 to a nice top at or above `max`. */
@@ -56,23 +55,14 @@ export function drawScatterChart(writer: PdfWriter, spec: ScatterSpec): void {
   const xOf = (value: number) => left + (value / xTop) * (right - left);
   const yOf = (value: number) => bottom + (value / yTop) * spec.plotHeight;
 
-  page.drawText(spec.yAxisTitle, {
-    x: MARGIN + 8,
-    y: bottom + (spec.plotHeight - writer.widthOf(spec.yAxisTitle, 8)) / 2,
-    size: 8,
-    font: writer.regular,
-    color: MUTED,
-    rotate: degrees(90),
+  drawValueAxis(writer, {
+    title: spec.yAxisTitle,
+    left,
+    right,
+    bottom,
+    height: spec.plotHeight,
+    ticks: yTicks.map((tick) => ({ y: yOf(tick), label: spec.formatTick(tick) })),
   });
-  for (const tick of yTicks) {
-    const y = yOf(tick);
-    page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.4, color: RULE });
-    const label = spec.formatTick(tick);
-    writer.drawAt(label, left - 4 - writer.widthOf(label, TICK_SIZE), y - 2.5, {
-      size: TICK_SIZE,
-      color: MUTED,
-    });
-  }
   // x tick labels: every k-th one where they would touch.
   const xLabelWidth = Math.max(
     ...xTicks.map((tick) => writer.widthOf(spec.formatTick(tick), TICK_SIZE)),
@@ -87,12 +77,7 @@ export function drawScatterChart(writer: PdfWriter, spec: ScatterSpec): void {
       thickness: 0.6,
       color: MUTED,
     });
-    if (index % every !== 0) return;
-    const label = spec.formatTick(tick);
-    writer.drawAt(label, x - writer.widthOf(label, TICK_SIZE) / 2, bottom - 11, {
-      size: TICK_SIZE,
-      color: MUTED,
-    });
+    if (index % every === 0) drawTickBelow(writer, spec.formatTick(tick), x, bottom - 11);
   });
   page.drawLine({ start: { x: left, y: bottom }, end: { x: right, y: bottom }, thickness: 0.8 });
   page.drawLine({ start: { x: left, y: bottom }, end: { x: left, y: plotTop }, thickness: 0.8 });
@@ -118,11 +103,7 @@ export function drawScatterChart(writer: PdfWriter, spec: ScatterSpec): void {
       color: MUTED,
     });
   }
-  const xTitleWidth = writer.widthOf(spec.xAxisTitle, 8);
-  writer.drawAt(spec.xAxisTitle, left + (right - left - xTitleWidth) / 2, bottom - 24, {
-    size: 8,
-    color: MUTED,
-  });
+  drawTitleBelow(writer, spec.xAxisTitle, left, right - left, bottom - 24);
 
   writer.y = bottom - 36;
   const column = CONTENT_WIDTH / 3;
