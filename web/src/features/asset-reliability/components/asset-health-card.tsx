@@ -1,9 +1,8 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { assetHealthView } from '@shared/domain/metrics/views/asset-reliability/view';
+import type { AssetReliabilityView } from '@shared/domain/metrics/views/asset-reliability/view';
 import { DATE_PRESETS, type DatePreset } from '@shared/schemas/enums/analysis';
 import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineChartCard } from '@/components/charts/line-chart-card';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
@@ -17,16 +16,18 @@ const COLORS = { best: '#2e7d32', average: '#2f7fd8', lowest: '#c62828' } as con
  */
 export function AssetHealthCard({
   reliability,
+  points,
   preset,
   onPresetChange,
 }: {
   reliability: MetricsReliability;
+  /** The health over `preset` (`assetReliabilityView`). */
+  points: AssetReliabilityView['health'];
   preset: DatePreset;
   onPresetChange: (preset: DatePreset) => void;
 }) {
   const { t } = useTranslation(['assetReliability', 'enums']);
   const format = useFormat();
-  const points = useMemo(() => assetHealthView(reliability, preset), [reliability, preset]);
   const label = (atMs: number) =>
     preset === 'today'
       ? format.dateTime(atMs)

@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { Equipment } from '@shared/schemas/equipment';
 import type { DatePreset } from '@shared/schemas/enums/analysis';
+import { ASSET_RELIABILITY_SCREEN } from '@shared/domain/metrics/views/asset-reliability/screen';
 import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
 import { useMemo, type ReactNode } from 'react';
 import { issueRows, type IssueRow } from '../utils/issue-rows';
@@ -46,6 +47,11 @@ export function AssetReliabilityScreen(props: AssetReliabilityScreenProps) {
     [records],
   );
   const rows = useMemo(() => issueRows(records, reliability), [records, reliability]);
+  // Every card's series, shaped once (a card computes none).
+  const view = useMemo(
+    () => ASSET_RELIABILITY_SCREEN.view(reliability, props.preset),
+    [reliability, props.preset],
+  );
   return (
     <Stack spacing={3} data-testid="asset-reliability-screen">
       {props.header}
@@ -53,16 +59,17 @@ export function AssetReliabilityScreen(props: AssetReliabilityScreenProps) {
         <Grid size={{ xs: 12, lg: 7 }}>
           <AssetHealthCard
             reliability={reliability}
+            points={view.health}
             preset={props.preset}
             onPresetChange={props.onPresetChange}
           />
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <SubSystemHealthCard reliability={reliability} />
+          <SubSystemHealthCard rows={view.subSystemHealth} />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <FaultRiskMatrix
-            reliability={reliability}
+            rows={view.riskMatrix}
             equipmentNames={names}
             equipmentHref={equipmentHref}
           />
@@ -70,26 +77,32 @@ export function AssetReliabilityScreen(props: AssetReliabilityScreenProps) {
         <Grid size={{ xs: 12, lg: 6 }}>
           <MaintenanceBudgetCard
             reliability={reliability}
+            budget={view.budget}
             currency={currency}
             buildingId={props.buildingId}
             canEdit={props.canEdit}
           />
         </Grid>
         <Grid size={12}>
-          <SubSystemBudgetCard reliability={reliability} currency={currency} />
+          <SubSystemBudgetCard reliability={reliability} budget={view.budget} currency={currency} />
         </Grid>
         <Grid size={12}>
           <PotentialIssuesTable rows={rows} issueHref={props.issueHref} />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <DepreciationCard reliability={reliability} equipmentNames={names} currency={currency} />
+          <DepreciationCard
+            reliability={reliability}
+            totals={view.depreciation}
+            equipmentNames={names}
+            currency={currency}
+          />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <WarrantyCard reliability={reliability} />
+          <WarrantyCard reliability={reliability} points={view.warranty} />
         </Grid>
         <Grid size={12}>
           <ObsolescenceCard
-            reliability={reliability}
+            obsolescence={view.obsolescence}
             equipmentNames={names}
             equipmentHref={equipmentHref}
             currency={currency}

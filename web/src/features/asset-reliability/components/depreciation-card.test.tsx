@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { depreciationTotalsView } from '@shared/domain/metrics/views/asset-reliability/view';
 import type {
   MetricsEquipmentReliability,
   MetricsReliability,
@@ -43,6 +44,7 @@ describe('DepreciationCard', { timeout: 20_000 }, () => {
     await renderInApp(
       <DepreciationCard
         reliability={reliability}
+        totals={depreciationTotalsView(reliability)}
         equipmentNames={{ e1: 'Pump 1', e2: 'Pump 2' }}
         currency="EUR"
       />,

@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { depreciationTotalsView } from '@shared/domain/metrics/views/asset-reliability/view';
+import type { AssetReliabilityView } from '@shared/domain/metrics/views/asset-reliability/view';
 import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineChartCard } from '@/components/charts/line-chart-card';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
@@ -17,10 +17,13 @@ const ALL = '*';
  */
 export function DepreciationCard({
   reliability,
+  totals,
   equipmentNames,
   currency,
 }: {
   reliability: MetricsReliability;
+  /** The yearly totals of every asset (`assetReliabilityView`). */
+  totals: AssetReliabilityView['depreciation'];
   equipmentNames: Readonly<Record<string, string>>;
   currency: string;
 }) {
@@ -30,7 +33,6 @@ export function DepreciationCard({
   const withSchedule = Object.values(reliability.equipment).filter(
     (one) => (one.depreciation?.years?.length ?? 0) > 0,
   );
-  const totals = useMemo(() => depreciationTotalsView(reliability), [reliability]);
   const one = chosen === ALL ? undefined : reliability.equipment[chosen];
   const years =
     one?.depreciation?.years ??

@@ -5,12 +5,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
-import {
-  riskMatrixView,
-  type RiskMatrixCell,
+import type {
+  AssetReliabilityView,
+  RiskMatrixCell,
 } from '@shared/domain/metrics/views/asset-reliability/view';
-import type { MetricsReliability, RISK_BANDS } from '@shared/schemas/metrics-reliability';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { RISK_BANDS } from '@shared/schemas/metrics-reliability';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '@/components/ui/panel';
@@ -21,7 +21,8 @@ type Band = (typeof RISK_BANDS)[number];
 const BAND_COLOR: Record<Band, string> = { low: '#2e7d32', medium: '#ed6c02', high: '#c62828' };
 
 export interface FaultRiskMatrixProps {
-  reliability: MetricsReliability;
+  /** The matrix's rows (`assetReliabilityView`). */
+  rows: AssetReliabilityView['riskMatrix'];
   /** Name of each equipment by id (the register's records). */
   equipmentNames: Readonly<Record<string, string>>;
   /** Link to an equipment's page. */
@@ -34,14 +35,9 @@ export interface FaultRiskMatrixProps {
  * arrow keys move between cells, Enter or a click lists the cell's faults below, each linked to
  * its equipment; an empty cell says "No Fault Risk on this cell".
  */
-export function FaultRiskMatrix({
-  reliability,
-  equipmentNames,
-  equipmentHref,
-}: FaultRiskMatrixProps) {
+export function FaultRiskMatrix({ rows, equipmentNames, equipmentHref }: FaultRiskMatrixProps) {
   const { t } = useTranslation(['assetReliability', 'enums']);
   const theme = useTheme();
-  const rows = useMemo(() => riskMatrixView(reliability), [reliability]);
   const [focus, setFocus] = useState({ row: 0, column: 0 });
   const [selected, setSelected] = useState<RiskMatrixCell | null>(null);
   const cells = useRef<(HTMLButtonElement | null)[]>([]);

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  maintenanceBudgetView,
-  type BudgetRow,
+import type {
+  AssetReliabilityView,
+  BudgetRow,
 } from '@shared/domain/metrics/views/asset-reliability/view';
 import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
@@ -22,11 +21,14 @@ import { EditBudgetButton } from './edit-budget-button';
  */
 export function MaintenanceBudgetCard({
   reliability,
+  budget: view,
   currency,
   buildingId,
   canEdit = false,
 }: {
-  reliability: Pick<MetricsReliability, 'asOfMs' | 'maintenanceBudget'>;
+  reliability: Pick<MetricsReliability, 'asOfMs'>;
+  /** The budget's rows (`assetReliabilityView`). */
+  budget: AssetReliabilityView['budget'];
   currency: string;
   /** The building whose allocations "Edit allocations" sets (with `canEdit`). */
   buildingId?: string;
@@ -35,7 +37,6 @@ export function MaintenanceBudgetCard({
 }) {
   const { t } = useTranslation(['assetReliability', 'enums']);
   const format = useFormat();
-  const view = useMemo(() => maintenanceBudgetView(reliability), [reliability]);
   const year = new Date(reliability.asOfMs).getUTCFullYear();
   const symbol = format.currencySymbol(currency);
   const overall: BudgetRow | null = view.overall;

@@ -3,11 +3,8 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { obsolescenceView } from '@shared/domain/metrics/views/asset-reliability/view';
-import type {
-  MetricsEquipmentReliability,
-  MetricsReliability,
-} from '@shared/schemas/metrics-reliability';
+import type { AssetReliabilityView } from '@shared/domain/metrics/views/asset-reliability/view';
+import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
 import Button from '@mui/material/Button';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +20,8 @@ const VERDICT_RANK = { replace: 0, planReplacement: 1, repair: 2 } as const;
 const PAGE = 10;
 
 export interface ObsolescenceCardProps {
-  reliability: MetricsReliability;
+  /** The assets obsolete or with a replacement evaluated (`assetReliabilityView`). */
+  obsolescence: AssetReliabilityView['obsolescence'];
   equipmentNames: Readonly<Record<string, string>>;
   equipmentHref: (equipmentId: string) => string;
   currency: string;
@@ -37,7 +35,7 @@ export interface ObsolescenceCardProps {
  * evaluation of spec 3.13, with the repair-or-replace verdict.
  */
 export function ObsolescenceCard({
-  reliability,
+  obsolescence,
   equipmentNames,
   equipmentHref,
   currency,
@@ -48,14 +46,14 @@ export function ObsolescenceCard({
   const [shown, setShown] = useState(PAGE);
   const assets = useMemo(
     () =>
-      obsolescenceView(reliability).sort(
+      [...obsolescence].sort(
         (a, b) =>
           (a.repairOrReplace ? VERDICT_RANK[a.repairOrReplace.verdict] : 3) -
             (b.repairOrReplace ? VERDICT_RANK[b.repairOrReplace.verdict] : 3) ||
           (b.obsolescence?.length ?? 0) - (a.obsolescence?.length ?? 0) ||
           (equipmentNames[a.equipmentId] ?? '').localeCompare(equipmentNames[b.equipmentId] ?? ''),
       ),
-    [reliability, equipmentNames],
+    [obsolescence, equipmentNames],
   );
   const symbol = format.currencySymbol(currency);
   const thousands = (value: number | undefined) =>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { maintenanceBudgetView } from '@shared/domain/metrics/views/asset-reliability/view';
 import type { MaintenanceBudget } from '@shared/schemas/reliability';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-in-app';
@@ -29,6 +30,7 @@ const RELIABILITY = {
     budget('lighting', 0, 0),
   ],
 };
+const BUDGET = maintenanceBudgetView(RELIABILITY);
 
 /** The rows of a card's table view: category, then its figures. */
 function tableRows(title: string): string[][] {
@@ -46,15 +48,18 @@ describe('SubSystemBudgetCard', { timeout: 20_000 }, () => {
     ['cs', 'Rozpočet údržby podle subsystémů'],
     ['de', 'Instandhaltungsbudget nach Teilsystem'],
   ] as const)('has the title of spec 2.12 in %s', async (language, title) => {
-    await renderInApp(<SubSystemBudgetCard reliability={RELIABILITY} currency="EUR" />, language);
+    await renderInApp(
+      <SubSystemBudgetCard reliability={RELIABILITY} budget={BUDGET} currency="EUR" />,
+      language,
+    );
     expect(await screen.findByRole('heading', { level: 3, name: title })).toBeTruthy();
   });
 
   it('charts each sub-system with costs, and the overall card only the overall', async () => {
     await renderInApp(
       <>
-        <MaintenanceBudgetCard reliability={RELIABILITY} currency="EUR" />
-        <SubSystemBudgetCard reliability={RELIABILITY} currency="EUR" />
+        <MaintenanceBudgetCard reliability={RELIABILITY} budget={BUDGET} currency="EUR" />
+        <SubSystemBudgetCard reliability={RELIABILITY} budget={BUDGET} currency="EUR" />
       </>,
     );
     await screen.findByRole('heading', { name: 'Maintenance Budget By Sub-System' });

@@ -1,4 +1,4 @@
-import { maintenanceBudgetView } from '@shared/domain/metrics/views/asset-reliability/view';
+import type { AssetReliabilityView } from '@shared/domain/metrics/views/asset-reliability/view';
 import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,17 +13,17 @@ import { budgetSeries, budgetsWithCosts } from '../utils/budget-series';
  */
 export function SubSystemBudgetCard({
   reliability,
+  budget,
   currency,
 }: {
-  reliability: Pick<MetricsReliability, 'asOfMs' | 'maintenanceBudget'>;
+  reliability: Pick<MetricsReliability, 'asOfMs'>;
+  /** The budget's rows (`assetReliabilityView`). */
+  budget: AssetReliabilityView['budget'];
   currency: string;
 }) {
   const { t } = useTranslation(['assetReliability', 'enums']);
   const format = useFormat();
-  const rows = useMemo(
-    () => budgetsWithCosts(maintenanceBudgetView(reliability).bySubSystem),
-    [reliability],
-  );
+  const rows = useMemo(() => budgetsWithCosts(budget.bySubSystem), [budget]);
   return (
     <BarChartCard
       title={t('budgetBySubSystem.title')}

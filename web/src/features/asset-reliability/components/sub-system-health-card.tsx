@@ -1,6 +1,4 @@
-import { subSystemHealthView } from '@shared/domain/metrics/views/asset-reliability/view';
-import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
-import { useMemo } from 'react';
+import type { AssetReliabilityView } from '@shared/domain/metrics/views/asset-reliability/view';
 import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
@@ -9,10 +7,9 @@ import { useFormat } from '@/lib/format/use-format';
 const COLORS = { best: '#2e7d32', average: '#2f7fd8', lowest: '#c62828' } as const;
 
 /** Spec 2.12 Current Sub-System Health: best, average and lowest health now per sub-system. */
-export function SubSystemHealthCard({ reliability }: { reliability: MetricsReliability }) {
+export function SubSystemHealthCard({ rows }: { rows: AssetReliabilityView['subSystemHealth'] }) {
   const { t } = useTranslation(['assetReliability', 'enums']);
   const format = useFormat();
-  const rows = useMemo(() => subSystemHealthView(reliability), [reliability]);
   const unscored = rows
     .filter((row) => !row.summary)
     .map((row) => t(`enums:subSystem.${row.subSystem}`));

@@ -1,9 +1,8 @@
 import {
   WARRANTY_TIMELINE_STATES,
-  warrantyTimelineView,
+  type AssetReliabilityView,
 } from '@shared/domain/metrics/views/asset-reliability/view';
 import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineChartCard } from '@/components/charts/line-chart-card';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
@@ -21,10 +20,16 @@ const COLORS = {
  * Spec 2.12 warranty line chart: at the first of each month from a year back to two years ahead,
  * how many assets are under warranty, expiring within 90, 60 or 30 days, or expired.
  */
-export function WarrantyCard({ reliability }: { reliability: MetricsReliability }) {
+export function WarrantyCard({
+  reliability,
+  points,
+}: {
+  reliability: MetricsReliability;
+  /** The timeline (`assetReliabilityView`). */
+  points: AssetReliabilityView['warranty'];
+}) {
   const { t } = useTranslation('assetReliability');
   const format = useFormat();
-  const points = useMemo(() => warrantyTimelineView(reliability), [reliability]);
   const unknown = (reliability.warranty.none ?? 0) + (reliability.warranty.unknown ?? 0);
   return (
     <LineChartCard

@@ -206,3 +206,30 @@ export function obsolescenceView(
     (equipment) => (equipment.obsolescence?.length ?? 0) > 0 || equipment.replacement !== undefined,
   );
 }
+
+/** Everything the Asset Reliability tab's cards show (spec 2.12), each view run once. */
+export interface AssetReliabilityView {
+  health: HealthPoint[];
+  subSystemHealth: ReturnType<typeof subSystemHealthView>;
+  riskMatrix: ReturnType<typeof riskMatrixView>;
+  budget: ReturnType<typeof maintenanceBudgetView>;
+  depreciation: DepreciationTotal[];
+  warranty: WarrantyTimelinePoint[];
+  obsolescence: ReturnType<typeof obsolescenceView>;
+}
+
+/** The view of the Asset Reliability tab: its cards' series, Asset Health over `preset`. */
+export function assetReliabilityView(
+  reliability: MetricsReliability,
+  preset: DatePreset,
+): AssetReliabilityView {
+  return {
+    health: assetHealthView(reliability, preset),
+    subSystemHealth: subSystemHealthView(reliability),
+    riskMatrix: riskMatrixView(reliability),
+    budget: maintenanceBudgetView(reliability),
+    depreciation: depreciationTotalsView(reliability),
+    warranty: warrantyTimelineView(reliability),
+    obsolescence: obsolescenceView(reliability),
+  };
+}
