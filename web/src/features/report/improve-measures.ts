@@ -2,6 +2,7 @@ import type { MeasureTableRow } from '@shared/domain/metrics/views/improve/measu
 import { measureTotals } from '@shared/domain/metrics/views/improve/measure-totals';
 import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
 import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
+import { measureOverlapText, measureTotalsCells } from '@/lib/figures/measure-totals-text';
 import { drawTable, type TableCell } from './draw-table';
 import { CONTENT_WIDTH, MARGIN, MUTED, hexColor, type PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportTools } from './report-types';
@@ -20,32 +21,7 @@ function writeTotals(
     return;
   }
   const totals = measureTotals(figures);
-  const { combined, sumOfSingles, overlap } = totals;
-  const cells: [string, string][] = [
-    [t('improve:totals.investment'), format.money(totals.investment, currency, 0)],
-    [
-      t('improve:totals.energySavings'),
-      t('improve:totals.perYear', { value: format.energy(combined.energyKwh, 'MWh', 1) }),
-    ],
-    [
-      t('improve:totals.costSavings'),
-      t('improve:totals.perYear', { value: format.money(combined.cost, currency, 0) }),
-    ],
-    [
-      t('improve:totals.payback'),
-      totals.paybackYears === null
-        ? t('improve:totals.never')
-        : t('improve:totals.years', { value: format.number(totals.paybackYears, 1) }),
-    ],
-    [
-      t('improve:totals.co2Avoided'),
-      t('improve:totals.perYear', { value: format.co2(combined.co2Tons * 1000, 't', 2) }),
-    ],
-    [
-      t('improve:totals.irr'),
-      totals.irrPct === null ? '—' : format.percent(totals.irrPct / 100, 1),
-    ],
-  ];
+  const cells = measureTotalsCells(totals, currency, t, format);
   const column = CONTENT_WIDTH / 3;
   const cellHeight = 34;
   writer.ensure(2 * cellHeight + 40);
@@ -59,31 +35,14 @@ function writeTotals(
   writer.space(4);
   writer.text(t('improve:totals.title'), { size: 10, bold: true, x: MARGIN + 6 });
   const top = writer.y - 2;
-  cells.forEach(([label, value], index) => {
+  cells.forEach(({ label, value }, index) => {
     const x = MARGIN + 6 + (index % 3) * column;
     const y = top - Math.floor(index / 3) * cellHeight;
     writer.drawAt(label, x, y - 10, { size: 8, color: MUTED });
     writer.drawAt(value, x, y - 24, { size: 11, bold: true });
   });
   writer.y = top - 2 * cellHeight - 4;
-  const share = sumOfSingles.energyKwh > 0 ? overlap.energyKwh / sumOfSingles.energyKwh : 0;
-  const notes = [
-    Math.abs(overlap.energyKwh) < 0.5
-      ? t('improve:totals.noOverlap')
-      : overlap.energyKwh > 0
-        ? t('improve:totals.overlap', {
-            sum: format.energy(sumOfSingles.energyKwh, 'MWh', 1),
-            combined: format.energy(combined.energyKwh, 'MWh', 1),
-            overlap: format.energy(overlap.energyKwh, 'MWh', 1),
-            pct: format.percent(share, 0),
-          })
-        : t('improve:totals.synergy', {
-            sum: format.energy(sumOfSingles.energyKwh, 'MWh', 1),
-            combined: format.energy(combined.energyKwh, 'MWh', 1),
-            gain: format.energy(-overlap.energyKwh, 'MWh', 1),
-            pct: format.percent(-share, 0),
-          }),
-  ];
+  const notes = [measureOverlapText(totals, t, format)];
   if (totals.investmentIncomplete) notes.push(t('improve:totals.investmentIncomplete'));
   const done = Object.values(stored).filter((measure) => measure.status === 'done').length;
   if (done > 0) notes.push(t('improve:totals.done', { count: done }));

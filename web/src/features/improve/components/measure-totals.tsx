@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { MeasureTotals as Totals } from '@shared/domain/metrics/views/improve/measure-totals';
 import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
 import { useTranslation } from 'react-i18next';
+import { measureOverlapText, measureTotalsCells } from '@/lib/figures/measure-totals-text';
 import { useFormat } from '@/lib/format/use-format';
 
 /**
@@ -22,7 +23,7 @@ export function MeasureTotals({
   currency: string;
   doneCount: number;
 }) {
-  const { t } = useTranslation('improve');
+  const { t } = useTranslation(['improve']);
   const format = useFormat();
   const order = figures.order ?? [];
   if (order.length === 0) {
@@ -32,34 +33,7 @@ export function MeasureTotals({
       </Typography>
     );
   }
-  const { combined, sumOfSingles, overlap } = totals;
-  const cells: [string, string, string][] = [
-    ['investment', t('totals.investment'), format.money(totals.investment, currency, 0)],
-    [
-      'energySavings',
-      t('totals.energySavings'),
-      t('totals.perYear', { value: format.energy(combined.energyKwh, 'MWh', 1) }),
-    ],
-    [
-      'costSavings',
-      t('totals.costSavings'),
-      t('totals.perYear', { value: format.money(combined.cost, currency, 0) }),
-    ],
-    [
-      'payback',
-      t('totals.payback'),
-      totals.paybackYears === null
-        ? t('totals.never')
-        : t('totals.years', { value: format.number(totals.paybackYears, 1) }),
-    ],
-    [
-      'co2Avoided',
-      t('totals.co2Avoided'),
-      t('totals.perYear', { value: format.co2(combined.co2Tons * 1000, 't', 2) }),
-    ],
-    ['irr', t('totals.irr'), totals.irrPct === null ? '—' : format.percent(totals.irrPct / 100, 1)],
-  ];
-  const overlapShare = sumOfSingles.energyKwh > 0 ? overlap.energyKwh / sumOfSingles.energyKwh : 0;
+  const cells = measureTotalsCells(totals, currency, t, format);
   return (
     <Box
       component="section"
@@ -79,7 +53,7 @@ export function MeasureTotals({
           my: 1,
         }}
       >
-        {cells.map(([key, label, value]) => (
+        {cells.map(({ key, label, value }) => (
           <Box key={key}>
             <Typography component="dt" variant="caption" color="text.secondary">
               {label}
@@ -96,21 +70,7 @@ export function MeasureTotals({
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary" data-testid="measure-totals-overlap">
-        {Math.abs(overlap.energyKwh) < 0.5
-          ? t('totals.noOverlap')
-          : overlap.energyKwh > 0
-            ? t('totals.overlap', {
-                sum: format.energy(sumOfSingles.energyKwh, 'MWh', 1),
-                combined: format.energy(combined.energyKwh, 'MWh', 1),
-                overlap: format.energy(overlap.energyKwh, 'MWh', 1),
-                pct: format.percent(overlapShare, 0),
-              })
-            : t('totals.synergy', {
-                sum: format.energy(sumOfSingles.energyKwh, 'MWh', 1),
-                combined: format.energy(combined.energyKwh, 'MWh', 1),
-                gain: format.energy(-overlap.energyKwh, 'MWh', 1),
-                pct: format.percent(-overlapShare, 0),
-              })}
+        {measureOverlapText(totals, t, format)}
       </Typography>
       {totals.investmentIncomplete ? (
         <Typography variant="body2" color="warning.main" sx={{ mt: 0.5 }}>
