@@ -2,6 +2,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDatabase } from '../support/emulators.js';
 import {
+  locationOf,
   byRole,
   byTestId,
   DEMO_OWNER,
@@ -69,7 +70,7 @@ describe('Firefox: sign-in, portfolio and a building', () => {
     // Half a month stays as typed: nothing rewrites it, nothing is applied.
     await retype(page, end, first.slice(0, 6));
     expect(await valueOf(end)).toBe(first.slice(0, 6));
-    expect(new URL(page.url()).searchParams.has('to')).toBe(false);
+    expect(new URL(await locationOf(page)).searchParams.has('to')).toBe(false);
     await page.keyboard.type(first.slice(6));
     await page.keyboard.press('Enter');
     await waitForUrl(page, new RegExp(`to=${lastDay(first)}`));
@@ -88,7 +89,7 @@ describe('Firefox: sign-in, portfolio and a building', () => {
   });
 
   it('carries the range to Building Performance, whose dates are typed by keyboard', async () => {
-    const first = new URL(page.url()).searchParams.get('from')!;
+    const first = new URL(await locationOf(page)).searchParams.get('from')!;
     await (await byRole(page, 'tab', 'Building Performance')).click();
     await byTestId(page, 'performance-screen');
     const start = await byTestId(page, 'period-start');

@@ -172,6 +172,16 @@ export async function waitForUrl(page: Page, pattern: RegExp): Promise<void> {
   );
 }
 
+/**
+ * The page's address as the page has it (`window.location.href`). Puppeteer's `page.url()` over
+ * WebDriver BiDi follows navigation events and can lag behind a client-side route change (a
+ * `history.pushState` or `replaceState` of the router), so reading it right after
+ * {@link waitForUrl} could see the previous address.
+ */
+export function locationOf(page: Page): Promise<string> {
+  return page.evaluate(() => window.location.href);
+}
+
 /** The value of an input. */
 export function valueOf(input: ElementHandle): Promise<string> {
   return input.evaluate((element) => (element as HTMLInputElement).value);

@@ -2,6 +2,7 @@ import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDatabase } from '../support/emulators.js';
 import {
+  locationOf,
   byRole,
   DEMO_OWNER,
   launchFirefox,
@@ -50,7 +51,7 @@ describe('Firefox: the wizard', () => {
     await page.keyboard.type('1931');
     await (await byRole(page, 'button', 'Next')).click();
     await waitForUrl(page, /\/adding-building\/[^/]+\/activity$/);
-    const buildingId = /\/adding-building\/([^/]+)\//.exec(page.url())![1]!;
+    const buildingId = /\/adding-building\/([^/]+)\//.exec(await locationOf(page))![1]!;
     expect(await adminDatabase('GET', `/buildings/${buildingId}/general`)).toMatchObject({
       name: 'Firefox House',
       street: 'Korunní 12',
