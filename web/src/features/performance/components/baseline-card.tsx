@@ -2,10 +2,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CLIMATE_NORMALS } from '@shared/constants/climate-normals';
-import { weatherBaselineViews } from '@shared/domain/metrics/views/performance/weather-baseline';
+import type { CarrierBaselineView } from '@shared/domain/metrics/views/performance/weather-baseline';
 import type { BuildingMetrics, Carrier } from '@shared/schemas/metrics';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineChartCard } from '@/components/charts/line-chart-card';
 import type { ChartSeries } from '@/components/charts/chart-types';
@@ -18,16 +17,16 @@ import { chartNumberFormatter } from '@/lib/format/chart-numbers';
  * test, actual against fitted use, degree days on the second axis, and the normal-weather year.
  */
 export function BaselineCard({
-  metrics,
+  views,
+  station,
 }: {
-  metrics: Pick<BuildingMetrics, 'weather' | 'history' | 'climate'>;
+  /** Each carrier's fit (`performanceView`). */
+  views: readonly CarrierBaselineView[];
+  /** The weather station of the climate normals. */
+  station: BuildingMetrics['climate']['station'];
 }) {
   const { t } = useTranslation('performance');
   const format = useFormat();
-  const views = useMemo(() => {
-    const station = CLIMATE_NORMALS.find((item) => item.name === metrics.climate.station);
-    return weatherBaselineViews(metrics, station?.monthlyMeanDegC ?? null);
-  }, [metrics]);
   const [chosen, setChosen] = useState<Carrier | null>(null);
   const view = views.find((item) => item.carrier === chosen) ?? views[0];
   const mwh = format.quantity('MWh');
@@ -92,7 +91,7 @@ export function BaselineCard({
               points: fit.points,
               source:
                 view.temperatureSource === 'normals'
-                  ? t('baseline.sourceNormals', { station: metrics.climate.station })
+                  ? t('baseline.sourceNormals', { station })
                   : t('baseline.sourceMeasured'),
             })
           : undefined

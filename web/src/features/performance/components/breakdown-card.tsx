@@ -1,12 +1,9 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { BuildingMetrics } from '@shared/schemas/metrics';
-import {
-  breakdownView,
-  type BreakdownMeasure,
-} from '@shared/domain/metrics/views/performance/breakdown';
-import type { DayRange } from '@shared/domain/metrics/views/common/period-range';
-import { useMemo, useState } from 'react';
+import { type BreakdownMeasure } from '@shared/domain/metrics/views/performance/breakdown';
+import type { PerformancePeriodView } from '@shared/domain/metrics/views/performance/view';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { END_USE_COLORS } from '@/components/charts/chart-palette';
 import { PieChartCard } from '@/components/charts/pie-chart-card';
@@ -20,7 +17,8 @@ export interface BreakdownCardProps {
   /** Null in a share link's read-only view: no links to the wizard. */
   buildingId: string | null;
   metrics: Pick<BuildingMetrics, 'energy' | 'period'>;
-  range: DayRange;
+  /** The period's breakdown by each measure (`performanceView`). */
+  views: PerformancePeriodView['breakdown'];
   /** ISO 4217 code of the building's currency. */
   currency: string;
 }
@@ -30,11 +28,11 @@ export interface BreakdownCardProps {
  * energy (MWh), cost (the building's currency) and CO2 (tons), each with its total; every slice
  * says whether it is sub-metered or modelled (in the table view and the CSV).
  */
-export function BreakdownCard({ buildingId, metrics, range, currency }: BreakdownCardProps) {
+export function BreakdownCard({ buildingId, metrics, views, currency }: BreakdownCardProps) {
   const { t } = useTranslation(['performance', 'enums']);
   const format = useFormat();
   const [measure, setMeasure] = useState<BreakdownMeasure>('energy');
-  const view = useMemo(() => breakdownView(metrics, range, measure), [metrics, range, measure]);
+  const view = views[measure];
   const shown =
     measure === 'energy'
       ? { unit: format.quantity('MWh').label, convert: format.quantity('MWh').convert }

@@ -1,8 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { subMeterCoverage } from '@shared/domain/metrics/views/performance/breakdown';
-import type { BuildingMetrics } from '@shared/schemas/metrics';
+import type { SubMeterCoverage } from '@shared/domain/metrics/views/performance/breakdown';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import { Panel } from '@/components/ui/panel';
@@ -11,10 +10,9 @@ import { Panel } from '@/components/ui/panel';
  * Which sub-systems are sub-metered and which are modelled, and how much of the building's
  * energy the sub-meters explain: every figure of the tab rests on one or the other.
  */
-export function CoveragePanel({ energy }: { energy: BuildingMetrics['energy'] }) {
+export function CoveragePanel({ coverage }: { coverage: SubMeterCoverage }) {
   const { t } = useTranslation(['performance', 'enums']);
   const format = useFormat();
-  const coverage = subMeterCoverage(energy);
   return (
     <Panel title={t('performance:coverage.title')} testId="coverage-panel">
       <Typography sx={{ mt: 1 }} data-testid="coverage-explained" data-pct={coverage.explainedPct}>

@@ -5,9 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { dataQualityIssues } from '@shared/domain/metrics/views/performance/data-quality';
-import type { DayRange } from '@shared/domain/metrics/views/common/period-range';
-import type { BuildingMetrics } from '@shared/schemas/metrics';
+import type { DataIssue } from '@shared/domain/metrics/views/performance/data-quality';
 import { useTranslation } from 'react-i18next';
 import { dataIssueText } from '@/lib/figures/data-issue-text';
 import { useFormat } from '@/lib/format/use-format';
@@ -20,19 +18,15 @@ import { WizardStepLink } from './wizard-step-link';
  */
 export function DataQualityPanel({
   buildingId,
-  quality,
-  carriers,
-  range,
+  issues,
 }: {
   /** Null in a share link's read-only view: no links to the wizard. */
   buildingId: string | null;
-  quality: BuildingMetrics['quality'];
-  carriers: BuildingMetrics['energy']['carriers'];
-  range: DayRange;
+  /** The data issues of the period (`performanceView`). */
+  issues: readonly DataIssue[];
 }) {
   const { t } = useTranslation(['performance', 'enums']);
   const format = useFormat();
-  const issues = dataQualityIssues(quality, range, carriers);
   return (
     <Panel title={t('performance:quality.title')} testId="quality-panel">
       {issues.length === 0 ? (

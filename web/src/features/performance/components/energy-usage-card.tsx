@@ -1,16 +1,13 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { BuildingMetrics } from '@shared/schemas/metrics';
+import type { PerformancePeriodView } from '@shared/domain/metrics/views/performance/view';
 import type { UsageStack } from '@shared/domain/metrics/views/performance/energy-usage';
-import { energyUsageView } from '@shared/domain/metrics/views/performance/energy-usage';
-import type { DayRange } from '@shared/domain/metrics/views/common/period-range';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';
 import { CARRIER_COLORS, END_USE_COLORS } from '@/components/charts/chart-palette';
 import type { ChartSeries } from '@/components/charts/chart-types';
 import { useFormat } from '@/lib/format/use-format';
-import type { PeriodGranularity } from '@/lib/period/period';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { WizardStepLink } from './wizard-step-link';
 
@@ -19,20 +16,16 @@ const UNSPLIT_COLOR = '#78808a';
 export interface EnergyUsageCardProps {
   /** Null in a share link's read-only view: no links to the wizard. */
   buildingId: string | null;
-  metrics: Pick<BuildingMetrics, 'energy' | 'history' | 'period'>;
-  range: DayRange;
-  granularity: PeriodGranularity;
+  /** The period's energy, stacked each way (`performanceView`). */
+  views: PerformancePeriodView['usage'];
 }
 
 /** Spec 2.9 Building Energy Usage (MWh): bars per period, stacked by sub-system or carrier. */
-export function EnergyUsageCard({ buildingId, metrics, range, granularity }: EnergyUsageCardProps) {
+export function EnergyUsageCard({ buildingId, views }: EnergyUsageCardProps) {
   const { t } = useTranslation(['performance', 'enums']);
   const format = useFormat();
   const [stack, setStack] = useState<UsageStack>('subSystem');
-  const view = useMemo(
-    () => energyUsageView(metrics, range, granularity, stack),
-    [metrics, range, granularity, stack],
-  );
+  const view = views[stack];
   const mwh = format.quantity('MWh');
   const labelOf = (key: string) =>
     key === 'unsplit' || key === 'intervalMeter'

@@ -5,9 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { envelopeRows } from '@shared/domain/metrics/views/comparison/envelope-performance';
+import type { EnvelopeRow } from '@shared/domain/metrics/views/comparison/envelope-performance';
 import type { BenchmarkBand } from '@shared/schemas/enums/analysis';
-import type { BuildingMetrics } from '@shared/schemas/metrics';
 import type { MetricsLoads } from '@shared/schemas/metrics-loads';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
@@ -26,17 +25,15 @@ const BAND_COLOR: Record<BenchmarkBand, 'success' | 'info' | 'warning' | 'error'
  * of the U-value in the reference distribution.
  */
 export function EnvelopePanel({
-  benchmarks,
-  quality,
+  rows,
   loads,
 }: {
-  benchmarks: Pick<BuildingMetrics['benchmarks'], 'envelope' | 'details'>;
-  quality: Pick<BuildingMetrics['quality'], 'assumedUValues'>;
+  /** Each element's row (`performanceView`). */
+  rows: readonly EnvelopeRow[];
   loads: MetricsLoads | null;
 }) {
   const { t } = useTranslation(['performance', 'enums', 'wizardEnvelope']);
   const format = useFormat();
-  const rows = envelopeRows(benchmarks, quality);
   const typeText = (type: string | null) => {
     if (!type) return t('performance:envelope.unknownType');
     // Glazing types are keys of the Envelope step; constructions are the user's own text.

@@ -1,10 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { COMPARISON_PERIODS, type ComparisonPeriod } from '@shared/schemas/enums/analysis';
-import type { BuildingMetrics } from '@shared/schemas/metrics';
-import { historicalComparisonView } from '@shared/domain/metrics/views/performance/historical-comparison';
-import type { DayRange } from '@shared/domain/metrics/views/common/period-range';
-import { useMemo, useState } from 'react';
+import type { PerformancePeriodView } from '@shared/domain/metrics/views/performance/view';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';
 import { useFormat } from '@/lib/format/use-format';
@@ -18,19 +16,15 @@ const PREVIOUS_COLOR = '#78808a';
  * current against previous month by month, with the change in %.
  */
 export function HistoricalComparisonCard({
-  history,
-  range,
+  views,
 }: {
-  history: Pick<BuildingMetrics['history'], 'monthlyKwh'>;
-  range: DayRange;
+  /** The period against each comparison period (`performanceView`). */
+  views: PerformancePeriodView['history'];
 }) {
   const { t } = useTranslation(['performance', 'enums']);
   const format = useFormat();
   const [choice, setChoice] = useState<ComparisonPeriod>('previous12Months');
-  const view = useMemo(
-    () => historicalComparisonView(history, range, choice),
-    [history, range, choice],
-  );
+  const view = views[choice];
   const mwh = format.quantity('MWh');
   const pairs = view?.pairs ?? [];
   const spanOf = (side: 'currentMonth' | 'previousMonth') => {

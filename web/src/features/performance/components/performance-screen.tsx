@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { dataRangeOf } from '@shared/domain/metrics/views/common/period-range';
+import { PERFORMANCE_SCREEN } from '@shared/domain/metrics/views/performance/screen';
 import type { PERFORMANCE_PARTS, ScreenFigures } from '@shared/schemas/figure-screens';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,11 @@ export function PerformanceScreen({ buildingId, figures, statusBar }: Performanc
   const range = controls.error ? null : controls.period;
   const granularity = controls.period.granularity;
   const currency = figures.energy.currency;
+  // Every card's series, shaped once (a card computes none).
+  const view = useMemo(
+    () => PERFORMANCE_SCREEN.view(figures, range, granularity),
+    [figures, range, granularity],
+  );
   const energyMetrics = useMemo(
     () => ({ energy: figures.energy, history: figures.history, period: figures.period }),
     [figures.energy, figures.history, figures.period],
@@ -54,46 +60,30 @@ export function PerformanceScreen({ buildingId, figures, statusBar }: Performanc
         <PeriodSelector controls={controls} limits={limits} />
       </Stack>
       <KpiStrip metrics={energyMetrics} currency={currency} />
-      {range ? (
+      {view.period ? (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, xl: 8 }}>
-            <EnergyUsageCard
-              buildingId={buildingId}
-              metrics={energyMetrics}
-              range={range}
-              granularity={granularity}
-            />
+            <EnergyUsageCard buildingId={buildingId} views={view.period.usage} />
           </Grid>
           <Grid size={{ xs: 12, md: 6, xl: 4 }}>
             <BreakdownCard
               buildingId={buildingId}
               metrics={energyMetrics}
-              range={range}
+              views={view.period.breakdown}
               currency={currency}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6, xl: 6 }}>
-            <HistoricalComparisonCard history={figures.history} range={range} />
+            <HistoricalComparisonCard views={view.period.history} />
           </Grid>
           <Grid size={{ xs: 12, xl: 6 }}>
-            <BaselineCard
-              metrics={{
-                weather: figures.weather,
-                history: figures.history,
-                climate: figures.climate,
-              }}
-            />
+            <BaselineCard views={view.baseline} station={figures.climate.station} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <CoveragePanel energy={figures.energy} />
+            <CoveragePanel coverage={view.coverage} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <DataQualityPanel
-              buildingId={buildingId}
-              quality={figures.quality}
-              carriers={figures.energy.carriers}
-              range={range}
-            />
+            <DataQualityPanel buildingId={buildingId} issues={view.period.dataIssues} />
           </Grid>
         </Grid>
       ) : (
@@ -115,11 +105,7 @@ export function PerformanceScreen({ buildingId, figures, statusBar }: Performanc
           </>
         ) : null}
         <Grid size={12}>
-          <EnvelopePanel
-            benchmarks={figures.benchmarks}
-            quality={figures.quality}
-            loads={figures.loads ?? null}
-          />
+          <EnvelopePanel rows={view.envelope} loads={figures.loads ?? null} />
         </Grid>
       </Grid>
       {buildingId !== null ? (
