@@ -47,6 +47,12 @@ export const reportedFiguresSchema = z.object({
   /** Below zero for a building that exported more than it bought (net of export). */
   electricityKwh: z.number().optional(),
   naturalGasKwh: z.number().min(0).optional(),
+  fuelOilKwh: z.number().min(0).optional(),
+  propaneKwh: z.number().min(0).optional(),
+  districtHotWaterKwh: z.number().min(0).optional(),
+  districtSteamKwh: z.number().min(0).optional(),
+  districtChilledWaterKwh: z.number().min(0).optional(),
+  otherFuelKwh: z.number().min(0).optional(),
   siteEuiKwhPerM2: z.number().min(0).optional(),
   energyStarScore: z.int().min(1).max(100).optional(),
   sourceEuiKwhPerM2: z.number().gt(0).optional(),

@@ -6,7 +6,8 @@ import { strictObject } from './common.js';
  * disclosure file, a Portfolio Manager export, our template) reported for one calendar year of
  * the building, kept as its history by the CSV import (written by the `imports` function only;
  * the database rules check the same shape). Energy in kWh, intensity in kWh/m²·yr, converted
- * from the file's units as the report says. The metrics use the latest year as the annual total
+ * from the file's units as the report says; a carrier at 0 is kept when another is not (the
+ * building bought none of it that year). The metrics use the latest year as the annual total
  * of a carrier without bills (docs/methodology.md, "Annual figures of an import").
  */
 export const reportedYearSchema = strictObject({
@@ -14,6 +15,17 @@ export const reportedYearSchema = strictObject({
   electricityKwh: z.number().optional(),
   /** Natural gas, kWh/yr (gross calorific value, as Portfolio Manager reports it). */
   naturalGasKwh: z.number().min(0).optional(),
+  /** Fuel oil of every grade, diesel and kerosene, kWh/yr (summed; docs/building-import.md). */
+  fuelOilKwh: z.number().min(0).optional(),
+  propaneKwh: z.number().min(0).optional(),
+  districtHotWaterKwh: z.number().min(0).optional(),
+  districtSteamKwh: z.number().min(0).optional(),
+  districtChilledWaterKwh: z.number().min(0).optional(),
+  /**
+   * "All Other Fuel" / "Other Use" (kerosene and diesel aside: coal, coke, wood, fuels the file
+   * does not name), kWh/yr: kept in the history, not modelled (docs/methodology.md).
+   */
+  otherFuelKwh: z.number().min(0).optional(),
   siteEuiKwhPerM2: z.number().min(0).optional(),
   energyStarScore: z.int().min(1).max(100).optional(),
   /** Source EUI as the file reports it (its source factors), kWh/m²·yr. */

@@ -33,6 +33,12 @@ export const IMPORT_FIELDS = [
   'reportingYear',
   'electricity',
   'naturalGas',
+  'fuelOil',
+  'propane',
+  'districtHotWater',
+  'districtSteam',
+  'districtChilledWater',
+  'otherFuel',
   'siteEui',
   'energyStarScore',
   'sourceEui',
@@ -80,6 +86,12 @@ export const FIELD_KIND: Record<ImportField, FieldKind> = {
   reportingYear: 'year',
   electricity: 'energy',
   naturalGas: 'energy',
+  fuelOil: 'energy',
+  propane: 'energy',
+  districtHotWater: 'energy',
+  districtSteam: 'energy',
+  districtChilledWater: 'energy',
+  otherFuel: 'energy',
   siteEui: 'intensity',
   energyStarScore: 'score',
   sourceEui: 'intensity',
@@ -118,6 +130,13 @@ const alias = (
   names: readonly string[],
   extra: Omit<ColumnAlias, 'name' | 'field'> = {},
 ): ColumnAlias[] => names.map((name) => ({ name, field, ...extra }));
+
+/**
+ * Fields several columns add up to, one column per distinct name (fuel oil #1, #2, #4, #5 & 6,
+ * diesel and kerosene; coal, coke, wood and "All Other Fuel"); the same name twice (one quantity
+ * in two units) is one column and a duplicate.
+ */
+export const SUMMED_FIELDS: ReadonlySet<ImportField> = new Set(['fuelOil', 'otherFuel']);
 
 /**
  * Known headers, in priority order: when a file has two columns for one field (New York lists
@@ -283,6 +302,12 @@ export const COLUMN_ALIASES: readonly ColumnAlias[] = [
   ]),
   ...alias('naturalGas', ['natural gas', 'zemni plyn', 'erdgas'], { unit: 'kWh' }),
   ...alias('naturalGas', ['natural gas use', 'naturalgas']),
+  // The other carriers of Portfolio Manager exports and city files (Chicago, Philadelphia,
+  // Seattle's "SteamUse", Calgary), each read in its own unit; more are known by their words.
+  ...alias('districtSteam', ['district steam use', 'district steam', 'steamuse', 'steam use']),
+  ...alias('districtHotWater', ['district hot water use', 'district hot water']),
+  ...alias('districtChilledWater', ['district chilled water use', 'district chilled water']),
+  ...alias('propane', ['propane use', 'propane']),
   ...alias('siteEui', ['site eui', 'merna spotreba energie', 'energiekennwert'], {
     unit: 'kWhPerM2',
   }),

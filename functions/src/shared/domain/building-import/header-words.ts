@@ -1,3 +1,4 @@
+// Over 300 lines: the word rules of every field the import reads, each with the phrases that rule a header in or out.
 import type { ColumnAlias, ExternalIdNamespace, ImportField } from './columns.js';
 import type { ImportUnit } from './units.js';
 import { matchesPhrases } from '../csv/header-phrases.js';
@@ -62,6 +63,32 @@ const NOT_A_QUANTITY = [
   'date',
   'first',
   'last',
+];
+
+/**
+ * Words of a carrier's column that is not its energy: a volume or a mass (no energy conversion
+ * reads one), or Portfolio Manager's flags ("Estimated Data Flag - Fuel Oil (No. 2)").
+ */
+const NOT_ENERGY_UNITS = [
+  'flag',
+  'estimated',
+  'alert',
+  'alerts',
+  'gallons',
+  'gal',
+  'liters',
+  'litres',
+  'l',
+  'ccf',
+  'cf',
+  'cubic feet',
+  'tons',
+  'ton',
+  'tonnes',
+  'lbs',
+  'pounds',
+  'kg',
+  'cords',
 ];
 
 /** Words of a floor area that is not the building's gross floor area. */
@@ -224,6 +251,31 @@ export const HEADER_WORD_RULES: readonly HeaderWordRule[] = [
   rule('naturalGas', [['natural gas'], ['naturalgas'], ['gas use']], {
     noneOf: NOT_A_QUANTITY.filter((word) => word !== 'source'),
   }),
+  // The other carriers. A header naming a volume or a mass (Portfolio Manager's "Fuel Oil #2 Use
+  // (Gallons)") is not read: only energy units convert to kWh.
+  rule('districtSteam', [['district steam'], ['steam use'], ['steamuse'], ['steam']], {
+    noneOf: [...NOT_A_QUANTITY, ...NOT_ENERGY_UNITS],
+  }),
+  rule('districtHotWater', [['district hot water'], ['hot water use', 'district']], {
+    noneOf: [...NOT_A_QUANTITY, ...NOT_ENERGY_UNITS],
+  }),
+  rule('districtChilledWater', [['district chilled water'], ['chilled water']], {
+    noneOf: [...NOT_A_QUANTITY, ...NOT_ENERGY_UNITS],
+  }),
+  rule('propane', [['propane'], ['liquid propane']], {
+    noneOf: [...NOT_A_QUANTITY, ...NOT_ENERGY_UNITS],
+  }),
+  // Fuel oil of every grade, diesel and kerosene: the distillate and residual oils Portfolio
+  // Manager gives one source factor (docs/methodology.md, "Annual figures of an import").
+  rule('fuelOil', [['fuel oil'], ['diesel'], ['kerosene'], ['heating oil']], {
+    noneOf: [...NOT_A_QUANTITY, ...NOT_ENERGY_UNITS],
+  }),
+  // Chicago's "All Other Fuel Use", Philadelphia's "Other Use", coal, coke and wood.
+  rule(
+    'otherFuel',
+    [['all other fuel'], ['other fuel'], ['other use'], ['coal'], ['coke'], ['wood']],
+    { noneOf: [...NOT_A_QUANTITY, ...NOT_ENERGY_UNITS, 'water', 'type', 'types', 'property'] },
+  ),
   rule('siteEui', [['site eui'], ['site energy use intensity'], ['siteeui']], {
     noneOf: [
       'weather normalized',

@@ -224,6 +224,7 @@ describe('headers recognised by their words', () => {
       energyStarScore: 'ENERGY STAR Score',
       electricity: 'Electricity Use (kBtu)',
       naturalGas: 'Natural Gas Use (kBtu)',
+      districtSteam: 'District Steam Use (kBtu)',
       siteEui: 'Site EUI (kBtu/sq ft)',
     });
     const unit = (field: string) => header.columns.find((column) => column.field === field)?.unit;

@@ -1,6 +1,12 @@
 import { foldText } from '../common/fold-text.js';
 import { splitHeaderCell } from '../csv/header-cell.js';
-import { COLUMN_ALIASES, FIELD_KIND, type ColumnAlias, type ImportField } from './columns.js';
+import {
+  COLUMN_ALIASES,
+  FIELD_KIND,
+  SUMMED_FIELDS,
+  type ColumnAlias,
+  type ImportField,
+} from './columns.js';
 import type { ImportFormat } from '../../schemas/building-import.js';
 import { aliasByWords, HEADER_WORD_RULES } from './header-words.js';
 import type { ImportUnit } from './units.js';
@@ -64,6 +70,12 @@ const YEAR_OF_COLUMN = /^(.*?)\b(19[0-9]{2}|20[0-9]{2})\b(.*)$/;
 const YEARLY_FIELDS: ReadonlySet<ImportField> = new Set([
   'electricity',
   'naturalGas',
+  'fuelOil',
+  'propane',
+  'districtHotWater',
+  'districtSteam',
+  'districtChilledWater',
+  'otherFuel',
   'siteEui',
   'energyStarScore',
   'sourceEui',
@@ -128,7 +140,8 @@ function detectFormat(matched: readonly ColumnAlias[]): ImportFormat {
  * (`HEADER_WORD_RULES`); a quantity takes
  * the unit its header names, else the alias's default. Blank header cells (a leading `,Order`
  * column's neighbour, trailing commas) are ignored; unknown headers are reported, not fatal.
- * When two columns hold one field, the higher-priority alias wins.
+ * When two columns hold one field, the higher-priority alias wins; the columns of a summed field
+ * (`SUMMED_FIELDS`: fuel oil grades) are all read when their names differ.
  */
 export function recogniseHeader(cells: readonly string[]): RecognisedHeader {
   const chosen = new Map<string, RecognisedColumn>();
@@ -165,7 +178,11 @@ export function recogniseHeader(cells: readonly string[]): RecognisedHeader {
       ...(columnUnit ? { unit: columnUnit } : {}),
       ...(year !== undefined ? { year } : {}),
     };
-    const key = year === undefined ? alias.field : `${alias.field}@${year}`;
+    // Several fuel grades add up (`SUMMED_FIELDS`): one column per distinct name.
+    const field = SUMMED_FIELDS.has(alias.field)
+      ? `${alias.field}#${yearly ? rest : name}`
+      : alias.field;
+    const key = year === undefined ? field : `${field}@${year}`;
     const known = chosen.get(key);
     if (!known) {
       chosen.set(key, column);

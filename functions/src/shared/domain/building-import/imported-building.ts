@@ -9,6 +9,17 @@ export interface ReportedFigures {
   reportingYear?: number;
   electricityKwh?: number;
   naturalGasKwh?: number;
+  /** Fuel oil of every grade, diesel and kerosene, kWh/yr (summed). */
+  fuelOilKwh?: number;
+  propaneKwh?: number;
+  districtHotWaterKwh?: number;
+  districtSteamKwh?: number;
+  districtChilledWaterKwh?: number;
+  /**
+   * "All Other Fuel" (Chicago), "Other Use" (Portfolio Manager), coal, coke and wood, kWh/yr:
+   * kept as reported, not modelled (no carrier of the product fits the mix; methodology).
+   */
+  otherFuelKwh?: number;
   siteEuiKwhPerM2?: number;
   energyStarScore?: number;
   /** Source EUI as the file reports it (Portfolio Manager's source factors of the year), kWh/m²·yr. */

@@ -10,7 +10,7 @@ import type { RowReadOptions } from './read-options.js';
 import { readFigureCell } from './read-figure-cell.js';
 import { readGeneralCell } from './read-general-cell.js';
 import { completeAddress } from './row-address.js';
-import { normaliseFigures, spreadYears } from './row-figures.js';
+import { addFigure, normaliseFigures, spreadYears } from './row-figures.js';
 import { cellIssue, nameMissingIssue, schemaIssues, type RowIssue } from './row-issues.js';
 
 /** What `mapRow` makes of one row: a building, or the issues that skipped the row. */
@@ -51,9 +51,9 @@ export function mapRow(
     if (generalKey) general[generalKey] = read.value;
     else if (reportedKey && column.year !== undefined) {
       const figures = byYear.get(column.year) ?? {};
-      figures[reportedKey] = read.value as number;
+      addFigure(figures, reportedKey, read.value as number);
       byYear.set(column.year, figures);
-    } else if (reportedKey) reported[reportedKey] = read.value as number;
+    } else if (reportedKey) addFigure(reported, reportedKey, read.value as number);
     else if (column.field === 'externalId') {
       externalId = `${column.alias.namespace ?? 'ext'}:${String(read.value)}`;
     } else if (column.field === 'houseNumber') houseNumber = String(read.value);

@@ -1,6 +1,6 @@
 /**
- * Reading a cell of an annual figure column (reporting year, electricity, natural gas, site EUI,
- * ENERGY STAR score, source EUI, national median source EUI and the difference from it) into
+ * Reading a cell of an annual figure column (reporting year, the energy of each carrier, site
+ * EUI, ENERGY STAR score, source EUI, national median source EUI and the difference from it) into
  * Facet's value and unit (kWh, kWh/m²·yr, percent).
  */
 import { parseDateCell, parseNumberCell } from '../csv/csv-values.js';
@@ -85,6 +85,12 @@ export function readFigureCell(
         bounded(parseNumberCell(text, options), -99.9, Infinity, 'import.outOfRange'),
       );
     case 'naturalGasKwh':
+    case 'fuelOilKwh':
+    case 'propaneKwh':
+    case 'districtHotWaterKwh':
+    case 'districtSteamKwh':
+    case 'districtChilledWaterKwh':
+    case 'otherFuelKwh':
       return converted(
         bounded(parseNumberCell(text, options), 0, Infinity, 'import.outOfRange'),
         column.unit,

@@ -5,6 +5,7 @@
  */
 import type { ReportedYear } from '../../schemas/reported-year.js';
 import type { ImportedBuilding, ReportedFigures } from './imported-building.js';
+import { CARRIER_FIGURES } from './row-figures.js';
 import type { PathWrite, StoredSections } from './write-shapes.js';
 
 /** Writes of a matched building's history, and what each replaces (null: nothing). */
@@ -18,8 +19,7 @@ export interface HistoryWrites {
 /** The figures of two years of history are the same (which import and line aside). */
 function sameFigures(a: Partial<ReportedYear>, b: ReportedYear): boolean {
   return (
-    a.electricityKwh === b.electricityKwh &&
-    a.naturalGasKwh === b.naturalGasKwh &&
+    CARRIER_FIGURES.every((key) => a[key] === b[key]) &&
     a.siteEuiKwhPerM2 === b.siteEuiKwhPerM2 &&
     a.energyStarScore === b.energyStarScore &&
     a.sourceEuiKwhPerM2 === b.sourceEuiKwhPerM2 &&
@@ -43,12 +43,10 @@ export function reportedYearsOf(
     // Built field by field: one row in, one small object out (46,615 rows of an export).
     const year: ReportedYear = { importId, line: building.line };
     let any = false;
-    if (figures.electricityKwh !== undefined) {
-      year.electricityKwh = figures.electricityKwh;
-      any = true;
-    }
-    if (figures.naturalGasKwh !== undefined) {
-      year.naturalGasKwh = figures.naturalGasKwh;
+    for (const key of CARRIER_FIGURES) {
+      const kwh = figures[key];
+      if (kwh === undefined) continue;
+      year[key] = kwh;
       any = true;
     }
     if (figures.siteEuiKwhPerM2 !== undefined) {

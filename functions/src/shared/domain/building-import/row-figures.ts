@@ -4,12 +4,35 @@
  */
 import type { ReportedFigures } from './imported-building.js';
 
+/** The energy of each carrier as the import keeps it, kWh/yr (`ReportedFigures`). */
+export const CARRIER_FIGURES = [
+  'electricityKwh',
+  'naturalGasKwh',
+  'fuelOilKwh',
+  'propaneKwh',
+  'districtHotWaterKwh',
+  'districtSteamKwh',
+  'districtChilledWaterKwh',
+  'otherFuelKwh',
+] as const satisfies readonly (keyof ReportedFigures)[];
+
+/**
+ * A figure read into a row's figures: added to what the row already has for it (the columns of a
+ * summed field, fuel oil's grades), rounded to 0.1 kWh as each cell is.
+ */
+export function addFigure(figures: Record<string, number>, key: string, value: number): void {
+  const known = figures[key];
+  figures[key] = known === undefined ? value : Math.round((known + value) * 10) / 10;
+}
+
 /**
  * Figures that say nothing, as disclosure files write missing data (Seattle's "Missing Data"
- * rows report 0 for everything): a site or source EUI or national median of 0, and electricity and
- * natural gas both 0, are left out (a real building uses some energy; one of the two at 0 is
- * kept: an all-electric or all-gas building). A difference from the national median becomes the
- * median (`nationalMedianFromDifference`).
+ * rows report 0 for everything): a site or source EUI or national median of 0, and every carrier
+ * at 0, are left out (a real building uses some energy). When one carrier is not 0, the others'
+ * zeros are kept: the file says the building bought none of them that year (an all-electric
+ * building, a steam-heated one that bought no gas), which the metrics read as a total of 0
+ * (docs/methodology.md, "Annual figures of an import"). A difference from the national median
+ * becomes the median (`nationalMedianFromDifference`).
  */
 export function normaliseFigures(reported: Record<string, number>): void {
   if (reported['siteEuiKwhPerM2'] === 0) delete reported['siteEuiKwhPerM2'];
@@ -18,9 +41,8 @@ export function normaliseFigures(reported: Record<string, number>): void {
     delete reported['nationalMedianSourceEuiKwhPerM2'];
   }
   nationalMedianFromDifference(reported);
-  if (reported['electricityKwh'] === 0 && (reported['naturalGasKwh'] ?? 0) === 0) {
-    delete reported['electricityKwh'];
-    delete reported['naturalGasKwh'];
+  if (CARRIER_FIGURES.every((key) => (reported[key] ?? 0) === 0)) {
+    for (const key of CARRIER_FIGURES) delete reported[key];
   }
 }
 

@@ -50,13 +50,18 @@ function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-async function renderPanel(language: Language, units: UnitSystem, url = '/buildings/b1') {
+async function renderPanel(
+  language: Language,
+  units: UnitSystem,
+  url = '/buildings/b1',
+  shown: BuildingState = building,
+) {
   const i18n = await createI18n(language, { waitFor: 'everything' });
   render(
     <I18nextProvider i18n={i18n}>
       <FormatSettingsProvider units={units} timeZone="Europe/Prague">
         <MemoryRouter initialEntries={[url]}>
-          <GeneralPanel building={building} />
+          <GeneralPanel building={shown} />
           <Search />
         </MemoryRouter>
       </FormatSettingsProvider>
@@ -95,6 +100,49 @@ describe('GeneralPanel', () => {
         '500\u00a0kWh/m²/yr',
       ],
       ['2022', '150\u00a0MWh', '—', '—', '—', '—', '—'],
+    ]);
+  });
+
+  it('shows the other carriers and other fuels a file reported, only when a year has them', async () => {
+    const steam: BuildingState = {
+      ...building,
+      reportedYears: {
+        '2016': {
+          electricityKwh: 900_000,
+          naturalGasKwh: 0,
+          districtSteamKwh: 400_000,
+          otherFuelKwh: 20_000,
+          importId: 'i1',
+          line: 5,
+        },
+      },
+    };
+    const { panel } = await renderPanel('en', 'metric', '/buildings/b1', steam);
+    const table = within(panel).getByRole('table', { name: 'Annual figures from imported files' });
+    const [, head, row] = within(table)
+      .getAllByRole('row')
+      .map((line) => [...line.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(head).toEqual([
+      'Year',
+      'Electricity',
+      'Natural gas',
+      'District steam',
+      'Other fuels (not modelled)',
+      'Site EUI',
+      'ENERGY STAR score',
+      'Source EUI',
+      'National median source EUI',
+    ]);
+    expect(row).toEqual([
+      '2016',
+      '900\u00a0MWh',
+      '0\u00a0MWh',
+      '400\u00a0MWh',
+      '20\u00a0MWh',
+      '—',
+      '—',
+      '—',
+      '—',
     ]);
   });
 

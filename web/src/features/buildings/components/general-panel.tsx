@@ -109,24 +109,43 @@ export function GeneralPanel({
   );
 }
 
+/** The carriers besides electricity and gas: a column each when a year reports it. */
+const OTHER_CARRIERS = [
+  ['fuelOilKwh', 'fuelOil'],
+  ['propaneKwh', 'propane'],
+  ['districtHotWaterKwh', 'districtHotWater'],
+  ['districtSteamKwh', 'districtSteam'],
+  ['districtChilledWaterKwh', 'districtChilledWater'],
+] as const;
+
 /**
  * The annual figures imported benchmarking files reported, latest year first: where a building
- * without bills gets its totals from (methodology, "Annual figures of an import").
+ * without bills gets its totals from (methodology, "Annual figures of an import"). The other
+ * carriers and "other fuels" (kept, not modelled) show only when a year reports them.
  */
 function ReportedYears({ years }: { years: BuildingState['reportedYears'] }) {
-  const { t } = useTranslation('buildings');
+  const { t } = useTranslation(['buildings', 'performance']);
   const format = useFormat();
   const entries = Object.entries(years).sort(([a], [b]) => Number(b) - Number(a));
   if (entries.length === 0) return null;
   const figure = (value: number | undefined, show: (value: number) => string) =>
     value === undefined ? '—' : show(value);
+  const reported = (key: keyof (typeof entries)[number][1]) =>
+    entries.some(([, figures]) => figures[key] !== undefined);
+  const carriers = OTHER_CARRIERS.filter(([key]) => reported(key));
+  const otherFuel = reported('otherFuelKwh');
+  const energy = (kwh: number) => format.energy(kwh, 'MWh', 1);
   return (
     <TableContainer sx={{ mt: 3 }}>
       <Table size="small" aria-labelledby="reported-years-title">
         <caption>{t('general.reportedYears.caption')}</caption>
         <TableHead>
           <TableRow>
-            <TableCell component="th" colSpan={7} sx={{ border: 0, px: 0 }}>
+            <TableCell
+              component="th"
+              colSpan={7 + carriers.length + (otherFuel ? 1 : 0)}
+              sx={{ border: 0, px: 0 }}
+            >
               <Typography id="reported-years-title" variant="subtitle1" component="h3">
                 {t('general.reportedYears.title')}
               </Typography>
@@ -136,6 +155,14 @@ function ReportedYears({ years }: { years: BuildingState['reportedYears'] }) {
             <TableCell>{t('general.reportedYears.year')}</TableCell>
             <TableCell align="right">{t('general.reportedYears.electricity')}</TableCell>
             <TableCell align="right">{t('general.reportedYears.naturalGas')}</TableCell>
+            {carriers.map(([key, carrier]) => (
+              <TableCell key={key} align="right">
+                {t(`performance:carrier.${carrier}`)}
+              </TableCell>
+            ))}
+            {otherFuel && (
+              <TableCell align="right">{t('general.reportedYears.otherFuel')}</TableCell>
+            )}
             <TableCell align="right">{t('general.reportedYears.siteEui')}</TableCell>
             <TableCell align="right">{t('general.reportedYears.energyStarScore')}</TableCell>
             <TableCell align="right">{t('general.reportedYears.sourceEui')}</TableCell>
@@ -156,6 +183,14 @@ function ReportedYears({ years }: { years: BuildingState['reportedYears'] }) {
               <TableCell align="right">
                 {figure(figures.naturalGasKwh, (kwh) => format.energy(kwh, 'MWh', 1))}
               </TableCell>
+              {carriers.map(([key]) => (
+                <TableCell key={key} align="right">
+                  {figure(figures[key], energy)}
+                </TableCell>
+              ))}
+              {otherFuel && (
+                <TableCell align="right">{figure(figures.otherFuelKwh, energy)}</TableCell>
+              )}
               <TableCell align="right">
                 {figure(figures.siteEuiKwhPerM2, (eui) => format.intensity(eui, 1))}
               </TableCell>
