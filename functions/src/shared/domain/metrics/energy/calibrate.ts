@@ -21,6 +21,37 @@ export interface EndUseRow {
 export interface ModelCalibration {
   endUses: Record<EndUse, { factor: number[]; offsetKwh: number[] }>;
   unexplainedKwh: Partial<Record<Carrier, number[]>>;
+  /**
+   * End uses the meters moved to another carrier than the description's (heating bought as the
+   * district steam a file reported: `movedEndUses` of scale-to-meters.ts); a variant's rows move
+   * the same way.
+   */
+  movedEndUses?: Partial<Record<EndUse, Carrier>>;
+  /**
+   * The end use `unexplainedKwh` of a carrier is booked on when it is not "others": a carrier the
+   * model has no end use on, booked as the end use it serves (`servedEndUse`).
+   */
+  unexplainedEndUses?: Partial<Record<Carrier, EndUse>>;
+}
+
+/**
+ * The end use energy on `carrier` serves when no modelled end use explains it: heat carriers
+ * (district steam and hot water, fuel oil, propane) heating and hot water (one end use, heating,
+ * in the model), district chilled water cooling, electricity and natural gas "others" (docs/
+ * methodology.md §1.2, "Annual figures of an import").
+ */
+export function servedEndUse(carrier: Carrier): EndUse {
+  switch (carrier) {
+    case 'districtSteam':
+    case 'districtHotWater':
+    case 'fuelOil':
+    case 'propane':
+      return 'heating';
+    case 'districtChilledWater':
+      return 'cooling';
+    default:
+      return 'others';
+  }
 }
 
 /** Metered monthly kWh aligned with the model's months; null where a month has no reading. */
@@ -183,10 +214,14 @@ export function calibrateToMeters(input: CalibrationInput): CalibrationOutput {
     }
     if (anyPositive(unexplained)) {
       calibration.unexplainedKwh[carrier] = unexplained;
+      // A carrier the model has no end use on serves the end use of its kind; what a modelled
+      // carrier's end uses leave unexplained stays "others".
+      const endUse = fixed.length + scalable.length === 0 ? servedEndUse(carrier) : 'others';
+      if (endUse !== 'others') (calibration.unexplainedEndUses ??= {})[carrier] = endUse;
       const unexplainedBasis: Basis[] = [];
       for (let m = 0; m < readings.length; m += 1) unexplainedBasis.push('modelled');
       rows.push({
-        endUse: 'others',
+        endUse,
         carrier,
         monthlyKwh: unexplained,
         monthlyBasis: unexplainedBasis,
@@ -197,13 +232,17 @@ export function calibrateToMeters(input: CalibrationInput): CalibrationOutput {
   return { rows, calibration, subMeterExcessKwh, carrierBasis };
 }
 
-/** Applies a calibration found earlier (same months) to freshly modelled rows. */
+/**
+ * Applies a calibration found earlier (same months) to freshly modelled rows, moving the end uses
+ * it moved to another carrier.
+ */
 export function applyCalibration(
   rows: readonly EndUseRow[],
   calibration: ModelCalibration,
 ): EndUseRow[] {
   // Plain loops: every variant of every building's detail runs this (no closures per month).
   const out: EndUseRow[] = [];
+  const moved = calibration.movedEndUses ?? {};
   for (const row of rows) {
     const { factor, offsetKwh } = calibration.endUses[row.endUse];
     const modelled = row.monthlyKwh;
@@ -211,14 +250,19 @@ export function applyCalibration(
     for (let m = 0; m < modelled.length; m += 1) {
       monthlyKwh.push(modelled[m]! * (factor[m] ?? 1) + (offsetKwh[m] ?? 0));
     }
-    out.push({ ...row, monthlyKwh, monthlyBasis: [...row.monthlyBasis] });
+    out.push({
+      ...row,
+      carrier: moved[row.endUse] ?? row.carrier,
+      monthlyKwh,
+      monthlyBasis: [...row.monthlyBasis],
+    });
   }
   for (const [carrier, kwh] of Object.entries(calibration.unexplainedKwh) as [
     Carrier,
     number[],
   ][]) {
     out.push({
-      endUse: 'others',
+      endUse: calibration.unexplainedEndUses?.[carrier] ?? 'others',
       carrier,
       monthlyKwh: [...kwh],
       monthlyBasis: kwh.map(() => 'modelled'),

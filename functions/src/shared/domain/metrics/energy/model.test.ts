@@ -187,14 +187,26 @@ describe('modelBuildingEnergy', () => {
     expect(out.subMeterExcessKwh.electricity?.[0]).toBeCloseTo(2000, 6);
   });
 
-  it('books metered energy that no modelled end use explains as "others" on that carrier', () => {
+  it('books metered energy that no modelled end use explains on the end use its carrier serves', () => {
+    // Gas bills heat; propane bills too, as heating the model does not explain.
     const out = modelBuildingEnergy({
       ...OFFICE,
-      metered: { carriers: { propane: new Array(12).fill(500) } },
+      metered: {
+        carriers: { naturalGas: new Array(12).fill(4000), propane: new Array(12).fill(500) },
+      },
     });
     const row = out.endUses.find((r) => r.carrier === 'propane');
-    expect(row?.endUse).toBe('others');
+    expect(row?.endUse).toBe('heating');
     expect(row?.annualKwh).toBeCloseTo(6000, 6);
+    // Gas on a building heated by a heat pump: "others" (cooking, process).
+    const electric = modelBuildingEnergy({
+      ...OFFICE,
+      hvac: { ...OFFICE.hvac, heating: { installed: true, heaterType: 'airSourceHeatPump' } },
+      metered: { carriers: { naturalGas: new Array(12).fill(500) } },
+    });
+    const gas = electric.endUses.find((r) => r.carrier === 'naturalGas');
+    expect(gas?.endUse).toBe('others');
+    expect(gas?.annualKwh).toBeCloseTo(6000, 6);
   });
 
   it('re-running with the baseline calibration shows a measure as the model difference', () => {

@@ -1,6 +1,6 @@
 import type { BuildingGeneral } from '../../../schemas/building-general.js';
 import type { ReportedYear } from '../../../schemas/reported-year.js';
-import type { EndUse } from '../energy/carriers.js';
+import type { Carrier, EndUse } from '../energy/carriers.js';
 import { CARRIERS } from '../energy/carriers.js';
 import { modelBuildingEnergy } from '../energy/model.js';
 import type {
@@ -20,6 +20,7 @@ function meteredTotals(
   months: readonly string[],
   heatingEfficiency: number,
   reportedYears: BuildingRecord['reportedYears'],
+  floorAreaM2: number | undefined,
 ): MeteredMonthlyTotals {
   const carriers: MeteredMonthlyTotals['carriers'] = {};
   for (const carrier of CARRIERS) {
@@ -35,18 +36,51 @@ function meteredTotals(
       return kwh === undefined ? null : kwh / divisor;
     });
   }
-  const annual = latestReportedAnnual(reportedYears);
+  const annual = latestReportedAnnual(reportedYears, floorAreaM2);
   return { carriers, endUses, ...(annual ? { annual } : {}) };
 }
 
+/** The reported year's figure of each carrier (`reportedYearSchema`). */
+const REPORTED_KEY = {
+  electricity: 'electricityKwh',
+  naturalGas: 'naturalGasKwh',
+  fuelOil: 'fuelOilKwh',
+  propane: 'propaneKwh',
+  districtHotWater: 'districtHotWaterKwh',
+  districtSteam: 'districtSteamKwh',
+  districtChilledWater: 'districtChilledWaterKwh',
+} as const satisfies Record<Carrier, keyof ReportedYear>;
+
+/** How far the carriers of a year may be from its site EUI × floor area and still be all of it. */
+const COMPLETE_YEAR_TOLERANCE = 0.05;
+
 /**
- * The annual totals of the latest year a file reported, per carrier (electricity, natural
- * gas): the model scales a carrier without any monthly reading to it (methodology §1.2). A net
- * electricity figure below zero (a building that exported more than it bought) says nothing of
- * its use and is left out.
+ * Whether a reported year's carriers are all the energy the building used that year: its site
+ * EUI × the floor area is their sum to within 5 % (what "Other Fuel" adds included). Such a year
+ * says that a carrier it leaves empty was not bought (Chicago leaves the gas cell of an
+ * all-electric building empty).
+ */
+function isCompleteYear(figures: ReportedYear, floorAreaM2: number | undefined): boolean {
+  const eui = figures.siteEuiKwhPerM2;
+  if (!(eui! > 0) || !(floorAreaM2! > 0)) return false;
+  let kwh = figures.otherFuelKwh ?? 0;
+  for (const carrier of CARRIERS) kwh += Math.max(0, figures[REPORTED_KEY[carrier]] ?? 0);
+  return Math.abs(kwh / (eui! * floorAreaM2!) - 1) <= COMPLETE_YEAR_TOLERANCE;
+}
+
+/**
+ * The annual totals of the latest year a file reported, per carrier (every carrier of
+ * `CARRIERS`; "All Other Fuel" is kept in the history, not modelled): the model scales a carrier
+ * without any monthly reading to it (methodology §1.2). For each carrier the latest year that
+ * reports it decides, a 0 included (the building bought none of it that year, and an older
+ * year's figure does not come back); a year whose carriers add up to its site EUI × `floorAreaM2`
+ * (`isCompleteYear`) reports the carriers it leaves empty as 0. A net electricity figure of 0 or
+ * below (a building that exported as much as it bought or more, or whose tenants buy it) says
+ * nothing of its use and is passed over.
  */
 export function latestReportedAnnual(
   reportedYears: Readonly<Record<string, ReportedYear>> | undefined,
+  floorAreaM2?: number,
 ): MeteredMonthlyTotals['annual'] | undefined {
   const years = Object.keys(reportedYears ?? {})
     .map(Number)
@@ -56,11 +90,12 @@ export function latestReportedAnnual(
   for (const year of years) {
     const figures = reportedYears?.[String(year)];
     if (!figures) continue;
-    if (annual.electricity === undefined && (figures.electricityKwh ?? 0) > 0) {
-      annual.electricity = { kwh: figures.electricityKwh!, year };
-    }
-    if (annual.naturalGas === undefined && (figures.naturalGasKwh ?? 0) > 0) {
-      annual.naturalGas = { kwh: figures.naturalGasKwh!, year };
+    const complete = isCompleteYear(figures, floorAreaM2);
+    for (const carrier of CARRIERS) {
+      const kwh = figures[REPORTED_KEY[carrier]] ?? (complete ? 0 : undefined);
+      if (annual[carrier] !== undefined || kwh === undefined) continue;
+      if (carrier === 'electricity' && !(kwh > 0)) continue;
+      annual[carrier] = { kwh: Math.max(0, kwh), year };
     }
   }
   return Object.keys(annual).length > 0 ? annual : undefined;
@@ -95,6 +130,7 @@ export function buildingEnergyModel(
     months,
     heatingEfficiencyOf(modelInput),
     building.reportedYears,
+    general.grossFloorAreaM2,
   );
   const model = modelBuildingEnergy({ ...modelInput, metered });
   return { modelInput, metered, model };
