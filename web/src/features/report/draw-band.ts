@@ -1,6 +1,7 @@
 import type { ComparisonRow } from '@shared/domain/metrics/views/comparison/types';
 import { bandRowDomain } from '@/components/charts/band-chart-scale';
 import { BAND_COLORS, MARKER_COLORS } from '@/components/charts/chart-palette';
+import { drawLegendRow } from './draw-legend';
 import { CONTENT_WIDTH, MARGIN, MUTED, RULE, hexColor, type PdfWriter } from './pdf-writer';
 import type { ReportT } from './report-types';
 
@@ -127,16 +128,18 @@ export function drawBand(
 /** The bands' key and the building's marker, as the tab's charts name them. */
 export function drawBandKey(writer: PdfWriter, t: ReportT): void {
   writer.ensure(14);
-  const swatch = (x: number, color: string, width = 8) =>
-    writer.page.drawRectangle({ x, y: writer.y - 8, width, height: 8, color: hexColor(color) });
-  let x = MARGIN;
-  for (const band of Object.keys(BAND_COLORS) as (keyof typeof BAND_COLORS)[]) {
-    const name = t(`enums:benchmarkBand.${band}`);
-    swatch(x, BAND_COLORS[band]);
-    writer.drawAt(name, x + 12, writer.y - 7.5, { size: 8 });
-    x += 24 + writer.widthOf(name, 8);
-  }
-  swatch(x + 2, MARKER_COLORS.current, 4);
+  const bands = Object.keys(BAND_COLORS) as (keyof typeof BAND_COLORS)[];
+  const x = drawLegendRow(
+    writer,
+    bands.map((band) => ({ label: t(`enums:benchmarkBand.${band}`), color: BAND_COLORS[band] })),
+  );
+  writer.page.drawRectangle({
+    x: x + 2,
+    y: writer.y - 8,
+    width: 4,
+    height: 8,
+    color: hexColor(MARKER_COLORS.current),
+  });
   writer.drawAt(t('comparison:markers.current'), x + 12, writer.y - 7.5, { size: 8 });
   writer.space(14);
 }

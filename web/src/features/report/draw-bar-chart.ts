@@ -1,4 +1,5 @@
 import { TICK_SIZE, drawTitleBelow, drawValueAxis } from './draw-axis';
+import { LEGEND_ROW, drawLegendGrid, legendRows } from './draw-legend';
 import { CONTENT_WIDTH, MARGIN, MUTED, hexColor, type PdfWriter } from './pdf-writer';
 
 export interface BarSeries {
@@ -40,7 +41,6 @@ export function niceStep(max: number, count = 5): number {
 }
 
 const DEFAULT_PLOT_HEIGHT = 220;
-const LEGEND_ROW = 14;
 
 /**
  * Draws a stacked bar chart as vectors at the writer's cursor: y axis with ticks and its title,
@@ -48,8 +48,7 @@ const LEGEND_ROW = 14;
  */
 export function drawBarChart(writer: PdfWriter, spec: BarChartSpec): void {
   const plotHeight = spec.plotHeight ?? DEFAULT_PLOT_HEIGHT;
-  const legendRows = Math.ceil(spec.series.length / 3);
-  writer.ensure(plotHeight + 60 + legendRows * LEGEND_ROW);
+  writer.ensure(plotHeight + 60 + legendRows(spec.series.length, 3) * LEGEND_ROW);
   const { page } = writer;
   const totals = spec.categories.map((_, index) =>
     spec.series.reduce(
@@ -126,12 +125,8 @@ export function drawBarChart(writer: PdfWriter, spec: BarChartSpec): void {
   drawTitleBelow(writer, spec.xAxisTitle, left, right - left, bottom - 24);
 
   writer.y = bottom - 36;
-  const column = CONTENT_WIDTH / 3;
-  spec.series.forEach((item, index) => {
-    const x = MARGIN + (index % 3) * column;
-    const y = writer.y - Math.floor(index / 3) * LEGEND_ROW;
+  drawLegendGrid(writer, spec.series, 3, (item, x, y) => {
     page.drawRectangle({ x, y: y - 8, width: 8, height: 8, color: hexColor(item.color) });
     writer.drawAt(item.label, x + 12, y - 7.5, { size: 8 });
   });
-  writer.space(legendRows * LEGEND_ROW + 6);
 }

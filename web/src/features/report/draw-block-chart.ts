@@ -1,5 +1,6 @@
 import { linearDomain, scaleLinear } from '@/components/charts/linear-scale';
 import { TICK_SIZE, drawTickBelow, drawTitleBelow, drawValueAxis } from './draw-axis';
+import { drawLegendRow } from './draw-legend';
 import { CONTENT_WIDTH, MARGIN, MUTED, hexColor, type PdfWriter } from './pdf-writer';
 
 export interface ChartBlock {
@@ -81,17 +82,6 @@ export function drawBlockChart(writer: PdfWriter, spec: BlockChartSpec): void {
   });
   drawTitleBelow(writer, spec.xTitle, left, right - left, bottom - 24);
   writer.y = bottom - 36;
-  let legendX = MARGIN;
-  for (const item of spec.legend) {
-    page.drawRectangle({
-      x: legendX,
-      y: writer.y - 8,
-      width: 8,
-      height: 8,
-      color: hexColor(item.color),
-    });
-    writer.drawAt(item.label, legendX + 12, writer.y - 7.5, { size: 8 });
-    legendX += 24 + writer.widthOf(item.label, 8);
-  }
+  drawLegendRow(writer, spec.legend);
   writer.space(20);
 }

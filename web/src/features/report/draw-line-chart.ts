@@ -1,5 +1,6 @@
 import { TICK_SIZE, drawTickBelow, drawTitleBelow, drawValueAxis } from './draw-axis';
 import { niceStep } from './draw-bar-chart';
+import { LEGEND_ROW, drawLegendGrid, legendRows } from './draw-legend';
 import { CONTENT_WIDTH, MARGIN, MUTED, hexColor, type PdfWriter } from './pdf-writer';
 
 export interface LineSeries {
@@ -25,15 +26,12 @@ export interface LineChartSpec {
   plotHeight: number;
 }
 
-const LEGEND_ROW = 14;
-
 /**
  * A line chart as vectors at the cursor, with a left axis and, when a series uses it, a right
  * one on the same grid lines; gaps (nulls) break a line; the empty text when nothing has a value.
  */
 export function drawLineChart(writer: PdfWriter, spec: LineChartSpec): void {
-  const legendRows = Math.ceil(spec.series.length / 2);
-  writer.ensure(spec.plotHeight + 60 + legendRows * LEGEND_ROW);
+  writer.ensure(spec.plotHeight + 60 + legendRows(spec.series.length, 2) * LEGEND_ROW);
   const { page } = writer;
   const maxOf = (axis: 'left' | 'right') =>
     Math.max(
@@ -103,9 +101,7 @@ export function drawLineChart(writer: PdfWriter, spec: LineChartSpec): void {
   }
   drawTitleBelow(writer, spec.xAxisTitle, left, right - left, bottom - 24);
   writer.y = bottom - 36;
-  spec.series.forEach((series, index) => {
-    const x = MARGIN + (index % 2) * (CONTENT_WIDTH / 2);
-    const y = writer.y - Math.floor(index / 2) * LEGEND_ROW;
+  drawLegendGrid(writer, spec.series, 2, (series, x, y) => {
     page.drawLine({
       start: { x, y: y - 4 },
       end: { x: x + 14, y: y - 4 },
@@ -115,5 +111,4 @@ export function drawLineChart(writer: PdfWriter, spec: LineChartSpec): void {
     });
     writer.drawAt(series.label, x + 18, y - 7, { size: 8 });
   });
-  writer.space(legendRows * LEGEND_ROW + 6);
 }

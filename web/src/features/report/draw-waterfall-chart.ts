@@ -1,5 +1,6 @@
 import { linearDomain, scaleLinear } from '@/components/charts/linear-scale';
 import { drawTickBelow, drawTitleBelow } from './draw-axis';
+import { drawLegendRow } from './draw-legend';
 import {
   CONTENT_WIDTH,
   MARGIN,
@@ -95,22 +96,6 @@ export function drawWaterfallChart(writer: PdfWriter, spec: WaterfallSpec): void
   });
   drawTitleBelow(writer, spec.axisTitle, left, right - left, bottom - 24);
   writer.y = bottom - 36;
-  let legendX = MARGIN;
-  for (const item of spec.legend) {
-    const width = 24 + writer.widthOf(item.label, 8);
-    if (legendX + width > MARGIN + CONTENT_WIDTH) {
-      legendX = MARGIN;
-      writer.space(14);
-    }
-    page.drawRectangle({
-      x: legendX,
-      y: writer.y - 8,
-      width: 8,
-      height: 8,
-      color: hexColor(item.color),
-    });
-    writer.drawAt(item.label, legendX + 12, writer.y - 7.5, { size: 8 });
-    legendX += width;
-  }
+  drawLegendRow(writer, spec.legend, true);
   writer.space(20);
 }

@@ -1,5 +1,6 @@
 import { TICK_SIZE, drawTickBelow, drawTitleBelow, drawValueAxis } from '../draw-axis';
 import { niceStep } from '../draw-bar-chart';
+import { LEGEND_ROW, drawLegendGrid, legendRows } from '../draw-legend';
 import { CONTENT_WIDTH, MARGIN, MUTED, hexColor, type PdfWriter } from '../pdf-writer';
 
 export interface ScatterPoint {
@@ -24,8 +25,6 @@ export interface ScatterSpec {
   plotHeight: number;
 }
 
-const LEGEND_ROW = 14;
-
 /** Ticks from 0 to a nice top at or above `max`. */
 function ticksOf(max: number): number[] {
   const step = niceStep(max);
@@ -38,8 +37,7 @@ function ticksOf(max: number): number[] {
  * dot per point in its group's colour, a legend of the groups, the empty text without points.
  */
 export function drawScatterChart(writer: PdfWriter, spec: ScatterSpec): void {
-  const legendRows = Math.ceil(spec.groups.length / 3);
-  writer.ensure(spec.plotHeight + 60 + legendRows * LEGEND_ROW);
+  writer.ensure(spec.plotHeight + 60 + legendRows(spec.groups.length, 3) * LEGEND_ROW);
   const { page } = writer;
   const xTicks = ticksOf(Math.max(0, ...spec.points.map((p) => p.x)));
   const yTicks = ticksOf(Math.max(0, ...spec.points.map((p) => p.y)));
@@ -106,12 +104,8 @@ export function drawScatterChart(writer: PdfWriter, spec: ScatterSpec): void {
   drawTitleBelow(writer, spec.xAxisTitle, left, right - left, bottom - 24);
 
   writer.y = bottom - 36;
-  const column = CONTENT_WIDTH / 3;
-  spec.groups.forEach((group, index) => {
-    const x = MARGIN + (index % 3) * column;
-    const y = writer.y - Math.floor(index / 3) * LEGEND_ROW;
+  drawLegendGrid(writer, spec.groups, 3, (group, x, y) => {
     page.drawCircle({ x: x + 4, y: y - 4, size: 4, color: hexColor(group.color) });
     writer.drawAt(group.label, x + 12, y - 7.5, { size: 8 });
   });
-  writer.space(legendRows * LEGEND_ROW + 6);
 }
