@@ -8,7 +8,7 @@ export { shares } from './http/shares.js';
 export { users } from './http/users.js';
 export { wizard } from './http/wizard.js';
 export { pruneTracking } from './scheduled/prune-tracking.js';
-export { recomputeMetrics } from './scheduled/nightly-pass.js';
+export { nightlyPass } from './scheduled/nightly-pass.js';
 export { onBuildingWritten } from './triggers/building-written.js';
 export { onEquipmentWritten, onMeasureWritten } from './triggers/building-items-written.js';
 export { recomputeBulk, recomputeInteractive } from './queues/recompute-tasks.js';

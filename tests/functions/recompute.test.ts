@@ -206,7 +206,7 @@ describe('recomputeBuilding (callable, functions emulator)', () => {
   });
 });
 
-describe.runIf(DATABASE_HOST)('recomputeMetrics (scheduled nightly)', () => {
+describe.runIf(DATABASE_HOST)('nightlyPass (scheduled nightly)', () => {
   it('has computed the demo portfolio when the stack starts', async () => {
     const portfolio = (await adminDatabase('GET', '/users/demo-owner/buildings')) as Record<
       string,
@@ -225,7 +225,7 @@ describe.runIf(DATABASE_HOST)('recomputeMetrics (scheduled nightly)', () => {
     const id = await describedBuilding(owner, 'Nightly via trigger');
     // Without a Pub/Sub emulator the schedule never fires; the Functions emulator registers the
     // trigger (`<region>-<name>-0`) and runs it when posted to its background route.
-    const response = await fetch(triggerUrl('recomputeMetrics'), {
+    const response = await fetch(triggerUrl('nightlyPass'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({}),
@@ -245,13 +245,13 @@ describe.runIf(DATABASE_HOST)('recomputeMetrics (scheduled nightly)', () => {
     );
     // A part stored before a schema change: left out of the figures, not fatal.
     await adminDatabase('PUT', `/buildings/${ids[0]}/hvac/unknownPart`, { installed: true });
-    const { recomputeMetrics } = await import('../../functions/src/scheduled/nightly-pass.js');
+    const { nightlyPass } = await import('../../functions/src/scheduled/nightly-pass.js');
     const { recomputeAllBuildings } =
       await import('../../functions/src/services/nightly-recompute.js');
-    await recomputeMetrics.run({
+    await nightlyPass.run({
       scheduleTime: new Date().toISOString(),
-      jobName: 'recomputeMetrics',
-    } as Parameters<typeof recomputeMetrics.run>[0]);
+      jobName: 'nightlyPass',
+    } as Parameters<typeof nightlyPass.run>[0]);
     for (const id of ids)
       expect(buildingMetricsSchema.safeParse(await storedMetrics(id)).error).toBeUndefined();
     // Metrics of a building deleted by a client (which cannot reach /metrics) are removed.

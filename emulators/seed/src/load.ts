@@ -110,7 +110,7 @@ export function patchBodies(
  * Generates the demo portfolio and writes it into the database emulator as admin over REST
  * (`PATCH {origin}/.json?ns={namespace}&disableTriggers=true`, `Authorization: Bearer owner`: like
  * firebase-tools' imports it fires no database trigger; the stack then runs the nightly
- * `recomputeMetrics`, which derives what triggers would). Call it after the demo
+ * `nightlyPass`, which derives what triggers would). Call it after the demo
  * users exist in the Auth emulator (the uids come from demo-users.json either way).
  */
 export async function loadDemoDatabase(options: LoadOptions): Promise<LoadResult> {

@@ -166,12 +166,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 }
 
 /**
- * Runs the nightly `recomputeMetrics` once through the Functions emulator's trigger route (the
+ * Runs the nightly `nightlyPass` once through the Functions emulator's trigger route (the
  * emulator has no scheduler), so the demo buildings have their `/metrics` from the start.
  */
 async function recomputeDemoMetrics(region: string): Promise<void> {
   const response = await fetch(
-    `http://${HOST}:${PORTS.functions}/functions/projects/${PROJECT_ID}/triggers/${region}-recomputeMetrics-0`,
+    `http://${HOST}:${PORTS.functions}/functions/projects/${PROJECT_ID}/triggers/${region}-nightlyPass-0`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

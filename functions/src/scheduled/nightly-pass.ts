@@ -12,7 +12,7 @@ import { nightlyMessages } from '../services/messages-nightly.js';
  * maintenance and warranty messages and prunes messages older than a year; then removes the views
  * of share links that have expired.
  */
-export const recomputeMetrics = onSchedule(
+export const nightlyPass = onSchedule(
   { schedule: 'every day 02:00', timeZone: 'UTC', timeoutSeconds: 540, memory: '1GiB' },
   async (event) => {
     const scheduled = Date.parse(event.scheduleTime);
@@ -21,9 +21,9 @@ export const recomputeMetrics = onSchedule(
       Number.isNaN(scheduled) ? Date.now() : scheduled,
       undefined,
       (buildingId, failure) =>
-        logger.error('recomputeMetrics failed', { buildingId, reason: String(failure) }),
+        logger.error('nightlyPass failed', { buildingId, reason: String(failure) }),
     );
-    logger.info('recomputeMetrics', outcome);
+    logger.info('nightlyPass', outcome);
     const nowMs = Number.isNaN(scheduled) ? Date.now() : scheduled;
     logger.info('nightly messages', await nightlyMessages(nowMs));
     logger.info('expired share views removed', {
