@@ -3,29 +3,29 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ALERT_SEVERITIES } from '@shared/schemas/enums/reliability';
 import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { useFormat } from '@/lib/format/use-format';
-import { alertsChartView } from '@shared/domain/metrics/views/equipment-page/view';
+import type { EquipmentPageView } from '@shared/domain/metrics/views/equipment-page/view';
 import { SEVERITY_COLORS } from '../utils/severity-colors';
 
 /** Spec 2.13 Alerts chart: alerts raised by severity per month or year, stacked. */
 export function AlertsCard({
   figures,
+  views,
   emptyAction,
 }: {
   figures: MetricsEquipmentReliability;
+  /** The alerts per month and per year (`equipmentPageView`). */
+  views: NonNullable<EquipmentPageView['figures']>['alerts'];
   emptyAction?: ReactNode;
 }) {
   const { t } = useTranslation(['equipmentPage', 'enums']);
   const format = useFormat();
   const [granularity, setGranularity] = useState<'month' | 'year'>('month');
-  const view = useMemo(
-    () => alertsChartView(figures.alertHistory, granularity),
-    [figures.alertHistory, granularity],
-  );
+  const view = views[granularity];
   // Counts: the axis is titled "Alerts" and the values need no unit.
   const unit = '';
   const lastYear = ALERT_SEVERITIES.map((severity) =>

@@ -2,7 +2,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Equipment } from '@shared/schemas/equipment';
-import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_SERIES_COLORS } from '@/components/charts/chart-palette';
@@ -10,27 +9,24 @@ import { PieChartCard } from '@/components/charts/pie-chart-card';
 import { Panel } from '@/components/ui/panel';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { useFormat } from '@/lib/format/use-format';
-import {
-  costBreakdownView,
-  maintenanceVsReplacementView,
-} from '@shared/domain/metrics/views/equipment-page/view';
+import type { EquipmentPageView } from '@shared/domain/metrics/views/equipment-page/view';
 import { FactList } from './fact-list';
 
 const SLICES = ['parts', 'energy', 'maintenance'] as const;
 
 /** Spec 2.13 Total Cost Breakdown: Parts, Energy, Maintenance, per year in the building's currency. */
 export function CostBreakdownCard({
-  figures,
+  view,
   currency,
   emptyAction,
 }: {
-  figures: MetricsEquipmentReliability;
+  /** Parts, energy and maintenance a year (`equipmentPageView`). */
+  view: NonNullable<EquipmentPageView['figures']>['costBreakdown'];
   currency: string;
   emptyAction?: ReactNode;
 }) {
   const { t } = useTranslation('equipmentPage');
   const format = useFormat();
-  const view = costBreakdownView(figures.costs);
   const unknown = SLICES.filter((slice) => view[slice] === null).map((slice) =>
     t(`costs.${slice}`),
   );
@@ -71,18 +67,18 @@ export function CostBreakdownCard({
 /** Spec 2.13 Maintenance Cost vs Replacement Value (%) and Cost, in the building's currency. */
 export function MaintenanceVsReplacementCard({
   record,
-  figures,
+  view,
   currency,
   emptyAction,
 }: {
   record: Equipment;
-  figures: MetricsEquipmentReliability;
+  /** Maintenance against the replacement value (`equipmentPageView`). */
+  view: NonNullable<EquipmentPageView['figures']>['maintenanceVsReplacement'];
   currency: string;
   emptyAction?: ReactNode;
 }) {
   const { t } = useTranslation('equipmentPage');
   const format = useFormat();
-  const view = maintenanceVsReplacementView(record, figures.costs);
   return (
     <Panel title={t('rav.title')} subtitle={t('rav.subtitle', { currency })} testId="rav-card">
       {view.pct === null || view.replacementValue === null ? (

@@ -8,7 +8,7 @@ import { BarChartCard } from '@/components/charts/bar-chart-card';
 import { Panel } from '@/components/ui/panel';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { useFormat } from '@/lib/format/use-format';
-import { energyByYearMwh } from '@shared/domain/metrics/views/equipment-page/view';
+import type { EquipmentPageView } from '@shared/domain/metrics/views/equipment-page/view';
 
 /**
  * Spec 2.13 Energy Consumption (MWh) by Year. The pipeline gives each equipment an equal share of
@@ -17,15 +17,16 @@ import { energyByYearMwh } from '@shared/domain/metrics/views/equipment-page/vie
  * figures"): modelled, not metered per equipment.
  */
 export function EnergyByYearCard({
-  figures,
+  energy,
   subSystem,
 }: {
-  figures: MetricsEquipmentReliability;
+  /** The energy by year in MWh (`equipmentPageView`). */
+  energy: NonNullable<EquipmentPageView['figures']>['energyByYear'];
   subSystem: SubSystem | undefined;
 }) {
   const { t } = useTranslation(['equipmentPage', 'enums']);
   const format = useFormat();
-  const { years, mwh } = energyByYearMwh(figures.energyByYearKwh);
+  const { years, mwh } = energy;
   return (
     <BarChartCard
       title={t('energy.title')}

@@ -3,7 +3,7 @@ import type { MaintenanceRegime } from '@shared/domain/metrics/reliability/maint
 import type { Equipment } from '@shared/schemas/equipment';
 import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
 import { useMemo, type ReactNode } from 'react';
-import { issueViews, sourcingView } from '@shared/domain/metrics/views/equipment-page/view';
+import { EQUIPMENT_PAGE_SCREEN } from '@shared/domain/metrics/views/equipment-page/screen';
 import { AlertsCard } from './alerts-card';
 import { CostBreakdownCard, MaintenanceVsReplacementCard } from './cost-cards';
 import { EnergyByYearCard, EnergyShareCard } from './energy-cards';
@@ -31,31 +31,36 @@ export interface EquipmentFiguresProps {
 /** The cards of spec 2.13 under Equipment Details, in the spec's order. */
 export function EquipmentFigures(props: EquipmentFiguresProps) {
   const { record, figures, currency, editAction } = props;
-  const issues = useMemo(() => issueViews(record, figures), [record, figures]);
-  const sourcing = useMemo(() => sourcingView(record), [record]);
+  // Every card's series, shaped once (a card computes none).
+  const view = useMemo(() => EQUIPMENT_PAGE_SCREEN.view(record, figures), [record, figures]);
+  const { issues, sourcing } = view;
   return (
     <Grid container spacing={2}>
-      {figures ? (
+      {figures && view.figures ? (
         <>
           <Grid size={{ xs: 12, lg: 7 }}>
-            <AlertsCard figures={figures} />
+            <AlertsCard figures={figures} views={view.figures.alerts} />
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
             <ReliabilityHoursCard figures={figures} />
           </Grid>
           <Grid size={{ xs: 12, lg: 7 }}>
-            <EnergyByYearCard figures={figures} subSystem={record.subSystem} />
+            <EnergyByYearCard energy={view.figures.energyByYear} subSystem={record.subSystem} />
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
             <EnergyShareCard figures={figures} />
           </Grid>
           <Grid size={{ xs: 12, lg: 6 }}>
-            <CostBreakdownCard figures={figures} currency={currency} emptyAction={editAction} />
+            <CostBreakdownCard
+              view={view.figures.costBreakdown}
+              currency={currency}
+              emptyAction={editAction}
+            />
           </Grid>
           <Grid size={{ xs: 12, lg: 6 }}>
             <MaintenanceVsReplacementCard
               record={record}
-              figures={figures}
+              view={view.figures.maintenanceVsReplacement}
               currency={currency}
               emptyAction={editAction}
             />

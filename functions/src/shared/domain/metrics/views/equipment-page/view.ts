@@ -150,3 +150,38 @@ export function sourcingView(record: Equipment): SourcingView {
   if (view.partReplacementValue === null) missing.push('partReplacementValue');
   return { ...view, missing };
 }
+
+/** Everything one asset's page shows of its record and figures (spec 2.13), each view run once. */
+export interface EquipmentPageView {
+  issues: IssueView[];
+  sourcing: SourcingView;
+  /** The cards of the figures; null until they are computed. */
+  figures: {
+    alerts: Record<'month' | 'year', AlertsChartView>;
+    energyByYear: ReturnType<typeof energyByYearMwh>;
+    costBreakdown: CostBreakdownView;
+    maintenanceVsReplacement: ReturnType<typeof maintenanceVsReplacementView>;
+  } | null;
+}
+
+/** The view of one asset's page from its record and its stored figures (undefined: none yet). */
+export function equipmentPageView(
+  record: Equipment,
+  figures: MetricsEquipmentReliability | undefined,
+): EquipmentPageView {
+  return {
+    issues: issueViews(record, figures),
+    sourcing: sourcingView(record),
+    figures: figures
+      ? {
+          alerts: {
+            month: alertsChartView(figures.alertHistory, 'month'),
+            year: alertsChartView(figures.alertHistory, 'year'),
+          },
+          energyByYear: energyByYearMwh(figures.energyByYearKwh),
+          costBreakdown: costBreakdownView(figures.costs),
+          maintenanceVsReplacement: maintenanceVsReplacementView(record, figures.costs),
+        }
+      : null,
+  };
+}
