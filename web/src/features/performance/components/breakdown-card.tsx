@@ -1,7 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { BuildingMetrics } from '@shared/schemas/metrics';
-import { type BreakdownMeasure } from '@shared/domain/metrics/views/performance/breakdown';
+import type { BreakdownMeasure } from '@shared/domain/metrics/views/performance/breakdown';
 import type { PerformancePeriodView } from '@shared/domain/metrics/views/performance/view';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
