@@ -1,6 +1,6 @@
-import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldError, FieldValues, Path } from 'react-hook-form';
 import { MonthField, type MonthFieldProps } from '../month-field';
-import { useFieldErrorText } from './use-field-error-text';
+import { useBoundField } from './use-bound-field';
 
 export type FormMonthFieldProps<T extends FieldValues> = Omit<
   MonthFieldProps,
@@ -9,6 +9,11 @@ export type FormMonthFieldProps<T extends FieldValues> = Omit<
   name: Path<T>;
   control: Control<T>;
 };
+
+/** The month schema's format message is about dates; the field names the month's format. */
+function monthError(error: FieldError): FieldError {
+  return error.message === 'validation.date' ? { ...error, message: 'validation.month' } : error;
+}
 
 /**
  * A month (`yyyy-mm`) bound to react-hook-form, typed as text (`MonthField`). The form holds the
@@ -20,34 +25,22 @@ export function FormMonthField<T extends FieldValues>({
   control,
   ...props
 }: FormMonthFieldProps<T>) {
-  const errorText = useFieldErrorText();
-  // `field.value` falls back to the default once a value is cleared to undefined; watch shows the truth.
-  const current = useWatch({ control, name }) as string | undefined;
+  const bound = useBoundField<T, string>({
+    name,
+    control,
+    helperText: props.helperText,
+    adjustError: monthError,
+  });
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => {
-        // The month schema's format message is about dates; the field names the month's format.
-        const error =
-          fieldState.error?.message === 'validation.date'
-            ? { ...fieldState.error, message: 'validation.month' }
-            : fieldState.error;
-        return (
-          <MonthField
-            {...props}
-            name={field.name}
-            inputRef={field.ref}
-            value={current}
-            onBlur={field.onBlur}
-            onTextChange={(text, month) =>
-              field.onChange(month ?? (text.trim() === '' ? undefined : text))
-            }
-            error={Boolean(error)}
-            helperText={errorText(error) ?? props.helperText}
-          />
-        );
-      }}
+    <MonthField
+      {...props}
+      {...bound.inputProps}
+      value={bound.value}
+      onTextChange={(text, month) =>
+        bound.onChange(month ?? (text.trim() === '' ? undefined : text))
+      }
+      error={bound.error}
+      helperText={bound.helperText}
     />
   );
 }

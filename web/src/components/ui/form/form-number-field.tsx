@@ -1,7 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useFieldErrorText } from './use-field-error-text';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useBoundField } from './use-bound-field';
 
 export type FormNumberFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'type'> & {
   name: Path<T>;
@@ -27,25 +27,17 @@ export function FormNumberField<T extends FieldValues>({
   unit,
   ...props
 }: FormNumberFieldProps<T>) {
-  const errorText = useFieldErrorText();
-  // `field.value` falls back to the default once a value is cleared to undefined; watch shows the truth.
-  const current = useWatch({ control, name }) as number | undefined;
+  const bound = useBoundField<T, number>({ name, control, helperText: props.helperText });
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          {...props}
-          unit={unit}
-          value={current}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          onValue={(value) => field.onChange(value)}
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error) ?? props.helperText}
-        />
-      )}
+    <NumberInput
+      {...props}
+      unit={unit}
+      value={bound.value}
+      onBlur={bound.inputProps.onBlur}
+      inputRef={bound.inputProps.inputRef}
+      onValue={(value) => bound.onChange(value)}
+      error={bound.error}
+      helperText={bound.helperText}
     />
   );
 }

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useFieldErrorText } from './use-field-error-text';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { textOrUndefined, useBoundField } from './use-bound-field';
 
 export interface SelectOption {
   value: string;
@@ -24,36 +24,24 @@ export function FormSelectField<T extends FieldValues>({
   options,
   ...props
 }: FormSelectFieldProps<T>) {
-  const errorText = useFieldErrorText();
-  // `field.value` falls back to the default once a value is cleared to undefined; watch shows the truth.
-  const current = useWatch({ control, name }) as string | undefined;
+  const bound = useBoundField<T, string>({ name, control, helperText: props.helperText });
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          size="small"
-          fullWidth
-          {...props}
-          name={field.name}
-          inputRef={field.ref}
-          value={current ?? ''}
-          onBlur={field.onBlur}
-          onChange={(event) =>
-            field.onChange(event.target.value === '' ? undefined : event.target.value)
-          }
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error) ?? props.helperText}
-        >
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+    <TextField
+      select
+      size="small"
+      fullWidth
+      {...props}
+      {...bound.inputProps}
+      value={bound.value ?? ''}
+      onChange={(event) => bound.onChange(textOrUndefined(event.target.value))}
+      error={bound.error}
+      helperText={bound.helperText}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -1,13 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import {
-  useController,
-  useWatch,
-  type Control,
-  type FieldValues,
-  type Path,
-} from 'react-hook-form';
-import { useFieldErrorText } from './use-field-error-text';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { textOrUndefined, useBoundField } from './use-bound-field';
 
 export type FormSuggestFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
@@ -30,11 +24,8 @@ export function FormSuggestField<T extends FieldValues>({
   disabled,
   ...props
 }: FormSuggestFieldProps<T>) {
-  const errorText = useFieldErrorText();
-  const { field, fieldState } = useController({ name, control });
-  // `field.value` falls back to the value at mount once the text is emptied (`undefined`);
-  // useWatch without a default gives the value the form really holds.
-  const text = (useWatch({ control, name }) as string | undefined) ?? '';
+  const bound = useBoundField<T, string>({ name, control, helperText: props.helperText });
+  const text = bound.value ?? '';
   return (
     <Autocomplete
       freeSolo
@@ -43,18 +34,18 @@ export function FormSuggestField<T extends FieldValues>({
       disabled={disabled}
       value={text}
       inputValue={text}
-      onInputChange={(_event, next) => field.onChange(next === '' ? undefined : next)}
-      onBlur={field.onBlur}
+      onInputChange={(_event, next) => bound.onChange(textOrUndefined(next))}
+      onBlur={bound.inputProps.onBlur}
       renderInput={(params) => (
         <TextField
           {...params}
           size="small"
           fullWidth
           {...props}
-          name={field.name}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error) ?? props.helperText}
+          name={bound.inputProps.name}
+          inputRef={bound.inputProps.inputRef}
+          error={bound.error}
+          helperText={bound.helperText}
         />
       )}
     />

@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useFieldErrorText } from './use-field-error-text';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { textOrUndefined, useBoundField } from './use-bound-field';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
   name: Path<T>;
@@ -13,29 +13,17 @@ export function FormTextField<T extends FieldValues>({
   control,
   ...props
 }: FormTextFieldProps<T>) {
-  const errorText = useFieldErrorText();
-  // `field.value` falls back to the default once a value is cleared to undefined; watch shows the truth.
-  const current = useWatch({ control, name }) as string | undefined;
+  const bound = useBoundField<T, string>({ name, control, helperText: props.helperText });
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          size="small"
-          fullWidth
-          {...props}
-          name={field.name}
-          inputRef={field.ref}
-          value={current ?? ''}
-          onBlur={field.onBlur}
-          onChange={(event) =>
-            field.onChange(event.target.value === '' ? undefined : event.target.value)
-          }
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error) ?? props.helperText}
-        />
-      )}
+    <TextField
+      size="small"
+      fullWidth
+      {...props}
+      {...bound.inputProps}
+      value={bound.value ?? ''}
+      onChange={(event) => bound.onChange(textOrUndefined(event.target.value))}
+      error={bound.error}
+      helperText={bound.helperText}
     />
   );
 }
