@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_IDLE, uploadReducer, type UploadAction, type UploadState } from './upload-state';
+import {
+  UPLOAD_IDLE,
+  canStartUpload,
+  uploadEnded,
+  uploadReducer,
+  type UploadAction,
+  type UploadState,
+} from './upload-state';
 
 type State = UploadState<{ created: number }, { reason: string; line?: number }>;
 type Action = UploadAction<{ created: number }, { reason: string; line?: number }>;
@@ -48,5 +55,24 @@ describe('uploadReducer', () => {
     expect(run(picked, { type: 'succeed', result: { created: 1 } })).toBe(picked);
     expect(run(picked, { type: 'fail', failure: { reason: 'x' } })).toBe(picked);
     expect(run(picked, { type: 'progress', fraction: 0.5 })).toBe(picked);
+  });
+});
+
+describe('canStartUpload and uploadEnded', () => {
+  const picked = run(UPLOAD_IDLE, { type: 'pick', file, issue: null });
+  const uploading = run(picked, { type: 'start' });
+
+  it('start only a picked file without an issue', () => {
+    expect(canStartUpload(UPLOAD_IDLE)).toBe(false);
+    expect(canStartUpload(picked)).toBe(true);
+    expect(canStartUpload(run(UPLOAD_IDLE, { type: 'pick', file, issue: 'notCsv' }))).toBe(false);
+    expect(canStartUpload(uploading)).toBe(false);
+  });
+
+  it('end with a result or a failure', () => {
+    expect(uploadEnded(picked)).toBe(false);
+    expect(uploadEnded(uploading)).toBe(false);
+    expect(uploadEnded(run(uploading, { type: 'succeed', result: { created: 1 } }))).toBe(true);
+    expect(uploadEnded(run(uploading, { type: 'fail', failure: { reason: 'x' } }))).toBe(true);
   });
 });

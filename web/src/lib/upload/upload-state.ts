@@ -23,6 +23,18 @@ export type UploadAction<R, F> =
 /** Nothing picked yet. */
 export const UPLOAD_IDLE = { kind: 'idle', file: null, issue: null } as const;
 
+/** A picked file without an issue, not yet sent: what `start` sends. */
+export function canStartUpload<R, F>(
+  state: UploadState<R, F>,
+): state is { kind: 'idle'; file: File; issue: null } {
+  return state.kind === 'idle' && state.file !== null && state.issue === null;
+}
+
+/** The upload has ended, with a result or a failure: the next step is to close or start over. */
+export function uploadEnded(state: UploadState<unknown, unknown>): boolean {
+  return state.kind === 'done' || state.kind === 'failed';
+}
+
 /**
  * Transitions; an action that does not fit the current state leaves it unchanged: a file cannot
  * be picked while one is uploading, only a picked file without an issue starts, the progress only
@@ -38,7 +50,7 @@ export function uploadReducer<R, F>(
         ? state
         : { kind: 'idle', file: action.file, issue: action.issue };
     case 'start':
-      return state.kind === 'idle' && state.file && !state.issue
+      return canStartUpload(state)
         ? { kind: 'uploading', file: state.file, progress: 0 }
         : state;
     case 'progress':

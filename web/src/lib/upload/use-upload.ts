@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { CsvFileIssue } from '@/lib/files/check-csv-file';
-import { UPLOAD_IDLE, uploadReducer, type UploadAction, type UploadState } from './upload-state';
+import { UPLOAD_IDLE, canStartUpload, uploadReducer, type UploadAction, type UploadState } from './upload-state';
 
 export interface UploadOptions<R, F> {
   /** Sends the file: `onProgress` takes the share sent (0–1), `signal` aborts the request. */
@@ -55,7 +55,7 @@ export function useUpload<R, F>({ send, failureOf, check }: UploadOptions<R, F>)
   );
 
   const start = useCallback(async () => {
-    if (state.kind !== 'idle' || !state.file || state.issue) return;
+    if (!canStartUpload(state)) return;
     await run(state.file);
   }, [state, run]);
 

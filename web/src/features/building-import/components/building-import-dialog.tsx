@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { UploadDialogActions } from '@/components/ui/upload-dialog-actions';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { useBuildingImport } from '../api/use-building-import';
 import { ImportFailureAlert } from './import-failure-alert';
@@ -70,27 +69,18 @@ export function BuildingImportDialog({ open, user, onClose }: BuildingImportDial
           {state.kind === 'idle' ? <ImportHelp /> : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        {state.kind === 'done' || state.kind === 'failed' ? (
-          <>
-            <Button onClick={close}>{t('dialog.close')}</Button>
-            <Button variant="contained" onClick={reset}>
-              {t('dialog.uploadAnother')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button onClick={close}>{t('dialog.cancel')}</Button>
-            <Button
-              variant="contained"
-              onClick={() => void start()}
-              disabled={uploading || state.file === null || state.issue !== null}
-            >
-              {t('dialog.upload')}
-            </Button>
-          </>
-        )}
-      </DialogActions>
+      <UploadDialogActions
+        state={state}
+        labels={{
+          cancel: t('dialog.cancel'),
+          start: t('dialog.upload'),
+          close: t('dialog.close'),
+          another: t('dialog.uploadAnother'),
+        }}
+        onClose={close}
+        onStart={() => void start()}
+        onReset={reset}
+      />
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Format } from '@/lib/format/create-format';
+import { takePickedFile } from '@/lib/files/take-picked-file';
 import { useFormat } from '@/lib/format/use-format';
 
 export interface UploadAreaProps {
@@ -88,9 +89,8 @@ export function UploadArea({ file, disabled, onPick }: UploadAreaProps) {
         hidden
         data-testid="import-file-input"
         onChange={(event) => {
-          const picked = event.target.files?.[0];
+          const picked = takePickedFile(event.target);
           if (picked) onPick(picked);
-          event.target.value = '';
         }}
       />
     </Box>

@@ -2,13 +2,14 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { UploadDialogActions } from '@/components/ui/upload-dialog-actions';
+import { takePickedFile } from '@/lib/files/take-picked-file';
 import { useEquipmentImport } from '../api/use-equipment-import';
 import { useKeyText } from '../utils/use-key-text';
 import { ImportReport } from './import-report';
@@ -34,7 +35,6 @@ export function EquipmentImportDialog({ open, buildingId, onClose }: EquipmentIm
     reset();
     onClose();
   };
-  const finished = state.kind === 'done' || state.kind === 'failed';
   return (
     <Dialog
       open={open}
@@ -58,9 +58,8 @@ export function EquipmentImportDialog({ open, buildingId, onClose }: EquipmentIm
                     hidden
                     data-testid="equipment-import-input"
                     onChange={(event) => {
-                      const picked = event.target.files?.[0];
+                      const picked = takePickedFile(event.target);
                       if (picked) pick(picked);
-                      event.target.value = '';
                     }}
                   />
                 </Button>
@@ -94,27 +93,18 @@ export function EquipmentImportDialog({ open, buildingId, onClose }: EquipmentIm
           {state.kind === 'failed' ? <TemplateLinks /> : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        {finished ? (
-          <>
-            <Button onClick={close}>{t('dialog.close')}</Button>
-            <Button variant="contained" onClick={reset}>
-              {t('dialog.another')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button onClick={close}>{t('dialog.cancel')}</Button>
-            <Button
-              variant="contained"
-              onClick={() => void start()}
-              disabled={state.kind !== 'idle' || state.file === null || state.issue !== null}
-            >
-              {t('dialog.import')}
-            </Button>
-          </>
-        )}
-      </DialogActions>
+      <UploadDialogActions
+        state={state}
+        labels={{
+          cancel: t('dialog.cancel'),
+          start: t('dialog.import'),
+          close: t('dialog.close'),
+          another: t('dialog.another'),
+        }}
+        onClose={close}
+        onStart={() => void start()}
+        onReset={reset}
+      />
     </Dialog>
   );
 }
