@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
+import { FailedAlert } from './failed-alert';
 
 export interface ConfirmDialogProps {
   /** Translated texts: the question, what it means, the two buttons, and what a failure says. */
@@ -51,11 +51,7 @@ export function ConfirmDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{description}</DialogContentText>
-        {failed && failedText ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {failedText}
-          </Alert>
-        ) : null}
+        <FailedAlert show={failed && Boolean(failedText)}>{failedText}</FailedAlert>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy} autoFocus>

@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -17,6 +14,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FailedAlert } from '@/components/ui/failed-alert';
+import { FormDialogActions } from '@/components/ui/form/form-dialog-actions';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { useFormat } from '@/lib/format/use-format';
 
@@ -122,20 +121,17 @@ export function BudgetAllocationsDialog({
               />
             ))}
           </Box>
-          {failed ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {t('budgetEdit.saveFailed')}
-            </Alert>
-          ) : null}
+          <FailedAlert show={failed}>{t('budgetEdit.saveFailed')}</FailedAlert>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            {t('budgetEdit.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t('budgetEdit.saving') : t('budgetEdit.save')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          submitting={formState.isSubmitting}
+          labels={{
+            cancel: t('budgetEdit.cancel'),
+            save: t('budgetEdit.save'),
+            saving: t('budgetEdit.saving'),
+          }}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import {
   SUB_SYSTEMS,
 } from '@shared/schemas/enums/equipment';
 import { equipmentSchema, type Equipment } from '@shared/schemas/equipment';
+import { FormDialogActions } from '@/components/ui/form/form-dialog-actions';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
@@ -204,19 +204,17 @@ export function EquipmentFormDialog({
             </Alert>
           ) : null}
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
+        <FormDialogActions
+          submitting={formState.isSubmitting}
+          labels={{ cancel: t('form.cancel'), save: t('form.save'), saving: t('form.saving') }}
+          onCancel={onClose}
+        >
           {onDelete ? (
             <Button color="error" onClick={onDelete} sx={{ mr: 'auto' }}>
               {t('form.delete')}
             </Button>
           ) : null}
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t('form.saving') : t('form.save')}
-          </Button>
-        </DialogActions>
+        </FormDialogActions>
       </form>
     </Dialog>
   );

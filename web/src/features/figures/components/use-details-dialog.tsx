@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -13,6 +10,8 @@ import { useDetailsSchema, type UseDetails } from '@shared/schemas/use-details';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FailedAlert } from '@/components/ui/failed-alert';
+import { FormDialogActions } from '@/components/ui/form/form-dialog-actions';
 import { FormCheckboxField } from '@/components/ui/form/form-checkbox-field';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 
@@ -92,20 +91,17 @@ export function UseDetailsDialog({
                 />
               ))}
           </Box>
-          {failed ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {t('energyStar.edit.saveFailed')}
-            </Alert>
-          ) : null}
+          <FailedAlert show={failed}>{t('energyStar.edit.saveFailed')}</FailedAlert>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            {t('energyStar.edit.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t('energyStar.edit.saving') : t('energyStar.edit.save')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          submitting={formState.isSubmitting}
+          labels={{
+            cancel: t('energyStar.edit.cancel'),
+            save: t('energyStar.edit.save'),
+            saving: t('energyStar.edit.saving'),
+          }}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailedAlert } from '@/components/ui/failed-alert';
+import { FormDialogActions } from '@/components/ui/form/form-dialog-actions';
 
 export interface RecordFormDialogProps {
   title: string;
@@ -44,20 +43,13 @@ export function RecordFormDialog({
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {children}
           </Box>
-          {failed ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {t('saveFailed')}
-            </Alert>
-          ) : null}
+          <FailedAlert show={failed}>{t('saveFailed')}</FailedAlert>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={submitting}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={submitting}>
-            {t('save')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          submitting={submitting}
+          labels={{ cancel: t('cancel'), save: t('save') }}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );
