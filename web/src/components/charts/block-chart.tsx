@@ -1,9 +1,8 @@
-import { useTheme } from '@mui/material/styles';
 import { ChartSvg } from './chart-svg';
 import type { ChartNumberFormatter } from './chart-types';
 import { fitText, linearDomain, scaleLinear } from './linear-scale';
 import { SvgValueGrid } from './svg-value-grid';
-import { useElementWidth } from './use-element-width';
+import { useSvgChartFrame } from './use-svg-chart-frame';
 
 /** One block: as wide as its share of the x axis, as high as its value (below zero if negative). */
 export interface BlockChartBlock {
@@ -29,8 +28,6 @@ export interface BlockChartProps {
   height: number;
 }
 
-/** Width before the chart is measured (and in tests), px. */
-const DEFAULT_WIDTH = 760;
 // The top leaves room for the names above zero when every block is below it.
 const MARGIN = { left: 72, right: 16, top: 24, bottom: 44 };
 
@@ -41,12 +38,7 @@ const MARGIN = { left: 72, right: 16, top: 24, bottom: 44 };
  */
 export function BlockChart(props: BlockChartProps) {
   const { blocks, xUnit, yUnit, formatNumber, height } = props;
-  const theme = useTheme();
-  const palette = (theme.vars ?? theme).palette;
-  const { ref, width } = useElementWidth<HTMLDivElement>(DEFAULT_WIDTH);
-  const left = MARGIN.left;
-  const right = width - MARGIN.right;
-  const bottom = height - MARGIN.bottom;
+  const { ref, width, palette, left, right, bottom, gridColors } = useSvgChartFrame(height, MARGIN);
   const yDomain = linearDomain(blocks.map((block) => block.value));
   const xDomain = linearDomain(blocks.map((block) => block.start + block.width));
   const y = scaleLinear([yDomain.min, yDomain.max], [bottom, MARGIN.top]);
@@ -62,8 +54,7 @@ export function BlockChart(props: BlockChartProps) {
           unit={yUnit}
           formatNumber={formatNumber}
           title={props.yTitle}
-          grid={palette.divider}
-          text={palette.text.secondary}
+          {...gridColors}
         />
         {blocks.map((block) => {
           const x0 = x(block.start);

@@ -1,9 +1,8 @@
-import { useTheme } from '@mui/material/styles';
 import { ChartSvg } from './chart-svg';
 import type { ChartNumberFormatter } from './chart-types';
 import { fitText, linearDomain, scaleLinear } from './linear-scale';
 import { SvgValueGrid } from './svg-value-grid';
-import { useElementWidth } from './use-element-width';
+import { useSvgChartFrame } from './use-svg-chart-frame';
 
 /** One bar of a waterfall: a total standing on zero, or a change floating from one level to the next. */
 export interface WaterfallChartStep {
@@ -32,8 +31,6 @@ export interface WaterfallChartProps {
   height: number;
 }
 
-/** Width before the chart is measured (and in tests), px. */
-const DEFAULT_WIDTH = 760;
 const MARGIN = { left: 72, right: 16, top: 20, bottom: 28 };
 
 /** The colour of a step: a total, or a change up or down. */
@@ -49,12 +46,7 @@ export function waterfallColor(step: WaterfallChartStep, colors: WaterfallColors
  */
 export function WaterfallChart(props: WaterfallChartProps) {
   const { steps, unit, colors, formatNumber, height } = props;
-  const theme = useTheme();
-  const palette = (theme.vars ?? theme).palette;
-  const { ref, width } = useElementWidth<HTMLDivElement>(DEFAULT_WIDTH);
-  const left = MARGIN.left;
-  const right = width - MARGIN.right;
-  const bottom = height - MARGIN.bottom;
+  const { ref, width, palette, left, right, bottom, gridColors } = useSvgChartFrame(height, MARGIN);
   const domain = linearDomain(steps.flatMap((step) => [step.from, step.to]));
   const y = scaleLinear([domain.min, domain.max], [bottom, MARGIN.top]);
   const band = (right - left) / Math.max(1, steps.length);
@@ -71,8 +63,7 @@ export function WaterfallChart(props: WaterfallChartProps) {
           unit={unit}
           formatNumber={formatNumber}
           title={props.yTitle}
-          grid={palette.divider}
-          text={palette.text.secondary}
+          {...gridColors}
         />
         {steps.map((step, index) => {
           const center = left + band * (index + 0.5);
