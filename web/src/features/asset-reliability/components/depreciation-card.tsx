@@ -4,8 +4,7 @@ import type { AssetReliabilityView } from '@shared/domain/metrics/views/asset-re
 import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LineChartCard } from '@/components/charts/line-chart-card';
-import { chartNumberFormatter } from '@/lib/format/chart-numbers';
+import { MoneyByYearChartCard } from '@/components/charts/money-by-year-chart-card';
 import { useFormat } from '@/lib/format/use-format';
 
 const ALL = '*';
@@ -64,32 +63,16 @@ export function DepreciationCard({
         .join(' · ')
     : t('depreciation.allSubtitle', { count: withSchedule.length, methods: methods.join(', ') });
   return (
-    <LineChartCard
+    <MoneyByYearChartCard
       title={t('depreciation.title')}
       subtitle={subtitle}
       categoryLabel={t('depreciation.year')}
-      categories={years.map((year) => ({
-        key: String(year.calendarYear),
-        label: String(year.calendarYear),
-      }))}
-      series={[
-        {
-          id: 'bookValue',
-          label: t('depreciation.bookValue'),
-          unit: format.currencySymbol(currency),
-          color: '#2f7fd8',
-          data: years.map((year) => year.bookValue),
-        },
-        {
-          id: 'conditionValue',
-          label: t('depreciation.conditionValue'),
-          unit: format.currencySymbol(currency),
-          color: '#ed6c02',
-          data: years.map((year) => year.conditionValue),
-        },
+      years={years}
+      lines={[
+        { id: 'bookValue', label: t('depreciation.bookValue'), color: '#2f7fd8' },
+        { id: 'conditionValue', label: t('depreciation.conditionValue'), color: '#ed6c02' },
       ]}
-      formatNumber={chartNumberFormatter(format)}
-      formatValue={(value) => format.money(value, currency)}
+      currency={currency}
       emptyReason={t('depreciation.empty')}
       controls={
         withSchedule.length > 0 ? (
