@@ -33,7 +33,7 @@ export function AlertForm({ entry, onSave, onClose }: RecordFormProps<Alert>) {
   const toStored = (values: AlertFormValues) => alertFromForm(values, timeZone);
   // A new entry starts at the moment the form opened (now, in the user's time zone).
   const [openedAtMs] = useState(() => Date.now());
-  const { control, failed, submitting, onSubmit } = useRecordForm({
+  const { control, dialog } = useRecordForm({
     defaultValues: {
       severity: entry?.severity,
       raisedAt: msToZonedLocal(entry?.raisedAtMs ?? openedAtMs, timeZone),
@@ -48,13 +48,7 @@ export function AlertForm({ entry, onSave, onClose }: RecordFormProps<Alert>) {
     onClose,
   });
   return (
-    <RecordFormDialog
-      title={t(entry ? 'alerts.editTitle' : 'alerts.addTitle')}
-      onSubmit={onSubmit}
-      submitting={submitting}
-      failed={failed}
-      onClose={onClose}
-    >
+    <RecordFormDialog title={t(entry ? 'alerts.editTitle' : 'alerts.addTitle')} {...dialog}>
       <FormSelectField
         control={control}
         name="severity"

@@ -72,7 +72,7 @@ export function IssueForm({
 }: RecordFormProps<PotentialIssue> & { currency: string }) {
   const { t } = useTranslation(['equipmentRecords', 'enums']);
   const format = useFormat();
-  const { control, failed, submitting, onSubmit } = useRecordForm({
+  const { control, dialog } = useRecordForm({
     defaultValues: issueToForm(entry),
     resolver,
     toStored: issueFromForm,
@@ -88,13 +88,7 @@ export function IssueForm({
     />
   );
   return (
-    <RecordFormDialog
-      title={t(entry ? 'issues.editTitle' : 'issues.addTitle')}
-      onSubmit={onSubmit}
-      submitting={submitting}
-      failed={failed}
-      onClose={onClose}
-    >
+    <RecordFormDialog title={t(entry ? 'issues.editTitle' : 'issues.addTitle')} {...dialog}>
       <FormSelectField
         control={control}
         name="subSystem"

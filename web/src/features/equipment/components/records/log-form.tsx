@@ -39,7 +39,7 @@ export function LogForm({
   const format = useFormat();
   // A new entry starts at the moment the form opened (now, in the user's time zone).
   const [openedAtMs] = useState(() => Date.now());
-  const { control, failed, submitting, onSubmit } = useRecordForm({
+  const { control, dialog } = useRecordForm({
     defaultValues: {
       kind: entry?.kind,
       date: entry?.date ?? dayKeyInZone(openedAtMs, format.timeZone),
@@ -53,13 +53,7 @@ export function LogForm({
     onClose,
   });
   return (
-    <RecordFormDialog
-      title={t(entry ? 'logs.editTitle' : 'logs.addTitle')}
-      onSubmit={onSubmit}
-      submitting={submitting}
-      failed={failed}
-      onClose={onClose}
-    >
+    <RecordFormDialog title={t(entry ? 'logs.editTitle' : 'logs.addTitle')} {...dialog}>
       <FormTextField
         control={control}
         name="date"

@@ -49,7 +49,7 @@ const resolver = convertingResolver<ObsolescenceFormValues>(
 /** The obsolescence assessment (spec 9.7): one category, any of its reasons, a note. */
 export function ObsolescenceForm({ entry, onSave, onClose }: RecordFormProps<Obsolescence>) {
   const { t } = useTranslation(['equipmentRecords', 'enums']);
-  const { form, control, failed, submitting, onSubmit } = useRecordForm({
+  const { form, control, dialog } = useRecordForm({
     defaultValues: {
       category: entry?.category,
       reasons: { ...(entry?.reasons ?? {}) } as Record<string, boolean>,
@@ -68,10 +68,7 @@ export function ObsolescenceForm({ entry, onSave, onClose }: RecordFormProps<Obs
   return (
     <RecordFormDialog
       title={t(entry ? 'obsolescence.editTitle' : 'obsolescence.addTitle')}
-      onSubmit={onSubmit}
-      submitting={submitting}
-      failed={failed}
-      onClose={onClose}
+      {...dialog}
     >
       <FullWidth>
         <FormSelectField

@@ -24,7 +24,7 @@ const resolver = convertingResolver<TaskFormValues>(maintenanceTaskSchema, taskF
 /** Add / edit a maintenance task (spec 9.1): title, due date and the day it was done. */
 export function TaskForm({ entry, onSave, onClose }: RecordFormProps<MaintenanceTask>) {
   const { t } = useTranslation('equipmentRecords');
-  const { control, failed, submitting, onSubmit } = useRecordForm({
+  const { control, dialog } = useRecordForm({
     defaultValues: { title: entry?.title, dueOn: entry?.dueOn, doneOn: entry?.doneOn },
     resolver,
     toStored: taskFromForm,
@@ -33,13 +33,7 @@ export function TaskForm({ entry, onSave, onClose }: RecordFormProps<Maintenance
   });
   const date = { slotProps: { inputLabel: { shrink: true } }, type: 'date' } as const;
   return (
-    <RecordFormDialog
-      title={t(entry ? 'tasks.editTitle' : 'tasks.addTitle')}
-      onSubmit={onSubmit}
-      submitting={submitting}
-      failed={failed}
-      onClose={onClose}
-    >
+    <RecordFormDialog title={t(entry ? 'tasks.editTitle' : 'tasks.addTitle')} {...dialog}>
       <FullWidth>
         <FormTextField control={control} name="title" required label={t('tasks.title')} />
       </FullWidth>

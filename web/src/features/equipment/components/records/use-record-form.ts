@@ -3,7 +3,8 @@ import { useForm, type DefaultValues, type FieldValues, type Resolver } from 're
 
 /**
  * A record form's state: react-hook-form with the converting resolver, and a submit that saves
- * the stored value, closes on success and keeps the input with `failed` set when the save fails.
+ * the stored value, closes on success and keeps the input with `failed` set when the save fails;
+ * `dialog` wires it into `RecordFormDialog`.
  */
 export function useRecordForm<F extends FieldValues, S>({
   defaultValues,
@@ -32,8 +33,12 @@ export function useRecordForm<F extends FieldValues, S>({
   return {
     form,
     control: form.control,
-    failed,
-    submitting: form.formState.isSubmitting,
-    onSubmit: (event: React.FormEvent<HTMLFormElement>) => void submit(event),
+    /** What `RecordFormDialog` takes besides its title and fields. */
+    dialog: {
+      onSubmit: (event: React.FormEvent<HTMLFormElement>) => void submit(event),
+      submitting: form.formState.isSubmitting,
+      failed,
+      onClose,
+    },
   };
 }
