@@ -23,6 +23,16 @@ export interface EquipmentDetailsCardProps {
   onDelete?: () => void;
 }
 
+/** The record's amounts of money, in this order, each labelled as its form field with the currency. */
+const MONEY_FIELDS = [
+  'salvageValue',
+  'yearlyMaintenance',
+  'yearlyAdHoc',
+  'partReplacementValue',
+  'replacementValue',
+  'labourAndOther',
+] as const satisfies readonly (keyof Equipment)[];
+
 /** Spec 2.13 Equipment Details: every field of the record (spec 3.12), its figures and image. */
 export function EquipmentDetailsCard(props: EquipmentDetailsCardProps) {
   const { record, figures, currency } = props;
@@ -114,36 +124,11 @@ export function EquipmentDetailsCard(props: EquipmentDetailsCardProps) {
       label: t('details.depreciatedPct'),
       value: depreciation ? format.percent(depreciation.depreciatedPct / 100) : none,
     },
-    {
-      key: 'salvageValue',
-      label: t('equipment:form.salvageValue', { currency }),
-      value: money(record.salvageValue),
-    },
-    {
-      key: 'yearlyMaintenance',
-      label: t('equipment:form.yearlyMaintenance', { currency }),
-      value: money(record.yearlyMaintenance),
-    },
-    {
-      key: 'yearlyAdHoc',
-      label: t('equipment:form.yearlyAdHoc', { currency }),
-      value: money(record.yearlyAdHoc),
-    },
-    {
-      key: 'partReplacementValue',
-      label: t('equipment:form.partReplacementValue', { currency }),
-      value: money(record.partReplacementValue),
-    },
-    {
-      key: 'replacementValue',
-      label: t('equipment:form.replacementValue', { currency }),
-      value: money(record.replacementValue),
-    },
-    {
-      key: 'labourAndOther',
-      label: t('equipment:form.labourAndOther', { currency }),
-      value: money(record.labourAndOther),
-    },
+    ...MONEY_FIELDS.map((key) => ({
+      key,
+      label: t(`equipment:form.${key}`, { currency }),
+      value: money(record[key]),
+    })),
     {
       key: 'maintenanceIncrease',
       label: t('equipment:form.maintenanceIncreasePct'),
