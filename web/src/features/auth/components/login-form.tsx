@@ -13,6 +13,7 @@ import { DemoAccountHint } from '@/features/auth/components/demo-account-hint';
 import { EmailField } from '@/features/auth/components/email-field';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { PasswordField } from '@/features/auth/components/password-field';
+import { useAuthAttempt } from '@/features/auth/hooks/use-auth-attempt';
 import { useAuth } from '@/lib/auth/use-auth';
 
 /** The password-reset dialog loads apart from the Login screen, once the screen is shown. */
@@ -28,8 +29,7 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState({ email: false, password: false });
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useAuthAttempt();
   const [resetOpen, setResetOpen] = useState(false);
   // Mounted from its first opening on (then closed, not removed: it fades out).
   const [resetShown, setResetShown] = useState(false);
@@ -37,18 +37,6 @@ export function LoginForm() {
     // A failed load is the lazy dialog's to report, when it is opened.
     loadResetPasswordDialog().catch(() => {});
   }, []);
-
-  const run = async (attempt: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await attempt();
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

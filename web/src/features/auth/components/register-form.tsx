@@ -13,6 +13,7 @@ import { AuthErrorAlert } from '@/features/auth/components/auth-error-alert';
 import { AuthFormHeader } from '@/features/auth/components/auth-form-header';
 import { EmailField } from '@/features/auth/components/email-field';
 import { PasswordField } from '@/features/auth/components/password-field';
+import { useAuthAttempt } from '@/features/auth/hooks/use-auth-attempt';
 import { useAuth } from '@/lib/auth/use-auth';
 
 type RegisterProblem = 'emailRequired' | 'passwordRequired' | 'passwordMismatch' | 'termsRequired';
@@ -27,8 +28,7 @@ export function RegisterForm({ onOpenTerms }: { onOpenTerms: () => void }) {
   const [confirm, setConfirm] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [problems, setProblems] = useState<Set<RegisterProblem>>(new Set());
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useAuthAttempt();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,15 +39,13 @@ export function RegisterForm({ onOpenTerms }: { onOpenTerms: () => void }) {
     if (!accepted) found.add('termsRequired');
     setProblems(found);
     if (found.size > 0) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await register(email.trim(), password);
-      void navigate(paths.portfolio.getHref(), { replace: true });
-    } catch (caught) {
-      setFailure(caught);
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await register(email.trim(), password);
+        void navigate(paths.portfolio.getHref(), { replace: true });
+      },
+      { staysBusy: true },
+    );
   };
 
   const problemText = (problem: RegisterProblem) =>

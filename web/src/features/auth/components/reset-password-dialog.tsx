@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthErrorAlert } from '@/features/auth/components/auth-error-alert';
 import { EmailField } from '@/features/auth/components/email-field';
+import { useAuthAttempt } from '@/features/auth/hooks/use-auth-attempt';
 import { useAuth } from '@/lib/auth/use-auth';
 
 export interface ResetPasswordDialogProps {
@@ -24,26 +25,19 @@ export function ResetPasswordDialog({ open, initialEmail, onClose }: ResetPasswo
   const { sendPasswordReset } = useAuth();
   const [email, setEmail] = useState(initialEmail);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useAuthAttempt();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
     setMissing(address === '');
     if (address === '') return;
-    setBusy(true);
-    setFailure(null);
     setSentTo(null);
-    try {
+    await run(async () => {
       await sendPasswordReset(address);
       setSentTo(address);
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
