@@ -1,30 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RemoveDialog, type RemoveNamedProps } from '@/components/ui/remove-dialog';
 
 /** Asks before removing `name`; closes once removed, says so when the removal failed. */
-export function ConfirmRemoveDialog({
-  name,
-  onConfirm,
-  onClose,
-}: {
-  name: string;
-  onConfirm: () => Promise<void>;
-  onClose: () => void;
-}) {
+export function ConfirmRemoveDialog({ name, onConfirm, onClose }: RemoveNamedProps) {
   const { t } = useTranslation('equipmentRecords');
   return (
-    <ConfirmDialog
+    <RemoveDialog
       title={t('removeTitle')}
       description={t('removeBody', { name })}
       confirmLabel={t('remove')}
       cancelLabel={t('cancel')}
       failedText={t('removeFailed')}
-      tone="error"
-      onConfirm={async () => {
-        await onConfirm();
-        onClose();
-      }}
-      onCancel={onClose}
+      onRemove={onConfirm}
+      onClose={onClose}
     />
   );
 }
