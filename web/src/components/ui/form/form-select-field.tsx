@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { textOrUndefined, useBoundField } from './use-bound-field';
+import { textFieldProps, useBoundField } from './use-bound-field';
 
 export interface SelectOption {
   value: string;
@@ -26,17 +26,7 @@ export function FormSelectField<T extends FieldValues>({
 }: FormSelectFieldProps<T>) {
   const bound = useBoundField<T, string>({ name, control, helperText: props.helperText });
   return (
-    <TextField
-      select
-      size="small"
-      fullWidth
-      {...props}
-      {...bound.inputProps}
-      value={bound.value ?? ''}
-      onChange={(event) => bound.onChange(textOrUndefined(event.target.value))}
-      error={bound.error}
-      helperText={bound.helperText}
-    >
+    <TextField select size="small" fullWidth {...props} {...textFieldProps(bound)}>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

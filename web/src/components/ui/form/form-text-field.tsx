@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { textOrUndefined, useBoundField } from './use-bound-field';
+import { textFieldProps, useBoundField } from './use-bound-field';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
   name: Path<T>;
@@ -14,16 +14,5 @@ export function FormTextField<T extends FieldValues>({
   ...props
 }: FormTextFieldProps<T>) {
   const bound = useBoundField<T, string>({ name, control, helperText: props.helperText });
-  return (
-    <TextField
-      size="small"
-      fullWidth
-      {...props}
-      {...bound.inputProps}
-      value={bound.value ?? ''}
-      onChange={(event) => bound.onChange(textOrUndefined(event.target.value))}
-      error={bound.error}
-      helperText={bound.helperText}
-    />
-  );
+  return <TextField size="small" fullWidth {...props} {...textFieldProps(bound)} />;
 }

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-in-app';
-import { textOrUndefined, useBoundField } from './use-bound-field';
+import { textFieldProps, textOrUndefined, useBoundField } from './use-bound-field';
 
 interface Values {
   name?: string;
@@ -68,5 +68,23 @@ describe('textOrUndefined', () => {
     expect(textOrUndefined('')).toBeUndefined();
     expect(textOrUndefined(' ')).toBe(' ');
     expect(textOrUndefined('a')).toBe('a');
+  });
+});
+
+describe('textFieldProps', () => {
+  it('shows an absent value as empty text and stores emptied text as absent', () => {
+    const onChange = vi.fn();
+    const props = textFieldProps({
+      value: undefined,
+      inputProps: { name: 'name', inputRef: () => {}, onBlur: () => {} },
+      onChange,
+      error: true,
+      helperText: 'This field is required',
+    });
+    expect(props).toMatchObject({ name: 'name', value: '', error: true });
+    expect(props.helperText).toBe('This field is required');
+    props.onChange({ target: { value: '' } } as Parameters<typeof props.onChange>[0]);
+    props.onChange({ target: { value: 'Chiller' } } as Parameters<typeof props.onChange>[0]);
+    expect(onChange.mock.calls).toEqual([[undefined], ['Chiller']]);
   });
 });

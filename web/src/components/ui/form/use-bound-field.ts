@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import {
   useController,
   useWatch,
@@ -44,8 +44,7 @@ export function useBoundField<T extends FieldValues, V>({
   // `field.value` falls back to the default once a value is cleared to undefined; watch shows the truth.
   const value = useWatch({ control, name }) as V | undefined;
   const { field, fieldState } = useController({ name, control });
-  const error =
-    fieldState.error && adjustError ? adjustError(fieldState.error) : fieldState.error;
+  const error = fieldState.error && adjustError ? adjustError(fieldState.error) : fieldState.error;
   return {
     value,
     inputProps: { name: field.name, inputRef: field.ref, onBlur: field.onBlur },
@@ -58,4 +57,19 @@ export function useBoundField<T extends FieldValues, V>({
 /** Empty text is stored as absent: `undefined`, so an optional field's schema accepts it. */
 export function textOrUndefined(text: string): string | undefined {
   return text === '' ? undefined : text;
+}
+
+/**
+ * A bound text's props for an MUI `TextField` (text or select): its value shown as text, empty
+ * text stored as absent, the error in place of the hint.
+ */
+export function textFieldProps(bound: BoundField<string>) {
+  return {
+    ...bound.inputProps,
+    value: bound.value ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      bound.onChange(textOrUndefined(event.target.value)),
+    error: bound.error,
+    helperText: bound.helperText,
+  };
 }
