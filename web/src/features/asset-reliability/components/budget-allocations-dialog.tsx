@@ -1,8 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { BUDGET_SCOPES, type BudgetScope } from '@shared/schemas/enums/reliability';
 import {
@@ -14,8 +11,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FailedAlert } from '@/components/ui/failed-alert';
-import { FormDialogActions } from '@/components/ui/form/form-dialog-actions';
+import { FormDialog } from '@/components/ui/form/form-dialog';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { useFormat } from '@/lib/format/use-format';
 
@@ -90,49 +86,39 @@ export function BudgetAllocationsDialog({
     }
   });
   return (
-    <Dialog
-      open
-      onClose={formState.isSubmitting ? undefined : onClose}
-      fullWidth
+    <FormDialog
+      title={t('budgetEdit.title')}
+      titleId="budget-allocations-title"
       maxWidth="sm"
-      aria-labelledby="budget-allocations-title"
+      onSubmit={(event) => void submit(event)}
+      submitting={formState.isSubmitting}
+      failed={failed}
+      failedText={t('budgetEdit.saveFailed')}
+      labels={{
+        cancel: t('budgetEdit.cancel'),
+        save: t('budgetEdit.save'),
+        saving: t('budgetEdit.saving'),
+      }}
+      onClose={onClose}
+      formTestId="budget-allocations-form"
     >
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        data-testid="budget-allocations-form"
-      >
-        <DialogTitle id="budget-allocations-title">{t('budgetEdit.title')}</DialogTitle>
-        <DialogContent dividers>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('budgetEdit.intro', { currency: symbol })}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormNumberField control={control} name="year" label={t('budgetEdit.year')} required />
-            <Box />
-            {BUDGET_SCOPES.map((scope) => (
-              <FormNumberField
-                key={scope}
-                control={control}
-                name={scope}
-                label={t(`enums:budgetScope.${scope}`)}
-                unit={symbol}
-                helperText={scope === 'overall' ? t('budgetEdit.overallHelp') : undefined}
-              />
-            ))}
-          </Box>
-          <FailedAlert show={failed}>{t('budgetEdit.saveFailed')}</FailedAlert>
-        </DialogContent>
-        <FormDialogActions
-          submitting={formState.isSubmitting}
-          labels={{
-            cancel: t('budgetEdit.cancel'),
-            save: t('budgetEdit.save'),
-            saving: t('budgetEdit.saving'),
-          }}
-          onCancel={onClose}
-        />
-      </form>
-    </Dialog>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('budgetEdit.intro', { currency: symbol })}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormNumberField control={control} name="year" label={t('budgetEdit.year')} required />
+        <Box />
+        {BUDGET_SCOPES.map((scope) => (
+          <FormNumberField
+            key={scope}
+            control={control}
+            name={scope}
+            label={t(`enums:budgetScope.${scope}`)}
+            unit={symbol}
+            helperText={scope === 'overall' ? t('budgetEdit.overallHelp') : undefined}
+          />
+        ))}
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,8 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { EnergyStarPropertyType } from '@shared/constants/energy-star-score-models';
 import { detailsAskedBy } from '@shared/domain/metrics/benchmarks/energy-star-estimate';
@@ -10,8 +7,7 @@ import { useDetailsSchema, type UseDetails } from '@shared/schemas/use-details';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FailedAlert } from '@/components/ui/failed-alert';
-import { FormDialogActions } from '@/components/ui/form/form-dialog-actions';
+import { FormDialog } from '@/components/ui/form/form-dialog';
 import { FormCheckboxField } from '@/components/ui/form/form-checkbox-field';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 
@@ -53,56 +49,50 @@ export function UseDetailsDialog({
     }
   });
   return (
-    <Dialog
-      open
-      onClose={formState.isSubmitting ? undefined : onClose}
-      fullWidth
+    <FormDialog
+      title={t('energyStar.edit.title')}
+      titleId="use-details-title"
       maxWidth="sm"
-      aria-labelledby="use-details-title"
+      onSubmit={(event) => void submit(event)}
+      submitting={formState.isSubmitting}
+      failed={failed}
+      failedText={t('energyStar.edit.saveFailed')}
+      labels={{
+        cancel: t('energyStar.edit.cancel'),
+        save: t('energyStar.edit.save'),
+        saving: t('energyStar.edit.saving'),
+      }}
+      onClose={onClose}
+      formTestId="use-details-form"
     >
-      <form noValidate onSubmit={(event) => void submit(event)} data-testid="use-details-form">
-        <DialogTitle id="use-details-title">{t('energyStar.edit.title')}</DialogTitle>
-        <DialogContent dividers>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('energyStar.edit.intro', { type: t(`energyStar.type.${type}`) })}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {fields
-              .filter((field) => field.kind !== 'flag')
-              .map(({ key, kind }) => (
-                <FormNumberField
-                  key={key}
-                  control={control}
-                  name={key}
-                  label={t(`energyStar.edit.field.${key}`)}
-                  unit={kind === 'percent' ? '%' : undefined}
-                />
-              ))}
-          </Box>
-          <Box sx={{ display: 'flex', flexDirection: 'column', mt: 1 }}>
-            {fields
-              .filter((field) => field.kind === 'flag')
-              .map(({ key }) => (
-                <FormCheckboxField
-                  key={key}
-                  control={control}
-                  name={key}
-                  label={t(`energyStar.edit.field.${key}`)}
-                />
-              ))}
-          </Box>
-          <FailedAlert show={failed}>{t('energyStar.edit.saveFailed')}</FailedAlert>
-        </DialogContent>
-        <FormDialogActions
-          submitting={formState.isSubmitting}
-          labels={{
-            cancel: t('energyStar.edit.cancel'),
-            save: t('energyStar.edit.save'),
-            saving: t('energyStar.edit.saving'),
-          }}
-          onCancel={onClose}
-        />
-      </form>
-    </Dialog>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('energyStar.edit.intro', { type: t(`energyStar.type.${type}`) })}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {fields
+          .filter((field) => field.kind !== 'flag')
+          .map(({ key, kind }) => (
+            <FormNumberField
+              key={key}
+              control={control}
+              name={key}
+              label={t(`energyStar.edit.field.${key}`)}
+              unit={kind === 'percent' ? '%' : undefined}
+            />
+          ))}
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', mt: 1 }}>
+        {fields
+          .filter((field) => field.kind === 'flag')
+          .map(({ key }) => (
+            <FormCheckboxField
+              key={key}
+              control={control}
+              name={key}
+              label={t(`energyStar.edit.field.${key}`)}
+            />
+          ))}
+      </Box>
+    </FormDialog>
   );
 }

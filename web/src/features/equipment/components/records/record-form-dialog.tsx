@@ -1,11 +1,7 @@
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailedAlert } from '@/components/ui/failed-alert';
-import { FormDialogActions } from '@/components/ui/form/form-dialog-actions';
+import { FormDialog } from '@/components/ui/form/form-dialog';
 
 export interface RecordFormDialogProps {
   title: string;
@@ -28,30 +24,21 @@ export function RecordFormDialog({
   children,
 }: RecordFormDialogProps) {
   const { t } = useTranslation('equipmentRecords');
-  const titleId = useId();
   return (
-    <Dialog
-      open
-      onClose={submitting ? undefined : onClose}
-      fullWidth
+    <FormDialog
+      title={title}
       maxWidth="md"
-      aria-labelledby={titleId}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      failed={failed}
+      failedText={t('saveFailed')}
+      labels={{ cancel: t('cancel'), save: t('save') }}
+      onClose={onClose}
     >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent dividers>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {children}
-          </Box>
-          <FailedAlert show={failed}>{t('saveFailed')}</FailedAlert>
-        </DialogContent>
-        <FormDialogActions
-          submitting={submitting}
-          labels={{ cancel: t('cancel'), save: t('save') }}
-          onCancel={onClose}
-        />
-      </form>
-    </Dialog>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {children}
+      </Box>
+    </FormDialog>
   );
 }
 
