@@ -8,11 +8,12 @@ import {
   type BudgetAllocations,
   type BudgetAllocationsByYear,
 } from '@shared/schemas/maintenance-budget-allocation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form/form-dialog';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
+import { useSaveThenClose } from '@/components/ui/form/use-save-then-close';
 import { useFormat } from '@/lib/format/use-format';
 
 /** The form: the year and one amount per scope, empty (undefined) for "use the yearly costs". */
@@ -54,7 +55,7 @@ export function BudgetAllocationsDialog({
   const { t } = useTranslation(['assetReliability', 'enums']);
   const format = useFormat();
   const symbol = format.currencySymbol(currency);
-  const [failed, setFailed] = useState(false);
+  const { failed, save } = useSaveThenClose(onClose);
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema) as unknown as Resolver<FormValues>,
     defaultValues: { year, ...amountsOf(byYear, year) },
@@ -71,19 +72,12 @@ export function BudgetAllocationsDialog({
     }
   }, [byYear, chosenYear, form]);
   const submit = form.handleSubmit(async (values) => {
-    setFailed(false);
     const allocations: BudgetAllocations = {};
     for (const scope of BUDGET_SCOPES) {
       const amount = values[scope];
       if (amount !== undefined) allocations[scope] = amount;
     }
-    try {
-      await onSave(values.year as number, allocations);
-      onClose();
-    } catch {
-      // The input stays on screen to try again.
-      setFailed(true);
-    }
+    await save(() => onSave(values.year as number, allocations));
   });
   return (
     <FormDialog

@@ -19,6 +19,7 @@ import { FormDialogActions } from '@/components/ui/form/form-dialog-actions';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
+import { useSaveThenClose } from '@/components/ui/form/use-save-then-close';
 import { useFormat } from '@/lib/format/use-format';
 import {
   toDetails,
@@ -79,7 +80,7 @@ export function EquipmentFormDialog({
   const { t } = useTranslation(['equipment', 'enums']);
   const format = useFormat();
   const symbol = format.currencySymbol(currency);
-  const [failed, setFailed] = useState(false);
+  const { failed, save } = useSaveThenClose(onClose);
   const [imageChange, setImageChange] = useState<EquipmentImageChange>(undefined);
   const form = useForm<EquipmentFormValues>({
     resolver: zodResolver(equipmentSchema) as unknown as Resolver<EquipmentFormValues>,
@@ -87,14 +88,7 @@ export function EquipmentFormDialog({
   });
   const { control, formState } = form;
   const submit = form.handleSubmit(async (values) => {
-    setFailed(false);
-    try {
-      await onSave(toDetails(values), imageChange);
-      onClose();
-    } catch {
-      // The input stays on screen to try again.
-      setFailed(true);
-    }
+    await save(() => onSave(toDetails(values), imageChange));
   });
   const text = (name: keyof EquipmentFormValues, required = false) => (
     <FormTextField

@@ -4,12 +4,12 @@ import Typography from '@mui/material/Typography';
 import type { EnergyStarPropertyType } from '@shared/constants/energy-star-score-models';
 import { detailsAskedBy } from '@shared/domain/metrics/benchmarks/energy-star-estimate';
 import { useDetailsSchema, type UseDetails } from '@shared/schemas/use-details';
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form/form-dialog';
 import { FormCheckboxField } from '@/components/ui/form/form-checkbox-field';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
+import { useSaveThenClose } from '@/components/ui/form/use-save-then-close';
 
 /**
  * The building's use details for its ENERGY STAR model (`/buildings/{id}/useDetails`): the
@@ -28,25 +28,18 @@ export function UseDetailsDialog({
 }) {
   const { t } = useTranslation('figures');
   const fields = detailsAskedBy(type);
-  const [failed, setFailed] = useState(false);
+  const { failed, save } = useSaveThenClose(onClose);
   const form = useForm<UseDetails>({
     resolver: zodResolver(useDetailsSchema) as unknown as Resolver<UseDetails>,
     defaultValues: stored,
   });
   const { control, formState } = form;
   const submit = form.handleSubmit(async (values) => {
-    setFailed(false);
     const details: UseDetails = {};
     for (const [key, value] of Object.entries(values) as [keyof UseDetails, unknown][]) {
       if (value !== undefined && value !== null) (details as Record<string, unknown>)[key] = value;
     }
-    try {
-      await onSave(details);
-      onClose();
-    } catch {
-      // The input stays on screen to try again.
-      setFailed(true);
-    }
+    await save(() => onSave(details));
   });
   return (
     <FormDialog

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useSaveThenClose } from '@/components/ui/form/use-save-then-close';
 
 /**
  * A record form's state: react-hook-form with the converting resolver, and a submit that saves
@@ -19,17 +19,9 @@ export function useRecordForm<F extends FieldValues, S>({
   onSave: (entry: S) => Promise<void>;
   onClose: () => void;
 }) {
-  const [failed, setFailed] = useState(false);
+  const { failed, save } = useSaveThenClose(onClose);
   const form = useForm<F>({ resolver, defaultValues: defaultValues as DefaultValues<F> });
-  const submit = form.handleSubmit(async (values) => {
-    setFailed(false);
-    try {
-      await onSave(toStored(values));
-      onClose();
-    } catch {
-      setFailed(true);
-    }
-  });
+  const submit = form.handleSubmit((values) => save(() => onSave(toStored(values))));
   return {
     form,
     control: form.control,
