@@ -114,6 +114,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       else res.destroy();
     });
   });
+  // Idle kept-alive connections stay open longer than any client keeps one (undici 4 s, the
+  // Admin SDK's agent and browsers longer): Node's default of 5 s let the server close a
+  // connection while a loaded client was reusing it, failing that request with EPIPE or
+  // ECONNRESET (the unit suites saw both under load).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('upgrade', (req, socket, head) => {
     const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
     wss.handleUpgrade(req, socket, head, (ws) => {
