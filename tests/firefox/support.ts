@@ -173,6 +173,21 @@ export async function waitForUrl(page: Page, pattern: RegExp): Promise<void> {
 }
 
 /**
+ * Clicks the element of `role` and `name`, found again when React replaced it between finding and
+ * clicking (Puppeteer: "Node is detached from document"), as a person clicks what is on screen.
+ */
+export async function clickByRole(page: Page, role: string, name: string | RegExp): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await (await byRole(page, role, name)).click();
+      return;
+    } catch (failure) {
+      if (attempt >= 3 || !String(failure).includes('detached')) throw failure;
+    }
+  }
+}
+
+/**
  * The page's address as the page has it (`window.location.href`). Puppeteer's `page.url()` over
  * WebDriver BiDi follows navigation events and can lag behind a client-side route change (a
  * `history.pushState` or `replaceState` of the router), so reading it right after

@@ -2,6 +2,7 @@ import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDatabase } from '../support/emulators.js';
 import {
+  clickByRole,
   locationOf,
   byRole,
   DEMO_OWNER,
@@ -60,7 +61,7 @@ describe('Firefox: the wizard', () => {
       constructionYear: 1931,
     });
 
-    await (await byRole(page, 'button', /Electricity Consumption$/)).click();
+    await clickByRole(page, 'button', /Electricity Consumption$/);
     await waitForUrl(page, /\/electricity$/);
     await (await byRole(page, 'button', 'Add Month')).click();
     const month = await billInput('month');
