@@ -1,8 +1,5 @@
 import Grid from '@mui/material/Grid';
-import type {
-  ComparisonRow,
-  ComparisonView,
-} from '@shared/domain/metrics/views/comparison/types';
+import type { ComparisonRow, ComparisonView } from '@shared/domain/metrics/views/comparison/types';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComparisonBandCard } from './comparison-band-card';
