@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import type { Browser } from 'playwright-core';
 import { computeReliabilityMetrics } from '../functions/src/shared/domain/metrics/reliability/compute-reliability.ts';
 import { storedJson } from '../functions/src/shared/domain/metrics/pipeline/stored-json.ts';
-import type { Equipment } from '../functions/src/shared/schemas/equipment.ts';
+import type { Equipment } from '../functions/src/shared/schemas/stored/equipment.ts';
 import { backToGeneral, launchChromium, newBenchContext } from './support/browser.ts';
 import { clickTabAndTimeCharts } from './support/chart-probe.ts';
 import {

@@ -18,7 +18,7 @@ import { getDatabase, type Database } from 'firebase-admin/database';
 import { DATABASE_NAMESPACE, PROJECT_ID } from '../emulators/stack/src/paths.ts';
 import { readMetricsInput } from '../functions/src/services/metrics-input.ts';
 import { recomputeBuildingMetrics } from '../functions/src/services/recompute-building.ts';
-import { buildingMetricsSchema } from '../functions/src/shared/schemas/metrics.ts';
+import { buildingMetricsSchema } from '../functions/src/shared/schemas/derived/metrics.ts';
 import { loadAverage } from './support/machine.ts';
 import { comparedOffice, peerSubject, quietPatch } from './support/peer-subjects.ts';
 import { recordFigure } from './support/record.ts';

@@ -41,8 +41,8 @@ import {
   dashboardDigestSchema,
   type DashboardDigest,
   type DigestMonth,
-} from '../functions/src/shared/schemas/dashboard-digest.ts';
-import type { PortfolioSummary } from '../functions/src/shared/schemas/portfolio-summary.ts';
+} from '../functions/src/shared/schemas/derived/dashboard-digest.ts';
+import type { PortfolioSummary } from '../functions/src/shared/schemas/derived/portfolio-summary.ts';
 import { createRng } from '../functions/src/shared/domain/common/seeded-random.ts';
 import { BENCHMARK_BANDS, MEASURE_KINDS } from '../functions/src/shared/schemas/enums/analysis.ts';
 import { type Currency } from '../functions/src/shared/schemas/enums/account.ts';
@@ -96,7 +96,7 @@ const EQUIPMENT = ['Chiller', 'Boiler', 'AHU', 'Pump', 'Cooling tower', 'Heat pu
 const TASKS = ['Filter change', 'Refrigerant leak check', 'Burner service', 'Belt inspection'];
 
 /**
- * A digest as the functions write it (schemas/dashboard-digest.ts) for a building of `areaM2`:
+ * A digest as the functions write it (schemas/derived/dashboard-digest.ts) for a building of `areaM2`:
  * 24 months with a seasonal profile, its EUI and CO2, a band, its measures, risks and tasks.
  */
 function digestOf(index: number, currency: Currency, areaM2: number): DashboardDigest {

@@ -12,9 +12,9 @@
  * printed; nothing is asserted.
  */
 import { MEASURE_KINDS } from '../functions/src/shared/schemas/enums/analysis.ts';
-import type { ImprovementMeasure } from '../functions/src/shared/schemas/improvement-measure.ts';
-import { metricsMeasureBasisSchema } from '../functions/src/shared/schemas/metrics-measures.ts';
-import type { SeriesChunk } from '../functions/src/shared/schemas/series.ts';
+import type { ImprovementMeasure } from '../functions/src/shared/schemas/stored/improvement-measure.ts';
+import { metricsMeasureBasisSchema } from '../functions/src/shared/schemas/derived/metrics-measures.ts';
+import type { SeriesChunk } from '../functions/src/shared/schemas/stored/series.ts';
 import { evaluateMeasures } from '../functions/src/shared/domain/metrics/measures/evaluate-measures.ts';
 import {
   measureBasisOfStored,

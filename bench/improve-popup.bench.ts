@@ -27,9 +27,9 @@ import {
 import {
   improvementMeasureSchema,
   type ImprovementMeasure,
-} from '../functions/src/shared/schemas/improvement-measure.ts';
-import { metricsMeasureBasisSchema } from '../functions/src/shared/schemas/metrics-measures.ts';
-import type { SeriesChunk, SeriesMeta } from '../functions/src/shared/schemas/series.ts';
+} from '../functions/src/shared/schemas/stored/improvement-measure.ts';
+import { metricsMeasureBasisSchema } from '../functions/src/shared/schemas/derived/metrics-measures.ts';
+import type { SeriesChunk, SeriesMeta } from '../functions/src/shared/schemas/stored/series.ts';
 import { monthlyBills } from '../tests/support/bills.ts';
 import { launchChromium, newBenchContext, signIn } from './support/browser.ts';
 import { adminDatabase } from './support/demo-owner.ts';

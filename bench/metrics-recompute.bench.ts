@@ -11,7 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { SeriesChunk } from '../functions/src/shared/schemas/series.ts';
+import type { SeriesChunk } from '../functions/src/shared/schemas/stored/series.ts';
 import type {
   BuildingMetricsInput,
   BuildingRecord,

@@ -29,7 +29,7 @@ import { createFolder } from '../functions/src/shared/domain/search/search-text.
 import {
   searchIndexEntrySchema,
   type SearchIndexEntry,
-} from '../functions/src/shared/schemas/search-index.ts';
+} from '../functions/src/shared/schemas/derived/search-index.ts';
 import { recordFigure } from './support/record.ts';
 import { median, percentile } from './support/statistics.ts';
 

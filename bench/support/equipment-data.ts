@@ -3,7 +3,7 @@
  * types, service dates over 25 years, costs, repair and maintenance logs, alerts, a potential
  * issue on every third asset and a task each. Deterministic (Park–Miller), so runs compare.
  */
-import type { Equipment } from '../../functions/src/shared/schemas/equipment.ts';
+import type { Equipment } from '../../functions/src/shared/schemas/stored/equipment.ts';
 import { createRng } from '../../functions/src/shared/domain/common/seeded-random.ts';
 import type { SubSystem } from '../../functions/src/shared/schemas/enums/equipment.ts';
 

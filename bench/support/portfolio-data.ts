@@ -8,8 +8,8 @@ import {
   packPortfolioSummary,
   portfolioSummaryOf,
 } from '../../functions/src/shared/domain/portfolio/portfolio-summary.ts';
-import type { BuildingGeneral } from '../../functions/src/shared/schemas/building-general.ts';
-import type { BuildingMeta } from '../../functions/src/shared/schemas/building-meta.ts';
+import type { BuildingGeneral } from '../../functions/src/shared/schemas/stored/building-general.ts';
+import type { BuildingMeta } from '../../functions/src/shared/schemas/stored/building-meta.ts';
 
 export interface BenchUser {
   uid: string;

@@ -5,7 +5,7 @@ import {
   parseImportFile,
 } from '../../functions/src/services/building-import/parse-import.js';
 import { createRng } from '../../functions/src/shared/domain/common/seeded-random.js';
-import { buildingGeneralSchema } from '../../functions/src/shared/schemas/building-general.js';
+import { buildingGeneralSchema } from '../../functions/src/shared/schemas/stored/building-general.js';
 import csvMessages from '../../web/src/locales/en/csv.json' with { type: 'json' };
 import importMessages from '../../web/src/locales/en/buildingImport.json' with { type: 'json' };
 

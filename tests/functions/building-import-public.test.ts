@@ -4,7 +4,7 @@ import { parseImportFile } from '../../functions/src/services/building-import/pa
 import { createRng } from '../../functions/src/shared/domain/common/seeded-random.js';
 import type { ImportedBuilding } from '../../functions/src/shared/domain/building-import/imported-building.js';
 import { nameAddressKey } from '../../functions/src/shared/domain/building-import/plan.js';
-import type { ImportReport } from '../../functions/src/shared/schemas/building-import.js';
+import type { ImportReport } from '../../functions/src/shared/schemas/contracts/building-import.js';
 import {
   adminDatabase,
   createAccount,

@@ -16,7 +16,7 @@ import {
   monthIndexOfMs,
   monthKeyOf,
 } from '../../functions/src/shared/domain/common/months.js';
-import { buildingMetricsSchema } from '../../functions/src/shared/schemas/metrics.js';
+import { buildingMetricsSchema } from '../../functions/src/shared/schemas/derived/metrics.js';
 import { DATABASE_HOST, adminDatabase } from '../support/emulators.js';
 
 const OWNER_UID = 'demo-owner';

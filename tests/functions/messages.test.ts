@@ -6,7 +6,7 @@
  * its window (the nightly pass then writes nothing twice).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messageSchema } from '../../functions/src/shared/schemas/message.js';
+import { messageSchema } from '../../functions/src/shared/schemas/stored/message.js';
 import {
   DATABASE_HOST,
   DATABASE_NAMESPACE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildingMetricsSchema } from '../../functions/src/shared/schemas/metrics.js';
+import { buildingMetricsSchema } from '../../functions/src/shared/schemas/derived/metrics.js';
 import { monthlyBills } from '../support/bills.js';
 import {
   DATABASE_HOST,

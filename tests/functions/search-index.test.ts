@@ -5,7 +5,7 @@
  * theirs, and a deleted building leaves no entry. Runs against the stack's emulators.
  */
 import { describe, expect, it } from 'vitest';
-import { searchIndexEntrySchema } from '../../functions/src/shared/schemas/search-index.js';
+import { searchIndexEntrySchema } from '../../functions/src/shared/schemas/derived/search-index.js';
 import {
   DATABASE_HOST,
   adminDatabase,

@@ -9,7 +9,7 @@ import {
   unpackDigestLists,
 } from '../../functions/src/shared/domain/dashboard/dashboard-row.js';
 import { readStoredSummary } from '../../functions/src/shared/domain/portfolio/portfolio-summary.js';
-import type { PortfolioSummary } from '../../functions/src/shared/schemas/portfolio-summary.js';
+import type { PortfolioSummary } from '../../functions/src/shared/schemas/derived/portfolio-summary.js';
 import {
   adminDatabase,
   createAccount,

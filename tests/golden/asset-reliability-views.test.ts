@@ -17,8 +17,8 @@ import {
 } from '../../functions/src/shared/domain/metrics/views/asset-reliability/view.js';
 import { DATE_PRESETS } from '../../functions/src/shared/schemas/enums/analysis.js';
 import { SUB_SYSTEMS } from '../../functions/src/shared/schemas/enums/equipment.js';
-import type { MetricsReliability } from '../../functions/src/shared/schemas/metrics-reliability.js';
-import { buildingMetricsSchema } from '../../functions/src/shared/schemas/metrics.js';
+import type { MetricsReliability } from '../../functions/src/shared/schemas/derived/metrics-reliability.js';
+import { buildingMetricsSchema } from '../../functions/src/shared/schemas/derived/metrics.js';
 
 const golden = (key: string): MetricsReliability => {
   const metrics = buildingMetricsSchema.parse(

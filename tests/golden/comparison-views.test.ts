@@ -10,8 +10,11 @@ import type {
   ComparisonPeerSet,
   ComparisonRow,
 } from '../../functions/src/shared/domain/metrics/views/comparison/types.js';
-import type { BuildingMetrics } from '../../functions/src/shared/schemas/metrics.js';
-import { END_USES, buildingMetricsSchema } from '../../functions/src/shared/schemas/metrics.js';
+import type { BuildingMetrics } from '../../functions/src/shared/schemas/derived/metrics.js';
+import {
+  END_USES,
+  buildingMetricsSchema,
+} from '../../functions/src/shared/schemas/derived/metrics.js';
 
 const DIR = new URL('./demo-metrics/', import.meta.url);
 const KEYS = readdirSync(DIR)

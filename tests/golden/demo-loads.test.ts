@@ -8,7 +8,7 @@ import { BUILDINGS } from '../../emulators/seed/src/catalog.js';
 import { demoBuildingId, generateDemoDatabase } from '../../emulators/seed/src/generate.js';
 import type { BuildingMetricsInput } from '../../functions/src/shared/domain/metrics/pipeline/building-metrics-input.js';
 import { computeBuildingMetrics } from '../../functions/src/shared/domain/metrics/pipeline/compute-building-metrics.js';
-import { metricsLoadsSchema } from '../../functions/src/shared/schemas/metrics-loads.js';
+import { metricsLoadsSchema } from '../../functions/src/shared/schemas/derived/metrics-loads.js';
 
 const NOW = Date.UTC(2026, 0, 15, 3, 0, 0);
 const db = generateDemoDatabase({ now: new Date(NOW) });

@@ -11,7 +11,7 @@ import {
   buildingMetricsSchema,
   metricsPartSchemas,
   parseMetricsPart,
-} from '../../functions/src/shared/schemas/metrics.js';
+} from '../../functions/src/shared/schemas/derived/metrics.js';
 
 const DIR = new URL('./demo-metrics/', import.meta.url);
 const files = readdirSync(DIR).filter((name) => name.endsWith('.json'));

@@ -14,7 +14,7 @@ import { demoBuildingId, generateDemoDatabase } from '../../emulators/seed/src/g
 import type { BenchmarkSubject } from '../../functions/src/shared/domain/metrics/benchmarks/benchmark.js';
 import type { BuildingMetricsInput } from '../../functions/src/shared/domain/metrics/pipeline/building-metrics-input.js';
 import { computeBuildingMetrics } from '../../functions/src/shared/domain/metrics/pipeline/compute-building-metrics.js';
-import { buildingMetricsSchema } from '../../functions/src/shared/schemas/metrics.js';
+import { buildingMetricsSchema } from '../../functions/src/shared/schemas/derived/metrics.js';
 
 const NOW = new Date(Date.UTC(2026, 0, 15, 3, 0, 0));
 const DIR = new URL('./demo-metrics/', import.meta.url);

@@ -21,9 +21,12 @@ import { measureRows } from '../../functions/src/shared/domain/metrics/views/imp
 import { measureTotals } from '../../functions/src/shared/domain/metrics/views/improve/measure-totals.js';
 import { paybackCurve } from '../../functions/src/shared/domain/metrics/views/improve/payback-curve.js';
 import { savingsWaterfall } from '../../functions/src/shared/domain/metrics/views/improve/savings-waterfall.js';
-import type { ImprovementMeasure } from '../../functions/src/shared/schemas/improvement-measure.js';
-import type { BuildingMetrics } from '../../functions/src/shared/schemas/metrics.js';
-import { END_USES, buildingMetricsSchema } from '../../functions/src/shared/schemas/metrics.js';
+import type { ImprovementMeasure } from '../../functions/src/shared/schemas/stored/improvement-measure.js';
+import type { BuildingMetrics } from '../../functions/src/shared/schemas/derived/metrics.js';
+import {
+  END_USES,
+  buildingMetricsSchema,
+} from '../../functions/src/shared/schemas/derived/metrics.js';
 
 const DIR = new URL('./demo-metrics/', import.meta.url);
 const KEYS = readdirSync(DIR)

@@ -15,8 +15,8 @@ import { envelopeRows } from '../../functions/src/shared/domain/metrics/views/co
 import { historicalComparisonView } from '../../functions/src/shared/domain/metrics/views/performance/historical-comparison.js';
 import { rangeOfMonths } from '../../functions/src/shared/domain/metrics/views/common/period-range.js';
 import { weatherBaselineViews } from '../../functions/src/shared/domain/metrics/views/performance/weather-baseline.js';
-import type { BuildingMetrics } from '../../functions/src/shared/schemas/metrics.js';
-import { buildingMetricsSchema } from '../../functions/src/shared/schemas/metrics.js';
+import type { BuildingMetrics } from '../../functions/src/shared/schemas/derived/metrics.js';
+import { buildingMetricsSchema } from '../../functions/src/shared/schemas/derived/metrics.js';
 
 const golden = (key: string): BuildingMetrics =>
   buildingMetricsSchema.parse(

@@ -18,7 +18,7 @@ import { invitationEmailKey } from '../../functions/src/shared/domain/members/in
 import {
   IMAGE_DATA_URL_MAX_CHARS,
   THUMBNAIL_DATA_URL_MAX_CHARS,
-} from '../../functions/src/shared/schemas/images.js';
+} from '../../functions/src/shared/schemas/stored/images.js';
 
 export interface PathCase {
   readonly path: string;
@@ -394,7 +394,7 @@ export const PATH_CASES: readonly PathCase[] = [
     invalid: [{ e1: { ...VALID.equipment, name: undefined } }],
     delete: OWNER,
   },
-  // Images and thumbnails (schemas/images.ts) follow the building's membership too.
+  // Images and thumbnails (schemas/stored/images.ts) follow the building's membership too.
   ...(['images', 'thumbnails'] as const).map((root): PathCase => ({
     path: `/${root}/${B}`,
     read: MEMBERS,

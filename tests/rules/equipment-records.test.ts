@@ -12,12 +12,12 @@ import type { z } from 'zod';
 import {
   equipmentLogSchema,
   maintenanceTaskSchema,
-} from '../../functions/src/shared/schemas/equipment.js';
+} from '../../functions/src/shared/schemas/stored/equipment.js';
 import {
   alertSchema,
   obsolescenceSchema,
   potentialIssueSchema,
-} from '../../functions/src/shared/schemas/reliability.js';
+} from '../../functions/src/shared/schemas/stored/reliability.js';
 import { BUILDING_ID, EMAIL, ROLES, UID, seedData, type Role } from '../support/rules-fixtures.js';
 import {
   allowed,

@@ -9,7 +9,7 @@ import type { RulesTestContext } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { scheduledEquipmentMessages } from '../../functions/src/shared/domain/messages/equipment-messages.js';
 import { memberChangeMessages } from '../../functions/src/shared/domain/messages/member-messages.js';
-import { messageSchema } from '../../functions/src/shared/schemas/message.js';
+import { messageSchema } from '../../functions/src/shared/schemas/stored/message.js';
 import {
   BUILDING_ID,
   EMAIL,

@@ -62,7 +62,7 @@ const DELETE_B1: Record<string, unknown> = {
 };
 
 const S = UID.stranger;
-/** A stored image data URL (schemas/images.ts prefixes). */
+/** A stored image data URL (schemas/stored/images.ts prefixes). */
 const PHOTO = 'data:image/jpeg;base64,/9j/4AAQ';
 
 export const SCENARIOS: readonly Scenario[] = [

@@ -7,7 +7,7 @@
 import type { RulesTestContext } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { searchIndexEntryOf } from '../../functions/src/shared/domain/search/search-index.js';
-import { searchIndexEntrySchema } from '../../functions/src/shared/schemas/search-index.js';
+import { searchIndexEntrySchema } from '../../functions/src/shared/schemas/derived/search-index.js';
 import {
   BUILDING_ID,
   EMAIL,

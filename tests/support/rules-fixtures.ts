@@ -5,8 +5,8 @@
  */
 // Over 300 lines: a valid value for every persisted path, in one place for every rules suite.
 import { invitationEmailKey } from '../../functions/src/shared/domain/members/invitations.js';
-import type { BuildingGeneral } from '../../functions/src/shared/schemas/building-general.js';
-import type { BuildingMeta } from '../../functions/src/shared/schemas/building-meta.js';
+import type { BuildingGeneral } from '../../functions/src/shared/schemas/stored/building-general.js';
+import type { BuildingMeta } from '../../functions/src/shared/schemas/stored/building-meta.js';
 import {
   packPortfolioSummary,
   portfolioSummaryFor,

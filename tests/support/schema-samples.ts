@@ -7,31 +7,37 @@
  */
 // Over 300 lines: valid and invalid samples for every path, as one table.
 import type { z } from 'zod';
-import { activitySchema } from '../../functions/src/shared/schemas/activity.js';
-import { useDetailsSchema } from '../../functions/src/shared/schemas/use-details.js';
-import { buildingGeneralSchema } from '../../functions/src/shared/schemas/building-general.js';
-import { buildingMetaSchema } from '../../functions/src/shared/schemas/building-meta.js';
-import { comparisonParametersSchema } from '../../functions/src/shared/schemas/comparison-parameters.js';
-import { budgetAllocationsSchema } from '../../functions/src/shared/schemas/maintenance-budget-allocation.js';
-import { electricitySchema } from '../../functions/src/shared/schemas/electricity.js';
-import { envelopeSchema } from '../../functions/src/shared/schemas/envelope.js';
-import { equipmentSchema } from '../../functions/src/shared/schemas/equipment.js';
-import { heatingSchema } from '../../functions/src/shared/schemas/heating.js';
-import { hvacSchema } from '../../functions/src/shared/schemas/hvac.js';
+import { activitySchema } from '../../functions/src/shared/schemas/stored/activity.js';
+import { useDetailsSchema } from '../../functions/src/shared/schemas/stored/use-details.js';
+import { buildingGeneralSchema } from '../../functions/src/shared/schemas/stored/building-general.js';
+import { buildingMetaSchema } from '../../functions/src/shared/schemas/stored/building-meta.js';
+import { comparisonParametersSchema } from '../../functions/src/shared/schemas/stored/comparison-parameters.js';
+import { budgetAllocationsSchema } from '../../functions/src/shared/schemas/stored/maintenance-budget-allocation.js';
+import { electricitySchema } from '../../functions/src/shared/schemas/stored/electricity.js';
+import { envelopeSchema } from '../../functions/src/shared/schemas/stored/envelope.js';
+import { equipmentSchema } from '../../functions/src/shared/schemas/stored/equipment.js';
+import { heatingSchema } from '../../functions/src/shared/schemas/stored/heating.js';
+import { hvacSchema } from '../../functions/src/shared/schemas/stored/hvac.js';
 import {
   IMAGE_DATA_URL_MAX_CHARS,
   THUMBNAIL_DATA_URL_MAX_CHARS,
   fullImageSchema,
   thumbnailSchema,
-} from '../../functions/src/shared/schemas/images.js';
-import { improvementMeasureSchema } from '../../functions/src/shared/schemas/improvement-measure.js';
-import { lightingSchema } from '../../functions/src/shared/schemas/lighting.js';
-import { memberSchema, portfolioEntrySchema } from '../../functions/src/shared/schemas/members.js';
-import { renewablesSchema } from '../../functions/src/shared/schemas/renewables.js';
-import { seriesChunkSchema, seriesMetaSchema } from '../../functions/src/shared/schemas/series.js';
-import { spaceSchema } from '../../functions/src/shared/schemas/space.js';
-import { spaceUsageItemSchema } from '../../functions/src/shared/schemas/space-usage.js';
-import { userProfileSchema } from '../../functions/src/shared/schemas/user-profile.js';
+} from '../../functions/src/shared/schemas/stored/images.js';
+import { improvementMeasureSchema } from '../../functions/src/shared/schemas/stored/improvement-measure.js';
+import { lightingSchema } from '../../functions/src/shared/schemas/stored/lighting.js';
+import {
+  memberSchema,
+  portfolioEntrySchema,
+} from '../../functions/src/shared/schemas/stored/members.js';
+import { renewablesSchema } from '../../functions/src/shared/schemas/stored/renewables.js';
+import {
+  seriesChunkSchema,
+  seriesMetaSchema,
+} from '../../functions/src/shared/schemas/stored/series.js';
+import { spaceSchema } from '../../functions/src/shared/schemas/stored/space.js';
+import { spaceUsageItemSchema } from '../../functions/src/shared/schemas/stored/space-usage.js';
+import { userProfileSchema } from '../../functions/src/shared/schemas/stored/user-profile.js';
 
 const dataUrl = (type: string, chars: number) => `data:image/${type};base64,`.padEnd(chars, 'A');
 

@@ -9,7 +9,7 @@ import type {
   PvPanelType,
   PvTrackingType,
 } from '../../../functions/src/shared/schemas/enums/systems.js';
-import type { UseDetails } from '../../../functions/src/shared/schemas/use-details.js';
+import type { UseDetails } from '../../../functions/src/shared/schemas/stored/use-details.js';
 import type { CityCode } from './climate.js';
 
 /** How the building is heated (drives the HVAC description, the heat bills and equipment). */

@@ -16,7 +16,7 @@ import {
   addressed,
   messageRecipients,
 } from '../../../functions/src/shared/domain/messages/recipients.js';
-import type { Equipment } from '../../../functions/src/shared/schemas/equipment.js';
+import type { Equipment } from '../../../functions/src/shared/schemas/stored/equipment.js';
 import type { MemberRole } from '../../../functions/src/shared/schemas/enums/account.js';
 import { DEMO_USERS } from './demo-users.js';
 import { generateDemoDatabase, type DemoDatabase } from './generate.js';

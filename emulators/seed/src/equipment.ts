@@ -3,7 +3,7 @@
  * years of logs, alerts, potential issues and tasks, their costs and obsolescence.
  */
 import { dayKeyOfMs } from '../../../functions/src/shared/domain/common/months.js';
-import type { Equipment } from '../../../functions/src/shared/schemas/equipment.js';
+import type { Equipment } from '../../../functions/src/shared/schemas/stored/equipment.js';
 import type { Rng } from '../../../functions/src/shared/domain/common/seeded-random.js';
 import type { BuildingSpec } from './catalog.js';
 import { localAmount } from './climate.js';

@@ -1,44 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { useDetailsSchema } from '../../../functions/src/shared/schemas/use-details.js';
-import { activitySchema } from '../../../functions/src/shared/schemas/activity.js';
-import { buildingGeneralSchema } from '../../../functions/src/shared/schemas/building-general.js';
-import { buildingMetaSchema } from '../../../functions/src/shared/schemas/building-meta.js';
+import { useDetailsSchema } from '../../../functions/src/shared/schemas/stored/use-details.js';
+import { activitySchema } from '../../../functions/src/shared/schemas/stored/activity.js';
+import { buildingGeneralSchema } from '../../../functions/src/shared/schemas/stored/building-general.js';
+import { buildingMetaSchema } from '../../../functions/src/shared/schemas/stored/building-meta.js';
 import { dbKeySchema } from '../../../functions/src/shared/schemas/common.js';
-import { comparisonParametersSchema } from '../../../functions/src/shared/schemas/comparison-parameters.js';
-import { electricitySchema } from '../../../functions/src/shared/schemas/electricity.js';
-import { envelopeSchema } from '../../../functions/src/shared/schemas/envelope.js';
-import { equipmentSchema } from '../../../functions/src/shared/schemas/equipment.js';
-import { heatingSchema } from '../../../functions/src/shared/schemas/heating.js';
-import { hvacSchema } from '../../../functions/src/shared/schemas/hvac.js';
-import { improvementMeasureSchema } from '../../../functions/src/shared/schemas/improvement-measure.js';
+import { comparisonParametersSchema } from '../../../functions/src/shared/schemas/stored/comparison-parameters.js';
+import { electricitySchema } from '../../../functions/src/shared/schemas/stored/electricity.js';
+import { envelopeSchema } from '../../../functions/src/shared/schemas/stored/envelope.js';
+import { equipmentSchema } from '../../../functions/src/shared/schemas/stored/equipment.js';
+import { heatingSchema } from '../../../functions/src/shared/schemas/stored/heating.js';
+import { hvacSchema } from '../../../functions/src/shared/schemas/stored/hvac.js';
+import { improvementMeasureSchema } from '../../../functions/src/shared/schemas/stored/improvement-measure.js';
 import {
   lightingSchema,
   lightingStepSchema,
-} from '../../../functions/src/shared/schemas/lighting.js';
+} from '../../../functions/src/shared/schemas/stored/lighting.js';
 import {
   memberSchema,
   portfolioEntrySchema,
-} from '../../../functions/src/shared/schemas/members.js';
-import { renewablesSchema } from '../../../functions/src/shared/schemas/renewables.js';
+} from '../../../functions/src/shared/schemas/stored/members.js';
+import { renewablesSchema } from '../../../functions/src/shared/schemas/stored/renewables.js';
 import {
   seriesChunkKeySchema,
   seriesChunkSchema,
   seriesMetaSchema,
-} from '../../../functions/src/shared/schemas/series.js';
-import { spaceSchema } from '../../../functions/src/shared/schemas/space.js';
+} from '../../../functions/src/shared/schemas/stored/series.js';
+import { spaceSchema } from '../../../functions/src/shared/schemas/stored/space.js';
 import {
   spaceUsageItemSchema,
   spaceUsageSchema,
-} from '../../../functions/src/shared/schemas/space-usage.js';
-import { messageSchema } from '../../../functions/src/shared/schemas/message.js';
+} from '../../../functions/src/shared/schemas/stored/space-usage.js';
+import { messageSchema } from '../../../functions/src/shared/schemas/stored/message.js';
 import {
   shareLinkSchema,
   shareStatusSchema,
   shareTokenSchema,
   shareViewSchema,
-} from '../../../functions/src/shared/schemas/share.js';
-import { userProfileSchema } from '../../../functions/src/shared/schemas/user-profile.js';
+} from '../../../functions/src/shared/schemas/derived/share.js';
+import { userProfileSchema } from '../../../functions/src/shared/schemas/stored/user-profile.js';
 import { BUILDINGS } from './catalog.js';
 import type { DemoDatabase } from './generate.js';
 import { DEMO_USERS } from './demo-users.js';

@@ -3,8 +3,8 @@ import {
   WIZARD_STEPS,
   type WizardStep,
 } from '../../../functions/src/shared/schemas/enums/building.js';
-import type { ComparisonParameters } from '../../../functions/src/shared/schemas/comparison-parameters.js';
-import type { UserProfile } from '../../../functions/src/shared/schemas/user-profile.js';
+import type { ComparisonParameters } from '../../../functions/src/shared/schemas/stored/comparison-parameters.js';
+import type { UserProfile } from '../../../functions/src/shared/schemas/stored/user-profile.js';
 import type { BuildingSpec } from './catalog.js';
 import { BUILDINGS } from './catalog.js';
 import { activityOf } from './describe/activity.js';

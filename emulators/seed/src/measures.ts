@@ -1,5 +1,5 @@
 import { dayKeyOfMs } from '../../../functions/src/shared/domain/common/months.js';
-import type { ImprovementMeasure } from '../../../functions/src/shared/schemas/improvement-measure.js';
+import type { ImprovementMeasure } from '../../../functions/src/shared/schemas/stored/improvement-measure.js';
 import type { BuildingSpec } from './catalog.js';
 import { keyed } from './keyed.js';
 import { localAmount } from './climate.js';

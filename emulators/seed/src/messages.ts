@@ -10,7 +10,7 @@ import {
   importFinishedMessage,
 } from '../../../functions/src/shared/domain/messages/system-messages.js';
 import type { MemberRole } from '../../../functions/src/shared/schemas/enums/account.js';
-import type { Equipment } from '../../../functions/src/shared/schemas/equipment.js';
+import type { Equipment } from '../../../functions/src/shared/schemas/stored/equipment.js';
 import type { DemoUser } from './demo-users.js';
 import type { JsonObject } from './json.js';
 import { DAY_MS } from './time.js';

@@ -1,5 +1,5 @@
 import type { UseType } from '../../../functions/src/shared/schemas/enums/building.js';
-import type { RegistryEntry } from '../../../functions/src/shared/schemas/registry.js';
+import type { RegistryEntry } from '../../../functions/src/shared/schemas/stored/registry.js';
 
 /** Square feet to square metres (exact by definition of the international foot). */
 export const M2_PER_FT2 = 0.09290304;

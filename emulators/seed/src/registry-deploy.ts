@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase, type Database } from 'firebase-admin/database';
 import { databaseUrl } from '../../../functions/src/shared/constants/region.js';
-import type { RegistryEntry } from '../../../functions/src/shared/schemas/registry.js';
+import type { RegistryEntry } from '../../../functions/src/shared/schemas/stored/registry.js';
 import { functionsRegion } from '../../stack/src/functions-region.js';
 
 const REGISTRY_FILE = new URL('../data/building-registry.json', import.meta.url);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { RegistryEntry } from '../../../functions/src/shared/schemas/registry.js';
+import type { RegistryEntry } from '../../../functions/src/shared/schemas/stored/registry.js';
 
 export interface RegistryLoadOptions {
   /** Database emulator origin, e.g. `http://127.0.0.1:9000`. */

@@ -4,8 +4,8 @@ import { HttpsError } from 'firebase-functions/https';
 import { adminApp } from '../services/admin-app.js';
 import { recomputeBuildingMetrics } from '../services/recompute-building.js';
 import { validatedOnCall } from '../services/validated-on-call.js';
-import type { RecomputeBuildingResponse } from '../shared/schemas/metrics.js';
-import { recomputeBuildingRequestSchema } from '../shared/schemas/metrics.js';
+import type { RecomputeBuildingResponse } from '../shared/schemas/derived/metrics.js';
+import { recomputeBuildingRequestSchema } from '../shared/schemas/derived/metrics.js';
 
 /**
  * Callable `recomputeBuilding({ buildingId })`: recomputes one building's metrics now and writes

@@ -1,6 +1,6 @@
 import { onRequest } from 'firebase-functions/https';
 import { getDatabase } from 'firebase-admin/database';
-import type { RegistryEntry } from '../shared/schemas/registry.js';
+import type { RegistryEntry } from '../shared/schemas/stored/registry.js';
 import { adminApp } from '../services/admin-app.js';
 import { createGeocoder } from '../services/geocoder.js';
 import { cachedRegistry, handleRegistryRequest } from '../services/registry-handler.js';

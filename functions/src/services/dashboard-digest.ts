@@ -7,9 +7,9 @@ import {
 } from '../shared/domain/dashboard/dashboard-row.js';
 import { dashboardDigestOf, type DigestNames } from '../shared/domain/dashboard/digest.js';
 import { portfolioSummaryOf } from '../shared/domain/portfolio/portfolio-summary.js';
-import type { BuildingGeneral } from '../shared/schemas/building-general.js';
-import type { BuildingMeta } from '../shared/schemas/building-meta.js';
-import { buildingMetricsSchema } from '../shared/schemas/metrics.js';
+import type { BuildingGeneral } from '../shared/schemas/stored/building-general.js';
+import type { BuildingMeta } from '../shared/schemas/stored/building-meta.js';
+import { buildingMetricsSchema } from '../shared/schemas/derived/metrics.js';
 import type { SharedCopyKind } from './user-copies.js';
 
 type Raw = Record<string, unknown>;

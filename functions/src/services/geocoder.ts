@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import { geocoderSuggestions } from '../shared/domain/search/geocoder-results.js';
-import type { RegistryEntry } from '../shared/schemas/registry.js';
+import type { RegistryEntry } from '../shared/schemas/stored/registry.js';
 
 /** How long a search waits for the provider before answering with the registry alone. */
 export const GEOCODER_TIMEOUT_MS = 3000;

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import type { z } from 'zod';
-import type { InputIssue } from '../shared/schemas/function-errors.js';
+import type { InputIssue } from '../shared/schemas/contracts/function-errors.js';
 import { bearerToken, replyError } from './http-reply.js';
 import type { VerifiedUser } from './verify-id-token.js';
 

@@ -1,5 +1,8 @@
 import type { Response } from 'express';
-import { HTTP_ERROR_STATUS, type HttpErrorCode } from '../shared/schemas/function-errors.js';
+import {
+  HTTP_ERROR_STATUS,
+  type HttpErrorCode,
+} from '../shared/schemas/contracts/function-errors.js';
 
 /** Sends `{code, message, ...details}` with the status that belongs to the code. */
 export function replyError(

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { Database } from 'firebase-admin/database';
 import { describe, expect, it } from 'vitest';
 import { invitationWrite } from '../shared/domain/members/invitations.js';
-import type { Invitation } from '../shared/schemas/invitation.js';
+import type { Invitation } from '../shared/schemas/stored/invitation.js';
 import { memoryDatabase, type MemoryDatabase } from '../shared/testing/memory-database.js';
 import { handleInvitationsRequest } from './invitations-handler.js';
 

@@ -1,5 +1,5 @@
 import type { Database } from 'firebase-admin/database';
-import type { ClaimInvitationsReply } from '../shared/schemas/member-requests.js';
+import type { ClaimInvitationsReply } from '../shared/schemas/contracts/member-requests.js';
 import { validatedEndpoint, type EndpointDependencies } from './http-endpoint.js';
 import { claimInvitations } from './invitations-store.js';
 

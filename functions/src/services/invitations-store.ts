@@ -7,7 +7,7 @@ import {
   type ClaimCandidate,
 } from '../shared/domain/members/invitations.js';
 import type { MemberRole } from '../shared/schemas/enums/account.js';
-import type { Invitation } from '../shared/schemas/invitation.js';
+import type { Invitation } from '../shared/schemas/stored/invitation.js';
 
 /*
  * Pending invitations (`/invitations/{emailKey}/{buildingId}` and

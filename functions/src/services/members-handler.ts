@@ -17,9 +17,9 @@ import {
   type MemberErrorCode,
   type MemberListing,
   type PendingInvitation,
-} from '../shared/schemas/member-requests.js';
+} from '../shared/schemas/contracts/member-requests.js';
 import { dbKeySchema } from '../shared/schemas/common.js';
-import type { HttpErrorCode } from '../shared/schemas/function-errors.js';
+import type { HttpErrorCode } from '../shared/schemas/contracts/function-errors.js';
 import {
   checkInput,
   validatedEndpoint,

@@ -10,12 +10,12 @@ import {
   importFinishedMessage,
   type ImportResult,
 } from '../shared/domain/messages/system-messages.js';
-import type { ImportReport } from '../shared/schemas/building-import.js';
+import type { ImportReport } from '../shared/schemas/contracts/building-import.js';
 import type { MemberRole } from '../shared/schemas/enums/account.js';
-import type { EquipmentImportReport } from '../shared/schemas/equipment-import.js';
-import type { Equipment } from '../shared/schemas/equipment.js';
-import type { FiguresFailureReason } from '../shared/schemas/message.js';
-import { alertSchema, type Alert } from '../shared/schemas/reliability.js';
+import type { EquipmentImportReport } from '../shared/schemas/contracts/equipment-import.js';
+import type { Equipment } from '../shared/schemas/stored/equipment.js';
+import type { FiguresFailureReason } from '../shared/schemas/stored/message.js';
+import { alertSchema, type Alert } from '../shared/schemas/stored/reliability.js';
 import { adminApp } from './admin-app.js';
 import { buildingAudience, deliverMessages } from './messages-store.js';
 

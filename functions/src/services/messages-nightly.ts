@@ -1,7 +1,7 @@
 import { getDatabase, type Database } from 'firebase-admin/database';
 import { scheduledEquipmentMessages } from '../shared/domain/messages/equipment-messages.js';
 import { addressed, messageRecipients } from '../shared/domain/messages/recipients.js';
-import { equipmentSchema, type Equipment } from '../shared/schemas/equipment.js';
+import { equipmentSchema, type Equipment } from '../shared/schemas/stored/equipment.js';
 import { adminApp } from './admin-app.js';
 import { restDatabase, type RestDatabase } from './database-rest.js';
 import { buildingAudience, deliverMessages, pruneMessages } from './messages-store.js';

@@ -2,7 +2,7 @@ import { getDatabase, type Database } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
 import { scheduledEquipmentMessages } from '../shared/domain/messages/equipment-messages.js';
 import { addressed, messageRecipients } from '../shared/domain/messages/recipients.js';
-import { equipmentSchema } from '../shared/schemas/equipment.js';
+import { equipmentSchema } from '../shared/schemas/stored/equipment.js';
 import { adminApp } from './admin-app.js';
 import type { WrittenEvent } from './messages-events.js';
 import { buildingAudience, deliverMessages } from './messages-store.js';

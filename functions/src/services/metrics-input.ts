@@ -7,26 +7,26 @@ import type {
 } from '../shared/domain/metrics/pipeline/building-metrics-input.js';
 import type { PeerExclusion } from '../shared/domain/metrics/pipeline/peer-set.js';
 import type { StoredSeries } from '../shared/domain/metrics/pipeline/metered-data.js';
-import { useDetailsSchema } from '../shared/schemas/use-details.js';
-import { activitySchema } from '../shared/schemas/activity.js';
-import { buildingGeneralSchema } from '../shared/schemas/building-general.js';
-import { comparisonParametersSchema } from '../shared/schemas/comparison-parameters.js';
-import { electricitySchema } from '../shared/schemas/electricity.js';
-import { envelopeSchema } from '../shared/schemas/envelope.js';
-import { equipmentSchema } from '../shared/schemas/equipment.js';
-import { heatingSchema } from '../shared/schemas/heating.js';
-import { hvacSchema } from '../shared/schemas/hvac.js';
-import { improvementMeasureSchema } from '../shared/schemas/improvement-measure.js';
-import { lightingSchema } from '../shared/schemas/lighting.js';
+import { useDetailsSchema } from '../shared/schemas/stored/use-details.js';
+import { activitySchema } from '../shared/schemas/stored/activity.js';
+import { buildingGeneralSchema } from '../shared/schemas/stored/building-general.js';
+import { comparisonParametersSchema } from '../shared/schemas/stored/comparison-parameters.js';
+import { electricitySchema } from '../shared/schemas/stored/electricity.js';
+import { envelopeSchema } from '../shared/schemas/stored/envelope.js';
+import { equipmentSchema } from '../shared/schemas/stored/equipment.js';
+import { heatingSchema } from '../shared/schemas/stored/heating.js';
+import { hvacSchema } from '../shared/schemas/stored/hvac.js';
+import { improvementMeasureSchema } from '../shared/schemas/stored/improvement-measure.js';
+import { lightingSchema } from '../shared/schemas/stored/lighting.js';
 import {
   BUDGET_YEAR_KEY,
   budgetAllocationsSchema,
-} from '../shared/schemas/maintenance-budget-allocation.js';
-import { benchmarkSubjectSchema } from '../shared/schemas/metrics.js';
-import { renewablesSchema } from '../shared/schemas/renewables.js';
-import { reportedYearSchema } from '../shared/schemas/reported-year.js';
-import { seriesChunkSchema, seriesMetaSchema } from '../shared/schemas/series.js';
-import { spaceUsageItemSchema } from '../shared/schemas/space-usage.js';
+} from '../shared/schemas/stored/maintenance-budget-allocation.js';
+import { benchmarkSubjectSchema } from '../shared/schemas/derived/metrics.js';
+import { renewablesSchema } from '../shared/schemas/stored/renewables.js';
+import { reportedYearSchema } from '../shared/schemas/stored/reported-year.js';
+import { seriesChunkSchema, seriesMetaSchema } from '../shared/schemas/stored/series.js';
+import { spaceUsageItemSchema } from '../shared/schemas/stored/space-usage.js';
 import { storedObject, type StoredObject } from '../shared/schemas/stored-object.js';
 
 /**

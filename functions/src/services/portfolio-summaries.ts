@@ -9,7 +9,10 @@ import {
   withFigures,
   type BuildingSummaryInputs,
 } from '../shared/domain/portfolio/portfolio-summary.js';
-import type { PortfolioFigures, PortfolioSummary } from '../shared/schemas/portfolio-summary.js';
+import type {
+  PortfolioFigures,
+  PortfolioSummary,
+} from '../shared/schemas/derived/portfolio-summary.js';
 import type { CopyUpdate, MemberCopyKind } from './user-copies.js';
 
 /**

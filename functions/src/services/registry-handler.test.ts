@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import type { RegistryEntry } from '../shared/schemas/registry.js';
+import type { RegistryEntry } from '../shared/schemas/stored/registry.js';
 import { handleRegistryRequest } from './registry-handler.js';
 import type { Geocode } from './geocoder.js';
 

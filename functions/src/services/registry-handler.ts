@@ -5,7 +5,7 @@ import {
   registrySearchQuerySchema,
   type RegistryEntry,
   type RegistrySearchResponse,
-} from '../shared/schemas/registry.js';
+} from '../shared/schemas/stored/registry.js';
 import type { Geocode } from './geocoder.js';
 import { validatedEndpoint, type EndpointDependencies } from './http-endpoint.js';
 

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { calendarizeSeries } from '../shared/domain/metrics/energy/calendarize-series.js';
-import type { SeriesChunk, SeriesMeta } from '../shared/schemas/series.js';
+import type { SeriesChunk, SeriesMeta } from '../shared/schemas/stored/series.js';
 import {
   monthlyTotalsReplySchema,
   seriesBadRowsSchema,
   seriesFileRefusalSchema,
   seriesUploadReplySchema,
-} from '../shared/schemas/series-upload.js';
+} from '../shared/schemas/contracts/series-upload.js';
 import { badRowsMessage, handleSeriesUpload } from './series-upload-handler.js';
 
 /** Real meter files, cut to a few hundred rows (tests/fixtures/series-upload/README.md). */

@@ -19,7 +19,7 @@ import type {
   SeriesBadRows,
   SeriesFileRefusalDetails,
   SeriesUploadReply,
-} from '../shared/schemas/series-upload.js';
+} from '../shared/schemas/contracts/series-upload.js';
 import { seriesScopeSchema } from '../shared/schemas/enums/series.js';
 import { type MemberRole } from '../shared/schemas/enums/account.js';
 import { type SubSystem } from '../shared/schemas/enums/equipment.js';
@@ -27,7 +27,7 @@ import {
   MINUTES_IN_LONGEST_MONTH,
   type SeriesChunk,
   type SeriesMeta,
-} from '../shared/schemas/series.js';
+} from '../shared/schemas/stored/series.js';
 import type { CsvRecord } from './csv/csv-line-numbers.js';
 import { CsvReadError } from './csv/csv-read-error.js';
 import { decodeCsvBytes } from './csv/decode-csv.js';

@@ -1,12 +1,12 @@
 import type { Database } from 'firebase-admin/database';
 import { dbKeySchema } from '../shared/schemas/common.js';
-import type { HttpErrorCode } from '../shared/schemas/function-errors.js';
+import type { HttpErrorCode } from '../shared/schemas/contracts/function-errors.js';
 import {
   createShareRequestSchema,
   revokeShareRequestSchema,
   updateShareRequestSchema,
   type ShareErrorCode,
-} from '../shared/schemas/share.js';
+} from '../shared/schemas/derived/share.js';
 import {
   checkInput,
   validatedEndpoint,

@@ -12,7 +12,7 @@ import {
   shareLinkSchema,
   type ShareLink,
   type ShareSections,
-} from '../shared/schemas/share.js';
+} from '../shared/schemas/derived/share.js';
 
 /**
  * Share links (data-model.md, "Share links"): the owner's configuration at

@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { trackingRequestSchema } from '../shared/schemas/tracking.js';
+import { trackingRequestSchema } from '../shared/schemas/contracts/tracking.js';
 import { validatedEndpoint, type EndpointDependencies } from './http-endpoint.js';
 import { replyError } from './http-reply.js';
 

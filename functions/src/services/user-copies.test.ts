@@ -1,7 +1,7 @@
 import type { Database } from 'firebase-admin/database';
 import { describe, expect, it } from 'vitest';
 import { readStoredSummary } from '../shared/domain/portfolio/portfolio-summary.js';
-import type { BuildingMetrics } from '../shared/schemas/metrics.js';
+import type { BuildingMetrics } from '../shared/schemas/derived/metrics.js';
 import { memoryDatabase } from '../shared/testing/memory-database.js';
 import { portfolioSummaryCopy } from './portfolio-summaries.js';
 import {

@@ -1,5 +1,5 @@
 import type { Database } from 'firebase-admin/database';
-import type { BuildingMetrics } from '../shared/schemas/metrics.js';
+import type { BuildingMetrics } from '../shared/schemas/derived/metrics.js';
 
 /**
  * Per-user copies of what is derived from one building: `/{root}/{uid}/{buildingId}` for every

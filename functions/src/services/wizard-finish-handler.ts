@@ -9,7 +9,7 @@ import type { WizardStep } from '../shared/schemas/enums/building.js';
 import {
   wizardFinishRequestSchema,
   type WizardFinishReply,
-} from '../shared/schemas/wizard-finish.js';
+} from '../shared/schemas/contracts/wizard-finish.js';
 import { validatedEndpoint, type EndpointDependencies } from './http-endpoint.js';
 import { replyError } from './http-reply.js';
 import { canEditBuilding } from '../shared/domain/members/building-access.js';

@@ -1,5 +1,5 @@
 import { useColorScheme } from '@mui/material/styles';
-import type { UserProfile } from '@shared/schemas/user-profile';
+import type { UserProfile } from '@shared/schemas/stored/user-profile';
 import { useEffect, useRef } from 'react';
 import { useLanguage } from '@/lib/i18n/use-language';
 

@@ -1,5 +1,5 @@
 import { shareSnapshot } from '@shared/domain/shares/share-snapshot';
-import { shareViewSchema, type ShareSections } from '@shared/schemas/share';
+import { shareViewSchema, type ShareSections } from '@shared/schemas/derived/share';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { comparisonSource } from '@shared/domain/metrics/views/comparison/source';
-import type { ShareView } from '@shared/schemas/share';
+import type { ShareView } from '@shared/schemas/derived/share';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@/components/charts/download-blob';

@@ -1,5 +1,5 @@
 import { dataRangeOf } from '@shared/domain/metrics/views/common/period-range';
-import type { MetricsHistory } from '@shared/schemas/metrics';
+import type { MetricsHistory } from '@shared/schemas/derived/metrics';
 import { useEffect } from 'react';
 import { PeriodSelector } from '@/components/period/period-selector';
 import type { DayRange } from '@/lib/period/period-days';

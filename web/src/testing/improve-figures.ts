@@ -1,5 +1,5 @@
 import { improveCharts } from '@shared/domain/metrics/views/improve/charts';
-import type { MetricsMeasure, MetricsMeasures } from '@shared/schemas/metrics-measures';
+import type { MetricsMeasure, MetricsMeasures } from '@shared/schemas/derived/metrics-measures';
 
 /*
  * Figures for the Improve charts' tests: windows first, then a heat pump that saves less on the

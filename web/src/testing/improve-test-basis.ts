@@ -1,6 +1,6 @@
-import { metricsMeasureBasisSchema } from '@shared/schemas/metrics-measures';
-import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
-import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
+import { metricsMeasureBasisSchema } from '@shared/schemas/derived/metrics-measures';
+import type { MetricsMeasures } from '@shared/schemas/derived/metrics-measures';
+import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';
 import {
   measureBasisOfStored,
   type StoredMeasureBasis,

@@ -1,5 +1,5 @@
 /** The operating days and hours of a demo building (`/buildings/{id}/activity`). */
-import type { Activity } from '../../../../functions/src/shared/schemas/activity.js';
+import type { Activity } from '../../../../functions/src/shared/schemas/stored/activity.js';
 import type { BuildingSpec } from '../catalog.js';
 import { DAY_CODES, scheduleFor } from '../schedule.js';
 

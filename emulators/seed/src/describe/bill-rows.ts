@@ -1,5 +1,5 @@
 /** Monthly bill rows of the Electricity and Heating steps, from the simulated monthly totals. */
-import type { ConsumptionRow } from '../../../../functions/src/shared/schemas/electricity.js';
+import type { ConsumptionRow } from '../../../../functions/src/shared/schemas/stored/electricity.js';
 import { monthKeyOf } from '../../../../functions/src/shared/domain/common/months.js';
 import type { Rng } from '../../../../functions/src/shared/domain/common/seeded-random.js';
 import type { MonthlyTotals } from '../energy.js';

@@ -1,5 +1,5 @@
 /** The Electricity step of a demo building (`/buildings/{id}/electricity`): bills and supplier. */
-import type { Electricity } from '../../../../functions/src/shared/schemas/electricity.js';
+import type { Electricity } from '../../../../functions/src/shared/schemas/stored/electricity.js';
 import type { Rng } from '../../../../functions/src/shared/domain/common/seeded-random.js';
 import type { BuildingSpec } from '../catalog.js';
 import { CLIMATES, localAmount } from '../climate.js';

@@ -1,5 +1,5 @@
 /** The Envelope step of a demo building (`/buildings/{id}/envelope`): U-values and glazing. */
-import type { Envelope } from '../../../../functions/src/shared/schemas/envelope.js';
+import type { Envelope } from '../../../../functions/src/shared/schemas/stored/envelope.js';
 import type { UseType } from '../../../../functions/src/shared/schemas/enums/building.js';
 import type { BuildingSpec } from '../catalog.js';
 

@@ -1,5 +1,5 @@
 /** The General step of a demo building (`/buildings/{id}/general`): identity, address, size. */
-import type { BuildingGeneral } from '../../../../functions/src/shared/schemas/building-general.js';
+import type { BuildingGeneral } from '../../../../functions/src/shared/schemas/stored/building-general.js';
 import type { BuildingSpec } from '../catalog.js';
 import { CLIMATES } from '../climate.js';
 import { compact } from '../json.js';

@@ -1,5 +1,5 @@
 /** The Heating step of a demo building (`/buildings/{id}/heating`): its plant and heat bills. */
-import type { Heating } from '../../../../functions/src/shared/schemas/heating.js';
+import type { Heating } from '../../../../functions/src/shared/schemas/stored/heating.js';
 import type { Rng } from '../../../../functions/src/shared/domain/common/seeded-random.js';
 import type { BuildingSpec } from '../catalog.js';
 import { CLIMATES, localAmount } from '../climate.js';

@@ -4,7 +4,7 @@ import type {
   HeatingSystem,
   Hvac,
   Ventilation,
-} from '../../../../functions/src/shared/schemas/hvac.js';
+} from '../../../../functions/src/shared/schemas/stored/hvac.js';
 import type { BuildingSpec } from '../catalog.js';
 import { compact } from '../json.js';
 import { coolingCapacityKw, HEATER, heatingCapacityKw } from './plant.js';

@@ -2,7 +2,7 @@
 import type {
   LightingFitting,
   LightingStep,
-} from '../../../../functions/src/shared/schemas/lighting.js';
+} from '../../../../functions/src/shared/schemas/stored/lighting.js';
 import type { BulbType } from '../../../../functions/src/shared/schemas/enums/systems.js';
 import type { Rng } from '../../../../functions/src/shared/domain/common/seeded-random.js';
 import type { BuildingSpec } from '../catalog.js';

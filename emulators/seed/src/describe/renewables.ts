@@ -1,5 +1,8 @@
 /** The Renewables step of a demo building: its P.V. systems (`/buildings/{id}/renewables`). */
-import type { PvSystem, Renewables } from '../../../../functions/src/shared/schemas/renewables.js';
+import type {
+  PvSystem,
+  Renewables,
+} from '../../../../functions/src/shared/schemas/stored/renewables.js';
 import type { Rng } from '../../../../functions/src/shared/domain/common/seeded-random.js';
 import type { BuildingSpec } from '../catalog.js';
 import { compact } from '../json.js';

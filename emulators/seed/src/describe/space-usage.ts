@@ -5,7 +5,7 @@
 import type {
   SpaceUsage,
   SpaceUsageItem,
-} from '../../../../functions/src/shared/schemas/space-usage.js';
+} from '../../../../functions/src/shared/schemas/stored/space-usage.js';
 import type {
   ClimateControl,
   SpaceUsageType,

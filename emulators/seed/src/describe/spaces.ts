@@ -1,5 +1,5 @@
 /** The named spaces of a demo building (`/buildings/{id}/spaces`): floors and weekly hours. */
-import type { Space } from '../../../../functions/src/shared/schemas/space.js';
+import type { Space } from '../../../../functions/src/shared/schemas/stored/space.js';
 import type { SpaceUsageType } from '../../../../functions/src/shared/schemas/enums/building.js';
 import type { Rng } from '../../../../functions/src/shared/domain/common/seeded-random.js';
 import type { BuildingSpec } from '../catalog.js';

@@ -1,6 +1,6 @@
 /** Alerts of a demo asset: a resolved history, and open ones on worn assets. */
 import type { SubSystem } from '../../../../functions/src/shared/schemas/enums/equipment.js';
-import type { Alert } from '../../../../functions/src/shared/schemas/reliability.js';
+import type { Alert } from '../../../../functions/src/shared/schemas/stored/reliability.js';
 import type { Rng } from '../../../../functions/src/shared/domain/common/seeded-random.js';
 import { DAY_MS } from '../time.js';
 import type { AssetTemplate } from './asset-template.js';

@@ -2,7 +2,7 @@
  * Value, depreciation and running costs of a demo asset, as shares of its initial value that
  * grow with wear (its age as a share of its expected life).
  */
-import type { Equipment } from '../../../../functions/src/shared/schemas/equipment.js';
+import type { Equipment } from '../../../../functions/src/shared/schemas/stored/equipment.js';
 import { round } from '../time.js';
 import type { AssetTemplate } from './asset-template.js';
 

@@ -1,6 +1,6 @@
 /** Potential issues of a demo asset: a fault that suits it, on rotating or ageing assets. */
 import type { SubSystem } from '../../../../functions/src/shared/schemas/enums/equipment.js';
-import type { PotentialIssue } from '../../../../functions/src/shared/schemas/reliability.js';
+import type { PotentialIssue } from '../../../../functions/src/shared/schemas/stored/reliability.js';
 import type { Rng } from '../../../../functions/src/shared/domain/common/seeded-random.js';
 import { round } from '../time.js';
 import type { AssetTemplate } from './asset-template.js';

@@ -3,7 +3,7 @@
  * inspections, sensor readings and the odd repair.
  */
 import { dayKeyOfMs } from '../../../../functions/src/shared/domain/common/months.js';
-import type { EquipmentLog } from '../../../../functions/src/shared/schemas/equipment.js';
+import type { EquipmentLog } from '../../../../functions/src/shared/schemas/stored/equipment.js';
 import type { SubSystem } from '../../../../functions/src/shared/schemas/enums/equipment.js';
 import type { Rng } from '../../../../functions/src/shared/domain/common/seeded-random.js';
 import { compact } from '../json.js';

@@ -1,5 +1,5 @@
 /** Obsolescence assessment of a worn demo asset (more than 75 % of its expected life used). */
-import type { Obsolescence } from '../../../../functions/src/shared/schemas/reliability.js';
+import type { Obsolescence } from '../../../../functions/src/shared/schemas/stored/reliability.js';
 import type { AssetTemplate } from './asset-template.js';
 
 /** Statutory for cooling (efficiency below requirement), technological for the rest. */

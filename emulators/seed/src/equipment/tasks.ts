@@ -1,6 +1,6 @@
 /** Maintenance tasks of a demo asset around `now`. */
 import { dayKeyOfMs } from '../../../../functions/src/shared/domain/common/months.js';
-import type { MaintenanceTask } from '../../../../functions/src/shared/schemas/equipment.js';
+import type { MaintenanceTask } from '../../../../functions/src/shared/schemas/stored/equipment.js';
 import type { Rng } from '../../../../functions/src/shared/domain/common/seeded-random.js';
 import { DAY_MS } from '../time.js';
 import type { AssetTemplate } from './asset-template.js';

@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import type { ImportReport } from '../../shared/schemas/building-import.js';
+import type { ImportReport } from '../../shared/schemas/contracts/building-import.js';
 import {
   ImportStepPacker,
   type ImportStepLimits,

@@ -5,7 +5,7 @@ import {
   IMPORT_SKIPPED_LISTED_MAX,
   IMPORT_UNUSED_LISTED_MAX,
   importReportSchema,
-} from '../../shared/schemas/building-import.js';
+} from '../../shared/schemas/contracts/building-import.js';
 import { buildReport, ImportEntries, skippedRowsByReason } from './import-report.js';
 import type { ImportFileReading } from './parse-import.js';
 

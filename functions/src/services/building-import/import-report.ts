@@ -7,7 +7,7 @@ import {
   IMPORT_SKIPPED_LISTED_MAX,
   IMPORT_UNUSED_LISTED_MAX,
   type ImportReport,
-} from '../../shared/schemas/building-import.js';
+} from '../../shared/schemas/contracts/building-import.js';
 import type { ImportFileReading } from './parse-import.js';
 
 type ListedBuilding = ImportReport['buildings'][number];

@@ -1,8 +1,8 @@
 import type { ExistingBuilding } from '../../shared/domain/building-import/plan.js';
 import type { StoredSections } from '../../shared/domain/building-import/write-shapes.js';
-import type { BuildingGeneral } from '../../shared/schemas/building-general.js';
-import type { BuildingMeta } from '../../shared/schemas/building-meta.js';
-import type { ReportedYear } from '../../shared/schemas/reported-year.js';
+import type { BuildingGeneral } from '../../shared/schemas/stored/building-general.js';
+import type { BuildingMeta } from '../../shared/schemas/stored/building-meta.js';
+import type { ReportedYear } from '../../shared/schemas/stored/reported-year.js';
 import type { RestDatabase } from '../database-rest.js';
 
 /** A building the caller owns, with what matching and merging need. */

@@ -1,4 +1,4 @@
-import type { ImportFormat } from '../../shared/schemas/building-import.js';
+import type { ImportFormat } from '../../shared/schemas/contracts/building-import.js';
 import {
   isUsableHeader,
   recogniseHeader,

@@ -1,6 +1,9 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { IMPORT_FILE_FIELD, IMPORT_MAX_BYTES } from '../../shared/schemas/building-import.js';
+import {
+  IMPORT_FILE_FIELD,
+  IMPORT_MAX_BYTES,
+} from '../../shared/schemas/contracts/building-import.js';
 import { ImportFileRefusal } from './parse-import.js';
 
 /** The uploaded file: its name and type as the browser sent them, and its bytes. */

@@ -13,7 +13,7 @@ import {
 } from '../../shared/domain/building-import/plan.js';
 import type { RowIssue } from '../../shared/domain/building-import/row-issues.js';
 import { ImportWriteBuilder } from '../../shared/domain/building-import/writes.js';
-import type { BuildingGeneral } from '../../shared/schemas/building-general.js';
+import type { BuildingGeneral } from '../../shared/schemas/stored/building-general.js';
 import { ImportEntries } from './import-report.js';
 import type { Importer } from './importer-reads.js';
 

@@ -5,7 +5,7 @@ import {
   equipmentImportQuerySchema,
   type EquipmentImportQuery,
   type EquipmentImportReport,
-} from '../../shared/schemas/equipment-import.js';
+} from '../../shared/schemas/contracts/equipment-import.js';
 import {
   planEquipmentImport,
   type StoredEquipment,

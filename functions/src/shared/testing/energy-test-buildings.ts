@@ -1,4 +1,4 @@
-import type { BuildingGeneral } from '../schemas/building-general.js';
+import type { BuildingGeneral } from '../schemas/stored/building-general.js';
 import type { EnvelopeGeometry } from '../domain/metrics/energy/building-geometry.js';
 import type { VentilationDescriptor } from '../domain/metrics/energy/end-use-loads.js';
 import type { GainsBasis } from '../domain/metrics/energy/incidental-gains.js';

@@ -1,5 +1,5 @@
-import type { ImprovementMeasure } from '../schemas/improvement-measure.js';
-import type { MetricsMeasure, MetricsMeasures } from '../schemas/metrics-measures.js';
+import type { ImprovementMeasure } from '../schemas/stored/improvement-measure.js';
+import type { MetricsMeasure, MetricsMeasures } from '../schemas/derived/metrics-measures.js';
 
 /*
  * Stored measure figures for the tests of the Improve tab's views (metrics/views/improve-*):

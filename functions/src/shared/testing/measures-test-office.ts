@@ -1,4 +1,4 @@
-import type { ImprovementMeasure } from '../schemas/improvement-measure.js';
+import type { ImprovementMeasure } from '../schemas/stored/improvement-measure.js';
 import type { EnergyModelInput } from '../domain/metrics/energy/model-input.js';
 import type { BuildingMetricsInput } from '../domain/metrics/pipeline/building-metrics-input.js';
 

@@ -1,4 +1,4 @@
-import type { Equipment } from '../schemas/equipment.js';
+import type { Equipment } from '../schemas/stored/equipment.js';
 import type { EquipmentEnergyInput } from '../domain/metrics/reliability/equipment-reliability.js';
 
 /*

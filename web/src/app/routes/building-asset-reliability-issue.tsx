@@ -1,6 +1,6 @@
 import { buildingCurrencyOf, DEFAULT_CURRENCY } from '@shared/domain/building/building-currency';
 import { canEditBuilding } from '@shared/domain/members/building-access';
-import { ASSET_RELIABILITY_PARTS } from '@shared/schemas/figure-screens';
+import { ASSET_RELIABILITY_PARTS } from '@shared/schemas/derived/figure-screens';
 import type { BuildingTabProps } from '@/app/routes/building-performance';
 import { IssueDetailScreen } from '@/features/asset-reliability/components/issue-detail-screen';
 import { useEquipmentRegister } from '@/features/equipment/api/use-equipment-register';

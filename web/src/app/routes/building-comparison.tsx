@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import { canEditBuilding } from '@shared/domain/members/building-access';
 import { elementMeasureKey } from '@shared/domain/metrics/measures/from-element-detail';
-import { COMPARISON_PARTS } from '@shared/schemas/figure-screens';
+import { COMPARISON_PARTS } from '@shared/schemas/derived/figure-screens';
 import { useTranslation } from 'react-i18next';
 import type { BuildingTabProps } from '@/app/routes/building-performance';
 import { paths } from '@/config/paths';

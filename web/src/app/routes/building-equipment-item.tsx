@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { canEditBuilding } from '@shared/domain/members/building-access';
 import type { MemberRole } from '@shared/schemas/enums/account';
-import { EQUIPMENT_PAGE_PARTS } from '@shared/schemas/figure-screens';
+import { EQUIPMENT_PAGE_PARTS } from '@shared/schemas/derived/figure-screens';
 import { useTranslation } from 'react-i18next';
 import { EquipmentRecordGate } from '@/features/equipment/components/equipment-record-gate';
 import { EquipmentRecords } from '@/features/equipment/components/records/equipment-records';
@@ -46,9 +46,7 @@ export function EquipmentItemRoute(props: EquipmentItemRouteProps) {
             equipmentId={equipmentId}
             record={record}
             figures={
-              parts.state === 'ready'
-                ? parts.values.reliability?.equipment[equipmentId]
-                : undefined
+              parts.state === 'ready' ? parts.values.reliability?.equipment[equipmentId] : undefined
             }
             noFigures={
               <FiguresAbsent

@@ -1,7 +1,7 @@
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { canEditBuilding } from '@shared/domain/members/building-access';
-import { IMPROVE_PARTS } from '@shared/schemas/figure-screens';
-import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
+import { IMPROVE_PARTS } from '@shared/schemas/derived/figure-screens';
+import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BuildingTabProps } from '@/app/routes/building-performance';

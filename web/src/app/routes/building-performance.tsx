@@ -1,6 +1,6 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import type { MemberRole } from '@shared/schemas/enums/account';
-import { PERFORMANCE_PARTS } from '@shared/schemas/figure-screens';
+import { PERFORMANCE_PARTS } from '@shared/schemas/derived/figure-screens';
 import { useTranslation } from 'react-i18next';
 import type { BuildingState } from '@/features/buildings/api/subscribe-building';
 import { useScreenParts } from '@/features/figures/api/use-screen-parts';

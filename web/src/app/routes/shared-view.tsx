@@ -7,7 +7,7 @@ import {
   shareTokenSchema,
   type ShareSection,
   type ShareView,
-} from '@shared/schemas/share';
+} from '@shared/schemas/derived/share';
 import type { ComparisonPeerSet } from '@shared/domain/metrics/views/comparison/types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

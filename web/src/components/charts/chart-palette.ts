@@ -1,4 +1,4 @@
-import type { Carrier, EndUse } from '@shared/schemas/metrics';
+import type { Carrier, EndUse } from '@shared/schemas/derived/metrics';
 
 /*
  * One set of series colours for both colour modes: every colour has a relative luminance between

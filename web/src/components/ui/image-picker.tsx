@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProcessedImage } from '@shared/schemas/images';
+import type { ProcessedImage } from '@shared/schemas/stored/images';
 import { type ImageProcessingError, processImageFile } from '@/lib/images/process-image';
 
 export interface ImagePickerProps {

@@ -1,6 +1,6 @@
 import { subMeterCoverage } from '@shared/domain/metrics/views/performance/breakdown';
 import { dataQualityIssues } from '@shared/domain/metrics/views/performance/data-quality';
-import { CARRIERS } from '@shared/schemas/metrics';
+import { CARRIERS } from '@shared/schemas/derived/metrics';
 import { dataIssueText } from '@/lib/figures/data-issue-text';
 import { dataBasisRows } from './data-basis-rows';
 import { TEXT_TABLE, drawTable } from './draw-table';

@@ -6,7 +6,7 @@ import {
   type CombinationState,
 } from '@shared/domain/metrics/views/improve/combination-state';
 import { savingsWaterfall } from '@shared/domain/metrics/views/improve/savings-waterfall';
-import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
+import type { MetricsMeasures } from '@shared/schemas/derived/metrics-measures';
 import { drawBlockChart } from './draw-block-chart';
 import { drawTable } from './draw-table';
 import { drawWaterfallChart } from './draw-waterfall-chart';

@@ -1,5 +1,5 @@
 import { measureRows } from '@shared/domain/metrics/views/improve/measure-rows';
-import { CARRIERS } from '@shared/schemas/metrics';
+import { CARRIERS } from '@shared/schemas/derived/metrics';
 import { drawTable } from './draw-table';
 import { MUTED, type PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportTools } from './report-types';

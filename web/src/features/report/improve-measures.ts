@@ -1,7 +1,7 @@
 import type { MeasureTableRow } from '@shared/domain/metrics/views/improve/measure-rows';
 import { measureTotals } from '@shared/domain/metrics/views/improve/measure-totals';
-import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
-import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
+import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';
+import type { MetricsMeasures } from '@shared/schemas/derived/metrics-measures';
 import { measureOverlapText, measureTotalsCells } from '@/lib/figures/measure-totals-text';
 import { drawTable, type TableCell } from './draw-table';
 import { CONTENT_WIDTH, MARGIN, MUTED, hexColor, type PdfWriter } from './pdf-writer';

@@ -1,5 +1,5 @@
 import { defaultPriceNotes } from '@shared/domain/metrics/views/common/default-price-notes';
-import { CARRIERS, type MetricsEnergy } from '@shared/schemas/metrics';
+import { CARRIERS, type MetricsEnergy } from '@shared/schemas/derived/metrics';
 import type { Format } from '@/lib/format/create-format';
 import type { ReportT } from './report-types';
 

@@ -1,5 +1,5 @@
 import { comparisonSource } from '@shared/domain/metrics/views/comparison/source';
-import { CARRIERS } from '@shared/schemas/metrics';
+import { CARRIERS } from '@shared/schemas/derived/metrics';
 import { energyBasis } from './key-figures';
 import type { PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportTools } from './report-types';

@@ -1,8 +1,8 @@
-import type { Equipment } from '@shared/schemas/equipment';
+import type { Equipment } from '@shared/schemas/stored/equipment';
 import type {
   MetricsEquipmentReliability,
   MetricsReliability,
-} from '@shared/schemas/metrics-reliability';
+} from '@shared/schemas/derived/metrics-reliability';
 import { drawTable } from './draw-table';
 import { MARGIN, MUTED, type PdfWriter } from './pdf-writer';
 import { replacementFigures, writePairs } from './reliability-obsolescence';

@@ -2,7 +2,7 @@ import { obsolescenceView } from '@shared/domain/metrics/views/asset-reliability
 import type {
   MetricsEquipmentReliability,
   MetricsReliability,
-} from '@shared/schemas/metrics-reliability';
+} from '@shared/schemas/derived/metrics-reliability';
 import { drawTable } from './draw-table';
 import { MARGIN, MUTED, type PdfWriter } from './pdf-writer';
 import type { ReportTools } from './report-types';

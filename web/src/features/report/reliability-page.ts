@@ -6,7 +6,7 @@ import {
   warrantyTimelineView,
   type BudgetRow,
 } from '@shared/domain/metrics/views/asset-reliability/view';
-import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
+import type { MetricsReliability } from '@shared/schemas/derived/metrics-reliability';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { drawBarChart } from './draw-bar-chart';
 import { drawTable } from './draw-table';

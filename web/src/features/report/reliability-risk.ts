@@ -1,5 +1,5 @@
 import { riskMatrixView } from '@shared/domain/metrics/views/asset-reliability/view';
-import type { MetricsReliability, RISK_BANDS } from '@shared/schemas/metrics-reliability';
+import type { MetricsReliability, RISK_BANDS } from '@shared/schemas/derived/metrics-reliability';
 import { drawTitleBelow, drawTitleUp } from './draw-axis';
 import { CONTENT_WIDTH, MARGIN, MUTED, hexColor, wrapText, type PdfWriter } from './pdf-writer';
 import type { ReportTools } from './report-types';

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rangeOfMonths } from '@shared/domain/metrics/views/common/period-range';
-import { buildingMetricsSchema, type BuildingMetrics } from '@shared/schemas/metrics';
+import { buildingMetricsSchema, type BuildingMetrics } from '@shared/schemas/derived/metrics';
 import { createFormat } from '@/lib/format/create-format';
 import { unitTextsFromT } from '@/lib/format/unit-texts';
 import { createI18n } from '@/lib/i18n/i18n';

@@ -1,8 +1,8 @@
 import type { DayRange } from '@shared/domain/metrics/views/common/period-range';
 import type { UseType } from '@shared/schemas/enums/building';
-import type { Equipment } from '@shared/schemas/equipment';
-import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
-import type { BuildingMetrics } from '@shared/schemas/metrics';
+import type { Equipment } from '@shared/schemas/stored/equipment';
+import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';
+import type { BuildingMetrics } from '@shared/schemas/derived/metrics';
 import type { TFunction } from 'i18next';
 import type { Format } from '@/lib/format/create-format';
 

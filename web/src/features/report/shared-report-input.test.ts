@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { shareSnapshot } from '@shared/domain/shares/share-snapshot';
-import { shareViewSchema, type ShareSections, type ShareView } from '@shared/schemas/share';
+import { shareViewSchema, type ShareSections, type ShareView } from '@shared/schemas/derived/share';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@/lib/i18n/languages';
 import { generateReport } from './generate-report';

@@ -1,5 +1,5 @@
 import { rangeOfMonths, type DayRange } from '@shared/domain/metrics/views/common/period-range';
-import { SHARE_SECTIONS, type ShareSection, type ShareView } from '@shared/schemas/share';
+import { SHARE_SECTIONS, type ShareSection, type ShareView } from '@shared/schemas/derived/share';
 import type { Format } from '@/lib/format/create-format';
 import type { ReportFigures, ReportSection } from './report-types';
 import { sectionsWithData, type PartialReportInput } from './section-parts';

@@ -1,6 +1,6 @@
 import type { DataIssue } from '@shared/domain/metrics/views/performance/data-quality';
 import type { EnvelopeElement } from '@shared/schemas/enums/systems';
-import type { Carrier } from '@shared/schemas/metrics';
+import type { Carrier } from '@shared/schemas/derived/metrics';
 import type { Format } from '@/lib/format/create-format';
 
 /** The texts a data-quality finding is told in. */

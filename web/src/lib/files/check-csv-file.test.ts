@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MAX_BYTES } from '@shared/schemas/building-import';
+import { IMPORT_MAX_BYTES } from '@shared/schemas/contracts/building-import';
 import { checkCsvFile } from './check-csv-file';
 
 describe('checkCsvFile', () => {

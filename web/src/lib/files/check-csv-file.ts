@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES } from '@shared/schemas/building-import';
+import { IMPORT_MAX_BYTES } from '@shared/schemas/contracts/building-import';
 
 /** Why a picked file is refused before upload (spec 5.1; the server checks both again). */
 export type CsvFileIssue = 'notCsv' | 'tooLarge';

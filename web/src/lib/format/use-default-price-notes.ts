@@ -1,5 +1,5 @@
 import { defaultPriceNotes } from '@shared/domain/metrics/views/common/default-price-notes';
-import type { MetricsEnergy } from '@shared/schemas/metrics';
+import type { MetricsEnergy } from '@shared/schemas/derived/metrics';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,4 +1,4 @@
-import type { HttpErrorBody, InputIssue } from '@shared/schemas/function-errors';
+import type { HttpErrorBody, InputIssue } from '@shared/schemas/contracts/function-errors';
 
 /**
  * What went wrong with a call, for the screen to choose its words: no answer (`network`), the

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { recomputeBuildingResponseSchema } from '@shared/schemas/metrics';
+import { recomputeBuildingResponseSchema } from '@shared/schemas/derived/metrics';
 import { FunctionsCallError } from './functions-call-error';
 import { createFunctionsClient, type TokenSource } from './functions-client';
 

@@ -3,7 +3,7 @@ import {
   httpErrorBodySchema,
   inputIssueSchema,
   type HttpErrorBody,
-} from '@shared/schemas/function-errors';
+} from '@shared/schemas/contracts/function-errors';
 import { FunctionsCallError, errorKindOf } from './functions-call-error';
 
 /** Whatever can give an ID token: the signed-in user of `lib/auth`. */

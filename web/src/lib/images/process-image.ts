@@ -2,7 +2,7 @@ import {
   IMAGE_DATA_URL_MAX_CHARS,
   THUMBNAIL_DATA_URL_MAX_CHARS,
   type ProcessedImage,
-} from '@shared/schemas/images';
+} from '@shared/schemas/stored/images';
 import { FULL_IMAGE_LONG_SIDE_PX, THUMBNAIL_LONG_SIDE_PX, fitLongSide } from './image-size';
 import { isImageFile } from './image-signature';
 

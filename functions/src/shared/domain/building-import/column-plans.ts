@@ -4,7 +4,10 @@
  * meets.
  */
 import type { z } from 'zod';
-import { buildingGeneralSchemaFor, type BuildingGeneral } from '../../schemas/building-general.js';
+import {
+  buildingGeneralSchemaFor,
+  type BuildingGeneral,
+} from '../../schemas/stored/building-general.js';
 import type { ImportField } from './columns.js';
 import type { RecognisedColumn, RecognisedHeader } from './header.js';
 import type { ReportedFigures } from './imported-building.js';

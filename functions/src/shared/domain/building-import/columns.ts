@@ -1,5 +1,5 @@
 // Over 300 lines: the column table of the import, each column with its header names in every format and language.
-import type { ImportFormat } from '../../schemas/building-import.js';
+import type { ImportFormat } from '../../schemas/contracts/building-import.js';
 import type { ImportUnit } from './units.js';
 
 /**

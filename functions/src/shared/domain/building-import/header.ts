@@ -7,7 +7,7 @@ import {
   type ColumnAlias,
   type ImportField,
 } from './columns.js';
-import type { ImportFormat } from '../../schemas/building-import.js';
+import type { ImportFormat } from '../../schemas/contracts/building-import.js';
 import { aliasByWords, HEADER_WORD_RULES } from './header-words.js';
 import type { ImportUnit } from './units.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BuildingMeta } from '../../schemas/building-meta.js';
+import type { BuildingMeta } from '../../schemas/stored/building-meta.js';
 import type { ImportStep } from './import-step-units.js';
 import { ImportStepPacker, importSteps, type ImportStepLimits } from './import-steps.js';
 import type { BuildingUpdate, ImportWrites, PathWrite } from './write-shapes.js';

@@ -2,7 +2,7 @@
  * What the import makes of one usable CSV row: a building's General Information with the annual
  * figures the file reports for it (a row is this or is skipped: `RowOutcome` of map-row.ts).
  */
-import type { BuildingGeneral } from '../../schemas/building-general.js';
+import type { BuildingGeneral } from '../../schemas/stored/building-general.js';
 
 /** Annual figures a file reports for a building (kept in the import report, not in the building). */
 export interface ReportedFigures {

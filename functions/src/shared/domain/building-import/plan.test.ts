@@ -4,7 +4,7 @@ import { nameAddressKey, planImport, ReportingYears } from './plan.js';
 import { importSteps } from './import-steps.js';
 import type { StoredSections } from './write-shapes.js';
 import { ImportWriteBuilder, importWrites } from './writes.js';
-import { reportedYearSchema } from '../../schemas/reported-year.js';
+import { reportedYearSchema } from '../../schemas/stored/reported-year.js';
 
 const row = (
   line: number,

@@ -1,4 +1,4 @@
-import type { BuildingGeneral } from '../../schemas/building-general.js';
+import type { BuildingGeneral } from '../../schemas/stored/building-general.js';
 import { foldText } from '../common/fold-text.js';
 import type { ImportedBuilding } from './imported-building.js';
 import type { RowIssue } from './row-issues.js';

@@ -1,5 +1,5 @@
 import { guessDayFirst, guessDecimalSeparator, type DecimalSeparator } from '../csv/csv-values.js';
-import type { ImportFormat } from '../../schemas/building-import.js';
+import type { ImportFormat } from '../../schemas/contracts/building-import.js';
 import { FIELD_KIND } from './columns.js';
 import type { RecognisedHeader } from './header.js';
 

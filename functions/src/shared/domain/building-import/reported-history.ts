@@ -3,7 +3,7 @@
  * (`reportedYearSchema`): the years of a new building, and the years of a matched building whose
  * figures changed.
  */
-import type { ReportedYear } from '../../schemas/reported-year.js';
+import type { ReportedYear } from '../../schemas/stored/reported-year.js';
 import type { ImportedBuilding, ReportedFigures } from './imported-building.js';
 import { CARRIER_FIGURES } from './row-figures.js';
 import type { PathWrite, StoredSections } from './write-shapes.js';

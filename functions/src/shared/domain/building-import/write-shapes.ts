@@ -2,10 +2,10 @@
  * The shapes of an import's database writes: who writes, what is stored, and what each building
  * created or updated writes (see `ImportWriteBuilder` and `ImportStepPacker`).
  */
-import type { BuildingGeneral } from '../../schemas/building-general.js';
-import type { BuildingMeta } from '../../schemas/building-meta.js';
+import type { BuildingGeneral } from '../../schemas/stored/building-general.js';
+import type { BuildingMeta } from '../../schemas/stored/building-meta.js';
 import type { Currency } from '../../schemas/enums/account.js';
-import type { ReportedYear } from '../../schemas/reported-year.js';
+import type { ReportedYear } from '../../schemas/stored/reported-year.js';
 import type { ImportedBuilding } from './imported-building.js';
 import type { RowIssue } from './row-issues.js';
 

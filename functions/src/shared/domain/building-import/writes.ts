@@ -2,10 +2,13 @@
  * What an import writes to the database, one building at a time: a new building as the wizard
  * creates one, a matched building's sections merged with its row, and each one's history.
  */
-import { buildingGeneralSchema, type BuildingGeneral } from '../../schemas/building-general.js';
-import { buildingMetaSchema, type BuildingMeta } from '../../schemas/building-meta.js';
+import {
+  buildingGeneralSchema,
+  type BuildingGeneral,
+} from '../../schemas/stored/building-general.js';
+import { buildingMetaSchema, type BuildingMeta } from '../../schemas/stored/building-meta.js';
 import { newBuildingRecord } from '../building/building-create.js';
-import type { ReportedYear } from '../../schemas/reported-year.js';
+import type { ReportedYear } from '../../schemas/stored/reported-year.js';
 import {
   packPortfolioSummary,
   portfolioSummaryOf,

@@ -1,16 +1,16 @@
 import type { z } from 'zod';
-import { activitySchema } from '../../schemas/activity.js';
-import { buildingGeneralSchema } from '../../schemas/building-general.js';
+import { activitySchema } from '../../schemas/stored/activity.js';
+import { buildingGeneralSchema } from '../../schemas/stored/building-general.js';
 import { keyedMap } from '../../schemas/common.js';
-import { electricitySchema } from '../../schemas/electricity.js';
-import { envelopeSchema } from '../../schemas/envelope.js';
-import { heatingSchema } from '../../schemas/heating.js';
-import { hvacSchema } from '../../schemas/hvac.js';
-import { lightingStepSchema } from '../../schemas/lighting.js';
-import { renewablesSchema } from '../../schemas/renewables.js';
-import { spaceUsageSchema } from '../../schemas/space-usage.js';
-import { spaceSchema } from '../../schemas/space.js';
-import type { StepCheck } from '../../schemas/wizard-finish.js';
+import { electricitySchema } from '../../schemas/stored/electricity.js';
+import { envelopeSchema } from '../../schemas/stored/envelope.js';
+import { heatingSchema } from '../../schemas/stored/heating.js';
+import { hvacSchema } from '../../schemas/stored/hvac.js';
+import { lightingStepSchema } from '../../schemas/stored/lighting.js';
+import { renewablesSchema } from '../../schemas/stored/renewables.js';
+import { spaceUsageSchema } from '../../schemas/stored/space-usage.js';
+import { spaceSchema } from '../../schemas/stored/space.js';
+import type { StepCheck } from '../../schemas/contracts/wizard-finish.js';
 
 type Parts = Readonly<Record<string, unknown>>;
 

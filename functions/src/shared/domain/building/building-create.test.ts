@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildingMetaSchema } from '../../schemas/building-meta.js';
+import { buildingMetaSchema } from '../../schemas/stored/building-meta.js';
 import { newBuildingRecord } from './building-create.js';
 
 describe('newBuildingRecord', () => {

@@ -1,4 +1,4 @@
-import type { BuildingMeta } from '../../schemas/building-meta.js';
+import type { BuildingMeta } from '../../schemas/stored/building-meta.js';
 
 /** Who creates a building, when, and where its wizard stands. */
 export interface NewBuilding {

@@ -1,4 +1,4 @@
-import type { ProcessedImage } from '../../schemas/images.js';
+import type { ProcessedImage } from '../../schemas/stored/images.js';
 
 /**
  * Multi-path update entries that store (or, with `null`, remove) the photo of building

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardDigest } from '../../schemas/dashboard-digest.js';
+import type { DashboardDigest } from '../../schemas/derived/dashboard-digest.js';
 import {
   dashboardRowOf,
   digestListsOf,

@@ -7,12 +7,12 @@ import {
   type DashboardRow,
   type DigestLists,
   type DigestMonth,
-} from '../../schemas/dashboard-digest.js';
+} from '../../schemas/derived/dashboard-digest.js';
 import type { DashboardBuilding } from './portfolio-dashboard.js';
 import { addMonths } from './portfolio-dashboard.js';
 
 /**
- * The Dashboard's two stored forms of a building (schemas/dashboard-digest.ts): its row
+ * The Dashboard's two stored forms of a building (schemas/derived/dashboard-digest.ts): its row
  * (`/digests/{uid}/{id}`: the summary's fields and the figures without lists) and its lists
  * (`/digestLists/{uid}/{id}`), each one JSON string. Pure: packed by the functions, unpacked by
  * the browser, and `unpack(pack(x))` gives `x` back.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardDigestSchema } from '../../schemas/dashboard-digest.js';
+import { dashboardDigestSchema } from '../../schemas/derived/dashboard-digest.js';
 import { computeBuildingMetrics } from '../metrics/pipeline/compute-building-metrics.js';
 import { measureOf, testOfficeInput } from '../../testing/measures-test-office.js';
 import { DIGEST_MONTHS, dashboardDigestOf, digestMonthsOf, meteredSharePctOf } from './digest.js';

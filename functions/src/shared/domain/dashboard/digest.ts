@@ -1,13 +1,13 @@
-import type { BuildingMetrics } from '../../schemas/metrics.js';
+import type { BuildingMetrics } from '../../schemas/derived/metrics.js';
 import type {
   DashboardDigest,
   DigestEquipment,
   DigestMeasure,
   DigestMonth,
   DigestTask,
-} from '../../schemas/dashboard-digest.js';
+} from '../../schemas/derived/dashboard-digest.js';
 import type { AlertSeverity } from '../../schemas/enums/reliability.js';
-import { CARRIERS } from '../../schemas/metrics-keys.js';
+import { CARRIERS } from '../../schemas/derived/metrics-keys.js';
 
 /** How many calendar months of history a digest keeps: a year and the year before it. */
 export const DIGEST_MONTHS = 24;
@@ -177,7 +177,7 @@ function maintenanceOf(
 }
 
 /**
- * A building's dashboard digest (schemas/dashboard-digest.ts) from its figures and the names of
+ * A building's dashboard digest (schemas/derived/dashboard-digest.ts) from its figures and the names of
  * its measures and equipment. Pure and deterministic: the same figures give the same digest.
  */
 export function dashboardDigestOf(

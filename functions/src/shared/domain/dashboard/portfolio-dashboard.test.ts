@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardDigest, DigestMonth } from '../../schemas/dashboard-digest.js';
+import type { DashboardDigest, DigestMonth } from '../../schemas/derived/dashboard-digest.js';
 import {
   addMonths,
   dashboardTotals,

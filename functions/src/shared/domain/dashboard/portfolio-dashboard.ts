@@ -1,4 +1,4 @@
-import type { DashboardDigest } from '../../schemas/dashboard-digest.js';
+import type { DashboardDigest } from '../../schemas/derived/dashboard-digest.js';
 import type { BuildingStatus, UseType } from '../../schemas/enums/building.js';
 import type { Currency } from '../../schemas/enums/account.js';
 

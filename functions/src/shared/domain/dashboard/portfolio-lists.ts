@@ -1,4 +1,8 @@
-import type { DigestEquipment, DigestMeasure, DigestTask } from '../../schemas/dashboard-digest.js';
+import type {
+  DigestEquipment,
+  DigestMeasure,
+  DigestTask,
+} from '../../schemas/derived/dashboard-digest.js';
 import type { BenchmarkBand } from '../../schemas/enums/analysis.js';
 import type { BuildingStatus, UseType } from '../../schemas/enums/building.js';
 import type { Currency } from '../../schemas/enums/account.js';

@@ -1,4 +1,4 @@
-import { equipmentSchema } from '../../schemas/equipment.js';
+import { equipmentSchema } from '../../schemas/stored/equipment.js';
 import type { EquipmentImportField } from './columns.js';
 import type { EquipmentImportRow, EquipmentRowIssue } from './map-row.js';
 import { MS_PER_DAY } from '../common/durations.js';

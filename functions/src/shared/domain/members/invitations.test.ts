@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dbKeySchema } from '../../schemas/common.js';
-import type { Invitation } from '../../schemas/invitation.js';
+import type { Invitation } from '../../schemas/stored/invitation.js';
 import {
   INVITATION_TTL_DAYS,
   claimUpdate,

@@ -1,5 +1,5 @@
 import type { MemberRole } from '../../schemas/enums/account.js';
-import { invitationSchema, type Invitation } from '../../schemas/invitation.js';
+import { invitationSchema, type Invitation } from '../../schemas/stored/invitation.js';
 import { storedObject } from '../../schemas/stored-object.js';
 import { MS_PER_DAY } from '../common/durations.js';
 

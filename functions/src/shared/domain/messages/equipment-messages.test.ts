@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Equipment } from '../../schemas/equipment.js';
-import { messageSchema } from '../../schemas/message.js';
+import type { Equipment } from '../../schemas/stored/equipment.js';
+import { messageSchema } from '../../schemas/stored/message.js';
 import { dayKeyOfMs } from '../common/months.js';
 import { dateMs } from '../metrics/reliability/dates.js';
 import { MS_PER_DAY } from '../common/durations.js';

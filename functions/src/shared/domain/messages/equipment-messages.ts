@@ -1,7 +1,7 @@
-import type { Alert } from '../../schemas/reliability.js';
-import type { Equipment } from '../../schemas/equipment.js';
+import type { Alert } from '../../schemas/stored/reliability.js';
+import type { Equipment } from '../../schemas/stored/equipment.js';
 import { ALERT_SEVERITIES } from '../../schemas/enums/reliability.js';
-import { WARRANTY_BUCKETS_DAYS, type WarrantyBucketDays } from '../../schemas/message.js';
+import { WARRANTY_BUCKETS_DAYS, type WarrantyBucketDays } from '../../schemas/stored/message.js';
 import { dayKeyOfMs } from '../common/months.js';
 import { MS_PER_DAY } from '../common/durations.js';
 import { maintenanceRegime } from '../metrics/reliability/maintenance-regime.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageSchema } from '../../schemas/message.js';
+import { messageSchema } from '../../schemas/stored/message.js';
 import { memberChangeMessages } from './member-messages.js';
 
 const BUILDING = { buildingId: '-B1', buildingName: 'Office Brno' };

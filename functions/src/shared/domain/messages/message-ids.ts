@@ -1,5 +1,5 @@
 import type { AlertSeverity } from '../../schemas/enums/reliability.js';
-import type { FiguresFailureReason, WarrantyBucketDays } from '../../schemas/message.js';
+import type { FiguresFailureReason, WarrantyBucketDays } from '../../schemas/stored/message.js';
 
 /*
  * Message ids (`/messages/{uid}/{messageId}`) are made from what the message is about, so that

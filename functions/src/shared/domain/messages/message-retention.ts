@@ -1,4 +1,4 @@
-import type { Message } from '../../schemas/message.js';
+import type { Message } from '../../schemas/stored/message.js';
 import { MS_PER_DAY } from '../common/durations.js';
 
 /** Messages are kept a year (issue 19: "messages older than a year pruned"), in days. */

@@ -1,5 +1,5 @@
 import type { MemberRole } from '../../schemas/enums/account.js';
-import type { Message } from '../../schemas/message.js';
+import type { Message } from '../../schemas/stored/message.js';
 
 /** A message for one user's inbox: `/messages/{uid}/{id}`. */
 export interface MessageDelivery {

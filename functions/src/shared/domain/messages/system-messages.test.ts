@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageSchema } from '../../schemas/message.js';
+import { messageSchema } from '../../schemas/stored/message.js';
 import { figuresFailedMessage, importFinishedMessage } from './system-messages.js';
 
 const AT = Date.UTC(2026, 5, 15, 2);

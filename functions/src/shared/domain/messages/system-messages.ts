@@ -2,7 +2,7 @@ import {
   FIGURES_FAILED_PARTS_MAX,
   type FiguresFailureReason,
   type MessageOf,
-} from '../../schemas/message.js';
+} from '../../schemas/stored/message.js';
 import { dayKeyOfMs } from '../common/months.js';
 import type { BuildingRef } from './equipment-messages.js';
 import { figuresFailedId, importFinishedId } from './message-ids.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BuildingGeneral } from '../../schemas/building-general.js';
-import type { BuildingMeta } from '../../schemas/building-meta.js';
-import { portfolioSummarySchema } from '../../schemas/portfolio-summary.js';
+import type { BuildingGeneral } from '../../schemas/stored/building-general.js';
+import type { BuildingMeta } from '../../schemas/stored/building-meta.js';
+import { portfolioSummarySchema } from '../../schemas/derived/portfolio-summary.js';
 import {
   figuresPending,
   laterFigures,

@@ -1,12 +1,12 @@
-import type { BuildingGeneral } from '../../schemas/building-general.js';
-import type { BuildingMeta } from '../../schemas/building-meta.js';
+import type { BuildingGeneral } from '../../schemas/stored/building-general.js';
+import type { BuildingMeta } from '../../schemas/stored/building-meta.js';
 import type { MemberRole } from '../../schemas/enums/account.js';
 import { readPackedJson, readWithSchema, type PackedRead } from '../../schemas/packed-json.js';
 import {
   portfolioSummarySchema,
   type PortfolioFigures,
   type PortfolioSummary,
-} from '../../schemas/portfolio-summary.js';
+} from '../../schemas/derived/portfolio-summary.js';
 import { metricsInputUpdatedAtMs } from '../metrics/freshness.js';
 import { DEFAULT_CURRENCY, buildingCurrencyOf } from '../building/building-currency.js';
 import { buildingTitleOf } from '../building/building-title.js';
@@ -44,7 +44,7 @@ export function readStoredSummary(stored: unknown): PackedRead<PortfolioSummary>
 }
 
 /**
- * The summary of one building for a member of role `role` (schemas/portfolio-summary.ts). Fields
+ * The summary of one building for a member of role `role` (schemas/derived/portfolio-summary.ts). Fields
  * the building does not have are left out, never `undefined` or null (the database stores no nulls
  * and the Admin SDK refuses `undefined`). The currency is the one the building's figures use,
  * `buildingCurrencyOf(general, DEFAULT_CURRENCY)`.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RegistryEntry } from '../../schemas/registry.js';
+import type { RegistryEntry } from '../../schemas/stored/registry.js';
 import { geocoderSuggestions, mergeSuggestions } from './geocoder-results.js';
 
 /** Shaped like Nominatim's `search?format=jsonv2&addressdetails=1` answer. */

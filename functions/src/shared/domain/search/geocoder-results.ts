@@ -5,7 +5,7 @@
  * Photon's Nominatim mode and several commercial hosts share. Pure: parsing and merging only.
  */
 import { z } from 'zod';
-import type { RegistryEntry } from '../../schemas/registry.js';
+import type { RegistryEntry } from '../../schemas/stored/registry.js';
 
 const nominatimPlaceSchema = z.object({
   place_id: z.union([z.number(), z.string()]),

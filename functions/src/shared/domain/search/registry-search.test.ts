@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RegistryEntry } from '../../schemas/registry.js';
-import { registrySearchQuerySchema } from '../../schemas/registry.js';
+import type { RegistryEntry } from '../../schemas/stored/registry.js';
+import { registrySearchQuerySchema } from '../../schemas/stored/registry.js';
 import { foldText } from '../common/fold-text.js';
 import { queryTerms, searchRegistry } from './registry-search.js';
 

@@ -1,5 +1,5 @@
-import type { RegistryEntry } from '../../schemas/registry.js';
-import { REGISTRY_SUGGESTIONS_MAX } from '../../schemas/registry.js';
+import type { RegistryEntry } from '../../schemas/stored/registry.js';
+import { REGISTRY_SUGGESTIONS_MAX } from '../../schemas/stored/registry.js';
 import { foldText } from '../common/fold-text.js';
 
 /** The search terms of a query: folded, split at spaces and punctuation, empty ones dropped. */

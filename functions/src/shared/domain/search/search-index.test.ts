@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchIndexEntrySchema } from '../../schemas/search-index.js';
+import { searchIndexEntrySchema } from '../../schemas/derived/search-index.js';
 import { searchIndexEntryOf, searchIndexPath } from './search-index.js';
 
 const general = {

@@ -4,7 +4,7 @@ import type {
   SearchIndexEntry,
   SearchIndexEquipment,
   SearchIndexMeasure,
-} from '../../schemas/search-index.js';
+} from '../../schemas/derived/search-index.js';
 import { buildingTitleOf } from '../building/building-title.js';
 
 /** Longest Equipment ID and Type kept (the limits of `equipmentSchema`). */
@@ -76,7 +76,7 @@ function itemsOf<T>(
 }
 
 /**
- * The search entry of one building (schemas/search-index.ts): its Title (else Building Name),
+ * The search entry of one building (schemas/derived/search-index.ts): its Title (else Building Name),
  * Building Name when it differs, Building Number and address; each equipment's Equipment ID,
  * Name, Type and Manufacturer; each measure's name and sub-system. Nothing else of the building
  * (no members, costs or figures). Texts are trimmed and cut to the schema's limits; equipment

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchIndexEntry } from '../../schemas/search-index.js';
+import type { SearchIndexEntry } from '../../schemas/derived/search-index.js';
 import { buildingSearchItemsOf } from './search-items.js';
 import { prepareQuery, searchItems } from './search-match.js';
 

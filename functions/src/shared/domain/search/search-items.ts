@@ -1,5 +1,5 @@
 import type { SubSystem } from '../../schemas/enums/equipment.js';
-import type { SearchIndexEntry } from '../../schemas/search-index.js';
+import type { SearchIndexEntry } from '../../schemas/derived/search-index.js';
 import { buildingTitleOf } from '../building/building-title.js';
 import { indexItem, type Fold, type IndexedItem } from './search-match.js';
 import { foldSearchText } from './search-text.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seriesChunkSchema } from '../../schemas/series.js';
+import { seriesChunkSchema } from '../../schemas/stored/series.js';
 import { chunkByMonth, pointsOfChunks } from './series-chunks.js';
 
 const at = (iso: string) => Date.parse(iso);

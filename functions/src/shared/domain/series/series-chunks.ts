@@ -1,4 +1,4 @@
-import type { SeriesChunk } from '../../schemas/series.js';
+import type { SeriesChunk } from '../../schemas/stored/series.js';
 import { monthIndexOf, monthKeyOfMs, monthStartMs } from '../common/months.js';
 import type { EnergyPoint } from './energy-point.js';
 

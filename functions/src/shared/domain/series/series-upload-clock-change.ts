@@ -17,7 +17,7 @@
  * 23:00, which is not recognized). All the others fall on a Sunday between 00:00 and 03:59 local,
  * and each moves the clock by one whole hour.
  */
-import type { ClockChange } from '../../schemas/series-upload.js';
+import type { ClockChange } from '../../schemas/contracts/series-upload.js';
 import { MS_PER_HOUR, MS_PER_DAY } from '../common/durations.js';
 
 /** Months in which clocks go back: October, November (north); March, April (south). */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { seriesRowIssueSchema } from '../../schemas/series-upload.js';
+import type { seriesRowIssueSchema } from '../../schemas/contracts/series-upload.js';
 import type { CsvCellIssue } from '../csv/csv-values.js';
 
 /*

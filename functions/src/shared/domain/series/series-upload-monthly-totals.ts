@@ -1,4 +1,4 @@
-import type { MonthlyTotalsReply } from '../../schemas/series-upload.js';
+import type { MonthlyTotalsReply } from '../../schemas/contracts/series-upload.js';
 import { monthKeyOfMs } from '../common/months.js';
 import type { EnergyPoint } from './energy-point.js';
 

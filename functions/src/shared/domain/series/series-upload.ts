@@ -8,7 +8,7 @@
  * (series-upload-range.ts), the interval convention (series-upload-interval.ts) and clock changes
  * (series-upload-clock-change.ts).
  */
-import type { ClockChange } from '../../schemas/series-upload.js';
+import type { ClockChange } from '../../schemas/contracts/series-upload.js';
 import type { EnergyPoint } from './energy-point.js';
 import {
   ENERGY_UNIT_TO_KWH,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { shareTokenSchema, shareViewSchema, SHARE_TOKEN_BYTES } from '../../schemas/share.js';
+import {
+  shareTokenSchema,
+  shareViewSchema,
+  SHARE_TOKEN_BYTES,
+} from '../../schemas/derived/share.js';
 import { computeBuildingMetrics } from '../metrics/pipeline/compute-building-metrics.js';
 import { storedJson } from '../metrics/pipeline/stored-json.js';
 import { measureOf, testOfficeInput } from '../../testing/measures-test-office.js';

@@ -1,13 +1,13 @@
-import { buildingGeneralSchema } from '../../schemas/building-general.js';
-import { comparisonParametersSchema } from '../../schemas/comparison-parameters.js';
-import { metricsStateSchema } from '../../schemas/metrics-measures.js';
+import { buildingGeneralSchema } from '../../schemas/stored/building-general.js';
+import { comparisonParametersSchema } from '../../schemas/stored/comparison-parameters.js';
+import { metricsStateSchema } from '../../schemas/derived/metrics-measures.js';
 import {
   COMPARISON_PARTS,
   PERFORMANCE_PARTS,
   type FigureScreenParts,
   type ScreenFigures,
-} from '../../schemas/figure-screens.js';
-import { parseMetricsPart, type MetricsPart } from '../../schemas/metrics.js';
+} from '../../schemas/derived/figure-screens.js';
+import { parseMetricsPart, type MetricsPart } from '../../schemas/derived/metrics.js';
 import {
   SHARE_GENERAL_FIELDS,
   SHARE_SECTIONS,
@@ -21,7 +21,7 @@ import {
   type ShareSections,
   type ShareStatus,
   type ShareView,
-} from '../../schemas/share.js';
+} from '../../schemas/derived/share.js';
 import { storedObject, type StoredObject } from '../../schemas/stored-object.js';
 import { buildingTitleOf } from '../building/building-title.js';
 

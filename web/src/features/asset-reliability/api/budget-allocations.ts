@@ -2,7 +2,7 @@ import { onValue, ref, update } from 'firebase/database';
 import type {
   BudgetAllocations,
   BudgetAllocationsByYear,
-} from '@shared/schemas/maintenance-budget-allocation';
+} from '@shared/schemas/stored/maintenance-budget-allocation';
 import { answered } from '@/lib/answered';
 import { loadDatabase } from '@/lib/firebase';
 import { useLiveQuery } from '@/lib/use-live-query';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
+import type { MetricsEquipmentReliability } from '@shared/schemas/derived/metrics-reliability';
 import { TEST_CHILLER } from '@shared/testing/reliability-test-equipment';
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/lib/i18n/languages';

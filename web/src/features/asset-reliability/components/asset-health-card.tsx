@@ -2,7 +2,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { AssetReliabilityView } from '@shared/domain/metrics/views/asset-reliability/view';
 import { DATE_PRESETS, type DatePreset } from '@shared/schemas/enums/analysis';
-import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
+import type { MetricsReliability } from '@shared/schemas/derived/metrics-reliability';
 import { useTranslation } from 'react-i18next';
 import { LineChartCard } from '@/components/charts/line-chart-card';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';

@@ -1,9 +1,9 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import type { Equipment } from '@shared/schemas/equipment';
+import type { Equipment } from '@shared/schemas/stored/equipment';
 import type { DatePreset } from '@shared/schemas/enums/analysis';
 import { ASSET_RELIABILITY_SCREEN } from '@shared/domain/metrics/views/asset-reliability/screen';
-import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
+import type { MetricsReliability } from '@shared/schemas/derived/metrics-reliability';
 import { useMemo, type ReactNode } from 'react';
 import { issueRows, type IssueRow } from '../utils/issue-rows';
 import { AssetHealthCard } from './asset-health-card';

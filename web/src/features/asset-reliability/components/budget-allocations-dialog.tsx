@@ -7,7 +7,7 @@ import {
   budgetYearSchema,
   type BudgetAllocations,
   type BudgetAllocationsByYear,
-} from '@shared/schemas/maintenance-budget-allocation';
+} from '@shared/schemas/stored/maintenance-budget-allocation';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

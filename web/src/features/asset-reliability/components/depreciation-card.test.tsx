@@ -3,7 +3,7 @@ import { depreciationTotalsView } from '@shared/domain/metrics/views/asset-relia
 import type {
   MetricsEquipmentReliability,
   MetricsReliability,
-} from '@shared/schemas/metrics-reliability';
+} from '@shared/schemas/derived/metrics-reliability';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '@/testing/render-in-app';
 import { DepreciationCard } from './depreciation-card';

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { AssetReliabilityView } from '@shared/domain/metrics/views/asset-reliability/view';
-import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
+import type { MetricsReliability } from '@shared/schemas/derived/metrics-reliability';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyByYearChartCard } from '@/components/charts/money-by-year-chart-card';

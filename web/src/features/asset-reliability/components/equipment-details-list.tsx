@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import type { Equipment } from '@shared/schemas/equipment';
+import type { Equipment } from '@shared/schemas/stored/equipment';
 import { SUB_SYSTEMS, type SubSystem } from '@shared/schemas/enums/equipment';
 import type {
   MetricsReliability,
   REPAIR_OR_REPLACE_VERDICTS,
   WARRANTY_STATES,
-} from '@shared/schemas/metrics-reliability';
+} from '@shared/schemas/derived/metrics-reliability';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';

@@ -9,7 +9,7 @@ import type {
   AssetReliabilityView,
   RiskMatrixCell,
 } from '@shared/domain/metrics/views/asset-reliability/view';
-import type { RISK_BANDS } from '@shared/schemas/metrics-reliability';
+import type { RISK_BANDS } from '@shared/schemas/derived/metrics-reliability';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';

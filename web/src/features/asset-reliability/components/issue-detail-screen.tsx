@@ -1,7 +1,7 @@
 import BuildIcon from '@mui/icons-material/Build';
 import Button from '@mui/material/Button';
-import type { Equipment } from '@shared/schemas/equipment';
-import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
+import type { Equipment } from '@shared/schemas/stored/equipment';
+import type { MetricsReliability } from '@shared/schemas/derived/metrics-reliability';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';

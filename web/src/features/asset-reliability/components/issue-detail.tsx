@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { MetricsFaultPlacement } from '@shared/schemas/metrics-reliability';
+import type { MetricsFaultPlacement } from '@shared/schemas/derived/metrics-reliability';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';

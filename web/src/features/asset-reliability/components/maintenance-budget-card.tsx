@@ -5,7 +5,7 @@ import type {
   AssetReliabilityView,
   BudgetRow,
 } from '@shared/domain/metrics/views/asset-reliability/view';
-import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
+import type { MetricsReliability } from '@shared/schemas/derived/metrics-reliability';
 import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';

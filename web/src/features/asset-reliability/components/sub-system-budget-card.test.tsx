@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { maintenanceBudgetView } from '@shared/domain/metrics/views/asset-reliability/view';
-import type { MaintenanceBudget } from '@shared/schemas/reliability';
+import type { MaintenanceBudget } from '@shared/schemas/stored/reliability';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-in-app';
 import { MaintenanceBudgetCard } from './maintenance-budget-card';

@@ -1,5 +1,5 @@
 import type { AssetReliabilityView } from '@shared/domain/metrics/views/asset-reliability/view';
-import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
+import type { MetricsReliability } from '@shared/schemas/derived/metrics-reliability';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';

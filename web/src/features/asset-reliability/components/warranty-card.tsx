@@ -2,7 +2,7 @@ import {
   WARRANTY_TIMELINE_STATES,
   type AssetReliabilityView,
 } from '@shared/domain/metrics/views/asset-reliability/view';
-import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
+import type { MetricsReliability } from '@shared/schemas/derived/metrics-reliability';
 import { useTranslation } from 'react-i18next';
 import { LineChartCard } from '@/components/charts/line-chart-card';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';

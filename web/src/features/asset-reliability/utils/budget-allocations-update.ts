@@ -1,5 +1,5 @@
 import { BUDGET_SCOPES } from '@shared/schemas/enums/reliability';
-import type { BudgetAllocations } from '@shared/schemas/maintenance-budget-allocation';
+import type { BudgetAllocations } from '@shared/schemas/stored/maintenance-budget-allocation';
 
 /**
  * The multi-path update that stores one year's allocations: every scope is written, an empty one

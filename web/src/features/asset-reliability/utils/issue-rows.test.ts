@@ -1,5 +1,5 @@
-import type { Equipment } from '@shared/schemas/equipment';
-import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
+import type { Equipment } from '@shared/schemas/stored/equipment';
+import type { MetricsReliability } from '@shared/schemas/derived/metrics-reliability';
 import { describe, expect, it } from 'vitest';
 import { issueRows } from './issue-rows';
 

@@ -1,7 +1,7 @@
-import type { Equipment } from '@shared/schemas/equipment';
+import type { Equipment } from '@shared/schemas/stored/equipment';
 import type { SubSystem } from '@shared/schemas/enums/equipment';
-import type { MetricsReliability } from '@shared/schemas/metrics-reliability';
-import type { PotentialIssue } from '@shared/schemas/reliability';
+import type { MetricsReliability } from '@shared/schemas/derived/metrics-reliability';
+import type { PotentialIssue } from '@shared/schemas/stored/reliability';
 
 /** One row of the potential-issues table: an issue of an equipment with its risk placement. */
 export interface IssueRow {

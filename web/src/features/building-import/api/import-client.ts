@@ -2,7 +2,7 @@ import {
   IMPORT_FILE_FIELD,
   importReportSchema,
   type ImportReport,
-} from '@shared/schemas/building-import';
+} from '@shared/schemas/contracts/building-import';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { functionsClient } from '@/lib/functions/app-functions-client';
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { importReportSchema, type ImportReport } from '@shared/schemas/building-import';
+import { importReportSchema, type ImportReport } from '@shared/schemas/contracts/building-import';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import type { ImportReport } from '@shared/schemas/building-import';
+import type { ImportReport } from '@shared/schemas/contracts/building-import';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { summariseImport } from '../utils/import-summary';

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ImportReport } from '@shared/schemas/building-import';
+import type { ImportReport } from '@shared/schemas/contracts/building-import';
 import { useTranslation } from 'react-i18next';
 import { useReasonText } from '../utils/use-reason-text';
 

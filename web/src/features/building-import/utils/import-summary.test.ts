@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importReportSchema, type ImportReport } from '@shared/schemas/building-import';
+import { importReportSchema, type ImportReport } from '@shared/schemas/contracts/building-import';
 import { summariseImport } from './import-summary';
 
 function report(fields: Partial<ImportReport>): ImportReport {

@@ -1,5 +1,5 @@
 import type { RowIssueReason } from '@shared/domain/building-import/reasons';
-import type { ImportReport } from '@shared/schemas/building-import';
+import type { ImportReport } from '@shared/schemas/contracts/building-import';
 
 /** Skipped rows of one reason (an i18n key), with the column most of the listed ones name. */
 export interface ReasonRows {

@@ -1,7 +1,7 @@
 import {
   registrySearchResponseSchema,
   type RegistrySearchResponse,
-} from '@shared/schemas/registry';
+} from '@shared/schemas/stored/registry';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { functionsClient } from '@/lib/functions/app-functions-client';
 

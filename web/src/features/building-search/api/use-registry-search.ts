@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { REGISTRY_QUERY_MIN } from '@shared/schemas/registry';
+import { REGISTRY_QUERY_MIN } from '@shared/schemas/stored/registry';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { searchBuildingRegistry } from './registry-client';
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RegistrySearchResponse } from '@shared/schemas/registry';
+import type { RegistrySearchResponse } from '@shared/schemas/stored/registry';
 import { useAuth } from '@/lib/auth/use-auth';
 import { renderInApp } from '@/testing/render-in-app';
 import en from '@/locales/en/buildingSearch.json';

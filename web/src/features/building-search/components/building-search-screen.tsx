@@ -18,7 +18,7 @@ import {
   REGISTRY_QUERY_MIN,
   type RegistryEntry,
   type RegistrySearchResponse,
-} from '@shared/schemas/registry';
+} from '@shared/schemas/stored/registry';
 import { useRegistrySearch } from '../api/use-registry-search';
 import { registryAddress, registryPrefill } from '../utils/registry-prefill';
 import { RegistryDetails, useRegistryFacts } from './registry-details';

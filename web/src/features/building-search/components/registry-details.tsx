@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { RegistryEntry } from '@shared/schemas/registry';
+import type { RegistryEntry } from '@shared/schemas/stored/registry';
 import { useFormat } from '@/lib/format/use-format';
 import { registryAddress } from '../utils/registry-prefill';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildingGeneralSchema } from '@shared/schemas/building-general';
+import { buildingGeneralSchema } from '@shared/schemas/stored/building-general';
 import { registryAddress, registryPrefill } from './registry-prefill';
 
 describe('registryPrefill', () => {

@@ -1,5 +1,5 @@
-import type { BuildingGeneral } from '@shared/schemas/building-general';
-import type { RegistryEntry } from '@shared/schemas/registry';
+import type { BuildingGeneral } from '@shared/schemas/stored/building-general';
+import type { RegistryEntry } from '@shared/schemas/stored/registry';
 
 /** The General Information values a chosen registry building fills in (nothing is saved yet). */
 export function registryPrefill(entry: RegistryEntry): BuildingGeneral {

@@ -1,9 +1,9 @@
 import { onValue, ref, type Database, type Unsubscribe } from 'firebase/database';
-import type { BuildingGeneral } from '@shared/schemas/building-general';
-import type { BuildingMeta } from '@shared/schemas/building-meta';
+import type { BuildingGeneral } from '@shared/schemas/stored/building-general';
+import type { BuildingMeta } from '@shared/schemas/stored/building-meta';
 import type { MemberRole } from '@shared/schemas/enums/account';
-import type { ReportedYear } from '@shared/schemas/reported-year';
-import type { UseDetails } from '@shared/schemas/use-details';
+import type { ReportedYear } from '@shared/schemas/stored/reported-year';
+import type { UseDetails } from '@shared/schemas/stored/use-details';
 import { billMonthRange, type MonthRange } from '../utils/bill-months';
 
 export interface BuildingState {

@@ -1,6 +1,6 @@
 import { onValue, ref } from 'firebase/database';
 import { buildingTitleOf } from '@shared/domain/building/building-title';
-import type { BuildingGeneral } from '@shared/schemas/building-general';
+import type { BuildingGeneral } from '@shared/schemas/stored/building-general';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { buildingsKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { packPortfolioSummary } from '@shared/domain/portfolio/portfolio-summary';
-import type { PortfolioSummary } from '@shared/schemas/portfolio-summary';
+import type { PortfolioSummary } from '@shared/schemas/derived/portfolio-summary';
 import {
   PUBLISH_INTERVAL_MS,
   createPortfolioCollector,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packPortfolioSummary } from '@shared/domain/portfolio/portfolio-summary';
-import type { PortfolioSummary } from '@shared/schemas/portfolio-summary';
+import type { PortfolioSummary } from '@shared/schemas/derived/portfolio-summary';
 import {
   figuresProgress,
   matchesQuickSearch,

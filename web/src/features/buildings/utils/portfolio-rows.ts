@@ -1,9 +1,9 @@
 import { figuresPending, readStoredSummary } from '@shared/domain/portfolio/portfolio-summary';
-import type { PortfolioSummary } from '@shared/schemas/portfolio-summary';
+import type { PortfolioSummary } from '@shared/schemas/derived/portfolio-summary';
 
 /**
  * One line of the Portfolio list (spec 2.5: Title, Street, Created At, Status): the building's
- * summary (`/portfolios/{uid}/{buildingId}`, schemas/portfolio-summary.ts) and its id.
+ * summary (`/portfolios/{uid}/{buildingId}`, schemas/derived/portfolio-summary.ts) and its id.
  */
 export type PortfolioRow = PortfolioSummary & { id: string };
 

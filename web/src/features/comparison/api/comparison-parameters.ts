@@ -2,7 +2,7 @@ import { onValue, ref, update } from 'firebase/database';
 import {
   comparisonParametersSchema,
   type ComparisonParameters,
-} from '@shared/schemas/comparison-parameters';
+} from '@shared/schemas/stored/comparison-parameters';
 import { answered } from '@/lib/answered';
 import { loadDatabase } from '@/lib/firebase';
 import { useLiveQuery } from '@/lib/use-live-query';

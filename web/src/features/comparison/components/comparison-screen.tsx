@@ -12,7 +12,7 @@ import type {
   ComparisonRow,
   ComparisonView,
 } from '@shared/domain/metrics/views/comparison/types';
-import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
+import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BenchmarkSummary } from '@/components/benchmarks/benchmark-summary';

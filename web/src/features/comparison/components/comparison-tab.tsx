@@ -1,10 +1,10 @@
 import type { DetailElement } from '@shared/domain/metrics/benchmarks/element-detail';
 import { peerSetChoice } from '@shared/domain/metrics/views/comparison/peer-set';
 import { COMPARISON_SCREEN } from '@shared/domain/metrics/views/comparison/screen';
-import type { ComparisonParameters } from '@shared/schemas/comparison-parameters';
-import type { COMPARISON_PARTS, ScreenFigures } from '@shared/schemas/figure-screens';
-import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
-import type { PortfolioSummary } from '@shared/schemas/portfolio-summary';
+import type { ComparisonParameters } from '@shared/schemas/stored/comparison-parameters';
+import type { COMPARISON_PARTS, ScreenFigures } from '@shared/schemas/derived/figure-screens';
+import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';
+import type { PortfolioSummary } from '@shared/schemas/derived/portfolio-summary';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveComparisonParameters } from '../api/comparison-parameters';

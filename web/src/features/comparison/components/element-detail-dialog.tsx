@@ -12,7 +12,7 @@ import {
   measureDraftFromElementDetail,
 } from '@shared/domain/metrics/measures/from-element-detail';
 import type { ElementDetail } from '@shared/domain/metrics/benchmarks/element-detail';
-import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
+import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';

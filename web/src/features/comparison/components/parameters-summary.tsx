@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ComparisonParameters } from '@shared/schemas/comparison-parameters';
+import type { ComparisonParameters } from '@shared/schemas/stored/comparison-parameters';
 import {
   COMPARISON_SUB_SYSTEMS,
   MONITORED_EQUIPMENT_TYPES,

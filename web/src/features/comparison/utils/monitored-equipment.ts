@@ -1,4 +1,4 @@
-import type { ComparisonParameters } from '@shared/schemas/comparison-parameters';
+import type { ComparisonParameters } from '@shared/schemas/stored/comparison-parameters';
 import { MONITORED_EQUIPMENT_TYPES } from '@shared/schemas/enums/reliability';
 import type { TFunction } from 'i18next';
 

@@ -1,4 +1,4 @@
-import type { ComparisonParameters } from '@shared/schemas/comparison-parameters';
+import type { ComparisonParameters } from '@shared/schemas/stored/comparison-parameters';
 import {
   COMPARISON_SUB_SYSTEMS,
   MONITORED_EQUIPMENT_TYPES,

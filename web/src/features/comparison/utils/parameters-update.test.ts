@@ -1,4 +1,4 @@
-import { comparisonParametersSchema } from '@shared/schemas/comparison-parameters';
+import { comparisonParametersSchema } from '@shared/schemas/stored/comparison-parameters';
 import { describe, expect, it } from 'vitest';
 import { comparisonParametersUpdate, keySetOf } from './parameters-update';
 

@@ -1,4 +1,4 @@
-import type { ComparisonParameters } from '@shared/schemas/comparison-parameters';
+import type { ComparisonParameters } from '@shared/schemas/stored/comparison-parameters';
 
 /**
  * The multi-path update that stores a building's comparison parameters: the whole node replaced

@@ -5,7 +5,7 @@ import {
   type Unpacked,
 } from '@shared/domain/dashboard/dashboard-row';
 import type { DashboardBuilding } from '@shared/domain/dashboard/portfolio-dashboard';
-import type { DigestLists } from '@shared/schemas/dashboard-digest';
+import type { DigestLists } from '@shared/schemas/derived/dashboard-digest';
 import { createKeyedCollector, type KeyedState } from '@/lib/keyed-collector';
 import { subscribeChildren } from '@/lib/subscribe-children';
 

@@ -1,5 +1,5 @@
 import type { DashboardBuilding } from '@shared/domain/dashboard/portfolio-dashboard';
-import type { DigestLists } from '@shared/schemas/dashboard-digest';
+import type { DigestLists } from '@shared/schemas/derived/dashboard-digest';
 import { prefetchLiveQuery, useLiveQuery } from '@/lib/use-live-query';
 import {
   subscribeDashboardRows,

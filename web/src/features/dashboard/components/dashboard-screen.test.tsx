@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { DashboardBuilding } from '@shared/domain/dashboard/portfolio-dashboard';
 import { addMonths } from '@shared/domain/dashboard/portfolio-dashboard';
-import type { DigestMonth } from '@shared/schemas/dashboard-digest';
+import type { DigestMonth } from '@shared/schemas/derived/dashboard-digest';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-in-app';
 import { dashboardViewOf } from '../utils/dashboard-url';

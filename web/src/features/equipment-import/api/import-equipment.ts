@@ -1,8 +1,8 @@
-import { IMPORT_FILE_FIELD } from '@shared/schemas/building-import';
+import { IMPORT_FILE_FIELD } from '@shared/schemas/contracts/building-import';
 import {
   equipmentImportReportSchema,
   type EquipmentImportReport,
-} from '@shared/schemas/equipment-import';
+} from '@shared/schemas/contracts/equipment-import';
 import { functionsClient } from '@/lib/functions/app-functions-client';
 
 export const EQUIPMENT_IMPORT_PATH = '/imports/equipment';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import {
   equipmentImportReportSchema,
   type EquipmentImportReport,
-} from '@shared/schemas/equipment-import';
+} from '@shared/schemas/contracts/equipment-import';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/lib/i18n/i18n';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { EquipmentImportReport } from '@shared/schemas/equipment-import';
+import type { EquipmentImportReport } from '@shared/schemas/contracts/equipment-import';
 import { useTranslation } from 'react-i18next';
 import { EntriesTable, SkippedTable } from './report-tables';
 

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { EquipmentImportReport } from '@shared/schemas/equipment-import';
+import type { EquipmentImportReport } from '@shared/schemas/contracts/equipment-import';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeyText } from '../utils/use-key-text';

@@ -2,7 +2,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ALERT_SEVERITIES } from '@shared/schemas/enums/reliability';
-import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
+import type { MetricsEquipmentReliability } from '@shared/schemas/derived/metrics-reliability';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';

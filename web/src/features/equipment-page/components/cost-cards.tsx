@@ -1,7 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Equipment } from '@shared/schemas/equipment';
+import type { Equipment } from '@shared/schemas/stored/equipment';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_SERIES_COLORS } from '@/components/charts/chart-palette';

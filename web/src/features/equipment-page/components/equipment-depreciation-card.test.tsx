@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
+import type { MetricsEquipmentReliability } from '@shared/schemas/derived/metrics-reliability';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '@/testing/render-in-app';
 import { EquipmentDepreciationCard } from './equipment-depreciation-card';

@@ -1,4 +1,4 @@
-import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
+import type { MetricsEquipmentReliability } from '@shared/schemas/derived/metrics-reliability';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyByYearChartCard } from '@/components/charts/money-by-year-chart-card';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Equipment } from '@shared/schemas/equipment';
+import type { Equipment } from '@shared/schemas/stored/equipment';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '@/testing/render-in-app';
 import { EquipmentDetailsCard } from './equipment-details-card';

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import type { MaintenanceRegime } from '@shared/domain/metrics/reliability/maintenance-regime';
-import type { Equipment } from '@shared/schemas/equipment';
-import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
+import type { Equipment } from '@shared/schemas/stored/equipment';
+import type { MetricsEquipmentReliability } from '@shared/schemas/derived/metrics-reliability';
 import { useMemo, type ReactNode } from 'react';
 import { EQUIPMENT_PAGE_SCREEN } from '@shared/domain/metrics/views/equipment-page/screen';
 import { AlertsCard } from './alerts-card';

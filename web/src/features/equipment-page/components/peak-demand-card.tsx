@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
+import type { MetricsEquipmentReliability } from '@shared/schemas/derived/metrics-reliability';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel';

@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { MetricsFaultPlacement } from '@shared/schemas/metrics-reliability';
+import type { MetricsFaultPlacement } from '@shared/schemas/derived/metrics-reliability';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel';
 import { useFormat } from '@/lib/format/use-format';

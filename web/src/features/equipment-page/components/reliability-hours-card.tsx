@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
+import type { MetricsEquipmentReliability } from '@shared/schemas/derived/metrics-reliability';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel';
 import { useFormat } from '@/lib/format/use-format';

@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { MetricsEquipmentReliability } from '@shared/schemas/metrics-reliability';
+import type { MetricsEquipmentReliability } from '@shared/schemas/derived/metrics-reliability';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel';
 import { useFormat } from '@/lib/format/use-format';

@@ -1,4 +1,4 @@
-import type { Equipment } from '@shared/schemas/equipment';
+import type { Equipment } from '@shared/schemas/stored/equipment';
 
 /** The register's search parameters the breadcrumbs set: sub-system filter and quick search. */
 export const REGISTER_PARAMS = { subSystem: 'subSystem', search: 'q' } as const;

@@ -1,6 +1,6 @@
 import { push, ref, remove, set } from 'firebase/database';
-import type { EquipmentLog, MaintenanceTask } from '@shared/schemas/equipment';
-import type { Alert, Obsolescence, PotentialIssue } from '@shared/schemas/reliability';
+import type { EquipmentLog, MaintenanceTask } from '@shared/schemas/stored/equipment';
+import type { Alert, Obsolescence, PotentialIssue } from '@shared/schemas/stored/reliability';
 import { loadDatabase } from '@/lib/firebase';
 import { answered } from '@/lib/answered';
 

@@ -1,5 +1,5 @@
 import { get, ref } from 'firebase/database';
-import type { Equipment } from '@shared/schemas/equipment';
+import type { Equipment } from '@shared/schemas/stored/equipment';
 import { loadDatabase } from '@/lib/firebase';
 
 /**

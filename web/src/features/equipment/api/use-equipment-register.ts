@@ -1,5 +1,5 @@
 import { onValue, ref } from 'firebase/database';
-import type { Equipment } from '@shared/schemas/equipment';
+import type { Equipment } from '@shared/schemas/stored/equipment';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { equipmentKeys } from './keys';
 

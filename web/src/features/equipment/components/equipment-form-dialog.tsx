@@ -14,7 +14,7 @@ import {
   DEPRECIATION_MODES,
   SUB_SYSTEMS,
 } from '@shared/schemas/enums/equipment';
-import { equipmentSchema, type Equipment } from '@shared/schemas/equipment';
+import { equipmentSchema, type Equipment } from '@shared/schemas/stored/equipment';
 import { FormDialogActions } from '@/components/ui/form/form-dialog-actions';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';

@@ -1,6 +1,6 @@
 import BuildIcon from '@mui/icons-material/Build';
 import Button from '@mui/material/Button';
-import type { Equipment } from '@shared/schemas/equipment';
+import type { Equipment } from '@shared/schemas/stored/equipment';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';

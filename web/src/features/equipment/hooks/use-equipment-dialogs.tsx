@@ -1,4 +1,4 @@
-import type { Equipment } from '@shared/schemas/equipment';
+import type { Equipment } from '@shared/schemas/stored/equipment';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteEquipment, saveEquipment } from '../api/equipment-writes';

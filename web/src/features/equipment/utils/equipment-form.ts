@@ -1,4 +1,4 @@
-import type { Equipment } from '@shared/schemas/equipment';
+import type { Equipment } from '@shared/schemas/stored/equipment';
 
 /** The fields the Edit Equipment Details form edits (spec 3.12); records, image and risks apart. */
 export const DETAIL_FIELDS = [

@@ -1,4 +1,4 @@
-import type { Equipment } from '@shared/schemas/equipment';
+import type { Equipment } from '@shared/schemas/stored/equipment';
 import type { SubSystem } from '@shared/schemas/enums/equipment';
 
 /** Whether an equipment is still under its Warranty Period (spec 3.12) on a given day. */

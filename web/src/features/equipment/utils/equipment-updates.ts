@@ -1,5 +1,5 @@
 import { equipmentImageUpdate } from '@shared/domain/building/image-paths';
-import type { ProcessedImage } from '@shared/schemas/images';
+import type { ProcessedImage } from '@shared/schemas/stored/images';
 import { DETAIL_FIELDS, type EquipmentDetails } from './equipment-form';
 
 /**

@@ -2,7 +2,7 @@ import {
   parseMetricsPart as parseStoredPart,
   type MetricsPart,
   type MetricsPartValue,
-} from '@shared/schemas/metrics';
+} from '@shared/schemas/derived/metrics';
 
 /** A part of a building's figures as the screen sees it. */
 export type MetricsPartState<P extends MetricsPart> =

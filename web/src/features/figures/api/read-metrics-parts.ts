@@ -1,4 +1,4 @@
-import type { MetricsPart } from '@shared/schemas/metrics';
+import type { MetricsPart } from '@shared/schemas/derived/metrics';
 import { loadDatabase } from '@/lib/firebase';
 import { subscribeMetricsParts, type MetricsPartsState } from './subscribe-metrics-parts';
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
   recomputeBuildingResponseSchema,
   type RecomputeBuildingResponse,
-} from '@shared/schemas/metrics';
+} from '@shared/schemas/derived/metrics';
 import { functionsClient } from '@/lib/functions/app-functions-client';
 
 /** Recomputes one building's figures now (the `recomputeBuilding` callable). */

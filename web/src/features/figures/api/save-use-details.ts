@@ -1,5 +1,5 @@
 import { ref, update } from 'firebase/database';
-import type { UseDetails } from '@shared/schemas/use-details';
+import type { UseDetails } from '@shared/schemas/stored/use-details';
 import { answered } from '@/lib/answered';
 import { loadDatabase } from '@/lib/firebase';
 

@@ -1,5 +1,5 @@
 import { onValue, ref, type Database, type Unsubscribe } from 'firebase/database';
-import type { MetricsPart, MetricsPartValue } from '@shared/schemas/metrics';
+import type { MetricsPart, MetricsPartValue } from '@shared/schemas/derived/metrics';
 import { parseMetricsPart } from './parse-metrics-part';
 
 /** Several parts of a building's figures, read together by one screen. */

@@ -1,6 +1,6 @@
 import { useLiveQuery } from '@/lib/use-live-query';
 import { metricsKeys } from './keys';
-import type { MetricsPart } from '@shared/schemas/metrics';
+import type { MetricsPart } from '@shared/schemas/derived/metrics';
 import { subscribeMetricsParts, type MetricsPartsState } from './subscribe-metrics-parts';
 
 const LOADING: MetricsPartsState<MetricsPart> = { state: 'loading', values: {}, problems: [] };

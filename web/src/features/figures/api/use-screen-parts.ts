@@ -1,5 +1,5 @@
-import type { MetricsPart } from '@shared/schemas/metrics';
-import { screenParts, type FigureScreenParts } from '@shared/schemas/figure-screens';
+import type { MetricsPart } from '@shared/schemas/derived/metrics';
+import { screenParts, type FigureScreenParts } from '@shared/schemas/derived/figure-screens';
 import type { MetricsPartsState } from './subscribe-metrics-parts';
 import { useMetricsParts } from './use-metrics-parts';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { MetricsEnergyStar } from '@shared/schemas/metrics-energy-star';
+import type { MetricsEnergyStar } from '@shared/schemas/derived/metrics-energy-star';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render-in-app';
 import { EnergyStarCard } from './energy-star-card';

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { MetricsEnergyStar } from '@shared/schemas/metrics-energy-star';
+import type { MetricsEnergyStar } from '@shared/schemas/derived/metrics-energy-star';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UseDetails } from '@shared/schemas/use-details';
+import type { UseDetails } from '@shared/schemas/stored/use-details';
 import { saveUseDetails } from '../api/save-use-details';
 import { useMetricsParts } from '../api/use-metrics-parts';
 import { EnergyStarCard } from './energy-star-card';

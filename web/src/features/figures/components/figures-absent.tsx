@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import type { MetricsPart } from '@shared/schemas/metrics';
+import type { MetricsPart } from '@shared/schemas/derived/metrics';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import type { MetricsPartsState } from '../api/subscribe-metrics-parts';

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { MemberRole } from '@shared/schemas/enums/account';
-import type { FigureScreenParts, ScreenFigures } from '@shared/schemas/figure-screens';
-import type { MetricsPart } from '@shared/schemas/metrics';
+import type { FigureScreenParts, ScreenFigures } from '@shared/schemas/derived/figure-screens';
+import type { MetricsPart } from '@shared/schemas/derived/metrics';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '@/components/ui/loading-screen';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { EnergyStarPropertyType } from '@shared/constants/energy-star-score-models';
 import { detailsAskedBy } from '@shared/domain/metrics/benchmarks/energy-star-estimate';
-import { useDetailsSchema, type UseDetails } from '@shared/schemas/use-details';
+import { useDetailsSchema, type UseDetails } from '@shared/schemas/stored/use-details';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form/form-dialog';

@@ -6,8 +6,8 @@ import type { StoredMeasureBasis } from '@shared/domain/metrics/measures/measure
 import { improveCharts, measureNames } from '@shared/domain/metrics/views/improve/charts';
 import { measureTableRows } from '@shared/domain/metrics/views/improve/measure-rows';
 import type { MeasureKind } from '@shared/schemas/enums/analysis';
-import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
-import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
+import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';
+import type { MetricsMeasures } from '@shared/schemas/derived/metrics-measures';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';

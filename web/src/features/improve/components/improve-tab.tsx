@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { rangeOfMonths } from '@shared/domain/metrics/views/common/period-range';
 import { IMPROVE_SCREEN } from '@shared/domain/metrics/views/improve/screen';
-import type { ComparisonParameters } from '@shared/schemas/comparison-parameters';
-import type { IMPROVE_PARTS, ScreenFigures } from '@shared/schemas/figure-screens';
+import type { ComparisonParameters } from '@shared/schemas/stored/comparison-parameters';
+import type { IMPROVE_PARTS, ScreenFigures } from '@shared/schemas/derived/figure-screens';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BenchmarkSummary } from '@/components/benchmarks/benchmark-summary';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
+import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/lib/i18n/languages';
 import { renderInApp } from '@/testing/render-in-app';

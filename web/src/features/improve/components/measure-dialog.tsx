@@ -11,8 +11,8 @@ import type { StoredMeasureBasis } from '@shared/domain/metrics/measures/measure
 import {
   improvementMeasureSchema,
   type ImprovementMeasure,
-} from '@shared/schemas/improvement-measure';
-import type { MetricsMeasure } from '@shared/schemas/metrics-measures';
+} from '@shared/schemas/stored/improvement-measure';
+import type { MetricsMeasure } from '@shared/schemas/derived/metrics-measures';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_DISCOUNT_RATE } from '@shared/constants/investment';
 import type { MeasureAssumption } from '@shared/domain/metrics/measures/measure-assumptions';
-import type { MetricsMeasure } from '@shared/schemas/metrics-measures';
+import type { MetricsMeasure } from '@shared/schemas/derived/metrics-measures';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 

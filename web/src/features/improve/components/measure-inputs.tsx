@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MEASURE_CATALOG } from '@shared/constants/measure-catalog';
-import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
+import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import { defaultsOf, fieldsOf, type MeasureField } from '../utils/measure-form';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { measureTotals } from '@shared/domain/metrics/views/improve/measure-totals';
-import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
+import type { MetricsMeasures } from '@shared/schemas/derived/metrics-measures';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '@/testing/render-in-app';
 import { TEST_FIGURES } from '@/testing/improve-figures';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MeasureTotals as Totals } from '@shared/domain/metrics/views/improve/measure-totals';
-import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
+import type { MetricsMeasures } from '@shared/schemas/derived/metrics-measures';
 import { useTranslation } from 'react-i18next';
 import { measureOverlapText, measureTotalsCells } from '@/lib/figures/measure-totals-text';
 import { useFormat } from '@/lib/format/use-format';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import {
   MEASURED_SAVINGS_REASONS,
   type MetricsMeasuredSavings,
-} from '@shared/schemas/metrics-measures';
+} from '@shared/schemas/derived/metrics-measures';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@/lib/i18n/languages';
 import { renderInApp } from '@/testing/render-in-app';

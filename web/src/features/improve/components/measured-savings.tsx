@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { MetricsMeasure } from '@shared/schemas/metrics-measures';
-import { CARRIERS } from '@shared/schemas/metrics';
+import type { MetricsMeasure } from '@shared/schemas/derived/metrics-measures';
+import { CARRIERS } from '@shared/schemas/derived/metrics';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 

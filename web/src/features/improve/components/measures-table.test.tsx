@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { measureTableRows } from '@shared/domain/metrics/views/improve/measure-rows';
-import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
+import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';
 import { describe, expect, it, vi } from 'vitest';
 import { captureDownloads, fileText } from '@/testing/render-chart';
 import type { Language } from '@/lib/i18n/languages';

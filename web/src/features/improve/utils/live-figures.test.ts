@@ -1,6 +1,6 @@
 import { evaluateMeasures } from '@shared/domain/metrics/measures/evaluate-measures';
 import { measuresInputOfBasis } from '@shared/domain/metrics/measures/measure-basis';
-import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
+import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';
 import { describe, expect, it } from 'vitest';
 import { TEST_LED, officeWithMeasures } from '../../../testing/improve-test-basis';
 import { liveFigures } from './live-figures';

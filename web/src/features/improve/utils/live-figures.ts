@@ -4,7 +4,7 @@ import {
   measuresInputOfBasis,
   type StoredMeasureBasis,
 } from '@shared/domain/metrics/measures/measure-basis';
-import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
+import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';
 import { useMemo, useState } from 'react';
 
 /**

@@ -10,7 +10,7 @@ import type { MeasureKind } from '@shared/schemas/enums/analysis';
 import {
   improvementMeasureSchema,
   type ImprovementMeasure,
-} from '@shared/schemas/improvement-measure';
+} from '@shared/schemas/stored/improvement-measure';
 
 /** Every field of the Improvement Measure popup, in the order shown. */
 export const MEASURE_FIELDS = [

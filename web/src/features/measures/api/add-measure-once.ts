@@ -1,5 +1,5 @@
 import { ref, runTransaction } from 'firebase/database';
-import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
+import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';
 import { answered } from '@/lib/answered';
 import { loadDatabase } from '@/lib/firebase';
 

@@ -1,5 +1,5 @@
 import { get, ref } from 'firebase/database';
-import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
+import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';
 import { loadDatabase } from '@/lib/firebase';
 import { parseMeasures } from '../utils/parse-measures';
 

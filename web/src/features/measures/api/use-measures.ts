@@ -1,5 +1,5 @@
 import { onValue, ref } from 'firebase/database';
-import type { ImprovementMeasure } from '@shared/schemas/improvement-measure';
+import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { parseMeasures } from '../utils/parse-measures';
 

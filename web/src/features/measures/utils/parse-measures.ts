@@ -1,7 +1,7 @@
 import {
   improvementMeasureSchema,
   type ImprovementMeasure,
-} from '@shared/schemas/improvement-measure';
+} from '@shared/schemas/stored/improvement-measure';
 
 /** Parses `/measures/{buildingId}` as read: valid measures by id (others are left out). */
 export function parseMeasures(value: unknown): Record<string, ImprovementMeasure> {

@@ -1,4 +1,4 @@
-import type { ClaimInvitationsReply } from '@shared/schemas/member-requests';
+import type { ClaimInvitationsReply } from '@shared/schemas/contracts/member-requests';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { claimInvitations } from './members-client';
 

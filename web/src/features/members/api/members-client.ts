@@ -7,7 +7,7 @@ import {
   type InvitationReply,
   type InviteMemberRequest,
   type RemoveMemberRequest,
-} from '@shared/schemas/member-requests';
+} from '@shared/schemas/contracts/member-requests';
 import type { z } from 'zod';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { functionsClient } from '@/lib/functions/app-functions-client';

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteMemberRequest, RemoveMemberRequest } from '@shared/schemas/member-requests';
+import type {
+  InviteMemberRequest,
+  RemoveMemberRequest,
+} from '@shared/schemas/contracts/member-requests';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { membersKeys } from './keys';
 import { deleteMember, postInvitation } from './members-client';

@@ -7,7 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVITATION_TTL_DAYS } from '@shared/domain/members/invitations';
-import { INVITABLE_ROLES, inviteMemberRequestSchema } from '@shared/schemas/member-requests';
+import {
+  INVITABLE_ROLES,
+  inviteMemberRequestSchema,
+} from '@shared/schemas/contracts/member-requests';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { useInviteMember } from '../api/use-change-members';
 import { useMemberErrorText } from './use-member-error-text';

@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import type { MemberListing, PendingInvitation } from '@shared/schemas/member-requests';
+import type { MemberListing, PendingInvitation } from '@shared/schemas/contracts/member-requests';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { useFormat } from '@/lib/format/use-format';
 import { useRemoveMember } from '../api/use-change-members';

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { MEMBER_ERROR_CODES, type MemberErrorCode } from '@shared/schemas/member-requests';
+import {
+  MEMBER_ERROR_CODES,
+  type MemberErrorCode,
+} from '@shared/schemas/contracts/member-requests';
 import { FunctionsCallError } from '@/lib/functions/functions-call-error';
 
 function isMemberErrorCode(reason: string | undefined): reason is MemberErrorCode {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { MESSAGE_KINDS, type MessageKind } from '@shared/schemas/message';
+import { MESSAGE_KINDS, type MessageKind } from '@shared/schemas/stored/message';
 import { useTranslation } from 'react-i18next';
 import { isFiltered, type MessageFilters } from '../utils/message-filters';
 

@@ -6,7 +6,7 @@ import ShareIcon from '@mui/icons-material/Share';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import WarningIcon from '@mui/icons-material/Warning';
-import type { MessageKind } from '@shared/schemas/message';
+import type { MessageKind } from '@shared/schemas/stored/message';
 import type { AlertSeverity } from '@shared/schemas/enums/reliability';
 
 const ICONS: Record<MessageKind, typeof WarningIcon> = {

@@ -1,4 +1,4 @@
-import { messageSchema, type Message } from '@shared/schemas/message';
+import { messageSchema, type Message } from '@shared/schemas/stored/message';
 
 /** A message with its id (`/messages/{uid}/{id}`). */
 export type InboxMessage = Message & { id: string };

@@ -1,4 +1,4 @@
-import { MESSAGE_KINDS, type MessageKind } from '@shared/schemas/message';
+import { MESSAGE_KINDS, type MessageKind } from '@shared/schemas/stored/message';
 import type { InboxMessage } from './inbox';
 
 /** The inbox's filters, kept in the URL (`?kind=&building=&show=unread`). */

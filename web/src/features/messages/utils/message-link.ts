@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import type { Message } from '@shared/schemas/message';
+import type { Message } from '@shared/schemas/stored/message';
 
 /** Where a message is acted on, and which label names the link (`messages:links.*`). */
 export interface MessageLink {

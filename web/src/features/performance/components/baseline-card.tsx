@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CarrierBaselineView } from '@shared/domain/metrics/views/performance/weather-baseline';
-import type { BuildingMetrics, Carrier } from '@shared/schemas/metrics';
+import type { BuildingMetrics, Carrier } from '@shared/schemas/derived/metrics';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineChartCard } from '@/components/charts/line-chart-card';

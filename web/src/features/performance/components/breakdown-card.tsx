@@ -1,6 +1,6 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { BuildingMetrics } from '@shared/schemas/metrics';
+import type { BuildingMetrics } from '@shared/schemas/derived/metrics';
 import type { BreakdownMeasure } from '@shared/domain/metrics/views/performance/breakdown';
 import type { PerformancePeriodView } from '@shared/domain/metrics/views/performance/view';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { MetricsLoads } from '@shared/schemas/metrics-loads';
+import type { MetricsLoads } from '@shared/schemas/derived/metrics-loads';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import { FigureList } from './figure-list';

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { EnvelopeRow } from '@shared/domain/metrics/views/comparison/envelope-performance';
 import type { BenchmarkBand } from '@shared/schemas/enums/analysis';
-import type { MetricsLoads } from '@shared/schemas/metrics-loads';
+import type { MetricsLoads } from '@shared/schemas/derived/metrics-loads';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import { Panel } from '@/components/ui/panel';

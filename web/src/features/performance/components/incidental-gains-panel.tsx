@@ -1,5 +1,5 @@
-import type { BuildingMetrics } from '@shared/schemas/metrics';
-import type { MetricsLoads } from '@shared/schemas/metrics-loads';
+import type { BuildingMetrics } from '@shared/schemas/derived/metrics';
+import type { MetricsLoads } from '@shared/schemas/derived/metrics-loads';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import { FigureList } from './figure-list';

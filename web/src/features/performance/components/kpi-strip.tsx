@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CARRIERS, type BuildingMetrics } from '@shared/schemas/metrics';
+import { CARRIERS, type BuildingMetrics } from '@shared/schemas/derived/metrics';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDefaultPriceNotes } from '@/lib/format/use-default-price-notes';

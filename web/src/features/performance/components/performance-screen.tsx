@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { dataRangeOf } from '@shared/domain/metrics/views/common/period-range';
 import { PERFORMANCE_SCREEN } from '@shared/domain/metrics/views/performance/screen';
-import type { PERFORMANCE_PARTS, ScreenFigures } from '@shared/schemas/figure-screens';
+import type { PERFORMANCE_PARTS, ScreenFigures } from '@shared/schemas/derived/figure-screens';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, ref, set } from 'firebase/database';
-import type { UserProfile } from '@shared/schemas/user-profile';
+import type { UserProfile } from '@shared/schemas/stored/user-profile';
 import { loadDatabase } from '@/lib/firebase';
 
 export const profileKeys = { detail: (uid: string) => ['profile', uid] as const };

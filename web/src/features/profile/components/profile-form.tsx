@@ -10,7 +10,7 @@ import { useColorScheme } from '@mui/material/styles';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, LANGUAGES, THEMES, UNIT_SYSTEMS } from '@shared/schemas/enums/account';
-import { userProfileSchema, type UserProfile } from '@shared/schemas/user-profile';
+import { userProfileSchema, type UserProfile } from '@shared/schemas/stored/user-profile';
 import { currencyOptionLabel } from '@/lib/format/currency-names';
 import { formattingLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';

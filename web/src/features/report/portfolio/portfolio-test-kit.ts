@@ -14,8 +14,8 @@ import {
 import { dashboardDigestOf, type DigestNames } from '@shared/domain/dashboard/digest';
 import type { DashboardBuilding } from '@shared/domain/dashboard/portfolio-dashboard';
 import { portfolioSummaryOf } from '@shared/domain/portfolio/portfolio-summary';
-import type { BuildingGeneral } from '@shared/schemas/building-general';
-import type { BuildingMeta } from '@shared/schemas/building-meta';
+import type { BuildingGeneral } from '@shared/schemas/stored/building-general';
+import type { BuildingMeta } from '@shared/schemas/stored/building-meta';
 import type { UnitSystem } from '@shared/schemas/enums/account';
 import { BUILDINGS } from '../../../../../emulators/seed/src/catalog';
 import { demoBuildingId, generateDemoDatabase } from '../../../../../emulators/seed/src/generate';

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { buildingSearchItemsOf } from '@shared/domain/search/search-items';
-import type { SearchIndexEntry } from '@shared/schemas/search-index';
+import type { SearchIndexEntry } from '@shared/schemas/derived/search-index';
 import { createI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
 import type { SearchSources } from '../utils/search-groups';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { SearchIndexEntry } from '@shared/schemas/search-index';
+import type { SearchIndexEntry } from '@shared/schemas/derived/search-index';
 import { createCatalogBuilder, type SearchCatalog } from '../utils/search-catalog';
 
 const EMPTY: ReadonlyMap<string, SearchIndexEntry> = new Map();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchIndexEntry } from '@shared/schemas/search-index';
+import type { SearchIndexEntry } from '@shared/schemas/derived/search-index';
 import { createCatalogBuilder } from './search-catalog';
 
 const entry = (title: string, assets: number): SearchIndexEntry => ({

@@ -7,7 +7,7 @@ import {
 } from '@shared/domain/search/search-items';
 import type { IndexedItem } from '@shared/domain/search/search-match';
 import { createFolder } from '@shared/domain/search/search-text';
-import type { SearchIndexEntry } from '@shared/schemas/search-index';
+import type { SearchIndexEntry } from '@shared/schemas/derived/search-index';
 
 /** Every building, equipment and measure of a user's search index, folded for one language. */
 export interface SearchCatalog {

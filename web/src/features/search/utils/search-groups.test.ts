@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildingSearchItemsOf } from '@shared/domain/search/search-items';
 import { indexItem, prepareQuery } from '@shared/domain/search/search-match';
-import type { SearchIndexEntry } from '@shared/schemas/search-index';
+import type { SearchIndexEntry } from '@shared/schemas/derived/search-index';
 import {
   createGroupSearch,
   indexMessage,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchIndexEntry } from '@shared/schemas/search-index';
+import type { SearchIndexEntry } from '@shared/schemas/derived/search-index';
 import {
   SEARCH_PUBLISH_INTERVAL_MS,
   createSearchIndexCollector,

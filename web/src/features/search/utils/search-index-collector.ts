@@ -1,4 +1,7 @@
-import { searchIndexEntrySchema, type SearchIndexEntry } from '@shared/schemas/search-index';
+import {
+  searchIndexEntrySchema,
+  type SearchIndexEntry,
+} from '@shared/schemas/derived/search-index';
 import { createKeyedCollector, type KeyedCollector } from '@/lib/keyed-collector';
 
 export interface SearchIndexState {

@@ -7,7 +7,7 @@ import {
   type ShareListReply,
   type ShareReply,
   type UpdateShareRequest,
-} from '@shared/schemas/share';
+} from '@shared/schemas/derived/share';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { functionsClient } from '@/lib/functions/app-functions-client';
 

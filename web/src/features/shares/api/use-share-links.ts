@@ -3,7 +3,7 @@ import type {
   CreateShareRequest,
   RevokeShareRequest,
   UpdateShareRequest,
-} from '@shared/schemas/share';
+} from '@shared/schemas/derived/share';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { sharesKeys } from './keys';
 import { deleteShare, fetchShareLinks, patchShare, postShare } from './shares-client';

@@ -5,7 +5,7 @@ import {
   shareViewSchema,
   type ShareStatus,
   type ShareView,
-} from '@shared/schemas/share';
+} from '@shared/schemas/derived/share';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { sharesKeys } from './keys';
 

@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { SHARE_SECTIONS, type ShareSections } from '@shared/schemas/share';
+import { SHARE_SECTIONS, type ShareSections } from '@shared/schemas/derived/share';
 import { useTranslation } from 'react-i18next';
 
 export interface ShareSettings {

@@ -1,4 +1,4 @@
-import { SHARE_ERROR_CODES, type ShareErrorCode } from '@shared/schemas/share';
+import { SHARE_ERROR_CODES, type ShareErrorCode } from '@shared/schemas/derived/share';
 import { useTranslation } from 'react-i18next';
 import { FunctionsCallError } from '@/lib/functions/functions-call-error';
 

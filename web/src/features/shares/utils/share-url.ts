@@ -1,4 +1,4 @@
-import type { ShareSection, ShareSections } from '@shared/schemas/share';
+import type { ShareSection, ShareSections } from '@shared/schemas/derived/share';
 import { paths } from '@/config/paths';
 
 /** The address of a share link on `origin` (the page's own), opening on its first section. */

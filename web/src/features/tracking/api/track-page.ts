@@ -1,5 +1,5 @@
 import { TRACKING_PATH, TRACKING_SAVED_MESSAGE } from '@shared/constants/tracking';
-import { trackingReplySchema, type TrackingRequest } from '@shared/schemas/tracking';
+import { trackingReplySchema, type TrackingRequest } from '@shared/schemas/contracts/tracking';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { functionsClient } from '@/lib/functions/app-functions-client';
 import { FunctionsCallError } from '@/lib/functions/functions-call-error';

@@ -1,6 +1,6 @@
 import { ref, update } from 'firebase/database';
 import { buildingPhotoUpdate } from '@shared/domain/building/image-paths';
-import type { ProcessedImage } from '@shared/schemas/images';
+import type { ProcessedImage } from '@shared/schemas/stored/images';
 import { answered } from '@/lib/answered';
 
 /**

@@ -6,7 +6,7 @@ import {
   type MonthlyTotalsReply,
   type SeriesUploadReply,
   type seriesRowIssueSchema,
-} from '@shared/schemas/series-upload';
+} from '@shared/schemas/contracts/series-upload';
 import type { z } from 'zod';
 import type { SeriesScope } from '@shared/schemas/enums/series';
 import type { AuthUser } from '@/lib/auth/auth-service';
@@ -15,7 +15,10 @@ import { uploadFailureOf, type UploadReasons } from '@/lib/upload/upload-failure
 
 const UPLOAD_PATH = '/series/upload';
 
-export type { MonthlyTotalsReply, SeriesUploadReply } from '@shared/schemas/series-upload';
+export type {
+  MonthlyTotalsReply,
+  SeriesUploadReply,
+} from '@shared/schemas/contracts/series-upload';
 
 type SeriesRowIssue = z.infer<typeof seriesRowIssueSchema>;
 

@@ -1,6 +1,6 @@
 import { onValue, ref } from 'firebase/database';
 import { useMemo, useState } from 'react';
-import type { ProcessedImage } from '@shared/schemas/images';
+import type { ProcessedImage } from '@shared/schemas/stored/images';
 import { useLiveQuery } from '@/lib/use-live-query';
 import type { BuildingPhotoState } from '../utils/building-photo-context';
 import { wizardKeys } from './keys';

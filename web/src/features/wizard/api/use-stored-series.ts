@@ -1,6 +1,6 @@
 import { onValue, ref } from 'firebase/database';
 import { pointsOfChunks } from '@shared/domain/series/series-chunks';
-import type { SeriesChunk, SeriesMeta } from '@shared/schemas/series';
+import type { SeriesChunk, SeriesMeta } from '@shared/schemas/stored/series';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { wizardKeys } from './keys';
 

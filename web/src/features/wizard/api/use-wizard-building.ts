@@ -1,5 +1,5 @@
 import { onValue, ref } from 'firebase/database';
-import type { BuildingMeta } from '@shared/schemas/building-meta';
+import type { BuildingMeta } from '@shared/schemas/stored/building-meta';
 import type { MemberRole } from '@shared/schemas/enums/account';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { wizardKeys } from './keys';

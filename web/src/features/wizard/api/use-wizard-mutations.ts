@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ProcessedImage } from '@shared/schemas/images';
+import type { ProcessedImage } from '@shared/schemas/stored/images';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { nowMs } from '@/lib/clock';
 import type { WizardProgressUpdate } from '../utils/wizard-flow';

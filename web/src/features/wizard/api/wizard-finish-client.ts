@@ -1,4 +1,7 @@
-import { wizardFinishReplySchema, type WizardFinishRequest } from '@shared/schemas/wizard-finish';
+import {
+  wizardFinishReplySchema,
+  type WizardFinishRequest,
+} from '@shared/schemas/contracts/wizard-finish';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { functionsClient } from '@/lib/functions/app-functions-client';
 

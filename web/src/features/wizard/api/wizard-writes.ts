@@ -3,7 +3,7 @@ import { newBuildingRecord } from '@shared/domain/building/building-create';
 import { buildingDeleteUpdate } from '@shared/domain/building/building-delete';
 import { editorNameOf } from '@shared/domain/account/editor-name';
 import { buildingPhotoUpdate } from '@shared/domain/building/image-paths';
-import type { ProcessedImage } from '@shared/schemas/images';
+import type { ProcessedImage } from '@shared/schemas/stored/images';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { loadDatabase } from '@/lib/firebase';
 import { answered } from '@/lib/answered';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { BuildingGeneral } from '@shared/schemas/building-general';
+import type { BuildingGeneral } from '@shared/schemas/stored/building-general';
 import { DEFAULT_CURRENCY } from '@shared/domain/building/building-currency';
 import type { Currency } from '@shared/schemas/enums/account';
 import type { WizardStep } from '@shared/schemas/enums/building';

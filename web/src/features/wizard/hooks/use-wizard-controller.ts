@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { BuildingGeneral } from '@shared/schemas/building-general';
+import type { BuildingGeneral } from '@shared/schemas/stored/building-general';
 import type { Currency } from '@shared/schemas/enums/account';
 import type { WizardStep } from '@shared/schemas/enums/building';
 import { canFinish, checkBuilding } from '@shared/domain/building/building-completeness';

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_DAYS, type ActivityDay } from '@shared/schemas/enums/building';
-import type { ActivityStepForm } from '@shared/schemas/wizard-activity';
+import type { ActivityStepForm } from '@shared/schemas/stored/wizard-activity';
 import { FormCheckboxField } from '@/components/ui/form/form-checkbox-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { GeneralSection } from './general-section';

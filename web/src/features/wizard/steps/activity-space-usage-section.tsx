@@ -14,8 +14,8 @@ import {
   SPACE_FAN_TYPES,
   SPACE_USAGE_TYPES,
 } from '@shared/schemas/enums/building';
-import { spaceUsageTotalPct } from '@shared/schemas/space-usage';
-import type { SpaceUsageRow } from '@shared/schemas/wizard-activity';
+import { spaceUsageTotalPct } from '@shared/schemas/stored/space-usage';
+import type { SpaceUsageRow } from '@shared/schemas/stored/wizard-activity';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';

@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SPACE_USAGE_TYPES } from '@shared/schemas/enums/building';
-import type { SpaceRow } from '@shared/schemas/wizard-activity';
+import type { SpaceRow } from '@shared/schemas/stored/wizard-activity';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';

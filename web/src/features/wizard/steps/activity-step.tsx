@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
-import type { Activity } from '@shared/schemas/activity';
-import type { Space } from '@shared/schemas/space';
-import type { SpaceUsageItem } from '@shared/schemas/space-usage';
+import type { Activity } from '@shared/schemas/stored/activity';
+import type { Space } from '@shared/schemas/stored/space';
+import type { SpaceUsageItem } from '@shared/schemas/stored/space-usage';
 import { ActivityDaysSection } from './activity-days-section';
 import { ActivitySpaceUsageSection } from './activity-space-usage-section';
 import { ActivitySpacesSection } from './activity-spaces-section';

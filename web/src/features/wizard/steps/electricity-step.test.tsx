@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Electricity } from '@shared/schemas/electricity';
+import type { Electricity } from '@shared/schemas/stored/electricity';
 import { describe, expect, it } from 'vitest';
 import { ElectricityStep } from './electricity-step';
 import { renderStepForTest, type RenderStepOptions } from '../testing/render-step';

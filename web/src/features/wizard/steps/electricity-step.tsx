@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import type { Electricity } from '@shared/schemas/electricity';
-import { electricityFormSchema } from '@shared/schemas/wizard-consumption';
+import type { Electricity } from '@shared/schemas/stored/electricity';
+import { electricityFormSchema } from '@shared/schemas/stored/wizard-consumption';
 import { useTranslation } from 'react-i18next';
 import { toElectricityFormValues, toElectricityValue } from '../utils/consumption-values';
 import { mergeMonthlyTotals } from '../utils/consumption-rows';

@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import { OTHER_SUPPLIER } from '@shared/schemas/wizard-consumption';
+import { OTHER_SUPPLIER } from '@shared/schemas/stored/wizard-consumption';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '@/components/ui/form/form-select-field';

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Envelope } from '@shared/schemas/envelope';
+import type { Envelope } from '@shared/schemas/stored/envelope';
 import { SAMPLE_INSULATION_TYPES } from '@shared/schemas/enums/systems';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { FormSuggestField } from '@/components/ui/form/form-suggest-field';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Envelope } from '@shared/schemas/envelope';
+import type { Envelope } from '@shared/schemas/stored/envelope';
 import { describe, expect, it } from 'vitest';
 import { EnvelopeStep } from './envelope-step';
 import { renderStepForTest } from '../testing/render-step';

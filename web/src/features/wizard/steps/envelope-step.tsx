@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Envelope } from '@shared/schemas/envelope';
+import type { Envelope } from '@shared/schemas/stored/envelope';
 import { GLAZING_TYPES, ROOF_TYPES } from '@shared/schemas/enums/systems';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { BuildingGeneral } from '@shared/schemas/building-general';
+import type { BuildingGeneral } from '@shared/schemas/stored/building-general';
 import { CURRENCIES } from '@shared/schemas/enums/account';
 import { ORIENTATIONS } from '@shared/schemas/enums/building';
 import { FormNumberField } from '@/components/ui/form/form-number-field';

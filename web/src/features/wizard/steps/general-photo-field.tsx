@@ -1,7 +1,7 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProcessedImage } from '@shared/schemas/images';
+import type { ProcessedImage } from '@shared/schemas/stored/images';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { BuildingPhotoContext } from '../utils/building-photo-context';
 

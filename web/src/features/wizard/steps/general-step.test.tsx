@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BuildingGeneral } from '@shared/schemas/building-general';
+import type { BuildingGeneral } from '@shared/schemas/stored/building-general';
 import { describe, expect, it } from 'vitest';
 import { GeneralStep } from './general-step';
 import { renderStepForTest, type RenderStepOptions } from '../testing/render-step';

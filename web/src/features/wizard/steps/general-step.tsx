@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { BuildingGeneral } from '@shared/schemas/building-general';
+import type { BuildingGeneral } from '@shared/schemas/stored/building-general';
 import { GeneralIdentityFields } from './general-identity-fields';
 import { GeneralPhotoField } from './general-photo-field';
 import { GeneralSizeFields } from './general-size-fields';

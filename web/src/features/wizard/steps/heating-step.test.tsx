@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Heating } from '@shared/schemas/heating';
+import type { Heating } from '@shared/schemas/stored/heating';
 import { describe, expect, it } from 'vitest';
 import { HeatingStep } from './heating-step';
 import { renderStepForTest } from '../testing/render-step';

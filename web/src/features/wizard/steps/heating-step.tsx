@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import type { Heating } from '@shared/schemas/heating';
-import { heatingFormSchema } from '@shared/schemas/wizard-consumption';
+import type { Heating } from '@shared/schemas/stored/heating';
+import { heatingFormSchema } from '@shared/schemas/stored/wizard-consumption';
 import { useTranslation } from 'react-i18next';
 import { toHeatingFormValues, toHeatingValue } from '../utils/consumption-values';
 import { DEFAULT_CURRENCY } from '@shared/domain/building/building-currency';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Hvac } from '@shared/schemas/hvac';
+import type { Hvac } from '@shared/schemas/stored/hvac';
 import { describe, expect, it } from 'vitest';
 import { HvacStep } from './hvac-step';
 import { renderStepForTest } from '../testing/render-step';

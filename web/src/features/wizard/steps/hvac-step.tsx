@@ -1,6 +1,6 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import type { Hvac } from '@shared/schemas/hvac';
+import type { Hvac } from '@shared/schemas/stored/hvac';
 import { HvacCoolingSection } from './hvac-cooling-section';
 import { HvacHeatingSection } from './hvac-heating-section';
 import { HvacVentilationSection } from './hvac-ventilation-section';

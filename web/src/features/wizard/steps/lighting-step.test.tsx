@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Lighting } from '@shared/schemas/lighting';
+import type { Lighting } from '@shared/schemas/stored/lighting';
 import { describe, expect, it } from 'vitest';
 import { LightingStep } from './lighting-step';
 import { renderStepForTest } from '../testing/render-step';

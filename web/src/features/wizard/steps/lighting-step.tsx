@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Lighting } from '@shared/schemas/lighting';
+import type { Lighting } from '@shared/schemas/stored/lighting';
 import { useTranslation } from 'react-i18next';
 import { LightingFittingRow } from './lighting-fitting-row';
 import { LightingTotal } from './lighting-total';

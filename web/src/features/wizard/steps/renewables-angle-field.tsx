@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { RenewablesStep } from '@shared/schemas/wizard-renewables';
+import type { RenewablesStep } from '@shared/schemas/stored/wizard-renewables';
 import { FormCheckboxField } from '@/components/ui/form/form-checkbox-field';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 

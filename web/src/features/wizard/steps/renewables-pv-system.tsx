@@ -12,7 +12,7 @@ import {
   PV_PANEL_TYPES,
   PV_TRACKING_TYPES,
 } from '@shared/schemas/enums/systems';
-import type { RenewablesStep } from '@shared/schemas/wizard-renewables';
+import type { RenewablesStep } from '@shared/schemas/stored/wizard-renewables';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';
 import { RenewablesAngleField } from './renewables-angle-field';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Renewables } from '@shared/schemas/renewables';
+import type { Renewables } from '@shared/schemas/stored/renewables';
 import { describe, expect, it } from 'vitest';
 import { RenewablesStep } from './renewables-step';
 import { renderStepForTest } from '../testing/render-step';

@@ -1,7 +1,10 @@
 import { useStepFormSync } from './use-step-form-sync';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { activityStepFormSchema, type ActivityStepForm } from '@shared/schemas/wizard-activity';
+import {
+  activityStepFormSchema,
+  type ActivityStepForm,
+} from '@shared/schemas/stored/wizard-activity';
 import { newRowId, toActivityStepForm, toActivityStepValue } from '../utils/activity-rows';
 
 type Stored = Parameters<typeof toActivityStepForm>[0];

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { envelopeSchema, type Envelope } from '@shared/schemas/envelope';
+import { envelopeSchema, type Envelope } from '@shared/schemas/stored/envelope';
 import { toEnvelope } from '../utils/envelope-value';
 import type { StepProps } from './step-props';
 import { useStepFormSync } from './use-step-form-sync';

@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { buildingGeneralSchema, type BuildingGeneral } from '@shared/schemas/building-general';
+import {
+  buildingGeneralSchema,
+  type BuildingGeneral,
+} from '@shared/schemas/stored/building-general';
 import { toGeneralFormValues, toGeneralValue } from '../utils/general-values';
 import type { StepProps } from './step-props';
 import { useStepFormSync } from './use-step-form-sync';

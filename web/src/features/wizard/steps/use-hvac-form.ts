@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Hvac } from '@shared/schemas/hvac';
-import { hvacStepSchema, type HvacStep } from '@shared/schemas/wizard-systems';
+import type { Hvac } from '@shared/schemas/stored/hvac';
+import { hvacStepSchema, type HvacStep } from '@shared/schemas/stored/wizard-systems';
 import { useForm, type Control, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { hvacFormDefaults, visibleHvac } from '../utils/hvac-values';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Lighting } from '@shared/schemas/lighting';
+import type { Lighting } from '@shared/schemas/stored/lighting';
 import {
   lightingRowsSchema,
   type LightingRow,
   type LightingRows,
-} from '@shared/schemas/wizard-systems';
+} from '@shared/schemas/stored/wizard-systems';
 import { useFieldArray, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { newFittingId, toFormRows, toLighting } from '../utils/lighting-rows';

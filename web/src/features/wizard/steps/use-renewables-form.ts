@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
-import type { Renewables } from '@shared/schemas/renewables';
+import type { Renewables } from '@shared/schemas/stored/renewables';
 import {
   renewablesStepSchema,
   type PvSystemRow,
   type RenewablesStep,
-} from '@shared/schemas/wizard-renewables';
+} from '@shared/schemas/stored/wizard-renewables';
 import { newPvId, toFormRows, toRenewables } from '../utils/renewables-rows';
 import type { StepProps } from './step-props';
 import { useStepFormSync } from './use-step-form-sync';

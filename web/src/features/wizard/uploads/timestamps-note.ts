@@ -1,5 +1,5 @@
 import { MS_PER_HOUR } from '@shared/domain/common/durations';
-import type { ClockChange, SeriesUploadReply } from '@shared/schemas/series-upload';
+import type { ClockChange, SeriesUploadReply } from '@shared/schemas/contracts/series-upload';
 
 /** How an upload read its timestamps, as its reply says (stored and consumption uploads alike). */
 export type TimestampsRead = Pick<

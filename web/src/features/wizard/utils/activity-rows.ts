@@ -1,8 +1,12 @@
 import { ACTIVITY_DAYS } from '@shared/schemas/enums/building';
-import type { Activity, ActivityDayHours } from '@shared/schemas/activity';
-import type { Space } from '@shared/schemas/space';
-import type { SpaceUsageItem } from '@shared/schemas/space-usage';
-import type { ActivityStepForm, SpaceRow, SpaceUsageRow } from '@shared/schemas/wizard-activity';
+import type { Activity, ActivityDayHours } from '@shared/schemas/stored/activity';
+import type { Space } from '@shared/schemas/stored/space';
+import type { SpaceUsageItem } from '@shared/schemas/stored/space-usage';
+import type {
+  ActivityStepForm,
+  SpaceRow,
+  SpaceUsageRow,
+} from '@shared/schemas/stored/wizard-activity';
 import { withoutUndefined } from '@shared/domain/common/without-undefined';
 
 /** Key of a new list item: 32 hex digits, a valid database key (no `. # $ / [ ]`). */

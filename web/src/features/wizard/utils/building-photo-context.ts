@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { ProcessedImage } from '@shared/schemas/images';
+import type { ProcessedImage } from '@shared/schemas/stored/images';
 
 /** The Building Photo of General Information (spec 3.1) as the wizard shell holds it. */
 export interface BuildingPhotoState {

@@ -1,6 +1,6 @@
 import { monthKeyOf } from '@shared/domain/common/months';
-import type { ConsumptionRow } from '@shared/schemas/electricity';
-import type { ConsumptionFormRow } from '@shared/schemas/wizard-consumption';
+import type { ConsumptionRow } from '@shared/schemas/stored/electricity';
+import type { ConsumptionFormRow } from '@shared/schemas/stored/wizard-consumption';
 
 /** Stored monthly bills, `{rowId: row}` (`/buildings/{id}/electricity/rows`, `/heating/rows`). */
 export type ConsumptionRowMap = Record<string, ConsumptionRow>;

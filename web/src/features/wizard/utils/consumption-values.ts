@@ -1,10 +1,10 @@
-import type { Electricity } from '@shared/schemas/electricity';
-import type { Heating } from '@shared/schemas/heating';
+import type { Electricity } from '@shared/schemas/stored/electricity';
+import type { Heating } from '@shared/schemas/stored/heating';
 import {
   OTHER_SUPPLIER,
   type ElectricityForm,
   type HeatingForm,
-} from '@shared/schemas/wizard-consumption';
+} from '@shared/schemas/stored/wizard-consumption';
 import {
   toFormRows,
   toKeyedMap,

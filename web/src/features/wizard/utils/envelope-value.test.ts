@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeSchema } from '@shared/schemas/envelope';
+import { envelopeSchema } from '@shared/schemas/stored/envelope';
 import { toEnvelope } from './envelope-value';
 
 describe('toEnvelope', () => {

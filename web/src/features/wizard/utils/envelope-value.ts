@@ -1,4 +1,4 @@
-import type { Envelope, Insulation } from '@shared/schemas/envelope';
+import type { Envelope, Insulation } from '@shared/schemas/stored/envelope';
 import { withoutUndefined } from '@shared/domain/common/without-undefined';
 
 /** The envelope elements with an insulation type and U-value, in the order shown. */

@@ -3,7 +3,7 @@ import {
   buildingCurrencyOf,
   isCurrency,
 } from '@shared/domain/building/building-currency';
-import type { BuildingGeneral } from '@shared/schemas/building-general';
+import type { BuildingGeneral } from '@shared/schemas/stored/building-general';
 import type { Currency } from '@shared/schemas/enums/account';
 
 /**

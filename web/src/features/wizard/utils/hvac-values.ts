@@ -1,5 +1,5 @@
-import type { Hvac } from '@shared/schemas/hvac';
-import type { HvacStep } from '@shared/schemas/wizard-systems';
+import type { Hvac } from '@shared/schemas/stored/hvac';
+import type { HvacStep } from '@shared/schemas/stored/wizard-systems';
 import type { DeepPartial } from 'react-hook-form';
 
 /** The HVAC form while being filled in: any answer may still be missing. */

@@ -1,4 +1,4 @@
-import { lightingSchema } from '@shared/schemas/lighting';
+import { lightingSchema } from '@shared/schemas/stored/lighting';
 import { describe, expect, it } from 'vitest';
 import {
   lightingRowsTotalPct,

@@ -1,5 +1,5 @@
-import type { Lighting, LightingFitting } from '@shared/schemas/lighting';
-import type { LightingRow } from '@shared/schemas/wizard-systems';
+import type { Lighting, LightingFitting } from '@shared/schemas/stored/lighting';
+import type { LightingRow } from '@shared/schemas/stored/wizard-systems';
 import { withoutUndefined } from '@shared/domain/common/without-undefined';
 
 type Fittings = NonNullable<Lighting['fittings']>;

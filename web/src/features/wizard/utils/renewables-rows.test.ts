@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renewablesSchema } from '@shared/schemas/renewables';
+import { renewablesSchema } from '@shared/schemas/stored/renewables';
 import { newPvId, toFormRows, toKeyedMap, toRenewables } from './renewables-rows';
 
 const sequence = () => {

@@ -1,5 +1,5 @@
-import type { PvSystem, Renewables } from '@shared/schemas/renewables';
-import type { PvSystemRow } from '@shared/schemas/wizard-renewables';
+import type { PvSystem, Renewables } from '@shared/schemas/stored/renewables';
+import type { PvSystemRow } from '@shared/schemas/stored/wizard-renewables';
 
 /** The stored P.V. systems as form rows, in display order (`order`, then key for ties). */
 export function toFormRows(pvSystems: Renewables['pvSystems']): PvSystemRow[] {

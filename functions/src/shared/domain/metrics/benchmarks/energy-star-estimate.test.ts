@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLIMATE_NORMALS } from '../../../constants/climate-normals.js';
-import type { Activity } from '../../../schemas/activity.js';
+import type { Activity } from '../../../schemas/stored/activity.js';
 import { WORKED_EXAMPLES } from '../../../testing/energy-star-worked-examples.js';
 import {
   degreeDays65F,

@@ -4,9 +4,9 @@ import {
   type EnergyStarInput,
   type EnergyStarPropertyType,
 } from '../../../constants/energy-star-score-models.js';
-import type { Activity } from '../../../schemas/activity.js';
+import type { Activity } from '../../../schemas/stored/activity.js';
 import type { UseType } from '../../../schemas/enums/building.js';
-import type { UseDetails } from '../../../schemas/use-details.js';
+import type { UseDetails } from '../../../schemas/stored/use-details.js';
 import { weeklyHoursFromActivity } from '../energy/building-geometry.js';
 import { monthlyCoolingDegreeDays, monthlyHeatingDegreeDays } from '../energy/degree-days.js';
 import {

@@ -7,9 +7,9 @@ import {
   GLAZING_U_VALUE_W_PER_M2K,
   SLAB_DEPTH_M,
 } from '../../../constants/energy-model.js';
-import type { Activity } from '../../../schemas/activity.js';
-import type { BuildingGeneral } from '../../../schemas/building-general.js';
-import type { Envelope } from '../../../schemas/envelope.js';
+import type { Activity } from '../../../schemas/stored/activity.js';
+import type { BuildingGeneral } from '../../../schemas/stored/building-general.js';
+import type { Envelope } from '../../../schemas/stored/envelope.js';
 import { ACTIVITY_DAYS } from '../../../schemas/enums/building.js';
 
 /** Areas (m²), U-values (W/m²K) and volume (m³) of the envelope, each flagged given or assumed. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLIMATE_NORMALS } from '../../../constants/climate-normals.js';
-import { metricsLoadsSchema } from '../../../schemas/metrics-loads.js';
+import { metricsLoadsSchema } from '../../../schemas/derived/metrics-loads.js';
 import { buildingLoads, pvSummary } from './building-loads.js';
 import type { EnergyModelInput } from './model-input.js';
 import { modelBuildingEnergy } from './model.js';

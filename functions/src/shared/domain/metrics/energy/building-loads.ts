@@ -3,9 +3,9 @@ import {
   COOLING_SET_POINT_DEG_C,
   HEATING_SET_POINT_DEG_C,
 } from '../../../constants/energy-model.js';
-import type { Hvac } from '../../../schemas/hvac.js';
-import type { MetricsLoads } from '../../../schemas/metrics-loads.js';
-import type { Renewables } from '../../../schemas/renewables.js';
+import type { Hvac } from '../../../schemas/stored/hvac.js';
+import type { MetricsLoads } from '../../../schemas/derived/metrics-loads.js';
+import type { Renewables } from '../../../schemas/stored/renewables.js';
 import { capacityRatio, coolingDesignLoad, heatingDesignLoad } from './design-loads.js';
 import { envelopePerformance } from './envelope-losses.js';
 import type { GainsBasis, GainsClimate } from './incidental-gains.js';

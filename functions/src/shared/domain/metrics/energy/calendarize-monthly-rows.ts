@@ -1,4 +1,4 @@
-import type { ConsumptionRow } from '../../../schemas/electricity.js';
+import type { ConsumptionRow } from '../../../schemas/stored/electricity.js';
 import {
   MS_PER_DAY,
   daysInMonth,

@@ -1,4 +1,4 @@
-import type { SeriesChunk } from '../../../schemas/series.js';
+import type { SeriesChunk } from '../../../schemas/stored/series.js';
 import { daysInMonth, monthIndexOf, monthStartMs } from '../../common/months.js';
 import type { CalendarMonth } from './calendar-month.js';
 

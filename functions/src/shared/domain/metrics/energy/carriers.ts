@@ -1,9 +1,9 @@
-import type { CoolingSystem, HeatingSystem } from '../../../schemas/hvac.js';
-import type { Heating } from '../../../schemas/heating.js';
-import type { Carrier } from '../../../schemas/metrics.js';
+import type { CoolingSystem, HeatingSystem } from '../../../schemas/stored/hvac.js';
+import type { Heating } from '../../../schemas/stored/heating.js';
+import type { Carrier } from '../../../schemas/derived/metrics.js';
 
-export type { Carrier, EndUse } from '../../../schemas/metrics.js';
-export { CARRIERS, END_USES } from '../../../schemas/metrics.js';
+export type { Carrier, EndUse } from '../../../schemas/derived/metrics.js';
+export { CARRIERS, END_USES } from '../../../schemas/derived/metrics.js';
 
 /**
  * Carrier of the heating plant: the HVAC energy source when given, else from the heater type

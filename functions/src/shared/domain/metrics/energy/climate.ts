@@ -1,6 +1,6 @@
 import type { ClimateStation } from '../../../constants/climate-normals.js';
 import { CLIMATE_MATCH_MAX_KM, CLIMATE_NORMALS } from '../../../constants/climate-normals.js';
-import type { BuildingGeneral } from '../../../schemas/building-general.js';
+import type { BuildingGeneral } from '../../../schemas/stored/building-general.js';
 import type { ModelClimate } from './model-input.js';
 
 /** The climate chosen for a building, and how well it matches. */

@@ -13,9 +13,9 @@ import {
 } from '../../../constants/energy-model.js';
 import type { BulbType } from '../../../schemas/enums/systems.js';
 import type { UseType } from '../../../schemas/enums/building.js';
-import type { Hvac } from '../../../schemas/hvac.js';
-import type { Lighting } from '../../../schemas/lighting.js';
-import type { SpaceUsageItem } from '../../../schemas/space-usage.js';
+import type { Hvac } from '../../../schemas/stored/hvac.js';
+import type { Lighting } from '../../../schemas/stored/lighting.js';
+import type { SpaceUsageItem } from '../../../schemas/stored/space-usage.js';
 
 /** How the lighting power was found, and what it is. */
 export interface LightingDescriptor {

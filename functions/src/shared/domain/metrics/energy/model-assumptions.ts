@@ -3,8 +3,8 @@ import {
   GLAZING_G_VALUE,
   HEAT_CAPACITY_J_PER_M2K,
 } from '../../../constants/energy-model.js';
-import type { Envelope } from '../../../schemas/envelope.js';
-import type { SpaceUsageItem } from '../../../schemas/space-usage.js';
+import type { Envelope } from '../../../schemas/stored/envelope.js';
+import type { SpaceUsageItem } from '../../../schemas/stored/space-usage.js';
 import type { EnvelopeGeometry } from './building-geometry.js';
 import { envelopeGeometry, occupiedShare } from './building-geometry.js';
 import type { Carrier } from './carriers.js';

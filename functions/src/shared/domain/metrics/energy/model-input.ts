@@ -1,11 +1,11 @@
-import type { Activity } from '../../../schemas/activity.js';
-import type { BuildingGeneral } from '../../../schemas/building-general.js';
-import type { Envelope } from '../../../schemas/envelope.js';
-import type { Heating } from '../../../schemas/heating.js';
-import type { Hvac } from '../../../schemas/hvac.js';
-import type { Lighting } from '../../../schemas/lighting.js';
-import type { Renewables } from '../../../schemas/renewables.js';
-import type { SpaceUsageItem } from '../../../schemas/space-usage.js';
+import type { Activity } from '../../../schemas/stored/activity.js';
+import type { BuildingGeneral } from '../../../schemas/stored/building-general.js';
+import type { Envelope } from '../../../schemas/stored/envelope.js';
+import type { Heating } from '../../../schemas/stored/heating.js';
+import type { Hvac } from '../../../schemas/stored/hvac.js';
+import type { Lighting } from '../../../schemas/stored/lighting.js';
+import type { Renewables } from '../../../schemas/stored/renewables.js';
+import type { SpaceUsageItem } from '../../../schemas/stored/space-usage.js';
 import type { ModelCalibration, MonthlyReadings } from './calibrate.js';
 import type { Carrier, EndUse } from './carriers.js';
 

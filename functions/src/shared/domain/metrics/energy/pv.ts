@@ -1,5 +1,5 @@
 import { PV_DEFAULT_LOSS_PCT, PV_PLANE_GAIN } from '../../../constants/energy-model.js';
-import type { PvSystem, Renewables } from '../../../schemas/renewables.js';
+import type { PvSystem, Renewables } from '../../../schemas/stored/renewables.js';
 
 /** Irradiation gain of the module plane over the horizontal for one P.V. system. */
 export function planeGain(system: PvSystem): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEASURE_KINDS } from '../../../schemas/enums/analysis.js';
 import type { EnergyModelInput } from '../energy/model-input.js';
-import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
+import type { ImprovementMeasure } from '../../../schemas/stored/improvement-measure.js';
 import { applyMeasure, applyMeasures } from './apply-measure.js';
 import { TEST_OFFICE, measureOf as measure } from '../../../testing/measures-test-office.js';
 

@@ -2,7 +2,7 @@ import {
   AIR_DISTRIBUTION_FAN_SAVING,
   TIME_CONTROL_HEATING_SAVING,
 } from '../../../constants/measure-catalog.js';
-import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
+import type { ImprovementMeasure } from '../../../schemas/stored/improvement-measure.js';
 import type { EnergyModelInput } from '../energy/model-input.js';
 import { curtainWallInsulation, lowEWindows, solarFilm } from './envelope-measures.js';
 import type { Apply, EndUseAdjustment, MeasureApplication } from './measure-application.js';

@@ -1,4 +1,4 @@
-import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
+import type { ImprovementMeasure } from '../../../schemas/stored/improvement-measure.js';
 import { lightingHoursShare } from '../energy/end-use-loads.js';
 import { modelBuildingEnergy } from '../energy/model.js';
 import type { EnergyModelInput } from '../energy/model-input.js';

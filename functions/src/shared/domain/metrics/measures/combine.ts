@@ -1,5 +1,5 @@
 import { MEASURE_ORDER } from '../../../constants/measure-catalog.js';
-import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
+import type { ImprovementMeasure } from '../../../schemas/stored/improvement-measure.js';
 import type { ModelCalibration } from '../energy/calibrate.js';
 import { applyMeasures } from './apply-measure.js';
 import { savingsFigures } from './measure-figures.js';

@@ -1,6 +1,6 @@
 import { DEFAULT_DISCOUNT_RATE } from '../../../constants/investment.js';
 import { MEASURE_CATALOG } from '../../../constants/measure-catalog.js';
-import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
+import type { ImprovementMeasure } from '../../../schemas/stored/improvement-measure.js';
 import type { EnergyModelInput } from '../energy/model-input.js';
 import { presentValue } from '../finance/cash-flows.js';
 import { irr } from '../finance/irr.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { improvementMeasureSchema } from '../../../schemas/improvement-measure.js';
+import { improvementMeasureSchema } from '../../../schemas/stored/improvement-measure.js';
 import type { ElementDetail } from '../benchmarks/element-detail.js';
 import { DETAIL_ELEMENTS } from '../benchmarks/element-detail.js';
 import {

@@ -1,7 +1,7 @@
 import { SHORT_TEXT_MAX } from '../../../schemas/common.js';
 import type { MeasureKind } from '../../../schemas/enums/analysis.js';
 import type { SubSystem } from '../../../schemas/enums/equipment.js';
-import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
+import type { ImprovementMeasure } from '../../../schemas/stored/improvement-measure.js';
 import type { DetailElement, ElementDetail } from '../benchmarks/element-detail.js';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Equipment } from '../../../schemas/equipment.js';
-import { improvementMeasureSchema } from '../../../schemas/improvement-measure.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
+import { improvementMeasureSchema } from '../../../schemas/stored/improvement-measure.js';
 import { obsolescenceFindings } from '../reliability/obsolescence.js';
 import { evaluateReplacement } from '../reliability/replacement.js';
 import { measureDraftFromObsolescence, replacementKindFor } from './from-obsolescence.js';

@@ -1,8 +1,8 @@
 import { SHORT_TEXT_MAX } from '../../../schemas/common.js';
-import { MEASURE_LIFE_YEARS_MAX } from '../../../schemas/improvement-measure.js';
-import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
+import { MEASURE_LIFE_YEARS_MAX } from '../../../schemas/stored/improvement-measure.js';
+import type { ImprovementMeasure } from '../../../schemas/stored/improvement-measure.js';
 import type { MeasureKind } from '../../../schemas/enums/analysis.js';
-import type { Equipment } from '../../../schemas/equipment.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
 import type { ObsolescenceFinding } from '../reliability/obsolescence.js';
 import type { ReplacementResult } from '../reliability/replacement.js';
 

@@ -1,4 +1,4 @@
-import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
+import type { ImprovementMeasure } from '../../../schemas/stored/improvement-measure.js';
 import type { EndUse } from '../energy/carriers.js';
 import type { EnergyModelInput } from '../energy/model-input.js';
 

@@ -4,7 +4,7 @@ import {
   SOLAR_FILM_SHADING_COEFFICIENT,
   TIME_CONTROL_HEATING_SAVING,
 } from '../../../constants/measure-catalog.js';
-import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
+import type { ImprovementMeasure } from '../../../schemas/stored/improvement-measure.js';
 
 /**
  * A value a measure's figures rest on that no primary source backs (tagged [M] in

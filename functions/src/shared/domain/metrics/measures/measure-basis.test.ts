@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEASURE_KINDS } from '../../../schemas/enums/analysis.js';
-import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
-import { metricsMeasureBasisSchema } from '../../../schemas/metrics-measures.js';
+import type { ImprovementMeasure } from '../../../schemas/stored/improvement-measure.js';
+import { metricsMeasureBasisSchema } from '../../../schemas/derived/metrics-measures.js';
 import { computeBuildingMetrics } from '../pipeline/compute-building-metrics.js';
 import { evaluateMeasures } from './evaluate-measures.js';
 import {

@@ -5,8 +5,8 @@ import type {
   MeteredMonthlyTotals,
   ModelClimate,
 } from '../energy/model-input.js';
-import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
-import type { MetricsMeasureBasis } from '../../../schemas/metrics-measures.js';
+import type { ImprovementMeasure } from '../../../schemas/stored/improvement-measure.js';
+import type { MetricsMeasureBasis } from '../../../schemas/derived/metrics-measures.js';
 import type { CarrierRates } from './measure-figures.js';
 import type { MeasuresInput } from './types.js';
 

@@ -1,6 +1,6 @@
 import { LED_RATED_LIFE_HOURS, MEASURE_CATALOG } from '../../../constants/measure-catalog.js';
-import { MEASURE_LIFE_YEARS_MAX } from '../../../schemas/improvement-measure.js';
-import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
+import { MEASURE_LIFE_YEARS_MAX } from '../../../schemas/stored/improvement-measure.js';
+import type { ImprovementMeasure } from '../../../schemas/stored/improvement-measure.js';
 import type { Carrier, EndUse } from '../energy/carriers.js';
 import { investmentFlows, presentValue } from '../finance/cash-flows.js';
 import { irr } from '../finance/irr.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metricsMeasuresSchema } from '../../../schemas/metrics-measures.js';
+import { metricsMeasuresSchema } from '../../../schemas/derived/metrics-measures.js';
 import type { Carrier } from '../energy/carriers.js';
 import { calendarMonthOf, daysInMonth, monthIndexOf, monthKeyOf } from '../../common/months.js';
 import { createRng } from '../../common/seeded-random.js';

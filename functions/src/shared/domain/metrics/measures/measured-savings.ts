@@ -1,4 +1,4 @@
-import type { MeasuredSavingsReason } from '../../../schemas/metrics-measures.js';
+import type { MeasuredSavingsReason } from '../../../schemas/derived/metrics-measures.js';
 import type { Carrier } from '../energy/carriers.js';
 import { CARRIERS } from '../energy/carriers.js';
 import type { ChangePointPoint } from '../energy/change-point.js';

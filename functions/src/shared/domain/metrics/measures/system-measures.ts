@@ -4,8 +4,8 @@ import {
   LAMP_EFFICACY_LM_PER_W,
 } from '../../../constants/energy-model.js';
 import { NEW_CHILLER_COP, NEW_HEAT_PUMP_SCOP } from '../../../constants/measure-catalog.js';
-import type { Lighting, LightingFitting } from '../../../schemas/lighting.js';
-import type { SpaceUsageItem } from '../../../schemas/space-usage.js';
+import type { Lighting, LightingFitting } from '../../../schemas/stored/lighting.js';
+import type { SpaceUsageItem } from '../../../schemas/stored/space-usage.js';
 import { lightingDescriptor, ventilationDescriptor } from '../energy/end-use-loads.js';
 import type { Apply } from './measure-application.js';
 import { unchanged } from './measure-application.js';

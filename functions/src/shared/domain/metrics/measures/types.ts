@@ -1,6 +1,6 @@
 import type { MeasureKind, MeasureStatus } from '../../../schemas/enums/analysis.js';
 import type { SubSystem } from '../../../schemas/enums/equipment.js';
-import type { ImprovementMeasure } from '../../../schemas/improvement-measure.js';
+import type { ImprovementMeasure } from '../../../schemas/stored/improvement-measure.js';
 import type { EnergyModelInput } from '../energy/model-input.js';
 import type {
   CarrierRates,

@@ -1,4 +1,4 @@
-import type { BuildingGeneral } from '../../../schemas/building-general.js';
+import type { BuildingGeneral } from '../../../schemas/stored/building-general.js';
 import type { BenchmarkSubject } from '../benchmarks/benchmark.js';
 import type { SubjectRanges } from '../benchmarks/uncertainty.js';
 import { subjectRanges } from '../benchmarks/uncertainty.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Equipment } from '../../../schemas/equipment.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
 import { allocationsOfYear } from './budget-allocations.js';
 import { computeBuildingMetrics } from './compute-building-metrics.js';
 

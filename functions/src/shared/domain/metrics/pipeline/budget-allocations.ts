@@ -1,5 +1,5 @@
 import type { BudgetScope } from '../../../schemas/enums/reliability.js';
-import type { BudgetAllocationsByYear } from '../../../schemas/maintenance-budget-allocation.js';
+import type { BudgetAllocationsByYear } from '../../../schemas/stored/maintenance-budget-allocation.js';
 
 /**
  * The maintenance budget allocations of the calendar year (UTC) of `asOfMs`, the year the

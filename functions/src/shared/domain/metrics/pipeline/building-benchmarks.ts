@@ -1,7 +1,7 @@
 import type { ClimateStation } from '../../../constants/climate-normals.js';
 import { energyStarAssumptionsFor } from '../../../constants/energy-star-assumptions.js';
-import type { BuildingGeneral } from '../../../schemas/building-general.js';
-import type { PeerSet } from '../../../schemas/metrics.js';
+import type { BuildingGeneral } from '../../../schemas/stored/building-general.js';
+import type { PeerSet } from '../../../schemas/derived/metrics.js';
 import type { BenchmarkSubject } from '../benchmarks/benchmark.js';
 import { benchmarkBuilding, radarSeries, referenceFor } from '../benchmarks/benchmark.js';
 import {

@@ -1,5 +1,5 @@
-import type { BuildingGeneral } from '../../../schemas/building-general.js';
-import type { ReportedYear } from '../../../schemas/reported-year.js';
+import type { BuildingGeneral } from '../../../schemas/stored/building-general.js';
+import type { ReportedYear } from '../../../schemas/stored/reported-year.js';
 import type { Carrier, EndUse } from '../energy/carriers.js';
 import { CARRIERS } from '../energy/carriers.js';
 import { modelBuildingEnergy } from '../energy/model.js';

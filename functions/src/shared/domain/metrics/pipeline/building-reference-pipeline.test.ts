@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENERGY_STAR_MODELS } from '../../../constants/energy-star-score-models.js';
 import { testOfficeInput } from '../../../testing/measures-test-office.js';
 import { gammaCdf, gammaQuantile } from '../benchmarks/gamma-distribution.js';
-import type { ReportedYear } from '../../../schemas/reported-year.js';
+import type { ReportedYear } from '../../../schemas/stored/reported-year.js';
 import type { BuildingMetricsInput } from './building-metrics-input.js';
 import { computeBuildingMetrics } from './compute-building-metrics.js';
 

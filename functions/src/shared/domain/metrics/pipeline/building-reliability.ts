@@ -1,5 +1,5 @@
 import { BEST_PRACTICE } from '../../../constants/benchmarks.js';
-import type { MetricsLoads } from '../../../schemas/metrics-loads.js';
+import type { MetricsLoads } from '../../../schemas/derived/metrics-loads.js';
 import { END_USES } from '../energy/carriers.js';
 import type { EnergyIndicators } from '../energy/indicators.js';
 import type { EnergyModelOutput } from '../energy/model-output.js';

@@ -1,5 +1,5 @@
-import type { BuildingGeneral } from '../../../schemas/building-general.js';
-import type { BuildingMetrics } from '../../../schemas/metrics.js';
+import type { BuildingGeneral } from '../../../schemas/stored/building-general.js';
+import type { BuildingMetrics } from '../../../schemas/derived/metrics.js';
 import { monthIndexOfMs, monthRange } from '../../common/months.js';
 import { elementDetails } from '../benchmarks/element-detail.js';
 import { buildingLoads } from '../energy/building-loads.js';

@@ -1,4 +1,4 @@
-import type { BuildingGeneral } from '../../../schemas/building-general.js';
+import type { BuildingGeneral } from '../../../schemas/stored/building-general.js';
 import { DEFAULT_CURRENCY, buildingCurrencyOf } from '../../building/building-currency.js';
 import type { Carrier } from '../energy/carriers.js';
 import type { GridFactor } from '../energy/factors.js';

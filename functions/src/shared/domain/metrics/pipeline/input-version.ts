@@ -1,4 +1,4 @@
-import type { SeriesChunk } from '../../../schemas/series.js';
+import type { SeriesChunk } from '../../../schemas/stored/series.js';
 import type { ChunkSums } from '../energy/calendarize-series.js';
 import type { BuildingMetricsInput } from './building-metrics-input.js';
 import type { StoredSeries } from './metered-data.js';

@@ -1,5 +1,5 @@
-import type { ConsumptionRow } from '../../../schemas/electricity.js';
-import type { SeriesChunk, SeriesMeta } from '../../../schemas/series.js';
+import type { ConsumptionRow } from '../../../schemas/stored/electricity.js';
+import type { SeriesChunk, SeriesMeta } from '../../../schemas/stored/series.js';
 import type { CalendarMonth, DayRange } from '../energy/calendar-month.js';
 import { calendarizeMonthlyRows } from '../energy/calendarize-monthly-rows.js';
 import { calendarizeSeries, type ChunkSums } from '../energy/calendarize-series.js';

@@ -1,5 +1,5 @@
-import type { ComparisonParameters } from '../../../schemas/comparison-parameters.js';
-import type { PeerSet } from '../../../schemas/metrics.js';
+import type { ComparisonParameters } from '../../../schemas/stored/comparison-parameters.js';
+import type { PeerSet } from '../../../schemas/derived/metrics.js';
 import type { BenchmarkSubject } from '../benchmarks/benchmark.js';
 
 /** Why a chosen peer is not counted: deleted or not shared (not told apart), or without figures. */

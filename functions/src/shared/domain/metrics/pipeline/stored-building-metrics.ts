@@ -1,6 +1,6 @@
-import type { BuildingMetrics } from '../../../schemas/metrics.js';
-import type { MetricsEnergyStar } from '../../../schemas/metrics-energy-star.js';
-import type { MetricsLoads } from '../../../schemas/metrics-loads.js';
+import type { BuildingMetrics } from '../../../schemas/derived/metrics.js';
+import type { MetricsEnergyStar } from '../../../schemas/derived/metrics-energy-star.js';
+import type { MetricsLoads } from '../../../schemas/derived/metrics-loads.js';
 import type { ElementDetail } from '../benchmarks/element-detail.js';
 import type { ClimateMatch } from '../energy/climate.js';
 import type { GridFactor } from '../energy/factors.js';

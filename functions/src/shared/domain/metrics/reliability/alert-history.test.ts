@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Equipment } from '../../../schemas/equipment.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
 import { alertHistory } from './alert-history.js';
 
 const NOW = Date.UTC(2026, 5, 15);

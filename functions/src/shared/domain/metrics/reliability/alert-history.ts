@@ -1,5 +1,5 @@
 import type { AlertSeverity } from '../../../schemas/enums/reliability.js';
-import type { Equipment } from '../../../schemas/equipment.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
 import { monthKeyOfMs } from '../../common/months.js';
 
 /** Alerts by severity. */

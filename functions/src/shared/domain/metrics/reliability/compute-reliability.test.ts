@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { equipmentSchema } from '../../../schemas/equipment.js';
-import type { Equipment } from '../../../schemas/equipment.js';
+import { equipmentSchema } from '../../../schemas/stored/equipment.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
 import {
   maintenanceBudgetSchema,
   replacementEvaluationSchema,
-} from '../../../schemas/reliability.js';
+} from '../../../schemas/stored/reliability.js';
 import { computeReliabilityMetrics } from './compute-reliability.js';
 import {
   TEST_CHILLER,

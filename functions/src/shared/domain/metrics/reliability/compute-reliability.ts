@@ -8,8 +8,8 @@ import type {
 } from '../../../schemas/enums/reliability.js';
 import type { DatePreset } from '../../../schemas/enums/analysis.js';
 import type { SubSystem } from '../../../schemas/enums/equipment.js';
-import type { Equipment } from '../../../schemas/equipment.js';
-import type { MaintenanceBudget } from '../../../schemas/reliability.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
+import type { MaintenanceBudget } from '../../../schemas/stored/reliability.js';
 import { equipmentReliability } from './equipment-reliability.js';
 import type {
   EquipmentEnergyInput,

@@ -1,5 +1,5 @@
 import type { DepreciationMode } from '../../../schemas/enums/equipment.js';
-import type { Equipment } from '../../../schemas/equipment.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
 import { bookValueAt, depreciationSchedule } from '../finance/depreciation-schedule.js';
 import type { DepreciationVariant } from '../finance/depreciation-schedule.js';
 import { dateMs, yearsBetween } from './dates.js';

@@ -1,6 +1,6 @@
 import type { AlertSeverity } from '../../../schemas/enums/reliability.js';
 import type { SubSystem } from '../../../schemas/enums/equipment.js';
-import type { Equipment } from '../../../schemas/equipment.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
 import { alertHistory } from './alert-history.js';
 import type { AlertHistory } from './alert-history.js';
 import { dateMs, yearsBetween } from './dates.js';

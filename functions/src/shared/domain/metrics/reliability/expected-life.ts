@@ -2,7 +2,7 @@ import {
   DEFAULT_SERVICE_LIFE_YEARS,
   SERVICE_LIFE_TABLE,
 } from '../../../constants/equipment-life.js';
-import type { Equipment } from '../../../schemas/equipment.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
 
 /** An expected life and where it came from: the equipment's own field or the service-life table. */
 export interface ExpectedLife {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Equipment } from '../../../schemas/equipment.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
 import { failureStats } from './failure-stats.js';
 
 const NOW = Date.UTC(2026, 0, 1);

@@ -1,4 +1,4 @@
-import type { Equipment, EquipmentLog } from '../../../schemas/equipment.js';
+import type { Equipment, EquipmentLog } from '../../../schemas/stored/equipment.js';
 import { HOURS_PER_YEAR, dateMs } from './dates.js';
 import { MS_PER_HOUR } from '../../common/durations.js';
 import { inServiceDate } from './expected-life.js';

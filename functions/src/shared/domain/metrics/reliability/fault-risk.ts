@@ -1,7 +1,7 @@
 import { FAULT_IMPACTS, FAULT_LIKELIHOODS } from '../../../schemas/enums/reliability.js';
 import type { FaultImpact, FaultLikelihood } from '../../../schemas/enums/reliability.js';
 import type { SubSystem } from '../../../schemas/enums/equipment.js';
-import type { PotentialIssue } from '../../../schemas/reliability.js';
+import type { PotentialIssue } from '../../../schemas/stored/reliability.js';
 
 /*
  * Placement of a fault in the 5 × 5 risk matrix (spec 3.13, 9.5; ISO 31000-style matrix,

@@ -1,5 +1,5 @@
 import type { AlertSeverity } from '../../../schemas/enums/reliability.js';
-import type { Equipment } from '../../../schemas/equipment.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
 import { dateMs, yearsBetween } from './dates.js';
 import { MS_PER_DAY } from '../../common/durations.js';
 import { expectedLifeOf, inServiceDate } from './expected-life.js';

@@ -1,6 +1,6 @@
 import { DATE_PRESETS } from '../../../schemas/enums/analysis.js';
 import type { DatePreset } from '../../../schemas/enums/analysis.js';
-import type { Equipment } from '../../../schemas/equipment.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
 import { MS_PER_DAY } from '../../common/durations.js';
 import { healthIndex } from './health-index.js';
 

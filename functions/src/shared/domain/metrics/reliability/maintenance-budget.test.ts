@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGET_SCOPES } from '../../../schemas/enums/reliability.js';
-import type { Equipment } from '../../../schemas/equipment.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
 import { maintenanceBudgets } from './maintenance-budget.js';
 
 const chiller: Equipment = {

@@ -1,8 +1,8 @@
 import { BUDGET_SCOPES } from '../../../schemas/enums/reliability.js';
 import type { BudgetScope } from '../../../schemas/enums/reliability.js';
 import type { SubSystem } from '../../../schemas/enums/equipment.js';
-import type { Equipment } from '../../../schemas/equipment.js';
-import type { MaintenanceBudget } from '../../../schemas/reliability.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
+import type { MaintenanceBudget } from '../../../schemas/stored/reliability.js';
 import { dateMs, startOfYearMs } from './dates.js';
 
 /*

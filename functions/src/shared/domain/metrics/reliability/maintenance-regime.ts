@@ -1,4 +1,4 @@
-import type { Equipment, MaintenanceTask } from '../../../schemas/equipment.js';
+import type { Equipment, MaintenanceTask } from '../../../schemas/stored/equipment.js';
 import { dateMs } from './dates.js';
 import { MS_PER_DAY } from '../../common/durations.js';
 

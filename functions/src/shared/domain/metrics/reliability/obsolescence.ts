@@ -3,7 +3,7 @@ import {
   OBSOLESCENCE_REASONS_BY_CATEGORY,
 } from '../../../schemas/enums/equipment.js';
 import type { ObsolescenceCategory, ObsolescenceReason } from '../../../schemas/enums/equipment.js';
-import type { Equipment, EquipmentLog } from '../../../schemas/equipment.js';
+import type { Equipment, EquipmentLog } from '../../../schemas/stored/equipment.js';
 import { dateMs, yearsBetween } from './dates.js';
 import { MS_PER_DAY } from '../../common/durations.js';
 import { expectedLifeOf, inServiceDate } from './expected-life.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Equipment } from '../../../schemas/equipment.js';
-import { metricsReliabilitySchema } from '../../../schemas/metrics-reliability.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
+import { metricsReliabilitySchema } from '../../../schemas/derived/metrics-reliability.js';
 import { storedJson } from '../pipeline/stored-json.js';
-import type { MetricsReliability } from '../../../schemas/metrics-reliability.js';
+import type { MetricsReliability } from '../../../schemas/derived/metrics-reliability.js';
 import { computeReliabilityMetrics } from './compute-reliability.js';
 import { conversionOf, equipmentPeakDemand } from './peak-demand.js';
 

@@ -3,7 +3,7 @@ import {
   DEFAULT_COOLING_COP,
   HEATER_EFFICIENCY,
 } from '../../../constants/energy-model.js';
-import type { Equipment } from '../../../schemas/equipment.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
 
 /**
  * Projected Peak Demand of one equipment (spec 2.13), kW of energy bought (electricity or fuel);

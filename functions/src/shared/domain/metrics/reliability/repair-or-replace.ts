@@ -1,8 +1,8 @@
-import type { Equipment } from '../../../schemas/equipment.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
 import type {
   REPAIR_OR_REPLACE_REASONS,
   REPAIR_OR_REPLACE_VERDICTS,
-} from '../../../schemas/metrics-reliability.js';
+} from '../../../schemas/derived/metrics-reliability.js';
 import { HOURS_PER_YEAR } from './dates.js';
 import type { FailureStats } from './failure-stats.js';
 import { logsOf } from './failure-stats.js';

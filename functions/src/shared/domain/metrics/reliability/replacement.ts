@@ -1,5 +1,5 @@
-import type { Equipment } from '../../../schemas/equipment.js';
-import type { ReplacementEvaluation } from '../../../schemas/reliability.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
+import type { ReplacementEvaluation } from '../../../schemas/stored/reliability.js';
 import { investmentFlows, presentValue } from '../finance/cash-flows.js';
 import { irr } from '../finance/irr.js';
 import { simplePaybackYears } from '../finance/payback.js';

@@ -1,4 +1,4 @@
-import type { Equipment } from '../../../schemas/equipment.js';
+import type { Equipment } from '../../../schemas/stored/equipment.js';
 import { addYears } from './dates.js';
 import { MS_PER_DAY } from '../../common/durations.js';
 import { inServiceDate } from './expected-life.js';

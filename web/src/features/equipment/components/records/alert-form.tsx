@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ALERT_SEVERITIES } from '@shared/schemas/enums/reliability';
-import { alertSchema, type Alert } from '@shared/schemas/reliability';
+import { alertSchema, type Alert } from '@shared/schemas/stored/reliability';
 import { useTranslation } from 'react-i18next';
 import { FormCheckboxField } from '@/components/ui/form/form-checkbox-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';

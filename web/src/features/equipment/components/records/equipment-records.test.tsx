@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Equipment } from '@shared/schemas/equipment';
+import type { Equipment } from '@shared/schemas/stored/equipment';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormatSettingsProvider } from '@/lib/format/format-settings-provider';

@@ -1,6 +1,6 @@
 import { FAULT_IMPACTS, FAULT_LIKELIHOODS, SAMPLE_FAULTS } from '@shared/schemas/enums/reliability';
 import { SUB_SYSTEMS } from '@shared/schemas/enums/equipment';
-import { potentialIssueSchema, type PotentialIssue } from '@shared/schemas/reliability';
+import { potentialIssueSchema, type PotentialIssue } from '@shared/schemas/stored/reliability';
 import { useTranslation } from 'react-i18next';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';

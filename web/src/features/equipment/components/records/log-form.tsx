@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EQUIPMENT_LOG_KINDS } from '@shared/schemas/enums/equipment';
-import { equipmentLogSchema, type EquipmentLog } from '@shared/schemas/equipment';
+import { equipmentLogSchema, type EquipmentLog } from '@shared/schemas/stored/equipment';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';

@@ -7,7 +7,7 @@ import {
   OBSOLESCENCE_REASONS_BY_CATEGORY,
   type ObsolescenceCategory,
 } from '@shared/schemas/enums/equipment';
-import { obsolescenceSchema, type Obsolescence } from '@shared/schemas/reliability';
+import { obsolescenceSchema, type Obsolescence } from '@shared/schemas/stored/reliability';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '@/components/ui/form/form-select-field';

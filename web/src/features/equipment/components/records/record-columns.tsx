@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
-import type { EquipmentLog, MaintenanceTask } from '@shared/schemas/equipment';
-import type { Alert, PotentialIssue } from '@shared/schemas/reliability';
+import type { EquipmentLog, MaintenanceTask } from '@shared/schemas/stored/equipment';
+import type { Alert, PotentialIssue } from '@shared/schemas/stored/reliability';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import type { RecordColumn } from './record-list-tab';

@@ -1,5 +1,5 @@
-import type { EquipmentLog, MaintenanceTask } from '@shared/schemas/equipment';
-import type { Alert, Obsolescence, PotentialIssue } from '@shared/schemas/reliability';
+import type { EquipmentLog, MaintenanceTask } from '@shared/schemas/stored/equipment';
+import type { Alert, Obsolescence, PotentialIssue } from '@shared/schemas/stored/reliability';
 
 /** kWh in one MWh (SI prefix mega = 10⁶, kilo = 10³; BIPM SI Brochure, 9th ed., table 7). */
 export const KWH_PER_MWH = 1000;

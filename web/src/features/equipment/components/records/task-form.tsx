@@ -1,4 +1,4 @@
-import { maintenanceTaskSchema, type MaintenanceTask } from '@shared/schemas/equipment';
+import { maintenanceTaskSchema, type MaintenanceTask } from '@shared/schemas/stored/equipment';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { convertingResolver } from './converting-resolver';

@@ -1,5 +1,5 @@
 import type { ImproveCharts } from '@shared/domain/metrics/views/improve/charts';
-import type { MetricsMeasures } from '@shared/schemas/metrics-measures';
+import type { MetricsMeasures } from '@shared/schemas/derived/metrics-measures';
 import type { ReactNode } from 'react';
 
 /** What every chart card of the Improve tab takes (spec 2.11). */

@@ -1,4 +1,4 @@
-import { ASSET_RELIABILITY_PARTS } from '../../../../schemas/figure-screens.js';
+import { ASSET_RELIABILITY_PARTS } from '../../../../schemas/derived/figure-screens.js';
 import { assetReliabilityView } from './view.js';
 
 /** The Asset Reliability screen: its `/metrics` parts and its one view entry point. */

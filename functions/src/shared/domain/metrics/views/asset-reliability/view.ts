@@ -8,8 +8,8 @@ import type {
   MetricsHealthSummary,
   MetricsReliability,
   MetricsRiskCell,
-} from '../../../../schemas/metrics-reliability.js';
-import type { MaintenanceBudget } from '../../../../schemas/reliability.js';
+} from '../../../../schemas/derived/metrics-reliability.js';
+import type { MaintenanceBudget } from '../../../../schemas/stored/reliability.js';
 import { monthKeyOfMs } from '../../../common/months.js';
 import { MS_PER_DAY } from '../../../common/durations.js';
 

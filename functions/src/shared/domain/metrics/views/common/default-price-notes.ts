@@ -1,4 +1,4 @@
-import type { MetricsEnergy } from '../../../../schemas/metrics.js';
+import type { MetricsEnergy } from '../../../../schemas/derived/metrics.js';
 import { CARRIERS, type Carrier } from '../../energy/carriers.js';
 
 /** One carrier whose cost rests on a default price instead of its bills. */

@@ -1,4 +1,4 @@
-import type { MetricsBenchmarks, MetricsEnergy } from '../../../../schemas/metrics.js';
+import type { MetricsBenchmarks, MetricsEnergy } from '../../../../schemas/derived/metrics.js';
 import { placedRow } from './placed-row.js';
 import type { ComparisonPeerSet, ComparisonRow } from './types.js';
 

@@ -1,6 +1,6 @@
-import type { ComparisonParameters } from '../../../../schemas/comparison-parameters.js';
+import type { ComparisonParameters } from '../../../../schemas/stored/comparison-parameters.js';
 import type { ComparisonSubSystem } from '../../../../schemas/enums/reliability.js';
-import type { EndUse } from '../../../../schemas/metrics.js';
+import type { EndUse } from '../../../../schemas/derived/metrics.js';
 
 /*
  * The sub-systems and envelope elements chosen in the Comparison Parameters (spec 3.13): the

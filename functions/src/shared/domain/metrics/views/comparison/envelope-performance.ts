@@ -1,4 +1,4 @@
-import type { BuildingMetrics } from '../../../../schemas/metrics.js';
+import type { BuildingMetrics } from '../../../../schemas/derived/metrics.js';
 import type { BenchmarkBand } from '../../../../schemas/enums/analysis.js';
 
 /** Envelope elements of the screens, in the order of spec 2.9. */

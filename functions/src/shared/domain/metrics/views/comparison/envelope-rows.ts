@@ -1,5 +1,5 @@
 import type { ComparisonSubSystem } from '../../../../schemas/enums/reliability.js';
-import type { MetricsBenchmarks, MetricsQuality } from '../../../../schemas/metrics.js';
+import type { MetricsBenchmarks, MetricsQuality } from '../../../../schemas/derived/metrics.js';
 import { isShown, type EnvelopeKey } from './chosen.js';
 import { placedRow } from './placed-row.js';
 import type { ComparisonPeerSet, ComparisonRow } from './types.js';

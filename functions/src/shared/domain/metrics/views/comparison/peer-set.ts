@@ -1,4 +1,4 @@
-import type { MetricsBenchmarks } from '../../../../schemas/metrics.js';
+import type { MetricsBenchmarks } from '../../../../schemas/derived/metrics.js';
 import type { ComparisonPeerSet } from './types.js';
 
 /** The peer set of a Comparison: the one asked for, the one shown, and the buildings behind it. */

@@ -1,4 +1,4 @@
-import type { MetricsBenchmarks } from '../../../../schemas/metrics.js';
+import type { MetricsBenchmarks } from '../../../../schemas/derived/metrics.js';
 import type { DetailElement } from '../../benchmarks/element-detail.js';
 import type { ComparisonBandLimits, ComparisonPeerSet, ComparisonRow } from './types.js';
 

@@ -1,4 +1,4 @@
-import type { EndUse, MetricsBenchmarks } from '../../../../schemas/metrics.js';
+import type { EndUse, MetricsBenchmarks } from '../../../../schemas/derived/metrics.js';
 import type { ComparisonPeerSet, ComparisonRadar } from './types.js';
 
 /*

@@ -1,4 +1,4 @@
-import { COMPARISON_PARTS } from '../../../../schemas/figure-screens.js';
+import { COMPARISON_PARTS } from '../../../../schemas/derived/figure-screens.js';
 import { comparisonView } from './view.js';
 
 /** The Comparison screen: its `/metrics` parts and its one view entry point. */

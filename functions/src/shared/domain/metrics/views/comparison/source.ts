@@ -1,7 +1,7 @@
 import { SPREAD_MODEL } from '../../../../constants/benchmark-references.js';
 import { REFERENCE_DATASETS, REFERENCE_PROPERTY_TYPE } from '../../../../constants/benchmarks.js';
-import type { ComparisonParameters } from '../../../../schemas/comparison-parameters.js';
-import type { MetricsBenchmarks } from '../../../../schemas/metrics.js';
+import type { ComparisonParameters } from '../../../../schemas/stored/comparison-parameters.js';
+import type { MetricsBenchmarks } from '../../../../schemas/derived/metrics.js';
 import type { ComparisonPeerSet, ComparisonSource } from './types.js';
 
 /*

@@ -1,6 +1,10 @@
 import type { ComparisonSubSystem } from '../../../../schemas/enums/reliability.js';
-import type { EndUse, MetricsBenchmarks, MetricsEnergy } from '../../../../schemas/metrics.js';
-import type { MetricsMeasures } from '../../../../schemas/metrics-measures.js';
+import type {
+  EndUse,
+  MetricsBenchmarks,
+  MetricsEnergy,
+} from '../../../../schemas/derived/metrics.js';
+import type { MetricsMeasures } from '../../../../schemas/derived/metrics-measures.js';
 import type { DetailElement } from '../../benchmarks/element-detail.js';
 import { DETAIL_ELEMENTS } from '../../benchmarks/element-detail.js';
 import { isShown } from './chosen.js';

@@ -1,7 +1,7 @@
 import type { BenchmarkBand } from '../../../../schemas/enums/analysis.js';
 import type { UseType } from '../../../../schemas/enums/building.js';
-import type { EndUse } from '../../../../schemas/metrics-keys.js';
-import type { BenchmarkReference } from '../../../../schemas/metrics.js';
+import type { EndUse } from '../../../../schemas/derived/metrics-keys.js';
+import type { BenchmarkReference } from '../../../../schemas/derived/metrics.js';
 import type { DetailElement, ElementDetail } from '../../benchmarks/element-detail.js';
 
 /*

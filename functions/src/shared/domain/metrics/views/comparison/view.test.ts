@@ -3,9 +3,9 @@ import type {
   MetricsBenchmarks,
   MetricsEnergy,
   MetricsQuality,
-} from '../../../../schemas/metrics.js';
-import { END_USES, metricsBenchmarksSchema } from '../../../../schemas/metrics.js';
-import type { MetricsMeasures } from '../../../../schemas/metrics-measures.js';
+} from '../../../../schemas/derived/metrics.js';
+import { END_USES, metricsBenchmarksSchema } from '../../../../schemas/derived/metrics.js';
+import type { MetricsMeasures } from '../../../../schemas/derived/metrics-measures.js';
 import type { BenchmarkSubject } from '../../benchmarks/benchmark.js';
 import { referenceChoiceFor } from '../../benchmarks/reference-choice.js';
 import { benchmarkBuilding, radarSeries } from '../../benchmarks/benchmark.js';

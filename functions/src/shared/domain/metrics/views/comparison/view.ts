@@ -1,11 +1,11 @@
-import type { ComparisonParameters } from '../../../../schemas/comparison-parameters.js';
+import type { ComparisonParameters } from '../../../../schemas/stored/comparison-parameters.js';
 import type {
   MetricsBenchmarks,
   MetricsEnergy,
   MetricsQuality,
-} from '../../../../schemas/metrics.js';
-import { END_USES } from '../../../../schemas/metrics.js';
-import type { MetricsMeasures } from '../../../../schemas/metrics-measures.js';
+} from '../../../../schemas/derived/metrics.js';
+import { END_USES } from '../../../../schemas/derived/metrics.js';
+import type { MetricsMeasures } from '../../../../schemas/derived/metrics-measures.js';
 import type { DetailElement, ElementDetail } from '../../benchmarks/element-detail.js';
 import { DETAIL_ELEMENTS } from '../../benchmarks/element-detail.js';
 import { wholeBuildingRows } from './building-rows.js';

@@ -1,4 +1,4 @@
-import { EQUIPMENT_PAGE_PARTS } from '../../../../schemas/figure-screens.js';
+import { EQUIPMENT_PAGE_PARTS } from '../../../../schemas/derived/figure-screens.js';
 import { equipmentPageView } from './view.js';
 
 /** One asset's page: its `/metrics` parts and its one view entry point. */

@@ -1,5 +1,5 @@
-import type { Equipment } from '../../../../schemas/equipment.js';
-import type { MetricsEquipmentReliability } from '../../../../schemas/metrics-reliability.js';
+import type { Equipment } from '../../../../schemas/stored/equipment.js';
+import type { MetricsEquipmentReliability } from '../../../../schemas/derived/metrics-reliability.js';
 import { describe, expect, it } from 'vitest';
 import {
   alertsChartView,

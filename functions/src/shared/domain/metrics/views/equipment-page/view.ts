@@ -1,9 +1,9 @@
-import type { Equipment } from '../../../../schemas/equipment.js';
+import type { Equipment } from '../../../../schemas/stored/equipment.js';
 import { ALERT_SEVERITIES, type AlertSeverity } from '../../../../schemas/enums/reliability.js';
 import type {
   MetricsEquipmentReliability,
   MetricsFaultPlacement,
-} from '../../../../schemas/metrics-reliability.js';
+} from '../../../../schemas/derived/metrics-reliability.js';
 
 /** kWh in one MWh (SI prefix). */
 const KWH_PER_MWH = 1000;

@@ -1,4 +1,4 @@
-import type { MetricsMeasures } from '../../../../schemas/metrics-measures.js';
+import type { MetricsMeasures } from '../../../../schemas/derived/metrics-measures.js';
 
 /*
  * The Improve tab's marginal abatement cost curve (spec 2.11): the measures not yet done as

@@ -1,5 +1,5 @@
-import { END_USES, type EndUse } from '../../../../schemas/metrics-keys.js';
-import type { MetricsMeasures } from '../../../../schemas/metrics-measures.js';
+import { END_USES, type EndUse } from '../../../../schemas/derived/metrics-keys.js';
+import type { MetricsMeasures } from '../../../../schemas/derived/metrics-measures.js';
 
 /*
  * The Improve tab's Improvement Area Chart for Sub System (spec 2.11): the building's energy per

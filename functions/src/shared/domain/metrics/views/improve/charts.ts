@@ -1,4 +1,4 @@
-import type { MetricsMeasures } from '../../../../schemas/metrics-measures.js';
+import type { MetricsMeasures } from '../../../../schemas/derived/metrics-measures.js';
 import { abatementCurve, type AbatementBlock } from './abatement-curve.js';
 import { improvementAreaSteps } from './area-steps.js';
 import { combinationState, type CombinationState } from './combination-state.js';

@@ -1,4 +1,4 @@
-import type { MetricsMeasures } from '../../../../schemas/metrics-measures.js';
+import type { MetricsMeasures } from '../../../../schemas/derived/metrics-measures.js';
 
 /*
  * Whether the Improve tab's charts of the combined measures have anything to show (spec 2.11):

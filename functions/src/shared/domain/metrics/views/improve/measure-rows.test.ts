@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ImprovementMeasure } from '../../../../schemas/improvement-measure.js';
-import type { MetricsMeasures } from '../../../../schemas/metrics-measures.js';
+import type { ImprovementMeasure } from '../../../../schemas/stored/improvement-measure.js';
+import type { MetricsMeasures } from '../../../../schemas/derived/metrics-measures.js';
 import { FIGURES, STORED } from '../../../../testing/improve-test-figures.js';
 import { measureOrigin, measureRows, measureTableRows } from './measure-rows.js';
 

@@ -1,8 +1,8 @@
 import { MEASURE_CATALOG } from '../../../../constants/measure-catalog.js';
 import type { MeasureKind, MeasureStatus } from '../../../../schemas/enums/analysis.js';
 import type { SubSystem } from '../../../../schemas/enums/equipment.js';
-import type { ImprovementMeasure } from '../../../../schemas/improvement-measure.js';
-import type { MetricsMeasures } from '../../../../schemas/metrics-measures.js';
+import type { ImprovementMeasure } from '../../../../schemas/stored/improvement-measure.js';
+import type { MetricsMeasures } from '../../../../schemas/derived/metrics-measures.js';
 
 /*
  * The Improve tab's Improvement Measures table (spec 2.11): the stored measures

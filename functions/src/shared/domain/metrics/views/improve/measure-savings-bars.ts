@@ -1,5 +1,5 @@
 import type { MeasureKind } from '../../../../schemas/enums/analysis.js';
-import type { MetricsMeasures } from '../../../../schemas/metrics-measures.js';
+import type { MetricsMeasures } from '../../../../schemas/derived/metrics-measures.js';
 import { savingsTriple, type SavingsTriple } from './savings.js';
 
 /*

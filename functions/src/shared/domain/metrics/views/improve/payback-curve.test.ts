@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MetricsMeasures } from '../../../../schemas/metrics-measures.js';
+import type { MetricsMeasures } from '../../../../schemas/derived/metrics-measures.js';
 import { FIGURES } from '../../../../testing/improve-test-figures.js';
 import { paybackCurve } from './payback-curve.js';
 

@@ -1,4 +1,4 @@
-import type { MetricsMeasures } from '../../../../schemas/metrics-measures.js';
+import type { MetricsMeasures } from '../../../../schemas/derived/metrics-measures.js';
 
 /*
  * The Improve tab's Payback chart (spec 2.11): the combined measures' cumulative cash flow by

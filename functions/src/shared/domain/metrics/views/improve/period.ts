@@ -1,6 +1,6 @@
 import { daysInMonth, monthIndexOf } from '../../../common/months.js';
-import type { MetricsEnergy, MetricsPeriod } from '../../../../schemas/metrics.js';
-import type { MetricsMeasures } from '../../../../schemas/metrics-measures.js';
+import type { MetricsEnergy, MetricsPeriod } from '../../../../schemas/derived/metrics.js';
+import type { MetricsMeasures } from '../../../../schemas/derived/metrics-measures.js';
 import type { DayRange } from '../common/period-range.js';
 import { MS_PER_DAY } from '../../../common/durations.js';
 

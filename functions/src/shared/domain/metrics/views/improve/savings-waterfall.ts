@@ -1,4 +1,4 @@
-import type { MetricsMeasures } from '../../../../schemas/metrics-measures.js';
+import type { MetricsMeasures } from '../../../../schemas/derived/metrics-measures.js';
 import { measureTotals } from './measure-totals.js';
 
 /*

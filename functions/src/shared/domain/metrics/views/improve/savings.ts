@@ -1,4 +1,4 @@
-import type { MetricsSavings } from '../../../../schemas/metrics-measures.js';
+import type { MetricsSavings } from '../../../../schemas/derived/metrics-measures.js';
 
 /*
  * The savings figures the Improve tab's table and charts show (spec 2.11): energy in kWh per

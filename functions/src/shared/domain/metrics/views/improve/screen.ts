@@ -1,4 +1,4 @@
-import { IMPROVE_PARTS } from '../../../../schemas/figure-screens.js';
+import { IMPROVE_PARTS } from '../../../../schemas/derived/figure-screens.js';
 import { improveView } from './view.js';
 
 /** The Improve screen: its `/metrics` parts and its one view entry point. */

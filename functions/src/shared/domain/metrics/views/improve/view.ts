@@ -1,5 +1,5 @@
-import type { ComparisonParameters } from '../../../../schemas/comparison-parameters.js';
-import type { IMPROVE_PARTS, ScreenFigures } from '../../../../schemas/figure-screens.js';
+import type { ComparisonParameters } from '../../../../schemas/stored/comparison-parameters.js';
+import type { IMPROVE_PARTS, ScreenFigures } from '../../../../schemas/derived/figure-screens.js';
 import { measureBasisOfStored, type StoredMeasureBasis } from '../../measures/measure-basis.js';
 import type { DayRange } from '../common/period-range.js';
 import { peerSetChoice } from '../comparison/peer-set.js';

@@ -1,5 +1,5 @@
-import type { BuildingMetrics, EndUse } from '../../../../schemas/metrics.js';
-import { END_USES } from '../../../../schemas/metrics.js';
+import type { BuildingMetrics, EndUse } from '../../../../schemas/derived/metrics.js';
+import { END_USES } from '../../../../schemas/derived/metrics.js';
 import type { DayRange } from '../common/period-range.js';
 import { monthInRange } from '../common/period-range.js';
 

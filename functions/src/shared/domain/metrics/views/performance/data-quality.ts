@@ -1,5 +1,5 @@
-import type { BuildingMetrics, Carrier } from '../../../../schemas/metrics.js';
-import { CARRIERS } from '../../../../schemas/metrics.js';
+import type { BuildingMetrics, Carrier } from '../../../../schemas/derived/metrics.js';
+import { CARRIERS } from '../../../../schemas/derived/metrics.js';
 import type { WizardStep } from '../../../../schemas/enums/building.js';
 import type { DayRange } from '../common/period-range.js';
 

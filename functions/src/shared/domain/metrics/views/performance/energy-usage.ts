@@ -1,5 +1,5 @@
-import type { BuildingMetrics, Carrier, EndUse } from '../../../../schemas/metrics.js';
-import { CARRIERS, END_USES } from '../../../../schemas/metrics.js';
+import type { BuildingMetrics, Carrier, EndUse } from '../../../../schemas/derived/metrics.js';
+import { CARRIERS, END_USES } from '../../../../schemas/derived/metrics.js';
 import type { EnergyGranularity } from '../../energy/periods.js';
 import { aggregateDays, aggregateMonths } from '../../energy/periods.js';
 import type { DayRange } from '../common/period-range.js';

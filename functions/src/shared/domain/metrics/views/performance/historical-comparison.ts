@@ -1,4 +1,4 @@
-import type { BuildingMetrics } from '../../../../schemas/metrics.js';
+import type { BuildingMetrics } from '../../../../schemas/derived/metrics.js';
 import type { ComparisonPeriod } from '../../../../schemas/enums/analysis.js';
 import { historicalComparisons } from '../../energy/periods.js';
 import type { DayRange } from '../common/period-range.js';

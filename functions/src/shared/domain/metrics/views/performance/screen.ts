@@ -1,4 +1,4 @@
-import { PERFORMANCE_PARTS } from '../../../../schemas/figure-screens.js';
+import { PERFORMANCE_PARTS } from '../../../../schemas/derived/figure-screens.js';
 import { performanceView } from './view.js';
 
 /** The Building Performance screen: its `/metrics` parts and its one view entry point. */

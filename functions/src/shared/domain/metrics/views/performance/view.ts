@@ -1,6 +1,9 @@
 import { CLIMATE_NORMALS } from '../../../../constants/climate-normals.js';
 import { COMPARISON_PERIODS, type ComparisonPeriod } from '../../../../schemas/enums/analysis.js';
-import type { PERFORMANCE_PARTS, ScreenFigures } from '../../../../schemas/figure-screens.js';
+import type {
+  PERFORMANCE_PARTS,
+  ScreenFigures,
+} from '../../../../schemas/derived/figure-screens.js';
 import type { EnergyGranularity } from '../../energy/periods.js';
 import type { DayRange } from '../common/period-range.js';
 import { envelopeRows, type EnvelopeRow } from '../comparison/envelope-performance.js';

@@ -1,5 +1,5 @@
-import type { BuildingMetrics, Carrier } from '../../../../schemas/metrics.js';
-import { CARRIERS } from '../../../../schemas/metrics.js';
+import type { BuildingMetrics, Carrier } from '../../../../schemas/derived/metrics.js';
+import { CARRIERS } from '../../../../schemas/derived/metrics.js';
 import { predictKwhPerDay } from '../../energy/change-point.js';
 import { monthlyCoolingDegreeDays, monthlyHeatingDegreeDays } from '../../energy/degree-days.js';
 import { calendarMonthOf, daysInMonth, monthIndexOf } from '../../../common/months.js';
