@@ -1,10 +1,22 @@
 import type { Equipment } from '../../../../schemas/stored/equipment.js';
-import type { MetricsEquipmentReliability } from '../../../../schemas/derived/metrics-reliability.js';
+import {
+  metricsReliabilitySchema,
+  type MetricsEquipmentReliability,
+  type MetricsReliability,
+} from '../../../../schemas/derived/metrics-reliability.js';
 import { describe, expect, it } from 'vitest';
+import {
+  TEST_CHILLER,
+  TEST_CHILLER_ENERGY,
+  TEST_PRINTER,
+} from '../../../../testing/reliability-test-equipment.js';
+import { storedJson } from '../../pipeline/stored-json.js';
+import { computeReliabilityMetrics } from '../../reliability/compute-reliability.js';
 import {
   alertsChartView,
   costBreakdownView,
   energyByYearMwh,
+  equipmentPageView,
   issueViews,
   maintenanceVsReplacementView,
   sourcingView,
@@ -111,5 +123,73 @@ describe('equipment page view', () => {
       'labourAndOther',
       'partReplacementValue',
     ]);
+  });
+});
+
+describe('equipmentPageView', () => {
+  // The reliability tests' as-of date; the shared chiller with an alert raised the day before.
+  const NOW = Date.UTC(2026, 5, 15);
+  const chiller: Equipment = {
+    ...TEST_CHILLER,
+    alerts: {
+      a1: { severity: 'high', raisedAtMs: NOW - 86_400_000, message: 'Vibration', resolved: false },
+    },
+  };
+  const stored = metricsReliabilitySchema.parse(
+    storedJson<MetricsReliability>(
+      computeReliabilityMetrics({
+        asOfMs: NOW,
+        equipment: { chiller, printer: TEST_PRINTER },
+        energy: { chiller: TEST_CHILLER_ENERGY },
+        buildingAnnualKwh: 1_000_000,
+      }),
+    ),
+  );
+  const figures = stored.equipment.chiller!;
+
+  it('shapes every card of the record and its figures, as each view does', () => {
+    expect(equipmentPageView(chiller, figures)).toEqual({
+      issues: issueViews(chiller, figures),
+      sourcing: sourcingView(chiller),
+      figures: {
+        alerts: {
+          month: alertsChartView(figures.alertHistory, 'month'),
+          year: alertsChartView(figures.alertHistory, 'year'),
+        },
+        energyByYear: energyByYearMwh(figures.energyByYearKwh),
+        costBreakdown: costBreakdownView(figures.costs),
+        maintenanceVsReplacement: maintenanceVsReplacementView(chiller, figures.costs),
+      },
+    });
+  });
+
+  it('has the alerts by month and by year, the energy by year and the placed issues', () => {
+    const view = equipmentPageView(chiller, figures);
+    expect(view.figures?.alerts.month.periods).toEqual(['2026-06']);
+    expect(view.figures?.alerts.year.periods).toEqual(['2026']);
+    expect(view.figures?.alerts.year.bySeverity.high).toEqual([1]);
+    expect(view.figures?.energyByYear).toEqual({ years: ['2024', '2025'], mwh: [380, 400] });
+    expect(view.issues[0]?.placement).not.toBeNull();
+    expect(view.figures?.maintenanceVsReplacement.replacementValue).toBe(150_000);
+  });
+
+  it('shows the record’s cards and no figures until they are computed', () => {
+    const view = equipmentPageView(chiller, undefined);
+    expect(view.figures).toBeNull();
+    expect(view.issues).toEqual(issueViews(chiller, undefined));
+    expect(view.issues.map((issue) => issue.placement)).toEqual([null]);
+    expect(view.sourcing).toEqual(sourcingView(chiller));
+  });
+
+  it('gives the empty alerts and energy of figures that have none', () => {
+    const view = equipmentPageView(TEST_PRINTER, stored.equipment.printer);
+    expect(view.issues).toEqual([]);
+    expect(view.figures?.alerts.month).toEqual({
+      periods: [],
+      bySeverity: { critical: [], high: [], medium: [], low: [] },
+      total: 0,
+    });
+    expect(view.figures?.energyByYear).toEqual({ years: [], mwh: [] });
+    expect(view.sourcing.missing).toHaveLength(5);
   });
 });
