@@ -2,19 +2,16 @@
  * The annual figures of one row as the import keeps them: figures that say nothing left out, and
  * the years of a file with the years side by side taken apart.
  */
+import { REPORTED_CARRIER_KWH } from '../../schemas/stored/reported-year.js';
 import type { ReportedFigures } from './imported-building.js';
 
-/** The energy of each carrier as the import keeps it, kWh/yr (`ReportedFigures`). */
-export const CARRIER_FIGURES = [
-  'electricityKwh',
-  'naturalGasKwh',
-  'fuelOilKwh',
-  'propaneKwh',
-  'districtHotWaterKwh',
-  'districtSteamKwh',
-  'districtChilledWaterKwh',
-  'otherFuelKwh',
-] as const satisfies readonly (keyof ReportedFigures)[];
+/**
+ * The energy of each carrier as the import keeps it, kWh/yr (`ReportedFigures`): the modelled
+ * carriers' fields, and the other fuels kept but not modelled.
+ */
+export const CARRIER_FIGURES: readonly (
+  (typeof REPORTED_CARRIER_KWH)[keyof typeof REPORTED_CARRIER_KWH] | 'otherFuelKwh'
+)[] = [...Object.values(REPORTED_CARRIER_KWH), 'otherFuelKwh'];
 
 /**
  * A figure read into a row's figures: added to what the row already has for it (the columns of a

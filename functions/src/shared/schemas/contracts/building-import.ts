@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportedYearSchema } from '../stored/reported-year.js';
 
 /** The kinds of file the import recognises by their header row. */
 export const IMPORT_FORMATS = [
@@ -41,22 +42,14 @@ export const importRowIssueSchema = z.object({
 });
 export type ImportRowIssueEntry = z.infer<typeof importRowIssueSchema>;
 
-/** Annual figures the file reported for a building (kWh, kWh/m²·yr; kept only in the report). */
+/**
+ * Annual figures the file reported for a building, kept only in the report: the fields of a
+ * stored reported year (`reportedYearSchema`, kWh and kWh/m²·yr) without its import and line,
+ * with the year they are for.
+ */
 export const reportedFiguresSchema = z.object({
+  ...reportedYearSchema.omit({ importId: true, line: true }).shape,
   reportingYear: z.int().optional(),
-  /** Below zero for a building that exported more than it bought (net of export). */
-  electricityKwh: z.number().optional(),
-  naturalGasKwh: z.number().min(0).optional(),
-  fuelOilKwh: z.number().min(0).optional(),
-  propaneKwh: z.number().min(0).optional(),
-  districtHotWaterKwh: z.number().min(0).optional(),
-  districtSteamKwh: z.number().min(0).optional(),
-  districtChilledWaterKwh: z.number().min(0).optional(),
-  otherFuelKwh: z.number().min(0).optional(),
-  siteEuiKwhPerM2: z.number().min(0).optional(),
-  energyStarScore: z.int().min(1).max(100).optional(),
-  sourceEuiKwhPerM2: z.number().gt(0).optional(),
-  nationalMedianSourceEuiKwhPerM2: z.number().gt(0).optional(),
 });
 
 /** A building the import created or updated. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strictObject } from '../common.js';
+import type { Carrier } from '../derived/metrics-keys.js';
 
 /**
  * `/buildings/{id}/reportedYears/{year}`: the annual figures a benchmarking file (a city
@@ -44,6 +45,17 @@ export const reportedYearSchema = strictObject({
   line: z.int().min(1),
 });
 export type ReportedYear = z.infer<typeof reportedYearSchema>;
+
+/** The field of a reported year that holds each carrier's energy, kWh/yr. */
+export const REPORTED_CARRIER_KWH = {
+  electricity: 'electricityKwh',
+  naturalGas: 'naturalGasKwh',
+  fuelOil: 'fuelOilKwh',
+  propane: 'propaneKwh',
+  districtHotWater: 'districtHotWaterKwh',
+  districtSteam: 'districtSteamKwh',
+  districtChilledWater: 'districtChilledWaterKwh',
+} as const satisfies Record<Carrier, keyof ReportedYear>;
 
 /** A reporting year as a key of `reportedYears`: four digits, 1900–2100 (as the import reads). */
 export const REPORTED_YEAR_KEY = /^(19[0-9][0-9]|20[0-9][0-9]|2100)$/;

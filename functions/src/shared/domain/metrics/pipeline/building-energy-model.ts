@@ -1,6 +1,6 @@
 import type { BuildingGeneral } from '../../../schemas/stored/building-general.js';
-import type { ReportedYear } from '../../../schemas/stored/reported-year.js';
-import type { Carrier, EndUse } from '../energy/carriers.js';
+import { REPORTED_CARRIER_KWH, type ReportedYear } from '../../../schemas/stored/reported-year.js';
+import type { EndUse } from '../energy/carriers.js';
 import { CARRIERS } from '../energy/carriers.js';
 import { modelBuildingEnergy } from '../energy/model.js';
 import type {
@@ -40,17 +40,6 @@ function meteredTotals(
   return { carriers, endUses, ...(annual ? { annual } : {}) };
 }
 
-/** The reported year's figure of each carrier (`reportedYearSchema`). */
-const REPORTED_KEY = {
-  electricity: 'electricityKwh',
-  naturalGas: 'naturalGasKwh',
-  fuelOil: 'fuelOilKwh',
-  propane: 'propaneKwh',
-  districtHotWater: 'districtHotWaterKwh',
-  districtSteam: 'districtSteamKwh',
-  districtChilledWater: 'districtChilledWaterKwh',
-} as const satisfies Record<Carrier, keyof ReportedYear>;
-
 /** How far the carriers of a year may be from its site EUI × floor area and still be all of it. */
 const COMPLETE_YEAR_TOLERANCE = 0.05;
 
@@ -64,7 +53,7 @@ function isCompleteYear(figures: ReportedYear, floorAreaM2: number | undefined):
   const eui = figures.siteEuiKwhPerM2;
   if (!(eui! > 0) || !(floorAreaM2! > 0)) return false;
   let kwh = figures.otherFuelKwh ?? 0;
-  for (const carrier of CARRIERS) kwh += Math.max(0, figures[REPORTED_KEY[carrier]] ?? 0);
+  for (const carrier of CARRIERS) kwh += Math.max(0, figures[REPORTED_CARRIER_KWH[carrier]] ?? 0);
   return Math.abs(kwh / (eui! * floorAreaM2!) - 1) <= COMPLETE_YEAR_TOLERANCE;
 }
 
@@ -92,7 +81,7 @@ export function latestReportedAnnual(
     if (!figures) continue;
     const complete = isCompleteYear(figures, floorAreaM2);
     for (const carrier of CARRIERS) {
-      const kwh = figures[REPORTED_KEY[carrier]] ?? (complete ? 0 : undefined);
+      const kwh = figures[REPORTED_CARRIER_KWH[carrier]] ?? (complete ? 0 : undefined);
       if (annual[carrier] !== undefined || kwh === undefined) continue;
       if (carrier === 'electricity' && !(kwh > 0)) continue;
       annual[carrier] = { kwh: Math.max(0, kwh), year };
