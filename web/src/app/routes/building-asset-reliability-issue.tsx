@@ -4,7 +4,6 @@ import { ASSET_RELIABILITY_PARTS } from '@shared/schemas/derived/figure-screens'
 import type { BuildingTabProps } from '@/app/routes/building-performance';
 import { IssueDetailScreen } from '@/features/asset-reliability/components/issue-detail-screen';
 import { useEquipmentRegister } from '@/features/equipment/api/use-equipment-register';
-import { useScreenParts } from '@/features/figures/api/use-screen-parts';
 import { FiguresGate } from '@/features/figures/components/figures-gate';
 
 /** Spec 2.12: one potential issue of an asset, from the register and the reliability figures. */
@@ -13,28 +12,24 @@ export default function BuildingAssetReliabilityIssueRoute({
   building,
   role,
 }: BuildingTabProps) {
-  const parts = useScreenParts(buildingId, ASSET_RELIABILITY_PARTS);
   const records = useEquipmentRegister(buildingId).data?.records;
   return (
     <FiguresGate
       buildingId={buildingId}
       buildingUpdatedAtMs={building.meta?.updatedAtMs}
       role={role}
-      parts={parts}
       screen={ASSET_RELIABILITY_PARTS}
-      waiting={!records}
+      needs={{ records }}
     >
-      {(values) =>
-        records ? (
-          <IssueDetailScreen
-            buildingId={buildingId}
-            records={records}
-            reliability={values.reliability}
-            currency={buildingCurrencyOf(building.general ?? undefined, DEFAULT_CURRENCY)}
-            canEdit={canEditBuilding(role)}
-          />
-        ) : null
-      }
+      {(values, _statusBar, { records }) => (
+        <IssueDetailScreen
+          buildingId={buildingId}
+          records={records}
+          reliability={values.reliability}
+          currency={buildingCurrencyOf(building.general ?? undefined, DEFAULT_CURRENCY)}
+          canEdit={canEditBuilding(role)}
+        />
+      )}
     </FiguresGate>
   );
 }

@@ -4,7 +4,6 @@ import { ASSET_RELIABILITY_PARTS } from '@shared/schemas/derived/figure-screens'
 import type { BuildingTabProps } from '@/app/routes/building-performance';
 import { AssetReliabilityTab } from '@/features/asset-reliability/components/asset-reliability-tab';
 import { useEquipmentRegister } from '@/features/equipment/api/use-equipment-register';
-import { useScreenParts } from '@/features/figures/api/use-screen-parts';
 import { FiguresGate } from '@/features/figures/components/figures-gate';
 import { addMeasureOnce } from '@/features/measures/api/add-measure-once';
 
@@ -14,30 +13,26 @@ export default function BuildingAssetReliabilityRoute({
   building,
   role,
 }: BuildingTabProps) {
-  const parts = useScreenParts(buildingId, ASSET_RELIABILITY_PARTS);
   const records = useEquipmentRegister(buildingId).data?.records;
   return (
     <FiguresGate
       buildingId={buildingId}
       buildingUpdatedAtMs={building.meta?.updatedAtMs}
       role={role}
-      parts={parts}
       screen={ASSET_RELIABILITY_PARTS}
-      waiting={!records}
+      needs={{ records }}
     >
-      {(values, statusBar) =>
-        records ? (
-          <AssetReliabilityTab
-            buildingId={buildingId}
-            records={records}
-            reliability={values.reliability}
-            currency={buildingCurrencyOf(building.general ?? undefined, DEFAULT_CURRENCY)}
-            canEdit={canEditBuilding(role)}
-            addMeasure={(key, measure) => addMeasureOnce(buildingId, key, measure)}
-            statusBar={statusBar}
-          />
-        ) : null
-      }
+      {(values, statusBar, { records }) => (
+        <AssetReliabilityTab
+          buildingId={buildingId}
+          records={records}
+          reliability={values.reliability}
+          currency={buildingCurrencyOf(building.general ?? undefined, DEFAULT_CURRENCY)}
+          canEdit={canEditBuilding(role)}
+          addMeasure={(key, measure) => addMeasureOnce(buildingId, key, measure)}
+          statusBar={statusBar}
+        />
+      )}
     </FiguresGate>
   );
 }

@@ -9,7 +9,6 @@ import { paths } from '@/config/paths';
 import { usePortfolio } from '@/features/buildings/api/use-portfolio';
 import { useComparisonParameters } from '@/features/comparison/api/comparison-parameters';
 import { ComparisonTab } from '@/features/comparison/components/comparison-tab';
-import { useScreenParts } from '@/features/figures/api/use-screen-parts';
 import { EnergyStarSection } from '@/features/figures/components/energy-star-section';
 import { FiguresGate } from '@/features/figures/components/figures-gate';
 import { addMeasureOnce } from '@/features/measures/api/add-measure-once';
@@ -20,7 +19,6 @@ import { useAuth } from '@/lib/auth/use-auth';
 export default function BuildingComparisonRoute({ buildingId, building, role }: BuildingTabProps) {
   const { t } = useTranslation('comparison');
   const { user } = useAuth();
-  const parts = useScreenParts(buildingId, COMPARISON_PARTS);
   const parameters = useComparisonParameters(buildingId).data?.parameters;
   const measures = useMeasures(buildingId).data?.byId;
   const portfolio = usePortfolio(user?.uid ?? '').data?.rows;
@@ -30,9 +28,8 @@ export default function BuildingComparisonRoute({ buildingId, building, role }: 
       buildingId={buildingId}
       buildingUpdatedAtMs={building.meta?.updatedAtMs}
       role={role}
-      parts={parts}
       screen={COMPARISON_PARTS}
-      waiting={!parameters}
+      needs={{ parameters }}
       empty={{
         icon: <CompareArrowsIcon />,
         title: t('empty.title'),
@@ -40,35 +37,33 @@ export default function BuildingComparisonRoute({ buildingId, building, role }: 
         actionLabel: t('empty.action'),
       }}
     >
-      {(values, statusBar) =>
-        parameters ? (
-          <ComparisonTab
-            figures={values}
-            parameters={parameters}
-            buildings={portfolio ?? []}
-            buildingId={buildingId}
-            measures={Object.values(measures ?? {})}
-            improveHref={paths.buildingImprove.getHref(buildingId)}
-            canEdit={canEdit}
-            onAddMeasure={
-              canEdit
-                ? (element, measure) =>
-                    addMeasureOnce(buildingId, elementMeasureKey(element), measure)
-                : undefined
-            }
-            statusBar={statusBar}
-            footer={
-              <Box sx={{ mt: 3 }}>
-                <EnergyStarSection
-                  buildingId={buildingId}
-                  useDetails={building.useDetails ?? undefined}
-                  canEdit={canEdit}
-                />
-              </Box>
-            }
-          />
-        ) : null
-      }
+      {(values, statusBar, { parameters }) => (
+        <ComparisonTab
+          figures={values}
+          parameters={parameters}
+          buildings={portfolio ?? []}
+          buildingId={buildingId}
+          measures={Object.values(measures ?? {})}
+          improveHref={paths.buildingImprove.getHref(buildingId)}
+          canEdit={canEdit}
+          onAddMeasure={
+            canEdit
+              ? (element, measure) =>
+                  addMeasureOnce(buildingId, elementMeasureKey(element), measure)
+              : undefined
+          }
+          statusBar={statusBar}
+          footer={
+            <Box sx={{ mt: 3 }}>
+              <EnergyStarSection
+                buildingId={buildingId}
+                useDetails={building.useDetails ?? undefined}
+                canEdit={canEdit}
+              />
+            </Box>
+          }
+        />
+      )}
     </FiguresGate>
   );
 }

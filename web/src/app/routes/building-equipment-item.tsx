@@ -51,7 +51,6 @@ export function EquipmentItemRoute(props: EquipmentItemRouteProps) {
             noFigures={
               <FiguresAbsent
                 parts={parts}
-                denied={t('figuresDenied')}
                 notComputed={
                   <Alert severity="info" data-testid="no-figures">
                     {t(canEdit ? 'noFigures.editor' : 'noFigures.viewer')}

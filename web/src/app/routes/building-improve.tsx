@@ -6,7 +6,6 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BuildingTabProps } from '@/app/routes/building-performance';
 import { useComparisonParameters } from '@/features/comparison/api/comparison-parameters';
-import { useScreenParts } from '@/features/figures/api/use-screen-parts';
 import { FiguresGate } from '@/features/figures/components/figures-gate';
 import { ImproveTab } from '@/features/improve/components/improve-tab';
 import { deleteMeasure, saveMeasure } from '@/features/measures/api/save-measure';
@@ -15,7 +14,6 @@ import { useMeasures } from '@/features/measures/api/use-measures';
 /** Spec 2.11: the Improve tab, from the stored measure figures, the measures and the URL's period. */
 export default function BuildingImproveRoute({ buildingId, building, role }: BuildingTabProps) {
   const { t } = useTranslation('improve');
-  const parts = useScreenParts(buildingId, IMPROVE_PARTS);
   const measures = useMeasures(buildingId).data?.byId;
   const parameters = useComparisonParameters(buildingId).data?.parameters;
   const onSave = useCallback(
@@ -32,9 +30,8 @@ export default function BuildingImproveRoute({ buildingId, building, role }: Bui
       buildingId={buildingId}
       buildingUpdatedAtMs={building.meta?.updatedAtMs}
       role={role}
-      parts={parts}
       screen={IMPROVE_PARTS}
-      waiting={!measures || !parameters}
+      needs={{ measures, parameters }}
       empty={{
         icon: <TrendingUpIcon />,
         title: t('empty.title'),
@@ -42,19 +39,17 @@ export default function BuildingImproveRoute({ buildingId, building, role }: Bui
         actionLabel: t('empty.action'),
       }}
     >
-      {(values, statusBar) =>
-        measures && parameters ? (
-          <ImproveTab
-            figures={values}
-            parameters={parameters}
-            stored={measures}
-            canEdit={canEditBuilding(role)}
-            onSave={onSave}
-            onDelete={onDelete}
-            statusBar={statusBar}
-          />
-        ) : null
-      }
+      {(values, statusBar, { measures, parameters }) => (
+        <ImproveTab
+          figures={values}
+          parameters={parameters}
+          stored={measures}
+          canEdit={canEditBuilding(role)}
+          onSave={onSave}
+          onDelete={onDelete}
+          statusBar={statusBar}
+        />
+      )}
     </FiguresGate>
   );
 }

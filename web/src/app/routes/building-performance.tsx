@@ -3,7 +3,6 @@ import type { MemberRole } from '@shared/schemas/enums/account';
 import { PERFORMANCE_PARTS } from '@shared/schemas/derived/figure-screens';
 import { useTranslation } from 'react-i18next';
 import type { BuildingState } from '@/features/buildings/api/subscribe-building';
-import { useScreenParts } from '@/features/figures/api/use-screen-parts';
 import { FiguresGate } from '@/features/figures/components/figures-gate';
 import { PerformanceScreen } from '@/features/performance/components/performance-screen';
 
@@ -16,13 +15,11 @@ export interface BuildingTabProps {
 /** Spec 2.9: the Building Performance tab, composed from the stored figures and the URL's period. */
 export default function BuildingPerformanceRoute({ buildingId, building, role }: BuildingTabProps) {
   const { t } = useTranslation('performance');
-  const parts = useScreenParts(buildingId, PERFORMANCE_PARTS);
   return (
     <FiguresGate
       buildingId={buildingId}
       buildingUpdatedAtMs={building.meta?.updatedAtMs}
       role={role}
-      parts={parts}
       screen={PERFORMANCE_PARTS}
       empty={{
         icon: <AssessmentIcon />,

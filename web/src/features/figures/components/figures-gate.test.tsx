@@ -10,21 +10,27 @@ vi.mock('./figures-status-bar', () => ({
 
 type Parts = MetricsPartsState<'computedAtMs' | 'measures'>;
 
+/** The parts the gate reads (the subscription itself is the journeys' to test). */
+const read = vi.hoisted(() => ({ parts: undefined as unknown }));
+vi.mock('../api/use-screen-parts', () => ({ useScreenParts: () => read.parts }));
+
 function gate(parts: Parts, waiting = false) {
+  read.parts = parts;
   return renderInApp(
     <FiguresGate
       buildingId="b1"
       buildingUpdatedAtMs={undefined}
       role="viewer"
-      parts={parts}
       screen={{ required: ['computedAtMs'], optional: ['measures'] }}
-      waiting={waiting}
+      needs={{ register: waiting ? undefined : 'register' }}
       empty={{ icon: null, title: 'Nothing yet', description: 'Enter bills', actionLabel: 'Go' }}
     >
-      {(values, statusBar) => (
+      {(values, statusBar, { register }) => (
         <div>
           {statusBar}
-          <p>computed at {values.computedAtMs}</p>
+          <p>
+            computed at {values.computedAtMs} with {register}
+          </p>
         </div>
       )}
     </FiguresGate>,
@@ -49,6 +55,11 @@ describe('FiguresGate', () => {
     expect(screen.queryByText('status bar')).toBeNull();
   });
 
+  it('says so when the figures are refused, though the screen’s other data never comes', async () => {
+    await gate({ state: 'denied', values: {}, problems: [] }, true);
+    expect(screen.getByTestId('figures-denied')).toBeTruthy();
+  });
+
   it('shows the problems of invalid parts under the status bar', async () => {
     await gate({ state: 'invalid', values: {}, problems: ['energy: expected a number'] });
     expect(screen.getByText('status bar')).toBeTruthy();
@@ -60,7 +71,7 @@ describe('FiguresGate', () => {
     expect(screen.getByText('Nothing yet')).toBeTruthy();
     expect(screen.queryByText(/computed at/)).toBeNull();
     await gate({ state: 'ready', values: { computedAtMs: 1234 }, problems: [] });
-    expect(screen.getByText('computed at 1234')).toBeTruthy();
+    expect(screen.getByText('computed at 1234 with register')).toBeTruthy();
     expect(screen.getAllByText('status bar').length).toBeGreaterThan(0);
   });
 });

@@ -1,46 +1,55 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import type { MemberRole } from '@shared/schemas/enums/account';
 import type { FigureScreenParts, ScreenFigures } from '@shared/schemas/derived/figure-screens';
 import type { MetricsPart } from '@shared/schemas/derived/metrics';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import type { MetricsPartsState } from '../api/subscribe-metrics-parts';
+import { useScreenParts } from '../api/use-screen-parts';
+import { FiguresAbsent } from './figures-absent';
 import { FiguresNotComputed } from './figures-not-computed';
-import { FiguresProblem } from './figures-problem';
 import { FiguresStatusBar } from './figures-status-bar';
 
-export interface FiguresGateProps<R extends MetricsPart, O extends MetricsPart> {
+/** The other data a screen waits for, each present. */
+export type Present<N> = { [K in keyof N]: NonNullable<N[K]> };
+
+export interface FiguresGateProps<
+  R extends MetricsPart,
+  O extends MetricsPart,
+  N extends Record<string, unknown>,
+> {
   buildingId: string;
   /** When the building last changed (`meta.updatedAtMs`), for the status bar's "out of date". */
   buildingUpdatedAtMs: number | undefined;
   role: MemberRole | undefined;
-  /** The screen's parts, as `useScreenParts` gives them. */
-  parts: MetricsPartsState<R | O>;
-  /** The screen's declaration: "not computed" until its required parts exist. */
+  /** The screen's declaration: the parts read, and "not computed" until the required ones exist. */
   screen: FigureScreenParts<R, O>;
-  /** Other data the screen waits for (its parameters, register, measures): loading meanwhile. */
-  waiting?: boolean;
+  /** Other data the screen waits for (its parameters, register, measures): loading until each is defined. */
+  needs?: N;
   /**
    * The screen's "not computed" notice: its icon and texts (translated by the screen). A screen
    * that requires no part says itself what it shows without figures.
    */
   empty?: { icon: ReactNode; title: string; description: string; actionLabel: string };
-  /** The screen, given the parts with the required ones present and the status bar. */
-  children: (values: ScreenFigures<FigureScreenParts<R, O>>, statusBar: ReactNode) => ReactNode;
+  /** The screen, given its figures (the required parts present), the status bar and `needs`. */
+  children: (
+    values: ScreenFigures<FigureScreenParts<R, O>>,
+    statusBar: ReactNode,
+    needs: Present<N>,
+  ) => ReactNode;
 }
 
 /**
- * Every figure screen's states in one order: loading (the parts or the screen's other data), the
- * figures refused (no longer a member), invalid (a part not of its shape), not computed (a
- * required part missing), then the screen, each under the figures' status bar.
+ * Every figure screen's states in one order: as `FiguresAbsent` says while the parts are not
+ * ready (loading, invalid, refused), loading while the screen's other data is, not computed (a
+ * required part missing), then the screen, each under the figures' status bar. Reads the
+ * screen's parts itself.
  */
-export function FiguresGate<R extends MetricsPart, O extends MetricsPart>(
-  props: FiguresGateProps<R, O>,
-) {
-  const { buildingId, buildingUpdatedAtMs, role, parts, screen, waiting, empty, children } = props;
-  const { t } = useTranslation('figures');
+export function FiguresGate<
+  R extends MetricsPart,
+  O extends MetricsPart,
+  N extends Record<string, unknown> = Record<never, never>,
+>(props: FiguresGateProps<R, O, N>) {
+  const { buildingId, buildingUpdatedAtMs, role, screen, needs, empty, children } = props;
+  const parts = useScreenParts(buildingId, screen);
   const statusBar = (
     <FiguresStatusBar
       buildingId={buildingId}
@@ -48,30 +57,33 @@ export function FiguresGate<R extends MetricsPart, O extends MetricsPart>(
       role={role}
     />
   );
-  if (parts.state === 'loading' || waiting) return <LoadingScreen inline />;
-  if (parts.state === 'denied') {
+  const waiting =
+    needs && Object.values(needs).some((value) => value === undefined || value === null);
+  if (parts.state === 'ready' && waiting) return <LoadingScreen inline />;
+  const missing = screen.required.some(
+    (part) => parts.state === 'ready' && parts.values[part] === undefined,
+  );
+  if (parts.state !== 'ready' || (empty && missing)) {
     return (
-      <Stack spacing={2}>
-        <Alert severity="error" data-testid="figures-denied">
-          {t('denied')}
-        </Alert>
-      </Stack>
-    );
-  }
-  if (parts.state === 'invalid')
-    return <FiguresProblem problems={parts.problems} header={statusBar} />;
-  if (empty && screen.required.some((part) => parts.values[part] === undefined)) {
-    return (
-      <FiguresNotComputed
-        icon={empty.icon}
-        title={empty.title}
-        description={empty.description}
-        actionLabel={empty.actionLabel}
-        buildingId={buildingId}
-        role={role}
+      <FiguresAbsent
+        parts={parts}
         header={statusBar}
+        notComputed={
+          empty && (
+            <FiguresNotComputed
+              icon={empty.icon}
+              title={empty.title}
+              description={empty.description}
+              actionLabel={empty.actionLabel}
+              buildingId={buildingId}
+              role={role}
+              header={statusBar}
+            />
+          )
+        }
       />
     );
   }
-  return <>{children(parts.values as ScreenFigures<FigureScreenParts<R, O>>, statusBar)}</>;
+  const values = parts.values as ScreenFigures<FigureScreenParts<R, O>>;
+  return <>{children(values, statusBar, (needs ?? {}) as Present<N>)}</>;
 }
