@@ -45,9 +45,9 @@ function vitestArgs(reportFile: string, extra: string[] = []): string[] {
 }
 
 /**
- * `npm test`: unit tests (no emulator), then against the whole stack started here the
- * emulator-backed suites with the Firefox journeys beside them, and the Chromium journeys. Prints
- * one summary with the totals.
+ * `npm test`: unit tests (no emulator), then against the whole stack started here the Chromium
+ * journeys with the emulator-backed suites and the Firefox journeys beside them. Prints one
+ * summary with the totals.
  */
 export async function testCommand(): Promise<number> {
   const chromium = findChromium();
@@ -91,16 +91,21 @@ export async function testCommand(): Promise<number> {
     const stack = started.stack;
     try {
       // The emulator suites leave part of the machine idle (their files run one at a time,
-      // waiting on the emulators): the Firefox journeys run meanwhile, on their own demo copy,
-      // their output kept for after the suites'.
-      console.log('\n== Emulator-backed tests (the Firefox journeys run beside them)');
+      // waiting on the emulators): the browser journeys run meanwhile, Chromium's and Firefox's,
+      // each on demo copies of its own. The Chromium journeys' output shows as they run; the
+      // suites' and Firefox's are kept for after them.
+      console.log(
+        '\n== Browser tests (Chromium), the emulator-backed tests and the Firefox journeys beside them',
+      );
       const stackEnv = { ...stack.env, ...FIXED_ENV, FACET_WEB_URL: stack.webUrl ?? '' };
+      const emulatorLog = `${reports}/emulators.log`;
       const firefoxLog = `${reports}/firefox.log`;
-      const [emulatorCode, firefoxCode] = await Promise.all([
+      const [emulatorCode, firefoxCode, e2eCode] = await Promise.all([
         clock.time('emulator tests', () =>
-          run(
+          runToFile(
             `${BIN}/vitest`,
             vitestArgs(`${reports}/emulators.json`, ['--config', 'tests/vitest.config.ts']),
+            emulatorLog,
             { cwd: ROOT, env: { ...stack.env, ...FIXED_ENV } },
           ),
         ),
@@ -112,19 +117,22 @@ export async function testCommand(): Promise<number> {
             { cwd: ROOT, env: { ...stackEnv, FIREFOX_PATH: firefox } },
           ),
         ),
+        clock.time('browser tests', () =>
+          run(`${BIN}/playwright`, ['test', '--config', 'tests/e2e/playwright.config.ts'], {
+            cwd: ROOT,
+            env: { ...stackEnv, CHROMIUM_PATH: chromium, FACET_E2E_REPORT: `${reports}/e2e.json` },
+          }),
+        ),
       ]);
+      for (const [title, log] of [
+        ['Emulator-backed tests', emulatorLog],
+        ['Browser tests (Firefox)', firefoxLog],
+      ] as const) {
+        console.log(`\n== ${title} (run beside the Chromium journeys)`);
+        console.log(existsSync(log) ? readFileSync(log, 'utf8') : '(no output)');
+      }
       results.push(readVitestReport('emulators', `${reports}/emulators.json`, emulatorCode));
-      console.log('\n== Browser tests (Firefox, run beside the emulator-backed tests)');
-      console.log(existsSync(firefoxLog) ? readFileSync(firefoxLog, 'utf8') : '(no output)');
       results.push(readVitestReport('firefox', `${reports}/firefox.json`, firefoxCode));
-
-      console.log('\n== Browser tests (Chromium)');
-      const e2eCode = await clock.time('browser tests', () =>
-        run(`${BIN}/playwright`, ['test', '--config', 'tests/e2e/playwright.config.ts'], {
-          cwd: ROOT,
-          env: { ...stackEnv, CHROMIUM_PATH: chromium, FACET_E2E_REPORT: `${reports}/e2e.json` },
-        }),
-      );
       results.push(readPlaywrightReport('browser', `${reports}/e2e.json`, e2eCode));
     } finally {
       await clock.time('stack stop', () => stack.stop());
