@@ -1,4 +1,4 @@
-import { BIN, HOST, PORTS, ROOT } from './paths.ts';
+import { BIN, HOST, PORTS, ROOT, TSC } from './paths.ts';
 import { startProcess, stopProcess, waitForOutput } from './processes.ts';
 import { buildFunctions } from './build.ts';
 import { printWelcome } from './start-command.ts';
@@ -14,8 +14,8 @@ export async function devCommand(): Promise<number> {
   const stack = await startStack({ hosting: false, quiet: true });
   const tsc = startProcess(
     'functions watch',
-    `${BIN}/tsc`,
-    ['-p', 'functions/tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+    process.execPath,
+    [TSC, '-p', 'functions/tsconfig.build.json', '--watch', '--preserveWatchOutput'],
     {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],

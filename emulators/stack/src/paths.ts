@@ -4,6 +4,13 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const STACK_DIR = `${ROOT}.stack`;
 export const BIN = `${ROOT}node_modules/.bin`;
+/**
+ * The TypeScript compiler that checks and builds: TypeScript 7, the native one (`typescript-native`
+ * in package.json, about four times faster on two cores), the same checks and output as 6. The
+ * `typescript` package stays at 6 for the tools that need its JavaScript API (typescript-eslint);
+ * both name a `tsc` bin, so this path never goes through node_modules/.bin.
+ */
+export const TSC = `${ROOT}node_modules/typescript-native/bin/tsc`;
 
 /** The demo project: a `demo-` id can never touch a live project (DESIGN.md section 6). */
 export const PROJECT_ID = 'demo-facet';
