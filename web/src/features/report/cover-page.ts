@@ -1,4 +1,4 @@
-import { MARGIN, MUTED, RULE, PAGE_HEIGHT, PAGE_WIDTH, type PdfWriter } from './pdf-writer';
+import type { PdfWriter } from './pdf-writer';
 import type { ReportTools } from './report-types';
 import type { PartialReportInput } from './section-parts';
 
@@ -6,19 +6,7 @@ import type { PartialReportInput } from './section-parts';
 export function writeCover(writer: PdfWriter, input: PartialReportInput, tools: ReportTools): void {
   const { building, options } = input;
   const { t, format } = tools;
-  writer.newPage();
-  writer.y = PAGE_HEIGHT - 2.2 * MARGIN;
-  writer.text(t('report:cover.title'), { size: 14, color: MUTED });
-  writer.space(6);
-  writer.text(building.title, { size: 26, bold: true, leading: 1.2 });
-  writer.space(10);
-  writer.page.drawLine({
-    start: { x: MARGIN, y: writer.y },
-    end: { x: PAGE_WIDTH - MARGIN, y: writer.y },
-    thickness: 1,
-    color: RULE,
-  });
-  writer.space(18);
+  writer.coverTitle(t('report:cover.title'), building.title);
   const notGiven = t('report:cover.notGiven');
   const rows: [string, string][] = [
     [t('report:cover.address'), building.address || notGiven],
@@ -39,14 +27,5 @@ export function writeCover(writer: PdfWriter, input: PartialReportInput, tools: 
     ],
     [t('report:cover.madeOn'), format.date(options.madeAtMs)],
   ];
-  const labelWidth = 150;
-  for (const [label, value] of rows) {
-    const top = writer.y;
-    writer.text(label, { size: 11, color: MUTED, width: labelWidth - 8 });
-    const below = writer.y;
-    writer.y = top;
-    writer.text(value, { size: 11, x: MARGIN + labelWidth });
-    writer.y = Math.min(writer.y, below);
-    writer.space(8);
-  }
+  writer.coverRows(rows);
 }

@@ -150,18 +150,55 @@ export class PdfWriter {
     return this.font(bold).widthOfTextAtSize(printable(text), size);
   }
 
-  /** A section's title on a new page, with a rule under it. */
-  sectionTitle(text: string): void {
-    this.newPage();
-    this.text(text, { size: 18, bold: true });
-    this.space(6);
+  /** A rule across the text column at the current line, `thickness` points thick. */
+  rule(thickness: number): void {
     this.page.drawLine({
       start: { x: MARGIN, y: this.y },
       end: { x: PAGE_WIDTH - MARGIN, y: this.y },
-      thickness: 0.75,
+      thickness,
       color: RULE,
     });
+  }
+
+  /**
+   * A section's title with a rule under it: on a new page, or with `follows` below what the page
+   * already holds when there is room for the start of the section.
+   */
+  sectionTitle(text: string, { follows = false }: { follows?: boolean } = {}): void {
+    if (follows) {
+      this.space(24);
+      this.ensure(160);
+    } else this.newPage();
+    this.text(text, { size: 18, bold: true });
+    this.space(6);
+    this.rule(0.75);
     this.space(12);
+  }
+
+  /** A cover's rows: each label (muted) beside its value, a value's lines wrapping under it. */
+  coverRows(rows: readonly (readonly [string, string])[]): void {
+    const labelWidth = 150;
+    for (const [label, value] of rows) {
+      const top = this.y;
+      this.text(label, { size: 11, color: MUTED, width: labelWidth - 8 });
+      const below = this.y;
+      this.y = top;
+      this.text(value, { size: 11, x: MARGIN + labelWidth });
+      this.y = Math.min(this.y, below);
+      this.space(8);
+    }
+  }
+
+  /** A cover's title block on a new page: what the report is (muted), its title, a rule. */
+  coverTitle(kicker: string, title: string): void {
+    this.newPage();
+    this.y = PAGE_HEIGHT - 2.2 * MARGIN;
+    this.text(kicker, { size: 14, color: MUTED });
+    this.space(6);
+    this.text(title, { size: 26, bold: true, leading: 1.2 });
+    this.space(10);
+    this.rule(1);
+    this.space(18);
   }
 
   /** Writes `footer(page, pages)` at the bottom of every page, once all pages exist. */

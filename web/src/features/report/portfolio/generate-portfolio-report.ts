@@ -1,7 +1,4 @@
-import {
-  dashboardContent,
-  type DashboardContent,
-} from '@shared/domain/dashboard/dashboard-content';
+import { dashboardContent } from '@shared/domain/dashboard/dashboard-content';
 import { PdfWriter } from '../pdf-writer';
 import { writePortfolioCharts } from './portfolio-charts-page';
 import { writePortfolioCover } from './portfolio-cover';
@@ -11,18 +8,12 @@ import {
   PORTFOLIO_SECTIONS,
   type PortfolioReportInput,
   type PortfolioSection,
+  type PortfolioSectionWriter,
   type PortfolioTools,
 } from './portfolio-report-types';
 import { writePortfolioTotals } from './portfolio-totals-page';
 
-type SectionWriter = (
-  writer: PdfWriter,
-  content: DashboardContent,
-  input: PortfolioReportInput,
-  tools: PortfolioTools,
-) => void;
-
-const WRITERS: Readonly<Record<PortfolioSection, SectionWriter>> = {
+const WRITERS: Readonly<Record<PortfolioSection, PortfolioSectionWriter>> = {
   cover: writePortfolioCover,
   totals: writePortfolioTotals,
   ranking: writePortfolioRanking,

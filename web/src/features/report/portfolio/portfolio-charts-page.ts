@@ -1,13 +1,11 @@
-import type { DashboardContent } from '@shared/domain/dashboard/dashboard-content';
 import { bandCounts } from '@shared/domain/dashboard/portfolio-lists';
 import { BENCHMARK_BANDS } from '@shared/schemas/enums/analysis';
 import { DASHBOARD_BAND_COLORS } from '@/components/charts/chart-palette';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { chartHeading } from '../chart-heading';
-import type { PdfWriter } from '../pdf-writer';
 import { drawHorizontalBars } from './draw-horizontal-bars';
 import { drawScatterChart, type ScatterPoint } from './draw-scatter-chart';
-import type { PortfolioReportInput, PortfolioTools } from './portfolio-report-types';
+import type { PortfolioSectionWriter } from './portfolio-report-types';
 import { emptyReason } from './portfolio-totals-page';
 
 const BANDS = [...BENCHMARK_BANDS, 'none'] as const;
@@ -17,12 +15,7 @@ const PLOT = 190;
  * The Dashboard's two charts for the filtered buildings, from the data its cards draw: EUI
  * against floor area, coloured by band, and the buildings per benchmark band.
  */
-export function writePortfolioCharts(
-  writer: PdfWriter,
-  content: DashboardContent,
-  input: PortfolioReportInput,
-  tools: PortfolioTools,
-): void {
+export const writePortfolioCharts: PortfolioSectionWriter = (writer, content, input, tools) => {
   const { t, format } = tools;
   writer.sectionTitle(t('report:portfolio.charts'));
   const empty = emptyReason(content, input, tools);
@@ -77,4 +70,4 @@ export function writePortfolioCharts(
     formatValue: (value) => format.number(value),
     emptyText: t('dashboard:bands.empty'),
   });
-}
+};

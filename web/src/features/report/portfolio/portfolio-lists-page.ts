@@ -1,11 +1,8 @@
-import {
-  DASHBOARD_LIST_ROWS,
-  type DashboardContent,
-} from '@shared/domain/dashboard/dashboard-content';
+import { DASHBOARD_LIST_ROWS } from '@shared/domain/dashboard/dashboard-content';
 import { highestRiskEquipment, largestSavings } from '@shared/domain/dashboard/portfolio-lists';
 import { drawTable } from '../draw-table';
-import { MARGIN, MUTED, PAGE_WIDTH, RULE, type PdfWriter } from '../pdf-writer';
-import type { PortfolioReportInput, PortfolioTools } from './portfolio-report-types';
+import { MUTED, type PdfWriter } from '../pdf-writer';
+import type { PortfolioSectionWriter } from './portfolio-report-types';
 import { emptyReason } from './portfolio-totals-page';
 
 /**
@@ -13,30 +10,13 @@ import { emptyReason } from './portfolio-totals-page';
  * list before it when the two fit (both lists hold ten rows at most).
  */
 function heading(writer: PdfWriter, title: string, subtitle: string, follows = false): void {
-  if (follows) {
-    writer.space(24);
-    writer.ensure(160);
-  } else writer.newPage();
-  writer.text(title, { size: 18, bold: true });
-  writer.space(6);
-  writer.page.drawLine({
-    start: { x: MARGIN, y: writer.y },
-    end: { x: PAGE_WIDTH - MARGIN, y: writer.y },
-    thickness: 0.75,
-    color: RULE,
-  });
-  writer.space(12);
+  writer.sectionTitle(title, { follows });
   writer.text(subtitle, { size: 9, color: MUTED });
   writer.space(8);
 }
 
 /** The Dashboard's "Largest savings available" list, in its columns and words. */
-export function writePortfolioSavings(
-  writer: PdfWriter,
-  content: DashboardContent,
-  input: PortfolioReportInput,
-  tools: PortfolioTools,
-): void {
+export const writePortfolioSavings: PortfolioSectionWriter = (writer, content, input, tools) => {
   const { t, format } = tools;
   heading(writer, t('dashboard:savings.title'), t('dashboard:savings.subtitle'));
   const measures = largestSavings(content.filtered, DASHBOARD_LIST_ROWS);
@@ -65,15 +45,10 @@ export function writePortfolioSavings(
     ]),
     { size: 8.5 },
   );
-}
+};
 
 /** The Dashboard's "Equipment at highest risk" list, in its columns and words. */
-export function writePortfolioRisk(
-  writer: PdfWriter,
-  content: DashboardContent,
-  input: PortfolioReportInput,
-  tools: PortfolioTools,
-): void {
+export const writePortfolioRisk: PortfolioSectionWriter = (writer, content, input, tools) => {
   const { t } = tools;
   heading(
     writer,
@@ -103,4 +78,4 @@ export function writePortfolioRisk(
     ]),
     { size: 8.5 },
   );
-}
+};

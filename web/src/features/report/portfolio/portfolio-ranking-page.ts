@@ -1,4 +1,3 @@
-import type { DashboardContent } from '@shared/domain/dashboard/dashboard-content';
 import {
   dashboardTotals,
   rankBuildings,
@@ -7,8 +6,12 @@ import {
 } from '@shared/domain/dashboard/portfolio-dashboard';
 import type { Currency } from '@shared/schemas/enums/account';
 import { drawTable, type TableCell, type TableColumn } from '../draw-table';
-import { MUTED, type PdfWriter } from '../pdf-writer';
-import type { PortfolioReportInput, PortfolioTools } from './portfolio-report-types';
+import { MUTED } from '../pdf-writer';
+import type {
+  PortfolioReportInput,
+  PortfolioSectionWriter,
+  PortfolioTools,
+} from './portfolio-report-types';
 import { emptyReason } from './portfolio-totals-page';
 
 const NONE = '–';
@@ -80,12 +83,7 @@ function lineOf(
  * The Dashboard's ranking as a table of one line per building (the ranking's order and value),
  * with the period's energy, cost and CO2 of each and, without a selection, the totals below.
  */
-export function writePortfolioRanking(
-  writer: PdfWriter,
-  content: DashboardContent,
-  input: PortfolioReportInput,
-  tools: PortfolioTools,
-): void {
+export const writePortfolioRanking: PortfolioSectionWriter = (writer, content, input, tools) => {
   const { t, format } = tools;
   const { ranking } = input.view;
   writer.sectionTitle(t('dashboard:ranking.title'));
@@ -146,4 +144,4 @@ export function writePortfolioRanking(
     ]);
   }
   drawTable(writer, columns, rows, { size: 7 });
-}
+};

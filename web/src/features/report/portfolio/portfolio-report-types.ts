@@ -1,7 +1,8 @@
-import type { DashboardScope } from '@shared/domain/dashboard/dashboard-content';
+import type { DashboardContent, DashboardScope } from '@shared/domain/dashboard/dashboard-content';
 import type { DashboardBuilding, Ranking } from '@shared/domain/dashboard/portfolio-dashboard';
 import type { TFunction } from 'i18next';
 import type { Format } from '@/lib/format/create-format';
+import type { PdfWriter } from '../pdf-writer';
 import type { ReportFonts } from '../report-types';
 
 /** The sections of a portfolio report, in the order they are printed. */
@@ -40,3 +41,11 @@ export interface PortfolioTools {
   format: Format;
   fonts: ReportFonts;
 }
+
+/** One section of the portfolio report, written from the Dashboard's content for the view. */
+export type PortfolioSectionWriter = (
+  writer: PdfWriter,
+  content: DashboardContent,
+  input: PortfolioReportInput,
+  tools: PortfolioTools,
+) => void;

@@ -2,8 +2,12 @@ import type { DashboardContent } from '@shared/domain/dashboard/dashboard-conten
 import type { DashboardPeriod } from '@shared/domain/dashboard/portfolio-dashboard';
 import type { Currency } from '@shared/schemas/enums/account';
 import { drawTable } from '../draw-table';
-import { MUTED, type PdfWriter } from '../pdf-writer';
-import type { PortfolioReportInput, PortfolioTools } from './portfolio-report-types';
+import { MUTED } from '../pdf-writer';
+import type {
+  PortfolioReportInput,
+  PortfolioSectionWriter,
+  PortfolioTools,
+} from './portfolio-report-types';
 import { periodText } from './portfolio-scope-text';
 
 /** A change in % as the Dashboard's KPI card words it ("6.5% less than the previous year"). */
@@ -43,12 +47,7 @@ export function emptyReason(
  * The Dashboard's totals of the period (its KPI cards): energy, cost per currency, CO2, floor area
  * and EUI, each with its like-for-like change, then the cards' footers.
  */
-export function writePortfolioTotals(
-  writer: PdfWriter,
-  content: DashboardContent,
-  input: PortfolioReportInput,
-  tools: PortfolioTools,
-): void {
+export const writePortfolioTotals: PortfolioSectionWriter = (writer, content, input, tools) => {
   const { t, format } = tools;
   const { period } = input.view;
   writer.sectionTitle(t('dashboard:kpi.totals'));
@@ -124,4 +123,4 @@ export function writePortfolioTotals(
     `${t('dashboard:kpi.counted', { count: current.buildings, period: t(`dashboard:kpi.periodName.${period}`) })} · ${t('dashboard:kpi.likeForLike', { count: change.buildings })}`,
   ];
   for (const note of notes) writer.text(note, { size: 9, color: MUTED });
-}
+};
