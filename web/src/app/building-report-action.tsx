@@ -7,7 +7,7 @@ import { downloadBlob } from '@/components/charts/download-blob';
 import type { BuildingState } from '@/features/buildings/api/subscribe-building';
 import { referenceShortName, type ComparisonT } from '@/components/benchmarks/reference-name';
 import { readEquipmentRegister } from '@/features/equipment/api/read-equipment-register';
-import { readMeasures } from '@/features/measures/api/read-measures';
+import { readMeasures } from '@/features/improve/api/read-measures';
 import { readMetricsParts } from '@/features/figures/api/read-metrics-parts';
 import { ReportAction, type ReportChoices } from '@/features/report/components/report-action';
 import type { ReportSection, ReportT } from '@/features/report/report-types';

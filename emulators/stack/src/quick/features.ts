@@ -228,7 +228,6 @@ export const FEATURES: readonly Feature[] = [
     name: 'improve',
     sources: [
       web('improve'),
-      web('measures'),
       `${domain('metrics')}measures/`,
       ...locales('improve', 'improveCharts'),
     ],
@@ -251,7 +250,6 @@ export const FEATURES: readonly Feature[] = [
     name: 'equipment',
     sources: [
       web('equipment'),
-      web('equipment-page'),
       `${domain('metrics')}views/equipment-page/`,
       ...locales('equipment', 'equipmentRecords', 'equipmentPage'),
       'functions/src/services/building-items-removal.ts',

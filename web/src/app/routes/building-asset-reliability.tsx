@@ -5,7 +5,7 @@ import type { BuildingTabProps } from '@/app/routes/building-performance';
 import { AssetReliabilityTab } from '@/features/asset-reliability/components/asset-reliability-tab';
 import { useEquipmentRegister } from '@/features/equipment/api/use-equipment-register';
 import { FiguresGate } from '@/features/figures/components/figures-gate';
-import { addMeasureOnce } from '@/features/measures/api/add-measure-once';
+import { addMeasureOnce } from '@/features/improve/api/add-measure-once';
 
 /** Spec 2.12: the Asset Reliability tab from the stored reliability figures and the register. */
 export default function BuildingAssetReliabilityRoute({

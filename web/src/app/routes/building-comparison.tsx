@@ -11,8 +11,8 @@ import { useComparisonParameters } from '@/features/comparison/api/comparison-pa
 import { ComparisonTab } from '@/features/comparison/components/comparison-tab';
 import { EnergyStarSection } from '@/features/figures/components/energy-star-section';
 import { FiguresGate } from '@/features/figures/components/figures-gate';
-import { addMeasureOnce } from '@/features/measures/api/add-measure-once';
-import { useMeasures } from '@/features/measures/api/use-measures';
+import { addMeasureOnce } from '@/features/improve/api/add-measure-once';
+import { useMeasures } from '@/features/improve/api/use-measures';
 import { useAuth } from '@/lib/auth/use-auth';
 
 /** Spec 2.10: the Comparison tab from the stored benchmarks and the comparison parameters. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EquipmentRecordGate } from '@/features/equipment/components/equipment-record-gate';
 import { EquipmentRecords } from '@/features/equipment/components/records/equipment-records';
 import { useEquipmentDialogs } from '@/features/equipment/hooks/use-equipment-dialogs';
-import { EquipmentPageScreen } from '@/features/equipment-page/components/equipment-page-screen';
+import { EquipmentPageScreen } from '@/features/equipment/components/page/equipment-page-screen';
 import { useScreenParts } from '@/features/figures/api/use-screen-parts';
 import { FiguresAbsent } from '@/features/figures/components/figures-absent';
 import { FiguresStatusBar } from '@/features/figures/components/figures-status-bar';

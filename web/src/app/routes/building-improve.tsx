@@ -8,8 +8,8 @@ import type { BuildingTabProps } from '@/app/routes/building-performance';
 import { useComparisonParameters } from '@/features/comparison/api/comparison-parameters';
 import { FiguresGate } from '@/features/figures/components/figures-gate';
 import { ImproveTab } from '@/features/improve/components/improve-tab';
-import { deleteMeasure, saveMeasure } from '@/features/measures/api/save-measure';
-import { useMeasures } from '@/features/measures/api/use-measures';
+import { deleteMeasure, saveMeasure } from '@/features/improve/api/save-measure';
+import { useMeasures } from '@/features/improve/api/use-measures';
 
 /** Spec 2.11: the Improve tab, from the stored measure figures, the measures and the URL's period. */
 export default function BuildingImproveRoute({ buildingId, building, role }: BuildingTabProps) {

@@ -9,7 +9,7 @@ import { BarChartCard } from '@/components/charts/bar-chart-card';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
 import { useFormat } from '@/lib/format/use-format';
 import type { EquipmentPageView } from '@shared/domain/metrics/views/equipment-page/view';
-import { SEVERITY_COLORS } from '../utils/severity-colors';
+import { SEVERITY_COLORS } from '../../utils/severity-colors';
 
 /** Spec 2.13 Alerts chart: alerts raised by severity per month or year, stacked. */
 export function AlertsCard({

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import type { Equipment } from '@shared/schemas/stored/equipment';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { registerHrefs } from '../utils/register-hrefs';
+import { registerHrefs } from '../../utils/register-hrefs';
 
 /** Spec 2.13 breadcrumbs: Equipment > sub-system > equipment type, each a link to the register. */
 export function EquipmentBreadcrumbs({
