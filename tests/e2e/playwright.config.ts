@@ -3,6 +3,16 @@ import { demoCopiesOf, E2E_WORKERS } from '../../emulators/stack/src/demo-copies
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/chromium.js';
 
 /**
+ * V8 without its optimising compilers (Maglev, TurboFan) in the journeys' pages: a journey's page
+ * lives seconds, too short for optimised code to repay compiling it, and the compiling took about
+ * a tenth of the renderers' CPU (page loads 18.4 → 16.5 core-seconds and axe audits 14.9 → 13.2
+ * over the same 14 screens, issue 33). The same JavaScript runs, in V8's interpreter and baseline
+ * compiler. FACET_E2E_JIT=full keeps them; the benchmarks always do (bench/support/browser.ts).
+ */
+const JIT_FLAGS =
+  process.env['FACET_E2E_JIT'] === 'full' ? [] : ['--js-flags=--no-opt,--no-maglev'];
+
+/**
  * Browser journeys in Debian's Chromium (never a downloaded browser), against the stack that
  * `npm test` starts. Each test gets a new browser context: a fresh profile. Files run in parallel
  * workers, one per copy of the demo portfolio the stack loaded for them (emulators/stack/src/demo-copies.ts,
@@ -43,7 +53,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: CHROMIUM_FLAGS,
+      args: [...CHROMIUM_FLAGS, ...JIT_FLAGS],
     },
   },
 });
