@@ -1,5 +1,15 @@
 import type { Equipment } from '@shared/schemas/stored/equipment';
 
+/** The record's amounts of money, in the form's order, each labelled with the building's currency. */
+export const MONEY_FIELDS = [
+  'salvageValue',
+  'yearlyMaintenance',
+  'yearlyAdHoc',
+  'partReplacementValue',
+  'replacementValue',
+  'labourAndOther',
+] as const satisfies readonly (keyof Equipment)[];
+
 /** The fields the Edit Equipment Details form edits (spec 3.12); records, image and risks apart. */
 export const DETAIL_FIELDS = [
   'assetId',
@@ -18,12 +28,7 @@ export const DETAIL_FIELDS = [
   'expectedLifeYears',
   'depreciationMode',
   'depreciationBasis',
-  'salvageValue',
-  'yearlyMaintenance',
-  'yearlyAdHoc',
-  'partReplacementValue',
-  'replacementValue',
-  'labourAndOther',
+  ...MONEY_FIELDS,
   'maintenanceIncreasePct',
   'warrantyYears',
   'conditionPct',

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import { EquipmentImage } from './equipment-image';
 import { FactList, type Fact } from './fact-list';
+import { MONEY_FIELDS } from '../../utils/equipment-form';
 
 export interface EquipmentDetailsCardProps {
   record: Equipment;
@@ -22,16 +23,6 @@ export interface EquipmentDetailsCardProps {
   onEdit?: () => void;
   onDelete?: () => void;
 }
-
-/** The record's amounts of money, in this order, each labelled as its form field with the currency. */
-const MONEY_FIELDS = [
-  'salvageValue',
-  'yearlyMaintenance',
-  'yearlyAdHoc',
-  'partReplacementValue',
-  'replacementValue',
-  'labourAndOther',
-] as const satisfies readonly (keyof Equipment)[];
 
 /** Spec 2.13 Equipment Details: every field of the record (spec 3.12), its figures and image. */
 export function EquipmentDetailsCard(props: EquipmentDetailsCardProps) {
