@@ -60,9 +60,8 @@ export function FiguresGate<
   const waiting =
     needs && Object.values(needs).some((value) => value === undefined || value === null);
   if (parts.state === 'ready' && waiting) return <LoadingScreen inline />;
-  const missing = screen.required.some(
-    (part) => parts.state === 'ready' && parts.values[part] === undefined,
-  );
+  const missing =
+    parts.state === 'ready' && screen.required.some((part) => parts.values[part] === undefined);
   if (parts.state !== 'ready' || (empty && missing)) {
     return (
       <FiguresAbsent
