@@ -4,6 +4,7 @@
  * meets.
  */
 import type { z } from 'zod';
+import { REPORTED_CARRIER_KWH } from '../../schemas/stored/reported-year.js';
 import {
   buildingGeneralSchemaFor,
   type BuildingGeneral,
@@ -37,13 +38,7 @@ export const GENERAL_FIELD: Partial<Record<ImportField, keyof BuildingGeneral>> 
 /** The annual figure each recognised column gives. */
 const REPORTED_FIELD: Partial<Record<ImportField, keyof ReportedFigures>> = {
   reportingYear: 'reportingYear',
-  electricity: 'electricityKwh',
-  naturalGas: 'naturalGasKwh',
-  fuelOil: 'fuelOilKwh',
-  propane: 'propaneKwh',
-  districtHotWater: 'districtHotWaterKwh',
-  districtSteam: 'districtSteamKwh',
-  districtChilledWater: 'districtChilledWaterKwh',
+  ...REPORTED_CARRIER_KWH,
   otherFuel: 'otherFuelKwh',
   siteEui: 'siteEuiKwhPerM2',
   energyStarScore: 'energyStarScore',

@@ -1,5 +1,6 @@
 // Over 300 lines: the column table of the import, each column with its header names in every format and language.
 import type { ImportFormat } from '../../schemas/contracts/building-import.js';
+import { CARRIERS } from '../../schemas/derived/metrics-keys.js';
 import type { ImportUnit } from './units.js';
 
 /**
@@ -31,13 +32,7 @@ export const IMPORT_FIELDS = [
   'latitude',
   'longitude',
   'reportingYear',
-  'electricity',
-  'naturalGas',
-  'fuelOil',
-  'propane',
-  'districtHotWater',
-  'districtSteam',
-  'districtChilledWater',
+  ...CARRIERS,
   'otherFuel',
   'siteEui',
   'energyStarScore',

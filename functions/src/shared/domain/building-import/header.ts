@@ -8,6 +8,7 @@ import {
   type ImportField,
 } from './columns.js';
 import type { ImportFormat } from '../../schemas/contracts/building-import.js';
+import { CARRIERS } from '../../schemas/derived/metrics-keys.js';
 import { aliasByWords, HEADER_WORD_RULES } from './header-words.js';
 import type { ImportUnit } from './units.js';
 
@@ -68,13 +69,7 @@ const YEAR_OF_COLUMN = /^(.*?)\b(19[0-9]{2}|20[0-9]{2})\b(.*)$/;
 
 /** The annual figures a file may give per year in columns side by side. */
 const YEARLY_FIELDS: ReadonlySet<ImportField> = new Set([
-  'electricity',
-  'naturalGas',
-  'fuelOil',
-  'propane',
-  'districtHotWater',
-  'districtSteam',
-  'districtChilledWater',
+  ...CARRIERS,
   'otherFuel',
   'siteEui',
   'energyStarScore',
