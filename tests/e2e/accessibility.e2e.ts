@@ -18,6 +18,7 @@ import {
   expectNoSeriousAxeViolations,
   demoBuilding,
   expectLogin,
+  openInApp,
   signInAs,
   transitionsSettled,
 } from './support.js';
@@ -82,7 +83,7 @@ async function makeShareLink(
   page: Page,
   findings: Findings,
 ): Promise<{ link: string; created: boolean }> {
-  await page.goto(`/building/${SHARED}`);
+  await openInApp(page, `/building/${SHARED}`);
   await expect(page.getByTestId('general-panel')).toBeVisible(LOAD);
   await page.getByTestId('nav-show-url').click();
   const dialog = page.getByRole('dialog', { name: 'Share link' });
@@ -116,13 +117,14 @@ test.describe('accessibility', () => {
     const findings: Findings = [];
     for (const mode of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: mode });
-      await page.goto('/');
+      if (mode === 'light') await page.goto('/');
+      else await openInApp(page, '/');
       await expectLogin(page);
       await audit(page, `login ${mode}`, findings);
-      await page.goto('/register');
+      await openInApp(page, '/register');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await audit(page, `register ${mode}`, findings);
-      await page.goto('/iframe/no-such-token');
+      await openInApp(page, '/iframe/no-such-token');
       await expect(page.getByTestId('shared-view')).toBeVisible(LOAD);
       await audit(page, `share view, unknown link ${mode}`, findings);
     }
@@ -166,7 +168,7 @@ test.describe('accessibility', () => {
       for (const mode of ['light', 'dark'] as const) {
         await chooseMode(page, mode);
         // Portfolio, table and cards, and the CSV import dialog.
-        await page.goto('/building');
+        await openInApp(page, '/building');
         await expect(page.getByTestId('portfolio-table').getByRole('row').nth(1)).toBeVisible(LOAD);
         await audit(page, `portfolio table ${mode}`, findings);
         await page.getByRole('button', { name: 'Cards' }).click();
@@ -180,10 +182,10 @@ test.describe('accessibility', () => {
         await expect(importDialog).toBeHidden();
 
         // A building: General (its header), and the Dashboard.
-        await page.goto(`/building/${PRAGUE}`);
+        await openInApp(page, `/building/${PRAGUE}`);
         await expect(page.getByTestId('general-panel')).toBeVisible(LOAD);
         await audit(page, `building general ${mode}`, findings);
-        await page.goto('/dashboard');
+        await openInApp(page, '/dashboard');
         await expect(
           page.getByTestId('ranking-table').locator('.MuiDataGrid-row').first(),
         ).toBeVisible(LOAD);
@@ -205,13 +207,13 @@ test.describe('accessibility', () => {
     try {
       await chooseMode(page, 'light');
 
-      await page.goto(`/building/${PRAGUE}/performance`);
+      await openInApp(page, `/building/${PRAGUE}/performance`);
       await expect(page.getByTestId('performance-screen').getByRole('img').first()).toBeVisible(
         LOAD,
       );
       await audit(page, 'building performance', findings);
 
-      await page.goto(`/building/${PRAGUE}/comparison`);
+      await openInApp(page, `/building/${PRAGUE}/comparison`);
       await expect(page.getByTestId('chart-energy').getByRole('img')).toBeVisible(LOAD);
       await audit(page, 'comparison', findings);
       await page.getByTestId('edit-comparison').click();
@@ -219,7 +221,7 @@ test.describe('accessibility', () => {
       await audit(page, 'comparison parameters dialog', findings, '[role="dialog"]');
       await page.keyboard.press('Escape');
 
-      await page.goto(`/building/${PRAGUE}/improve`);
+      await openInApp(page, `/building/${PRAGUE}/improve`);
       await expect(page.getByTestId('measures')).toBeVisible(LOAD);
       await audit(page, 'improve', findings);
       await page.getByTestId('add-measure').click();
@@ -230,11 +232,11 @@ test.describe('accessibility', () => {
       await page.keyboard.press('Escape');
       await expect(measure).toHaveCount(0);
 
-      await page.goto(`/building/${PRAGUE}/asset-reliability`);
+      await openInApp(page, `/building/${PRAGUE}/asset-reliability`);
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible(LOAD);
       await audit(page, 'asset reliability', findings);
 
-      await page.goto(`/building/${PRAGUE}/equipment`);
+      await openInApp(page, `/building/${PRAGUE}/equipment`);
       const register = page.getByRole('main').getByRole('row');
       await expect(register.nth(1)).toBeVisible(LOAD);
       await audit(page, 'equipment register', findings);
@@ -243,12 +245,12 @@ test.describe('accessibility', () => {
         unknown
       >;
       const equipmentId = Object.keys(equipment)[0] ?? '';
-      await page.goto(`/building/${PRAGUE}/equipment/${equipmentId}`);
+      await openInApp(page, `/building/${PRAGUE}/equipment/${equipmentId}`);
       await expect(page.getByTestId('equipment-page')).toBeVisible(LOAD);
       await audit(page, 'equipment page', findings);
 
       for (const step of ['general', 'lighting']) {
-        await page.goto(`/editing-building/${PRAGUE}/${step}`);
+        await openInApp(page, `/editing-building/${PRAGUE}/${step}`);
         await expect(page.locator('form#wizard-step-form')).toBeVisible(LOAD);
         await audit(page, `wizard ${step}`, findings);
       }
@@ -262,26 +264,26 @@ test.describe('accessibility', () => {
       await expect(confirm).toHaveCount(0);
 
       // A new building: the opening (search online or start) and its first step, nothing saved.
-      await page.goto('/adding-building');
+      await openInApp(page, '/adding-building');
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible(LOAD);
       await audit(page, 'new building opening', findings);
-      await page.goto('/adding-building/new/general');
+      await openInApp(page, '/adding-building/new/general');
       await expect(page.locator('form#wizard-step-form')).toBeVisible(LOAD);
       await audit(page, 'new building general', findings);
 
-      await page.goto('/search?q=praha');
+      await openInApp(page, '/search?q=praha');
       await expect(page.getByRole('option').first()).toBeVisible(LOAD);
       await audit(page, 'search', findings);
-      await page.goto('/messages');
+      await openInApp(page, '/messages');
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible(LOAD);
       await audit(page, 'messages', findings);
-      await page.goto('/settings');
+      await openInApp(page, '/settings');
       await expect(page.getByTestId('settings-currency')).toBeVisible(LOAD);
       await audit(page, 'settings', findings);
-      await page.goto('/terms-of-service');
+      await openInApp(page, '/terms-of-service');
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible(LOAD);
       await audit(page, 'terms of service', findings);
-      await page.goto('/no-such-page');
+      await openInApp(page, '/no-such-page');
       await expect(page.getByRole('main').getByRole('link')).toBeVisible(LOAD);
       await audit(page, 'not found', findings);
 

@@ -1,4 +1,4 @@
-import { getContrastRatio, type Palette } from '@mui/material/styles';
+import { getContrastRatio, type Palette, type Theme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme, loadGridLocale } from '@/lib/theme/create-app-theme';
 
@@ -35,6 +35,28 @@ describe('createAppTheme', () => {
       }
     }
     expect(getContrastRatio(light.palette.warning.main, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('writes unselected toggle buttons in the secondary text colour, 4.5:1 on their hover fill', () => {
+    const theme = createAppTheme('en', CHART_TEXTS);
+    const root = theme.components?.MuiToggleButton?.styleOverrides?.root as (props: {
+      theme: Theme;
+    }) => { color: string };
+    expect(root({ theme }).color).toMatch(/^var\(--mui-palette-text-secondary\b/);
+    const { light, dark } = (theme as unknown as {
+      colorSchemes: Record<'light' | 'dark', { palette: Palette }>;
+    }).colorSchemes;
+    // The hover fill is action.hover laid over the paper; the text its alpha over that fill.
+    const over = (alpha: number, top: number, bottom: number) => Math.round(alpha * top + (1 - alpha) * bottom);
+    const lightFill = over(0.04, 0, 255);
+    const lightText = over(0.6, 0, lightFill);
+    expect(light.palette.text.secondary).toBe('rgba(0, 0, 0, 0.6)');
+    expect(light.palette.action.hover).toBe('rgba(0, 0, 0, 0.04)');
+    const grey = (v: number) => `rgb(${v}, ${v}, ${v})`;
+    expect(getContrastRatio(grey(lightText), grey(lightFill))).toBeGreaterThanOrEqual(4.5);
+    // MUI's own action.active (54 %) fell short there.
+    expect(getContrastRatio(grey(over(0.54, 0, lightFill)), grey(lightFill))).toBeLessThan(4.5);
+    expect(dark.palette.text.secondary).toBe('rgba(255, 255, 255, 0.7)');
   });
 
   it('carries the MUI core pack of the language', () => {
