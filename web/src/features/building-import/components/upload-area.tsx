@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Format } from '@/lib/format/create-format';
 import { takePickedFile } from '@/lib/files/take-picked-file';
 import { useFormat } from '@/lib/format/use-format';
+import { acceptOf, CSV_IMPORT_FILES } from '@/lib/files/check-csv-file';
 
 export interface UploadAreaProps {
   file: File | null;
@@ -85,7 +86,7 @@ export function UploadArea({ file, disabled, onPick }: UploadAreaProps) {
       <input
         ref={input}
         type="file"
-        accept=".csv,text/csv"
+        accept={acceptOf(CSV_IMPORT_FILES)}
         hidden
         data-testid="import-file-input"
         onChange={(event) => {

@@ -14,6 +14,7 @@ import { useEquipmentImport } from '../api/use-equipment-import';
 import { useKeyText } from '../utils/use-key-text';
 import { ImportReport } from './import-report';
 import { TemplateLinks } from './template-links';
+import { acceptOf, CSV_IMPORT_FILES } from '@/lib/files/check-csv-file';
 
 export interface EquipmentImportDialogProps {
   open: boolean;
@@ -54,7 +55,7 @@ export function EquipmentImportDialog({ open, buildingId, onClose }: EquipmentIm
                   {t('dialog.chooseFile')}
                   <input
                     type="file"
-                    accept=".csv,text/csv"
+                    accept={acceptOf(CSV_IMPORT_FILES)}
                     hidden
                     data-testid="equipment-import-input"
                     onChange={(event) => {

@@ -25,7 +25,7 @@ export function ConsumptionUpload({
 }) {
   const { t } = useTranslation('wizardUploads');
   const timestampsNote = useTimestampsNote();
-  const { status, onFileChange } = useFileUpload(async (user, file) => {
+  const { status, failure, onFileChange } = useFileUpload(async (user, file) => {
     const reply = await readMonthlyTotals(user, { buildingId, scope: 'overall', file });
     onMonths(reply.months);
     return reply;
@@ -51,8 +51,8 @@ export function ConsumptionUpload({
           {timestampsNote(status.result)}
         </Alert>
       ) : null}
-      {status.kind === 'failed' ? (
-        <UploadFailureAlert failure={status.failure} testId="upload-consumption-failure" />
+      {failure ? (
+        <UploadFailureAlert failure={failure} testId="upload-consumption-failure" />
       ) : null}
     </Stack>
   );

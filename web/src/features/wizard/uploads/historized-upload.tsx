@@ -53,7 +53,7 @@ export function HistorizedUpload({
   const stored = useStoredSeries(buildingId, seriesId);
   const testId = `upload-${scope}`;
 
-  const { status, reset, onFileChange } = useFileUpload((user, file) =>
+  const { status, failure, reset, onFileChange } = useFileUpload((user, file) =>
     uploadSeries(user, { buildingId, scope, equipmentId: equipmentId || undefined, file }),
   );
 
@@ -124,9 +124,7 @@ export function HistorizedUpload({
           {timestampsNote(status.result)}
         </Alert>
       ) : null}
-      {status.kind === 'failed' ? (
-        <UploadFailureAlert failure={status.failure} testId={`${testId}-failure`} />
-      ) : null}
+      {failure ? <UploadFailureAlert failure={failure} testId={`${testId}-failure`} /> : null}
       {seriesId !== null ? (
         <SeriesTable
           rows={stored.data?.rows ?? []}

@@ -1,8 +1,13 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import type { ChangeEvent } from 'react';
+import { acceptOf } from '@/lib/files/check-csv-file';
+import { SERIES_FILES } from './use-file-upload';
 
-/** A button that opens the file chooser for a CSV file (`{testId}-button`, `{testId}-file`). */
+/**
+ * A button that opens the file chooser for a CSV or text file (`SERIES_FILES`; `{testId}-button`,
+ * `{testId}-file`).
+ */
 export function UploadFileButton({
   label,
   disabled,
@@ -26,7 +31,7 @@ export function UploadFileButton({
       <input
         hidden
         type="file"
-        accept=".csv,.txt,text/csv,text/plain"
+        accept={acceptOf(SERIES_FILES)}
         onChange={(event) => void onFileChange(event)}
         data-testid={`${testId}-file`}
       />

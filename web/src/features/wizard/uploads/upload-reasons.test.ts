@@ -25,8 +25,9 @@ const REASONS: Record<SeriesRowIssueCode | SeriesFileIssueCode, true> = {
   'file.unknownUnit': true,
   'file.intervalUnknown': true,
 };
-/** Reasons of the handler itself and of the CSV reader. */
+/** Reasons of the handler itself (and of the file check before sending) and of the CSV reader. */
 const HANDLER_REASONS = [
+  'upload.notCsv',
   'upload.tooLarge',
   'upload.notAllowed',
   'upload.noSuchEquipment',
