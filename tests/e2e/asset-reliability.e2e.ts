@@ -12,9 +12,10 @@ import {
   DEMO_OWNER,
   DEMO_VIEWER,
   demoBuilding,
-  screenshot,
-  signInAs,
   expectNoSeriousAxeViolations,
+  screenshot,
+  showColourScheme,
+  signInAs,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;
@@ -174,10 +175,8 @@ test.describe('Asset Reliability', () => {
     await expect(page.getByRole('grid', { name: cs.risk.gridName })).toBeVisible();
     await screenshot(page, 'asset-reliability-cs-light');
     await chooseLanguage(page, 'Deutsch');
-    // The choice is stored before the reload below.
     await expect(page.getByRole('heading', { name: de.health.title })).toBeVisible();
-    await page.evaluate(() => localStorage.setItem('facet.theme-mode', 'dark'));
-    await page.reload();
+    await showColourScheme(page, 'dark');
     await expect(page.getByRole('heading', { name: de.risk.title })).toBeVisible({
       timeout: 30_000,
     });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, listOobCodes, uniqueEmail } from '../support/emulators.js';
-import { expectLogin, expectSignedIn, screenshot, signIn } from './support.js';
+import { expectLogin, expectSignedIn, openInApp, screenshot, signIn } from './support.js';
 
 test.describe('signing in and out', () => {
   test('registers, is tracked as "Sign In" (not on a reload), signs out and signs in again', async ({
@@ -137,7 +137,7 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Use it' }).click();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expectSignedIn(page);
-    await page.goto('/settings');
+    await openInApp(page, '/settings');
     await expect(page.getByTestId('settings-account')).toHaveText(
       'Signed in as demo@facet.example',
     );

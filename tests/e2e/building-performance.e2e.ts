@@ -9,9 +9,11 @@ import {
   DEMO_OWNER,
   DEMO_VIEWER,
   demoBuilding,
-  screenshot,
-  signInAs,
   expectNoSeriousAxeViolations,
+  openInApp,
+  screenshot,
+  showColourScheme,
+  signInAs,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;
@@ -33,8 +35,11 @@ interface StoredEnergy {
   endUses: Record<string, { siteKwh: number; basis: string }>;
 }
 
-async function openPerformance(page: Page, buildingId: string, search = '') {
-  await page.goto(`/building/${buildingId}/performance${search}`);
+/** Loads the Performance tab of `buildingId`, or with `inApp` opens it in the app already open. */
+async function openPerformance(page: Page, buildingId: string, { inApp = false } = {}) {
+  const path = `/building/${buildingId}/performance`;
+  if (inApp) await openInApp(page, path);
+  else await page.goto(path);
   await expect(page.getByTestId('performance-screen')).toBeVisible({ timeout: 30_000 });
 }
 
@@ -219,16 +224,16 @@ test.describe('Building Performance', () => {
     );
     await screenshot(page, 'performance-no-bills');
     // Improve's totals rest on the same prices, and say so.
-    await page.goto(`/building/${ANNEX}/improve`);
+    await openInApp(page, `/building/${ANNEX}/improve`);
     await expect(page.getByTestId('improve-price-notes')).toContainText(
       /Natural gas: default price \(Eurostat, band I[1-3], 2025-S2\)/,
       { timeout: 30_000 },
     );
     // A building priced by its bills says nothing of defaults.
-    await openPerformance(page, BERLIN);
+    await openPerformance(page, BERLIN, { inApp: true });
     await expect(page.getByTestId('kpi-cost')).not.toContainText('default price');
 
-    await openPerformance(page, NEW_YORK);
+    await openPerformance(page, NEW_YORK, { inApp: true });
     await expect(page.getByTestId('kpi-cost')).toContainText('$');
   });
 
@@ -242,10 +247,8 @@ test.describe('Building Performance', () => {
     await chooseLanguage(page, 'Deutsch');
     await expect(page.getByTestId('kpi-energy')).toContainText(de.kpi.energy);
     await expect(page.getByTestId('kpi-cost')).toContainText('€');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.evaluate(() => localStorage.setItem('facet.theme-mode', 'dark'));
-    await page.reload();
-    await expect(page.getByTestId('performance-screen')).toBeVisible({ timeout: 30_000 });
+    await showColourScheme(page, 'dark');
+    await expect(page.getByTestId('performance-screen')).toBeVisible();
     await screenshot(page, 'performance-de-dark');
   });
 

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminDatabase, createAccount, uniqueEmail } from '../support/emulators.js';
-import { expectSignedIn, screenshot, signIn, expectNoSeriousAxeViolations } from './support.js';
+import {
+  expectNoSeriousAxeViolations,
+  expectSignedIn,
+  openInApp,
+  screenshot,
+  signIn,
+} from './support.js';
 
 const FIXTURES = new URL('../fixtures/images/', import.meta.url).pathname;
 
@@ -16,7 +22,7 @@ test('a photo picked before the first save is stored with the new building, show
   await page.goto('/');
   await signIn(page, account.email, account.password);
   await expectSignedIn(page);
-  await page.goto('/adding-building/new/general');
+  await openInApp(page, '/adding-building/new/general');
 
   const input = page.getByLabel('Building Photo', { exact: true });
   await input.setInputFiles(`${FIXTURES}document.jpg`);
@@ -46,17 +52,17 @@ test('a photo picked before the first save is stored with the new building, show
   await expectNoSeriousAxeViolations(page, 'main', { exclude: '[role="progressbar"]' });
   await screenshot(page, 'building-photo-wizard-en');
 
-  await page.goto(`/building/${buildingId}`);
+  await openInApp(page, `/building/${buildingId}`);
   await expect(page.getByTestId('building-photo')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('building-photo').locator('img')).toHaveAttribute('src', thumb!);
-  await page.goto(`/editing-building/${buildingId}/general`);
+  await openInApp(page, `/editing-building/${buildingId}/general`);
   await page.getByRole('button', { name: 'Remove photo' }).click();
   await expect(page.getByRole('img', { name: 'Building Photo' })).toHaveCount(0);
   await expect
     .poll(() => adminDatabase('GET', `/thumbnails/${buildingId}/building`), { timeout: 15_000 })
     .toBeNull();
   expect(await adminDatabase('GET', `/images/${buildingId}/building`)).toBeNull();
-  await page.goto(`/building/${buildingId}`);
+  await openInApp(page, `/building/${buildingId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Photo House' })).toBeVisible({
     timeout: 30_000,
   });

@@ -16,7 +16,9 @@ import {
   DEMO_OWNER,
   DEMO_VIEWER,
   demoBuilding,
+  openInApp,
   screenshot,
+  showColourScheme,
   signInAs,
   expectNoSeriousAxeViolations,
 } from './support.js';
@@ -56,8 +58,11 @@ interface StoredBenchmarks {
   reference?: { id: string; category: string; fallback?: string; country?: string };
 }
 
-async function openTab(page: Page, buildingId: string, search = '') {
-  await page.goto(`/building/${buildingId}/comparison${search}`);
+/** Loads the Comparison tab of `buildingId`, or with `inApp` opens it in the app already open. */
+async function openTab(page: Page, buildingId: string, { inApp = false } = {}) {
+  const path = `/building/${buildingId}/comparison`;
+  if (inApp) await openInApp(page, path);
+  else await page.goto(path);
   await expect(page.getByTestId('comparison-screen')).toBeVisible({ timeout: 30_000 });
 }
 
@@ -583,7 +588,7 @@ test.describe('Comparison', () => {
     await signInAs(page, OWNER);
     const uid = (await adminDatabase('GET', `/buildings/${PRAGUE}/meta/ownerUid`)) as string;
     try {
-      await openTab(page, PRAGUE);
+      await openTab(page, PRAGUE, { inApp: true });
       await expectNoSeriousAxeViolations(page);
       await screenshot(page, 'comparison-en-light');
       for (const [language, catalog, code] of [
@@ -593,9 +598,7 @@ test.describe('Comparison', () => {
       ] as const) {
         for (const mode of ['light', 'dark'] as const) {
           if (code === 'en' && mode === 'light') continue;
-          await page.evaluate((value) => localStorage.setItem('facet.theme-mode', value), mode);
-          await page.reload();
-          await expect(page.getByTestId('comparison-screen')).toBeVisible({ timeout: 30_000 });
+          await showColourScheme(page, mode);
           await chooseLanguage(page, language);
           const title = catalog ? catalog.charts.energy : 'Building Energy Performance';
           await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });

@@ -14,6 +14,7 @@ import {
   chooseLanguage,
   DEMO_OWNER,
   demoBuilding,
+  openInApp,
   screenshot,
   signInAs,
   expectNoSeriousAxeViolations,
@@ -36,9 +37,11 @@ const section = (page: Page, name: string) => page.getByRole('region', { name, e
 /** Loads can be slow on a busy stack: the app's frame, then the dashboard's first rows. */
 const LOAD = { timeout: 60_000 };
 
-async function openDashboard(page: Page, url: string, catalog = en) {
-  await page.goto(url);
-  await expect(page.getByRole('heading', { name: catalog.title, level: 1 })).toBeVisible(LOAD);
+/** Loads `url`, or with `inApp` opens it in the app already open (openInApp). */
+async function openDashboard(page: Page, url: string, { inApp = false } = {}) {
+  if (inApp) await openInApp(page, url);
+  else await page.goto(url);
+  await expect(page.getByRole('heading', { name: en.title, level: 1 })).toBeVisible(LOAD);
   await expect(rankingRows(page).first()).toBeVisible(LOAD);
 }
 
@@ -208,7 +211,7 @@ test.describe('dashboard', () => {
       theme: string;
     };
     try {
-      await openDashboard(page, '/dashboard');
+      await openDashboard(page, '/dashboard', { inApp: true });
       for (const [language, catalog, code, mode] of [
         ['English', en, 'en', 'light'],
         ['English', en, 'en', 'dark'],
@@ -237,7 +240,9 @@ test.describe('dashboard', () => {
       }
       // Back in English: a band filter and the quarter, both in the URL; the menu open, with axe.
       await chooseLanguage(page, 'English');
-      await openDashboard(page, '/dashboard?band=averagePerformance&period=quarter');
+      await openDashboard(page, '/dashboard?band=averagePerformance&period=quarter', {
+        inApp: true,
+      });
       await expect(page.getByTestId('filter-band')).toContainText('Average Performance');
       await expect(page.getByRole('button', { name: en.filters.quarter })).toHaveAttribute(
         'aria-pressed',

@@ -5,6 +5,7 @@ import {
   DEMO_OWNER,
   demoBuilding,
   expectNoSeriousAxeViolations,
+  openInApp,
   screenshot,
   signInAs,
 } from './support.js';
@@ -68,7 +69,7 @@ test.describe('Estimated ENERGY STAR score', () => {
     await expect(page.getByTestId('energy-star-score')).toHaveText(String(raised.score));
     expect(await adminDatabase('GET', `/buildings/${NEW_YORK}/useDetails/computers`)).toBe(13000);
 
-    await page.goto(`/building/${NEW_YORK}/comparison`);
+    await openInApp(page, `/building/${NEW_YORK}/comparison`);
     await expect(page.getByTestId('energy-star-score')).toHaveText(String(raised.score), {
       timeout: 30_000,
     });

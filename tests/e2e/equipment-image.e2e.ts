@@ -12,9 +12,10 @@ import {
   chooseLanguage,
   DEMO_OWNER,
   demoBuilding,
-  screenshot,
-  signInAs,
   expectNoSeriousAxeViolations,
+  screenshot,
+  showColourScheme,
+  signInAs,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;
@@ -173,9 +174,7 @@ test.describe('Equipment image', () => {
       ['Deutsch', deEquipment, deValidation, 'dark'],
     ] as const;
     for (const [language, equipment, validation, mode] of shots) {
-      await page.evaluate((theme) => localStorage.setItem('facet.theme-mode', theme), mode);
-      await page.reload();
-      await expect(page.getByTestId('equipment-table')).toBeVisible({ timeout: 60_000 });
+      await showColourScheme(page, mode);
       await chooseLanguage(page, language);
       await page.getByRole('button', { name: equipment.add }).click();
       const dialog = page.getByRole('dialog', { name: equipment.form.addTitle });
@@ -192,10 +191,7 @@ test.describe('Equipment image', () => {
       await dialog.getByRole('button', { name: equipment.form.cancel }).click();
       await expect(dialog).toBeHidden();
     }
-    await page.evaluate(() => localStorage.setItem('facet.theme-mode', 'dark'));
     await chooseLanguage(page, 'English');
-    await page.reload();
-    await expect(page.getByTestId('equipment-table')).toBeVisible({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Add equipment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Equipment' });
     await pick(dialog, 'Equipment Image', 'corrupt.jpg');

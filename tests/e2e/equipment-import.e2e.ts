@@ -8,7 +8,13 @@ import {
 } from '../support/emulators.js';
 import csImport from '../../web/src/locales/cs/equipmentImport.json' with { type: 'json' };
 import deImport from '../../web/src/locales/de/equipmentImport.json' with { type: 'json' };
-import { chooseLanguage, screenshot, signInAs, expectNoSeriousAxeViolations } from './support.js';
+import {
+  chooseLanguage,
+  expectNoSeriousAxeViolations,
+  screenshot,
+  showColourScheme,
+  signInAs,
+} from './support.js';
 
 const FIXTURES = new URL('../fixtures/equipment-import/', import.meta.url).pathname;
 
@@ -109,8 +115,7 @@ test.describe('Equipment import', () => {
     await czech.getByRole('button', { name: csImport.dialog.close }).click();
     await expect(table.getByText('VZT-01', { exact: true })).toBeVisible();
 
-    await page.evaluate(() => localStorage.setItem('facet.theme-mode', 'dark'));
-    await page.reload();
+    await showColourScheme(page, 'dark');
     await chooseLanguage(page, 'Deutsch');
     const german = await importFile(page, deImport.action, deImport.dialog.import, 'german.csv');
     await expect(german.getByTestId('equipment-import-counts')).toContainText('3 Anlagen angelegt');
@@ -125,7 +130,7 @@ test.describe('Equipment import', () => {
     );
     await german.getByRole('button', { name: deImport.dialog.close }).click();
     await screenshot(page, 'equipment-import-register-de-dark');
-    await page.evaluate(() => localStorage.setItem('facet.theme-mode', 'light'));
+    await showColourScheme(page, 'light');
     await chooseLanguage(page, 'English');
 
     // A viewer reads the register without the import.

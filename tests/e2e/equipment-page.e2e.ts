@@ -7,9 +7,11 @@ import {
   DEMO_OWNER,
   DEMO_VIEWER,
   demoBuilding,
-  screenshot,
-  signInAs,
   expectNoSeriousAxeViolations,
+  openInApp,
+  screenshot,
+  showColourScheme,
+  signInAs,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;
@@ -138,13 +140,12 @@ test.describe('Equipment page', () => {
       timeout: 30_000,
     });
     await screenshot(page, 'equipment-page-de-light');
+    await showColourScheme(page, 'dark');
     for (const [language, heading] of [
       ['Deutsch', de.details.title],
       ['Čeština', cs.details.title],
       ['English', 'Equipment Details'],
     ] as const) {
-      await page.evaluate(() => localStorage.setItem('facet.theme-mode', 'dark'));
-      await page.reload();
       await chooseLanguage(page, language);
       await expect(page.getByRole('heading', { name: heading })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('peak-kw')).toBeVisible({ timeout: 30_000 });
@@ -173,7 +174,7 @@ test.describe('Equipment page', () => {
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'equipment-page-viewer-en');
 
-    await page.goto(`/building/${PRAGUE}/equipment/no-such-equipment`);
+    await openInApp(page, `/building/${PRAGUE}/equipment/no-such-equipment`);
     await expect(page.getByText('Equipment not found')).toBeVisible({ timeout: 20_000 });
     await page.getByRole('link', { name: 'Open the equipment register' }).click();
     await expect(page).toHaveURL(new RegExp(`/building/${PRAGUE}/equipment$`));

@@ -5,7 +5,7 @@ import {
   createOwnedBuilding,
   uniqueEmail,
 } from '../support/emulators.js';
-import { expectSignedIn, signIn, expectNoSeriousAxeViolations } from './support.js';
+import { expectNoSeriousAxeViolations, expectSignedIn, openInApp, signIn } from './support.js';
 
 /** One pump in a new user's building, written as the register stores it. */
 async function ownerWithPump(): Promise<{
@@ -26,7 +26,7 @@ async function ownerWithPump(): Promise<{
 }
 
 async function openPage(page: Page, buildingId: string, equipmentId: string) {
-  await page.goto(`/building/${buildingId}/equipment/${equipmentId}`);
+  await openInApp(page, `/building/${buildingId}/equipment/${equipmentId}`);
   await expect(page.getByRole('tablist', { name: 'Records' })).toBeVisible({ timeout: 30_000 });
 }
 

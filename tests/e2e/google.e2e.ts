@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectLogin, expectSignedIn, screenshot } from './support.js';
+import { expectLogin, expectSignedIn, openInApp, screenshot } from './support.js';
 
 const GAPI_SHIM = readFileSync(new URL('./gapi-shim.js', import.meta.url), 'utf8');
 
@@ -22,7 +22,7 @@ test('signs in with a Google account through the popup (Auth emulator)', async (
   await popup.getByRole('button', { name: 'Auto-generate user information' }).click();
   await popup.getByRole('button', { name: /Sign in with Google/i }).click();
   await expectSignedIn(page);
-  await page.goto('/settings');
+  await openInApp(page, '/settings');
   await expect(page.getByTestId('settings-account')).toContainText('@example.com');
   await screenshot(page, 'google-signed-in');
 });

@@ -15,7 +15,9 @@ import {
   DEMO_OWNER,
   DEMO_VIEWER,
   demoBuilding,
+  openInApp,
   screenshot,
+  showColourScheme,
   signInAs,
   expectNoSeriousAxeViolations,
 } from './support.js';
@@ -35,8 +37,10 @@ const HOTEL = demoBuilding('prague-vltava-hotel');
 /** A fresh building gets its figures from the triggers within seconds. */
 const FIGURES_TIMEOUT_MS = 45_000;
 
-async function openTab(page: Page, buildingId: string) {
-  await page.goto(`/building/${buildingId}/improve`);
+/** Loads the Improve tab of `buildingId`, or with `inApp` opens it in the app already open. */
+async function openTab(page: Page, buildingId: string, { inApp = false } = {}) {
+  if (inApp) await openInApp(page, `/building/${buildingId}/improve`);
+  else await page.goto(`/building/${buildingId}/improve`);
   await expect(page.getByTestId('measures')).toBeVisible({ timeout: 30_000 });
 }
 
@@ -334,6 +338,7 @@ test.describe('Improve', () => {
     await signInAs(page, OWNER);
     const uid = (await adminDatabase('GET', `/buildings/${HOTEL}/meta/ownerUid`)) as string;
     try {
+      await openTab(page, HOTEL, { inApp: true });
       for (const [language, catalog, code, mode] of [
         ['English', null, 'en', 'light'],
         ['Čeština', cs, 'cs', 'dark'],
@@ -342,8 +347,7 @@ test.describe('Improve', () => {
         ['Čeština', cs, 'cs', 'light'],
         ['English', null, 'en', 'dark'],
       ] as const) {
-        await page.evaluate((value) => localStorage.setItem('facet.theme-mode', value), mode);
-        await openTab(page, HOTEL);
+        await showColourScheme(page, mode);
         await chooseLanguage(page, language);
         const title = catalog ? catalog.measures.title : 'Improvement Measures';
         await expect(

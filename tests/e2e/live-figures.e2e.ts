@@ -7,7 +7,7 @@ import {
   createAccount,
   type TestAccount,
 } from '../support/emulators.js';
-import { expectSignedIn, screenshot, signIn } from './support.js';
+import { expectSignedIn, openInApp, screenshot, signIn } from './support.js';
 
 /**
  * Figures follow writes (issue #13): a bill edited in the wizard changes the Building Performance
@@ -74,7 +74,7 @@ test('a bill edited in the wizard changes the open Performance screen; a delete 
     .poll(() => adminDatabase('GET', `/metrics/${id}/energy/siteKwh`), { timeout: 30_000 })
     .not.toBeNull();
   const before = (await adminDatabase('GET', `/metrics/${id}/energy/siteKwh`)) as number;
-  await performance.goto(`/building/${id}/performance`);
+  await openInApp(performance, `/building/${id}/performance`);
   await expect(performance.getByTestId('kpi-energy')).toContainText(mwh(before), {
     timeout: 20_000,
   });

@@ -9,6 +9,7 @@ import {
   chooseLanguage,
   DEMO_OWNER,
   demoBuilding,
+  openInApp,
   screenshot,
   signInAs,
   transitionsSettled,
@@ -123,7 +124,7 @@ for (const language of ['de', 'cs'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', language, LOAD);
       await page.setViewportSize({ width: WIDTH, height: 740 });
       for (const screen of SCREENS) {
-        await page.goto(screen.path);
+        await openInApp(page, screen.path);
         await expect(screen.ready(page)).toBeVisible(LOAD);
         await transitionsSettled(page);
         const { width, wide: elements } = await overflowOf(page);
@@ -135,7 +136,7 @@ for (const language of ['de', 'cs'] as const) {
         string,
         unknown
       >;
-      await page.goto(`/building/${PRAGUE}/equipment/${Object.keys(equipment)[0] ?? ''}`);
+      await openInApp(page, `/building/${PRAGUE}/equipment/${Object.keys(equipment)[0] ?? ''}`);
       await expect(page.getByTestId('equipment-page')).toBeVisible(LOAD);
       const { width, wide: elements } = await overflowOf(page);
       if (width > WIDTH) wide.push(`equipment page: ${width} px (${elements.join('; ')})`);
@@ -149,7 +150,8 @@ for (const language of ['de', 'cs'] as const) {
 test('signed out, Login and Register fit 360 px', async ({ page }) => {
   await page.setViewportSize({ width: WIDTH, height: 740 });
   for (const path of ['/', '/register']) {
-    await page.goto(path);
+    if (path === '/') await page.goto(path);
+    else await openInApp(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOAD);
     const { width, wide } = await overflowOf(page);
     expect(width, `${path}: ${wide.join('; ')}`).toBeLessThanOrEqual(WIDTH);

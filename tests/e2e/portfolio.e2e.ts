@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { adminDatabase, createAccount, uniqueEmail } from '../support/emulators.js';
-import { DEMO_OWNER, DEMO_VIEWER, screenshot, signInAs } from './support.js';
+import { DEMO_OWNER, DEMO_VIEWER, openInApp, screenshot, signInAs } from './support.js';
 
 const OWNER = DEMO_OWNER;
 const VIEWER = DEMO_VIEWER;
@@ -105,7 +105,7 @@ test.describe('portfolio and building detail', () => {
     await expect(
       page.getByText('Your portfolio has no buildings yet.', { exact: false }),
     ).toBeVisible();
-    await page.goto(`/building/${buildingId}`);
+    await openInApp(page, `/building/${buildingId}`);
     await expect(page.getByText('This building is not available')).toBeVisible();
   });
 

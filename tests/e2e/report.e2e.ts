@@ -18,6 +18,7 @@ import {
   DEMO_VIEWER,
   demoBuilding,
   expectNoSeriousAxeViolations,
+  openInApp,
   screenshot,
   signInAs,
 } from './support.js';
@@ -38,7 +39,7 @@ const spaced = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 /** The values of the Performance tab's key figures, as the screen writes them. */
 async function screenFigures(page: Page): Promise<string[]> {
-  await page.goto(`/building/${PRAGUE}/performance`);
+  await openInApp(page, `/building/${PRAGUE}/performance`);
   const values: string[] = [];
   for (const kpi of ['kpi-energy', 'kpi-co2', 'kpi-eui', 'kpi-peak']) {
     const value = page.getByTestId(kpi).locator('p').first();
@@ -50,7 +51,7 @@ async function screenFigures(page: Page): Promise<string[]> {
 
 /** Opens the Report dialog of the building header and returns it. */
 async function openReport(page: Page, title: string) {
-  await page.goto(`/building/${PRAGUE}`);
+  await openInApp(page, `/building/${PRAGUE}`);
   await expect(page.getByTestId('general-panel')).toBeVisible(LOAD);
   await page.getByTestId('report-open').click();
   const dialog = page.getByRole('dialog', { name: title });

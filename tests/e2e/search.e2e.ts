@@ -14,6 +14,7 @@ import {
   chooseLanguage,
   DEMO_OWNER,
   demoBuilding,
+  openInApp,
   screenshot,
   signInAs,
   expectNoSeriousAxeViolations,
@@ -41,7 +42,7 @@ test.describe('search', () => {
     test.setTimeout(120_000);
     await signInAs(page, OWNER);
     await expect(page.getByRole('button', { name: /Search.*Ctrl\+K/ })).toBeVisible();
-    await page.goto(`/building/${HOTEL}`);
+    await openInApp(page, `/building/${HOTEL}`);
     await expect(page.getByTestId('general-panel')).toBeVisible({ timeout: 30_000 });
     await page.keyboard.press('Control+k');
     await expect(page).toHaveURL(/\/search$/);
@@ -146,7 +147,7 @@ test.describe('search', () => {
     } finally {
       await adminDatabase('DELETE', `/equipment/${KARLIN}/${equipmentId}`);
     }
-    await page.goto('/search?q=muller%20kalte');
+    await openInApp(page, '/search?q=muller%20kalte');
     await expect(
       page.getByText(en.empty.noResultsTitle.replace('{{query}}', 'muller kalte')),
     ).toBeVisible({
@@ -158,8 +159,12 @@ test.describe('search', () => {
     page,
   }) => {
     test.setTimeout(400_000);
+    const theme = (await adminDatabase('GET', `/users/${OWNER.uid}/profile/theme`)) as string;
     await signInAs(page, OWNER);
     try {
+      // The query comes from the address, then is typed again in the box for each language.
+      await openInApp(page, '/search?q=plzen');
+      await expect(searchBox(page, en)).toHaveValue('plzen');
       for (const [language, catalog, code, mode] of [
         ['English', en, 'en', 'light'],
         ['Čeština', cs, 'cs', 'dark'],
@@ -168,11 +173,11 @@ test.describe('search', () => {
         ['Čeština', cs, 'cs', 'light'],
         ['English', en, 'en', 'dark'],
       ] as const) {
-        await page.goto('/search?q=plzen');
         await page.getByTestId(`theme-${mode}`).click();
         await chooseLanguage(page, language);
         const box = searchBox(page, catalog);
         await expect(box).toBeVisible();
+        await box.fill('plzen');
         await expect(
           page.getByText(catalog.empty.noResultsTitle.replace('{{query}}', 'plzen')),
         ).toBeVisible();
@@ -188,7 +193,8 @@ test.describe('search', () => {
         await screenshot(page, `search-start-${code}-${mode}`);
       }
     } finally {
-      await adminDatabase('PATCH', `/users/${OWNER.uid}/profile`, { language: 'en' });
+      // The colour mode buttons save the choice: the owner's System mode is put back.
+      await adminDatabase('PATCH', `/users/${OWNER.uid}/profile`, { language: 'en', theme });
     }
   });
 });

@@ -4,9 +4,10 @@ import {
   DEMO_OWNER,
   DEMO_VIEWER,
   demoBuilding,
+  expectNoSeriousAxeViolations,
+  openInApp,
   screenshot,
   signInAs,
-  expectNoSeriousAxeViolations,
 } from './support.js';
 
 /**
@@ -28,7 +29,7 @@ const PERSONAL = [
 
 /** Opens Show Url on the building and revokes a link left by an earlier run. */
 async function openShowUrl(page: Page) {
-  await page.goto(`/building/${PRAGUE}`);
+  await openInApp(page, `/building/${PRAGUE}`);
   await expect(page.getByTestId('general-panel')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('nav-show-url').click();
   const dialog = page.getByRole('dialog', { name: 'Share link' });

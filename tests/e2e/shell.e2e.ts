@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, createOwnedBuilding, uniqueEmail } from '../support/emulators.js';
-import { chooseLanguage, expectLogin, expectSignedIn, screenshot, signIn } from './support.js';
+import {
+  chooseLanguage,
+  expectLogin,
+  expectSignedIn,
+  openInApp,
+  screenshot,
+  signIn,
+} from './support.js';
 
 test.describe('access rule', () => {
   for (const path of [
@@ -50,7 +57,7 @@ test.describe('language', () => {
     await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByTestId('nav-logout')).toHaveText('Abmelden');
-    await page.goto('/settings');
+    await openInApp(page, '/settings');
     await expect(page.getByTestId('settings-currency')).toContainText('EUR');
     await expect(page.getByTestId('settings-currency')).toContainText('€');
     await screenshot(page, 'settings-de');
@@ -120,7 +127,7 @@ test.describe('signed-in shell', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await screenshot(page, `screen-${entry}`);
     }
-    await page.goto(`/building/${buildingId}`);
+    await openInApp(page, `/building/${buildingId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Shell Test House' })).toBeVisible();
     await page.getByTestId('nav-comparison').click();
     await expect(page).toHaveURL(new RegExp(`/building/${buildingId}/comparison$`));
@@ -139,7 +146,7 @@ test.describe('signed-in shell', () => {
 
   test('Dump State is hidden unless ?debug=1, then downloads the app state', async ({ page }) => {
     await expect(page.getByRole('button', { name: 'Dump State' })).toHaveCount(0);
-    await page.goto('/settings?debug=1');
+    await openInApp(page, '/settings?debug=1');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Dump State' }).click();
     const file = await download;
@@ -157,10 +164,10 @@ test.describe('signed-in shell', () => {
   });
 
   test('Terms of Service and unknown pages render in the frame', async ({ page }) => {
-    await page.goto('/terms-of-service');
+    await openInApp(page, '/terms-of-service');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await screenshot(page, 'terms');
-    await page.goto('/no-such-page');
+    await openInApp(page, '/no-such-page');
     await expect(page.getByText('Page not found')).toBeVisible();
   });
 });

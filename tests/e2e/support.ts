@@ -131,6 +131,16 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/**
+ * Shows the open app in `mode` as a system set to it does, without a reload and without saving a
+ * choice: for accounts whose colour mode is System (the demo owners' and new accounts'), which
+ * the app follows as the system's preference changes. Fails if the app does not follow.
+ */
+export async function showColourScheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: mode });
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+}
+
 /** Waits until the signed-in frame shows (navigation menu present). */
 export async function expectSignedIn(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminDatabase, createAccount, uniqueEmail } from '../support/emulators.js';
-import { expectSignedIn, screenshot, signIn } from './support.js';
+import { expectSignedIn, openInApp, screenshot, signIn } from './support.js';
 
 test("a user-created building's cooling upload gets its equipment through Add equipment in place, preset to Cooling and selected", async ({
   page,
@@ -10,7 +10,7 @@ test("a user-created building's cooling upload gets its equipment through Add eq
   await page.goto('/');
   await signIn(page, account.email, account.password);
   await expectSignedIn(page);
-  await page.goto('/adding-building/new/general');
+  await openInApp(page, '/adding-building/new/general');
   const tb = (n: string) => page.getByRole('main').getByRole('textbox', { name: n, exact: true });
   await tb('Building Name').fill('Cooling House');
   await tb('Street Name').fill('Korunní 12');
@@ -21,7 +21,7 @@ test("a user-created building's cooling upload gets its equipment through Add eq
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/adding-building\/(?!new)[^/]+\/general$/, { timeout: 30_000 });
   const id = /\/adding-building\/([^/]+)\//.exec(page.url())?.[1] ?? '';
-  await page.goto(`/adding-building/${id}/hvac`);
+  await openInApp(page, `/adding-building/${id}/hvac`);
   const section = page.getByTestId('upload-cooling');
   await expect(section).toBeVisible({ timeout: 30_000 });
   await expect(section.getByText('No Cooling Equipment')).toBeVisible();

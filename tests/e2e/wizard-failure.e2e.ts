@@ -5,7 +5,7 @@ import {
   createOwnedBuilding,
   uniqueEmail,
 } from '../support/emulators.js';
-import { expectSignedIn, screenshot, signIn } from './support.js';
+import { expectSignedIn, openInApp, screenshot, signIn } from './support.js';
 
 test('a save the database does not confirm shows "Failed to save HVAC systems" and keeps the input', async ({
   page,
@@ -27,7 +27,7 @@ test('a save the database does not confirm shows "Failed to save HVAC systems" a
   await page.goto('/');
   await signIn(page, account.email, account.password);
   await expectSignedIn(page);
-  await page.goto(`/editing-building/${buildingId}/hvac`);
+  await openInApp(page, `/editing-building/${buildingId}/hvac`);
   const main = page.getByRole('main');
   const cooling = main.getByRole('radiogroup', { name: 'Cooling System Installed' });
   await cooling.getByRole('radio', { name: 'No' }).check();

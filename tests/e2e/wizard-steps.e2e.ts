@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { WIZARD_STEPS } from '../../functions/src/shared/schemas/enums/building.js';
 import { adminDatabase } from '../support/emulators.js';
-import { DEMO_OWNER, screenshot } from './support.js';
+import { DEMO_OWNER, openInApp, screenshot } from './support.js';
 
 const OWNER = DEMO_OWNER;
 const LANGUAGES = [
@@ -37,8 +37,11 @@ for (const { code, percent } of LANGUAGES) {
     // Signing in applies the profile's saved language (English for the demo owner) once; the
     // language this browser chose (above, at every page load) counts from the next page on.
     await page.waitForFunction(() => window.localStorage.getItem('facet.preferences-applied'));
-    for (const step of WIZARD_STEPS) {
-      await page.goto(`/editing-building/${buildingId}/${step}`);
+    // The first step loads the page (and with it the chosen language); the others open in the app.
+    for (const [index, step] of WIZARD_STEPS.entries()) {
+      const path = `/editing-building/${buildingId}/${step}`;
+      if (index === 0) await page.goto(path);
+      else await openInApp(page, path);
       await expect(page.getByTestId('wizard-percent')).toHaveText(percent);
       if (step === 'done') await expect(page.getByTestId('done-step')).toBeVisible();
       else await expect(page.locator('form#wizard-step-form')).toBeVisible();

@@ -5,7 +5,7 @@ import {
   createOwnedBuilding,
   uniqueEmail,
 } from '../support/emulators.js';
-import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
+import { chooseLanguage, expectSignedIn, openInApp, screenshot, signIn } from './support.js';
 
 /** Two days of 15-minute readings (192 rows), as a Czech Excel export would write them. */
 function twoDaysOfQuarterHours(): string {
@@ -25,7 +25,7 @@ function csvFile(name: string, text: string) {
 }
 
 async function openStep(page: Page, buildingId: string, step: string) {
-  await page.goto(`/editing-building/${buildingId}/${step}`);
+  await openInApp(page, `/editing-building/${buildingId}/${step}`);
   await expect(page.getByTestId('step-uploads')).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminDatabase, createAccount, uniqueEmail } from '../support/emulators.js';
-import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
+import { chooseLanguage, expectSignedIn, openInApp, screenshot, signIn } from './support.js';
 
 async function signInFresh(page: Page, prefix: string) {
   const account = await createAccount(uniqueEmail(prefix));
@@ -103,7 +103,7 @@ test('creates a building through the wizard, saves part-way, finishes it and del
 
 test('asks before leaving a step with unsaved edits', async ({ page }) => {
   await signInFresh(page, 'e2e-unsaved');
-  await page.goto('/adding-building/new/general');
+  await openInApp(page, '/adding-building/new/general');
   await textbox(page, 'Building Name').fill('Unsaved House');
   await page.getByTestId('nav-dashboard').click();
   await expect(
@@ -124,7 +124,7 @@ test('runs in German with the steps and messages translated', async ({ page }) =
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page.getByTestId('nav-logout')).toHaveText('Abmelden');
-  await page.goto('/adding-building/new/general');
+  await openInApp(page, '/adding-building/new/general');
   await expect(page.getByTestId('wizard-percent')).toHaveText('0 % abgeschlossen');
   await expect(page.getByRole('button', { name: 'Allgemeine Informationen' })).toBeVisible();
   await page.getByRole('button', { name: 'Weiter' }).click();
