@@ -2,6 +2,7 @@ import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/https';
 import { adminApp } from '../services/admin-app.js';
+import { readMemberRole } from '../services/member-role.js';
 import { recomputeBuildingMetrics } from '../services/recompute-building.js';
 import { validatedOnCall } from '../services/validated-on-call.js';
 import type { RecomputeBuildingResponse } from '../shared/schemas/derived/metrics.js';
@@ -19,12 +20,12 @@ export const recomputeBuilding = validatedOnCall(
   recomputeBuildingRequestSchema,
   async ({ uid, data: { buildingId } }): Promise<RecomputeBuildingResponse> => {
     const database = getDatabase(adminApp());
-    const [meta, member] = await Promise.all([
+    const [meta, role] = await Promise.all([
       database.ref(`buildings/${buildingId}/meta`).get(),
-      database.ref(`buildings/${buildingId}/members/${uid}`).get(),
+      readMemberRole(database, buildingId, uid),
     ]);
     if (!meta.exists()) throw new HttpsError('not-found', 'No such building.');
-    if (!member.exists())
+    if (role === null)
       throw new HttpsError('permission-denied', 'Only members of the building may recompute it.');
     const outcome = await recomputeBuildingMetrics(database, buildingId, Date.now());
     if (!outcome) throw new HttpsError('not-found', 'No such building.');

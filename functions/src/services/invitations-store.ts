@@ -6,8 +6,8 @@ import {
   sortInvitations,
   type ClaimCandidate,
 } from '../shared/domain/members/invitations.js';
-import type { MemberRole } from '../shared/schemas/enums/account.js';
 import type { Invitation } from '../shared/schemas/stored/invitation.js';
+import { readMemberRole } from './member-role.js';
 
 /*
  * Pending invitations (`/invitations/{emailKey}/{buildingId}` and
@@ -53,16 +53,11 @@ export async function claimInvitations(
   >;
   const candidates: ClaimCandidate[] = await Promise.all(
     Object.entries(stored).map(async ([buildingId, invitation]) => {
-      const [meta, role] = await Promise.all([
+      const [meta, currentRole] = await Promise.all([
         database.ref(`buildings/${buildingId}/meta/ownerUid`).get(),
-        database.ref(`buildings/${buildingId}/members/${uid}`).get(),
+        readMemberRole(database, buildingId, uid),
       ]);
-      return {
-        buildingId,
-        stored: invitation,
-        buildingExists: meta.exists(),
-        currentRole: (role.val() as MemberRole | null) ?? null,
-      };
+      return { buildingId, stored: invitation, buildingExists: meta.exists(), currentRole };
     }),
   );
   const claimed: string[] = [];
