@@ -62,9 +62,9 @@ export type ShareStatus = z.infer<typeof shareStatusSchema>;
  * The fields of General Information a share shows: what the building is, how large and how old,
  * none that can point to a person. Left out: street, post code, free-form address, coordinates and
  * building number (they locate the building, which may be someone's home), the photo (people may
- * be on it) and everything of `meta` (owner, editor name and uid).
+ * be on it) and everything of `meta` (owner, editor name and uid). Each keeps its schema of
+ * `buildingGeneralSchema` in {@link shareGeneralSchema}.
  */
-/** The fields of {@link shareGeneralSchema}, each with its schema in `buildingGeneralSchema`. */
 export const SHARE_GENERAL_FIELDS = [
   'name',
   'city',
@@ -88,29 +88,16 @@ export const SHARE_GENERAL_FIELDS = [
   'currency',
 ] as const satisfies readonly (keyof BuildingGeneral)[];
 
+type ShareGeneralField = (typeof SHARE_GENERAL_FIELDS)[number];
 const generalShape = buildingGeneralSchema.shape;
-export const shareGeneralSchema = strictObject({
-  name: generalShape.name,
-  city: generalShape.city,
-  state: generalShape.state,
-  country: generalShape.country,
-  orientation: generalShape.orientation,
-  sustainabilityRatingScheme: generalShape.sustainabilityRatingScheme,
-  sustainabilityRating: generalShape.sustainabilityRating,
-  useType: generalShape.useType,
-  storeysAboveGround: generalShape.storeysAboveGround,
-  storeysBelowGround: generalShape.storeysBelowGround,
-  grossFloorAreaM2: generalShape.grossFloorAreaM2,
-  netUsableAreaM2: generalShape.netUsableAreaM2,
-  internalFloorAreaM2: generalShape.internalFloorAreaM2,
-  floorToCeilingHeightM: generalShape.floorToCeilingHeightM,
-  constructionYear: generalShape.constructionYear,
-  constructionPeriod: generalShape.constructionPeriod,
-  hasMajorRefurbishment: generalShape.hasMajorRefurbishment,
-  refurbishmentYear: generalShape.refurbishmentYear,
-  operatingHoursPerYear: generalShape.operatingHoursPerYear,
-  currency: generalShape.currency,
-});
+
+/** General Information as a share shows it: {@link SHARE_GENERAL_FIELDS}, each as stored. */
+export const shareGeneralSchema = strictObject(
+  Object.fromEntries(SHARE_GENERAL_FIELDS.map((field) => [field, generalShape[field]])) as Pick<
+    typeof generalShape,
+    ShareGeneralField
+  >,
+);
 export type ShareGeneral = z.infer<typeof shareGeneralSchema>;
 
 type PartSchemas = typeof metricsPartSchemas;
