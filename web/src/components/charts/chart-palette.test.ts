@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CARRIER_COLORS,
+  DEPRECIATION_COLORS,
   END_USE_COLORS,
   FALLBACK_SERIES_COLORS,
   seriesColor,
@@ -35,6 +36,7 @@ const GROUPS = {
   endUses: Object.values(END_USE_COLORS),
   carriers: Object.values(CARRIER_COLORS),
   fallback: [...FALLBACK_SERIES_COLORS],
+  depreciation: Object.values(DEPRECIATION_COLORS),
 };
 
 describe('chart palette', () => {

@@ -41,6 +41,15 @@ export const FALLBACK_SERIES_COLORS = [
   '#78808a',
 ] as const;
 
+/**
+ * Colours of an asset's value by year (spec 2.12 and 2.13): the same on Asset Reliability and on
+ * one asset's page, taken from the fallback series so that they keep its contrast.
+ */
+export const DEPRECIATION_COLORS = {
+  bookValue: FALLBACK_SERIES_COLORS[0],
+  conditionValue: FALLBACK_SERIES_COLORS[1],
+} as const;
+
 /** The series' own colour, else the fallback colour of its position (repeating after eight). */
 export function seriesColor(color: string | undefined, index: number): string {
   return color ?? FALLBACK_SERIES_COLORS[index % FALLBACK_SERIES_COLORS.length] ?? '#78808a';

@@ -4,6 +4,7 @@ import type { AssetReliabilityView } from '@shared/domain/metrics/views/asset-re
 import type { MetricsReliability } from '@shared/schemas/derived/metrics-reliability';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEPRECIATION_COLORS } from '@/components/charts/chart-palette';
 import { MoneyByYearChartCard } from '@/components/charts/money-by-year-chart-card';
 import { useFormat } from '@/lib/format/use-format';
 
@@ -69,8 +70,16 @@ export function DepreciationCard({
       categoryLabel={t('depreciation.year')}
       years={years}
       lines={[
-        { id: 'bookValue', label: t('depreciation.bookValue'), color: '#2f7fd8' },
-        { id: 'conditionValue', label: t('depreciation.conditionValue'), color: '#ed6c02' },
+        {
+          id: 'bookValue',
+          label: t('depreciation.bookValue'),
+          color: DEPRECIATION_COLORS.bookValue,
+        },
+        {
+          id: 'conditionValue',
+          label: t('depreciation.conditionValue'),
+          color: DEPRECIATION_COLORS.conditionValue,
+        },
       ]}
       currency={currency}
       emptyReason={t('depreciation.empty')}

@@ -1,6 +1,7 @@
 import type { MetricsEquipmentReliability } from '@shared/schemas/derived/metrics-reliability';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEPRECIATION_COLORS } from '@/components/charts/chart-palette';
 import { MoneyByYearChartCard } from '@/components/charts/money-by-year-chart-card';
 
 /** Spec 2.13 Depreciation chart: Condition Value and Book Value by calendar year, method named. */
@@ -38,8 +39,16 @@ export function EquipmentDepreciationCard({
       categoryLabel={t('depreciation.year')}
       years={years}
       lines={[
-        { id: 'conditionValue', label: t('depreciation.conditionValue'), color: '#d9480f' },
-        { id: 'bookValue', label: t('depreciation.bookValue'), color: '#2f7fd8' },
+        {
+          id: 'conditionValue',
+          label: t('depreciation.conditionValue'),
+          color: DEPRECIATION_COLORS.conditionValue,
+        },
+        {
+          id: 'bookValue',
+          label: t('depreciation.bookValue'),
+          color: DEPRECIATION_COLORS.bookValue,
+        },
       ]}
       currency={currency}
       emptyReason={t('depreciation.empty')}
