@@ -273,4 +273,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The journeys' `test` is tests/e2e/support.ts's: one browser context a worker, emptied per test.
+    files: ['tests/e2e/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Journeys take `test` from './support.js' (a worker's context, emptied per test).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

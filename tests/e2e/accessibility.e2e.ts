@@ -10,16 +10,17 @@
  * journeys only read the demo data: the share link made is removed again and the demo owner's
  * saved colour mode is set back.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { adminDatabase, removeShareLinks, shareTokensOf } from '../support/emulators.js';
 import {
   axeOf,
   DEMO_OWNER,
-  expectNoSeriousAxeViolations,
   demoBuilding,
   expectLogin,
+  expectNoSeriousAxeViolations,
   openInApp,
   signInAs,
+  test,
   transitionsSettled,
 } from './support.js';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/assetReliability.json' with { type: 'json' };
 import de from '../../web/src/locales/de/assetReliability.json' with { type: 'json' };
 import {
@@ -13,9 +13,10 @@ import {
   DEMO_OWNER,
   DEMO_VIEWER,
   demoBuilding,
+  expectNoSeriousAxeViolations,
   screenshot,
   signInAs,
-  expectNoSeriousAxeViolations,
+  test,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/assetReliability.json' with { type: 'json' };
 import de from '../../web/src/locales/de/assetReliability.json' with { type: 'json' };
 import {
@@ -16,6 +16,7 @@ import {
   screenshot,
   showColourScheme,
   signInAs,
+  test,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;

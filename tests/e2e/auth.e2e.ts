@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createAccount, listOobCodes, uniqueEmail } from '../support/emulators.js';
-import { expectLogin, expectSignedIn, openInApp, screenshot, signIn } from './support.js';
+import { expectLogin, expectSignedIn, openInApp, screenshot, signIn, test } from './support.js';
 
 test.describe('signing in and out', () => {
   test('registers, is tracked as "Sign In" (not on a reload), signs out and signs in again', async ({

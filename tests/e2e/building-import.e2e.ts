@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/emulators.js';
 import {
   chooseLanguage,
+  expectNoSeriousAxeViolations,
   expectSignedIn,
   screenshot,
   signIn,
-  expectNoSeriousAxeViolations,
+  test,
 } from './support.js';
 
 const TEN_MB = 10 * 1024 * 1024;

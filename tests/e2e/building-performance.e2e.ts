@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/performance.json' with { type: 'json' };
 import de from '../../web/src/locales/de/performance.json' with { type: 'json' };
 import { demoMonth } from '../support/demo-clock.js';
@@ -14,6 +14,7 @@ import {
   screenshot,
   showColourScheme,
   signInAs,
+  test,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;

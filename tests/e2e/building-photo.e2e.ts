@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminDatabase, createAccount, uniqueEmail } from '../support/emulators.js';
 import {
   expectNoSeriousAxeViolations,
@@ -6,6 +6,7 @@ import {
   openInApp,
   screenshot,
   signIn,
+  test,
 } from './support.js';
 
 const FIXTURES = new URL('../fixtures/images/', import.meta.url).pathname;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/comparison.json' with { type: 'json' };
 import de from '../../web/src/locales/de/comparison.json' with { type: 'json' };
 import { monthlyBills } from '../support/bills.js';
@@ -16,11 +16,12 @@ import {
   DEMO_OWNER,
   DEMO_VIEWER,
   demoBuilding,
+  expectNoSeriousAxeViolations,
   openInApp,
   screenshot,
   showColourScheme,
   signInAs,
-  expectNoSeriousAxeViolations,
+  test,
 } from './support.js';
 
 /**

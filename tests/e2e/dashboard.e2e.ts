@@ -5,7 +5,7 @@
  * and German, light and dark, with axe. The journey only reads: the demo data stays as it is
  * (the profile's language and colour mode are set back at the end).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/dashboard.json' with { type: 'json' };
 import de from '../../web/src/locales/de/dashboard.json' with { type: 'json' };
 import en from '../../web/src/locales/en/dashboard.json' with { type: 'json' };
@@ -14,10 +14,11 @@ import {
   chooseLanguage,
   DEMO_OWNER,
   demoBuilding,
+  expectNoSeriousAxeViolations,
   openInApp,
   screenshot,
   signInAs,
-  expectNoSeriousAxeViolations,
+  test,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminDatabase } from '../support/emulators.js';
 import {
   chooseLanguage,
@@ -8,6 +8,7 @@ import {
   openInApp,
   screenshot,
   signInAs,
+  test,
 } from './support.js';
 
 /** Office in New York (U.S.): its use details are described, so EPA's office model scores it. */

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import csEquipment from '../../web/src/locales/cs/equipment.json' with { type: 'json' };
 import deEquipment from '../../web/src/locales/de/equipment.json' with { type: 'json' };
 import csValidation from '../../web/src/locales/cs/validation.json' with { type: 'json' };
@@ -16,6 +16,7 @@ import {
   screenshot,
   showColourScheme,
   signInAs,
+  test,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   adminDatabase,
   createAccount,
@@ -14,6 +14,7 @@ import {
   screenshot,
   showColourScheme,
   signInAs,
+  test,
 } from './support.js';
 
 const FIXTURES = new URL('../fixtures/equipment-import/', import.meta.url).pathname;

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/equipmentPage.json' with { type: 'json' };
 import de from '../../web/src/locales/de/equipmentPage.json' with { type: 'json' };
 import { adminDatabase } from '../support/emulators.js';
@@ -12,6 +12,7 @@ import {
   screenshot,
   showColourScheme,
   signInAs,
+  test,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;

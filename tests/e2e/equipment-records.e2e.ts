@@ -1,11 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   adminDatabase,
   createAccount,
   createOwnedBuilding,
   uniqueEmail,
 } from '../support/emulators.js';
-import { expectNoSeriousAxeViolations, expectSignedIn, openInApp, signIn } from './support.js';
+import {
+  expectNoSeriousAxeViolations,
+  expectSignedIn,
+  openInApp,
+  signIn,
+  test,
+} from './support.js';
 
 /** One pump in a new user's building, written as the register stores it. */
 async function ownerWithPump(): Promise<{

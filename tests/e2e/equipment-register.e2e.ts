@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { removeEquipmentByAssetId } from '../support/emulators.js';
 import csEquipment from '../../web/src/locales/cs/equipment.json' with { type: 'json' };
 import {
@@ -6,9 +6,10 @@ import {
   DEMO_OWNER,
   DEMO_VIEWER,
   demoBuilding,
+  expectNoSeriousAxeViolations,
   screenshot,
   signInAs,
-  expectNoSeriousAxeViolations,
+  test,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;

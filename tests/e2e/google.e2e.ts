@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { expectLogin, expectSignedIn, openInApp, screenshot } from './support.js';
+import { expect } from '@playwright/test';
+import { expectLogin, expectSignedIn, openInApp, screenshot, test } from './support.js';
 
 const GAPI_SHIM = readFileSync(new URL('./gapi-shim.js', import.meta.url), 'utf8');
 

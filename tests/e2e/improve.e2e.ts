@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/improve.json' with { type: 'json' };
 import de from '../../web/src/locales/de/improve.json' with { type: 'json' };
 import { monthlyBills } from '../support/bills.js';
@@ -15,11 +15,12 @@ import {
   DEMO_OWNER,
   DEMO_VIEWER,
   demoBuilding,
+  expectNoSeriousAxeViolations,
   openInApp,
   screenshot,
   showColourScheme,
   signInAs,
-  expectNoSeriousAxeViolations,
+  test,
 } from './support.js';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { monthlyBills } from '../support/bills.js';
 import {
   DATABASE_HOST,
@@ -7,7 +7,7 @@ import {
   createAccount,
   type TestAccount,
 } from '../support/emulators.js';
-import { expectSignedIn, openInApp, screenshot, signIn } from './support.js';
+import { expectSignedIn, openInApp, screenshot, signIn, test } from './support.js';
 
 /**
  * Figures follow writes (issue #13): a bill edited in the wizard changes the Building Performance

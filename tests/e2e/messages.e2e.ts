@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/messages.json' with { type: 'json' };
 import de from '../../web/src/locales/de/messages.json' with { type: 'json' };
 import { adminDatabase, createAccount, uniqueEmail } from '../support/emulators.js';
@@ -6,10 +6,11 @@ import {
   chooseLanguage,
   DEMO_OWNER,
   demoBuilding,
+  expectNoSeriousAxeViolations,
   expectSignedIn,
   screenshot,
   signIn,
-  expectNoSeriousAxeViolations,
+  test,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;

@@ -3,7 +3,7 @@
  * out and signed in, in German and Czech (the longer words), at 360 × 740 px; the document may be
  * no wider than the window. A failure names the elements that stick out.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { adminDatabase } from '../support/emulators.js';
 import {
   chooseLanguage,
@@ -12,6 +12,7 @@ import {
   openInApp,
   screenshot,
   signInAs,
+  test,
   transitionsSettled,
 } from './support.js';
 

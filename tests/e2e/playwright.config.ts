@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { demoCopiesOf, E2E_WORKERS } from '../../emulators/stack/src/demo-copies.js';
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/chromium.js';
+import { e2eContextOptions } from '../support/e2e-context.js';
 
 /**
  * V8 without its optimising compilers (Maglev, TurboFan) in the journeys' pages: a journey's page
@@ -36,15 +37,7 @@ export default defineConfig({
     ['json', { outputFile: process.env['FACET_E2E_REPORT'] ?? 'results/report.json' }],
   ],
   use: {
-    baseURL: process.env['FACET_WEB_URL'] || 'http://127.0.0.1:5000',
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    viewport: { width: 1280, height: 800 },
-    // The journeys' users ask for reduced motion: the app then opens dialogs and menus without
-    // transitions and charts without animation (lib/theme/create-app-theme.ts), which took 15 % of
-    // the journeys' CPU (issue 33, docs/offline-stack.md). The Firefox journeys keep the motion;
-    // FACET_E2E_MOTION=full runs these with it too.
-    reducedMotion: process.env['FACET_E2E_MOTION'] === 'full' ? 'no-preference' : 'reduce',
+    ...e2eContextOptions(),
     // A trace records a screenshot of every frame Chromium paints: recording one for each test and
     // keeping it only on failure took 40 % of the browser phase's time and CPU (measured on a
     // quiet 2-core machine, docs/offline-stack.md). CI retries a failed test once, traced; locally,

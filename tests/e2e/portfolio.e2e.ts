@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { adminDatabase, createAccount, uniqueEmail } from '../support/emulators.js';
-import { DEMO_OWNER, DEMO_VIEWER, openInApp, screenshot, signInAs } from './support.js';
+import { DEMO_OWNER, DEMO_VIEWER, openInApp, screenshot, signInAs, test } from './support.js';
 
 const OWNER = DEMO_OWNER;
 const VIEWER = DEMO_VIEWER;

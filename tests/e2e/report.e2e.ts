@@ -8,7 +8,7 @@
  * buildings its filters keep and no other.
  */
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demoShareToken } from '../../emulators/seed/src/share-link.js';
 import { demoMonth } from '../support/demo-clock.js';
 import {
@@ -21,6 +21,7 @@ import {
   openInApp,
   screenshot,
   signInAs,
+  test,
 } from './support.js';
 
 /** The office in Prague: metered, compared, shared with the demo viewer. */

@@ -5,7 +5,7 @@
  * The asset with an accented manufacturer is written for the journey (the trigger adds it to the
  * owner's index) and removed at the end, so the demo data is left as it was.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/search.json' with { type: 'json' };
 import de from '../../web/src/locales/de/search.json' with { type: 'json' };
 import en from '../../web/src/locales/en/search.json' with { type: 'json' };
@@ -14,10 +14,11 @@ import {
   chooseLanguage,
   DEMO_OWNER,
   demoBuilding,
+  expectNoSeriousAxeViolations,
   openInApp,
   screenshot,
   signInAs,
-  expectNoSeriousAxeViolations,
+  test,
 } from './support.js';
 
 const OWNER = DEMO_OWNER;

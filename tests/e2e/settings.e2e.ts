@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   adminDatabase,
   createAccount,
@@ -7,7 +7,7 @@ import {
   uniqueEmail,
   verifyEmail,
 } from '../support/emulators.js';
-import { chooseLanguage, expectSignedIn, screenshot, signIn } from './support.js';
+import { chooseLanguage, expectSignedIn, screenshot, signIn, test } from './support.js';
 
 test('the profile is saved to the account and survives a reload', async ({ page }) => {
   const account = await createAccount(uniqueEmail('e2e-profile'));

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { adminDatabase, removeShareLinks } from '../support/emulators.js';
 import {
   DEMO_OWNER,
@@ -8,6 +8,7 @@ import {
   openInApp,
   screenshot,
   signInAs,
+  test,
 } from './support.js';
 
 /**

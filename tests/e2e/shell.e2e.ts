@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createAccount, createOwnedBuilding, uniqueEmail } from '../support/emulators.js';
 import {
   chooseLanguage,
@@ -7,6 +7,7 @@ import {
   openInApp,
   screenshot,
   signIn,
+  test,
 } from './support.js';
 
 test.describe('access rule', () => {

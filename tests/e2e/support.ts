@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { e2eContextOptions } from '../support/e2e-context.js';
 import { demoUsersOf } from '../../emulators/seed/src/demo-users.js';
 import { demoBuildingId } from '../../emulators/seed/src/generate.js';
 import { demoCopiesOf } from '../../emulators/stack/src/demo-copies.js';
@@ -65,21 +66,139 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/**
+ * One IndexedDB database as `storageState({ indexedDB: true })` reads it (Playwright's types leave
+ * the field out): its stores and their records.
+ */
+interface StoredDatabase {
+  name: string;
+  version: number;
+  stores: {
+    name: string;
+    keyPath?: string;
+    keyPathArray?: string[];
+    autoIncrement: boolean;
+    records: { key?: unknown; keyEncoded?: unknown; value?: unknown; valueEncoded?: unknown }[];
+  }[];
+}
 
-/** Signed-in sessions of this worker by address: Firebase Auth's IndexedDB, nothing else. */
-const sessions = new Map<string, StorageState>();
+/** Signed-in sessions of this worker by address: Firebase Auth's IndexedDB databases. */
+const sessions = new Map<string, StoredDatabase[]>();
+
+/** A path of the app's origin that the journeys answer themselves with an empty document. */
+const BLANK_PATH = '/__e2e-blank';
+
+/**
+ * Puts `page` on an empty document of the app's origin (answered by the journey, not the app):
+ * where the origin's storage can be read and written without starting the app.
+ */
+async function openBlank(page: Page): Promise<void> {
+  await page.route(`**${BLANK_PATH}`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+  );
+  try {
+    await page.goto(BLANK_PATH);
+  } finally {
+    await page.unroute(`**${BLANK_PATH}`);
+  }
+}
+
+/** Empties the origin's IndexedDB databases, local and session storage (`page` on the origin). */
+async function clearOriginStorage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const names = (await indexedDB.databases()).flatMap((database) => database.name ?? []);
+    await Promise.all(
+      names.map(
+        (name) =>
+          new Promise<void>((resolve, reject) => {
+            const request = indexedDB.deleteDatabase(name);
+            request.onsuccess = () => resolve();
+            request.onerror = () => reject(request.error ?? new Error(`${name} not deleted`));
+          }),
+      ),
+    );
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
+/**
+ * Writes `databases` (as `storageState({ indexedDB: true })` read them) into the page's origin. A
+ * value that is not plain JSON (a field left undefined, say) comes in Playwright's encoding
+ * (`valueEncoded`: `{ o: [{ k, v }] }` objects, `{ a }` arrays, `{ v: 'undefined' }` and the like),
+ * decoded here.
+ */
+async function restoreDatabases(page: Page, databases: StoredDatabase[]): Promise<void> {
+  await page.evaluate(async (stored) => {
+    type Encoded = { o?: { k: string; v: unknown }[]; a?: unknown[]; v?: string; d?: string };
+    const decode = (value: unknown): unknown => {
+      if (value === null || typeof value !== 'object') return value;
+      const encoded = value as Encoded;
+      if (encoded.o) return Object.fromEntries(encoded.o.map(({ k, v }) => [k, decode(v)]));
+      if (encoded.a) return encoded.a.map(decode);
+      if (encoded.d !== undefined) return new Date(encoded.d);
+      if (encoded.v !== undefined) {
+        const special: Record<string, unknown> = {
+          null: null,
+          NaN: Number.NaN,
+          Infinity: Number.POSITIVE_INFINITY,
+          '-Infinity': Number.NEGATIVE_INFINITY,
+          '-0': -0,
+        };
+        return special[encoded.v];
+      }
+      throw new Error(`A stored value this restore cannot decode: ${JSON.stringify(value)}`);
+    };
+    const done = (request: IDBRequest | IDBTransaction) =>
+      new Promise<void>((resolve, reject) => {
+        if (request instanceof IDBTransaction) request.oncomplete = () => resolve();
+        else request.onsuccess = () => resolve();
+        request.onerror = () => reject(request.error);
+      });
+    for (const database of stored) {
+      const opening = indexedDB.open(database.name, database.version);
+      opening.onupgradeneeded = () => {
+        for (const store of database.stores) {
+          opening.result.createObjectStore(store.name, {
+            keyPath: store.keyPathArray ?? store.keyPath ?? null,
+            autoIncrement: store.autoIncrement,
+          });
+        }
+      };
+      await done(opening);
+      const db = opening.result;
+      if (db.objectStoreNames.length > 0) {
+        const writing = db.transaction([...db.objectStoreNames], 'readwrite');
+        for (const store of database.stores) {
+          const target = writing.objectStore(store.name);
+          for (const record of store.records) {
+            const value = 'value' in record ? record.value : decode(record.valueEncoded);
+            if ('key' in record || 'keyEncoded' in record) {
+              target.put(
+                value,
+                ('key' in record ? record.key : decode(record.keyEncoded)) as IDBValidKey,
+              );
+            } else {
+              target.put(value);
+            }
+          }
+        }
+        await done(writing);
+      }
+      db.close();
+    }
+  }, databases);
+}
 
 /**
  * Opens the app signed in as `account`, on its start page. The first time in a worker this signs
- * in through the Login form, and keeps the session Firebase Auth stored (its IndexedDB database,
- * `storageState({ indexedDB: true })`); later calls put that session into the page's context
- * (`setStorageState`, which also clears the context's other storage) and load the app, which
- * starts signed in, as a returning user's browser does. Local storage is not kept: the app then
- * applies the profile's saved language and colour mode as at any sign-in. Journeys about signing
- * in itself use the form (`signIn`). With `open: false`, for a journey whose next step opens a
- * page itself, a restored session loads nothing: that page starts signed in (the first sign-in of
- * a worker still goes through the form and ends on the start page).
+ * in through the Login form and keeps the session Firebase Auth stored (its IndexedDB databases,
+ * `storageState({ indexedDB: true })`); later calls write that session into the page's origin and
+ * load the app, which starts signed in, as a returning user's browser does. Local storage is not
+ * kept: the app then applies the profile's saved language and colour mode as at any sign-in.
+ * Journeys about signing in itself use the form (`signIn`). With `open: false`, for a journey
+ * whose next step opens a page itself, a restored session loads nothing: that page starts signed
+ * in (the first sign-in of a worker still goes through the form and ends on the start page).
  */
 export async function signInAs(
   page: Page,
@@ -88,7 +207,9 @@ export async function signInAs(
 ): Promise<void> {
   const session = sessions.get(account.email);
   if (session) {
-    await page.context().setStorageState(session);
+    if (!page.url().startsWith('http')) await openBlank(page);
+    await clearOriginStorage(page);
+    await restoreDatabases(page, session);
     if (!open) return;
     await page.goto('/');
     // The app loads and Auth restores the session before the frame shows (the form's first field
@@ -102,11 +223,44 @@ export async function signInAs(
   await signIn(page, account.email, account.password);
   await expectSignedIn(page);
   const state = await page.context().storageState({ indexedDB: true });
-  sessions.set(account.email, {
-    cookies: [],
-    origins: state.origins.map((origin) => ({ ...origin, localStorage: [] })),
-  });
+  const origins = state.origins as { indexedDB?: StoredDatabase[] }[];
+  sessions.set(
+    account.email,
+    origins.flatMap((origin) => origin.indexedDB ?? []),
+  );
 }
+
+/**
+ * The journeys' `test`: every test of a worker gets a new page in one browser context of the
+ * worker, its storage emptied first (IndexedDB, local and session storage, cookies, permissions
+ * and routes), instead of a new context. The context keeps its HTTP cache, and with it V8's
+ * compiled code of the app's scripts: a test's first screen cost about 2.5 core-seconds instead
+ * of 4 (the Comparison tab, 2-core machine, issue 33). Tests that open contexts of their own
+ * (`browser.newContext()`) get new ones as before.
+ */
+export const test = base.extend<object, { workerContext: BrowserContext }>({
+  workerContext: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext(e2eContextOptions());
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ workerContext }, use) => {
+    await workerContext.clearCookies();
+    await use(workerContext);
+    for (const page of workerContext.pages()) await page.close();
+    await workerContext.unrouteAll({ behavior: 'ignoreErrors' });
+    await workerContext.clearPermissions();
+  },
+  page: async ({ context }, use) => {
+    const page = await context.newPage();
+    await openBlank(page);
+    await clearOriginStorage(page);
+    await use(page);
+  },
+});
 
 /**
  * Moves the app already open in `page` to `path` without loading the page again, as the browser's

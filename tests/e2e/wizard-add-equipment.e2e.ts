@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { adminDatabase, createAccount, uniqueEmail } from '../support/emulators.js';
-import { expectSignedIn, openInApp, screenshot, signIn } from './support.js';
+import { expectSignedIn, openInApp, screenshot, signIn, test } from './support.js';
 
 test("a user-created building's cooling upload gets its equipment through Add equipment in place, preset to Cooling and selected", async ({
   page,

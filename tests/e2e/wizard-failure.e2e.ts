@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   adminDatabase,
   createAccount,
   createOwnedBuilding,
   uniqueEmail,
 } from '../support/emulators.js';
-import { expectSignedIn, openInApp, screenshot, signIn } from './support.js';
+import { expectSignedIn, openInApp, screenshot, signIn, test } from './support.js';
 
 test('a save the database does not confirm shows "Failed to save HVAC systems" and keeps the input', async ({
   page,

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { WIZARD_STEPS } from '../../functions/src/shared/schemas/enums/building.js';
 import { adminDatabase } from '../support/emulators.js';
-import { DEMO_OWNER, openInApp, screenshot } from './support.js';
+import { DEMO_OWNER, openInApp, screenshot, test } from './support.js';
 
 const OWNER = DEMO_OWNER;
 const LANGUAGES = [

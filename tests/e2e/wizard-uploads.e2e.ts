@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   adminDatabase,
   createAccount,
   createOwnedBuilding,
   uniqueEmail,
 } from '../support/emulators.js';
-import { chooseLanguage, expectSignedIn, openInApp, screenshot, signIn } from './support.js';
+import { chooseLanguage, expectSignedIn, openInApp, screenshot, signIn, test } from './support.js';
 
 /** Two days of 15-minute readings (192 rows), as a Czech Excel export would write them. */
 function twoDaysOfQuarterHours(): string {

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminDatabase, createAccount, uniqueEmail } from '../support/emulators.js';
-import { chooseLanguage, expectSignedIn, openInApp, screenshot, signIn } from './support.js';
+import { chooseLanguage, expectSignedIn, openInApp, screenshot, signIn, test } from './support.js';
 
 async function signInFresh(page: Page, prefix: string) {
   const account = await createAccount(uniqueEmail(prefix));

@@ -86,4 +86,17 @@ describe('import rules', () => {
       rmSync(file, { force: true });
     }
   });
+
+  it("refuse a journey that takes Playwright's own `test` instead of support.ts's", async () => {
+    const file = `${ROOT}tests/e2e/zz-own-test.e2e.ts`;
+    writeFileSync(
+      file,
+      "import { test } from '@playwright/test';\n\ntest('x', () => undefined);\n",
+    );
+    try {
+      expect(await ruleIds(file)).toContain('no-restricted-imports');
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
 });
