@@ -1,0 +1,221 @@
+/**
+ * The journeys' browser context and signed-in sessions (re-exported by support.ts): one context a
+ * worker, a new page with the origin's storage emptied for each test, and the sessions `signInAs`
+ * keeps and writes back.
+ */
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { e2eContextOptions } from '../support/e2e-context.js';
+
+/** Waits for the signed-out screen: the Login form. */
+export async function expectLogin(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+}
+
+/** Fills in and submits the Login form (the page shows it). */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/**
+ * One IndexedDB database as `storageState({ indexedDB: true })` reads it (Playwright's types leave
+ * the field out): its stores and their records.
+ */
+interface StoredDatabase {
+  name: string;
+  version: number;
+  stores: {
+    name: string;
+    keyPath?: string;
+    keyPathArray?: string[];
+    autoIncrement: boolean;
+    records: { key?: unknown; keyEncoded?: unknown; value?: unknown; valueEncoded?: unknown }[];
+  }[];
+}
+
+/** Signed-in sessions of this worker by address: Firebase Auth's IndexedDB databases. */
+const sessions = new Map<string, StoredDatabase[]>();
+
+/** A path of the app's origin that the journeys answer themselves with an empty document. */
+const BLANK_PATH = '/__e2e-blank';
+
+/**
+ * Puts `page` on an empty document of the app's origin (answered by the journey, not the app):
+ * where the origin's storage can be read and written without starting the app.
+ */
+async function openBlank(page: Page): Promise<void> {
+  await page.route(`**${BLANK_PATH}`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+  );
+  try {
+    await page.goto(BLANK_PATH);
+  } finally {
+    await page.unroute(`**${BLANK_PATH}`);
+  }
+}
+
+/** Empties the origin's IndexedDB databases, local and session storage (`page` on the origin). */
+async function clearOriginStorage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const names = (await indexedDB.databases()).flatMap((database) => database.name ?? []);
+    await Promise.all(
+      names.map(
+        (name) =>
+          new Promise<void>((resolve, reject) => {
+            const request = indexedDB.deleteDatabase(name);
+            request.onsuccess = () => resolve();
+            request.onerror = () => reject(request.error ?? new Error(`${name} not deleted`));
+          }),
+      ),
+    );
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
+/**
+ * Writes `databases` (as `storageState({ indexedDB: true })` read them) into the page's origin. A
+ * value that is not plain JSON (a field left undefined, say) comes in Playwright's encoding
+ * (`valueEncoded`: `{ o: [{ k, v }] }` objects, `{ a }` arrays, `{ v: 'undefined' }` and the like),
+ * decoded here.
+ */
+async function restoreDatabases(page: Page, databases: StoredDatabase[]): Promise<void> {
+  await page.evaluate(async (stored) => {
+    type Encoded = { o?: { k: string; v: unknown }[]; a?: unknown[]; v?: string; d?: string };
+    const decode = (value: unknown): unknown => {
+      if (value === null || typeof value !== 'object') return value;
+      const encoded = value as Encoded;
+      if (encoded.o) return Object.fromEntries(encoded.o.map(({ k, v }) => [k, decode(v)]));
+      if (encoded.a) return encoded.a.map(decode);
+      if (encoded.d !== undefined) return new Date(encoded.d);
+      if (encoded.v !== undefined) {
+        const special: Record<string, unknown> = {
+          null: null,
+          NaN: Number.NaN,
+          Infinity: Number.POSITIVE_INFINITY,
+          '-Infinity': Number.NEGATIVE_INFINITY,
+          '-0': -0,
+        };
+        return special[encoded.v];
+      }
+      throw new Error(`A stored value this restore cannot decode: ${JSON.stringify(value)}`);
+    };
+    const done = (request: IDBRequest | IDBTransaction) =>
+      new Promise<void>((resolve, reject) => {
+        if (request instanceof IDBTransaction) request.oncomplete = () => resolve();
+        else request.onsuccess = () => resolve();
+        request.onerror = () => reject(request.error);
+      });
+    for (const database of stored) {
+      const opening = indexedDB.open(database.name, database.version);
+      opening.onupgradeneeded = () => {
+        for (const store of database.stores) {
+          opening.result.createObjectStore(store.name, {
+            keyPath: store.keyPathArray ?? store.keyPath ?? null,
+            autoIncrement: store.autoIncrement,
+          });
+        }
+      };
+      await done(opening);
+      const db = opening.result;
+      if (db.objectStoreNames.length > 0) {
+        const writing = db.transaction([...db.objectStoreNames], 'readwrite');
+        for (const store of database.stores) {
+          const target = writing.objectStore(store.name);
+          for (const record of store.records) {
+            const value = 'value' in record ? record.value : decode(record.valueEncoded);
+            if ('key' in record || 'keyEncoded' in record) {
+              target.put(
+                value,
+                ('key' in record ? record.key : decode(record.keyEncoded)) as IDBValidKey,
+              );
+            } else {
+              target.put(value);
+            }
+          }
+        }
+        await done(writing);
+      }
+      db.close();
+    }
+  }, databases);
+}
+
+/**
+ * Opens the app signed in as `account`, on its start page. The first time in a worker this signs
+ * in through the Login form and keeps the session Firebase Auth stored (its IndexedDB databases,
+ * `storageState({ indexedDB: true })`); later calls write that session into the page's origin and
+ * load the app, which starts signed in, as a returning user's browser does. Local storage is not
+ * kept: the app then applies the profile's saved language and colour mode as at any sign-in.
+ * Journeys about signing in itself use the form (`signIn`). With `open: false`, for a journey
+ * whose next step opens a page itself, a restored session loads nothing: that page starts signed
+ * in (the first sign-in of a worker still goes through the form and ends on the start page).
+ */
+export async function signInAs(
+  page: Page,
+  account: { email: string; password: string },
+  { open = true }: { open?: boolean } = {},
+): Promise<void> {
+  const session = sessions.get(account.email);
+  if (session) {
+    if (!page.url().startsWith('http')) await openBlank(page);
+    await clearOriginStorage(page);
+    await restoreDatabases(page, session);
+    if (!open) return;
+    await page.goto('/');
+    // The app loads and Auth restores the session before the frame shows (the form's first field
+    // would wait as long on a busy machine).
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({
+      timeout: 30_000,
+    });
+    return;
+  }
+  await page.goto('/');
+  await signIn(page, account.email, account.password);
+  await expectSignedIn(page);
+  const state = await page.context().storageState({ indexedDB: true });
+  const origins = state.origins as { indexedDB?: StoredDatabase[] }[];
+  sessions.set(
+    account.email,
+    origins.flatMap((origin) => origin.indexedDB ?? []),
+  );
+}
+
+/**
+ * The journeys' `test`: every test of a worker gets a new page in one browser context of the
+ * worker, its storage emptied first (IndexedDB, local and session storage, cookies, permissions
+ * and routes), instead of a new context. The context keeps its HTTP cache, and with it V8's
+ * compiled code of the app's scripts: a test's first screen cost about 2.5 core-seconds instead
+ * of 4 (the Comparison tab, 2-core machine, issue 33). Tests that open contexts of their own
+ * (`browser.newContext()`) get new ones as before.
+ */
+export const test = base.extend<object, { workerContext: BrowserContext }>({
+  workerContext: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext(e2eContextOptions());
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ workerContext }, use) => {
+    await workerContext.clearCookies();
+    await use(workerContext);
+    for (const page of workerContext.pages()) await page.close();
+    await workerContext.unrouteAll({ behavior: 'ignoreErrors' });
+    await workerContext.clearPermissions();
+  },
+  page: async ({ context }, use) => {
+    const page = await context.newPage();
+    await openBlank(page);
+    await clearOriginStorage(page);
+    await use(page);
+  },
+});
+
+/** Waits until the signed-in frame shows (navigation menu present). */
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+}
