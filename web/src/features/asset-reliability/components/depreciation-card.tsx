@@ -4,8 +4,7 @@ import type { AssetReliabilityView } from '@shared/domain/metrics/views/asset-re
 import type { MetricsReliability } from '@shared/schemas/derived/metrics-reliability';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEPRECIATION_COLORS } from '@/components/charts/chart-palette';
-import { MoneyByYearChartCard } from '@/components/charts/money-by-year-chart-card';
+import { DepreciationChartCard } from '@/components/charts/depreciation-chart-card';
 import { useFormat } from '@/lib/format/use-format';
 
 const ALL = '*';
@@ -64,25 +63,12 @@ export function DepreciationCard({
         .join(' · ')
     : t('depreciation.allSubtitle', { count: withSchedule.length, methods: methods.join(', ') });
   return (
-    <MoneyByYearChartCard
-      title={t('depreciation.title')}
+    <DepreciationChartCard
+      text={(key) => t(`depreciation.${key}`)}
+      first="bookValue"
       subtitle={subtitle}
-      categoryLabel={t('depreciation.year')}
       years={years}
-      lines={[
-        {
-          id: 'bookValue',
-          label: t('depreciation.bookValue'),
-          color: DEPRECIATION_COLORS.bookValue,
-        },
-        {
-          id: 'conditionValue',
-          label: t('depreciation.conditionValue'),
-          color: DEPRECIATION_COLORS.conditionValue,
-        },
-      ]}
       currency={currency}
-      emptyReason={t('depreciation.empty')}
       controls={
         withSchedule.length > 0 ? (
           <TextField

@@ -1,8 +1,7 @@
 import type { MetricsEquipmentReliability } from '@shared/schemas/derived/metrics-reliability';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEPRECIATION_COLORS } from '@/components/charts/chart-palette';
-import { MoneyByYearChartCard } from '@/components/charts/money-by-year-chart-card';
+import { DepreciationChartCard } from '@/components/charts/depreciation-chart-card';
 
 /** Spec 2.13 Depreciation chart: Condition Value and Book Value by calendar year, method named. */
 export function EquipmentDepreciationCard({
@@ -33,25 +32,12 @@ export function EquipmentDepreciationCard({
         .join(' ')
     : t('depreciation.noMethod');
   return (
-    <MoneyByYearChartCard
-      title={t('depreciation.title')}
+    <DepreciationChartCard
+      text={(key) => t(`depreciation.${key}`)}
+      first="conditionValue"
       subtitle={subtitle}
-      categoryLabel={t('depreciation.year')}
       years={years}
-      lines={[
-        {
-          id: 'conditionValue',
-          label: t('depreciation.conditionValue'),
-          color: DEPRECIATION_COLORS.conditionValue,
-        },
-        {
-          id: 'bookValue',
-          label: t('depreciation.bookValue'),
-          color: DEPRECIATION_COLORS.bookValue,
-        },
-      ]}
       currency={currency}
-      emptyReason={t('depreciation.empty')}
       emptyAction={emptyAction}
       height={280}
     />
