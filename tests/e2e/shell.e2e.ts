@@ -145,6 +145,26 @@ test.describe('signed-in shell', () => {
     );
   });
 
+  test('a screen opens at its top, and Back returns to the place on the one before', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 420 });
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await openInApp(page, '/terms-of-service');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(scrollY).toBeGreaterThan(100);
+    const place = await scrollY();
+
+    await page.getByTestId('nav-settings').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect.poll(scrollY).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await expect.poll(scrollY).toBe(place);
+  });
+
   test('Dump State is hidden unless ?debug=1, then downloads the app state', async ({ page }) => {
     await expect(page.getByRole('button', { name: 'Dump State' })).toHaveCount(0);
     await openInApp(page, '/settings?debug=1');
