@@ -1,15 +1,6 @@
 import { z } from 'zod';
+import { ENERGY_STAR_PROPERTY_TYPES } from '../../constants/energy-star-score-models.js';
 import { strictObject } from '../common.js';
-
-const propertyTypes = [
-  'office',
-  'k12School',
-  'hotel',
-  'retailStore',
-  'warehouse',
-  'worshipFacility',
-  'multifamily',
-] as const;
 
 /**
  * `benchmarks.energyStar` of `/metrics/{id}`: the estimated ENERGY STAR score
@@ -23,7 +14,7 @@ export const metricsEnergyStarSchema = z.discriminatedUnion('status', [
   }),
   strictObject({
     status: z.literal('estimated'),
-    propertyType: z.enum(propertyTypes),
+    propertyType: z.enum(ENERGY_STAR_PROPERTY_TYPES),
     score: z.int().min(1).max(100).optional(),
     ratio: z.number().optional(),
     actualSourceEuiKbtuPerFt2: z.number(),
