@@ -11,6 +11,20 @@ import type { ImportUnit } from './units.js';
  * (`header.ts`).
  */
 
+/**
+ * The annual figures of a reporting year: a file may give them once, or per year in columns side
+ * by side (`2017 Site EUI`, `header.ts`).
+ */
+export const YEARLY_IMPORT_FIELDS = [
+  ...CARRIERS,
+  'otherFuel',
+  'siteEui',
+  'energyStarScore',
+  'sourceEui',
+  'nationalMedianSourceEui',
+  'sourceEuiDifferenceFromMedian',
+] as const;
+
 /** What a recognised column holds, in Facet's terms. */
 export const IMPORT_FIELDS = [
   'externalId',
@@ -32,13 +46,7 @@ export const IMPORT_FIELDS = [
   'latitude',
   'longitude',
   'reportingYear',
-  ...CARRIERS,
-  'otherFuel',
-  'siteEui',
-  'energyStarScore',
-  'sourceEui',
-  'nationalMedianSourceEui',
-  'sourceEuiDifferenceFromMedian',
+  ...YEARLY_IMPORT_FIELDS,
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 

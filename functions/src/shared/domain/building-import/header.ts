@@ -4,11 +4,11 @@ import {
   COLUMN_ALIASES,
   FIELD_KIND,
   SUMMED_FIELDS,
+  YEARLY_IMPORT_FIELDS,
   type ColumnAlias,
   type ImportField,
 } from './columns.js';
 import type { ImportFormat } from '../../schemas/contracts/building-import.js';
-import { CARRIERS } from '../../schemas/derived/metrics-keys.js';
 import { aliasByWords, HEADER_WORD_RULES } from './header-words.js';
 import type { ImportUnit } from './units.js';
 
@@ -68,15 +68,7 @@ export interface RecognisedColumn {
 const YEAR_OF_COLUMN = /^(.*?)\b(19[0-9]{2}|20[0-9]{2})\b(.*)$/;
 
 /** The annual figures a file may give per year in columns side by side. */
-const YEARLY_FIELDS: ReadonlySet<ImportField> = new Set([
-  ...CARRIERS,
-  'otherFuel',
-  'siteEui',
-  'energyStarScore',
-  'sourceEui',
-  'nationalMedianSourceEui',
-  'sourceEuiDifferenceFromMedian',
-]);
+const YEARLY_FIELDS: ReadonlySet<ImportField> = new Set(YEARLY_IMPORT_FIELDS);
 
 /** A column the import does not read (unknown, or a second column for a field already read). */
 export interface UnusedColumn {
