@@ -28,7 +28,7 @@ import {
 } from './support/demo-owner.ts';
 import { generatedRegister } from './support/equipment-data.ts';
 import { loadAverage } from './support/machine.ts';
-import { recordFigure } from './support/record.ts';
+import { recordTimeMs } from './support/record.ts';
 import { runOnStack, type BenchStack } from './support/stack.ts';
 import { median } from './support/statistics.ts';
 
@@ -94,15 +94,10 @@ async function run(
     const tab = median(drawn);
     log(`Click on "${TAB}" to every chart drawn, ${ASSETS} assets, warm:`);
     log(`  median of ${RUNS} (${drawn.map((t) => t.toFixed(0)).join(', ')} ms)`);
-    recordFigure(
-      {
-        name: `Asset Reliability click to every chart drawn, ${ASSETS} assets, warm, median`,
-        value: tab,
-        unit: 'ms',
-        scale: 'time',
-        goal: { value: TAB_GOAL_MS, atMost: true },
-      },
-      '  ',
+    recordTimeMs(
+      `Asset Reliability click to every chart drawn, ${ASSETS} assets, warm, median`,
+      tab,
+      { goalMs: TAB_GOAL_MS },
     );
     log(
       `  first (cold: the tab's code and figures load) ${first.drawnMs.toFixed(0)} ms; ${first.charts} charts, ${first.marks} marks; ${loadAverage()}`,
@@ -122,15 +117,8 @@ log(`Reliability figures of ${ASSETS} assets (computeReliabilityMetrics, Node):`
 log(
   `  median of ${RUNS} (${times.map((t) => t.toFixed(1)).join(', ')} ms); load average ${loadavg()[0]!.toFixed(1)}`,
 );
-recordFigure(
-  {
-    name: `reliability figures of ${ASSETS} assets in Node, median`,
-    value: recompute,
-    unit: 'ms',
-    scale: 'time',
-    goal: { value: RECOMPUTE_GOAL_MS, atMost: true },
-  },
-  '  ',
-);
+recordTimeMs(`reliability figures of ${ASSETS} assets in Node, median`, recompute, {
+  goalMs: RECOMPUTE_GOAL_MS,
+});
 
 await runOnStack(log, (stack) => run(stack, records, result));

@@ -16,7 +16,7 @@ import { functionsRegion } from '../emulators/stack/src/functions-region.ts';
 import { buildingDeleteUpdate } from '../functions/src/shared/domain/building/building-delete.ts';
 import { assetRegisterFile, portfolioManagerFile } from '../tests/support/generated-files.ts';
 import { benchUsers, deleteBenchUser, type BenchUser } from './support/portfolio-data.ts';
-import { recordFigure } from './support/record.ts';
+import { recordFigure, recordTimeMs } from './support/record.ts';
 import { runOnStack, type BenchStack } from './support/stack.ts';
 
 const FUNCTIONS = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${functionsRegion(ROOT, PROJECT_ID)}`;
@@ -109,15 +109,7 @@ async function main(stack: BenchStack): Promise<void> {
     log(
       `Import of ${BUILDINGS.toLocaleString('en-US')} buildings (${(file.bytes.length / 1e6).toFixed(2)} MB): reply in ${imported.ms.toFixed(0)} ms, created ${String(imported.body['created'])}, listed ${ids.length} (steps of ≤ 400 buildings, one commit)`,
     );
-    recordFigure(
-      {
-        name: `import of ${BUILDINGS} buildings, reply`,
-        value: imported.ms,
-        unit: 'ms',
-        scale: 'time',
-      },
-      '  ',
-    );
+    recordTimeMs(`import of ${BUILDINGS} buildings, reply`, imported.ms);
     const computedMs = await until(started, async () => {
       const metrics = new Set(await keys(stack.databaseUrl, '/metrics'));
       return ids.every((id) => metrics.has(id));
@@ -148,15 +140,7 @@ async function main(stack: BenchStack): Promise<void> {
     log(
       `Asset register of ${ASSETS.toLocaleString('en-US')} assets into one building: reply in ${register.ms.toFixed(0)} ms, created ${String(register.body['created'])}, stored ${stored.length} (updates of ≤ 400 records)`,
     );
-    recordFigure(
-      {
-        name: `asset register of ${ASSETS} assets, reply`,
-        value: register.ms,
-        unit: 'ms',
-        scale: 'time',
-      },
-      '  ',
-    );
+    recordTimeMs(`asset register of ${ASSETS} assets, reply`, register.ms);
 
     // 3. A building of 2,000 assets with a log each, and its measures, deleted by its owner.
     const doomed = `-bench-doomed-${Date.now().toString(36)}`;
@@ -192,15 +176,7 @@ async function main(stack: BenchStack): Promise<void> {
     log(
       `Deletion of a building with ${DELETED_ASSETS.toLocaleString('en-US')} assets and its measures: every part gone in ${(goneMs / 1000).toFixed(1)} s (its items removed 400 an update by its trigger, ${DELETED_ASSETS} item events)`,
     );
-    recordFigure(
-      {
-        name: `deletion of a building with ${DELETED_ASSETS} assets, every part gone`,
-        value: goneMs,
-        unit: 'ms',
-        scale: 'time',
-      },
-      '  ',
-    );
+    recordTimeMs(`deletion of a building with ${DELETED_ASSETS} assets, every part gone`, goneMs);
   } finally {
     for (const user of accounts.all) await deleteBenchUser(stack.authUrl, user);
   }

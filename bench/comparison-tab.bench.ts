@@ -25,7 +25,7 @@ import {
 } from './support/portfolio-data.ts';
 import { comparedOffice, peerSubject, quietPatch } from './support/peer-subjects.ts';
 import { pollUntil } from './support/poll.ts';
-import { recordFigure } from './support/record.ts';
+import { recordTimeMs } from './support/record.ts';
 import { runOnStack, type BenchStack } from './support/stack.ts';
 import { median } from './support/statistics.ts';
 
@@ -203,15 +203,10 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
       `Click on "${TAB}" to every chart drawn and Edit Comparison shown, ${PEERS} chosen peers, warm:`,
     );
     log(`  median of ${RUNS} (${times.map((t) => t.toFixed(0)).join(', ')} ms)`);
-    recordFigure(
-      {
-        name: `Comparison click to charts and Edit Comparison, ${PEERS} peers, warm, median`,
-        value: warm,
-        unit: 'ms',
-        scale: 'time',
-        goal: { value: GOAL_MS, atMost: true },
-      },
-      '  ',
+    recordTimeMs(
+      `Comparison click to charts and Edit Comparison, ${PEERS} peers, warm, median`,
+      warm,
+      { goalMs: GOAL_MS },
     );
     log(
       `  first (cold: the tab's code and figures load) ${first.interactiveMs.toFixed(0)} ms, ${first.charts} charts; Edit Comparison to the popup with ${PEERS} chosen buildings ${popup.toFixed(0)} ms; ${loadAverage()}`,

@@ -21,7 +21,7 @@ import { recomputeBuildingMetrics } from '../functions/src/services/recompute-bu
 import { buildingMetricsSchema } from '../functions/src/shared/schemas/derived/metrics.ts';
 import { loadAverage } from './support/machine.ts';
 import { comparedOffice, peerSubject, quietPatch } from './support/peer-subjects.ts';
-import { recordFigure } from './support/record.ts';
+import { recordTimeMs } from './support/record.ts';
 import { runOnStack, type BenchStack } from './support/stack.ts';
 import { median } from './support/statistics.ts';
 
@@ -113,31 +113,14 @@ async function run(stack: BenchStack, database: Database): Promise<void> {
       `Recompute of a building compared with ${PEERS} chosen buildings (recomputeBuildingMetrics, Admin SDK → database emulator):`,
     );
     log(`  median of ${RUNS} (${totals.map((t) => t.toFixed(0)).join(', ')} ms)`);
-    recordFigure(
-      {
-        name: `recompute with ${PEERS} chosen peers, median`,
-        value: total,
-        unit: 'ms',
-        scale: 'time',
-        goal: { value: GOAL_MS, atMost: true },
-      },
-      '  ',
-    );
+    recordTimeMs(`recompute with ${PEERS} chosen peers, median`, total, { goalMs: GOAL_MS });
     log(
       `  of which reading the inputs (building, series, equipment, measures, ${PEERS} memberships and subjects): median ${median(reads).toFixed(0)} ms; ${counted} peers counted; ${loadAverage()}`,
     );
     log(
       `  the same building without chosen peers (${alone.map((t) => t.toFixed(0)).join(', ')} ms):`,
     );
-    recordFigure(
-      {
-        name: 'recompute without chosen peers, median',
-        value: median(alone),
-        unit: 'ms',
-        scale: 'time',
-      },
-      '    ',
-    );
+    recordTimeMs('recompute without chosen peers, median', median(alone), { indent: '    ' });
   } finally {
     await quietPatch(stack, removal());
   }

@@ -59,9 +59,9 @@ import {
   type ProbeState as PageProbeState,
   type SocketMarks,
 } from './support/page-probe.ts';
-import { recordFigure } from './support/record.ts';
+import { recordMedianAndP95Ms, recordTimeMs } from './support/record.ts';
 import { runOnStack, type BenchStack } from './support/stack.ts';
-import { ascending, median, percentile } from './support/statistics.ts';
+import { ascending, median, medianAndP95 } from './support/statistics.ts';
 
 const BUILDINGS = Number(process.env['BENCH_BUILDINGS'] ?? 5000);
 /** Cold loads measured, each in a new browser context (signed in afresh). */
@@ -272,15 +272,6 @@ async function writeDigests(databaseUrl: string, uid: string): Promise<Dashboard
   return buildings;
 }
 
-/** Median and 95th percentile (nearest rank) of `values`. */
-function stats(values: readonly number[]): { median: number; p95: number; min: number } {
-  return {
-    median: median(values),
-    p95: percentile(values, 0.95),
-    min: ascending(values)[0]!,
-  };
-}
-
 /** The pure part the screen runs on every view change, timed in Node. */
 function measurePure(buildings: readonly DashboardBuilding[]): void {
   const last = latestDataMonth(buildings)!;
@@ -310,22 +301,14 @@ function measurePure(buildings: readonly DashboardBuilding[]): void {
     `Pure part over ${buildings.length} buildings (Node, ${PURE_ITERATIONS} runs; ms median / p95):`,
   );
   const line = (label: string, values: number[]) => {
-    const s = stats(values);
+    const s = medianAndP95(values);
     log(`  ${label.padEnd(44)} ${fixed(s.median, 2)} / ${fixed(s.p95, 2)}`);
   };
   line('filterBuildings (no filter + two cities)', times.filter);
   line('dashboardTotals (year, with previous year)', times.totals);
   line('rankBuildings (EUI, CO2, savings, risk in turn)', times.rank);
   line('all three', times.all);
-  recordFigure(
-    {
-      name: `Dashboard pure part over ${buildings.length} buildings, median`,
-      value: stats(times.all).median,
-      unit: 'ms',
-      scale: 'time',
-    },
-    '  ',
-  );
+  recordTimeMs(`Dashboard pure part over ${buildings.length} buildings, median`, median(times.all));
   // What the browser does once per building as the rows arrive.
   const texts = buildings.map(({ id: _id, digest, ...summary }) =>
     packDashboardRow(dashboardRowOf(summary, digest)),
@@ -532,28 +515,18 @@ async function series(
     interactive.push(state.marks.interactive!);
     if (state.marks.charts !== undefined) charts.push(state.marks.charts);
   }
-  const s = stats(interactive);
+  const s = medianAndP95(interactive);
   log(
     `Interactive (KPIs and ranking rows rendered): median ${(s.median / 1000).toFixed(2)} s, ` +
-      `p95 ${(s.p95 / 1000).toFixed(2)} s, best ${(s.min / 1000).toFixed(2)} s`,
+      `p95 ${(s.p95 / 1000).toFixed(2)} s, best ${(ascending(interactive)[0]! / 1000).toFixed(2)} s`,
   );
-  for (const [label, value] of [
-    ['median', s.median],
-    ['95th percentile', s.p95],
-  ] as const) {
-    recordFigure(
-      {
-        name: `Dashboard ${mode === 'page' ? 'page load' : 'from the menu'} to interactive, ${BUILDINGS} buildings, ${label}`,
-        value,
-        unit: 'ms',
-        scale: 'time',
-        goal: { value: GOAL_INTERACTIVE_MS, atMost: true },
-      },
-      '  ',
-    );
-  }
+  recordMedianAndP95Ms(
+    `Dashboard ${mode === 'page' ? 'page load' : 'from the menu'} to interactive, ${BUILDINGS} buildings`,
+    s,
+    { goalMs: GOAL_INTERACTIVE_MS },
+  );
   if (charts.length > 0) {
-    const c = stats(charts);
+    const c = medianAndP95(charts);
     log(
       `Scatter drawn as well: median ${(c.median / 1000).toFixed(2)} s, p95 ${(c.p95 / 1000).toFixed(2)} s`,
     );

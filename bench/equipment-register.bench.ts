@@ -21,7 +21,7 @@ import {
 } from './support/demo-owner.ts';
 import { generatedRegister } from './support/equipment-data.ts';
 import { loadAverage } from './support/machine.ts';
-import { recordFigure } from './support/record.ts';
+import { recordTimeMs } from './support/record.ts';
 import { runOnStack, type BenchStack } from './support/stack.ts';
 import { median } from './support/statistics.ts';
 
@@ -81,15 +81,10 @@ async function run(stack: BenchStack): Promise<void> {
       `Equipment register of ${ASSETS} assets, navigation to rows shown and a search narrowed, warm:`,
     );
     log(`  median of ${RUNS} (${runs.map((one) => one.usableMs.toFixed(0)).join(', ')} ms)`);
-    recordFigure(
-      {
-        name: `Equipment register of ${ASSETS} assets, navigation to a search narrowed, warm, median`,
-        value: usable,
-        unit: 'ms',
-        scale: 'time',
-        goal: { value: GOAL_MS, atMost: true },
-      },
-      '  ',
+    recordTimeMs(
+      `Equipment register of ${ASSETS} assets, navigation to a search narrowed, warm, median`,
+      usable,
+      { goalMs: GOAL_MS },
     );
     log(
       `  rows shown: median ${median(runs.map((one) => one.rowsMs)).toFixed(0)} ms; first (cold) ${first.usableMs.toFixed(0)} ms; ${loadAverage()}`,

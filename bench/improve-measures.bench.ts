@@ -23,7 +23,7 @@ import {
 import type { BuildingRecord } from '../functions/src/shared/domain/metrics/pipeline/building-metrics-input.ts';
 import type { StoredSeries } from '../functions/src/shared/domain/metrics/pipeline/metered-data.ts';
 import { computeBuildingMetrics } from '../functions/src/shared/domain/metrics/pipeline/compute-building-metrics.ts';
-import { recordFigure } from './support/record.ts';
+import { recordMedianAndP95Ms, recordTimeMs } from './support/record.ts';
 import { percentile, upperMedian } from './support/statistics.ts';
 
 const KEYSTROKES = 50;
@@ -182,21 +182,11 @@ log(
   `  first keystroke (cold) ${ms(keystrokes[0]!)} ms, median ${ms(upperMedian(keystrokes))} ms, ` +
     `p95 ${ms(p95(keystrokes))} ms; goal <= ${GOAL_KEYSTROKE_MS} ms per keystroke`,
 );
-for (const [label, value] of [
-  ['median', upperMedian(keystrokes)],
-  ['95th percentile', p95(keystrokes)],
-] as const) {
-  recordFigure(
-    {
-      name: `Improve engine per keystroke in Node, ${label}`,
-      value,
-      unit: 'ms',
-      scale: 'time',
-      goal: { value: GOAL_KEYSTROKE_MS, atMost: true },
-    },
-    '  ',
-  );
-}
+recordMedianAndP95Ms(
+  'Improve engine per keystroke in Node',
+  { median: upperMedian(keystrokes), p95: p95(keystrokes) },
+  { goalMs: GOAL_KEYSTROKE_MS },
+);
 
 // (b) 30 measures combined: every catalog kind three times.
 const THIRTY: Record<string, ImprovementMeasure> = {};
@@ -224,13 +214,8 @@ log(
   `  first run (cold) ${ms(combined[0]!)} ms, median ${ms(upperMedian(combined))} ms, ` +
     `p95 ${ms(p95(combined))} ms; goal <= ${GOAL_COMBINED_MS} ms`,
 );
-recordFigure(
-  {
-    name: `Improve engine, ${Object.keys(THIRTY).length} measures combined in Node, median`,
-    value: upperMedian(combined),
-    unit: 'ms',
-    scale: 'time',
-    goal: { value: GOAL_COMBINED_MS, atMost: true },
-  },
-  '  ',
+recordTimeMs(
+  `Improve engine, ${Object.keys(THIRTY).length} measures combined in Node, median`,
+  upperMedian(combined),
+  { goalMs: GOAL_COMBINED_MS },
 );

@@ -12,7 +12,7 @@ import { DATABASE_NAMESPACE } from '../emulators/stack/src/paths.ts';
 import { launchChromium, signIn } from './support/browser.ts';
 import { pollUntil } from './support/poll.ts';
 import { createBenchUser } from './support/portfolio-data.ts';
-import { recordFigure } from './support/record.ts';
+import { recordTimeMs } from './support/record.ts';
 import { useStack } from './support/stack.ts';
 import { percentile, upperMedian } from './support/statistics.ts';
 
@@ -105,17 +105,5 @@ const median = upperMedian(times);
 log(
   `Save to fresh figures on screen, ${SAVES} saves (ms): ${times.map((t) => t.toFixed(0)).join(' ')}`,
 );
-recordFigure(
-  { name: 'save to fresh figures on screen, median', value: median, unit: 'ms', scale: 'time' },
-  '  ',
-);
-recordFigure(
-  {
-    name: 'save to fresh figures on screen, 95th percentile',
-    value: p95,
-    unit: 'ms',
-    scale: 'time',
-    goal: { value: GOAL_P95_MS, atMost: true },
-  },
-  '  ',
-);
+recordTimeMs('save to fresh figures on screen, median', median);
+recordTimeMs('save to fresh figures on screen, 95th percentile', p95, { goalMs: GOAL_P95_MS });

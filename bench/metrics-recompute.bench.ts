@@ -22,7 +22,7 @@ import { PIPELINE_STAGES } from '../functions/src/shared/domain/metrics/pipeline
 import { computeBuildingMetrics } from '../functions/src/shared/domain/metrics/pipeline/compute-building-metrics.ts';
 import { USE_TYPES } from '../functions/src/shared/schemas/enums/building.ts';
 import { createRng } from '../functions/src/shared/domain/common/seeded-random.ts';
-import { recordFigure } from './support/record.ts';
+import { recordFigure, recordTimeMs } from './support/record.ts';
 
 const BUILDINGS = 1000;
 const GOAL_SECONDS = 3;
@@ -178,16 +178,9 @@ function report(label: string, pass: Pass, figure: string): void {
     },
     '  ',
   );
-  recordFigure(
-    {
-      name: `recompute per building, ${figure}`,
-      value: (pass.seconds / BUILDINGS) * 1000,
-      unit: 'ms',
-      scale: 'time',
-      goal: { value: (GOAL_SECONDS / BUILDINGS) * 1000, atMost: true },
-    },
-    '  ',
-  );
+  recordTimeMs(`recompute per building, ${figure}`, (pass.seconds / BUILDINGS) * 1000, {
+    goalMs: (GOAL_SECONDS / BUILDINGS) * 1000,
+  });
   log('  per stage (ms, all buildings):');
   for (const stage of PIPELINE_STAGES) {
     const ms = pass.stages[stage] ?? 0;

@@ -23,9 +23,9 @@ import {
   type ProbeState,
 } from './support/page-probe.ts';
 import { measureFrames, type FrameStats } from './support/scroll-probe.ts';
-import { recordFigure } from './support/record.ts';
+import { recordFigure, recordMedianAndP95Ms, recordTimeMs } from './support/record.ts';
 import { runOnStack, type BenchStack } from './support/stack.ts';
-import { median, percentile } from './support/statistics.ts';
+import { medianAndP95 } from './support/statistics.ts';
 
 /** 5,000 (goal 1 s); `BENCH_BUILDINGS=20000` for the large portfolio (goal 2 s). */
 const BUILDINGS = Number(process.env['BENCH_BUILDINGS'] ?? 5000);
@@ -162,11 +162,6 @@ async function coldLoad(browser: Browser, stack: BenchStack, user: BenchUser): P
   return { context, page, cdp, load };
 }
 
-/** Median and 95th percentile (nearest rank) of `values`. */
-function stats(values: readonly number[]): { median: number; p95: number } {
-  return { median: median(values), p95: percentile(values, 0.95) };
-}
-
 async function run(stack: BenchStack, user: BenchUser): Promise<void> {
   let browser: Browser | undefined;
   try {
@@ -190,38 +185,21 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
       );
       interactive.push(m.interactive ?? NaN);
     }
-    const s = stats(interactive);
+    const s = medianAndP95(interactive);
     log(
       `Cold, ${BUILDINGS} buildings: median ${(s.median / 1000).toFixed(2)} s, p95 ${(s.p95 / 1000).toFixed(2)} s to interactive`,
     );
-    for (const [label, value] of [
-      ['median', s.median],
-      ['95th percentile', s.p95],
-    ] as const) {
-      recordFigure(
-        {
-          name: `Portfolio page load to interactive, ${BUILDINGS} buildings, ${label}`,
-          value,
-          unit: 'ms',
-          scale: 'time',
-          goal: { value: GOAL_INTERACTIVE_MS, atMost: true },
-        },
-        '  ',
-      );
-    }
+    recordMedianAndP95Ms(`Portfolio page load to interactive, ${BUILDINGS} buildings`, s, {
+      goalMs: GOAL_INTERACTIVE_MS,
+    });
     const { page, cdp } = last!;
     printLoad('Cold, last run in detail', last!.load);
     const warm = await measureLoad(page, cdp, () => page.reload());
     printLoad('Warm (reload)', warm);
-    recordFigure(
-      {
-        name: `Portfolio reload to interactive, ${BUILDINGS} buildings`,
-        value: warm.state.marks.interactive ?? NaN,
-        unit: 'ms',
-        scale: 'time',
-        goal: { value: GOAL_INTERACTIVE_MS, atMost: true },
-      },
-      '  ',
+    recordTimeMs(
+      `Portfolio reload to interactive, ${BUILDINGS} buildings`,
+      warm.state.marks.interactive ?? NaN,
+      { goalMs: GOAL_INTERACTIVE_MS },
     );
 
     printFrames(

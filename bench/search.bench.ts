@@ -30,7 +30,7 @@ import {
   searchIndexEntrySchema,
   type SearchIndexEntry,
 } from '../functions/src/shared/schemas/derived/search-index.ts';
-import { recordFigure } from './support/record.ts';
+import { recordMedianAndP95Ms, recordTimeMs } from './support/record.ts';
 import { median, percentile } from './support/statistics.ts';
 
 const BUILDINGS = 5_000;
@@ -200,12 +200,6 @@ const QUERIES = [
   'zzzz',
 ];
 
-/** Records a time (normalised; `goalMs` at most, normalised too) under the bench's output. */
-function recordMs(name: string, value: number, goalMs?: number): void {
-  const goal = goalMs === undefined ? {} : { goal: { value: goalMs, atMost: true } };
-  recordFigure({ name, value, unit: 'ms', scale: 'time', ...goal }, '    ');
-}
-
 async function databaseRoundTrip(stored: Record<string, SearchIndexEntry>): Promise<void> {
   const host = process.env['FIREBASE_DATABASE_EMULATOR_HOST'] ?? '127.0.0.1:9000';
   const uid = `bench-search-${Date.now().toString(36)}`;
@@ -236,7 +230,9 @@ async function databaseRoundTrip(stored: Record<string, SearchIndexEntry>): Prom
     log(
       `(c) Index read from the database emulator and loaded, median of 3: ${ms(median(times))} (${(bytes / 1e6).toFixed(1)} MB of JSON)`,
     );
-    recordMs('search index read from the database emulator and loaded, median', median(times));
+    recordTimeMs('search index read from the database emulator and loaded, median', median(times), {
+      indent: '    ',
+    });
   } catch (error) {
     log(
       `(c) skipped: the database emulator at ${host} did not answer (${(error as Error).message})`,
@@ -259,7 +255,9 @@ async function main(): Promise<void> {
   log(
     `(a) Index loaded, median of 3: schema ${ms(median(loads.map((l) => l.parseMs)))}, fold ${ms(median(loads.map((l) => l.foldMs)))}`,
   );
-  recordMs('search index loaded, median', median(loads.map((l) => l.parseMs + l.foldMs)));
+  recordTimeMs('search index loaded, median', median(loads.map((l) => l.parseMs + l.foldMs)), {
+    indent: '    ',
+  });
 
   const code = stored['-b00042']!.buildingNumber;
   const queries = [...QUERIES, code, code.replace('-', '').toLowerCase()];
@@ -289,8 +287,11 @@ async function main(): Promise<void> {
   log(
     `    typing stops → results = ${DEBOUNCE_MS} ms pause + search, as measured: median ${ms(DEBOUNCE_MS + med)} (ratio ${((DEBOUNCE_MS + med) / GOAL_MS).toFixed(2)}), p95 ${ms(DEBOUNCE_MS + p95)} (ratio ${((DEBOUNCE_MS + p95) / GOAL_MS).toFixed(2)}), worst ${ms(DEBOUNCE_MS + worst)} (ratio ${((DEBOUNCE_MS + worst) / GOAL_MS).toFixed(2)}); goal ${GOAL_MS} ms`,
   );
-  recordMs('search per keystroke, median', med, GOAL_MS - DEBOUNCE_MS);
-  recordMs('search per keystroke, 95th percentile', p95, GOAL_MS - DEBOUNCE_MS);
+  recordMedianAndP95Ms(
+    'search per keystroke',
+    { median: med, p95 },
+    { goalMs: GOAL_MS - DEBOUNCE_MS, indent: '    ' },
+  );
   await databaseRoundTrip(stored);
 }
 

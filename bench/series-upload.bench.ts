@@ -18,7 +18,7 @@ import { sniffDelimiter } from '../functions/src/services/csv/sniff-delimiter.ts
 import { chunkByMonth } from '../functions/src/shared/domain/series/series-chunks.ts';
 import { readSeriesRecords } from '../functions/src/shared/domain/series/series-upload.ts';
 import { createBenchUser, deleteBenchUser } from './support/portfolio-data.ts';
-import { recordFigure } from './support/record.ts';
+import { recordTimeMs } from './support/record.ts';
 import { runOnStack, type BenchStack } from './support/stack.ts';
 import { median } from './support/statistics.ts';
 
@@ -102,15 +102,10 @@ async function main(stack: BenchStack) {
       const ms = median(times);
       log(`  end to end (median of ${RUNS}, after a warm-up): ${ms.toFixed(0)} ms`);
       log(`  throughput: ${Math.round(ROWS / (ms / 1000)).toLocaleString('en')} rows/s`);
-      recordFigure(
-        {
-          name: `series upload of ${ROWS} rows end to end, ${european ? 'European' : 'ISO'} file, median`,
-          value: ms,
-          unit: 'ms',
-          scale: 'time',
-          goal: { value: GOAL_MS, atMost: true },
-        },
-        '  ',
+      recordTimeMs(
+        `series upload of ${ROWS} rows end to end, ${european ? 'European' : 'ISO'} file, median`,
+        ms,
+        { goalMs: GOAL_MS },
       );
       const stage = await stages(file);
       log(

@@ -71,3 +71,41 @@ export function recordFigure(
   console.log(`${indent}${formatLine(line)}`);
   appendFileSync(RESULTS_FILE, `${JSON.stringify(line)}\n`);
 }
+
+/** A time figure's goal and print: at most `goalMs` (reference-machine ms), indented by `indent`. */
+export interface TimeFigureOptions {
+  goalMs?: number;
+  /** Two spaces by default: the figure printed under the bench's heading. */
+  indent?: string;
+}
+
+/** Records a time in ms, the form of most bench figures (`recordFigure` for any other). */
+export function recordTimeMs(
+  name: string,
+  valueMs: number,
+  { goalMs, indent = '  ' }: TimeFigureOptions = {},
+): void {
+  recordFigure(
+    {
+      name,
+      value: valueMs,
+      unit: 'ms',
+      scale: 'time',
+      ...(goalMs === undefined ? {} : { goal: { value: goalMs, atMost: true } }),
+    },
+    indent,
+  );
+}
+
+/**
+ * Records a median and a 95th percentile of a bench's times as two figures, "`name`, median" and
+ * "`name`, 95th percentile", against the same goal: the pair the interactive benches state.
+ */
+export function recordMedianAndP95Ms(
+  name: string,
+  { median, p95 }: { median: number; p95: number },
+  options: TimeFigureOptions,
+): void {
+  recordTimeMs(`${name}, median`, median, options);
+  recordTimeMs(`${name}, 95th percentile`, p95, options);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ascending, median, percentile, upperMedian } from './statistics.ts';
+import { ascending, median, medianAndP95, percentile, upperMedian } from './statistics.ts';
 
 describe('median', () => {
   it('is the middle value of an odd count, whatever the order', () => {
@@ -53,5 +53,12 @@ describe('ascending', () => {
     const values = [10, 9, 100];
     expect(ascending(values)).toEqual([9, 10, 100]);
     expect(values).toEqual([10, 9, 100]);
+  });
+});
+
+describe('medianAndP95', () => {
+  it('is the median and the nearest-rank 95th percentile', () => {
+    const values = Array.from({ length: 20 }, (_, index) => 20 - index);
+    expect(medianAndP95(values)).toEqual({ median: 10.5, p95: 19 });
   });
 });

@@ -30,3 +30,8 @@ export function percentile(values: readonly number[], p: number): number {
   const sorted = ascending(values);
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 }
+
+/** The median and the 95th percentile (nearest rank): the pair the page-load benches state. */
+export function medianAndP95(values: readonly number[]): { median: number; p95: number } {
+  return { median: median(values), p95: percentile(values, 0.95) };
+}
