@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BlockChartCard } from '@/components/charts/block-chart-card';
+import { ImproveChartFrame } from './improve-chart-frame';
 import type { ImproveChartProps } from './improve-chart-props';
 import { useImproveChartFormat } from './use-improve-chart-format';
 
@@ -12,16 +13,10 @@ const COLORS = { saves: '#2b9348', costs: '#d9480f' } as const;
  * combined order, height = net cost per tonne over its life = −NPV / lifetime tonnes (below zero
  * where it pays for itself).
  */
-export function AbatementCurveCard({
-  figures,
-  charts,
-  names,
-  currency,
-  emptyAction,
-  headingLevel,
-}: ImproveChartProps) {
+export function AbatementCurveCard(props: ImproveChartProps) {
+  const { figures, charts } = props;
   const { t } = useTranslation('improveCharts');
-  const shared = useImproveChartFormat(currency, names);
+  const shared = useImproveChartFormat(props.currency, props.names);
   const { abatement: curve, state } = charts;
   const blocks = (state === 'combined' ? curve : []).map((block) => ({
     key: block.measureId,
@@ -38,10 +33,11 @@ export function AbatementCurveCard({
     .filter((item) => item.shown)
     .map(({ label, color }) => ({ label, color }));
   return (
-    <BlockChartCard
+    <ImproveChartFrame
+      chart={BlockChartCard}
+      card={props}
       title={t('macc.title')}
       subtitle={t('macc.subtitle', { modelled: shared.modelled })}
-      headingLevel={headingLevel}
       categoryLabel={t('common.measure')}
       blocks={blocks}
       yLabel={t('macc.costPerTon')}
@@ -50,9 +46,7 @@ export function AbatementCurveCard({
       xUnit={shared.co2Unit}
       columns={{ from: t('macc.from'), to: t('macc.to') }}
       legend={legend}
-      formatNumber={shared.formatNumber}
-      emptyReason={shared.emptyReason(state) ?? t('macc.empty')}
-      emptyAction={emptyAction}
+      empty={t('macc.empty')}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AreaChartCard } from '@/components/charts/area-chart-card';
 import { END_USE_COLORS } from '@/components/charts/chart-palette';
+import { ImproveChartFrame } from './improve-chart-frame';
 import type { ImproveChartProps } from './improve-chart-props';
 import { useImproveChartFormat } from './use-improve-chart-format';
 
@@ -9,25 +10,20 @@ import { useImproveChartFormat } from './use-improve-chart-format';
  * use), stacked, after each step of the combined order: the baseline, then "+ measure" for each
  * measure in turn, MWh/yr; the last step is the improved building.
  */
-export function ImprovementAreaCard({
-  figures,
-  charts,
-  names,
-  currency,
-  emptyAction,
-  headingLevel,
-}: ImproveChartProps) {
+export function ImprovementAreaCard(props: ImproveChartProps) {
+  const { figures, charts } = props;
   const { t } = useTranslation(['improveCharts', 'enums']);
-  const shared = useImproveChartFormat(currency, names);
+  const shared = useImproveChartFormat(props.currency, props.names);
   const { energy } = shared;
   const { area: view, state } = charts;
   const steps = state === 'combined' ? (view?.steps ?? []) : [];
   const endUses = view?.endUses ?? [];
   return (
-    <AreaChartCard
+    <ImproveChartFrame
+      chart={AreaChartCard}
+      card={props}
       title={t('area.title')}
       subtitle={t('area.subtitle', { unit: energy.unit, modelled: shared.modelled })}
-      headingLevel={headingLevel}
       categoryLabel={t('area.step')}
       categories={steps.map((step) => {
         if (step.key === 'baseline') return { key: step.key, label: t('common.baseline') };
@@ -43,9 +39,7 @@ export function ImprovementAreaCard({
         data: steps.map((step) => energy.convert(step.byEndUseKwh[endUse])),
       }))}
       axisLabels={{ left: t('common.energy') }}
-      formatNumber={shared.formatNumber}
-      emptyReason={shared.emptyReason(state) ?? t('area.empty')}
-      emptyAction={emptyAction}
+      empty={t('area.empty')}
     />
   );
 }

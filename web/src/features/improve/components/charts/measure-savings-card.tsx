@@ -4,6 +4,7 @@ import type { SavingsFigure } from '@shared/domain/metrics/views/improve/savings
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';
+import { ImproveChartFrame } from './improve-chart-frame';
 import type { ImproveChartProps } from './improve-chart-props';
 import { useImproveChartFormat } from './use-improve-chart-format';
 
@@ -16,17 +17,11 @@ const COLORS = { energy: '#2f7fd8', cost: '#b08800', co2: '#2b9348' } as const;
  * with the others), one bar a measure, with a switch between Energy Savings (MWh/yr), Cost
  * Savings (currency/yr) and CO2 Emissions Avoided (tons/yr); measures done are marked.
  */
-export function MeasureSavingsCard({
-  charts,
-  names,
-  currency,
-  emptyAction,
-  headingLevel,
-}: ImproveChartProps) {
+export function MeasureSavingsCard(props: ImproveChartProps) {
   const { t } = useTranslation('improveCharts');
-  const shared = useImproveChartFormat(currency, names);
+  const shared = useImproveChartFormat(props.currency, props.names);
   const [figure, setFigure] = useState<SavingsFigure>('energy');
-  const { measureSavings: bars, state } = charts;
+  const bars = props.charts.measureSavings;
   const shown =
     figure === 'energy'
       ? {
@@ -37,10 +32,11 @@ export function MeasureSavingsCard({
         ? { unit: shared.moneyUnit, value: (bar: (typeof bars)[number]) => bar.cost }
         : { unit: shared.co2Unit, value: (bar: (typeof bars)[number]) => bar.co2Tons };
   return (
-    <BarChartCard
+    <ImproveChartFrame
+      chart={BarChartCard}
+      card={props}
       title={t('measures.title')}
       subtitle={t('measures.subtitle', { modelled: shared.modelled })}
-      headingLevel={headingLevel}
       controls={
         <ToggleButtonGroup
           size="small"
@@ -73,12 +69,13 @@ export function MeasureSavingsCard({
         },
       ]}
       axisLabels={{ left: t(`measures.${figure}`) }}
-      formatNumber={shared.formatNumber}
       formatValue={
         figure === 'cost' ? (value) => t('unit.perYear', { value: shared.money(value) }) : undefined
       }
-      emptyReason={state === 'noMeasures' ? shared.emptyReason(state) : t('measures.empty')}
-      emptyAction={emptyAction}
+      // Each measure's savings alone, done ones too: the combination's state empties it only when
+      // there are no measures.
+      ofCombination={false}
+      empty={t('measures.empty')}
     />
   );
 }

@@ -1,7 +1,7 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LineChartCard } from '@/components/charts/line-chart-card';
 import type { ChartReferenceLine } from '@/components/charts/chart-types';
+import { ImproveChartFrame } from './improve-chart-frame';
 import type { ImproveChartProps } from './improve-chart-props';
 import { useImproveChartFormat } from './use-improve-chart-format';
 
@@ -10,16 +10,10 @@ import { useImproveChartFormat } from './use-improve-chart-format';
  * by year from the investment (year 0 = −investment), in the building's currency, with the zero
  * line and the payback year marked, or a note that it never pays back within the measures' lives.
  */
-export function PaybackCard({
-  figures,
-  charts,
-  names,
-  currency,
-  emptyAction,
-  headingLevel,
-}: ImproveChartProps) {
+export function PaybackCard(props: ImproveChartProps) {
+  const { figures, charts } = props;
   const { t } = useTranslation('improveCharts');
-  const shared = useImproveChartFormat(currency, names);
+  const shared = useImproveChartFormat(props.currency, props.names);
   const { payback: curve, state } = charts;
   const points = state === 'combined' ? (curve?.points ?? []) : [];
   const noInvestment = state === 'combined' && (figures?.totals.investment ?? 0) <= 0;
@@ -37,10 +31,11 @@ export function PaybackCard({
   }
   const lastYear = Math.max(0, points.length - 1);
   return (
-    <LineChartCard
+    <ImproveChartFrame
+      chart={LineChartCard}
+      card={props}
       title={t('payback.title')}
       subtitle={t('payback.subtitle', { symbol: shared.symbol, modelled: shared.modelled })}
-      headingLevel={headingLevel}
       categoryLabel={t('payback.year')}
       categories={shown.map((point) => ({ key: String(point.year), label: String(point.year) }))}
       series={[
@@ -54,22 +49,23 @@ export function PaybackCard({
       ]}
       axisLabels={{ left: t('payback.cashFlow') }}
       referenceLines={lines}
-      formatNumber={shared.formatNumber}
       formatValue={(value) => shared.money(value)}
-      emptyReason={shared.emptyReason(state) ?? t('payback.empty')}
-      emptyAction={emptyAction}
-      footer={
-        <Typography variant="body2" sx={{ mt: 1 }} data-testid="payback-note">
-          {paybackYears === null
-            ? t('payback.never', { count: lastYear })
-            : t('payback.paysBack', {
-                year: paybackYear,
-                years: shared.format.number(paybackYears, 1),
-                investment: shared.money(figures?.totals.investment ?? 0),
-              })}
-          {figures?.totals.investmentIncomplete ? ` ${t('payback.incomplete')}` : ''}
-        </Typography>
-      }
+      empty={t('payback.empty')}
+      note={{
+        testId: 'payback-note',
+        text: (
+          <>
+            {paybackYears === null
+              ? t('payback.never', { count: lastYear })
+              : t('payback.paysBack', {
+                  year: paybackYear,
+                  years: shared.format.number(paybackYears, 1),
+                  investment: shared.money(figures?.totals.investment ?? 0),
+                })}
+            {figures?.totals.investmentIncomplete ? ` ${t('payback.incomplete')}` : ''}
+          </>
+        ),
+      }}
     />
   );
 }

@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { BarChartCard } from '@/components/charts/bar-chart-card';
+import { ImproveChartFrame } from './improve-chart-frame';
 import type { ImproveChartProps } from './improve-chart-props';
 import { useImproveChartFormat } from './use-improve-chart-format';
 
@@ -11,17 +11,10 @@ const COLORS = { baseline: '#78808a', improved: '#2b9348' } as const;
  * Spec 2.11 Potential Savings: the building's energy per sub-system (end use) before (baseline)
  * and after (improved) every measure not yet done, MWh/yr, with the combined saving in %.
  */
-export function PotentialSavingsCard({
-  figures,
-  charts,
-  names,
-  currency,
-  emptyAction,
-  headingLevel,
-  period,
-}: ImproveChartProps) {
+export function PotentialSavingsCard(props: ImproveChartProps) {
+  const { figures, charts, period } = props;
   const { t } = useTranslation(['improveCharts', 'enums']);
-  const shared = useImproveChartFormat(currency, names);
+  const shared = useImproveChartFormat(props.currency, props.names);
   // A year's figures, or the period's share of them (spread like the building's use).
   const mwh = shared.format.quantity('MWh');
   const energy = period
@@ -32,7 +25,9 @@ export function PotentialSavingsCard({
   const combinedKwh = figures?.totals.savings.energyKwh ?? 0;
   const pct = view?.savingsPct ?? null;
   return (
-    <BarChartCard
+    <ImproveChartFrame
+      chart={BarChartCard}
+      card={props}
       title={t('potential.title')}
       subtitle={
         period
@@ -43,7 +38,6 @@ export function PotentialSavingsCard({
             })
           : t('potential.subtitle', { unit: energy.unit, modelled: shared.modelled })
       }
-      headingLevel={headingLevel}
       categoryLabel={t('common.subSystem')}
       categories={rows.map((row) => ({
         key: row.endUse,
@@ -60,21 +54,19 @@ export function PotentialSavingsCard({
         ),
       }))}
       axisLabels={{ left: t('common.energy') }}
-      formatNumber={shared.formatNumber}
-      emptyReason={shared.emptyReason(state) ?? t('potential.empty')}
-      emptyAction={emptyAction}
-      footer={
-        <Typography variant="body2" sx={{ mt: 1 }} data-testid="potential-combined">
-          {pct === null
+      empty={t('potential.empty')}
+      note={{
+        testId: 'potential-combined',
+        text:
+          pct === null
             ? t('potential.combinedEnergy', {
                 energy: shared.format.quantity('MWhPerYear').format(combinedKwh),
               })
             : t('potential.combined', {
                 pct: shared.format.percent(pct / 100, 1),
                 energy: shared.format.quantity('MWhPerYear').format(combinedKwh),
-              })}
-        </Typography>
-      }
+              }),
+      }}
     />
   );
 }

@@ -1,7 +1,7 @@
-import Typography from '@mui/material/Typography';
 import type { SavingsFigure } from '@shared/domain/metrics/views/improve/savings';
 import { useTranslation } from 'react-i18next';
 import { PieChartCard } from '@/components/charts/pie-chart-card';
+import { ImproveChartFrame } from './improve-chart-frame';
 import type { ImproveChartProps } from './improve-chart-props';
 import { useImproveChartFormat } from './use-improve-chart-format';
 
@@ -20,7 +20,6 @@ export function SavingsShareCard(props: SavingsShareCardProps) {
   const { t } = useTranslation('improveCharts');
   const shared = useImproveChartFormat(currency, names);
   const view = charts.shares?.[figure] ?? null;
-  const { state } = charts;
   const shares = view?.shares ?? [];
   const savings = figures?.totals.savings;
   const combined =
@@ -33,10 +32,11 @@ export function SavingsShareCard(props: SavingsShareCardProps) {
           : `${shared.formatNumber(savings.co2Tons, shared.co2Unit)}\u00a0${shared.co2Unit}`;
   const doneCount = view?.doneCount ?? 0;
   return (
-    <PieChartCard
+    <ImproveChartFrame
+      chart={PieChartCard}
+      card={props}
       title={t(`shares.${figure}.title`)}
       subtitle={t(`shares.${figure}.subtitle`, { modelled: shared.modelled })}
-      headingLevel={props.headingLevel}
       categoryLabel={t('common.measure')}
       categories={shares.map((share) => ({
         key: share.measureId,
@@ -49,15 +49,17 @@ export function SavingsShareCard(props: SavingsShareCardProps) {
         data: shares.map((share) => share.pct),
       }}
       formatValue={(value) => shared.format.percent(value / 100, 1)}
-      formatNumber={shared.formatNumber}
-      emptyReason={shared.emptyReason(state) ?? t('shares.empty')}
-      emptyAction={props.emptyAction}
-      footer={
-        <Typography variant="body2" sx={{ mt: 1, textAlign: 'center' }} data-testid="shares-footer">
-          {t('shares.combined', { value: combined })}
-          {doneCount > 0 ? ` ${t('common.doneExcluded', { count: doneCount })}` : ''}
-        </Typography>
-      }
+      empty={t('shares.empty')}
+      note={{
+        testId: 'shares-footer',
+        centred: true,
+        text: (
+          <>
+            {t('shares.combined', { value: combined })}
+            {doneCount > 0 ? ` ${t('common.doneExcluded', { count: doneCount })}` : ''}
+          </>
+        ),
+      }}
     />
   );
 }

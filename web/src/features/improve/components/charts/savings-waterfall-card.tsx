@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { WaterfallChartCard } from '@/components/charts/waterfall-chart-card';
+import { ImproveChartFrame } from './improve-chart-frame';
 import type { ImproveChartProps } from './improve-chart-props';
 import { useImproveChartFormat } from './use-improve-chart-format';
 
@@ -9,16 +9,10 @@ import { useImproveChartFormat } from './use-improve-chart-format';
  * measures' energy savings alone, down by what each measure loses to the ones combined before it,
  * to the combined savings, MWh/yr.
  */
-export function SavingsWaterfallCard({
-  figures,
-  charts,
-  names,
-  currency,
-  emptyAction,
-  headingLevel,
-}: ImproveChartProps) {
+export function SavingsWaterfallCard(props: ImproveChartProps) {
+  const { figures, charts } = props;
   const { t } = useTranslation('improveCharts');
-  const shared = useImproveChartFormat(currency, names);
+  const shared = useImproveChartFormat(props.currency, props.names);
   const { energy } = shared;
   const { waterfall, state } = charts;
   const steps = (state === 'combined' ? waterfall : []).map((step) => ({
@@ -35,10 +29,11 @@ export function SavingsWaterfallCard({
   }));
   const overlaps = steps.length > 2;
   return (
-    <WaterfallChartCard
+    <ImproveChartFrame
+      chart={WaterfallChartCard}
+      card={props}
       title={t('waterfall.title')}
       subtitle={t('waterfall.subtitle', { unit: energy.unit, modelled: shared.modelled })}
-      headingLevel={headingLevel}
       categoryLabel={t('waterfall.step')}
       steps={steps}
       unit={energy.unit}
@@ -49,14 +44,10 @@ export function SavingsWaterfallCard({
         decrease: t('waterfall.lost'),
         increase: t('waterfall.gained'),
       }}
-      formatNumber={shared.formatNumber}
-      emptyReason={shared.emptyReason(state)}
-      emptyAction={emptyAction}
-      footer={
-        <Typography variant="body2" sx={{ mt: 1 }} data-testid="waterfall-note">
-          {overlaps ? t('waterfall.overlap') : t('waterfall.noOverlap')}
-        </Typography>
-      }
+      note={{
+        testId: 'waterfall-note',
+        text: overlaps ? t('waterfall.overlap') : t('waterfall.noOverlap'),
+      }}
     />
   );
 }
