@@ -15,6 +15,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { backToGeneral, launchChromium, newBenchContext, signIn } from './support/browser.ts';
+import { clickUntilShown } from './support/click-probe.ts';
 import { adminDatabase } from './support/demo-owner.ts';
 import { loadAverage } from './support/machine.ts';
 import {
@@ -137,34 +138,6 @@ function clickTabUntilInteractive(options: {
   });
 }
 
-/** Inside the page: clicks Edit Comparison and resolves when the popup's chips are painted. */
-function clickEditUntilShown(expectedChips: number): Promise<number> {
-  const button = document.querySelector<HTMLElement>('[data-testid="edit-comparison"]');
-  if (!button) return Promise.reject(new Error('No Edit Comparison button'));
-  return new Promise((resolve, reject) => {
-    const channel = new MessageChannel();
-    const started = performance.now();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve(performance.now() - started);
-    };
-    const frame = () => {
-      const form = document.querySelector('[data-testid="comparison-parameters"]');
-      if (form && form.querySelectorAll('.MuiChip-root').length >= expectedChips) {
-        channel.port2.postMessage(null);
-        return;
-      }
-      if (performance.now() - started > 30_000) {
-        reject(new Error('The Comparison Parameters popup was not shown within 30 s'));
-        return;
-      }
-      requestAnimationFrame(frame);
-    };
-    button.click();
-    requestAnimationFrame(frame);
-  });
-}
-
 async function run(stack: BenchStack, user: BenchUser): Promise<void> {
   const buildingId = `-benchComparison${Date.now().toString(36)}`;
   const peers = await writePortfolio(stack.databaseUrl, user.uid, PEERS);
@@ -189,7 +162,14 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
     );
     const probe = { tab: TAB, charts: CHARTS, timeoutMs: 60_000 };
     const first = await page.evaluate(clickTabUntilInteractive, probe);
-    const popup = await page.evaluate(clickEditUntilShown, PEERS);
+    const popup = await page.evaluate(clickUntilShown, {
+      target: '[data-testid="edit-comparison"]',
+      targetName: 'Edit Comparison button',
+      shown: '[data-testid="comparison-parameters"] .MuiChip-root',
+      shownCount: PEERS,
+      shownName: 'Comparison Parameters popup',
+      timeoutMs: 30_000,
+    });
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.getByTestId('comparison-parameters').waitFor({ state: 'detached' });
     await backToGeneral(page, 'comparison-screen');

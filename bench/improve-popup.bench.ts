@@ -32,6 +32,7 @@ import { metricsMeasureBasisSchema } from '../functions/src/shared/schemas/deriv
 import type { SeriesChunk, SeriesMeta } from '../functions/src/shared/schemas/stored/series.ts';
 import { monthlyBills } from '../tests/support/bills.ts';
 import { launchChromium, newBenchContext, signIn } from './support/browser.ts';
+import { clickUntilShown } from './support/click-probe.ts';
 import { adminDatabase } from './support/demo-owner.ts';
 import { loadAverage } from './support/machine.ts';
 import { comparedOffice, quietPatch } from './support/peer-subjects.ts';
@@ -385,36 +386,6 @@ function armKeyWait(options: {
   });
 }
 
-/** Inside the page: clicks Edit and resolves the time to the end of the frame with live figures. */
-function clickEditUntilLive(figureSelector: string): Promise<number> {
-  const dialog = document.querySelector('[data-testid="measure-dialog"]');
-  const edit = [...(dialog?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find(
-    (button) => button.textContent?.trim() === 'Edit',
-  );
-  if (!edit) return Promise.reject(new Error('No Edit button in the popup'));
-  return new Promise((resolve, reject) => {
-    const channel = new MessageChannel();
-    const started = performance.now();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve(performance.now() - started);
-    };
-    const frame = () => {
-      if (document.querySelector(figureSelector)?.textContent) {
-        channel.port2.postMessage(null);
-        return;
-      }
-      if (performance.now() - started > 30_000) {
-        reject(new Error('No live figures within 30 s of Edit'));
-        return;
-      }
-      requestAnimationFrame(frame);
-    };
-    edit.click();
-    requestAnimationFrame(frame);
-  });
-}
-
 const p95 = (values: readonly number[]) => percentile(values, 0.95);
 const ms = (value: number) => value.toFixed(1);
 
@@ -443,7 +414,15 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
     await dialog.getByRole('button', { name: 'Edit', exact: true }).waitFor();
     const figureSelector =
       '[data-testid="measure-dialog"] [data-testid="measure-figures-live"] [data-testid="measure-figure-energy"]';
-    const editMs = await page.evaluate(clickEditUntilLive, figureSelector);
+    const editMs = await page.evaluate(clickUntilShown, {
+      target: '[data-testid="measure-dialog"] button',
+      targetText: 'Edit',
+      targetName: 'Edit button in the popup',
+      shown: figureSelector,
+      shownCount: 1,
+      shownName: 'Live figures',
+      timeoutMs: 30_000,
+    });
     const field = dialog.getByLabel(FIELD, { exact: true });
     await field.click();
     await page.keyboard.press('ControlOrMeta+a');
