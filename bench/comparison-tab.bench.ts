@@ -16,7 +16,7 @@
 import type { Browser } from 'playwright-core';
 import { backToGeneral, launchChromium, newBenchContext, signIn } from './support/browser.ts';
 import { clickUntilShown } from './support/click-probe.ts';
-import { adminDatabase } from './support/demo-owner.ts';
+import { adminDatabase, ownedBuilding } from './support/demo-owner.ts';
 import { loadAverage } from './support/machine.ts';
 import {
   deletePortfolio,
@@ -43,22 +43,10 @@ const log = (line: string) => console.log(line);
 
 /** The compared office of `uid`, choosing every peer (written with the triggers on). */
 function comparedBuilding(uid: string, buildingId: string, peers: readonly string[]) {
-  const nowMs = Date.now();
-  return {
-    [`buildings/${buildingId}`]: {
-      meta: {
-        ownerUid: uid,
-        status: 'permanent',
-        createdAtMs: nowMs,
-        updatedAtMs: nowMs,
-        wizard: { step: 'done', percent: 100 },
-      },
-      members: { [uid]: 'owner' },
-      ...comparedOffice(`Bench: compared with ${PEERS} buildings`),
-      comparison: { buildingIds: Object.fromEntries(peers.map((id) => [id, true])) },
-    },
-    [`users/${uid}/buildings/${buildingId}`]: true,
-  };
+  return ownedBuilding(uid, buildingId, {
+    ...comparedOffice(`Bench: compared with ${PEERS} buildings`),
+    comparison: { buildingIds: Object.fromEntries(peers.map((id) => [id, true])) },
+  });
 }
 
 async function waitForPeers(stack: BenchStack, buildingId: string): Promise<void> {

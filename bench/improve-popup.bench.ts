@@ -33,7 +33,7 @@ import type { SeriesChunk, SeriesMeta } from '../functions/src/shared/schemas/st
 import { monthlyBills } from '../tests/support/bills.ts';
 import { launchChromium, newBenchContext, signIn } from './support/browser.ts';
 import { clickUntilShown } from './support/click-probe.ts';
-import { adminDatabase } from './support/demo-owner.ts';
+import { adminDatabase, ownedBuilding } from './support/demo-owner.ts';
 import { loadAverage } from './support/machine.ts';
 import { comparedOffice, quietPatch } from './support/peer-subjects.ts';
 import { pollUntil } from './support/poll.ts';
@@ -120,19 +120,9 @@ const MEASURES: Record<string, ImprovementMeasure> = {
  * and its measures, as one update written with the triggers on.
  */
 function officeUpdate(uid: string, buildingId: string) {
-  const nowMs = Date.now();
-  const office = comparedOffice('Bench: Improve popup, a year of hourly data');
   return {
-    [`buildings/${buildingId}`]: {
-      meta: {
-        ownerUid: uid,
-        status: 'permanent',
-        createdAtMs: nowMs,
-        updatedAtMs: nowMs,
-        wizard: { step: 'done', percent: 100 },
-      },
-      members: { [uid]: 'owner' },
-      ...office,
+    ...ownedBuilding(uid, buildingId, {
+      ...comparedOffice('Bench: Improve popup, a year of hourly data'),
       hvac: {
         cooling: { installed: true, systemType: 'airCooledChiller', cop: 2.8 },
         heating: {
@@ -164,8 +154,7 @@ function officeUpdate(uid: string, buildingId: string) {
           (_back, date) => 4_000 * Math.max(1.5, 17 - BRNO_MEANS[date.getUTCMonth()]!) * 1.4,
         ),
       },
-    },
-    [`users/${uid}/buildings/${buildingId}`]: true,
+    }),
     [`series/${buildingId}/overall`]: hourlySeries(),
     [`measures/${buildingId}`]: MEASURES,
   };

@@ -46,18 +46,39 @@ export async function signInAsDemoOwner(page: Page, url: string, readyTestId: st
   await signIn(page, url, DEMO_OWNER, page.getByTestId(readyTestId));
 }
 
+/** The meta of a building of `uid` that the wizard finished, created and updated at `atMs`. */
+function finishedMeta(uid: string, atMs: number) {
+  return {
+    ownerUid: uid,
+    status: 'permanent',
+    createdAtMs: atMs,
+    updatedAtMs: atMs,
+    wizard: { step: 'done', percent: 100 },
+  };
+}
+
 /** A building of `uid` with a name and the euro, written as the wizard finishes one. */
 export function generatedBuilding(buildingId: string, uid: string, name: string, atMs: number) {
   return {
-    [`buildings/${buildingId}/meta`]: {
-      ownerUid: uid,
-      status: 'permanent',
-      createdAtMs: atMs,
-      updatedAtMs: atMs,
-      wizard: { step: 'done', percent: 100 },
-    },
+    [`buildings/${buildingId}/meta`]: finishedMeta(uid, atMs),
     [`buildings/${buildingId}/general`]: { name, currency: 'EUR' },
     [`buildings/${buildingId}/members/${uid}`]: 'owner',
+    [`users/${uid}/buildings/${buildingId}`]: true,
+  };
+}
+
+/**
+ * A finished building of `uid` created now with `content` (description, bills, systems…), written
+ * whole with the user's index as one update: for the benches that write it with the triggers on,
+ * so that the stack's recompute stores its figures.
+ */
+export function ownedBuilding(uid: string, buildingId: string, content: Record<string, unknown>) {
+  return {
+    [`buildings/${buildingId}`]: {
+      meta: finishedMeta(uid, Date.now()),
+      members: { [uid]: 'owner' },
+      ...content,
+    },
     [`users/${uid}/buildings/${buildingId}`]: true,
   };
 }
