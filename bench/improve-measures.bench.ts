@@ -23,6 +23,7 @@ import {
 import type { BuildingRecord } from '../functions/src/shared/domain/metrics/pipeline/building-metrics-input.ts';
 import type { StoredSeries } from '../functions/src/shared/domain/metrics/pipeline/metered-data.ts';
 import { computeBuildingMetrics } from '../functions/src/shared/domain/metrics/pipeline/compute-building-metrics.ts';
+import { officeSystems } from './support/improve-office.ts';
 import { recordMedianAndP95Ms, recordTimeMs } from './support/record.ts';
 import { percentile, upperMedian } from './support/statistics.ts';
 
@@ -67,29 +68,7 @@ const building: BuildingRecord = {
     storeysAboveGround: 6,
     constructionYear: 1994,
   },
-  hvac: {
-    cooling: { installed: true, systemType: 'airCooledChiller', cop: 2.8 },
-    heating: {
-      installed: true,
-      heaterType: 'naturalGasBoiler',
-      energySource: 'naturalGas',
-      efficiencyPct: 86,
-    },
-    ventilation: { mechanicalInstalled: true, gfaPct: 100, naturalInstalled: false },
-  },
-  lighting: {
-    fittings: {
-      t8: {
-        fittingType: 'Troffer',
-        bulbType: 'fluorescentT8',
-        sharePct: 100,
-        count: 900,
-        wattsPerFitting: 64,
-        order: 0,
-      },
-    },
-  },
-  envelope: { glazing: 'doubleGlazedNoLowE', windowToWallRatioPct: 45 },
+  ...officeSystems(900),
   heating: { hasHeatingSystem: true, heatingType: 'naturalGasBoiler', rows: {} },
 } as BuildingRecord;
 for (let m = FIRST_HOURLY_MONTH - 12; m < FIRST_HOURLY_MONTH + 12; m += 1) {

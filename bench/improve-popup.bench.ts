@@ -34,6 +34,7 @@ import { monthlyBills } from '../tests/support/bills.ts';
 import { launchChromium, newBenchContext, signIn } from './support/browser.ts';
 import { clickUntilShown } from './support/click-probe.ts';
 import { adminDatabase, ownedBuilding } from './support/demo-owner.ts';
+import { officeSystems } from './support/improve-office.ts';
 import { loadAverage } from './support/machine.ts';
 import { comparedOffice, quietPatch } from './support/peer-subjects.ts';
 import { pollUntil } from './support/poll.ts';
@@ -123,29 +124,7 @@ function officeUpdate(uid: string, buildingId: string) {
   return {
     ...ownedBuilding(uid, buildingId, {
       ...comparedOffice('Bench: Improve popup, a year of hourly data'),
-      hvac: {
-        cooling: { installed: true, systemType: 'airCooledChiller', cop: 2.8 },
-        heating: {
-          installed: true,
-          heaterType: 'naturalGasBoiler',
-          energySource: 'naturalGas',
-          efficiencyPct: 86,
-        },
-        ventilation: { mechanicalInstalled: true, gfaPct: 100, naturalInstalled: false },
-      },
-      lighting: {
-        fittings: {
-          t8: {
-            fittingType: 'Troffer',
-            bulbType: 'fluorescentT8',
-            sharePct: 100,
-            count: 450,
-            wattsPerFitting: 64,
-            order: 0,
-          },
-        },
-      },
-      envelope: { glazing: 'doubleGlazedNoLowE', windowToWallRatioPct: 45 },
+      ...officeSystems(450),
       heating: {
         hasHeatingSystem: true,
         heatingType: 'naturalGasBoiler',
