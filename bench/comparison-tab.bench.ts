@@ -18,12 +18,7 @@ import { backToGeneral, launchChromium, newBenchContext, signIn } from './suppor
 import { clickUntilShown } from './support/click-probe.ts';
 import { adminDatabase, ownedBuilding } from './support/demo-owner.ts';
 import { loadAverage } from './support/machine.ts';
-import {
-  deletePortfolio,
-  withBenchUser,
-  writePortfolio,
-  type BenchUser,
-} from './support/portfolio-data.ts';
+import { withBenchPortfolio, withBenchUser, type BenchUser } from './support/portfolio-data.ts';
 import { comparedOffice, peerSubject, quietPatch } from './support/peer-subjects.ts';
 import { pollUntil } from './support/poll.ts';
 import { recordTimeMs } from './support/record.ts';
@@ -126,9 +121,8 @@ function clickTabUntilInteractive(options: {
   });
 }
 
-async function run(stack: BenchStack, user: BenchUser): Promise<void> {
+async function run(stack: BenchStack, user: BenchUser, peers: string[]): Promise<void> {
   const buildingId = `-benchComparison${Date.now().toString(36)}`;
-  const peers = await writePortfolio(stack.databaseUrl, user.uid, PEERS);
   let browser: Browser | undefined;
   try {
     const subjects: Record<string, unknown> = {};
@@ -188,8 +182,11 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
     };
     for (const id of peers) metrics[`metrics/${id}`] = null;
     await quietPatch(stack, metrics);
-    await deletePortfolio(stack.databaseUrl, user.uid, peers);
   }
 }
 
-await runOnStack(log, (stack) => withBenchUser(stack.authUrl, (user) => run(stack, user)));
+await runOnStack(log, (stack) =>
+  withBenchUser(stack.authUrl, (user) =>
+    withBenchPortfolio(stack.databaseUrl, user.uid, PEERS, (peers) => run(stack, user, peers)),
+  ),
+);

@@ -46,12 +46,7 @@ import type { PortfolioSummary } from '../functions/src/shared/schemas/derived/p
 import { createRng } from '../functions/src/shared/domain/common/seeded-random.ts';
 import { BENCHMARK_BANDS, MEASURE_KINDS } from '../functions/src/shared/schemas/enums/analysis.ts';
 import { type Currency } from '../functions/src/shared/schemas/enums/account.ts';
-import {
-  deletePortfolio,
-  withBenchUser,
-  writePortfolio,
-  type BenchUser,
-} from './support/portfolio-data.ts';
+import { withBenchPortfolio, withBenchUser, type BenchUser } from './support/portfolio-data.ts';
 import { addNameHelper, launchChromium, signIn } from './support/browser.ts';
 import { startCpuProfile, stopCpuProfile } from './support/cpu-profile.ts';
 import {
@@ -548,20 +543,17 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
 
 await runOnStack(log, (stack) =>
   withBenchUser(stack.authUrl, async (user) => {
-    let ids: string[] = [];
     try {
       const started = performance.now();
-      ids = await writePortfolio(stack.databaseUrl, user.uid, BUILDINGS);
-      const buildings = await writeDigests(stack.databaseUrl, user.uid);
-      log(
-        `Generated ${BUILDINGS} buildings with their summaries and digests for ${user.email} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      );
-      measurePure(buildings);
-      await run(stack, user);
+      await withBenchPortfolio(stack.databaseUrl, user.uid, BUILDINGS, async () => {
+        const buildings = await writeDigests(stack.databaseUrl, user.uid);
+        log(
+          `Generated ${BUILDINGS} buildings with their summaries and digests for ${user.email} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+        measurePure(buildings);
+        await run(stack, user);
+      });
     } finally {
-      await deletePortfolio(stack.databaseUrl, user.uid, ids).catch((error: unknown) =>
-        console.error('Could not delete the bench portfolio:', error),
-      );
       // The digests, and what the app and the functions keep of a user who signed in.
       const userPaths = ['digests', 'digestLists', 'tracking', 'messages', 'searchIndex'].map(
         (top) => `${top}/${user.uid}`,

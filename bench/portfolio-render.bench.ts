@@ -10,12 +10,7 @@
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { addNameHelper, launchChromium, signIn } from './support/browser.ts';
-import {
-  deletePortfolio,
-  withBenchUser,
-  writePortfolio,
-  type BenchUser,
-} from './support/portfolio-data.ts';
+import { withBenchPortfolio, withBenchUser, type BenchUser } from './support/portfolio-data.ts';
 import {
   installPageProbe,
   installPortfolioMarks,
@@ -234,18 +229,12 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
 
 await runOnStack(log, (stack) =>
   withBenchUser(stack.authUrl, async (user) => {
-    let ids: string[] = [];
-    try {
-      const writeStarted = performance.now();
-      ids = await writePortfolio(stack.databaseUrl, user.uid, BUILDINGS);
+    const writeStarted = performance.now();
+    await withBenchPortfolio(stack.databaseUrl, user.uid, BUILDINGS, async () => {
       log(
         `Generated ${BUILDINGS} buildings for ${user.email} in ${((performance.now() - writeStarted) / 1000).toFixed(1)} s`,
       );
       await run(stack, user);
-    } finally {
-      await deletePortfolio(stack.databaseUrl, user.uid, ids).catch((error: unknown) =>
-        console.error('Could not delete the bench portfolio:', error),
-      );
-    }
+    });
   }),
 );

@@ -174,6 +174,28 @@ export async function portfolioIds(databaseUrl: string, uid: string): Promise<st
   return Object.keys(((await response.json()) as Record<string, true> | null) ?? {});
 }
 
+/**
+ * `count` buildings of `uid` written (`writePortfolio`) for `use`, removed afterwards whatever
+ * happened, those written before a failure too (a failed removal is printed, not thrown: the
+ * bench's figures stand).
+ */
+export async function withBenchPortfolio(
+  databaseUrl: string,
+  uid: string,
+  count: number,
+  use: (ids: string[]) => Promise<void>,
+): Promise<void> {
+  let ids: string[] = [];
+  try {
+    ids = await writePortfolio(databaseUrl, uid, count);
+    await use(ids);
+  } finally {
+    await deletePortfolio(databaseUrl, uid, ids).catch((error: unknown) =>
+      console.error('Could not delete the bench portfolio:', error),
+    );
+  }
+}
+
 /** Removes every building of the bench portfolio and the user's index. */
 export async function deletePortfolio(
   databaseUrl: string,
