@@ -19,13 +19,7 @@ import { storedJson } from '../functions/src/shared/domain/metrics/pipeline/stor
 import type { Equipment } from '../functions/src/shared/schemas/stored/equipment.ts';
 import { backToGeneral, launchChromium, newBenchContext } from './support/browser.ts';
 import { clickTabAndTimeCharts } from './support/chart-probe.ts';
-import {
-  adminDatabase,
-  demoOwnerUid,
-  generatedBuilding,
-  removedBuilding,
-  signInAsDemoOwner,
-} from './support/demo-owner.ts';
+import { adminDatabase, signInAsDemoOwner, withDemoRegister } from './support/demo-owner.ts';
 import { generatedRegister } from './support/equipment-data.ts';
 import { loadAverage } from './support/machine.ts';
 import { recordTimeMs } from './support/record.ts';
@@ -58,16 +52,10 @@ function timeRecompute(records: Record<string, Equipment>) {
 
 async function run(
   stack: BenchStack,
-  records: Record<string, Equipment>,
+  buildingId: string,
   result: ReturnType<typeof computeReliabilityMetrics>,
 ): Promise<void> {
-  const uid = await demoOwnerUid(stack);
-  const buildingId = `-benchReliability${Date.now().toString(36)}`;
   const reliability = storedJson(result as never);
-  await adminDatabase(stack, 'PATCH', '/', {
-    ...generatedBuilding(buildingId, uid, `Bench: ${ASSETS} assets`, AS_OF_MS),
-    [`equipment/${buildingId}`]: records,
-  });
   // The figures as the recompute stores them (written after the building so a trigger's own
   // recompute, if any, is overwritten by the same figures).
   await adminDatabase(stack, 'PUT', `/metrics/${buildingId}/reliability`, reliability);
@@ -104,7 +92,6 @@ async function run(
     );
   } finally {
     await browser?.close();
-    await adminDatabase(stack, 'PATCH', '/', removedBuilding(buildingId, uid));
   }
 }
 
@@ -121,4 +108,10 @@ recordTimeMs(`reliability figures of ${ASSETS} assets in Node, median`, recomput
   goalMs: RECOMPUTE_GOAL_MS,
 });
 
-await runOnStack(log, (stack) => run(stack, records, result));
+await runOnStack(log, (stack) =>
+  withDemoRegister(
+    stack,
+    { idPrefix: '-benchReliability', register: records, atMs: AS_OF_MS },
+    (buildingId) => run(stack, buildingId, result),
+  ),
+);

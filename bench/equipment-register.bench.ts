@@ -12,13 +12,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newBenchContext } from './support/browser.ts';
-import {
-  adminDatabase,
-  demoOwnerUid,
-  generatedBuilding,
-  removedBuilding,
-  signInAsDemoOwner,
-} from './support/demo-owner.ts';
+import { signInAsDemoOwner, withDemoRegister } from './support/demo-owner.ts';
 import { generatedRegister } from './support/equipment-data.ts';
 import { loadAverage } from './support/machine.ts';
 import { recordTimeMs } from './support/record.ts';
@@ -58,13 +52,7 @@ async function openAndSearch(page: Page, registerPath: string, generalPath: stri
   return { rowsMs, usableMs: performance.now() - start };
 }
 
-async function run(stack: BenchStack): Promise<void> {
-  const uid = await demoOwnerUid(stack);
-  const buildingId = `-benchRegister${Date.now().toString(36)}`;
-  await adminDatabase(stack, 'PATCH', '/', {
-    ...generatedBuilding(buildingId, uid, `Bench: ${ASSETS} assets`, AS_OF_MS),
-    [`equipment/${buildingId}`]: generatedRegister(ASSETS, AS_OF_MS),
-  });
+async function run(stack: BenchStack, buildingId: string): Promise<void> {
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();
@@ -91,8 +79,17 @@ async function run(stack: BenchStack): Promise<void> {
     );
   } finally {
     await browser?.close();
-    await adminDatabase(stack, 'PATCH', '/', removedBuilding(buildingId, uid));
   }
 }
 
-await runOnStack(log, run);
+await runOnStack(log, (stack) =>
+  withDemoRegister(
+    stack,
+    {
+      idPrefix: '-benchRegister',
+      register: generatedRegister(ASSETS, AS_OF_MS),
+      atMs: AS_OF_MS,
+    },
+    (buildingId) => run(stack, buildingId),
+  ),
+);

@@ -3,6 +3,7 @@
  * database emulator (to seed and remove generated data).
  */
 import type { Page } from 'playwright-core';
+import type { Equipment } from '../../functions/src/shared/schemas/stored/equipment.ts';
 import { signIn } from './browser.ts';
 import type { BenchStack } from './stack.ts';
 
@@ -58,7 +59,7 @@ function finishedMeta(uid: string, atMs: number) {
 }
 
 /** A building of `uid` with a name and the euro, written as the wizard finishes one. */
-export function generatedBuilding(buildingId: string, uid: string, name: string, atMs: number) {
+function generatedBuilding(buildingId: string, uid: string, name: string, atMs: number) {
   return {
     [`buildings/${buildingId}/meta`]: finishedMeta(uid, atMs),
     [`buildings/${buildingId}/general`]: { name, currency: 'EUR' },
@@ -84,11 +85,44 @@ export function ownedBuilding(uid: string, buildingId: string, content: Record<s
 }
 
 /** Removes what `generatedBuilding` and a register under it wrote. */
-export function removedBuilding(buildingId: string, uid: string) {
+function removedBuilding(buildingId: string, uid: string) {
   return {
     [`buildings/${buildingId}`]: null,
     [`users/${uid}/buildings/${buildingId}`]: null,
     [`equipment/${buildingId}`]: null,
     [`metrics/${buildingId}`]: null,
   };
+}
+
+export interface DemoRegister {
+  /** Starts the building's id, before the time: a left-over building names its bench. */
+  idPrefix: string;
+  /** The generated assets by key (support/equipment-data.ts). */
+  register: Record<string, Equipment>;
+  /** When the building was created and updated. */
+  atMs: number;
+}
+
+/**
+ * A building of the demo owner named after its asset count, with `register` as its equipment,
+ * written (the triggers on) for `use` and removed afterwards whatever happened: the register
+ * benches measure screens of the seeded owner without leaving a building behind.
+ */
+export async function withDemoRegister(
+  stack: BenchStack,
+  { idPrefix, register, atMs }: DemoRegister,
+  use: (buildingId: string) => Promise<void>,
+): Promise<void> {
+  const uid = await demoOwnerUid(stack);
+  const buildingId = `${idPrefix}${Date.now().toString(36)}`;
+  const name = `Bench: ${Object.keys(register).length} assets`;
+  await adminDatabase(stack, 'PATCH', '/', {
+    ...generatedBuilding(buildingId, uid, name, atMs),
+    [`equipment/${buildingId}`]: register,
+  });
+  try {
+    await use(buildingId);
+  } finally {
+    await adminDatabase(stack, 'PATCH', '/', removedBuilding(buildingId, uid));
+  }
 }
