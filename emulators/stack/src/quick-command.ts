@@ -8,6 +8,7 @@ import { FEATURES } from './quick/features.ts';
 import { relativeImports } from './quick/imports.ts';
 import { selectQuick, type QuickSelection } from './quick/select.ts';
 import { startStack } from './stack.ts';
+import { runSuitesOnStack } from './suites-on-stack.ts';
 import { FIXED_ENV, findChromium, findFirefox } from './test-command.ts';
 import {
   formatSummary,
@@ -161,91 +162,85 @@ export async function quickCommand(args: string[]): Promise<number> {
       return 1;
     }
     console.log('\n== Building (when changed) and starting the emulator stack');
-    try {
+    const starting = (async () => {
       await clock.time('build', async () => {
         await buildFunctions();
         await buildWeb();
       });
       const demoCopies = browsers ? TEST_DEMO_COPIES : 0;
-      const stack = await clock.time('stack start', () =>
+      return clock.time('stack start', () =>
         startStack({ hosting: browsers, quiet: true, demoCopies }),
       );
-      try {
-        if (selection.suites.size > 0) {
-          console.log('\n== Emulator-backed suites of the features touched');
-          const code = await clock.time('emulator tests', () =>
-            run(
-              `${BIN}/vitest`,
-              [
-                'run',
-                '--config',
-                'tests/vitest.config.ts',
-                ...vitestReport(`${reports}/emulators.json`),
-                ...selection.suites.keys(),
-              ],
-              { cwd: ROOT, env: { ...stack.env, ...FIXED_ENV } },
-            ),
-          );
-          results.push(readVitestReport('emulators', `${reports}/emulators.json`, code));
-        }
-        if (selection.journeys.size > 0) {
-          console.log('\n== Browser journeys of the features touched');
-          const code = await clock.time('browser tests', () =>
-            run(
-              `${BIN}/playwright`,
-              [
-                'test',
-                '--config',
-                'tests/e2e/playwright.config.ts',
-                ...[...selection.journeys.keys()].map((j) => `tests/e2e/${j}`),
-              ],
-              {
-                cwd: ROOT,
-                env: {
-                  ...stack.env,
-                  ...FIXED_ENV,
-                  CHROMIUM_PATH: chromium ?? '',
-                  FACET_WEB_URL: stack.webUrl ?? '',
-                  FACET_E2E_REPORT: `${reports}/e2e.json`,
-                },
-              },
-            ),
-          );
-          results.push(readPlaywrightReport('browser', `${reports}/e2e.json`, code));
-        }
-        if (selection.firefox.size > 0) {
-          console.log('\n== Firefox journeys of the features touched');
-          const code = await clock.time('Firefox tests', () =>
-            run(
-              `${BIN}/vitest`,
-              [
-                'run',
-                '--config',
-                'tests/firefox/vitest.config.ts',
-                ...vitestReport(`${reports}/firefox.json`),
-                ...selection.firefox.keys(),
-              ],
-              {
-                cwd: ROOT,
-                env: {
-                  ...stack.env,
-                  ...FIXED_ENV,
-                  FIREFOX_PATH: firefox ?? '',
-                  FACET_WEB_URL: stack.webUrl ?? '',
-                },
-              },
-            ),
-          );
-          results.push(readVitestReport('firefox', `${reports}/firefox.json`, code));
-        }
-      } finally {
-        await clock.time('stack stop', () => stack.stop());
+    })();
+    await runSuitesOnStack(clock, results, starting, async (stack) => {
+      if (selection.suites.size > 0) {
+        console.log('\n== Emulator-backed suites of the features touched');
+        const code = await clock.time('emulator tests', () =>
+          run(
+            `${BIN}/vitest`,
+            [
+              'run',
+              '--config',
+              'tests/vitest.config.ts',
+              ...vitestReport(`${reports}/emulators.json`),
+              ...selection.suites.keys(),
+            ],
+            { cwd: ROOT, env: { ...stack.env, ...FIXED_ENV } },
+          ),
+        );
+        results.push(readVitestReport('emulators', `${reports}/emulators.json`, code));
       }
-    } catch (failure) {
-      const message = failure instanceof Error ? failure.message : String(failure);
-      console.error(`\nThe emulator stack failed: ${message} (logs in .stack/logs/)`);
-      results.push({ name: 'stack', passed: 0, failed: 1, skipped: 0, problem: message });
-    }
+      if (selection.journeys.size > 0) {
+        console.log('\n== Browser journeys of the features touched');
+        const code = await clock.time('browser tests', () =>
+          run(
+            `${BIN}/playwright`,
+            [
+              'test',
+              '--config',
+              'tests/e2e/playwright.config.ts',
+              ...[...selection.journeys.keys()].map((j) => `tests/e2e/${j}`),
+            ],
+            {
+              cwd: ROOT,
+              env: {
+                ...stack.env,
+                ...FIXED_ENV,
+                CHROMIUM_PATH: chromium ?? '',
+                FACET_WEB_URL: stack.webUrl ?? '',
+                FACET_E2E_REPORT: `${reports}/e2e.json`,
+              },
+            },
+          ),
+        );
+        results.push(readPlaywrightReport('browser', `${reports}/e2e.json`, code));
+      }
+      if (selection.firefox.size > 0) {
+        console.log('\n== Firefox journeys of the features touched');
+        const code = await clock.time('Firefox tests', () =>
+          run(
+            `${BIN}/vitest`,
+            [
+              'run',
+              '--config',
+              'tests/firefox/vitest.config.ts',
+              ...vitestReport(`${reports}/firefox.json`),
+              ...selection.firefox.keys(),
+            ],
+            {
+              cwd: ROOT,
+              env: {
+                ...stack.env,
+                ...FIXED_ENV,
+                FIREFOX_PATH: firefox ?? '',
+                FACET_WEB_URL: stack.webUrl ?? '',
+              },
+            },
+          ),
+        );
+        results.push(readVitestReport('firefox', `${reports}/firefox.json`, code));
+      }
+    });
   }
 
   console.log(`\n${clock.format()}\n`);

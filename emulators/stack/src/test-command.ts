@@ -4,6 +4,7 @@ import { TEST_DEMO_COPIES } from './demo-copies.ts';
 import { BIN, ROOT, STACK_DIR } from './paths.ts';
 import { run, runToFile } from './processes.ts';
 import { startStack } from './stack.ts';
+import { runSuitesOnStack } from './suites-on-stack.ts';
 import { PhaseClock } from './timing.ts';
 import {
   formatSummary,
@@ -85,63 +86,53 @@ export async function testCommand(): Promise<number> {
   );
   results.push(readVitestReport('unit', `${reports}/unit.json`, unitCode));
 
-  try {
-    const started = await stackStarting;
-    if (!started.stack) throw started.failure;
-    const stack = started.stack;
-    try {
-      // The emulator suites leave part of the machine idle (their files run one at a time,
-      // waiting on the emulators): the browser journeys run meanwhile, Chromium's and Firefox's,
-      // each on demo copies of its own. The Chromium journeys' output shows as they run; the
-      // suites' and Firefox's are kept for after them.
-      console.log(
-        '\n== Browser tests (Chromium), the emulator-backed tests and the Firefox journeys beside them',
-      );
-      const stackEnv = { ...stack.env, ...FIXED_ENV, FACET_WEB_URL: stack.webUrl ?? '' };
-      const emulatorLog = `${reports}/emulators.log`;
-      const firefoxLog = `${reports}/firefox.log`;
-      const [emulatorCode, firefoxCode, e2eCode] = await Promise.all([
-        clock.time('emulator tests', () =>
-          runToFile(
-            `${BIN}/vitest`,
-            vitestArgs(`${reports}/emulators.json`, ['--config', 'tests/vitest.config.ts']),
-            emulatorLog,
-            { cwd: ROOT, env: { ...stack.env, ...FIXED_ENV } },
-          ),
+  const started = stackStarting.then(({ stack, failure }) => stack ?? Promise.reject(failure));
+  await runSuitesOnStack(clock, results, started, async (stack) => {
+    // The emulator suites leave part of the machine idle (their files run one at a time,
+    // waiting on the emulators): the browser journeys run meanwhile, Chromium's and Firefox's,
+    // each on demo copies of its own. The Chromium journeys' output shows as they run; the
+    // suites' and Firefox's are kept for after them.
+    console.log(
+      '\n== Browser tests (Chromium), the emulator-backed tests and the Firefox journeys beside them',
+    );
+    const stackEnv = { ...stack.env, ...FIXED_ENV, FACET_WEB_URL: stack.webUrl ?? '' };
+    const emulatorLog = `${reports}/emulators.log`;
+    const firefoxLog = `${reports}/firefox.log`;
+    const [emulatorCode, firefoxCode, e2eCode] = await Promise.all([
+      clock.time('emulator tests', () =>
+        runToFile(
+          `${BIN}/vitest`,
+          vitestArgs(`${reports}/emulators.json`, ['--config', 'tests/vitest.config.ts']),
+          emulatorLog,
+          { cwd: ROOT, env: { ...stack.env, ...FIXED_ENV } },
         ),
-        clock.time('Firefox tests', () =>
-          runToFile(
-            `${BIN}/vitest`,
-            vitestArgs(`${reports}/firefox.json`, ['--config', 'tests/firefox/vitest.config.ts']),
-            firefoxLog,
-            { cwd: ROOT, env: { ...stackEnv, FIREFOX_PATH: firefox } },
-          ),
+      ),
+      clock.time('Firefox tests', () =>
+        runToFile(
+          `${BIN}/vitest`,
+          vitestArgs(`${reports}/firefox.json`, ['--config', 'tests/firefox/vitest.config.ts']),
+          firefoxLog,
+          { cwd: ROOT, env: { ...stackEnv, FIREFOX_PATH: firefox } },
         ),
-        clock.time('browser tests', () =>
-          run(`${BIN}/playwright`, ['test', '--config', 'tests/e2e/playwright.config.ts'], {
-            cwd: ROOT,
-            env: { ...stackEnv, CHROMIUM_PATH: chromium, FACET_E2E_REPORT: `${reports}/e2e.json` },
-          }),
-        ),
-      ]);
-      for (const [title, log] of [
-        ['Emulator-backed tests', emulatorLog],
-        ['Browser tests (Firefox)', firefoxLog],
-      ] as const) {
-        console.log(`\n== ${title} (run beside the Chromium journeys)`);
-        console.log(existsSync(log) ? readFileSync(log, 'utf8') : '(no output)');
-      }
-      results.push(readVitestReport('emulators', `${reports}/emulators.json`, emulatorCode));
-      results.push(readVitestReport('firefox', `${reports}/firefox.json`, firefoxCode));
-      results.push(readPlaywrightReport('browser', `${reports}/e2e.json`, e2eCode));
-    } finally {
-      await clock.time('stack stop', () => stack.stop());
+      ),
+      clock.time('browser tests', () =>
+        run(`${BIN}/playwright`, ['test', '--config', 'tests/e2e/playwright.config.ts'], {
+          cwd: ROOT,
+          env: { ...stackEnv, CHROMIUM_PATH: chromium, FACET_E2E_REPORT: `${reports}/e2e.json` },
+        }),
+      ),
+    ]);
+    for (const [title, log] of [
+      ['Emulator-backed tests', emulatorLog],
+      ['Browser tests (Firefox)', firefoxLog],
+    ] as const) {
+      console.log(`\n== ${title} (run beside the Chromium journeys)`);
+      console.log(existsSync(log) ? readFileSync(log, 'utf8') : '(no output)');
     }
-  } catch (failure) {
-    const message = failure instanceof Error ? failure.message : String(failure);
-    console.error(`\nThe emulator stack failed: ${message} (logs in .stack/logs/)`);
-    results.push({ name: 'stack', passed: 0, failed: 1, skipped: 0, problem: message });
-  }
+    results.push(readVitestReport('emulators', `${reports}/emulators.json`, emulatorCode));
+    results.push(readVitestReport('firefox', `${reports}/firefox.json`, firefoxCode));
+    results.push(readPlaywrightReport('browser', `${reports}/e2e.json`, e2eCode));
+  });
 
   console.log(`\n${clock.format()}`);
   console.log(formatSummary(results));
