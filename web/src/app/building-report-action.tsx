@@ -10,20 +10,19 @@ import { readEquipmentRegister } from '@/features/equipment/api/read-equipment-r
 import { readMeasures } from '@/features/improve/api/read-measures';
 import { readMetricsParts } from '@/features/figures/api/read-metrics-parts';
 import { ReportAction, type ReportChoices } from '@/features/report/components/report-action';
-import type { ReportSection, ReportT } from '@/features/report/report-types';
+import {
+  REPORT_NAMESPACES,
+  type ReportSection,
+  type ReportT,
+} from '@/features/report/report-types';
+import { REQUIRED_PARTS } from '@/features/report/section-parts';
 import { ReportPeriod } from '@/app/report-period';
 import { useFormat } from '@/lib/format/use-format';
 import type { DayRange } from '@/lib/period/period-days';
 
 /** The stored parts a report reads. */
 const REPORT_PARTS = [
-  'computedAtMs',
-  'period',
-  'climate',
-  'energy',
-  'history',
-  'quality',
-  'benchmarks',
+  ...REQUIRED_PARTS,
   // Optional: without a weather fit or loads the report says "No data" where the screen does.
   'weather',
   'loads',
@@ -70,19 +69,8 @@ export function BuildingReportAction({
       !benchmarks
     )
       throw new Error(`The figures of ${buildingId} are not ready (${state})`);
-    const namespaces = [
-      'report',
-      'performance',
-      'enums',
-      'figures',
-      'comparison',
-      'improve',
-      'improveCharts',
-      'assetReliability',
-      'equipmentPage',
-    ] as const;
-    await i18n.loadNamespaces([...namespaces]);
-    const t = i18n.getFixedT(format.language, namespaces) as ReportT;
+    await i18n.loadNamespaces([...REPORT_NAMESPACES]);
+    const t = i18n.getFixedT(format.language, REPORT_NAMESPACES) as ReportT;
     const source = comparisonSource(benchmarks, 'reference');
     const comparisonT = i18n.getFixedT(format.language, [
       'comparison',

@@ -27,7 +27,13 @@ import { createI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
 import { generateReport } from './generate-report';
 import { criticalAssets } from './reliability-asset-pages';
-import type { ReportInput, ReportSection, ReportT, ReportTools } from './report-types';
+import {
+  REPORT_NAMESPACES,
+  type ReportInput,
+  type ReportSection,
+  type ReportT,
+  type ReportTools,
+} from './report-types';
 
 const ROOT = new URL('../../../../', import.meta.url);
 const FONTS = 'node_modules/@expo-google-fonts/noto-sans';
@@ -62,17 +68,7 @@ afterAll(() => {
 
 async function toolsFor(language: Language): Promise<ReportTools> {
   const i18n = await createI18n(language, { waitFor: 'everything' });
-  const t = i18n.getFixedT(language, [
-    'report',
-    'performance',
-    'enums',
-    'figures',
-    'comparison',
-    'improve',
-    'improveCharts',
-    'assetReliability',
-    'equipmentPage',
-  ]) as ReportT;
+  const t = i18n.getFixedT(language, REPORT_NAMESPACES) as ReportT;
   const format = createFormat({
     language,
     timeZone: 'Europe/Prague',

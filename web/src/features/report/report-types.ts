@@ -19,20 +19,24 @@ export const REPORT_SECTIONS = [
 ] as const;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
-/** The report's `t`: its own texts, and the screens' where it shows the same thing. */
-export type ReportT = TFunction<
-  readonly [
-    'report',
-    'performance',
-    'enums',
-    'figures',
-    'comparison',
-    'improve',
-    'improveCharts',
-    'assetReliability',
-    'equipmentPage',
-  ]
->;
+/**
+ * The namespaces of a building report's `t`: its own texts, and the screens' where it shows the
+ * same thing; the action loads them before it writes the report.
+ */
+export const REPORT_NAMESPACES = [
+  'report',
+  'performance',
+  'enums',
+  'figures',
+  'comparison',
+  'improve',
+  'improveCharts',
+  'assetReliability',
+  'equipmentPage',
+] as const;
+
+/** The report's `t` (`REPORT_NAMESPACES`). */
+export type ReportT = TFunction<typeof REPORT_NAMESPACES>;
 
 /** The stored parts of `/metrics` the report reads, each already parsed by its schema. */
 export type ReportFigures = Pick<

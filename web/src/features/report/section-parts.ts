@@ -10,11 +10,8 @@ import {
 /** The parts of `/metrics` every building report has (its action refuses to make one without). */
 type RequiredPart = Exclude<keyof ReportFigures, 'weather' | 'loads' | 'measures' | 'reliability'>;
 
-/** A part of the figures, or `range`: the section reads the report's period (`options.range`). */
-type SectionNeed = RequiredPart | 'range';
-
-const ALL: readonly SectionNeed[] = [
-  'range',
+/** Every {@link RequiredPart}, in the order the building report's action reads them. */
+export const REQUIRED_PARTS = [
   'computedAtMs',
   'period',
   'climate',
@@ -22,7 +19,12 @@ const ALL: readonly SectionNeed[] = [
   'history',
   'quality',
   'benchmarks',
-];
+] as const satisfies readonly RequiredPart[];
+
+/** A part of the figures, or `range`: the section reads the report's period (`options.range`). */
+type SectionNeed = RequiredPart | 'range';
+
+const ALL: readonly SectionNeed[] = ['range', ...REQUIRED_PARTS];
 
 /**
  * The required parts each section reads (the optional ones it copes without, as its screen
