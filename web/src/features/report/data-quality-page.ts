@@ -2,6 +2,7 @@ import { subMeterCoverage } from '@shared/domain/metrics/views/performance/break
 import { dataQualityIssues } from '@shared/domain/metrics/views/performance/data-quality';
 import { CARRIERS } from '@shared/schemas/derived/metrics';
 import { dataIssueText } from '@/lib/figures/data-issue-text';
+import { writeAnalysisYearTitle } from './analysis-year-title';
 import { dataBasisRows } from './data-basis-rows';
 import { TEXT_TABLE, drawTable } from './draw-table';
 import { energyBasis } from './key-figures';
@@ -17,15 +18,7 @@ export function writeDataQuality(writer: PdfWriter, input: ReportInput, tools: R
   const { figures, options } = input;
   const { t, format } = tools;
   const { energy } = figures;
-  writer.sectionTitle(t('report:dataQuality.title'));
-  writer.text(
-    t('performance:kpi.analysisYear', {
-      start: format.month(figures.period.firstMonth),
-      end: format.month(figures.period.lastMonth),
-    }),
-    { size: 10, color: MUTED },
-  );
-  writer.space(10);
+  writeAnalysisYearTitle(writer, t('report:dataQuality.title'), input, tools);
 
   writer.text(t('report:dataQuality.basedOn'), { size: 12, bold: true });
   writer.space(2);

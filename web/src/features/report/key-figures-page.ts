@@ -1,3 +1,4 @@
+import { writeAnalysisYearTitle } from './analysis-year-title';
 import { keyFigures } from './key-figures';
 import { CONTENT_WIDTH, MARGIN, MUTED, RULE, type PdfWriter } from './pdf-writer';
 import type { ReportInput, ReportTools } from './report-types';
@@ -6,15 +7,7 @@ import type { ReportInput, ReportTools } from './report-types';
 export function writeKeyFigures(writer: PdfWriter, input: ReportInput, tools: ReportTools): void {
   const { figures, building } = input;
   const { t, format } = tools;
-  writer.sectionTitle(t('report:keyFigures.title'));
-  writer.text(
-    t('performance:kpi.analysisYear', {
-      start: format.month(figures.period.firstMonth),
-      end: format.month(figures.period.lastMonth),
-    }),
-    { size: 10, color: MUTED },
-  );
-  writer.space(10);
+  writeAnalysisYearTitle(writer, t('report:keyFigures.title'), input, tools);
   for (const figure of keyFigures(figures.energy, building.currency, t, format)) {
     writer.ensure(64);
     const top = writer.y;
