@@ -22,7 +22,7 @@ import { clickTabAndTimeCharts } from './support/chart-probe.ts';
 import { adminDatabase, signInAsDemoOwner, withDemoRegister } from './support/demo-owner.ts';
 import { generatedRegister } from './support/equipment-data.ts';
 import { loadAverage } from './support/machine.ts';
-import { recordTimeMs } from './support/record.ts';
+import { recordMedianOfRunsMs, recordTimeMs } from './support/record.ts';
 import { runOnStack, type BenchStack } from './support/stack.ts';
 import { median } from './support/statistics.ts';
 
@@ -79,12 +79,10 @@ async function run(
       drawn.push((await page.evaluate(clickTabAndTimeCharts, probe)).drawnMs);
       await backToGeneral(page, probe.screenTestId);
     }
-    const tab = median(drawn);
     log(`Click on "${TAB}" to every chart drawn, ${ASSETS} assets, warm:`);
-    log(`  median of ${RUNS} (${drawn.map((t) => t.toFixed(0)).join(', ')} ms)`);
-    recordTimeMs(
+    recordMedianOfRunsMs(
       `Asset Reliability click to every chart drawn, ${ASSETS} assets, warm, median`,
-      tab,
+      drawn,
       { goalMs: TAB_GOAL_MS },
     );
     log(

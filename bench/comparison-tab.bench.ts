@@ -21,9 +21,8 @@ import { loadAverage } from './support/machine.ts';
 import { withBenchPortfolio, withBenchUser, type BenchUser } from './support/portfolio-data.ts';
 import { comparedOffice, peerSubject, quietPatch } from './support/peer-subjects.ts';
 import { pollUntil } from './support/poll.ts';
-import { recordTimeMs } from './support/record.ts';
+import { recordMedianOfRunsMs } from './support/record.ts';
 import { runOnStack, type BenchStack } from './support/stack.ts';
-import { median } from './support/statistics.ts';
 
 const PEERS = 500;
 const RUNS = 5;
@@ -160,14 +159,12 @@ async function run(stack: BenchStack, user: BenchUser, peers: string[]): Promise
       times.push((await page.evaluate(clickTabUntilInteractive, probe)).interactiveMs);
       await backToGeneral(page, 'comparison-screen');
     }
-    const warm = median(times);
     log(
       `Click on "${TAB}" to every chart drawn and Edit Comparison shown, ${PEERS} chosen peers, warm:`,
     );
-    log(`  median of ${RUNS} (${times.map((t) => t.toFixed(0)).join(', ')} ms)`);
-    recordTimeMs(
+    recordMedianOfRunsMs(
       `Comparison click to charts and Edit Comparison, ${PEERS} peers, warm, median`,
-      warm,
+      times,
       { goalMs: GOAL_MS },
     );
     log(

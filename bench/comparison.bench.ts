@@ -21,7 +21,7 @@ import { recomputeBuildingMetrics } from '../functions/src/services/recompute-bu
 import { buildingMetricsSchema } from '../functions/src/shared/schemas/derived/metrics.ts';
 import { loadAverage } from './support/machine.ts';
 import { comparedOffice, peerSubject, quietPatch } from './support/peer-subjects.ts';
-import { recordTimeMs } from './support/record.ts';
+import { recordMedianOfRunsMs, recordTimeMs } from './support/record.ts';
 import { runOnStack, type BenchStack } from './support/stack.ts';
 import { median } from './support/statistics.ts';
 
@@ -108,12 +108,12 @@ async function run(stack: BenchStack, database: Database): Promise<void> {
     for (let index = 0; index < RUNS; index += 1) {
       alone.push((await timed(() => recomputeBuildingMetrics(database, BUILDING, nowMs))).ms);
     }
-    const total = median(totals);
     log(
       `Recompute of a building compared with ${PEERS} chosen buildings (recomputeBuildingMetrics, Admin SDK → database emulator):`,
     );
-    log(`  median of ${RUNS} (${totals.map((t) => t.toFixed(0)).join(', ')} ms)`);
-    recordTimeMs(`recompute with ${PEERS} chosen peers, median`, total, { goalMs: GOAL_MS });
+    recordMedianOfRunsMs(`recompute with ${PEERS} chosen peers, median`, totals, {
+      goalMs: GOAL_MS,
+    });
     log(
       `  of which reading the inputs (building, series, equipment, measures, ${PEERS} memberships and subjects): median ${median(reads).toFixed(0)} ms; ${counted} peers counted; ${loadAverage()}`,
     );

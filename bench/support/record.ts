@@ -14,6 +14,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatLine, resultLine, type Figure, type RunContext } from './figures.js';
 import { BASELINE, REFERENCE_ENV, describeReference, measureReference } from './reference.js';
+import { median } from './statistics.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const RESULTS_FILE = `${ROOT}bench/results.jsonl`;
@@ -108,4 +109,22 @@ export function recordMedianAndP95Ms(
 ): void {
   recordTimeMs(`${name}, median`, median, options);
   recordTimeMs(`${name}, 95th percentile`, p95, options);
+}
+
+/**
+ * Prints "  median of 5 (412, 398, … ms)" and records the median of `runsMs` as `name`: a median
+ * figure shown with the runs behind it, as the click and recompute benches state theirs. Returns
+ * the median.
+ */
+export function recordMedianOfRunsMs(
+  name: string,
+  runsMs: readonly number[],
+  options: TimeFigureOptions = {},
+): number {
+  console.log(
+    `${options.indent ?? '  '}median of ${runsMs.length} (${runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms)`,
+  );
+  const medianMs = median(runsMs);
+  recordTimeMs(name, medianMs, options);
+  return medianMs;
 }
