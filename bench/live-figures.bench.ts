@@ -10,6 +10,7 @@
 import { monthlyBills } from '../tests/support/bills.js';
 import { DATABASE_NAMESPACE } from '../emulators/stack/src/paths.ts';
 import { launchChromium, signIn } from './support/browser.ts';
+import { ownedBuilding } from './support/demo-owner.ts';
 import { pollUntil } from './support/poll.ts';
 import { createBenchUser } from './support/portfolio-data.ts';
 import { recordTimeMs } from './support/record.ts';
@@ -39,18 +40,11 @@ const mwh = (kwh: number) =>
 
 const user = await createBenchUser();
 const id = `-benchlive${Date.now().toString(36)}`;
-const now = Date.now();
 const rows = monthlyBills(24, (back) => (back === 1 ? 5000 : 4000));
-await database('PATCH', '/', {
-  [`buildings/${id}`]: {
-    meta: {
-      ownerUid: user.uid,
-      status: 'permanent',
-      createdAtMs: now,
-      updatedAtMs: now,
-      wizard: { step: 'done', percent: 100 },
-    },
-    members: { [user.uid]: 'owner' },
+await database(
+  'PATCH',
+  '/',
+  ownedBuilding(user.uid, id, {
     general: {
       name: 'Live figures bench',
       useType: 'office',
@@ -59,9 +53,8 @@ await database('PATCH', '/', {
       grossFloorAreaM2: 1500,
     },
     electricity: { rows },
-  },
-  [`users/${user.uid}/buildings/${id}`]: true,
-});
+  }),
+);
 await database('PUT', `/buildings/${id}/general/name`, 'Live figures bench office', user.idToken);
 const base = await pollUntil(
   async () =>
