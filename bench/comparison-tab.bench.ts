@@ -16,7 +16,7 @@
 import type { Browser } from 'playwright-core';
 import { backToGeneral, launchChromium, newBenchContext, signIn } from './support/browser.ts';
 import { clickUntilShown } from './support/click-probe.ts';
-import { adminDatabase, ownedBuilding } from './support/demo-owner.ts';
+import { adminDatabase, finishedBuilding } from './support/demo-owner.ts';
 import { loadAverage } from './support/machine.ts';
 import { withBenchPortfolio, withBenchUser, type BenchUser } from './support/portfolio-data.ts';
 import { comparedOffice, peerSubject, quietPatch } from './support/peer-subjects.ts';
@@ -37,7 +37,7 @@ const log = (line: string) => console.log(line);
 
 /** The compared office of `uid`, choosing every peer (written with the triggers on). */
 function comparedBuilding(uid: string, buildingId: string, peers: readonly string[]) {
-  return ownedBuilding(uid, buildingId, {
+  return finishedBuilding(uid, buildingId, {
     ...comparedOffice(`Bench: compared with ${PEERS} buildings`),
     comparison: { buildingIds: Object.fromEntries(peers.map((id) => [id, true])) },
   });

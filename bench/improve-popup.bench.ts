@@ -33,7 +33,7 @@ import type { SeriesChunk, SeriesMeta } from '../functions/src/shared/schemas/st
 import { monthlyBills } from '../tests/support/bills.ts';
 import { launchChromium, newBenchContext, signIn } from './support/browser.ts';
 import { clickUntilShown } from './support/click-probe.ts';
-import { adminDatabase, ownedBuilding } from './support/demo-owner.ts';
+import { adminDatabase, finishedBuilding } from './support/demo-owner.ts';
 import { officeSystems } from './support/improve-office.ts';
 import { loadAverage } from './support/machine.ts';
 import { comparedOffice, quietPatch } from './support/peer-subjects.ts';
@@ -122,7 +122,7 @@ const MEASURES: Record<string, ImprovementMeasure> = {
  */
 function officeUpdate(uid: string, buildingId: string) {
   return {
-    ...ownedBuilding(uid, buildingId, {
+    ...finishedBuilding(uid, buildingId, {
       ...comparedOffice('Bench: Improve popup, a year of hourly data'),
       ...officeSystems(450),
       heating: {

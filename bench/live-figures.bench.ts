@@ -10,7 +10,7 @@
 import { monthlyBills } from '../tests/support/bills.js';
 import { DATABASE_NAMESPACE } from '../emulators/stack/src/paths.ts';
 import { launchChromium, signIn } from './support/browser.ts';
-import { ownedBuilding } from './support/demo-owner.ts';
+import { finishedBuilding } from './support/demo-owner.ts';
 import { pollUntil } from './support/poll.ts';
 import { createBenchUser } from './support/portfolio-data.ts';
 import { recordTimeMs } from './support/record.ts';
@@ -44,7 +44,7 @@ const rows = monthlyBills(24, (back) => (back === 1 ? 5000 : 4000));
 await database(
   'PATCH',
   '/',
-  ownedBuilding(user.uid, id, {
+  finishedBuilding(user.uid, id, {
     general: {
       name: 'Live figures bench',
       useType: 'office',

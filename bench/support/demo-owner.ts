@@ -73,7 +73,11 @@ function generatedBuilding(buildingId: string, uid: string, name: string, atMs: 
  * whole with the user's index as one update: for the benches that write it with the triggers on,
  * so that the stack's recompute stores its figures.
  */
-export function ownedBuilding(uid: string, buildingId: string, content: Record<string, unknown>) {
+export function finishedBuilding(
+  uid: string,
+  buildingId: string,
+  content: Record<string, unknown>,
+) {
   return {
     [`buildings/${buildingId}`]: {
       meta: finishedMeta(uid, Date.now()),
