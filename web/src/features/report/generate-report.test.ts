@@ -5,104 +5,21 @@
  * writes the stored figures of the demo buildings (tests/golden/demo-metrics), in en, cs and de.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { rangeOfMonths } from '@shared/domain/metrics/views/common/period-range';
-import { buildingMetricsSchema, type BuildingMetrics } from '@shared/schemas/derived/metrics';
+import type { BuildingMetrics } from '@shared/schemas/derived/metrics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormat, type Format } from '@/lib/format/create-format';
-import { unitTextsFromT } from '@/lib/format/unit-texts';
-import { createI18n } from '@/lib/i18n/i18n';
-import type { Language } from '@/lib/i18n/languages';
+import type { Format } from '@/lib/format/create-format';
 import { generateReport } from './generate-report';
+import { REPORT_SECTIONS } from './report-types';
 import {
-  REPORT_SECTIONS,
-  type ReportBuilding,
-  type ReportInput,
-  type ReportSection,
-  type ReportT,
-  type ReportTools,
-} from './report-types';
+  demoInput,
+  goldenMetrics,
+  readBackPdf,
+  removeReadBacks,
+  reportToolsFor,
+  spaced,
+} from './report-test-kit';
 
-const ROOT = new URL('../../../../', import.meta.url);
-const FONTS = 'node_modules/@expo-google-fonts/noto-sans';
-const fonts = {
-  regular: new Uint8Array(
-    readFileSync(new URL(`${FONTS}/400Regular/NotoSans_400Regular.ttf`, ROOT)),
-  ),
-  bold: new Uint8Array(readFileSync(new URL(`${FONTS}/700Bold/NotoSans_700Bold.ttf`, ROOT))),
-};
-const golden = (key: string): BuildingMetrics =>
-  buildingMetricsSchema.parse(
-    JSON.parse(readFileSync(new URL(`tests/golden/demo-metrics/${key}.json`, ROOT), 'utf8')),
-  );
-
-/** FACET_REPORT_DIR keeps the PDFs and page images there, to look at them. */
-const kept = process.env.FACET_REPORT_DIR;
-const work = kept ?? mkdtempSync(join(tmpdir(), 'facet-report-'));
-afterAll(() => {
-  if (!kept) rmSync(work, { recursive: true, force: true });
-});
-
-async function toolsFor(language: Language): Promise<ReportTools> {
-  const i18n = await createI18n(language, { waitFor: 'everything' });
-  const t = i18n.getFixedT(language, ['report', 'performance', 'enums', 'figures']) as ReportT;
-  const format = createFormat({
-    language,
-    timeZone: 'Europe/Prague',
-    units: 'metric',
-    texts: unitTextsFromT(i18n.getFixedT(language, 'units')),
-  });
-  return { t, format, fonts };
-}
-
-interface ReadBack {
-  /** The text as pdftotext extracts it, spaces (no-break ones too) collapsed. */
-  text: string;
-  pages: number;
-}
-
-/** Writes the PDF, extracts its text and renders every page; throws when poppler cannot. */
-function readBack(name: string, bytes: Uint8Array): ReadBack {
-  const file = join(work, `${name}.pdf`);
-  writeFileSync(file, bytes);
-  const raw = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
-  execFileSync('pdftoppm', ['-r', '30', '-png', file, join(work, name)]);
-  const rendered = readdirSync(work).filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png'));
-  expect(rendered).toHaveLength(pages);
-  return { text: spaced(raw), pages };
-}
-
-const spaced = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
-
-function inputOf(
-  metrics: BuildingMetrics,
-  building: Omit<ReportBuilding, 'useType' | 'floorAreaM2' | 'currency'>,
-  sections: readonly ReportSection[] = REPORT_SECTIONS,
-): ReportInput {
-  return {
-    building: {
-      ...building,
-      useType: metrics.benchmarks.subject.useType,
-      floorAreaM2: metrics.energy.floorAreaM2,
-      currency: metrics.energy.currency,
-    },
-    figures: metrics,
-    options: {
-      sections,
-      range: rangeOfMonths(metrics.period.firstMonth, metrics.period.lastMonth),
-      madeAtMs: Date.UTC(2026, 10, 30, 9),
-      referenceName: referenceNameOf(metrics),
-    },
-  };
-}
-
-/** A stand-in for the Comparison tab's name of the stored reference (the app passes that one). */
-const referenceNameOf = (metrics: BuildingMetrics) =>
-  `${metrics.benchmarks.reference?.id}: ${metrics.benchmarks.reference?.category}`;
+afterAll(removeReadBacks);
 
 /** The key figures as `lib/format` writes the stored values (the Performance KPIs' calls). */
 function storedFigures(metrics: BuildingMetrics, format: Format): string[] {
@@ -152,12 +69,10 @@ describe('generateReport read back by poppler', { timeout: 30_000 }, () => {
 
   for (const { language, key, building, words } of CASES) {
     it(`${key} in ${language}: every section, the stored figures as lib/format writes them`, async () => {
-      const metrics = golden(key);
-      const tools = await toolsFor(language);
-      const { text, pages } = readBack(
-        `${key}-${language}`,
-        await generateReport(inputOf(metrics, building), tools),
-      );
+      const metrics = goldenMetrics(key);
+      const tools = await reportToolsFor(language);
+      const input = demoInput(metrics, building.title, REPORT_SECTIONS, building.address);
+      const { text, pages } = readBackPdf(`${key}-${language}`, await generateReport(input, tools));
       // Each section starts a page; the Building Performance and Comparison sections take more.
       expect(pages).toBeGreaterThan(REPORT_SECTIONS.length);
       for (const figure of storedFigures(metrics, tools.format))
@@ -170,7 +85,7 @@ describe('generateReport read back by poppler', { timeout: 30_000 }, () => {
       expect(text).toContain(spaced(format.area(metrics.energy.floorAreaM2, 0)));
       expect(text).toContain(t(`enums:useType.${metrics.benchmarks.subject.useType}`));
       expect(text).toContain(t(`enums:benchmarkBand.${metrics.benchmarks.total.reference!.band}`));
-      expect(text).toContain(referenceNameOf(metrics));
+      expect(text).toContain(input.options.referenceName);
       expect(text).toContain(metrics.climate.source);
       expect(text).toContain(spaced(metrics.energy.grid.source));
       for (const word of words) expect(text).toContain(word);
@@ -184,11 +99,12 @@ describe('generateReport read back by poppler', { timeout: 30_000 }, () => {
   }
 
   it('holds the sections asked for and none other', async () => {
-    const metrics = golden('prague-karlin-office');
-    const tools = await toolsFor('en');
+    const metrics = goldenMetrics('prague-karlin-office');
+    const tools = await reportToolsFor('en');
     const { t } = tools;
-    const input = inputOf(metrics, CASES[1].building, ['cover', 'keyFigures', 'methods']);
-    const { text, pages } = readBack('sections-en', await generateReport(input, tools));
+    const { title, address } = CASES[1].building;
+    const input = demoInput(metrics, title, ['cover', 'keyFigures', 'methods'], address);
+    const { text, pages } = readBackPdf('sections-en', await generateReport(input, tools));
     expect(pages).toBe(3);
     expect(text).toContain(t('report:keyFigures.title'));
     expect(text).toContain(t('report:methods.title'));
@@ -199,13 +115,10 @@ describe('generateReport read back by poppler', { timeout: 30_000 }, () => {
   });
 
   it('says "No data" on the usage chart of a building without monthly figures', async () => {
-    const metrics = golden('berlin-neukolln-annex');
-    const tools = await toolsFor('de');
-    const input = inputOf(metrics, { title: 'Neukölln Anbau', address: '' }, [
-      'cover',
-      'energyUsage',
-    ]);
-    const { text } = readBack('empty-de', await generateReport(input, tools));
+    const metrics = goldenMetrics('berlin-neukolln-annex');
+    const tools = await reportToolsFor('de');
+    const input = demoInput(metrics, 'Neukölln Anbau', ['cover', 'energyUsage']);
+    const { text } = readBackPdf('empty-de', await generateReport(input, tools));
     expect(text).toContain(tools.t('report:usage.noData'));
     expect(text).toContain(tools.t('report:cover.notGiven'));
     expect(text).toContain('Neukölln');

@@ -4,49 +4,28 @@
  * every figure must read as the Improve and Asset Reliability tabs write it, from the same shared
  * views and `lib/format`, for demo buildings in en, cs and de; a section not asked for is absent.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { maintenanceBudgetView } from '@shared/domain/metrics/views/asset-reliability/view';
 import { defaultPriceNotes } from '@shared/domain/metrics/views/common/default-price-notes';
 import { abatementCurve } from '@shared/domain/metrics/views/improve/abatement-curve';
 import { measureRows } from '@shared/domain/metrics/views/improve/measure-rows';
 import { measureTotals } from '@shared/domain/metrics/views/improve/measure-totals';
 import { improvePeriodTotals } from '@shared/domain/metrics/views/improve/period';
-import { rangeOfMonths } from '@shared/domain/metrics/views/common/period-range';
 import type { Equipment } from '@shared/schemas/stored/equipment';
 import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';
-import { buildingMetricsSchema, type BuildingMetrics } from '@shared/schemas/derived/metrics';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoBuildingId, generateDemoDatabase } from '../../../../emulators/seed/src/generate';
 import { chartNumberFormatter } from '@/lib/format/chart-numbers';
-import { createFormat } from '@/lib/format/create-format';
-import { unitTextsFromT } from '@/lib/format/unit-texts';
-import { createI18n } from '@/lib/i18n/i18n';
-import type { Language } from '@/lib/i18n/languages';
 import { generateReport } from './generate-report';
 import { criticalAssets } from './reliability-asset-pages';
+import { REPORT_NAMESPACES, type ReportInput, type ReportSection } from './report-types';
 import {
-  REPORT_NAMESPACES,
-  type ReportInput,
-  type ReportSection,
-  type ReportT,
-  type ReportTools,
-} from './report-types';
-
-const ROOT = new URL('../../../../', import.meta.url);
-const FONTS = 'node_modules/@expo-google-fonts/noto-sans';
-const fonts = {
-  regular: new Uint8Array(
-    readFileSync(new URL(`${FONTS}/400Regular/NotoSans_400Regular.ttf`, ROOT)),
-  ),
-  bold: new Uint8Array(readFileSync(new URL(`${FONTS}/700Bold/NotoSans_700Bold.ttf`, ROOT))),
-};
-const golden = (key: string): BuildingMetrics =>
-  buildingMetricsSchema.parse(
-    JSON.parse(readFileSync(new URL(`tests/golden/demo-metrics/${key}.json`, ROOT), 'utf8')),
-  );
+  demoInput,
+  goldenMetrics,
+  readBackPdf,
+  removeReadBacks,
+  reportToolsFor,
+  spaced,
+} from './report-test-kit';
 
 /** The golden files' moment (tests/golden/demo-metrics.test.ts). */
 const db = generateDemoDatabase({ now: new Date(Date.UTC(2026, 0, 15, 3, 0, 0)) });
@@ -60,52 +39,14 @@ function recordsOf(key: string) {
   };
 }
 
-const kept = process.env.FACET_REPORT_DIR;
-const work = kept ?? mkdtempSync(join(tmpdir(), 'facet-report-'));
-afterAll(() => {
-  if (!kept) rmSync(work, { recursive: true, force: true });
-});
+afterAll(removeReadBacks);
 
-async function toolsFor(language: Language): Promise<ReportTools> {
-  const i18n = await createI18n(language, { waitFor: 'everything' });
-  const t = i18n.getFixedT(language, REPORT_NAMESPACES) as ReportT;
-  const format = createFormat({
-    language,
-    timeZone: 'Europe/Prague',
-    units: 'metric',
-    texts: unitTextsFromT(i18n.getFixedT(language, 'units')),
-  });
-  return { t, format, fonts };
-}
-
-const spaced = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
-
-function readBack(name: string, bytes: Uint8Array): string {
-  const file = join(work, `${name}.pdf`);
-  writeFileSync(file, bytes);
-  const raw = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  if (kept) execFileSync('pdftoppm', ['-r', '60', '-png', file, join(work, name)]);
-  return spaced(raw);
-}
-
+/** A demo building's input with its stored measures and equipment, no reference named. */
 function inputOf(key: string, sections: readonly ReportSection[], assetPages = false): ReportInput {
-  const metrics = golden(key);
+  const input = demoInput(goldenMetrics(key), key, sections);
   return {
-    building: {
-      title: key,
-      address: '',
-      useType: metrics.benchmarks.subject.useType,
-      floorAreaM2: metrics.energy.floorAreaM2,
-      currency: metrics.energy.currency,
-    },
-    figures: metrics,
-    options: {
-      sections,
-      range: rangeOfMonths(metrics.period.firstMonth, metrics.period.lastMonth),
-      madeAtMs: Date.UTC(2026, 10, 30, 9),
-      referenceName: null,
-      assetPages,
-    },
+    ...input,
+    options: { ...input.options, referenceName: null, assetPages },
     ...recordsOf(key),
   };
 }
@@ -119,10 +60,13 @@ const CASES = [
 describe('Improve and Asset Reliability sections read back by poppler', () => {
   for (const { language, key } of CASES) {
     it(`${key} in ${language}: the Improve tab's figures as lib/format writes them`, async () => {
-      const tools = await toolsFor(language);
+      const tools = await reportToolsFor(language, REPORT_NAMESPACES);
       const { t, format } = tools;
       const input = inputOf(key, ['improve']);
-      const text = readBack(`improve-${key}-${language}`, await generateReport(input, tools));
+      const { text } = readBackPdf(
+        `improve-${key}-${language}`,
+        await generateReport(input, tools),
+      );
       const figures = input.figures.measures!;
       const currency = input.figures.energy.currency;
       const has = (value: string) => expect(text).toContain(spaced(value));
@@ -175,10 +119,13 @@ describe('Improve and Asset Reliability sections read back by poppler', () => {
     });
 
     it(`${key} in ${language}: the Asset Reliability tab's figures and the critical assets`, async () => {
-      const tools = await toolsFor(language);
+      const tools = await reportToolsFor(language, REPORT_NAMESPACES);
       const { t, format } = tools;
       const input = inputOf(key, ['assetReliability', 'methods'], true);
-      const text = readBack(`reliability-${key}-${language}`, await generateReport(input, tools));
+      const { text } = readBackPdf(
+        `reliability-${key}-${language}`,
+        await generateReport(input, tools),
+      );
       const reliability = input.figures.reliability!;
       const currency = input.building.currency;
       const has = (value: string) => expect(text).toContain(spaced(value));
@@ -209,11 +156,11 @@ describe('Improve and Asset Reliability sections read back by poppler', () => {
   }
 
   it('says what the tabs say when every measure is done and before the asset figures', async () => {
-    const tools = await toolsFor('cs');
+    const tools = await reportToolsFor('cs', REPORT_NAMESPACES);
     const { t } = tools;
     const input = inputOf('prague-karlin-office', ['improve', 'assetReliability']);
     const measures = input.figures.measures!;
-    const text = readBack(
+    const { text } = readBackPdf(
       'improve-reliability-done-cs',
       await generateReport(
         {
@@ -234,10 +181,13 @@ describe('Improve and Asset Reliability sections read back by poppler', () => {
   });
 
   it('says what the tabs say for a building without measures or equipment', async () => {
-    const tools = await toolsFor('de');
+    const tools = await reportToolsFor('de', REPORT_NAMESPACES);
     const { t } = tools;
     const input = inputOf('berlin-neukolln-annex', ['improve', 'assetReliability']);
-    const text = readBack('improve-reliability-empty-de', await generateReport(input, tools));
+    const { text } = readBackPdf(
+      'improve-reliability-empty-de',
+      await generateReport(input, tools),
+    );
     expect(text).toContain(spaced(t('improve:measures.emptyTitle')));
     expect(text).toContain(spaced(t('assetReliability:empty.title')));
     expect(text).not.toContain(t('improveCharts:waterfall.title'));

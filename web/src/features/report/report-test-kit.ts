@@ -12,7 +12,13 @@ import { createFormat } from '@/lib/format/create-format';
 import { unitTextsFromT } from '@/lib/format/unit-texts';
 import { createI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
-import type { ReportInput, ReportSection, ReportT, ReportTools } from './report-types';
+import type {
+  ReportInput,
+  ReportNamespace,
+  ReportSection,
+  ReportT,
+  ReportTools,
+} from './report-types';
 
 const ROOT = new URL('../../../../', import.meta.url);
 const FONTS = 'node_modules/@expo-google-fonts/noto-sans';
@@ -30,16 +36,23 @@ export const goldenMetrics = (key: string): BuildingMetrics =>
     JSON.parse(readFileSync(new URL(`tests/golden/demo-metrics/${key}.json`, ROOT), 'utf8')),
   );
 
-/** The report's tools in a language: the app's i18n and `lib/format` (metric, Prague time). */
-export async function reportToolsFor(language: Language): Promise<ReportTools> {
-  const i18n = await createI18n(language, { waitFor: 'everything' });
-  const t = i18n.getFixedT(language, [
+/**
+ * The report's tools in a language: the app's i18n and `lib/format` (metric, Prague time). Its
+ * `t` reads the namespaces a share link's report loads, unless the test names more (the building
+ * report's `REPORT_NAMESPACES`, for the sections only a building report prints).
+ */
+export async function reportToolsFor(
+  language: Language,
+  namespaces: readonly ReportNamespace[] = [
     'report',
     'performance',
     'enums',
     'figures',
     'comparison',
-  ]) as ReportT;
+  ],
+): Promise<ReportTools> {
+  const i18n = await createI18n(language, { waitFor: 'everything' });
+  const t = i18n.getFixedT(language, namespaces) as ReportT;
   const format = createFormat({
     language,
     timeZone: 'Europe/Prague',
@@ -49,16 +62,17 @@ export async function reportToolsFor(language: Language): Promise<ReportTools> {
   return { t, format, fonts: REPORT_FONTS };
 }
 
-/** A report input of a demo building over its analysis year. */
+/** A report input of a demo building over its analysis year (its address empty unless given). */
 export function demoInput(
   metrics: BuildingMetrics,
   title: string,
   sections: readonly ReportSection[],
+  address = '',
 ): ReportInput {
   return {
     building: {
       title,
-      address: '',
+      address,
       useType: metrics.benchmarks.subject.useType,
       floorAreaM2: metrics.energy.floorAreaM2,
       currency: metrics.energy.currency,

@@ -35,6 +35,8 @@ export const REPORT_NAMESPACES = [
   'equipmentPage',
 ] as const;
 
+export type ReportNamespace = (typeof REPORT_NAMESPACES)[number];
+
 /** The report's `t` (`REPORT_NAMESPACES`). */
 export type ReportT = TFunction<typeof REPORT_NAMESPACES>;
 
