@@ -48,12 +48,8 @@ export function writeHistoricalComparison(
   const view = historicalComparisonView(figures.history, options.range, 'previous12Months');
   const mwh = format.quantity('MWh');
   const pairs = view?.pairs ?? [];
-  const spanOf = (side: 'currentMonth' | 'previousMonth') => {
-    const first = pairs[0]?.[side];
-    const last = pairs[pairs.length - 1]?.[side];
-    if (!first || !last) return '';
-    return first === last ? format.month(first) : `${format.month(first)} – ${format.month(last)}`;
-  };
+  const spanOf = (side: 'currentMonth' | 'previousMonth') =>
+    format.monthSpan(pairs[0]?.[side], pairs[pairs.length - 1]?.[side]);
   chartHeading(
     writer,
     t('performance:comparison.title'),

@@ -105,6 +105,13 @@ describe('createFormat', () => {
     expect(en.dateTime(undefined)).toBe('');
   });
 
+  it('spans months: one month once, two with a dash, nothing when an end is missing', () => {
+    expect(formatFor('en').monthSpan('2025-01', '2025-12')).toBe('Jan 2025 – Dec 2025');
+    expect(formatFor('de').monthSpan('2025-03', '2025-03')).toBe('März 2025');
+    expect(formatFor('en').monthSpan(undefined, '2025-12')).toBe('');
+    expect(formatFor('en').monthSpan('2025-01', undefined)).toBe('');
+  });
+
   it('names months and period keys in the language', () => {
     expect(formatFor('en').month('2026-01')).toBe('Jan 2026');
     expect(formatFor('en').month('2026-01', 'long')).toBe('January 2026');

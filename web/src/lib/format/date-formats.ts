@@ -10,6 +10,11 @@ export interface PeriodTexts {
 export interface DateFormats {
   /** A `yyyy-mm` month key: "Jan 2026" (`short`, default) or "January 2026" (`long`). */
   month(key: string, style?: 'short' | 'long'): string;
+  /**
+   * The months from `first` to `last` (`yyyy-mm` keys): "Jan 2025 – Dec 2025", one month when they
+   * are the same, '' when either is missing.
+   */
+  monthSpan(first: string | undefined, last: string | undefined): string;
   /** An instant (ms since the epoch) as a date in the user's zone, or a `yyyy-mm-dd` day as is. */
   date(value: MaybeNumber | string): string;
   /** An instant (ms since the epoch) as date and time in the user's zone. */
@@ -62,6 +67,10 @@ export function createDateFormats(locale: string, timeZone: string, texts: Perio
   };
   return {
     month,
+    monthSpan(first, last) {
+      if (!first || !last) return '';
+      return first === last ? month(first) : `${month(first)} – ${month(last)}`;
+    },
     date,
     dateTime: (ms) => (isShown(ms) ? zonedDateTime.format(ms) : ''),
     wallClock: (ms, withTime = true) =>

@@ -27,12 +27,8 @@ export function HistoricalComparisonCard({
   const view = views[choice];
   const mwh = format.quantity('MWh');
   const pairs = view?.pairs ?? [];
-  const spanOf = (side: 'currentMonth' | 'previousMonth') => {
-    const first = pairs[0]?.[side];
-    const last = pairs[pairs.length - 1]?.[side];
-    if (!first || !last) return '';
-    return first === last ? format.month(first) : `${format.month(first)} – ${format.month(last)}`;
-  };
+  const spanOf = (side: 'currentMonth' | 'previousMonth') =>
+    format.monthSpan(pairs[0]?.[side], pairs[pairs.length - 1]?.[side]);
   const summary =
     view && view.currentKwh !== null && view.previousKwh !== null
       ? view.changePct !== null
