@@ -16,7 +16,7 @@ import { recomputeBuildingMetrics } from './recompute-building.js';
  *   single request is one task per building and 2-second window; an import's new buildings are
  *   fan-out tasks of up to {@link RECOMPUTE_FAN_OUT} buildings, each of which enqueues their
  *   batches of {@link RECOMPUTE_TASK_BATCH} (`fanOutBatches`), so that the import's reply waits
- *   for 10 enqueues instead of 467.
+ *   for 24 enqueues instead of 467.
  * Cloud Tasks retries a failed single-building task with backoff; after the last attempt the
  * building is written to `/recompute/deadLetters/{buildingId}` (and its members were told by the
  * recompute's own failure message). The nightly run recomputes every building anyway.
@@ -53,12 +53,15 @@ export const WINDOW_SLACK_MS = 250;
 export const RECOMPUTE_TASK_BATCH = 100;
 
 /**
- * Buildings per fan-out task, which only enqueues their batches: 5,000 push ids are ~110 kB of
- * JSON, within Cloud Tasks' 1 MB task size (https://cloud.google.com/tasks/docs/quotas), and
- * 46,615 buildings are 10 enqueues on the import's reply (its 467 batches took 3.5 s of it on
- * the offline stack; at ~50 ms an enqueue and 16 at once, ~1.5 s in production).
+ * Buildings per fan-out task, which only enqueues their batches. The enqueue request carries the
+ * task base64-encoded in JSON: 2,000 push ids are ~46 kB of task, ~62 kB of request, within the
+ * 100 kB request body that firebase-tools' Cloud Tasks emulator accepts (`express.json()`'s
+ * default limit; a larger task is refused with 413) and far within Cloud Tasks' 1 MB task
+ * (https://cloud.google.com/tasks/docs/quotas). 46,615 buildings are 24 enqueues on the import's
+ * reply (its 467 batches took 3.5 s of it on the offline stack; ~100 ms an enqueue there, 16 at
+ * once).
  */
-export const RECOMPUTE_FAN_OUT = 5_000;
+export const RECOMPUTE_FAN_OUT = 2_000;
 
 /** Tasks enqueued at once by {@link requestRecomputes}. */
 const ENQUEUES_IN_FLIGHT = 16;
