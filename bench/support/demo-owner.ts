@@ -3,6 +3,7 @@
  * database emulator (to seed and remove generated data).
  */
 import type { Page } from 'playwright-core';
+import { EQUIPMENT_RECORDS_PER_WRITE } from '../../functions/src/shared/domain/equipment-import/write-steps.ts';
 import type { Equipment } from '../../functions/src/shared/schemas/stored/equipment.ts';
 import { signIn } from './browser.ts';
 import type { BenchStack } from './stack.ts';
@@ -24,7 +25,10 @@ export async function adminDatabase(
   }).catch((failure: unknown) => {
     throw new Error(`${method} ${path} failed`, { cause: failure });
   });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+  if (!response.ok) {
+    const reason = await response.text().catch(() => '');
+    throw new Error(`${method} ${path}: ${response.status} ${reason}`.trim());
+  }
   return response.json();
 }
 
@@ -88,14 +92,37 @@ export function finishedBuilding(
   };
 }
 
-/** Removes what `generatedBuilding` and a register under it wrote. */
+/** Removes what `generatedBuilding` wrote, and the building's figures. */
 function removedBuilding(buildingId: string, uid: string) {
   return {
     [`buildings/${buildingId}`]: null,
     [`users/${uid}/buildings/${buildingId}`]: null,
-    [`equipment/${buildingId}`]: null,
     [`metrics/${buildingId}`]: null,
   };
+}
+
+/**
+ * Writes (or with `null`, removes) a building's register in updates of at most
+ * `EQUIPMENT_RECORDS_PER_WRITE` records, as the equipment import does: each record fires
+ * `onEquipmentWritten`, and the database refuses a write that would trigger more than 500
+ * functions in a region (Firebase's limit, which the emulator enforces).
+ */
+async function writeRegisterInSteps(
+  stack: BenchStack,
+  buildingId: string,
+  register: Record<string, Equipment>,
+  removing: boolean,
+): Promise<void> {
+  const keys = Object.keys(register);
+  for (let start = 0; start < keys.length; start += EQUIPMENT_RECORDS_PER_WRITE) {
+    const step = keys.slice(start, start + EQUIPMENT_RECORDS_PER_WRITE);
+    await adminDatabase(
+      stack,
+      'PATCH',
+      `/equipment/${buildingId}`,
+      Object.fromEntries(step.map((key) => [key, removing ? null : register[key]])),
+    );
+  }
 }
 
 export interface DemoRegister {
@@ -120,13 +147,12 @@ export async function withDemoRegister(
   const uid = await demoOwnerUid(stack);
   const buildingId = `${idPrefix}${Date.now().toString(36)}`;
   const name = `Bench: ${Object.keys(register).length} assets`;
-  await adminDatabase(stack, 'PATCH', '/', {
-    ...generatedBuilding(buildingId, uid, name, atMs),
-    [`equipment/${buildingId}`]: register,
-  });
   try {
+    await adminDatabase(stack, 'PATCH', '/', generatedBuilding(buildingId, uid, name, atMs));
+    await writeRegisterInSteps(stack, buildingId, register, false);
     await use(buildingId);
   } finally {
+    await writeRegisterInSteps(stack, buildingId, register, true);
     await adminDatabase(stack, 'PATCH', '/', removedBuilding(buildingId, uid));
   }
 }
