@@ -108,11 +108,15 @@ test.describe('building report', () => {
     await dialog.getByTestId('period-end').fill(to.last);
     await dialog.getByTestId('period-apply').click();
     await expect(page).toHaveURL(new RegExp(`from=${from.first}&to=${to.last}`));
-    const text = await download(page, () => dialog.getByTestId('report-make').click());
     const day = (key: string) =>
       new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
         new Date(`${key}T00:00:00Z`),
       );
+    // The dialog says the days the report will cover once it has them (the URL changes first).
+    await expect(dialog.getByTestId('report-period-covered')).toHaveText(
+      `The report covers ${day(from.first)} – ${day(to.last)}.`,
+    );
+    const text = await download(page, () => dialog.getByTestId('report-make').click());
     expect(text).toContain(`Period ${day(from.first)} – ${day(to.last)}`);
     // The Performance tab shows the same period.
     await page.getByRole('tab', { name: 'Building Performance' }).click();

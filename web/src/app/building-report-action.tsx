@@ -122,6 +122,7 @@ export function BuildingReportAction({
       make={make}
       period={<ReportPeriod buildingId={buildingId} onRange={onRange} />}
       periodReady={range !== null}
+      periodRange={range}
     />
   );
 }

@@ -64,6 +64,7 @@ export function SharedReportAction({ view }: { view: ShareView }) {
         </>
       }
       periodReady={!history || range !== null}
+      periodRange={history ? range : null}
     />
   );
 }

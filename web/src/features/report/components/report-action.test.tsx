@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { DayRange } from '@/lib/period/period-days';
 import { renderInApp } from '@/testing/render-in-app';
 import { ReportAction } from './report-action';
 
@@ -26,6 +28,35 @@ describe('ReportAction', { timeout: 15_000 }, () => {
       { assetPages: false },
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says which days the report covers, once the period inside the dialog gives them', async () => {
+    // The period selector's part: a button standing in for "Apply".
+    function WithPeriod() {
+      const [range, setRange] = useState<DayRange | null>(null);
+      return (
+        <ReportAction
+          make={() => Promise.resolve()}
+          period={
+            <button
+              type="button"
+              onClick={() => setRange({ start: '2026-07-01', end: '2026-08-31' })}
+            >
+              Apply
+            </button>
+          }
+          periodRange={range}
+        />
+      );
+    }
+    await renderInApp(<WithPeriod />);
+    await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+    await screen.findByRole('dialog', { name: 'Building report (PDF)' });
+    expect(screen.queryByTestId('report-period-covered')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByTestId('report-period-covered').textContent).toBe(
+      'The report covers Jul 1, 2026 – Aug 31, 2026.',
+    );
   });
 
   it('adds a page per critical asset only when asked, and only with Asset Reliability', async () => {
