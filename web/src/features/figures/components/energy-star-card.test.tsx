@@ -45,6 +45,32 @@ describe('EnergyStarCard', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('energy-star-missing').textContent).toBe('Chybí: Počet počítačů.');
   });
 
+  it('says that an industrial building is estimated with the Warehouse model, and shows its cold storage', async () => {
+    await renderInApp(
+      <EnergyStarCard
+        estimate={{
+          ...ESTIMATED,
+          propertyType: 'warehouse',
+          score: 58,
+          inputs: [{ input: 'coldStorageFraction', value: 0.1, basis: 'described' }],
+        }}
+      />,
+      'en',
+    );
+    expect(screen.getByText('out of 100 · EPA model: Non-Refrigerated Warehouse')).toBeTruthy();
+    expect(screen.getByTestId('energy-star-input-coldStorageFraction').textContent).toBe(
+      "Share of floor area in cold storage10%The building's description",
+    );
+    expect(screen.getByTestId('energy-star-industrial-note').textContent).toMatch(
+      /for a manufacturing plant the estimate does not apply/,
+    );
+  });
+
+  it('shows no industrial note for the other models', async () => {
+    await renderInApp(<EnergyStarCard estimate={ESTIMATED} />, 'en');
+    expect(screen.queryByTestId('energy-star-industrial-note')).toBeNull();
+  });
+
   it('says why a building has no estimate, in German', async () => {
     await renderInApp(
       <EnergyStarCard estimate={{ status: 'unavailable', reason: 'notUnitedStates' }} />,
@@ -88,5 +114,23 @@ describe('UseDetailsDialog', { timeout: 20_000 }, () => {
       }),
     );
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('asks a warehouse for its cold storage in percent, refuses more than 100, and stores it', async () => {
+    const onSave = vi.fn(() => Promise.resolve());
+    await renderInApp(
+      <UseDetailsDialog type="warehouse" stored={{}} onSave={onSave} onClose={() => undefined} />,
+      'de',
+    );
+    await screen.findByRole('dialog');
+    expect(screen.queryByLabelText('Anzahl Computer (PCs, Laptops, Server)')).toBeNull();
+    const coldStorage = screen.getByLabelText('Fläche im Kühl- oder Tiefkühllager');
+    fireEvent.change(coldStorage, { target: { value: '120' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(coldStorage.getAttribute('aria-invalid')).toBe('true'));
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(coldStorage, { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ coldStoragePercent: 10 }));
   });
 });

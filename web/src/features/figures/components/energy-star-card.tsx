@@ -130,6 +130,15 @@ export function EnergyStarCard({
               ))}
             </TableBody>
           </Table>
+          {estimate.propertyType === 'warehouse' ? (
+            <Typography
+              variant="body2"
+              sx={{ mt: 1 }}
+              data-testid="energy-star-industrial-note"
+            >
+              {t('energyStar.industrialNote')}
+            </Typography>
+          ) : null}
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
             {t('energyStar.caveat', { version: estimate.modelVersion })}
           </Typography>

@@ -25,6 +25,18 @@ const EIGHTY_HOURS: Activity = {
   },
 };
 const office = WORKED_EXAMPLES.find((example) => example.type === 'office')!;
+const warehouse = WORKED_EXAMPLES.find((example) => example.type === 'warehouse')!;
+/** 60 hours a week: Monday to Friday 7:00–19:00. */
+const SIXTY_HOURS: Activity = {
+  days: {
+    ...EIGHTY_HOURS.days,
+    monday: day('07:00', '19:00'),
+    tuesday: day('07:00', '19:00'),
+    wednesday: day('07:00', '19:00'),
+    thursday: day('07:00', '19:00'),
+    friday: day('07:00', '19:00'),
+  },
+};
 
 describe('energyStarEstimate', () => {
   it("reproduces EPA's Office worked example from a Facet description (score 50)", () => {
@@ -84,11 +96,45 @@ describe('energyStarEstimate', () => {
     expect(estimate.inputs.every((entry) => entry.basis !== 'assumed')).toBe(true);
   });
 
+  it("reproduces EPA's Warehouse worked example from a U.S. industrial building's description (score 58)", () => {
+    const estimate = energyStarEstimate({
+      country: 'US',
+      useType: 'industrial',
+      grossFloorAreaM2: 125_000 * M2_PER_FT2,
+      activity: SIXTY_HOURS,
+      useDetails: {
+        workersOnMainShift: 90,
+        coldStoragePercent: 10,
+        heatedPercent: 100,
+        cooledPercent: 20,
+      },
+      degreeDays: { heating: 5806, cooling: 1343 },
+      // EPA's printed actual source EUI, 94.4 kBtu/ft², in kWh/m².
+      sourceEuiKwhPerM2: warehouse.printed.actual * KWH_PER_M2_PER_KBTU_PER_FT2,
+    });
+    expect(estimate).toMatchObject({
+      status: 'estimated',
+      propertyType: 'warehouse',
+      score: warehouse.printed.score,
+      missing: [],
+    });
+    if (estimate.status !== 'estimated') return;
+    expect(estimate.predictedSourceEuiKbtuPerFt2).toBeCloseTo(warehouse.printed.predicted, 0);
+    expect(estimate.ratio).toBeCloseTo(warehouse.printed.ratio, 3);
+    expect(estimate.inputs.find((entry) => entry.input === 'coldStorageFraction')).toMatchObject({
+      value: 0.1,
+      basis: 'described',
+    });
+  });
+
   it('reads shares from percent and a bank branch as a small bank up to 50,000 ft²', () => {
     expect(
       describedUseDetails({ heatedPercent: 80, cooledPercent: 50, bankBranch: true }, 40_000),
     ).toEqual({ heatedFraction: 0.8, cooledFraction: 0.5, smallBank: true });
     expect(describedUseDetails({ bankBranch: true }, 60_000)).toEqual({ smallBank: false });
+    expect(describedUseDetails({ coldStoragePercent: 10 }, 1)).toEqual({
+      coldStorageFraction: 0.1,
+    });
     expect(describedUseDetails({ guestRooms: 180, commercialKitchen: true }, 1)).toEqual({
       guestRooms: 180,
       commercialKitchen: true,
@@ -125,7 +171,7 @@ describe('energyStarEstimate', () => {
       status: 'unavailable',
       reason: 'notUnitedStates',
     });
-    expect(energyStarEstimate({ ...base, useType: 'industrial' })).toMatchObject({
+    expect(energyStarEstimate({ ...base, useType: 'institution' })).toMatchObject({
       reason: 'useType',
     });
     expect(energyStarEstimate({ ...base, grossFloorAreaM2: undefined })).toMatchObject({
@@ -188,6 +234,12 @@ describe('detailsAskedBy', () => {
       'heatedPercent',
       'cooledPercent',
       'supermarket',
+    ]);
+    expect(keys('warehouse')).toEqual([
+      'workersOnMainShift',
+      'heatedPercent',
+      'cooledPercent',
+      'coldStoragePercent',
     ]);
   });
 });

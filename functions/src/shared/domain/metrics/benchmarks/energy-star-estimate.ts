@@ -30,6 +30,9 @@ export const ENERGY_STAR_TYPE_OF_USE: Partial<Record<UseType, EnergyStarProperty
   education: 'k12School',
   hospitality: 'hotel',
   retail: 'retailStore',
+  // Facet's Industrial use is placed in the Non-refrigerated Warehouse reference too (§2): EPA's
+  // Warehouse model covers warehouses and distribution centres, not plants (the card says so).
+  industrial: 'warehouse',
 };
 
 /** 65 °F in °C: the base of the models' degree days (EPA, Climate and Weather, 2018, p. 4). */
@@ -76,6 +79,7 @@ export const USE_DETAIL_INPUTS: readonly {
   { key: 'commercialRefrigerationUnits', input: 'commercialRefrigerationUnits', kind: 'count' },
   { key: 'heatedPercent', input: 'heatedFraction', kind: 'percent' },
   { key: 'cooledPercent', input: 'cooledFraction', kind: 'percent' },
+  { key: 'coldStoragePercent', input: 'coldStorageFraction', kind: 'percent' },
   { key: 'bankBranch', input: 'smallBank', kind: 'flag' },
   { key: 'cooking', input: 'cooking', kind: 'flag' },
   { key: 'highSchool', input: 'highSchool', kind: 'flag' },
