@@ -131,11 +131,7 @@ export function EnergyStarCard({
             </TableBody>
           </Table>
           {estimate.propertyType === 'warehouse' ? (
-            <Typography
-              variant="body2"
-              sx={{ mt: 1 }}
-              data-testid="energy-star-industrial-note"
-            >
+            <Typography variant="body2" sx={{ mt: 1 }} data-testid="energy-star-industrial-note">
               {t('energyStar.industrialNote')}
             </Typography>
           ) : null}
