@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { AppLayout } from '@/components/layouts/app-layout';
-import { ScrollByPath } from '@/app/scroll-by-path';
 import { ShareUrlActionsProvider } from '@/app/share-url-actions';
 import { useSelectedBuildingId } from '@/components/layouts/use-selected-building';
 import { useBuildingName } from '@/features/buildings/api/use-building-name';
@@ -11,7 +10,7 @@ import { SearchLauncher } from '@/features/search/components/search-launcher';
 /**
  * The signed-in frame with the selected building named by its title in the menu, the unread
  * messages counted (live) on its Messages entry, and the Search launcher (and its keyboard
- * shortcut) on every screen; each screen opens at its top (`ScrollByPath`).
+ * shortcut) on every screen.
  */
 export function AppFrame() {
   const buildingId = useSelectedBuildingId();
@@ -20,7 +19,6 @@ export function AppFrame() {
   const unreadMessages = useUnreadCount(user?.uid ?? '');
   return (
     <ShareUrlActionsProvider buildingName={name.data}>
-      <ScrollByPath />
       <AppLayout
         buildingName={name.data}
         unreadMessages={user ? unreadMessages : undefined}

@@ -1,6 +1,5 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
-import { ScrollByPath } from '@/app/scroll-by-path';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { preloadRoutes, routeHandlesOf } from './route-handle';
 
@@ -22,7 +21,6 @@ export function PublicRoute() {
   preloadRoutes(routeHandlesOf(useMatches()));
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <ScrollByPath />
       <PublicDataProviders>
         <Outlet />
       </PublicDataProviders>

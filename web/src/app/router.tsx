@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AccessGate } from '@/app/access-gate';
 import { PublicRoute } from '@/app/public-route';
+import { ScrollByPath } from '@/app/scroll-by-path';
 import type { RouteHandle } from '@/app/route-handle';
 import { paths } from '@/config/paths';
 
@@ -71,34 +72,44 @@ function route(path: string, element: ReactNode, handle: RouteHandle): RouteObje
 
 export const APP_ROUTES: RouteObject[] = [
   {
-    // Share links (spec 2.1): without sign-in and without the signed-in frame.
-    element: <PublicRoute />,
-    children: [route(paths.iframe.path, <SharedView />, screens.sharedView)],
-  },
-  {
-    // Everything else: signed in, or the Login screen in place of the route.
-    element: <AccessGate />,
+    // Every screen opens at its top; Back returns to the place on the one before.
+    element: <ScrollByPath />,
     children: [
       {
-        element: <AppFrame />,
-        handle: screens.appFrame,
+        // Share links (spec 2.1): without sign-in and without the signed-in frame.
+        element: <PublicRoute />,
+        children: [route(paths.iframe.path, <SharedView />, screens.sharedView)],
+      },
+      {
+        // Everything else: signed in, or the Login screen in place of the route.
+        element: <AccessGate />,
         children: [
-          route(paths.home.path, <Portfolio />, screens.portfolio),
-          route(paths.portfolio.path, <Portfolio />, screens.portfolio),
-          route(paths.building.path, <BuildingDetail />, screens.buildingDetail),
-          route(
-            paths.addingBuilding.path,
-            <BuildingWizard mode="create" />,
-            screens.buildingWizard,
-          ),
-          route(paths.editingBuilding.path, <BuildingWizard mode="edit" />, screens.buildingWizard),
-          route(paths.dashboard.path, <Dashboard />, screens.dashboard),
-          route(paths.search.path, <Search />, screens.search),
-          route(paths.messages.path, <Messages />, screens.messages),
-          route(paths.settings.path, <Settings />, screens.settings),
-          route(paths.termsOfService.path, <TermsOfService />, screens.termsOfService),
-          route(paths.register.path, <RegisterSignedIn />, screens.register),
-          route('*', <NotFound />, screens.notFound),
+          {
+            element: <AppFrame />,
+            handle: screens.appFrame,
+            children: [
+              route(paths.home.path, <Portfolio />, screens.portfolio),
+              route(paths.portfolio.path, <Portfolio />, screens.portfolio),
+              route(paths.building.path, <BuildingDetail />, screens.buildingDetail),
+              route(
+                paths.addingBuilding.path,
+                <BuildingWizard mode="create" />,
+                screens.buildingWizard,
+              ),
+              route(
+                paths.editingBuilding.path,
+                <BuildingWizard mode="edit" />,
+                screens.buildingWizard,
+              ),
+              route(paths.dashboard.path, <Dashboard />, screens.dashboard),
+              route(paths.search.path, <Search />, screens.search),
+              route(paths.messages.path, <Messages />, screens.messages),
+              route(paths.settings.path, <Settings />, screens.settings),
+              route(paths.termsOfService.path, <TermsOfService />, screens.termsOfService),
+              route(paths.register.path, <RegisterSignedIn />, screens.register),
+              route('*', <NotFound />, screens.notFound),
+            ],
+          },
         ],
       },
     ],
