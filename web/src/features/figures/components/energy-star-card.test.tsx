@@ -124,7 +124,7 @@ describe('UseDetailsDialog', { timeout: 20_000 }, () => {
     );
     await screen.findByRole('dialog');
     expect(screen.queryByLabelText('Anzahl Computer (PCs, Laptops, Server)')).toBeNull();
-    const coldStorage = screen.getByLabelText('Fläche im Kühl- oder Tiefkühllager');
+    const coldStorage = screen.getByLabelText('Fläche im Kühllager');
     fireEvent.change(coldStorage, { target: { value: '120' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(coldStorage.getAttribute('aria-invalid')).toBe('true'));
