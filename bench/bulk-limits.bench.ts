@@ -84,6 +84,7 @@ function ownedBuilding(uid: string, buildingId: string): Record<string, unknown>
     [`buildings/${buildingId}`]: {
       meta: {
         ownerUid: uid,
+        createdBy: uid,
         status: 'temporary',
         createdAtMs: nowMs,
         updatedAtMs: nowMs,

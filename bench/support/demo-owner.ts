@@ -55,6 +55,7 @@ export async function signInAsDemoOwner(page: Page, url: string, readyTestId: st
 function finishedMeta(uid: string, atMs: number) {
   return {
     ownerUid: uid,
+    createdBy: uid,
     status: 'permanent',
     createdAtMs: atMs,
     updatedAtMs: atMs,

@@ -119,6 +119,7 @@ function buildingUpdate(uid: string, id: string, index: number, nowMs: number) {
   const step = temporary ? STEPS[index % STEPS.length]! : 'done';
   const meta = {
     ownerUid: uid,
+    createdBy: uid,
     status: temporary ? 'temporary' : 'permanent',
     createdAtMs: Math.round(createdAtMs),
     updatedAtMs: Math.round(createdAtMs + DAY_MS),

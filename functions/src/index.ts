@@ -9,6 +9,10 @@ export { users } from './http/users.js';
 export { wizard } from './http/wizard.js';
 export { pruneTracking } from './scheduled/prune-tracking.js';
 export { nightlyPass } from './scheduled/nightly-pass.js';
-export { onBuildingWritten } from './triggers/building-written.js';
+export {
+  onBuildingCreated,
+  onBuildingDeleted,
+  onBuildingUpdated,
+} from './triggers/building-written.js';
 export { onEquipmentWritten, onMeasureWritten } from './triggers/building-items-written.js';
 export { recomputeBulk, recomputeInteractive } from './queues/recompute-tasks.js';

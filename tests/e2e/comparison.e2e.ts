@@ -110,6 +110,7 @@ async function describedOffice(
     [`buildings/${id}`]: {
       meta: {
         ownerUid: owner.uid,
+        createdBy: owner.uid,
         status: 'permanent',
         createdAtMs: now,
         updatedAtMs: now,

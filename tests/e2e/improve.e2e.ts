@@ -53,6 +53,7 @@ async function litOffice(owner: TestAccount): Promise<string> {
     [`buildings/${id}`]: {
       meta: {
         ownerUid: owner.uid,
+        createdBy: owner.uid,
         status: 'permanent',
         createdAtMs: now,
         updatedAtMs: now,

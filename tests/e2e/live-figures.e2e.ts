@@ -27,6 +27,7 @@ async function describedBuilding(account: TestAccount): Promise<{ id: string }> 
     [`buildings/${id}`]: {
       meta: {
         ownerUid: uid,
+        createdBy: uid,
         status: 'permanent',
         createdAtMs: now,
         updatedAtMs: now,

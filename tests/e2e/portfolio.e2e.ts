@@ -121,6 +121,7 @@ test.describe('portfolio and building detail', () => {
     await adminDatabase('PATCH', '/', {
       [`buildings/${id}/meta`]: {
         ownerUid: OWNER.uid,
+        createdBy: OWNER.uid,
         status: 'temporary',
         createdAtMs: now,
         updatedAtMs: now,

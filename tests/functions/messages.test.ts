@@ -35,6 +35,7 @@ async function building(members: Record<string, string>, name: string): Promise<
   await adminDatabase('PATCH', '/', {
     [`buildings/${id}/meta`]: {
       ownerUid: owner,
+      createdBy: owner,
       status: 'permanent',
       createdAtMs: now,
       updatedAtMs: now,

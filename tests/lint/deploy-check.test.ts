@@ -123,7 +123,7 @@ describe('deploy-check on rewrites, endpoints and rules', () => {
     const endpoints = [
       endpoint('users'),
       endpoint('recomputeBuilding', { httpsTrigger: undefined, callableTrigger: {} }),
-      endpoint('onBuildingWritten', {
+      endpoint('onBuildingUpdated', {
         httpsTrigger: undefined,
         eventTrigger: { eventType: 'google.firebase.database.ref.v1.written' },
       }),
@@ -142,7 +142,7 @@ describe('deploy-check on rewrites, endpoints and rules', () => {
     expect(checkRewrites([rewrite('users', 'us-central1')], endpoints)[0]).toMatch(
       /deployed in europe-west1/,
     );
-    expect(checkRewrites([rewrite('onBuildingWritten')], endpoints)[0]).toMatch(
+    expect(checkRewrites([rewrite('onBuildingUpdated')], endpoints)[0]).toMatch(
       /neither an HTTPS nor a callable/,
     );
   });

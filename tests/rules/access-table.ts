@@ -133,6 +133,8 @@ export const PATH_CASES: readonly PathCase[] = [
       { status: 'permanent', createdAtMs: 1, updatedAtMs: 2 },
       // Only the import (functions) names the import that created a building.
       { ...VALID.meta, importId: '-Nimport' },
+      // The creator is written with the building and never changed.
+      { ...VALID.meta, createdBy: UID.editor },
     ],
     mutate: true,
     // meta only goes away with the whole building.

@@ -38,7 +38,12 @@ export interface Scenario {
 }
 
 const NEW = 'b2';
-const newMeta = (ownerUid: string) => ({ ...VALID.meta, ownerUid, status: 'temporary' });
+const newMeta = (ownerUid: string) => ({
+  ...VALID.meta,
+  ownerUid,
+  createdBy: ownerUid,
+  status: 'temporary',
+});
 
 /** A new building `b2` created by `uid`, with its portfolio entry, in one update. */
 function creation(uid: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -144,6 +149,25 @@ export const SCENARIOS: readonly Scenario[] = [
     op: {
       kind: 'update',
       value: creation(S, { [`buildings/${NEW}/meta`]: { ...newMeta(S), ownerUid: null } }),
+    },
+    allowed: false,
+  },
+  {
+    // Its creation fires onBuildingCreated, which lists the building and asks for its figures.
+    name: 'creation without meta/createdBy',
+    who: 'stranger',
+    op: {
+      kind: 'update',
+      value: creation(S, { [`buildings/${NEW}/meta`]: { ...newMeta(S), createdBy: null } }),
+    },
+    allowed: false,
+  },
+  {
+    name: 'creation naming someone else as createdBy',
+    who: 'stranger',
+    op: {
+      kind: 'update',
+      value: creation(S, { [`buildings/${NEW}/meta`]: { ...newMeta(S), createdBy: UID.owner } }),
     },
     allowed: false,
   },

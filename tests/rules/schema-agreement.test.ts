@@ -90,7 +90,11 @@ function writeFor(template: string, sample: unknown): Write {
       return {
         uid: owner,
         update: {
-          'buildings/b-new/meta': { ...(NEW_BUILDING_META as object), ownerUid: owner },
+          'buildings/b-new/meta': {
+            ...(NEW_BUILDING_META as object),
+            ownerUid: owner,
+            createdBy: owner,
+          },
           [`buildings/b-new/members/${owner}`]: 'owner',
           [`users/${owner}/buildings/b-new`]: sample,
         },

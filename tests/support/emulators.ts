@@ -199,6 +199,7 @@ export async function createOwnedBuilding(
   await adminDatabase('PATCH', '/', {
     [`buildings/${id}/meta`]: {
       ownerUid: owner.uid,
+      createdBy: owner.uid,
       status,
       createdAtMs: now,
       updatedAtMs: now,

@@ -44,6 +44,7 @@ export const VALID = {
     editedBy: 'Olga Owner',
     editedByUid: UID.owner,
     wizard: { step: 'done', done: { general: true, activity: true }, percent: 100 },
+    createdBy: UID.owner,
   },
   members: { [UID.owner]: 'owner', [UID.editor]: 'editor', [UID.viewer]: 'viewer' },
   general: {

@@ -67,8 +67,10 @@ export interface SchemaSamples {
 
 const T0 = 1_767_225_600_000; // 2026-01-01T00:00:00Z
 
+// Written as a building its owner creates, so with its creator (the rules demand it then).
 const meta = {
   ownerUid: 'owner-uid',
+  createdBy: 'owner-uid',
   status: 'temporary',
   createdAtMs: T0,
   updatedAtMs: T0,
@@ -178,6 +180,8 @@ export const SCHEMA_SAMPLES: SchemaSamples[] = [
       { ...meta, title: 'Riverside' },
       { ...meta, externalId: '' },
       { ...meta, externalId: `espm:${'9'.repeat(200)}` },
+      { ...meta, createdBy: '' },
+      { ...meta, createdBy: 'u'.repeat(129) },
     ],
   },
   {

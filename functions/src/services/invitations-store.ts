@@ -28,7 +28,7 @@ export async function readBuildingInvitations(
 }
 
 /**
- * Buildings claimed in one update: each membership fires `onBuildingWritten` once, and Firebase
+ * Buildings claimed in one update: each membership fires `onBuildingUpdated` once, and Firebase
  * refuses a write that would trigger more than 500 2nd-gen functions in one region
  * (https://firebase.google.com/docs/database/usage/limits).
  */

@@ -211,19 +211,6 @@ export function tellEquipmentAlertsOn(
   );
 }
 
-/** The building trigger's event: see {@link tellMemberChanges}. */
-export function tellMemberChangesOn(event: WrittenEvent<{ buildingId: string }>): Promise<void> {
-  const atMs = Date.parse(event.time);
-  return tellMemberChanges(
-    getDatabase(adminApp()),
-    event.params.buildingId,
-    event.data.before.val(),
-    event.data.after.val(),
-    Number.isNaN(atMs) ? Date.now() : atMs,
-    event.authType === 'app_user' ? event.authId : undefined,
-  );
-}
-
 /**
  * Runs the computation of a building's figures; when it throws, tells the members that the
  * figures could not be computed (`recomputeFailed`) and throws on.

@@ -17,8 +17,10 @@ export interface ImportStepLimits {
   /** An update of new buildings' data or of matched buildings' sections. */
   stepBytes: number;
   /**
-   * Buildings one update may write: each fires `onBuildingWritten` once, and Firebase refuses a
-   * write that would trigger more than 500 2nd-gen functions in one region.
+   * Buildings one update may write: a matched building fires `onBuildingUpdated` once, and a new
+   * one (which fires nothing when created) fires `onBuildingDeleted` once when the step is
+   * undone; Firebase refuses a write that would trigger more than 500 2nd-gen functions in one
+   * region.
    */
   stepBuildings: number;
   /** The commit: what makes the new buildings reachable, and the report (it triggers nothing). */

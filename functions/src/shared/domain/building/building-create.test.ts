@@ -19,11 +19,12 @@ describe('newBuildingRecord', () => {
       editedBy: 'Eva Nováková',
       editedByUid: 'u1',
       wizard: { step: 'general', percent: 0 },
+      createdBy: 'u1',
     });
     expect(members).toEqual({ u1: 'owner' });
   });
 
-  it("keeps the import's registry id and import id, and only when given", () => {
+  it("keeps the import's registry id and import id, and only when given; an import's building names no creator", () => {
     const imported = newBuildingRecord({
       ownerUid: 'u1',
       editorName: 'E',
@@ -35,6 +36,8 @@ describe('newBuildingRecord', () => {
     });
     expect(imported.meta.externalId).toBe('espm:499045');
     expect(imported.meta.importId).toBe('imp1');
+    // Its creation must fire no function (onBuildingCreated watches meta/createdBy).
+    expect('createdBy' in imported.meta).toBe(false);
     const plain = newBuildingRecord({
       ownerUid: 'u1',
       editorName: 'E',
@@ -45,5 +48,6 @@ describe('newBuildingRecord', () => {
     });
     expect('externalId' in plain.meta).toBe(false);
     expect('importId' in plain.meta).toBe(false);
+    expect(plain.meta.createdBy).toBe('u1');
   });
 });

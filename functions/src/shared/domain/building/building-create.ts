@@ -34,7 +34,9 @@ export function newBuildingRecord(building: NewBuilding): {
       editedByUid: ownerUid,
       wizard,
       ...(externalId ? { externalId } : {}),
-      ...(importId ? { importId } : {}),
+      // An import's buildings name the import; any other's its creator, whose creation fires
+      // `onBuildingCreated` (an import's fire nothing: it lists them itself).
+      ...(importId ? { importId } : { createdBy: ownerUid }),
     },
     members: { [ownerUid]: 'owner' },
   };

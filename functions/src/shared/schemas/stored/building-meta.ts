@@ -41,9 +41,15 @@ export const buildingMetaSchema = strictObject({
   /**
    * The import that created the building (`/imports/{uid}/{importId}`), set by the import only
    * (the rules let a client keep it, never set or change it): that import lists the building,
-   * writes its summary and asks for its figures, so the building's trigger leaves its creation
-   * alone, whenever it is delivered (`isImportCreation`).
+   * writes its summary and asks for its figures, so its creation fires no function.
    */
   importId: requiredText(IMPORT_ID_MAX).optional(),
+  /**
+   * The user who created the building one at a time (the wizard's first save), written with the
+   * building and never changed: its creation fires `onBuildingCreated`, which lists the building
+   * in its members' copies and asks for its figures. The rules demand it of a client creating a
+   * building; an import's buildings have `importId` instead.
+   */
+  createdBy: requiredText(UID_MAX).optional(),
 });
 export type BuildingMeta = z.infer<typeof buildingMetaSchema>;
