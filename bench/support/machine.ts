@@ -13,7 +13,7 @@ export function loadAverage(): string {
 }
 
 /** Busy and total CPU time of all cores so far, in clock ticks (the first line of /proc/stat). */
-function cpuTicks(): { busy: number; total: number } {
+export function cpuTicks(): { busy: number; total: number } {
   const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
   const ticks = fields.slice(1).map(Number);
   const total = ticks.reduce((sum, tick) => sum + tick, 0);
@@ -30,13 +30,13 @@ function cpuTicks(): { busy: number; total: number } {
  */
 export async function waitForQuietMachine(
   log: (line: string) => void,
-  { busyShare = 0.15, windowMs = 1000, timeoutMs = 120_000 } = {},
+  { busyShare = 0.15, windowMs = 1000, timeoutMs = 120_000, ticks = cpuTicks } = {},
 ): Promise<number> {
   const started = performance.now();
   for (;;) {
-    const before = cpuTicks();
+    const before = ticks();
     await new Promise((resolve) => setTimeout(resolve, windowMs));
-    const after = cpuTicks();
+    const after = ticks();
     const share = (after.busy - before.busy) / Math.max(1, after.total - before.total);
     const waited = performance.now() - started;
     if (share <= busyShare) return waited;
