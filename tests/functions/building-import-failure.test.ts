@@ -57,6 +57,8 @@ async function runImport(
    * and steps sent from the first batch read, not only once the database has answered.
    */
   readsAtOnce = false,
+  /** Asks for the new buildings' figures; their figures are not this suite's concern. */
+  requestRecomputes: BuildingImportDependencies['requestRecomputes'] = async () => undefined,
 ): Promise<Outcome> {
   const boundary = `facet${randomBytes(8).toString('hex')}`;
   const rawBody = Buffer.from(
@@ -110,8 +112,7 @@ async function runImport(
       await rest.update(body);
     },
     now: () => Date.now(),
-    // Their figures are not this suite's concern.
-    requestRecomputes: async () => undefined,
+    requestRecomputes,
     stepLimits: LIMITS,
     ...(chunkBytes ? { chunkBytes } : {}),
   };
@@ -227,6 +228,32 @@ describe.runIf(DATABASE_HOST)('building import: a failed write leaves nothing vi
     expect(outcome.newIds).toHaveLength(1);
     expect(outcome.newIds[0]).not.toBe(stray);
     await adminDatabase('DELETE', `/buildings/${stray}`);
+  });
+
+  it('a recompute queue that refuses keeps the import and says its figures wait for the nightly run', async () => {
+    const account = await createAccount();
+    const refused = async () => {
+      throw new Error('queue refused: 413');
+    };
+    const outcome = await runImport(
+      account,
+      csv(3),
+      undefined,
+      undefined,
+      undefined,
+      false,
+      refused,
+    );
+    expect(outcome.status).toBe(200);
+    expect(outcome.body).toMatchObject({ created: 3, figuresDelayed: true });
+    const { portfolio, imports } = await footprint(account);
+    expect(Object.keys(portfolio as object)).toHaveLength(3);
+    const stored = Object.values(imports as Record<string, Record<string, unknown>>);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ created: 3, figuresDelayed: true });
+    // Queued: nothing said.
+    const queued = await runImport(await createAccount(), csv(2));
+    expect(queued.body['figuresDelayed']).toBeUndefined();
   });
 
   it('a failed re-import writes the updated buildings back as they were', async () => {

@@ -130,15 +130,19 @@ async function importBuildings(
       write: Math.round(performance.now() - writeStarted),
     };
     const queueStarted = performance.now();
-    try {
-      await deps.requestRecomputes(rows.entries.createdIds);
-    } catch (failure) {
-      // The import is stored; the nightly run recomputes every building it missed.
-      logger.error('building import: recompute requests failed', { uid, reason: String(failure) });
+    const figuresDelayed = !(await figuresRequested(deps, uid, rows.entries.createdIds));
+    if (figuresDelayed) {
+      // The import is stored; the nightly run recomputes every building it missed. The report
+      // says so, to the importer now and to whoever opens it later.
+      await deps
+        .update(JSON.stringify({ [`${reportPath}/figuresDelayed`]: true }))
+        .catch((failure: unknown) =>
+          logger.error('building import: report not marked', { uid, reason: String(failure) }),
+        );
     }
     const queueMs = performance.now() - queueStarted;
     const tellStarted = performance.now();
-    const reply = { ...report, timingsMs };
+    const reply = { ...report, ...(figuresDelayed ? { figuresDelayed } : {}), timingsMs };
     await deps.onFinished?.(uid, reply);
     timingsMs.queue = Math.round(queueMs);
     timingsMs.tell = Math.round(performance.now() - tellStarted);
@@ -150,5 +154,22 @@ async function importBuildings(
       return;
     }
     throw failure;
+  }
+}
+
+/**
+ * Asks for the figures of the import's new buildings; false (logged) when the queue refused.
+ */
+async function figuresRequested(
+  deps: Pick<BuildingImportDependencies, 'requestRecomputes'>,
+  uid: string,
+  createdIds: readonly string[],
+): Promise<boolean> {
+  try {
+    await deps.requestRecomputes(createdIds);
+    return true;
+  } catch (failure) {
+    logger.error('building import: recompute requests failed', { uid, reason: String(failure) });
+    return false;
   }
 }

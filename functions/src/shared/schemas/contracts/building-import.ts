@@ -119,6 +119,11 @@ export const importReportSchema = z.object({
   /** Annual figures stored as buildings' history (`/buildings/{id}/reportedYears/{year}`). */
   historyYears: z.int().min(0).default(0),
   /**
+   * True when the new buildings' figures could not be asked for once they were stored (the
+   * recompute queue refused): they are stored and listed, and the nightly run computes them.
+   */
+  figuresDelayed: z.literal(true).optional(),
+  /**
    * For benchmarks and logs (ms): `receive` the upload's multipart body read, `read` reading the
    * file, `match` matching its rows and packing their writes (both while steps are written),
    * `write` what was left to write after reading, `queue` asking for the new buildings' figures,

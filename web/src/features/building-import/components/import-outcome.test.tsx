@@ -57,6 +57,22 @@ describe('ImportOutcome', () => {
     );
   });
 
+  it('says when the new buildings wait for the nightly run for their figures, in cs too', async () => {
+    await renderOutcome(report({ created: 2, figuresDelayed: true }));
+    expect(screen.getByTestId('import-success')).toBeTruthy();
+    expect(screen.getByTestId('import-figures-delayed').textContent).toBe(
+      "The buildings are imported, but their figures could not be queued just now. Tonight's run computes them; until then they show no figures.",
+    );
+    document.body.innerHTML = '';
+    await renderOutcome(report({ created: 2, figuresDelayed: true }), 'cs');
+    expect(screen.getByTestId('import-figures-delayed').textContent).toContain('noční běh');
+  });
+
+  it('says nothing of the figures when they were queued', async () => {
+    await renderOutcome(report({ created: 2 }));
+    expect(screen.queryByTestId('import-figures-delayed')).toBeNull();
+  });
+
   it('says nothing was imported, why and what to do, for a file that stored nothing', async () => {
     await renderOutcome(ALL_SKIPPED);
     expect(screen.queryByText('Upload Successful!')).toBeNull();

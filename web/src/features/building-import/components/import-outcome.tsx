@@ -13,8 +13,9 @@ export interface ImportOutcomeProps {
 
 /**
  * An upload the server answered with its report: spec 2.6's "Upload Successful!" when it created
- * or updated a building, otherwise that nothing was imported, why and what to do; then the
- * result either way.
+ * or updated a building, otherwise that nothing was imported, why and what to do; that the new
+ * buildings' figures wait for the nightly run when they could not be queued; then the result
+ * either way.
  */
 export function ImportOutcome({ report, onOpenBuilding }: ImportOutcomeProps) {
   const { t } = useTranslation('buildingImport');
@@ -27,6 +28,11 @@ export function ImportOutcome({ report, onOpenBuilding }: ImportOutcomeProps) {
         </Alert>
       ) : (
         <NothingImported summary={summary} />
+      )}
+      {report.figuresDelayed && (
+        <Alert severity="info" data-testid="import-figures-delayed">
+          {t('dialog.figuresDelayed')}
+        </Alert>
       )}
       <ImportResult report={report} summary={summary} onOpenBuilding={onOpenBuilding} />
     </>
