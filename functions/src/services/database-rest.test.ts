@@ -1,0 +1,102 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RestDatabaseError, restDatabase } from './database-rest.js';
+
+interface Received {
+  method: string;
+  url: string;
+  authorization: string | undefined;
+  body: string;
+}
+
+let server: Server | null = null;
+
+/** A stand-in database: `answer` decides each request's reply (null: drop the connection). */
+async function database(
+  answer: (request: Received, index: number) => { status: number; body: string } | null,
+): Promise<{ received: Received[]; rest: ReturnType<typeof restDatabase> }> {
+  const received: Received[] = [];
+  server = createServer((request: IncomingMessage, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const entry = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        authorization: request.headers.authorization,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      received.push(entry);
+      const reply = answer(entry, received.length - 1);
+      if (reply === null) {
+        request.socket.destroy();
+        return;
+      }
+      response.writeHead(reply.status, { 'Content-Type': 'application/json' });
+      response.end(reply.body);
+    });
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const rest = restDatabase(
+    { databaseURL: 'https://demo-ns.firebaseio.com' },
+    { FIREBASE_DATABASE_EMULATOR_HOST: `127.0.0.1:${port}` },
+  );
+  return { received, rest };
+}
+
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  server = null;
+});
+
+describe('restDatabase against the emulator', () => {
+  it('sends an update of bytes whole, as admin, to the namespace, answered silently', async () => {
+    const { received, rest } = await database(() => ({ status: 204, body: '' }));
+    const text = JSON.stringify({ 'buildings/b1/general': { name: 'Žlutý dům' } });
+    await rest.update(new TextEncoder().encode(text));
+    await rest.update(text);
+    expect(received).toHaveLength(2);
+    for (const request of received) {
+      expect(request).toMatchObject({
+        method: 'PATCH',
+        url: '/.json?ns=demo-ns&print=silent',
+        authorization: 'Bearer owner',
+        body: text,
+      });
+    }
+  });
+
+  it('reads a query as JSON, null when empty', async () => {
+    const { received, rest } = await database((request) => ({
+      status: 200,
+      body: request.url.includes('equalTo') ? '{"b1":{"meta":{"ownerUid":"u1"}}}' : 'null',
+    }));
+    const query = { orderBy: '"meta/ownerUid"', equalTo: '"u1"' };
+    expect(await rest.get('buildings', query)).toEqual({ b1: { meta: { ownerUid: 'u1' } } });
+    expect(await rest.get('nothing')).toBeNull();
+    expect(received[0]?.url).toBe(
+      '/buildings.json?ns=demo-ns&orderBy=%22meta%2FownerUid%22&equalTo=%22u1%22',
+    );
+  });
+
+  it('sends again once a request whose connection dropped before an answer', async () => {
+    const { received, rest } = await database((_, index) =>
+      index === 0 ? null : { status: 204, body: '' },
+    );
+    await rest.update('{"a":1}');
+    expect(received.map((request) => request.body)).toEqual(['{"a":1}', '{"a":1}']);
+  });
+
+  it("throws the database's refusal with its status and text, without sending again", async () => {
+    const { received, rest } = await database(() => ({
+      status: 400,
+      body: '{"error":"Data to write exceeds the maximum size"}',
+    }));
+    const refused = rest.update('{"a":1}');
+    await expect(refused).rejects.toBeInstanceOf(RestDatabaseError);
+    await expect(refused).rejects.toThrow(/400: \{"error":"Data to write exceeds/);
+    expect(received).toHaveLength(1);
+  });
+});
