@@ -18,6 +18,7 @@ import {
   type ProbeState,
 } from './support/page-probe.ts';
 import { measureFrames, type FrameStats } from './support/scroll-probe.ts';
+import { startCpuProfile, stopCpuProfile } from './support/cpu-profile.ts';
 import { recordFigure, recordMedianAndP95Ms, recordTimeMs } from './support/record.ts';
 import { runOnStack, type BenchStack } from './support/stack.ts';
 import { medianAndP95 } from './support/statistics.ts';
@@ -28,6 +29,8 @@ const GOAL_INTERACTIVE_MS = BUILDINGS > 5000 ? 2000 : 1000;
 const GOAL_FPS = 60;
 /** Cold loads measured, each in a new browser context (signed in afresh). */
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
+/** `BENCH_PROFILE=1` records a CPU profile of the last cold load and prints its hot functions. */
+const PROFILE = Boolean(process.env['BENCH_PROFILE']);
 const SCROLL_MS = 3000;
 const LOAD_TIMEOUT_MS = 180_000;
 const EXPECTED_COUNT = `${BUILDINGS} buildings`;
@@ -136,7 +139,12 @@ interface Opened {
 }
 
 /** A new browser context signed in on Settings, then a page load of the portfolio, measured. */
-async function coldLoad(browser: Browser, stack: BenchStack, user: BenchUser): Promise<Opened> {
+async function coldLoad(
+  browser: Browser,
+  stack: BenchStack,
+  user: BenchUser,
+  profile = false,
+): Promise<Opened> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await addNameHelper(context);
   await context.addInitScript(installPageProbe, null);
@@ -153,7 +161,9 @@ async function coldLoad(browser: Browser, stack: BenchStack, user: BenchUser): P
     page.getByRole('navigation', { name: 'Main navigation' }),
     30_000,
   );
+  const profiler = profile ? await startCpuProfile(page) : undefined;
   const load = await measureLoad(page, cdp, () => page.goto(`${stack.webUrl}/building`));
+  if (profiler) for (const line of await stopCpuProfile(profiler)) log(line);
   return { context, page, cdp, load };
 }
 
@@ -171,7 +181,7 @@ async function run(stack: BenchStack, user: BenchUser): Promise<void> {
     let last: Opened | undefined;
     for (let i = 1; i <= RUNS; i += 1) {
       await last?.context.close();
-      last = await coldLoad(browser, stack, user);
+      last = await coldLoad(browser, stack, user, PROFILE && i === RUNS);
       const m = last.load.state.marks;
       const at = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
       log(
