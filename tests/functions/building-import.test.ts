@@ -112,13 +112,14 @@ describe.runIf(DATABASE_HOST)('{host}/imports/buildings', () => {
     await removePortfolioQuietly(account.uid);
   });
 
-  it('a re-import updates the same buildings instead of duplicating them', async () => {
+  it('a re-import matches the same buildings instead of duplicating them, and leaves them as they are', async () => {
     const account = await createAccount();
     const bytes = sample('test_espm.csv');
     const first = await upload(account.idToken, bytes);
     const again = await upload(account.idToken, bytes);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ created: 0, updated: 3, skipped: 0 });
+    // Nothing in the file differs from what the first import stored: nothing is written.
+    expect(again.body).toMatchObject({ created: 0, updated: 0, unchanged: 3, skipped: 0 });
     const ids = (reply: Reply) =>
       (reply.body['buildings'] as { buildingId: string }[]).map((entry) => entry.buildingId);
     expect(ids(again)).toEqual(ids(first));
@@ -187,23 +188,21 @@ describe.runIf(DATABASE_HOST)('{host}/imports/buildings', () => {
 
   it('a multi-year file: one building per property, its latest year as General Information, every year kept and used', async () => {
     const account = await createAccount();
-    const reply = await upload(
-      account.idToken,
-      text(
-        [
-          'OSEBuildingID,DataYear,PropertyName,Address,City,State,ZipCode,PrimaryPropertyType,PropertyGFATotal,YearBuilt,Electricity(kWh),NaturalGas(therms)',
-          '1,2015,Mayflower Park Hotel,405 Olive Way,Seattle,WA,98101,Hotel,88434,1927,1156514,12764.5',
-          '2,2015,Paramount Hotel,724 Pine St,Seattle,WA,98101,Hotel,103566,1996,950425.2,51450.8',
-          '1,2016,Mayflower Park Hotel,405 Olive Way,Seattle,WA,98101,Hotel,88434,1927,1144996,12846.3',
-          // Renamed in 2016: still the same property (its id).
-          '2,2016,The Paramount,724 Pine St,Seattle,WA,98101,Hotel,103566,1996,1200000,50000',
-          '1,2014,Mayflower Park Hotel,405 Olive Way,Seattle,WA,98101,Hotel,88434,1927,1100000,13000',
-          // The same year twice is a duplicate.
-          '1,2016,Mayflower Park Hotel,405 Olive Way,Seattle,WA,98101,Hotel,88434,1927,1,1',
-          '',
-        ].join('\n'),
-      ),
+    const file = text(
+      [
+        'OSEBuildingID,DataYear,PropertyName,Address,City,State,ZipCode,PrimaryPropertyType,PropertyGFATotal,YearBuilt,Electricity(kWh),NaturalGas(therms)',
+        '1,2015,Mayflower Park Hotel,405 Olive Way,Seattle,WA,98101,Hotel,88434,1927,1156514,12764.5',
+        '2,2015,Paramount Hotel,724 Pine St,Seattle,WA,98101,Hotel,103566,1996,950425.2,51450.8',
+        '1,2016,Mayflower Park Hotel,405 Olive Way,Seattle,WA,98101,Hotel,88434,1927,1144996,12846.3',
+        // Renamed in 2016: still the same property (its id).
+        '2,2016,The Paramount,724 Pine St,Seattle,WA,98101,Hotel,103566,1996,1200000,50000',
+        '1,2014,Mayflower Park Hotel,405 Olive Way,Seattle,WA,98101,Hotel,88434,1927,1100000,13000',
+        // The same year twice is a duplicate.
+        '1,2016,Mayflower Park Hotel,405 Olive Way,Seattle,WA,98101,Hotel,88434,1927,1,1',
+        '',
+      ].join('\n'),
     );
+    const reply = await upload(account.idToken, file);
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
       rows: 6,
@@ -251,6 +250,27 @@ describe.runIf(DATABASE_HOST)('{host}/imports/buildings', () => {
     });
     expect(metrics.energy.carriers['electricity']!.siteKwh).toBeCloseTo(1144996, -1);
     expect(metrics.energy.carriers['naturalGas']!.siteKwh).toBeCloseTo(376487.9, -1);
+
+    // The same file again: the Mayflower is left as it is (nothing written to it); the
+    // Paramount's 2015 name differs from the stored one, so its 2015 row is written and its
+    // 2016 row after it, which leaves its stored name as it was.
+    const stamp = (id: string) => adminDatabase('GET', `/buildings/${id}/meta/updatedAtMs`);
+    const mayflowerStamp = await stamp(mayflower.id);
+    const again = await upload(account.idToken, file);
+    expect(again.body).toMatchObject({ created: 0, updated: 1, unchanged: 1, skipped: 1 });
+    expect(
+      (again.body['buildings'] as { name: string; action: string }[])
+        .map((entry) => [entry.name, entry.action])
+        .sort(),
+    ).toEqual([
+      ['Mayflower Park Hotel', 'unchanged'],
+      ['The Paramount', 'updated'],
+    ]);
+    expect(await stamp(mayflower.id)).toBe(mayflowerStamp);
+    const paramount = byName.get('The Paramount')!;
+    expect(await adminDatabase('GET', `/buildings/${paramount.id}/general/name`)).toBe(
+      'The Paramount',
+    );
   });
 
   it('reports skipped rows with line, column and reason, and duplicate ids', async () => {

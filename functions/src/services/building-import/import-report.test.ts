@@ -77,6 +77,41 @@ describe('buildReport', () => {
     ]);
   });
 
+  it('counts matched buildings left as they were apart from the updated ones', () => {
+    const entries = new ImportEntries();
+    const building = (name: string) => ({ line: 2, general: { name }, reported: {} });
+    const entry = (buildingId: string, action: 'created' | 'updated' | 'unchanged') => ({
+      line: 2,
+      buildingId,
+      action,
+      name: buildingId,
+      building: building(buildingId),
+    });
+    entries.add(entry('b-new', 'created'));
+    entries.add(entry('b-edited', 'updated'));
+    entries.add(entry('b-same', 'unchanged'));
+    entries.add(entry('b-history', 'unchanged'));
+    // A later year, or a year of history whose figures changed, is written to it after all.
+    entries.changed('b-history');
+    entries.changed('b-edited');
+    const built = buildReport({
+      importId: 'i1',
+      fileName: 'a.csv',
+      nowMs: 0,
+      parsed: reading(4),
+      entries,
+      issues: [],
+    });
+    expect(built).toMatchObject({ created: 1, updated: 2, unchanged: 1 });
+    expect(built.buildings.map((listed) => [listed.buildingId, listed.action])).toEqual([
+      ['b-new', 'created'],
+      ['b-edited', 'updated'],
+      ['b-same', 'unchanged'],
+      ['b-history', 'updated'],
+    ]);
+    expect(importReportSchema.parse(built).unchanged).toBe(1);
+  });
+
   it('counts the unused columns it does not list', () => {
     const unused = Array.from(
       { length: IMPORT_UNUSED_LISTED_MAX + 7 },

@@ -22,15 +22,22 @@ export class ImportEntries {
   readonly ids: string[] = [];
   /** The buildings this import creates (their recompute is asked for after the commit). */
   readonly createdIds: string[] = [];
+  /** Matched buildings nothing was written to (so far: a later row or year may change them). */
+  private readonly unchangedIds = new Set<string>();
   private readonly listedAt = new Map<string, number>();
 
   get created(): number {
     return this.createdIds.length;
   }
 
+  get unchanged(): number {
+    return this.unchangedIds.size;
+  }
+
   add(entry: ImportedEntry): void {
     this.ids.push(entry.buildingId);
     if (entry.action === 'created') this.createdIds.push(entry.buildingId);
+    if (entry.action === 'unchanged') this.unchangedIds.add(entry.buildingId);
     if (this.listed.length >= IMPORT_BUILDINGS_STORED_MAX) return;
     this.listedAt.set(entry.buildingId, this.listed.length);
     this.listed.push(listedOf(entry.line, entry.buildingId, entry.action, entry.building));
@@ -45,6 +52,17 @@ export class ImportEntries {
     const known = at === undefined ? undefined : this.listed[at];
     if (at === undefined || !known) return;
     this.listed[at] = listedOf(building.line, buildingId, known.action, building);
+  }
+
+  /**
+   * A matched building something is written to after all (a later year's General Information,
+   * years of history whose figures changed): updated, not unchanged.
+   */
+  changed(buildingId: string): void {
+    if (!this.unchangedIds.delete(buildingId)) return;
+    const at = this.listedAt.get(buildingId);
+    const known = at === undefined ? undefined : this.listed[at];
+    if (at !== undefined && known) this.listed[at] = { ...known, action: 'updated' };
   }
 }
 
@@ -117,7 +135,8 @@ export function buildReport(input: {
     decimalSeparator: parsed.options.decimalSeparator,
     rows: parsed.rows,
     created: entries.created,
-    updated: count - entries.created,
+    updated: count - entries.created - entries.unchanged,
+    unchanged: entries.unchanged,
     skipped: skippedLines.size,
     buildings: entries.listed,
     ...(count > entries.listed.length ? { buildingsNotListed: count - entries.listed.length } : {}),

@@ -13,6 +13,7 @@ import {
 } from '../../shared/domain/building-import/plan.js';
 import type { RowIssue } from '../../shared/domain/building-import/row-issues.js';
 import { ImportWriteBuilder } from '../../shared/domain/building-import/writes.js';
+import type { BuildingUpdate } from '../../shared/domain/building-import/write-shapes.js';
 import type { BuildingGeneral } from '../../shared/schemas/stored/building-general.js';
 import { ImportEntries } from './import-report.js';
 import type { Importer } from './importer-reads.js';
@@ -56,6 +57,8 @@ export class RowPlanning {
    */
   private readonly merged = new Map<string, BuildingGeneral>();
   private planning: Planning | null = null;
+  /** Matched buildings whose sections this import writes (not left unchanged). */
+  private readonly sectionsWritten = new Set<string>();
 
   constructor(private readonly context: RowPlanningContext) {}
 
@@ -114,6 +117,7 @@ export class RowPlanning {
       if ('refused' in outcome) this.issues.push(outcome.refused);
       else {
         packer.addUpdated(outcome.update);
+        if (!outcome.update.unchanged) this.sectionsWritten.add(decision.buildingId);
         this.entries.add(outcome.entry);
         this.years.planned(row, decision.buildingId, 'updated');
         if (row.reported.reportingYear !== undefined) {
@@ -156,8 +160,17 @@ export class RowPlanning {
           this.years.refused();
           return;
         }
-        packer.addUpdated(outcome.update);
-        this.merged.set(year.buildingId, outcome.update.general);
+        // Compared with what is stored, a later year may look unchanged while an earlier year's
+        // sections are on their way: then it is written whole, after them.
+        const update = this.sectionsWritten.has(year.buildingId)
+          ? writtenWhole(outcome.update)
+          : outcome.update;
+        packer.addUpdated(update);
+        if (!update.unchanged) {
+          this.sectionsWritten.add(year.buildingId);
+          this.entries.changed(year.buildingId);
+        }
+        this.merged.set(year.buildingId, update.general);
       }
       this.entries.later(year.buildingId, row);
     }
@@ -177,5 +190,12 @@ export class RowPlanning {
     const history = builder.matchedHistory(buildingId, row);
     this.context.packer.addUpdatedPart(history.writes, history.before);
     this.historyYears += history.years;
+    if (history.writes.length > 0) this.entries.changed(buildingId);
   }
+}
+
+/** A matched building's update written whole: both sections, whatever the stored ones are. */
+function writtenWhole(update: BuildingUpdate): BuildingUpdate {
+  const { generalUnchanged: _general, unchanged: _unchanged, ...whole } = update;
+  return whole;
 }

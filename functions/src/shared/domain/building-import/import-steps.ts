@@ -125,8 +125,9 @@ export class ImportStepPacker {
     );
   }
 
-  /** A matched building's merged sections. */
+  /** A matched building's merged sections; nothing for one the row leaves as it is. */
   addUpdated(update: BuildingUpdate): void {
+    if (update.unchanged) return;
     this.add(this.updated, updateUnit(update));
   }
 

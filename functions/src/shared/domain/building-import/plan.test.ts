@@ -223,6 +223,36 @@ describe('importWrites', () => {
       'imports/u1/i1',
     ]);
   });
+
+  it('writes nothing for a matched building the row leaves as it is, and lists it unchanged', () => {
+    const same = row(2, 'Same', 'espm:1', { constructionYear: 1990 });
+    const newId = row(3, 'New id', 'espm:2');
+    const plan = planImport(
+      [same, newId],
+      [
+        { id: 'b-same', externalId: 'espm:1' },
+        {
+          id: 'b-new-id',
+          general: { name: 'New id', street: 'New id Street 1', postCode: '10107' },
+        },
+      ],
+    );
+    const stored: Record<string, StoredSections> = {
+      'b-same': { meta: { ...storedMeta, externalId: 'espm:1' }, general: { ...same.general } },
+      // The same General Information, matched by name and address: the row adds its id.
+      'b-new-id': { meta: storedMeta, general: { ...newId.general } },
+    };
+    const writes = importWrites(plan, { ...writer, newBuildingId: () => 'x' }, (id) => stored[id]);
+    expect(writes.entries.map((entry) => [entry.buildingId, entry.action])).toEqual([
+      ['b-same', 'unchanged'],
+      ['b-new-id', 'updated'],
+    ]);
+    const [step] = importSteps(writes, { path: 'imports/u1/i1', value: { updated: 1 } });
+    expect(Object.keys(JSON.parse(step!.body) as object)).toEqual([
+      'buildings/b-new-id/meta',
+      'imports/u1/i1',
+    ]);
+  });
 });
 
 describe('ReportingYears', () => {

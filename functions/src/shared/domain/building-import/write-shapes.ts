@@ -32,11 +32,14 @@ export interface StoredSections {
   reportedYears?: Readonly<Record<string, Partial<ReportedYear>>>;
 }
 
-/** One building the import creates or updates, for the report and the recompute. */
+/**
+ * One building the import creates, updates, or matches without a change (`unchanged`: nothing
+ * written), for the report and the recompute.
+ */
 export interface ImportedEntry {
   line: number;
   buildingId: string;
-  action: 'created' | 'updated';
+  action: 'created' | 'updated' | 'unchanged';
   name: string;
   building: ImportedBuilding;
 }
@@ -55,6 +58,12 @@ export interface BuildingUpdate {
   stored: StoredSections;
   /** The merged General Information is the stored one: only `meta` is written. */
   generalUnchanged?: true;
+  /**
+   * Neither the General Information nor the external id differs from what is stored: nothing is
+   * written (no `meta` either), so a re-import of an unchanged file writes nothing and fires no
+   * function.
+   */
+  unchanged?: true;
 }
 
 export interface ImportWrites {

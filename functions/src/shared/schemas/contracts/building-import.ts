@@ -52,11 +52,11 @@ export const reportedFiguresSchema = z.object({
   reportingYear: z.int().optional(),
 });
 
-/** A building the import created or updated. */
+/** A building the import created, updated, or matched without a change (nothing written). */
 export const importedBuildingEntrySchema = z.object({
   line,
   buildingId: z.string(),
-  action: z.enum(['created', 'updated']),
+  action: z.enum(['created', 'updated', 'unchanged']),
   name: z.string(),
   reported: reportedFiguresSchema.optional(),
 });
@@ -86,6 +86,8 @@ export const importReportSchema = z.object({
   rows: z.int().min(0),
   created: z.int().min(0),
   updated: z.int().min(0),
+  /** Matched buildings the file leaves as they are: nothing written to them. */
+  unchanged: z.int().min(0).default(0),
   skipped: z.int().min(0),
   buildings: z.array(importedBuildingEntrySchema).default([]),
   /** Buildings not listed in `buildings` (a report lists the first 1,000). */

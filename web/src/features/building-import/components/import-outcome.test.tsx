@@ -57,6 +57,18 @@ describe('ImportOutcome', () => {
     );
   });
 
+  it('counts matched buildings left as they were; a re-import of an unchanged file succeeded', async () => {
+    await renderOutcome(report({ updated: 1, unchanged: 2 }));
+    expect(screen.getByTestId('import-counts').textContent).toContain(
+      '0 buildings created1 building updated2 buildings unchanged0 rows skipped',
+    );
+    document.body.innerHTML = '';
+    await renderOutcome(report({ unchanged: 3 }), 'cs');
+    expect(screen.getByTestId('import-success')).toBeTruthy();
+    expect(screen.queryByTestId('import-nothing')).toBeNull();
+    expect(screen.getByTestId('import-counts').textContent).toContain('3 budovy beze změny');
+  });
+
   it('says when the new buildings wait for the nightly run for their figures, in cs too', async () => {
     await renderOutcome(report({ created: 2, figuresDelayed: true }));
     expect(screen.getByTestId('import-success')).toBeTruthy();

@@ -40,6 +40,11 @@ export function ImportResult({ report, summary, onOpenBuilding }: ImportResultPr
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} data-testid="import-counts">
         <Typography fontWeight="bold">{t('result.created', { count: report.created })}</Typography>
         <Typography fontWeight="bold">{t('result.updated', { count: report.updated })}</Typography>
+        {report.unchanged > 0 ? (
+          <Typography fontWeight="bold">
+            {t('result.unchanged', { count: report.unchanged })}
+          </Typography>
+        ) : null}
         <Typography fontWeight="bold">{t('result.skipped', { count: report.skipped })}</Typography>
       </Stack>
       {report.years ? (

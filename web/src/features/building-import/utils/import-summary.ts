@@ -32,7 +32,10 @@ export interface UnusedGroup {
 }
 
 export interface ImportSummary {
-  /** Whether the import created or updated a building ("Upload Successful!"). */
+  /**
+   * Whether the import created or matched a building, updated or unchanged ("Upload
+   * Successful!").
+   */
   imported: boolean;
   /** Every reason rows were skipped for, most rows first. */
   reasons: ReasonRows[];
@@ -125,7 +128,7 @@ export function summariseImport(report: ImportReport): ImportSummary {
     const column = mainColumn(report, reason);
     return column === undefined ? { reason, rows } : { reason, rows, column };
   });
-  const imported = report.created + report.updated > 0;
+  const imported = report.created + report.updated + report.unchanged > 0;
   let nothing: NothingCause | null = null;
   if (!imported) {
     if (reasons.length === 0) nothing = { kind: 'noBuilding' };
