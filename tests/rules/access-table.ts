@@ -133,8 +133,9 @@ export const PATH_CASES: readonly PathCase[] = [
       { status: 'permanent', createdAtMs: 1, updatedAtMs: 2 },
       // Only the import (functions) names the import that created a building.
       { ...VALID.meta, importId: '-Nimport' },
-      // The creator is written with the building and never changed.
+      // The creator is written with the building and never changed, nor removed.
       { ...VALID.meta, createdBy: UID.editor },
+      { ...VALID.meta, createdBy: undefined },
     ],
     mutate: true,
     // meta only goes away with the whole building.
