@@ -6,6 +6,7 @@ import { alertMessages } from '../shared/domain/messages/equipment-messages.js';
 import { memberChangeMessages } from '../shared/domain/messages/member-messages.js';
 import { addressed, messageRecipients } from '../shared/domain/messages/recipients.js';
 import {
+  buildingImportResult,
   figuresFailedMessage,
   importFinishedMessage,
   type ImportResult,
@@ -239,14 +240,7 @@ export function tellBuildingImportFinished(
     getDatabase(adminApp()),
     uid,
     report.importId,
-    {
-      importKind: 'buildings',
-      fileName: report.fileName,
-      rows: report.rows,
-      created: report.created,
-      updated: report.updated,
-      skipped: report.skipped,
-    },
+    buildingImportResult(report),
     nowMs,
   );
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messageSchema } from '../../schemas/stored/message.js';
-import { figuresFailedMessage, importFinishedMessage } from './system-messages.js';
+import {
+  buildingImportResult,
+  figuresFailedMessage,
+  importFinishedMessage,
+} from './system-messages.js';
 
 const AT = Date.UTC(2026, 5, 15, 2);
 
@@ -12,6 +16,24 @@ describe('system messages', () => {
       AT,
     );
     expect(draft.id).toBe('importFinished_-I1');
+    expect(messageSchema.safeParse(draft.message).error).toBeUndefined();
+  });
+
+  it("tells a building import's unchanged buildings, and its new ones left to the night", () => {
+    const report = { fileName: 'b.csv', rows: 9, created: 3, updated: 1, unchanged: 4, skipped: 1 };
+    expect(buildingImportResult(report)).toEqual({
+      importKind: 'buildings',
+      fileName: 'b.csv',
+      rows: 9,
+      created: 3,
+      updated: 1,
+      unchanged: 4,
+      skipped: 1,
+    });
+    const delayed = buildingImportResult({ ...report, unchanged: 0, figuresDelayed: true });
+    expect(delayed).toMatchObject({ recomputeFailed: 3 });
+    expect('unchanged' in delayed).toBe(false);
+    const draft = importFinishedMessage('-I2', delayed, AT);
     expect(messageSchema.safeParse(draft.message).error).toBeUndefined();
   });
 

@@ -11,6 +11,35 @@ import type { MessageDraft } from './recipients.js';
 /** The result of an import as its message tells it. */
 export type ImportResult = MessageOf<'importFinished'>['params'];
 
+/** What a building import's message tells of its report. */
+export interface BuildingImportOutcome {
+  fileName: string;
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  figuresDelayed?: true;
+}
+
+/**
+ * A building import's result for its message: the counts, the matched buildings it left as they
+ * were, and, when their figures could not be queued, the new buildings the nightly run computes
+ * ("The figures of 3 buildings are computed overnight.").
+ */
+export function buildingImportResult(report: BuildingImportOutcome): ImportResult {
+  return {
+    importKind: 'buildings',
+    fileName: report.fileName,
+    rows: report.rows,
+    created: report.created,
+    updated: report.updated,
+    ...(report.unchanged > 0 ? { unchanged: report.unchanged } : {}),
+    skipped: report.skipped,
+    ...(report.figuresDelayed && report.created > 0 ? { recomputeFailed: report.created } : {}),
+  };
+}
+
 /** An import finished, for the user who ran it; `building` for an equipment import. */
 export function importFinishedMessage(
   importId: string,

@@ -131,13 +131,16 @@ export const importFinishedMessageSchema = strictObject({
     rows: count(),
     created: count(),
     updated: count(),
-    /** Rows that changed nothing (equipment imports). */
+    /**
+     * Rows that changed nothing (equipment imports), or matched buildings left as they were
+     * (building imports).
+     */
     unchanged: count().optional(),
     skipped: count(),
     /**
-     * Buildings whose figures were not recomputed at import: told by imports before figures were
-     * computed by the recompute queue alone (each building's failure is now its own
-     * `figuresFailed` message); kept so that those messages still read.
+     * Buildings whose figures the nightly run computes: a building import's new buildings when the
+     * recompute queue refused them (`figuresDelayed`), and what imports told before figures were
+     * computed by the recompute queue alone.
      */
     recomputeFailed: count().optional(),
   }),
