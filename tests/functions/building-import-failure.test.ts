@@ -9,6 +9,10 @@ import {
 import { readOwnedBuildings } from '../../functions/src/services/building-import/owned-buildings.js';
 import { STEPS_IN_FLIGHT } from '../../functions/src/services/building-import/step-writer.js';
 import {
+  IMPORT_STEP_LIMITS,
+  type ImportStepLimits,
+} from '../../functions/src/shared/domain/building-import/import-steps.js';
+import {
   DATABASE_HOST,
   DATABASE_NAMESPACE,
   adminDatabase,
@@ -59,6 +63,7 @@ async function runImport(
   readsAtOnce = false,
   /** Asks for the new buildings' figures; their figures are not this suite's concern. */
   requestRecomputes: BuildingImportDependencies['requestRecomputes'] = async () => undefined,
+  limits: ImportStepLimits = LIMITS,
 ): Promise<Outcome> {
   const boundary = `facet${randomBytes(8).toString('hex')}`;
   const rawBody = Buffer.from(
@@ -113,7 +118,7 @@ async function runImport(
     },
     now: () => Date.now(),
     requestRecomputes,
-    stepLimits: LIMITS,
+    stepLimits: limits,
     ...(chunkBytes ? { chunkBytes } : {}),
   };
   await handleBuildingImport(req, res as unknown as Response, deps);
@@ -228,6 +233,28 @@ describe.runIf(DATABASE_HOST)('building import: a failed write leaves nothing vi
     expect(outcome.newIds).toHaveLength(1);
     expect(outcome.newIds[0]).not.toBe(stray);
     await adminDatabase('DELETE', `/buildings/${stray}`);
+  });
+
+  it('a commit that fails after 1,200 new buildings removes them all, 400 at a time', async () => {
+    const account = await createAccount();
+    const outcome = await runImport(
+      account,
+      csv(1200),
+      (body) => body.includes('"users/'),
+      undefined,
+      undefined,
+      false,
+      undefined,
+      IMPORT_STEP_LIMITS,
+    );
+    expect(outcome).toMatchObject({ status: 500, body: { reason: 'import.writeFailed' } });
+    // Each removal fires onBuildingDeleted for its buildings: one of them all (1,200 functions)
+    // would be refused, and the buildings would stay.
+    const removals = outcome.updates.filter((body) => /^\{"buildings\/[^"]+":null/.test(body));
+    const removed = removals.map((removal) => removal.match(/"buildings\/[^"/]+":null/g)!.length);
+    // Two steps of 400 were stored (the last 400 went with the commit): 800 removed, past 500.
+    expect(removed).toEqual([400, 400]);
+    expect(await footprint(account)).toEqual({ portfolio: null, imports: null, owned: null });
   });
 
   it('a recompute queue that refuses keeps the import and says its figures wait for the nightly run', async () => {

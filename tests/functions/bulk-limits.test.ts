@@ -54,7 +54,7 @@ describe.runIf(DATABASE_HOST)('bulk work within the trigger limits', { timeout: 
     expect(await keysOf(`/equipment/${buildingId}`)).toHaveLength(0);
   });
 
-  it(`imports ${PAST_THE_LIMIT} buildings: they appear together and each is asked to be recomputed once committed`, async () => {
+  it(`imports ${PAST_THE_LIMIT} buildings: they appear together, each is asked to be recomputed once committed, and a re-import updates them all`, async () => {
     const account = await createAccount();
     // Someone else's building, with its figures, before the import starts.
     const other = await createAccount();
@@ -91,6 +91,21 @@ describe.runIf(DATABASE_HOST)('bulk work within the trigger limits', { timeout: 
       { shallow: true },
     );
     console.info(`${PAST_THE_LIMIT} imported buildings computed in ${Date.now() - started} ms`);
+    // Re-imported with every street renamed: 1,200 matched buildings, each of which fires
+    // onBuildingUpdated, written in steps of at most 400 (one write of them all is refused).
+    const renamed = new TextEncoder().encode(
+      new TextDecoder().decode(file.bytes).replaceAll('Main Street', 'Main Road'),
+    );
+    const again = await upload(account, `${FUNCTIONS_ORIGIN}/imports/buildings`, renamed);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ created: 0, updated: PAST_THE_LIMIT, unchanged: 0 });
+    // Each building's trigger writes its summary again.
+    await eventually<Record<string, string>>(
+      `/portfolios/${account.uid}`,
+      (summaries) =>
+        Object.values(summaries ?? {}).filter((summary) => summary.includes('Main Road')).length ===
+        PAST_THE_LIMIT,
+    );
     await removePortfolioQuietly(account.uid);
   });
 
