@@ -3,6 +3,7 @@ import {
   type FiguresFailureReason,
   type MessageOf,
 } from '../../schemas/stored/message.js';
+import type { ImportReport } from '../../schemas/contracts/building-import.js';
 import { dayKeyOfMs } from '../common/months.js';
 import type { BuildingRef } from './equipment-messages.js';
 import { figuresFailedId, importFinishedId } from './message-ids.js';
@@ -12,15 +13,10 @@ import type { MessageDraft } from './recipients.js';
 export type ImportResult = MessageOf<'importFinished'>['params'];
 
 /** What a building import's message tells of its report. */
-export interface BuildingImportOutcome {
-  fileName: string;
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  skipped: number;
-  figuresDelayed?: true;
-}
+export type BuildingImportOutcome = Pick<
+  ImportReport,
+  'fileName' | 'rows' | 'created' | 'updated' | 'unchanged' | 'skipped' | 'figuresDelayed'
+>;
 
 /**
  * A building import's result for its message: the counts, the matched buildings it left as they
