@@ -146,17 +146,31 @@ test.describe('Import Buildings from CSV', () => {
     ).toBeVisible();
   });
 
-  test('a building link of the result opens the building', async ({ page }) => {
+  test('the same file again leaves its building unchanged; a building link of the result opens it', async ({
+    page,
+  }) => {
     const dialog = await openDialog(page);
-    await page.getByTestId('import-file-input').setInputFiles({
-      name: 'one.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('Building Name;Ulice;Město\nRadnice;Náměstí 1;Brno\n'),
-    });
-    await dialog.getByRole('button', { name: 'Upload File' }).click();
+    const upload = async () => {
+      await page.getByTestId('import-file-input').setInputFiles({
+        name: 'one.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('Building Name;Ulice;Město\nRadnice;Náměstí 1;Brno\n'),
+      });
+      await dialog.getByRole('button', { name: 'Upload File' }).click();
+    };
+    await upload();
     await expect(page.getByTestId('import-counts')).toContainText('1 building created', {
       timeout: 30_000,
     });
+    // Matched by name and address, and nothing in it differs: nothing is written.
+    await dialog.getByRole('button', { name: 'Upload Another File' }).click();
+    await upload();
+    await expect(page.getByTestId('import-counts')).toContainText(
+      '0 buildings created0 buildings updated1 building unchanged0 rows skipped',
+      { timeout: 30_000 },
+    );
+    await expect(page.getByTestId('import-success')).toBeVisible();
+    await screenshot(page, 'building-import-unchanged');
     await dialog.getByRole('link', { name: 'Radnice' }).click();
     await expect(page).toHaveURL(/\/building\/[^/]+$/);
     await expect(dialog).toBeHidden();
