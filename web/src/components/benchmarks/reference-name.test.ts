@@ -79,6 +79,21 @@ describe('the reference named on the Comparison tab and in its exports', () => {
     expect(referenceDescription(t, portfolioManager, 'en')).toContain(
       'In 2014 the percentile is close to 100 minus its ENERGY STAR score.',
     );
+    const partial = source({
+      id: 'energyStarUs',
+      category: 'office',
+      spreadModel: 'office',
+      predicted: { siteMedianKwhPerM2: 300, sourceMedianKwhPerM2: 650, partial: true },
+    });
+    expect(referenceShortName(t, partial)).toBe(
+      'ENERGY STAR Office model, predicted from this building’s description (missing inputs at EPA’s sample means)',
+    );
+    expect(referenceDescription(t, partial, 'en')).toContain(
+      'each missing input at the mean of EPA’s reference sample',
+    );
+    expect(referenceDescription(await tIn('cs'), partial, 'cs')).toContain(
+      'každý chybějící vstup v průměru referenčního vzorku EPA',
+    );
     const old = source({ id: 'energyStarUs', category: 'office', spreadModel: 'office' }, true);
     expect(referenceDescription(t, old, 'en')).toContain('spread of SPREAD for all buildings');
   });

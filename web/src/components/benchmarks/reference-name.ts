@@ -17,12 +17,13 @@ export function countryName(code: string, locale: string): string {
 
 /**
  * Which text names the reference: its table, or the building's Portfolio Manager national median,
- * or its model's prediction, or the old one spread.
+ * or its model's prediction (from every input, or from those it has), or the old one spread.
  */
 function textKey(source: ReferenceSource) {
   if (source.legacy) return 'legacy' as const;
   const { predicted } = source.reference;
   if (predicted?.portfolioManagerYear !== undefined) return 'portfolioManagerMedian' as const;
+  if (predicted?.partial) return 'energyStarPartial' as const;
   return predicted ? ('energyStarPredicted' as const) : source.reference.id;
 }
 

@@ -315,12 +315,14 @@ export const benchmarkReferenceSchema = strictObject({
   country: z.string().optional(),
   /**
    * The building's own centre, kWh/m²·yr (U.S.): where it would score 50 by its Portfolio Manager
-   * national median source EUI of `portfolioManagerYear`, else by its estimated score.
+   * national median source EUI of `portfolioManagerYear`, else by its estimated score, else
+   * (`partial`) by its model's prediction from the inputs it has, the others at their sample means.
    */
   predicted: strictObject({
     siteMedianKwhPerM2: z.number(),
     sourceMedianKwhPerM2: z.number(),
     portfolioManagerYear: z.int().optional(),
+    partial: z.literal(true).optional(),
   }).optional(),
 });
 export type BenchmarkReference = z.infer<typeof benchmarkReferenceSchema>;

@@ -6,11 +6,16 @@ import {
   portfolioManagerCentre,
   portfolioManagerYearOf,
 } from './building-reference.js';
-import type { EnergyStarEstimate } from './energy-star-estimate.js';
+import { energyStarEstimate, type EnergyStarEstimate } from './energy-star-estimate.js';
 import { energyStarScoreFromRatio } from './energy-star-score.js';
 import { gammaQuantile } from './gamma-distribution.js';
 import { lognormalPercentile } from './percentile.js';
-import { referenceChoiceFor, sourceEuiReference } from './reference-choice.js';
+import {
+  partialPredictedCentre,
+  referenceChoiceFor,
+  sourceEuiReference,
+  unconditionalSpread,
+} from './reference-choice.js';
 
 describe('the Portfolio Manager national median as the centre (methodology §2)', () => {
   const unavailable: EnergyStarEstimate = { status: 'unavailable', reason: 'useType' };
@@ -96,5 +101,78 @@ describe('the Portfolio Manager national median as the centre (methodology §2)'
       sourceMedianKwhPerM2: 400,
       portfolioManagerYear: 2014,
     });
+  });
+});
+
+describe("a U.S. building's model prediction from the inputs it has (methodology §2)", () => {
+  const areaFt2 = 200_000;
+  const areaM2 = areaFt2 * 0.09290304;
+  const estimateOf = (useType: 'office' | 'hospitality', useDetails = {}) =>
+    energyStarEstimate({
+      country: 'US',
+      useType,
+      grossFloorAreaM2: areaM2,
+      activity: undefined,
+      useDetails,
+      degreeDays: undefined,
+      sourceEuiKwhPerM2: 600,
+    });
+  const kwhPerM2 = (kbtuPerFt2: number) => (kbtuPerFt2 * 0.293071) / 0.09290304;
+
+  it("centres a large office on its model's prediction at its floor area, the rest at the sample's means", () => {
+    const estimate = estimateOf('office');
+    expect(estimate.status === 'estimated' && estimate.score).toBeNull();
+    const choice = buildingReferenceChoice({
+      country: 'US',
+      useType: 'office',
+      reportedYears: undefined,
+      energyStar: estimate,
+      siteEuiKwhPerM2: 250,
+      sourceEuiKwhPerM2: 600,
+    });
+    // Office Figure 3: 143.1 + 0.0006768 × (min(200,000, 100,000) − 12,342) = 202.43 kBtu/ft²,
+    // at the median ratio of the Office gamma (a score of 50).
+    const { shape, scale } = ENERGY_STAR_MODELS.office.gamma;
+    const source = kwhPerM2(
+      (143.1 + 0.0006768 * (100_000 - 12_342)) * gammaQuantile(0.5, shape, scale),
+    );
+    expect(choice.predicted).toEqual({
+      siteMedianKwhPerM2: expect.closeTo(source * (250 / 600), 9),
+      sourceMedianKwhPerM2: expect.closeTo(source, 9),
+      partial: true,
+    });
+    // Operation unknown: the spread of all offices (σ 0.60), not the model's gamma.
+    expect(sourceEuiReference(choice, 'office')).toEqual({
+      median: choice.predicted!.sourceMedianKwhPerM2,
+      ...unconditionalSpread('office'),
+    });
+    // A use detail given counts: 500 workers are 2.5 per 1,000 ft², 15.90 × (2.5 − 2.056) more.
+    const withWorkers = buildingReferenceChoice({
+      country: 'US',
+      useType: 'office',
+      reportedYears: undefined,
+      energyStar: estimateOf('office', { workersOnMainShift: 500 }),
+      siteEuiKwhPerM2: 250,
+      sourceEuiKwhPerM2: 600,
+    });
+    expect(withWorkers.predicted!.sourceMedianKwhPerM2 - source).toBeCloseTo(
+      kwhPerM2(15.9 * (2.5 - 2.056) * gammaQuantile(0.5, shape, scale)),
+      9,
+    );
+  });
+
+  it('takes the intercept of a model without a floor-area term, and nothing outside the United States', () => {
+    const { shape, scale } = ENERGY_STAR_MODELS.hotel.gamma;
+    expect(
+      partialPredictedCentre(estimateOf('hospitality'), 300, 600)?.sourceMedianKwhPerM2,
+    ).toBeCloseTo(
+      kwhPerM2(ENERGY_STAR_MODELS.hotel.intercept * gammaQuantile(0.5, shape, scale)),
+      9,
+    );
+    expect(
+      partialPredictedCentre({ status: 'unavailable', reason: 'notUnitedStates' }, 300, 600),
+    ).toBeUndefined();
+    // Without a source EUI the building is not placed by a prediction.
+    expect(partialPredictedCentre(estimateOf('office'), 300, 0)).toBeUndefined();
   });
 });

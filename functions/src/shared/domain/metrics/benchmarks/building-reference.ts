@@ -1,6 +1,7 @@
 import type { UseType } from '../../../schemas/enums/building.js';
 import type { EnergyStarEstimate } from './energy-star-estimate.js';
 import {
+  partialPredictedCentre,
   predictedCentre,
   referenceChoiceFor,
   type BenchmarkReferenceChoice,
@@ -9,7 +10,8 @@ import {
 /*
  * The reference a building is placed in, centred on the building itself where it can be
  * (docs/methodology.md §2): by its Portfolio Manager national median source EUI, else by its
- * estimated ENERGY STAR score, else its use type's and country's.
+ * estimated ENERGY STAR score, else by its model's prediction from the inputs it has, else its use
+ * type's and country's.
  */
 
 /** A reported year's Portfolio Manager figures: site and source EUI and the national median. */
@@ -82,8 +84,9 @@ export function portfolioManagerCentre(
  * The reference a building is placed in (docs/methodology.md §2), as the Comparison tab and the
  * Dashboard's bands place it: a U.S. building with a Portfolio Manager national median source EUI
  * in a reported year is centred where it would score 50 by it (`portfolioManagerCentre`), else one
- * with an estimated ENERGY STAR score on its model's prediction (`predictedCentre`), else any
- * building in the reference of its use type and country.
+ * with an estimated ENERGY STAR score on its model's prediction (`predictedCentre`), else one
+ * whose estimate lacks an input on its model's prediction from the inputs it has
+ * (`partialPredictedCentre`), else any building in the reference of its use type and country.
  */
 export function buildingReferenceChoice(building: {
   country: string | undefined;
@@ -98,6 +101,7 @@ export function buildingReferenceChoice(building: {
   const reported = portfolioManagerYearOf(building.reportedYears);
   const predicted = reported
     ? portfolioManagerCentre(reported, site, source)
-    : predictedCentre(building.energyStar, site, source);
+    : (predictedCentre(building.energyStar, site, source) ??
+      partialPredictedCentre(building.energyStar, site, source));
   return referenceChoiceFor(country, useType, predicted);
 }

@@ -20,6 +20,8 @@ import {
 } from '../../../constants/energy-star-score-models.js';
 import type { UseType } from '../../../schemas/enums/building.js';
 import type { EnergyStarEstimate } from './energy-star-estimate.js';
+import type { EnergyStarInputs } from './energy-star-inputs.js';
+import { predictedSourceEuiKbtuPerFt2 } from './energy-star-score.js';
 import { gammaQuantile, trigamma } from './gamma-distribution.js';
 import type { LognormalReference } from './percentile.js';
 
@@ -52,6 +54,12 @@ export interface BenchmarkReferenceChoice {
     siteMedianKwhPerM2: number;
     sourceMedianKwhPerM2: number;
     portfolioManagerYear?: number;
+    /**
+     * The prediction takes only the inputs the building gives (its floor area, climate and the use
+     * details it has), the others at the means of EPA's reference sample (`partialPredictedCentre`):
+     * placed with the spread of buildings whose operation is unknown.
+     */
+    partial?: true;
   };
 }
 
@@ -76,6 +84,44 @@ export function predictedCentre(
   return {
     siteMedianKwhPerM2: source * (siteEuiKwhPerM2 / sourceEuiKwhPerM2),
     sourceMedianKwhPerM2: source,
+  };
+}
+
+/**
+ * The centre of a U.S. building whose estimated score lacks an input (workers, hours, …): its
+ * model's prediction from the inputs it has (floor area, climate, the use details given), each
+ * missing input's term at the mean of EPA's reference sample, i.e. that term left out (each
+ * Technical Reference's Figure 2 gives the means its variables are centred on, so a centred term
+ * at its mean adds nothing; an uncentred yes/no term left out counts as "no"). × the median of
+ * the model's gamma of ratios, as `predictedCentre`. Only the Office model has a floor-area term
+ * (up to 100,000 ft²): a large office is expected to use more than the national median office,
+ * which its score does too. Undefined when the estimate has a score (`predictedCentre` then) or
+ * is not made (not U.S., no model, no floor area or source EUI).
+ */
+export function partialPredictedCentre(
+  estimate: EnergyStarEstimate,
+  siteEuiKwhPerM2: number,
+  sourceEuiKwhPerM2: number,
+): BenchmarkReferenceChoice['predicted'] {
+  if (estimate.status !== 'estimated' || estimate.score !== null) return undefined;
+  if (estimate.missing.length === 0) return undefined;
+  if (!(siteEuiKwhPerM2 > 0) || !(sourceEuiKwhPerM2 > 0)) return undefined;
+  // The inputs the building gives; nothing assumed.
+  const given: Record<string, number | boolean> = {};
+  for (const entry of estimate.inputs)
+    if (entry.basis !== 'assumed') given[entry.input] = entry.value;
+  const prediction = predictedSourceEuiKbtuPerFt2(estimate.propertyType, given as EnergyStarInputs);
+  const predicted = prediction.terms.reduce(
+    (sum, term) => sum + term.product,
+    prediction.intercept,
+  );
+  if (!(predicted > 0)) return undefined;
+  const { shape, scale } = ENERGY_STAR_MODELS[estimate.propertyType].gamma;
+  const source = predicted * KWH_PER_M2_PER_KBTU_PER_FT2 * gammaQuantile(0.5, shape, scale);
+  return {
+    siteMedianKwhPerM2: source * (siteEuiKwhPerM2 / sourceEuiKwhPerM2),
+    sourceMedianKwhPerM2: source,
+    partial: true,
   };
 }
 
@@ -141,10 +187,11 @@ export function unconditionalSpread(model: EnergyStarPropertyType): { lnSigma: n
 
 /**
  * The spread of a reference: conditional on the building's operation when its score model
- * predicts its centre (`predicted`), unconditional around a national median or typical value.
+ * predicts its centre from every input (`predicted`), unconditional around a national median, a
+ * typical value or a prediction that left inputs at the sample's means (`predicted.partial`).
  */
 function spreadOf(choice: BenchmarkReferenceChoice): Omit<LognormalReference, 'median'> {
-  return choice.predicted
+  return choice.predicted && !choice.predicted.partial
     ? conditionalSpread(choice.spreadModel)
     : unconditionalSpread(choice.spreadModel);
 }
