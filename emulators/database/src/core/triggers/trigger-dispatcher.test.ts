@@ -73,6 +73,74 @@ describe('TriggerDispatcher', () => {
     expect(dispatcher.list().map((r) => r.key)).toEqual(['us-central1-fn-1']);
   });
 
+  it('plans only the triggers under a written path, in the order they were registered', () => {
+    const on = (name: string, path: string, namespacePattern = '*') =>
+      parseRegistration(
+        {
+          name: `projects/p/locations/us-central1/triggers/us-central1-${name}-0`,
+          path,
+          event: 'google.firebase.database.ref.v1.written',
+          namespacePattern,
+        },
+        null,
+      );
+    const dispatcher = new TriggerDispatcher();
+    dispatcher.register(on('building', 'buildings/{id}'));
+    dispatcher.register(on('anyMeta', '{kind}/{id}/meta'));
+    dispatcher.register(on('user', 'users/{uid}'));
+    dispatcher.register(on('buildingMeta', 'buildings/{id}/meta'));
+    dispatcher.register(on('otherNamespace', 'users/{uid}', 'elsewhere'));
+    const before = fromJSON(null);
+    const after = fromJSON({
+      buildings: { b1: { meta: { v: 1 } } },
+      users: { u1: { meta: { v: 2 } } },
+      logs: { l1: { meta: { v: 3 } } },
+    });
+    const fired = (changed: Path[]) =>
+      dispatcher
+        .plan('ns', before, after, changed)
+        .map(
+          (event) =>
+            `${event.registration.key.replace(/^us-central1-|-0$/g, '')} ${event.path.join('/')}`,
+        );
+    // One path: the triggers of its first segment and those starting with a wildcard.
+    expect(fired([['logs', 'l1', 'meta']])).toEqual(['anyMeta logs/l1/meta']);
+    expect(fired([['buildings', 'b1', 'meta']])).toEqual([
+      'building buildings/b1',
+      'anyMeta buildings/b1/meta',
+      'buildingMeta buildings/b1/meta',
+    ]);
+    // Several paths (a multi-path update): every trigger of any of them, in registration order.
+    expect(
+      fired([
+        ['users', 'u1'],
+        ['buildings', 'b1'],
+      ]),
+    ).toEqual([
+      'building buildings/b1',
+      'anyMeta users/u1/meta',
+      'anyMeta buildings/b1/meta',
+      'user users/u1',
+      'buildingMeta buildings/b1/meta',
+    ]);
+    // A write at the root reaches every trigger of the namespace.
+    expect(fired([[]])).toHaveLength(6);
+    // A path no trigger watches plans nothing; a trigger registered later is planned at once.
+    expect(fired([['series', 's1']])).toEqual([]);
+    dispatcher.register(on('series', 'series/{id}'));
+    expect(fired([['series', 's1']])).toEqual([]);
+    const withSeries = fromJSON({ series: { s1: 1 } });
+    expect(
+      dispatcher
+        .plan('ns', before, withSeries, [['series', 's1']])
+        .map((event) => event.path.join('/')),
+    ).toEqual(['series/s1']);
+    // Namespaces are told apart (and what was answered for one is not reused for another).
+    expect(
+      dispatcher.plan('elsewhere', before, after, [['users', 'u1']]).map((e) => e.registration.key),
+    ).toEqual(['us-central1-anyMeta-0', 'us-central1-user-0', 'us-central1-otherNamespace-0']);
+  });
+
   it('plans a write’s events without queueing them', () => {
     const dispatcher = new TriggerDispatcher();
     dispatcher.register(registration(0));

@@ -28,6 +28,32 @@ import { touchedPaths } from './trigger-path.js';
 
 const NO_EVENTS: readonly PlannedEvent[] = [];
 
+/** The registrations in order, and by the literal first segment of their pattern. */
+interface RegistrationIndex {
+  readonly all: readonly Registration[];
+  readonly byFirst: ReadonlyMap<string, readonly Registration[]>;
+  /** Patterns starting with a wildcard (or the root), which any write may fire. */
+  readonly anyFirst: readonly Registration[];
+}
+
+/** The first segment of a registration's pattern when it is literal. */
+function firstLiteral(registration: Registration): string | undefined {
+  const first = registration.path.segments[0];
+  return first?.kind === 'literal' ? first.value : undefined;
+}
+
+function indexRegistrations(registrations: Iterable<Registration>): RegistrationIndex {
+  const all = [...registrations];
+  const byFirst = new Map<string, Registration[]>();
+  const anyFirst: Registration[] = [];
+  for (const registration of all) {
+    const first = firstLiteral(registration);
+    if (first === undefined) anyFirst.push(registration);
+    else byFirst.set(first, [...(byFirst.get(first) ?? []), registration]);
+  }
+  return { all, byFirst, anyFirst };
+}
+
 /** Where and how events are delivered. */
 export interface DispatcherOptions extends DeliveryOptions {
   /** The Functions emulator, `host:port`; without it events are counted as undeliverable. */
@@ -49,6 +75,10 @@ export interface DispatcherOptions extends DeliveryOptions {
  */
 export class TriggerDispatcher {
   private readonly registrations = new Map<string, Registration>();
+  /** The registrations by their pattern's first segment, built on first use after a change. */
+  private index: RegistrationIndex | null = null;
+  /** Whether each registration covers a namespace, asked once per pair. */
+  private readonly covered = new Map<Registration, Map<string, boolean>>();
   private readonly delivery: TriggerDelivery;
   private readonly lanes: TriggerLanes;
   private stopped = false;
@@ -82,11 +112,54 @@ export class TriggerDispatcher {
       );
     }
     this.registrations.set(registration.name.replace(/-\d+$/, ''), registration);
+    this.changedRegistrations();
   }
 
   /** Removes every trigger (a Functions emulator that restarts registers again). */
   clear(): void {
     this.registrations.clear();
+    this.changedRegistrations();
+  }
+
+  private changedRegistrations(): void {
+    this.index = null;
+    this.covered.clear();
+  }
+
+  /** Whether `registration` fires for writes to `namespace` (cached: a regex test a write). */
+  private covers(registration: Registration, namespace: string): boolean {
+    let byNamespace = this.covered.get(registration);
+    if (!byNamespace) this.covered.set(registration, (byNamespace = new Map()));
+    let covers = byNamespace.get(namespace);
+    if (covers === undefined) {
+      const resolve = this.options.resolveNamespace ?? ((name: string) => name);
+      covers = coversNamespace(registration, namespace, resolve);
+      byNamespace.set(namespace, covers);
+    }
+    return covers;
+  }
+
+  /**
+   * The registrations a write at `changed` may fire, in the order they were registered: those
+   * whose pattern starts with a changed path's first segment or with a wildcard (all of them for
+   * a write at the root). A write under a path no trigger watches checks none.
+   */
+  private candidates(changed: readonly Path[]): readonly Registration[] {
+    const index = (this.index ??= indexRegistrations(this.registrations.values()));
+    if (changed.length === 1) {
+      const first = changed[0]![0];
+      if (first === undefined) return index.all;
+      const literal = index.byFirst.get(first);
+      if (!literal) return index.anyFirst;
+      if (index.anyFirst.length === 0) return literal;
+    } else if (changed.some((path) => path.length === 0)) {
+      return index.all;
+    }
+    const firsts = new Set(changed.map((path) => path[0]!));
+    return index.all.filter((registration) => {
+      const first = firstLiteral(registration);
+      return first === undefined || firsts.has(first);
+    });
   }
 
   /** The registered triggers. */
@@ -106,10 +179,9 @@ export class TriggerDispatcher {
     changed: readonly Path[],
   ): readonly PlannedEvent[] {
     if (this.registrations.size === 0 || this.stopped) return NO_EVENTS;
-    const resolve = this.options.resolveNamespace ?? ((name: string) => name);
     const planned: PlannedEvent[] = [];
-    for (const registration of this.registrations.values()) {
-      if (!coversNamespace(registration, namespace, resolve)) continue;
+    for (const registration of this.candidates(changed)) {
+      if (!this.covers(registration, namespace)) continue;
       const seen = new Set<string>();
       for (const path of changed) {
         for (const concrete of touchedPaths(registration.path, path, before, after)) {
