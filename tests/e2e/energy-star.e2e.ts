@@ -84,6 +84,26 @@ test.describe('Estimated ENERGY STAR score', () => {
       `/metrics/${NEW_YORK}/benchmarks/total/reference/percentile`,
     )) as number;
     expect(Math.abs(percentile - (100 - raised.score!))).toBeLessThanOrEqual(1);
+
+    // Without its number of computers the office has no score: the reference is then its model's
+    // prediction from what its description gives (its floor area above all), the computers at
+    // the mean of EPA's sample, with the spread of all offices (methodology §2).
+    await adminDatabase('DELETE', `/buildings/${NEW_YORK}/useDetails/computers`);
+    await expect
+      .poll(async () => (await storedEstimate(NEW_YORK)).missing, { timeout: 60_000 })
+      .toEqual(['computers']);
+    await expect(page.getByTestId('peer-source')).toContainText(
+      'each missing input at the mean of EPA’s reference sample',
+      { timeout: 30_000 },
+    );
+    expect(
+      await adminDatabase('GET', `/metrics/${NEW_YORK}/benchmarks/reference/predicted/partial`),
+    ).toBe(true);
+    await screenshot(page, 'energy-star-comparison-partial');
+    await adminDatabase('PUT', `/buildings/${NEW_YORK}/useDetails/computers`, 13000);
+    await expect
+      .poll(async () => (await storedEstimate(NEW_YORK)).score, { timeout: 60_000 })
+      .toBe(raised.score);
   });
 
   test('a European building says why it has none, in Czech and German', async ({ page }) => {
