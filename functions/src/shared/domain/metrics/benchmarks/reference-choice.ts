@@ -77,10 +77,27 @@ export function predictedCentre(
 ): BenchmarkReferenceChoice['predicted'] {
   if (estimate.status !== 'estimated' || estimate.score === null) return undefined;
   const predicted = estimate.predictedSourceEuiKbtuPerFt2;
-  if (predicted === null || !(predicted > 0) || !(siteEuiKwhPerM2 > 0)) return undefined;
-  if (!(sourceEuiKwhPerM2 > 0)) return undefined;
-  const { shape, scale } = ENERGY_STAR_MODELS[estimate.propertyType].gamma;
-  const source = predicted * KWH_PER_M2_PER_KBTU_PER_FT2 * gammaQuantile(0.5, shape, scale);
+  if (predicted === null) return undefined;
+  return centreOfScore50(estimate.propertyType, predicted, siteEuiKwhPerM2, sourceEuiKwhPerM2);
+}
+
+/**
+ * Where a building predicted at `predictedKbtuPerFt2` would score 50: the prediction × the median
+ * of its model's gamma of ratios, in kWh/m²·yr, and the same at the building's own site-to-source
+ * ratio. Undefined for a prediction, site or source EUI that is not above zero.
+ */
+function centreOfScore50(
+  type: EnergyStarPropertyType,
+  predictedKbtuPerFt2: number,
+  siteEuiKwhPerM2: number,
+  sourceEuiKwhPerM2: number,
+): NonNullable<BenchmarkReferenceChoice['predicted']> | undefined {
+  if (!(predictedKbtuPerFt2 > 0) || !(siteEuiKwhPerM2 > 0) || !(sourceEuiKwhPerM2 > 0)) {
+    return undefined;
+  }
+  const { shape, scale } = ENERGY_STAR_MODELS[type].gamma;
+  const source =
+    predictedKbtuPerFt2 * KWH_PER_M2_PER_KBTU_PER_FT2 * gammaQuantile(0.5, shape, scale);
   return {
     siteMedianKwhPerM2: source * (siteEuiKwhPerM2 / sourceEuiKwhPerM2),
     sourceMedianKwhPerM2: source,
@@ -105,7 +122,6 @@ export function partialPredictedCentre(
 ): BenchmarkReferenceChoice['predicted'] {
   if (estimate.status !== 'estimated' || estimate.score !== null) return undefined;
   if (estimate.missing.length === 0) return undefined;
-  if (!(siteEuiKwhPerM2 > 0) || !(sourceEuiKwhPerM2 > 0)) return undefined;
   // The inputs the building gives; nothing assumed.
   const given: Record<string, number | boolean> = {};
   for (const entry of estimate.inputs)
@@ -115,14 +131,13 @@ export function partialPredictedCentre(
     (sum, term) => sum + term.product,
     prediction.intercept,
   );
-  if (!(predicted > 0)) return undefined;
-  const { shape, scale } = ENERGY_STAR_MODELS[estimate.propertyType].gamma;
-  const source = predicted * KWH_PER_M2_PER_KBTU_PER_FT2 * gammaQuantile(0.5, shape, scale);
-  return {
-    siteMedianKwhPerM2: source * (siteEuiKwhPerM2 / sourceEuiKwhPerM2),
-    sourceMedianKwhPerM2: source,
-    partial: true,
-  };
+  const centre = centreOfScore50(
+    estimate.propertyType,
+    predicted,
+    siteEuiKwhPerM2,
+    sourceEuiKwhPerM2,
+  );
+  return centre && { ...centre, partial: true };
 }
 
 /**
