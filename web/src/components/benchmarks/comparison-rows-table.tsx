@@ -32,6 +32,20 @@ function unused(row: ComparisonRow): boolean {
   );
 }
 
+/** Band names up to this many characters stay on one line ("Average Performance" has 19). */
+const BAND_NAME_ONE_LINE_CHARS = 20;
+
+/**
+ * A band chip's style: a longer band name (de "Durchschnittliche Leistung", "Am wenigsten
+ * effizient") wraps inside its chip, which on one line pushed the Basis column out of a
+ * half-width card at 1280 px; shorter names stay on one line.
+ */
+function bandChipSx(name: string) {
+  return name.length > BAND_NAME_ONE_LINE_CHARS
+    ? { mb: 0.5, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: '2px' } }
+    : { mb: 0.5 };
+}
+
 export interface ComparisonRowsTableProps {
   caption: string;
   rows: readonly ComparisonRow[];
@@ -101,6 +115,7 @@ export function ComparisonRowsTable({
           {rows.map((row) => {
             const quantity = format.quantity(QUANTITY_OF[row.quantity]);
             const uncertainty = row.uncertainty;
+            const bandName = row.band ? t(`enums:benchmarkBand.${row.band}`) : '';
             return (
               <TableRow key={row.key} data-testid={`comparison-row-${row.key}`}>
                 <TableCell component="th" scope="row">
@@ -131,8 +146,8 @@ export function ComparisonRowsTable({
                       size="small"
                       variant="outlined"
                       tone={BAND_TONE[row.band]}
-                      label={t(`enums:benchmarkBand.${row.band}`)}
-                      sx={{ mb: 0.5 }}
+                      label={bandName}
+                      sx={bandChipSx(bandName)}
                     />
                   ) : (
                     <Typography variant="body2" component="span" color="text.secondary">
