@@ -49,6 +49,17 @@ describe('the feature table of test:quick', () => {
     expect(folders.filter((path) => !placed(path))).toEqual([]);
   });
 
+  it('runs the Comparison journey for the shared comparison components, beside the shell', () => {
+    const of = (path: string) =>
+      FEATURES.filter((feature) =>
+        feature.sources.some((prefix) => matchesSource(path, prefix)),
+      ).map((feature) => feature.name);
+    expect(of('web/src/components/benchmarks/comparison-rows-table.tsx')).toEqual([
+      'shell',
+      'comparison',
+    ]);
+  });
+
   it('names sources that exist: a file, a folder, or the beginning of names in a folder', () => {
     const missing = FEATURES.flatMap((feature) => feature.sources)
       .map((prefix) => prefix.replace('*', 'en'))

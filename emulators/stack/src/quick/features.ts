@@ -214,6 +214,8 @@ export const FEATURES: readonly Feature[] = [
     name: 'comparison',
     sources: [
       web('comparison'),
+      // The comparison cards and tables, shared with Improve and the reports (and the shell's).
+      'web/src/components/benchmarks/',
       `${domain('metrics')}benchmarks/`,
       ...locales('comparison'),
       'functions/src/http/registry.ts',
