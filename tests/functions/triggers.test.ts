@@ -167,6 +167,33 @@ describe('database triggers keep derived data fresh', { timeout: 180_000 }, () =
     await eventually(`/digestLists/${owner.uid}/${id}`, (d) => d === null);
   });
 
+  it('an edit of a building over 1 MB is refused, as Firebase refuses an event over 1 MB', async () => {
+    // onBuildingUpdated and onBuildingDeleted receive the whole building (the data before the
+    // write and the change): past 1 MB under /buildings/{id}, Firebase refuses the write.
+    const owner = await createAccount();
+    const id = await createOwnedBuilding(owner, { name: 'Hospital' });
+    await eventually(`/metrics/${id}`, (metrics) => metrics !== null);
+    // 6,000 rooms of about 190 bytes: some 1.15 MB, written as test setup (no trigger).
+    const spaces = Object.fromEntries(
+      Array.from({ length: 6000 }, (_, index) => [
+        `s${index}`,
+        { name: `Ward ${index} patient room ${'x'.repeat(120)}`, fromFloor: 1, toFloor: 1 },
+      ]),
+    );
+    await adminDatabase('PUT', `/buildings/${id}/spaces`, spaces, { disableTriggers: true });
+    await expect(
+      adminDatabase('PATCH', `/buildings/${id}/general`, { name: 'Renamed' }),
+    ).rejects.toThrow(/payload exceeding the maximum size allowed.*event at \/buildings\//);
+    await expect(adminDatabase('DELETE', `/buildings/${id}`)).rejects.toThrow(
+      /payload exceeding the maximum size allowed/,
+    );
+    expect(await adminDatabase('GET', `/buildings/${id}/general/name`)).toBe('Hospital');
+    // Under 1 MB again, the same edit is taken and followed.
+    await adminDatabase('PUT', `/buildings/${id}/spaces`, null, { disableTriggers: true });
+    await adminDatabase('PATCH', `/buildings/${id}/general`, { name: 'Renamed' });
+    await eventuallySummary(owner.uid, id, (summary) => summary?.title === 'Renamed');
+  });
+
   it("an import's new buildings fire no function; a building created one at a time fires one", async () => {
     const owner = await createAccount();
     const now = Date.now();
