@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { addedUnitOf, sizeOf, stepOf, utf8ByteLength } from './import-step-units.js';
+
+const encoded = (text: string) => new TextEncoder().encode(text).length;
+
+describe('utf8ByteLength', () => {
+  it.each([
+    ['', 0],
+    ['Main Street 12', 14],
+    ['Nová budova, Brno', 18],
+    ['Straße', 7],
+    ['€ 1 000', 9],
+    ['🏢 Tower', 10],
+  ])('counts %j as %i bytes, as TextEncoder encodes it', (text, bytes) => {
+    expect(utf8ByteLength(text)).toBe(bytes);
+    expect(utf8ByteLength(text)).toBe(encoded(text));
+  });
+
+  it('counts a lone surrogate as the 3 bytes of U+FFFD, as TextEncoder writes it', () => {
+    for (const text of ['a\ud800b', '\udc00', 'end\ud83c']) {
+      expect(utf8ByteLength(text)).toBe(encoded(text));
+    }
+  });
+});
+
+describe('stepOf', () => {
+  it('is the units joined as one update, exactly as large as sizeOf counts them', () => {
+    const units = [
+      addedUnitOf([{ path: 'buildings/n1', value: { general: { name: 'Nová budova' } } }]),
+      addedUnitOf([{ path: 'buildings/n2', value: { general: { name: '🏢 Žižkov' } } }]),
+      addedUnitOf([{ path: 'users/u1/buildings/n1', value: true }]),
+    ];
+    const step = stepOf(units, false);
+    expect(JSON.parse(step.body)).toEqual({
+      'buildings/n1': { general: { name: 'Nová budova' } },
+      'buildings/n2': { general: { name: '🏢 Žižkov' } },
+      'users/u1/buildings/n1': true,
+    });
+    expect(step.bytes.length).toBe(sizeOf(units).bytes);
+    expect(JSON.parse(step.undo!())).toEqual({
+      'buildings/n1': null,
+      'buildings/n2': null,
+      'users/u1/buildings/n1': null,
+    });
+  });
+});
