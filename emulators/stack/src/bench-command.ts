@@ -3,26 +3,63 @@ import { ROOT } from './paths.ts';
 import { run } from './processes.ts';
 
 /**
- * `npm run bench`: times the reference workload once (docs/benchmarks.md), then runs every
- * benchmark (`bench/*.bench.ts` and `emulators/<x>/bench/*.bench.ts`) one after another with that
- * time in `FACET_BENCH_REFERENCE_MS`; each prints its figures as measured and normalised, with
- * their ratios to their goals, and appends them to bench/results.jsonl.
+ * The benchmarks `npm run bench -- <words>` runs: each file (a path from the repository's root)
+ * whose path contains one of `words` (case-insensitive), or every file without words. The others
+ * are `skipped`.
  */
-export async function benchCommand(): Promise<number> {
+export function selectBenchmarks(
+  files: readonly string[],
+  words: readonly string[],
+): { selected: string[]; skipped: string[] } {
+  const wanted = words.map((word) => word.toLowerCase()).filter((word) => word !== '');
+  if (wanted.length === 0) return { selected: [...files], skipped: [] };
+  const selected: string[] = [];
+  const skipped: string[] = [];
+  for (const file of files) {
+    const path = file.toLowerCase();
+    (wanted.some((word) => path.includes(word)) ? selected : skipped).push(file);
+  }
+  return { selected, skipped };
+}
+
+/**
+ * `npm run bench [-- <words>]`: times the reference workload once (docs/benchmarks.md), then runs
+ * every benchmark (`bench/*.bench.ts` and `emulators/<x>/bench/*.bench.ts`), or those whose path
+ * contains one of the words (`npm run bench -- import recompute`), one after another with that
+ * time in `FACET_BENCH_REFERENCE_MS`; each prints its figures as measured and normalised, with
+ * their ratios to their goals, and appends them to bench/results.jsonl. Words that match no
+ * benchmark end it before anything runs (exit code 2), listing the benchmarks there are.
+ */
+export async function benchCommand(words: string[] = []): Promise<number> {
   const files = [
     ...list(`${ROOT}bench`),
     ...readdirSync(`${ROOT}emulators`).flatMap((name) => list(`${ROOT}emulators/${name}/bench`)),
-  ];
+  ].map((file) => file.slice(ROOT.length));
+  const { selected, skipped } = selectBenchmarks(files, words);
+  if (selected.length === 0) {
+    console.error(
+      `No benchmark's path contains ${words.map((word) => `"${word}"`).join(' or ')}. There are:\n  ${files.join('\n  ')}`,
+    );
+    return 2;
+  }
   // Loaded here, not with the CLI: `npm start`, `test` and `dev` need none of the bench code.
   const { REFERENCE_ENV, describeReference, measureReference } =
     await import('../../../bench/support/reference.ts');
   const reference = measureReference();
   console.log(describeReference(reference));
+  if (skipped.length > 0) {
+    console.log(
+      `Running ${selected.length} of ${files.length} benchmarks; skipped: ${skipped.join(', ')}`,
+    );
+  }
   const env = { ...process.env, [REFERENCE_ENV]: String(reference.ms) };
   let failures = 0;
-  for (const file of files) {
-    console.log(`\n== ${file.slice(ROOT.length)}`);
-    const code = await run(process.execPath, ['--import', 'tsx', file], { cwd: ROOT, env });
+  for (const file of selected) {
+    console.log(`\n== ${file}`);
+    const code = await run(process.execPath, ['--import', 'tsx', `${ROOT}${file}`], {
+      cwd: ROOT,
+      env,
+    });
     if (code !== 0) failures += 1;
   }
   return failures === 0 ? 0 : 1;
