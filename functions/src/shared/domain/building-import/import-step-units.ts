@@ -32,7 +32,7 @@ const utf8 = new TextEncoder();
 
 const removed = (): null => null;
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /**
  * Bytes of `text` as UTF-8, without encoding it: its length when it is ASCII (most of an
