@@ -30,10 +30,12 @@ export interface ImportStepLimits {
 const MiB = 1024 * 1024;
 
 /**
- * Steps of 1 MB: small enough that the database is at work early in a large import and that
- * little is left to write once the file is read, large enough that a 10 MB file takes ~25
- * requests; a commit well under the 16 MB a single write of the Firebase SDKs may have (the REST
- * API takes 256 MB): the commit of 46,615 new buildings (entries and summaries) is ~12 MB.
+ * Steps of at most 1 MB: small enough that the database is at work early in a large import and
+ * that little is left to write once the file is read (a step of 400 new buildings is ~0.35 MB,
+ * so a 10 MB file of 46,615 rows takes ~117 steps); a commit well under the 16 MB a single write
+ * of the Firebase SDKs may have (the REST API takes 256 MB): with 28-character uids, each new
+ * building's entry and summary are ~520 bytes, so one commit holds ~28,000 of them (the 46,615 of
+ * the benchmark's file make 23.5 MB, written in two parts).
  * At most 400 buildings a step: under the Realtime Database's 500 functions per region for one
  * write (https://firebase.google.com/docs/database/usage/limits), with room for a trigger added
  * later on a path a step writes.
@@ -57,7 +59,7 @@ export const IMPORT_STEP_LIMITS: ImportStepLimits = {
  * 3. last, the commit: each new building's portfolio entry and summary, and the report, in one
  *    update of at most `commitBytes`, so the new buildings appear at once. It writes no path a
  *    database trigger watches, so its size is bounded by bytes alone. Only when it would be
- *    larger (about 55,000 new buildings) is it split, the report in the last part.
+ *    larger (beyond about 28,000 new buildings) is it split, the report in the last part.
  *
  * Steps of kind 1 are handed to `emit` as soon as they are full (the buildings appear with the
  * commit all the same); steps of kind 2 only once the import has grown past one update (bytes
