@@ -86,6 +86,30 @@ function printSkipped(label: string, all: readonly string[], ran: ReadonlyMap<st
   console.log(`Skipped ${skipped.length} of ${all.length} ${label}: ${skipped.join(', ')}`);
 }
 
+const QUICK_USAGE = 'Usage: npm run test:quick [-- --since <ref>] [-- --plan]';
+
+/**
+ * The options of `test:quick`: `--since <ref>` and `--plan`. Anything else is a problem, not
+ * ignored: a mistyped option (`--base main`) would otherwise check the wrong change and pass.
+ */
+export function quickOptions(
+  args: readonly string[],
+): { since: string | undefined; plan: boolean } | { problem: string } {
+  let since: string | undefined;
+  let plan = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--plan') plan = true;
+    else if (arg === '--since') {
+      const ref = args[i + 1];
+      if (ref === undefined || ref.startsWith('--')) return { problem: '--since needs a git ref' };
+      since = ref;
+      i += 1;
+    } else return { problem: `unknown argument "${arg}"` };
+  }
+  return { since, plan };
+}
+
 /**
  * `npm run test:quick [-- --since <ref>] [-- --plan]`: the quick loop while working. Runs the unit
  * tests of the changed files and of what imports them (`vitest related`), then, on a stack started
@@ -94,8 +118,12 @@ function printSkipped(label: string, all: readonly string[], ran: ReadonlyMap<st
  * prints the selection. `npm test` still runs everything.
  */
 export async function quickCommand(args: string[]): Promise<number> {
-  const sinceIndex = args.indexOf('--since');
-  const since = sinceIndex >= 0 ? args[sinceIndex + 1] : undefined;
+  const options = quickOptions(args);
+  if ('problem' in options) {
+    console.error(`test:quick: ${options.problem}\n${QUICK_USAGE}`);
+    return 2;
+  }
+  const { since, plan } = options;
   const { files, basis } = changedFiles(since);
   const suites = SUITE_DIRS.flatMap((dir) => filesMatching(dir, /\.test\.ts$/)).sort();
   const journeys = filesMatching('tests/e2e', /^[^/]+\.e2e\.ts$/)
@@ -112,7 +140,7 @@ export async function quickCommand(args: string[]): Promise<number> {
     importsOf: (file) => relativeImports(ROOT, file),
   });
   printPlan(files, basis, selection);
-  if (args.includes('--plan')) return 0;
+  if (plan) return 0;
 
   const reports = `${STACK_DIR}/reports/quick`;
   rmSync(reports, { recursive: true, force: true });
