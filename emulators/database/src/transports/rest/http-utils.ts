@@ -1,11 +1,30 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ANONYMOUS, resolveCredentials, type AuthState } from '../../core/auth.js';
+import { exceedsBytes, READ_TOO_LARGE } from '../../core/transfer-limits.js';
 
 /** Reads a request body as UTF-8 text. */
 export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * {@link readBody}, or null when the body is more than `maxBytes`: the rest is read and let go,
+ * so that the client gets the answer rather than a connection reset while it still sends.
+ */
+export async function readBodyWithin(
+  req: IncomingMessage,
+  maxBytes: number,
+): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  for await (const chunk of req) {
+    bytes += (chunk as Buffer).length;
+    if (bytes <= maxBytes) chunks.push(chunk as Buffer);
+    else chunks.length = 0;
+  }
+  return bytes > maxBytes ? null : Buffer.concat(chunks).toString('utf8');
 }
 
 /** Writes a response with CORS headers; `body` is sent as is (already JSON text) or empty. */
@@ -54,12 +73,16 @@ export function requestNamespace(req: IncomingMessage, params: URLSearchParams):
   return dot > 0 && !/^\d+$/.test(host.slice(0, dot)) ? host.slice(0, dot) : null;
 }
 
-/** Formats a JSON reply per `print` (pretty, silent) and returns it. */
+/**
+ * Formats a JSON reply per `print` (pretty, silent) and returns it; a read's answer over
+ * `maxBytes` is refused instead (400, production's `READ_TOO_LARGE`).
+ */
 export function sendValue(
   res: ServerResponse,
   params: URLSearchParams,
   value: unknown,
   headers: Record<string, string> = {},
+  maxBytes = Number.POSITIVE_INFINITY,
 ): void {
   const print = params.get('print');
   if (print === 'silent') {
@@ -67,5 +90,9 @@ export function sendValue(
     return;
   }
   const text = print === 'pretty' ? JSON.stringify(value, null, 2) : JSON.stringify(value);
+  if (text !== undefined && exceedsBytes(text, maxBytes)) {
+    respondError(res, 400, READ_TOO_LARGE);
+    return;
+  }
   respond(res, 200, text ?? 'null', headers);
 }

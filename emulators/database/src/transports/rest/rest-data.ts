@@ -19,7 +19,12 @@ import {
   WRITE_SIZE_LIMITS,
   type WriteSizeLimit,
 } from '../../core/write-limits.js';
-import { readBody, respond, respondError, sendValue } from './http-utils.js';
+import {
+  PRODUCTION_TRANSFER_LIMITS,
+  WRITE_TOO_LARGE,
+  type TransferLimits,
+} from '../../core/transfer-limits.js';
+import { readBodyWithin, respond, respondError, sendValue } from './http-utils.js';
 import { RestQueryError, restQuery } from './rest-query.js';
 import { handleStream } from './rest-stream.js';
 
@@ -64,6 +69,7 @@ function handleGet(
   path: Path,
   params: URLSearchParams,
   etag: boolean,
+  maxBytes: number,
 ): void {
   let spec;
   try {
@@ -82,10 +88,10 @@ function handleGet(
     const shallow: Record<string, unknown> = {};
     for (const [key, child] of node.children)
       shallow[key] = child.kind === 'leaf' ? child.value : true;
-    return sendValue(res, params, shallow, headers);
+    return sendValue(res, params, shallow, headers, maxBytes);
   }
   const exportFormat = params.get('format') === 'export';
-  sendValue(res, params, exportFormat ? toJSON(node, true) : toRestJSON(node), headers);
+  sendValue(res, params, exportFormat ? toJSON(node, true) : toRestJSON(node), headers, maxBytes);
 }
 
 /**
@@ -99,6 +105,7 @@ export async function handleDataRequest(
   who: AuthState,
   rawPath: string,
   params: URLSearchParams,
+  limits: TransferLimits = PRODUCTION_TRANSFER_LIMITS,
 ): Promise<void> {
   const path = restPath(rawPath);
   if (typeof path === 'string') return respondError(res, 400, path);
@@ -115,8 +122,9 @@ export async function handleDataRequest(
   if (method === 'GET' && req.headers.accept?.includes('text/event-stream')) {
     return handleStream(req, res, db, who, path);
   }
-  if (method === 'GET') return handleGet(res, db, who, path, params, etag);
-  const text = method === 'DELETE' ? '' : await readBody(req);
+  if (method === 'GET') return handleGet(res, db, who, path, params, etag, limits.responseBytes);
+  const text = method === 'DELETE' ? '' : await readBodyWithin(req, limits.restWriteBytes);
+  if (text === null) return respondError(res, 400, WRITE_TOO_LARGE);
   let body: unknown = null;
   if (text.length > 0) {
     try {
