@@ -1,9 +1,11 @@
 /**
  * One large multi-path update, as the CSV building import sends it: 46,615 new buildings as one
- * path each plus their portfolio entries (93,230 paths, ~24 MB), over the raw WebSocket protocol
- * (`m`, admin) with a listener on the portfolio, then over REST (`PATCH`, admin); and 50,000
- * paths of a signed-in user through rules with `.validate` on every item. Goal (issue 6's import
- * benchmark): the import-shaped update within 1 s.
+ * path each plus their portfolio entries (93,230 paths, ~24 MB), over REST (`PATCH`, admin), and
+ * over the raw WebSocket protocol (`m`, admin) with a listener on the portfolio, there as two
+ * updates of half the paths each: one write from the SDKs may have at most 16 MB
+ * (src/core/transfer-limits.ts), so production refuses the whole update sent that way; and
+ * 50,000 paths of a signed-in user through rules with `.validate` on every item. Goal (issue 6's
+ * import benchmark): the import-shaped update within 1 s.
  */
 import { startEmulator } from '../src/server/emulator.js';
 import { BENCH_RULES, BenchClient, benchToken, report } from './bench-utils.js';
@@ -69,12 +71,24 @@ function line(label: string, paths: number, bytes: number, ms: number): void {
   listener.onPush = () => pushed();
   await listener.request('q', { p: '/users/importer/buildings', h: '' });
   const update = importUpdate('ws');
-  const bytes = JSON.stringify(update).length;
+  const entries = Object.entries(update);
+  const halves = [entries.slice(0, entries.length / 2), entries.slice(entries.length / 2)].map(
+    (half) => Object.fromEntries(half),
+  );
+  const bytes = halves.reduce((sum, half) => sum + JSON.stringify(half).length, 0);
   const started = performance.now();
-  const [status] = await Promise.all([client.request('m', { p: '/', d: update }), push]);
+  const [statuses] = await Promise.all([
+    Promise.all(halves.map((half) => client.request('m', { p: '/', d: half }))),
+    push,
+  ]);
   const ms = performance.now() - started;
-  if (status !== 'ok') throw new Error(`update failed: ${status}`);
-  line('WS `m`, admin, 1 listener (acked and pushed)', Object.keys(update).length, bytes, ms);
+  for (const status of statuses) if (status !== 'ok') throw new Error(`update failed: ${status}`);
+  line(
+    'WS `m` ×2 (16 MB each at most), admin, 1 listener (acked and pushed)',
+    entries.length,
+    bytes,
+    ms,
+  );
   client.close();
   listener.close();
 }

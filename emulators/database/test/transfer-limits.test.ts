@@ -1,8 +1,8 @@
 /**
- * Production's sizes of one REST write and one REST answer (256 MB each,
- * src/core/transfer-limits.ts), enforced with small limits here rather than by sending 256 MB:
- * a write over its size is refused whole (400, nothing stored), a read over its size is refused,
- * and a query or `shallow` that narrows the same location under it is answered.
+ * Production's sizes of one REST write and one REST answer (256 MB each) and of one write from
+ * the SDKs (16 MB; src/core/transfer-limits.ts), enforced with small limits here rather than by
+ * sending 256 MB: a write over its size is refused whole (nothing stored), a read over its size
+ * is refused, and a query or `shallow` that narrows the same location under it is answered.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../src/server/emulator.js';
@@ -12,10 +12,11 @@ import {
   WRITE_TOO_LARGE,
   exceedsBytes,
 } from '../src/core/transfer-limits.js';
-import { rest, startTestEmulator } from './helpers.js';
+import { get, ref, set, update } from 'firebase/database';
+import { rest, startTestEmulator, webClient, withTimeout } from './helpers.js';
 
 const NS = 'transfer';
-const LIMITS = { restWriteBytes: 1_000, responseBytes: 2_000 };
+const LIMITS = { restWriteBytes: 1_000, sdkWriteBytes: 1_500, responseBytes: 2_000 };
 let emulator: RunningEmulator;
 
 beforeAll(async () => {
@@ -27,9 +28,10 @@ afterAll(() => emulator.stop());
 const bodyOf = (bytes: number) => JSON.stringify('x'.repeat(bytes - 2));
 
 describe('production transfer limits', () => {
-  it('are 256 MB for a REST write and for an answer, as Firebase documents them', () => {
+  it('are 256 MB for a REST write and an answer and 16 MB for a write from the SDKs, as Firebase documents them', () => {
     expect(PRODUCTION_TRANSFER_LIMITS).toEqual({
       restWriteBytes: 256_000_000,
+      sdkWriteBytes: 16_000_000,
       responseBytes: 256_000_000,
     });
   });
@@ -107,5 +109,28 @@ describe('REST reads over the size of one answer', () => {
       `/r.json?ns=${NS}&orderBy=${encodeURIComponent('"n"')}&startAt=5`,
     );
     expect(most).toEqual({ status: 400, body: { error: READ_TOO_LARGE } });
+  });
+});
+
+describe('writes from the SDKs over the size of one write', () => {
+  it('refuses a set and a multi-path update over it whole (WRITE_TOO_BIG), and takes one under it', async () => {
+    const client = webClient(emulator, NS);
+    try {
+      const db = client.db;
+      await withTimeout(set(ref(db, 'sdk/small'), 'x'.repeat(1_000)), 'set under the limit');
+      await expect(
+        withTimeout(set(ref(db, 'sdk/big'), 'x'.repeat(1_500)), 'set over the limit'),
+      ).rejects.toThrow(`WRITE_TOO_BIG: ${WRITE_TOO_LARGE}`);
+      await expect(
+        withTimeout(
+          update(ref(db), { 'sdk/a': 'a', 'sdk/b': 'ž'.repeat(800) }),
+          'update over the limit in UTF-8',
+        ),
+      ).rejects.toThrow(`WRITE_TOO_BIG: ${WRITE_TOO_LARGE}`);
+      const stored = await withTimeout(get(ref(db, 'sdk')), 'read back');
+      expect(Object.keys(stored.val() as object)).toEqual(['small']);
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { resolveServerValues } from './server-values.js';
 import type { TriggerDispatcher } from './triggers/trigger-dispatcher.js';
 import type { PlannedEvent } from './triggers/trigger-event.js';
 import { triggerLimitRefusal } from './triggers/trigger-limits.js';
+import { PRODUCTION_TRANSFER_LIMITS, type TransferLimits } from './transfer-limits.js';
 import { writeSizeRefusal, type LimitRefusal, type WriteSizeLimit } from './write-limits.js';
 
 /** One location of a write: a path and export-format JSON (may contain `.sv`). */
@@ -114,6 +115,8 @@ export class NamespaceDb {
     public rules: RulesState,
     /** Database triggers, told of every committed write (absent: none are delivered). */
     private readonly triggers?: TriggerDispatcher,
+    /** Sizes of one write and one answer, checked by the transports (src/core/transfer-limits.ts). */
+    readonly transferLimits: TransferLimits = PRODUCTION_TRANSFER_LIMITS,
   ) {}
 
   /** The node at `path` (a final `.priority` yields the priority as a leaf). */

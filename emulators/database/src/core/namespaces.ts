@@ -1,3 +1,4 @@
+import type { TransferLimits } from './transfer-limits.js';
 import { NamespaceDb } from './namespace-db.js';
 import type { TriggerDispatcher } from './triggers/trigger-dispatcher.js';
 import { DEFAULT_RULES_TEXT, loadRules, type RulesState } from './rules-gate.js';
@@ -10,6 +11,11 @@ export interface NamespacesOptions {
   readonly singleNamespace?: string;
   /** Database triggers, shared by every namespace. */
   readonly triggers?: TriggerDispatcher;
+  /**
+   * Sizes of one write and one answer; production's by default (`PRODUCTION_TRANSFER_LIMITS`).
+   * Tests make them small rather than send 256 MB.
+   */
+  readonly transferLimits?: TransferLimits;
 }
 
 /**
@@ -34,7 +40,12 @@ export class Namespaces {
     const resolved = this.resolve(name);
     let db = this.byName.get(resolved);
     if (!db) {
-      db = new NamespaceDb(resolved, this.initialRules, this.options.triggers);
+      db = new NamespaceDb(
+        resolved,
+        this.initialRules,
+        this.options.triggers,
+        this.options.transferLimits,
+      );
       this.byName.set(resolved, db);
     }
     return db;

@@ -4,22 +4,27 @@
  * the database: 256 MB from the REST API; 16 MB from the SDKs" and "Size of a single response
  * served by the database: 256 MB" ("each read operation from a single location should be less
  * than 256 MB"). "MB" is read as decimal, the stricter of its two readings (as the 1 MB of an
- * event, `MAX_EVENT_BYTES`). The 16 MB of a write from the SDKs is not enforced here (see
- * docs/emulator-protocol.md, Production limits).
+ * event, `MAX_EVENT_BYTES`).
  */
 export interface TransferLimits {
   /** UTF-8 bytes of one REST write's body (PUT, PATCH, POST). */
   readonly restWriteBytes: number;
+  /**
+   * UTF-8 bytes of one write from the SDKs (`p`, `m`, `o`, `om` over WebSocket or long polling),
+   * its whole message as the client sent it, frames joined.
+   */
+  readonly sdkWriteBytes: number;
   /** UTF-8 bytes of one REST read's answer (GET, a query or `shallow` included). */
   readonly responseBytes: number;
 }
 
 export const PRODUCTION_TRANSFER_LIMITS: TransferLimits = {
   restWriteBytes: 256_000_000,
+  sdkWriteBytes: 16_000_000,
   responseBytes: 256_000_000,
 };
 
-/** Production's answer to a write over its size (REST 400 `{"error": ...}`). */
+/** Production's answer to a write over its size (REST 400 `{"error": ...}`, the SDKs' `write_too_big`). */
 export const WRITE_TOO_LARGE =
   'Data to write exceeds the maximum size that can be modified with a single request.';
 

@@ -9,6 +9,7 @@ import { handleRequest } from './actions.js';
 import type { Reply } from './reply.js';
 import type { Session } from './session.js';
 import { mayRead } from '../core/rules-gate.js';
+import { exceedsBytes, WRITE_TOO_LARGE } from '../core/transfer-limits.js';
 
 /** How a connection reaches its client: a WebSocket or a long-poll session. */
 export interface Transport {
@@ -22,6 +23,15 @@ let nextConnectionId = 1;
 
 /** Open sessions of each namespace by session id, so that a reconnect's `ls` can end one. */
 const openSessions = new WeakMap<NamespaceDb, Map<string, Connection>>();
+
+/** The actions that write (set, update, and their onDisconnect forms). */
+const WRITE_ACTIONS = new Set(['p', 'm', 'o', 'om']);
+
+/**
+ * A write over the size one write from the SDKs may have (16 MB, `transferLimits`): refused
+ * whole, as production answers it (the SDKs' `WRITE_TOO_BIG: Data to write exceeds…`).
+ */
+const WRITE_TOO_BIG: Reply = { s: 'write_too_big', d: WRITE_TOO_LARGE };
 
 /**
  * Ends the session a reconnecting client names as its last one (`ls=<session id>` on the
@@ -91,7 +101,11 @@ export class Connection implements Session {
     }
     if (t !== 'd' || typeof d !== 'object' || d === null) return;
     const request = d as { r?: unknown; a?: unknown; b?: unknown };
-    const reply = handleRequest(this, String(request.a), request.b);
+    const action = String(request.a);
+    const reply =
+      WRITE_ACTIONS.has(action) && exceedsBytes(text, this.db.transferLimits.sdkWriteBytes)
+        ? WRITE_TOO_BIG
+        : handleRequest(this, action, request.b);
     if (typeof request.r === 'number') this.sendReply(request.r, reply);
   }
 

@@ -14,7 +14,6 @@ import {
   handleSettingRequest,
 } from '../transports/rest/rest-admin.js';
 import { handleDataRequest } from '../transports/rest/rest-data.js';
-import { PRODUCTION_TRANSFER_LIMITS, type TransferLimits } from '../core/transfer-limits.js';
 import type { Connection } from '../protocol/connection.js';
 import { LongPollSessions } from '../transports/long-poll.js';
 import { Namespaces, type NamespacesOptions } from '../core/namespaces.js';
@@ -36,11 +35,6 @@ export interface EmulatorOptions extends NamespacesOptions {
   readonly triggerRetryMs?: number;
   /** The database's location: 2nd-gen triggers of other regions are refused (unset: none). */
   readonly location?: string;
-  /**
-   * Sizes of one REST write and one REST answer; production's by default
-   * (`PRODUCTION_TRANSFER_LIMITS`). Tests make them small rather than send 256 MB.
-   */
-  readonly transferLimits?: TransferLimits;
 }
 
 /** Counts of transports opened since the emulator started. */
@@ -110,15 +104,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (!url.pathname.endsWith('.json')) {
       return respondError(res, 404, 'Not found: data paths end in .json');
     }
-    return handleDataRequest(
-      req,
-      res,
-      db,
-      who,
-      url.pathname,
-      params,
-      options.transferLimits ?? PRODUCTION_TRANSFER_LIMITS,
-    );
+    return handleDataRequest(req, res, db, who, url.pathname, params);
   }
 
   const server = createServer((req, res) => {

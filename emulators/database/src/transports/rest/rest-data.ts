@@ -19,11 +19,7 @@ import {
   WRITE_SIZE_LIMITS,
   type WriteSizeLimit,
 } from '../../core/write-limits.js';
-import {
-  PRODUCTION_TRANSFER_LIMITS,
-  WRITE_TOO_LARGE,
-  type TransferLimits,
-} from '../../core/transfer-limits.js';
+import { WRITE_TOO_LARGE } from '../../core/transfer-limits.js';
 import { readBodyWithin, respond, respondError, sendValue } from './http-utils.js';
 import { RestQueryError, restQuery } from './rest-query.js';
 import { handleStream } from './rest-stream.js';
@@ -105,8 +101,8 @@ export async function handleDataRequest(
   who: AuthState,
   rawPath: string,
   params: URLSearchParams,
-  limits: TransferLimits = PRODUCTION_TRANSFER_LIMITS,
 ): Promise<void> {
+  const limits = db.transferLimits;
   const path = restPath(rawPath);
   if (typeof path === 'string') return respondError(res, 400, path);
   const sizeParam = params.get('writeSizeLimit');
