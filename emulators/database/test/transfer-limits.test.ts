@@ -12,7 +12,7 @@ import {
   WRITE_TOO_LARGE,
   exceedsBytes,
 } from '../src/core/transfer-limits.js';
-import { get, ref, set, update } from 'firebase/database';
+import { get, limitToFirst, onValue, orderByKey, query, ref, set, update } from 'firebase/database';
 import { rest, startTestEmulator, webClient, withTimeout } from './helpers.js';
 
 const NS = 'transfer';
@@ -129,6 +129,36 @@ describe('writes from the SDKs over the size of one write', () => {
       ).rejects.toThrow(`WRITE_TOO_BIG: ${WRITE_TOO_LARGE}`);
       const stored = await withTimeout(get(ref(db, 'sdk')), 'read back');
       expect(Object.keys(stored.val() as object)).toEqual(['small']);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+// The 30 items of `/r` written above (~3,150 bytes) are over the 2,000 of one answer.
+describe('first answers to the SDKs over the size of one answer', () => {
+  it('refuses a listen and a get of a location over it (too_big), and answers a query under it', async () => {
+    const client = webClient(emulator, NS);
+    try {
+      const db = client.db;
+      const cancelled = new Promise<Error>((resolve, reject) => {
+        onValue(
+          ref(db, 'r'),
+          () => reject(new Error('a value arrived')),
+          (error) => resolve(error),
+        );
+      });
+      expect((await withTimeout(cancelled, 'listen over the limit')).message).toBe(
+        `too_big at /r: ${READ_TOO_LARGE}`,
+      );
+      await expect(withTimeout(get(ref(db, 'r')), 'get over the limit')).rejects.toThrow(
+        READ_TOO_LARGE,
+      );
+      const firstFive = await withTimeout(
+        get(query(ref(db, 'r'), orderByKey(), limitToFirst(5))),
+        'query under the limit',
+      );
+      expect(Object.keys(firstFive.val() as object)).toEqual(['k00', 'k01', 'k02', 'k03', 'k04']);
     } finally {
       await client.close();
     }
