@@ -102,6 +102,23 @@ describe('REST reads over the size of one answer', () => {
     expect(Object.keys(shallow.body as object)).toHaveLength(30);
   });
 
+  it('refuses a stream (EventSource) whose first put is over the limit, and streams a child', async () => {
+    const stream = (path: string) =>
+      fetch(`${emulator.url}${path}.json?ns=${NS}`, {
+        headers: { Accept: 'text/event-stream', Authorization: 'Bearer owner' },
+        signal: AbortSignal.timeout(5_000),
+      });
+    const over = await stream('/r');
+    expect(over.status).toBe(400);
+    expect(await over.json()).toEqual({ error: READ_TOO_LARGE });
+    const child = await stream('/r/k07');
+    expect(child.status).toBe(200);
+    const reader = child.body!.getReader();
+    const { value } = await reader.read();
+    expect(new TextDecoder().decode(value)).toContain('event: put');
+    await reader.cancel();
+  });
+
   it('refuses a query whose answer is still over the limit', async () => {
     const most = await rest(
       emulator,
