@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { buildFunctions, buildWeb } from './build.ts';
 import { TEST_DEMO_COPIES } from './demo-copies.ts';
 import { BIN, ROOT, STACK_DIR } from './paths.ts';
@@ -89,23 +90,34 @@ function printSkipped(label: string, all: readonly string[], ran: ReadonlyMap<st
 const QUICK_USAGE = 'Usage: npm run test:quick [-- --since <ref>] [-- --plan]';
 
 /**
- * The options of `test:quick`: `--since <ref>` and `--plan`. Anything else is a problem, not
- * ignored: a mistyped option (`--base main`) would otherwise check the wrong change and pass.
+ * The options of `test:quick` (`node:util`'s `parseArgs`, as the database CLI reads its own):
+ * `--since <ref>` and `--plan`. Anything else is a problem, not ignored: a mistyped option
+ * (`--base main`) would otherwise check the wrong change and pass.
  */
 export function quickOptions(
   args: readonly string[],
 ): { since: string | undefined; plan: boolean } | { problem: string } {
+  const { tokens } = parseArgs({
+    args: [...args],
+    options: { since: { type: 'string' }, plan: { type: 'boolean' } },
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
   let since: string | undefined;
   let plan = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--plan') plan = true;
-    else if (arg === '--since') {
-      const ref = args[i + 1];
-      if (ref === undefined || ref.startsWith('--')) return { problem: '--since needs a git ref' };
-      since = ref;
-      i += 1;
-    } else return { problem: `unknown argument "${arg}"` };
+  for (const token of tokens) {
+    if (token.kind === 'option' && token.name === 'plan') plan = true;
+    else if (token.kind === 'option' && token.name === 'since') {
+      if (token.value === undefined || token.value.startsWith('--')) {
+        return { problem: '--since needs a git ref' };
+      }
+      since = token.value;
+    } else {
+      const arg =
+        token.kind === 'option' ? token.rawName : token.kind === 'positional' ? token.value : '--';
+      return { problem: `unknown argument "${arg}"` };
+    }
   }
   return { since, plan };
 }

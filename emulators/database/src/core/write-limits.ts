@@ -7,6 +7,7 @@
  */
 import type { TreeNode } from '../tree/node.js';
 import { nodeCount } from '../tree/tree-measure.js';
+import { WRITE_TOO_LARGE } from './transfer-limits.js';
 
 /** A write refused because it would break one of production's limits. */
 export interface LimitRefusal {
@@ -59,7 +60,7 @@ export function writeSizeRefusal(
   return {
     status: 'write_too_big',
     message:
-      'Data to write exceeds the maximum size that can be modified with a single request. ' +
+      `${WRITE_TOO_LARGE} ` +
       `(${nodes.toLocaleString('en-US')} nodes written or removed, about ${seconds.toFixed(1)} s; ` +
       `writeSizeLimit ${limit} allows ${target} s)`,
   };

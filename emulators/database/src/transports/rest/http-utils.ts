@@ -2,16 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ANONYMOUS, resolveCredentials, type AuthState } from '../../core/auth.js';
 import { exceedsBytes, READ_TOO_LARGE } from '../../core/transfer-limits.js';
 
-/** Reads a request body as UTF-8 text. */
-export async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
- * {@link readBody}, or null when the body is more than `maxBytes`: the rest is read and let go,
- * so that the client gets the answer rather than a connection reset while it still sends.
+ * A request body as UTF-8 text, or null when it is more than `maxBytes`: the rest is read and let
+ * go, so that the client gets the answer rather than a connection reset while it still sends.
  */
 export async function readBodyWithin(
   req: IncomingMessage,
@@ -25,6 +18,11 @@ export async function readBodyWithin(
     else chunks.length = 0;
   }
   return bytes > maxBytes ? null : Buffer.concat(chunks).toString('utf8');
+}
+
+/** A request body as UTF-8 text, however large (the admin endpoints: rules, settings). */
+export async function readBody(req: IncomingMessage): Promise<string> {
+  return (await readBodyWithin(req, Number.POSITIVE_INFINITY)) ?? '';
 }
 
 /** Writes a response with CORS headers; `body` is sent as is (already JSON text) or empty. */
