@@ -23,6 +23,17 @@ describe('utf8ByteLength', () => {
   });
 });
 
+describe('addedUnitOf', () => {
+  it("sends a write's JSON text when the writer made it, counted and undone as its value", () => {
+    const json = '{"general":{"name":"Nová budova"},"members":{"u1":"owner"}}';
+    const unit = addedUnitOf([{ path: 'buildings/n1', value: { stale: true }, json }]);
+    expect(unit.text).toBe(`"buildings/n1":${json}`);
+    expect(unit.bytes).toBe(encoded(unit.text) + 1);
+    expect(unit.buildings).toBe(1);
+    expect(JSON.parse(`{${unit.undo()}}`)).toEqual({ 'buildings/n1': null });
+  });
+});
+
 describe('stepOf', () => {
   it('is the units joined as one update, exactly as large as sizeOf counts them', () => {
     const units = [

@@ -30,8 +30,6 @@ export interface Unit {
 
 const utf8 = new TextEncoder();
 
-const removed = (): null => null;
-
 const NON_ASCII = /[\u0080-\uffff]/;
 
 /**
@@ -64,15 +62,22 @@ export function utf8ByteLength(text: string): number {
  * an import's planning).
  */
 export function unitOf(writes: readonly PathWrite[], before: (write: PathWrite) => unknown): Unit {
-  let text = '';
-  for (const write of writes) {
-    text += `${text === '' ? '' : ','}${JSON.stringify(write.path)}:${JSON.stringify(write.value)}`;
-  }
   const undo = () =>
     writes
       .map((write) => `${JSON.stringify(write.path)}:${JSON.stringify(before(write) ?? null)}`)
       .join(',');
-  const buildings = writes.some((write) => write.path.startsWith('buildings/')) ? 1 : 0;
+  return unitWithUndo(writes, undo);
+}
+
+/** The unit of `writes` (their text, size and buildings), undone by `undo`. */
+function unitWithUndo(writes: readonly PathWrite[], undo: () => string): Unit {
+  let text = '';
+  let buildings: 0 | 1 = 0;
+  for (const write of writes) {
+    const value = write.json ?? JSON.stringify(write.value);
+    text += `${text === '' ? '' : ','}${JSON.stringify(write.path)}:${value}`;
+    if (write.path.startsWith('buildings/')) buildings = 1;
+  }
   return { text, undo, bytes: utf8ByteLength(text) + 1, buildings };
 }
 
@@ -82,8 +87,7 @@ export function unitOf(writes: readonly PathWrite[], before: (write: PathWrite) 
  */
 export function addedUnitOf(writes: readonly PathWrite[]): Unit {
   const paths = writes.map((write) => write.path);
-  const unit = unitOf(writes, removed);
-  return { ...unit, undo: () => paths.map((path) => `${JSON.stringify(path)}:null`).join(',') };
+  return unitWithUndo(writes, () => paths.map((path) => `${JSON.stringify(path)}:null`).join(','));
 }
 
 /** Units waiting for a step, and their size as one update (`{}` and commas included). */

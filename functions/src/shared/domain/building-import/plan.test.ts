@@ -127,8 +127,11 @@ describe('importWrites', () => {
           },
           members: { u1: 'owner' },
         },
+        json: expect.any(String) as string,
       },
     ]);
+    // What is sent is the same data as the value.
+    expect(JSON.parse(writes.created[0]!.json!)).toEqual(writes.created[0]!.value);
     expect(writes.reachable).toEqual([
       [
         { path: 'users/u1/buildings/new-1', value: true },

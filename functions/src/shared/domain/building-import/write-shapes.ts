@@ -48,6 +48,11 @@ export interface ImportedEntry {
 export interface PathWrite {
   path: string;
   value: unknown;
+  /**
+   * `value` as JSON text, when the writer has made it already (the same data as
+   * `JSON.stringify(value)`; the key order may differ): what is sent.
+   */
+  json?: string;
 }
 
 /** A matched building's merged sections, and the stored ones (read moments before) they replace. */

@@ -9,11 +9,7 @@ import {
 import { buildingMetaSchema, type BuildingMeta } from '../../schemas/stored/building-meta.js';
 import { newBuildingRecord } from '../building/building-create.js';
 import type { ReportedYear } from '../../schemas/stored/reported-year.js';
-import {
-  packPortfolioSummary,
-  portfolioSummaryOf,
-  portfolioSummaryPath,
-} from '../portfolio/portfolio-summary.js';
+import { packedSummariesSharing, portfolioSummaryPath } from '../portfolio/portfolio-summary.js';
 import type { ImportedBuilding } from './imported-building.js';
 import type { ImportPlan } from './plan.js';
 import {
@@ -60,39 +56,58 @@ function sameSection(a: object, b: object): boolean {
 export class ImportWriteBuilder {
   private readonly edited: { editedBy: string; editedByUid: string };
   /**
-   * Each new building's meta and General Information as its rows have made them so far (a later
-   * year's row changes it): what its portfolio summary is made of.
+   * Each new building's General Information as its rows have made it so far (a later year's row
+   * changes it): what its portfolio summary is made of, with the meta all of them share.
    */
-  private readonly createdSections = new Map<
-    string,
-    { meta: BuildingMeta; general: BuildingGeneral }
-  >();
+  private readonly createdGeneral = new Map<string, BuildingGeneral>();
+  /**
+   * JSON text shared by every new building: its meta without the external id (and without the
+   * closing brace), and its members.
+   */
+  private readonly newText: { metaHead: string; members: string };
+  /** A new building's packed portfolio summary, from its General Information. */
+  private readonly newSummary: (general: BuildingGeneral) => string;
 
   constructor(
     private readonly writer: ImportWriter,
     private readonly storedOf: (buildingId: string) => StoredSections | undefined,
   ) {
     this.edited = { editedBy: writer.editorName, editedByUid: writer.uid };
+    const { meta, members } = this.newRecord(undefined);
+    this.newText = {
+      metaHead: JSON.stringify(meta).slice(0, -1),
+      members: JSON.stringify(members),
+    };
+    this.newSummary = packedSummariesSharing(meta, 'owner');
   }
 
-  create(building: ImportedBuilding): CreatedBuilding {
-    const { uid, nowMs } = this.writer;
-    const id = this.writer.newBuildingId();
-    const { meta, members } = newBuildingRecord({
+  /** The meta and members of a new building of this import. */
+  private newRecord(externalId: string | undefined) {
+    const { uid, nowMs, editorName, importId } = this.writer;
+    return newBuildingRecord({
       ownerUid: uid,
-      editorName: this.writer.editorName,
+      editorName,
       nowMs,
       status: 'temporary',
       wizard: { step: 'general', percent: 0 },
-      externalId: building.externalId,
-      importId: this.writer.importId,
+      externalId,
+      importId,
     });
+  }
+
+  create(building: ImportedBuilding): CreatedBuilding {
+    const id = this.writer.newBuildingId();
+    const { externalId } = building;
+    const { meta, members } = this.newRecord(externalId);
     const reportedYears = this.yearsOf(building);
     const general = this.newGeneral(building.general);
-    this.createdSections.set(id, { meta, general });
+    this.createdGeneral.set(id, general);
+    const { metaHead, members: membersJson } = this.newText;
     return {
       // The whole new building as one path (it does not exist yet): half the paths of writing
-      // meta and general apart, which matters for 40,000 rows; its history goes with it.
+      // meta and general apart, which matters for 40,000 rows; its history goes with it. Its
+      // JSON text is made from the parts every new building shares (the key order differs from
+      // `value`'s: the external id comes last in meta, which the database does not keep).
       created: {
         path: `buildings/${id}`,
         value: {
@@ -101,6 +116,10 @@ export class ImportWriteBuilder {
           members,
           ...(reportedYears ? { reportedYears } : {}),
         },
+        json:
+          `{"meta":${metaHead}${externalId ? `,"externalId":${JSON.stringify(externalId)}` : ''}}` +
+          `,"general":${JSON.stringify(general)},"members":${membersJson}` +
+          `${reportedYears ? `,"reportedYears":${JSON.stringify(reportedYears)}` : ''}}`,
       },
       reachable: this.reachableOf(id),
       entry: {
@@ -119,8 +138,8 @@ export class ImportWriteBuilder {
    * 2014 address "NA") keeps the earlier year's value.
    */
   laterGeneral(buildingId: string, building: ImportedBuilding): PathWrite[] {
-    const sections = this.createdSections.get(buildingId);
-    if (sections) sections.general = { ...sections.general, ...building.general };
+    const general = this.createdGeneral.get(buildingId);
+    if (general) this.createdGeneral.set(buildingId, { ...general, ...building.general });
     return Object.entries(building.general).map(([field, value]) => ({
       path: `buildings/${buildingId}/general/${field}`,
       value,
@@ -136,12 +155,11 @@ export class ImportWriteBuilder {
    */
   reachableOf(buildingId: string): PathWrite[] {
     const { uid } = this.writer;
-    const sections = this.createdSections.get(buildingId);
-    if (!sections) throw new Error(`Building ${buildingId} is not created by this import`);
-    const summary = portfolioSummaryOf({ ...sections, role: 'owner' });
+    const general = this.createdGeneral.get(buildingId);
+    if (!general) throw new Error(`Building ${buildingId} is not created by this import`);
     return [
       { path: `users/${uid}/buildings/${buildingId}`, value: true },
-      { path: portfolioSummaryPath(uid, buildingId), value: packPortfolioSummary(summary) },
+      { path: portfolioSummaryPath(uid, buildingId), value: this.newSummary(general) },
     ];
   }
 
