@@ -26,6 +26,21 @@ export class RestDatabaseError extends Error {
   }
 }
 
+/**
+ * Whether `failure` is the database refusing an answer over its size: production serves at most
+ * 256 MB in one response ("Size of a single response served by the database",
+ * https://firebase.google.com/docs/database/usage/limits) and answers a larger read with 400 and
+ * "The data requested exceeds the maximum size that can be accessed with a single request."
+ * (our emulator too). A smaller read of the same data (a child, a query) is still answered.
+ */
+export function isAnswerTooLarge(failure: unknown): boolean {
+  return (
+    failure instanceof RestDatabaseError &&
+    failure.status === 400 &&
+    failure.message.includes('exceeds the maximum size that can be accessed')
+  );
+}
+
 interface Target {
   /** `https://<ns>.firebaseio.com` or `http://<emulator host>`, without a trailing slash. */
   origin: string;

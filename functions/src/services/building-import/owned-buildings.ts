@@ -3,7 +3,7 @@ import type { StoredSections } from '../../shared/domain/building-import/write-s
 import type { BuildingGeneral } from '../../shared/schemas/stored/building-general.js';
 import type { BuildingMeta } from '../../shared/schemas/stored/building-meta.js';
 import type { ReportedYear } from '../../shared/schemas/stored/reported-year.js';
-import type { RestDatabase } from '../database-rest.js';
+import { isAnswerTooLarge, type RestDatabase } from '../database-rest.js';
 
 /** A building the caller owns, with what matching and merging need. */
 export interface OwnedBuilding extends ExistingBuilding {
@@ -19,27 +19,45 @@ interface StoredBuilding {
   reportedYears?: Record<string, Partial<ReportedYear>>;
 }
 
+/** Buildings read at a time when they are read one by one, each in four small reads. */
+export const OWNED_BUILDINGS_IN_FLIGHT = 16;
+
 /**
  * The buildings a user owns, in one query and one read: `/buildings` ordered by `meta/ownerUid`
  * and equal to the user (indexed by `.indexOn` in database.rules.json), each with its `meta`
  * (external id), `general` (name and address for matching, and the fields an update merges
- * with) and `reportedYears` (history an import leaves as it is when unchanged), as stored now; and the user's portfolio index. One query instead of two reads per
- * building (a re-import of 46,615 buildings made 93,230 reads). Buildings the user only edits or
- * views are left out: an import never changes them; so are buildings without the user as
- * `'owner'` member or not in the user's portfolio: another import's new buildings before its
- * commit, or what a failed import could not remove.
+ * with) and `reportedYears` (history an import leaves as it is when unchanged), as stored now;
+ * and the user's portfolio index. One query instead of reads per building (a re-import of 46,615
+ * buildings made 93,230 reads). Buildings the user only edits or views are left out: an import
+ * never changes them; so are buildings without the user as `'owner'` member or not in the user's
+ * portfolio: another import's new buildings before its commit, or what a failed import could not
+ * remove.
+ *
+ * The query answers whole buildings, and the database serves at most 256 MB in one answer
+ * (`isAnswerTooLarge`): about 25,000 fully described buildings (spaces, envelope, systems).
+ * REST can neither page a query over equal values nor leave fields out, so an owner whose
+ * buildings are over that is read one building of the portfolio at a time instead
+ * ({@link OWNED_BUILDINGS_IN_FLIGHT} at once: its meta, General Information, history and the
+ * owner's membership), slower but within every limit, with the same result.
  */
 export async function readOwnedBuildings(
   database: RestDatabase,
   uid: string,
 ): Promise<OwnedBuilding[]> {
-  const [found, portfolio] = (await Promise.all([
-    database.get('buildings', {
+  const portfolioRead = database.get(`users/${uid}/buildings`) as Promise<Record<
+    string,
+    unknown
+  > | null>;
+  const found = (await database
+    .get('buildings', {
       orderBy: JSON.stringify('meta/ownerUid'),
       equalTo: JSON.stringify(uid),
-    }),
-    database.get(`users/${uid}/buildings`),
-  ])) as [Record<string, StoredBuilding> | null, Record<string, unknown> | null];
+    })
+    .catch(async (failure: unknown) => {
+      if (!isAnswerTooLarge(failure)) throw failure;
+      return readEachBuilding(database, uid, Object.keys((await portfolioRead) ?? {}));
+    })) as Record<string, StoredBuilding> | null;
+  const portfolio = await portfolioRead;
   const owned: OwnedBuilding[] = [];
   for (const [id, { meta, general, members, reportedYears }] of Object.entries(found ?? {})) {
     if (meta?.ownerUid !== uid || members?.[uid] !== 'owner' || !portfolio?.[id]) continue;
@@ -52,4 +70,47 @@ export async function readOwnedBuildings(
     });
   }
   return owned;
+}
+
+/**
+ * What the owned-buildings query gives of the buildings `ids`, read one building at a time: the
+ * sections matching needs, and the membership of `uid` (a building that is gone is left out).
+ */
+async function readEachBuilding(
+  database: RestDatabase,
+  uid: string,
+  ids: readonly string[],
+): Promise<Record<string, StoredBuilding>> {
+  const read = async (id: string): Promise<StoredBuilding> => {
+    const [meta, general, role, reportedYears] = (await Promise.all([
+      database.get(`buildings/${id}/meta`),
+      database.get(`buildings/${id}/general`),
+      database.get(`buildings/${id}/members/${uid}`),
+      database.get(`buildings/${id}/reportedYears`),
+    ])) as [
+      StoredBuilding['meta'] | null,
+      StoredBuilding['general'] | null,
+      string | null,
+      StoredBuilding['reportedYears'] | null,
+    ];
+    return {
+      ...(meta ? { meta } : {}),
+      ...(general ? { general } : {}),
+      ...(role === null ? {} : { members: { [uid]: role } }),
+      ...(reportedYears ? { reportedYears } : {}),
+    };
+  };
+  const found: Record<string, StoredBuilding> = {};
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const id = ids[next++]!;
+      found[id] = await read(id);
+    }
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(OWNED_BUILDINGS_IN_FLIGHT, ids.length) }, worker),
+  );
+  // In the portfolio's order, as the query's answer is (by key).
+  return Object.fromEntries(ids.filter((id) => id in found).map((id) => [id, found[id]!]));
 }

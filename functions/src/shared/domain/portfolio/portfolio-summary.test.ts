@@ -332,7 +332,7 @@ describe('packedSummariesSharing', () => {
     GENERAL,
     // The fewest fields an import's row gives: no title, use, area, position or currency.
     { name: 'Only a name' },
-    { street: 'Jen ulice 2', country: 'DE' },
+    { name: '', street: 'Jen ulice 2', country: 'DE' },
     // Quotes, backslashes, control characters and text beyond ASCII go through JSON escaping.
     { name: 'The "Quoted" \\ Building\u0001', title: '', city: 'Zürich 😀', country: 'CH' },
     { name: 'Negative', latitudeDeg: -33.9, longitudeDeg: -70.7, grossFloorAreaM2: 0.5 },
