@@ -31,13 +31,38 @@ export function updateEntries(
   plain?: boolean,
 ): WriteEntry[] {
   const entries: WriteEntry[] = [];
+  // The keys of a large update share their parents (`buildings/{id}`, `users/{uid}/buildings/{id}`):
+  // each parent is split once.
+  const parents = new Map<string, readonly string[]>();
   for (const relative in update) {
-    const path = childPath(base, relative);
+    const path = childPathWithin(base, relative, parents);
     entries.push(
       plain ? { path, data: update[relative], plain } : { path, data: update[relative] },
     );
   }
   return entries;
+}
+
+/**
+ * `childPath(base, relative)`, its parent's segments taken from `parents` (and kept there) when
+ * `relative` has one: a key of a multi-path update.
+ */
+function childPathWithin(
+  base: Path,
+  relative: string,
+  parents: Map<string, readonly string[]>,
+): string[] {
+  const slash = relative.lastIndexOf('/');
+  if (slash <= 0 || slash === relative.length - 1) return childPath(base, relative);
+  const parent = relative.slice(0, slash);
+  let above = parents.get(parent);
+  if (above === undefined) {
+    above = childPath(base, parent);
+    parents.set(parent, above);
+  }
+  const path = above.slice();
+  path.push(relative.slice(slash + 1));
+  return path;
 }
 
 /** Outcome of a write: ok, refused by rules, malformed, or over one of production's limits. */

@@ -65,44 +65,55 @@ function editable<V>(trie: Trie<V>, fresh: Set<Trie<V>> | null): MutableTrie<V> 
   return copy;
 }
 
-/** Returns [new trie, size delta], or the same trie when nothing changed. */
+/** `slots` with `slot` inserted at `index` (in place: a trie the batch owns). */
+function insertSlot<V>(slots: Slot<V>[], index: number, slot: Slot<V>): void {
+  let at = slots.length;
+  slots.push(slot);
+  for (; at > index; at--) slots[at] = slots[at - 1]!;
+  slots[index] = slot;
+}
+
+/** Entries {@link put} added: 1, or 0 when it replaced one (read after each call). */
+let added = 0;
+
+/** The trie with `entry` put in (its size grown by {@link added}), or the same trie when nothing changed. */
 function put<V>(
   trie: Trie<V>,
   entry: Entry<V>,
   shift: number,
   fresh: Set<Trie<V>> | null,
-): [Trie<V>, number] {
+): Trie<V> {
   const bit = 1 << ((entry.hash >>> shift) & MASK);
   const index = popcount(trie.bitmap & (bit - 1));
   if ((trie.bitmap & bit) === 0) {
     const out = editable(trie, fresh);
-    out.slots.splice(index, 0, entry);
+    insertSlot(out.slots, index, entry);
     out.bitmap |= bit;
-    return [out, 1];
+    added = 1;
+    return out;
   }
   const slot = trie.slots[index]!;
   let next: Slot<V>;
-  let delta = 0;
+  added = 0;
   if (isTrie(slot)) {
-    const [child, d] = put(slot, entry, shift + BITS, fresh);
+    const child = put(slot, entry, shift + BITS, fresh);
     // The same child is either unchanged or, within a batch, changed in place.
-    if (child === slot) return [trie, d];
+    if (child === slot) return trie;
     next = child;
-    delta = d;
   } else if (Array.isArray(slot)) {
     const at = slot.findIndex((e) => e.key === entry.key);
     next = at < 0 ? [...slot, entry] : slot.map((e, i) => (i === at ? entry : e));
-    delta = at < 0 ? 1 : 0;
+    added = at < 0 ? 1 : 0;
   } else if (slot.key === entry.key) {
-    if (slot.value === entry.value) return [trie, 0];
+    if (slot.value === entry.value) return trie;
     next = entry;
   } else {
     next = pair(slot, entry, shift + BITS);
-    delta = 1;
+    added = 1;
   }
   const out = editable(trie, fresh);
   out.slots[index] = next;
-  return [out, delta];
+  return out;
 }
 
 function remove<V>(
@@ -190,8 +201,8 @@ export class PersistentMap<V> implements ReadonlyMap<string, V> {
 
   /** A new map with `key` set to `value`. */
   set(key: string, value: V): PersistentMap<V> {
-    const [root, delta] = put(this.root, { key, value, hash: hashKey(key) }, 0, null);
-    return root === this.root ? this : new PersistentMap(root, this.size + delta);
+    const root = put(this.root, { key, value, hash: hashKey(key) }, 0, null);
+    return root === this.root ? this : new PersistentMap(root, this.size + added);
   }
 
   /** A new map without `key`. */
@@ -217,9 +228,8 @@ export class PersistentMap<V> implements ReadonlyMap<string, V> {
         root = remove(root, key, hash, 0, fresh) ?? EMPTY_TRIE;
         size -= 1;
       } else {
-        const [next, delta] = put(root, { key, value, hash }, 0, fresh);
-        root = next;
-        size += delta;
+        root = put(root, { key, value, hash }, 0, fresh);
+        size += added;
       }
     }
     return root === this.root ? this : new PersistentMap(root, size);
