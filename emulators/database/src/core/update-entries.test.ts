@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { childPath } from '../tree/node.js';
+import { updateEntries } from './namespace-db.js';
+
+describe('updateEntries', () => {
+  it('gives each key of a multi-path update its path below the base, as childPath splits it', () => {
+    const keys = [
+      'buildings/b1',
+      'buildings/b2/meta',
+      'buildings/b2/general',
+      'users/u1/buildings/b1',
+      'users/u1/buildings/b2',
+      'top',
+      // Doubled, leading and trailing slashes are ignored, as in a path of a REST URL.
+      'a//b',
+      '/a/c',
+      'a/d/',
+      'a/d//e',
+    ];
+    const update = Object.fromEntries(keys.map((key, index) => [key, index]));
+    for (const base of [[], ['ns', 'x']]) {
+      const entries = updateEntries(base, update, true);
+      expect(entries.map((entry) => entry.path)).toEqual(keys.map((key) => childPath(base, key)));
+      expect(entries.map((entry) => entry.data)).toEqual(keys.map((_key, index) => index));
+      expect(entries.every((entry) => entry.plain === true)).toBe(true);
+    }
+  });
+
+  it('gives every key a path of its own, which a later write may not change', () => {
+    const [first, second] = updateEntries([], { 'users/u1/a': 1, 'users/u1/b': 2 });
+    (first!.path as string[]).push('changed');
+    expect(second!.path).toEqual(['users', 'u1', 'b']);
+    expect(updateEntries([], { 'users/u1/c': 3 })[0]!.path).toEqual(['users', 'u1', 'c']);
+  });
+});
