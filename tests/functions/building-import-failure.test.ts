@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { restDatabase } from '../../functions/src/services/database-rest.js';
 import {
@@ -19,6 +18,7 @@ import {
   createAccount,
   type TestAccount,
 } from '../support/emulators.js';
+import { importUpload, type HandlerAnswer } from '../support/import-upload.js';
 
 /**
  * The import's write against the stack's database, its handler run in this process so that a
@@ -41,9 +41,7 @@ function csv(rows: number, suffix = ''): string {
   return `${lines.join('\n')}\n`;
 }
 
-interface Outcome {
-  status: number;
-  body: Record<string, unknown>;
+interface Outcome extends HandlerAnswer {
   /** Bodies of the updates tried, in order (the failing one last). */
   updates: string[];
   newIds: string[];
@@ -65,35 +63,11 @@ async function runImport(
   requestRecomputes: BuildingImportDependencies['requestRecomputes'] = async () => undefined,
   limits: ImportStepLimits = LIMITS,
 ): Promise<Outcome> {
-  const boundary = `facet${randomBytes(8).toString('hex')}`;
-  const rawBody = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.csv"\r\n` +
-      `Content-Type: text/csv\r\n\r\n${text}\r\n--${boundary}--\r\n`,
-  );
-  const headers: Record<string, string> = {
-    'content-type': `multipart/form-data; boundary=${boundary}`,
-    'content-length': String(rawBody.length),
-    authorization: 'Bearer test-token',
-  };
-  const req = {
-    path: '/imports/buildings',
-    method: 'POST',
-    headers,
-    get: (name: string) => headers[name.toLowerCase()],
-    rawBody,
-  } as unknown as Request;
-  const outcome: Outcome = { status: 0, body: {}, updates: [], newIds: [] };
-  const res = {
-    status(code: number) {
-      outcome.status = code;
-      return res;
-    },
-    json(body: Record<string, unknown>) {
-      outcome.body = body;
-      return res;
-    },
-    set: () => res,
-  };
+  const { req, res, answer } = importUpload(text);
+  const outcome: Outcome = Object.assign(answer, {
+    updates: [] as string[],
+    newIds: [] as string[],
+  });
   const deps: BuildingImportDependencies = {
     verifyIdToken: async () => ({ uid: account.uid }),
     readOwnedBuildings: readsAtOnce ? async () => [] : (uid) => readOwnedBuildings(rest, uid),
@@ -121,7 +95,7 @@ async function runImport(
     stepLimits: limits,
     ...(chunkBytes ? { chunkBytes } : {}),
   };
-  await handleBuildingImport(req, res as unknown as Response, deps);
+  await handleBuildingImport(req, res, deps);
   return outcome;
 }
 

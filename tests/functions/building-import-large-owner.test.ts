@@ -7,7 +7,6 @@
  * there, with the same result, and a re-import matches and updates them instead of failing.
  */
 import { readFileSync } from 'node:fs';
-import type { Request, Response } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   isAnswerTooLarge,
@@ -20,6 +19,7 @@ import {
   startEmulator,
   type RunningEmulator,
 } from '../../emulators/database/src/server/emulator.js';
+import { importUpload, type HandlerAnswer } from '../support/import-upload.js';
 
 const NS = 'large-owner';
 const RULES = readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8');
@@ -161,41 +161,10 @@ describe('building import: an owner with more buildings than one answer holds', 
 });
 
 /** The import handler in this process, as the `imports` function runs it, against `rest`. */
-async function runImport(
-  rest: RestDatabase,
-  text: string,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const boundary = 'facetlargeowner';
-  const rawBody = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.csv"\r\n` +
-      `Content-Type: text/csv\r\n\r\n${text}\r\n--${boundary}--\r\n`,
-  );
-  const headers: Record<string, string> = {
-    'content-type': `multipart/form-data; boundary=${boundary}`,
-    'content-length': String(rawBody.length),
-    authorization: 'Bearer test-token',
-  };
-  const req = {
-    path: '/imports/buildings',
-    method: 'POST',
-    headers,
-    get: (name: string) => headers[name.toLowerCase()],
-    rawBody,
-  } as unknown as Request;
-  const outcome = { status: 0, body: {} as Record<string, unknown> };
-  const res = {
-    status(code: number) {
-      outcome.status = code;
-      return res;
-    },
-    json(body: Record<string, unknown>) {
-      outcome.body = body;
-      return res;
-    },
-    set: () => res,
-  };
+async function runImport(rest: RestDatabase, text: string): Promise<HandlerAnswer> {
+  const { req, res, answer } = importUpload(text);
   let next = 0;
-  await handleBuildingImport(req, res as unknown as Response, {
+  await handleBuildingImport(req, res, {
     verifyIdToken: async () => ({ uid: OWNER }),
     readOwnedBuildings: (uid) => readOwnedBuildings(rest, uid),
     editorName: async () => 'Olga',
@@ -206,5 +175,5 @@ async function runImport(
     now: () => 1_750_000_000_000,
     requestRecomputes: async () => undefined,
   });
-  return outcome;
+  return answer;
 }

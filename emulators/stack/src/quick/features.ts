@@ -174,6 +174,7 @@ export const FEATURES: readonly Feature[] = [
       'tests/functions/building-import-failure.test.ts',
       'tests/functions/building-import-files.test.ts',
       'tests/functions/building-import-fuzz.test.ts',
+      'tests/functions/building-import-large-owner.test.ts',
       'tests/functions/building-import-public.test.ts',
       'tests/functions/bulk-limits.test.ts',
     ],
