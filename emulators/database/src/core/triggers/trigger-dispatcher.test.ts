@@ -225,6 +225,52 @@ describe('TriggerDispatcher', () => {
     );
   });
 
+  it('takes admin writes in turns: a function’s small write is not queued behind an import’s events', async () => {
+    const order: string[] = [];
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        order.push((JSON.parse(body) as { ref: string }).ref);
+        setTimeout(() => res.end('{}'), 2);
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const dispatcher = new TriggerDispatcher({
+      functionsEmulator: `127.0.0.1:${port}`,
+      concurrency: 1,
+    });
+    dispatcher.register(registration(0));
+    // One admin write of 20 paths (an import's step), then one of a single path, then a second
+    // event of the import's first path (a later write of it).
+    const imported = Object.fromEntries(Array.from({ length: 20 }, (_, n) => [`i${n}`, n]));
+    collect(
+      dispatcher,
+      ADMIN,
+      null,
+      fromJSON({ a: imported }),
+      Object.keys(imported).map((key) => ['a', key]),
+    );
+    collect(dispatcher, ADMIN, null, fromJSON({ a: { member: 1 } }), [['a', 'member']]);
+    collect(
+      dispatcher,
+      ADMIN,
+      fromJSON({ a: imported }),
+      fromJSON({ a: { ...imported, i0: 'again' } }),
+      [['a', 'i0']],
+    );
+    await dispatcher.idle();
+    expect(order).toHaveLength(22);
+    // The import's first event was on its way; the single write's is next but one at most.
+    expect(order.indexOf('a/member')).toBeLessThanOrEqual(2);
+    // Each path's events leave in the order written, and the import's paths in its order.
+    expect(order.indexOf('a/i0')).toBeLessThan(order.lastIndexOf('a/i0'));
+    const importOrder = order.filter((ref) => ref !== 'a/member');
+    importOrder.splice(importOrder.lastIndexOf('a/i0'), 1);
+    expect(importOrder).toEqual(Array.from({ length: 20 }, (_, n) => `a/i${n}`));
+  });
+
   it('gives up a delivery that is never answered, and the next event of its path still leaves', async () => {
     const refs: string[] = [];
     server = createServer((req, res) => {

@@ -82,6 +82,8 @@ export class TriggerDispatcher {
   private readonly delivery: TriggerDelivery;
   private readonly lanes: TriggerLanes;
   private stopped = false;
+  /** Writes whose events were queued (each event names its write, for `TriggerLanes`' turns). */
+  private writes = 0;
   readonly stats: DispatcherStats = { events: 0, delivered: 0, failed: 0, retries: 0, dropped: 0 };
 
   constructor(private readonly options: DispatcherOptions = {}) {
@@ -206,6 +208,7 @@ export class TriggerDispatcher {
     timeMs: number,
   ): void {
     if (this.stopped) return;
+    const write = ++this.writes;
     for (const { registration, path, before, after } of planned) {
       this.stats.events++;
       // Built field by field: spreading the planned event made enqueueing several times slower.
@@ -217,6 +220,7 @@ export class TriggerDispatcher {
         after,
         who,
         timeMs,
+        write,
       });
     }
   }

@@ -83,7 +83,16 @@ describe('eventDataBytes', () => {
   it.each(cases)('is the UTF-8 size of the delivered data: %j → %j', (b, a) => {
     const [before, after] = [fromJSON(b), fromJSON(a)];
     const body = eventRequest(
-      { registration, namespace: 'ns', path: ['a', 'x'], before, after, who: ADMIN, timeMs: 0 },
+      {
+        registration,
+        namespace: 'ns',
+        path: ['a', 'x'],
+        before,
+        after,
+        who: ADMIN,
+        timeMs: 0,
+        write: 1,
+      },
       '127.0.0.1:9000',
     ).body;
     const data = (JSON.parse(body) as { data: unknown }).data;

@@ -29,6 +29,8 @@ export interface TriggerEvent extends PlannedEvent {
   readonly namespace: string;
   readonly who: AuthState;
   readonly timeMs: number;
+  /** The write that fired it, numbered in the order writes were committed. */
+  readonly write: number;
 }
 
 /** Whether two nodes hold the same value (priorities included). */

@@ -13,15 +13,20 @@ interface Lane {
 /**
  * Lanes of events, each delivered by `deliver`. The lanes of people's writes go before those of
  * admin writes (functions, imports), so that a person's save is not queued behind an import's
- * thousands of events.
+ * thousands of events; admin writes take turns, one lane each, so that a function's small write
+ * is not queued behind them either (in production, functions scale out and neither waits).
  */
 export class TriggerLanes {
   private readonly lanes = new Map<string, Lane>();
   /**
-   * Lanes whose next event can leave: those of people's writes first, then those of admin writes.
-   * Order within a lane (one trigger, one path) is kept either way.
+   * Lanes whose next event can leave: those of people's writes first, then those of admin
+   * writes, by the write their next event came from, the writes in turn (a Map keeps the order
+   * in which a write became ready; one whose lane leaves goes to the back). Order within a lane
+   * (one trigger, one path) is kept either way.
    */
-  private readonly ready = { people: [] as string[], admin: [] as string[] };
+  private readonly ready = { people: [] as string[], admin: new Map<number, string[]>() };
+  /** Lanes in `ready.admin`. */
+  private adminReady = 0;
   private inFlight = 0;
   private waiters: (() => void)[] = [];
   private stopped = false;
@@ -46,7 +51,7 @@ export class TriggerLanes {
   /** Sends the next events of ready lanes, up to the concurrency. */
   pump(): void {
     while (!this.stopped && this.inFlight < this.concurrency && this.readyCount() > 0) {
-      const laneKey = (this.ready.people.shift() ?? this.ready.admin.shift()) as string;
+      const laneKey = this.ready.people.shift() ?? this.nextAdminLane();
       const lane = this.lanes.get(laneKey);
       if (!lane || lane.busy || lane.events.length === 0) continue;
       lane.busy = true;
@@ -75,7 +80,8 @@ export class TriggerLanes {
     for (const lane of this.lanes.values()) dropped += lane.events.length;
     this.lanes.clear();
     this.ready.people.length = 0;
-    this.ready.admin.length = 0;
+    this.ready.admin.clear();
+    this.adminReady = 0;
     return dropped;
   }
 
@@ -88,12 +94,29 @@ export class TriggerLanes {
   }
 
   private readyCount(): number {
-    return this.ready.people.length + this.ready.admin.length;
+    return this.ready.people.length + this.adminReady;
   }
 
   private markReady(laneKey: string, lane: Lane): void {
     const next = lane.events[0] as TriggerEvent;
-    (next.who.admin ? this.ready.admin : this.ready.people).push(laneKey);
+    if (!next.who.admin) {
+      this.ready.people.push(laneKey);
+      return;
+    }
+    const waiting = this.ready.admin.get(next.write);
+    if (waiting) waiting.push(laneKey);
+    else this.ready.admin.set(next.write, [laneKey]);
+    this.adminReady++;
+  }
+
+  /** The next ready lane of the admin write whose turn it is; that write goes to the back. */
+  private nextAdminLane(): string {
+    const [write, waiting] = this.ready.admin.entries().next().value as [number, string[]];
+    const laneKey = waiting.shift() as string;
+    this.ready.admin.delete(write);
+    if (waiting.length > 0) this.ready.admin.set(write, waiting);
+    this.adminReady--;
+    return laneKey;
   }
 
   private async run(laneKey: string, lane: Lane): Promise<void> {
