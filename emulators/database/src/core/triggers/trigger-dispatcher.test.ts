@@ -33,6 +33,30 @@ afterEach(
   () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
 );
 
+/**
+ * A dispatcher that sends one event at a time to a stand-in Functions emulator, which answers
+ * each after 2 ms and records the refs in the order they arrived.
+ */
+async function oneAtATime(): Promise<{ order: string[]; dispatcher: TriggerDispatcher }> {
+  const order: string[] = [];
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      order.push((JSON.parse(body) as { ref: string }).ref);
+      setTimeout(() => res.end('{}'), 2);
+    });
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const dispatcher = new TriggerDispatcher({
+    functionsEmulator: `127.0.0.1:${port}`,
+    concurrency: 1,
+  });
+  dispatcher.register(registration(0));
+  return { order, dispatcher };
+}
+
 describe('TriggerDispatcher', () => {
   it('refuses a 2nd-gen trigger of another region than its database, as it would never fire', () => {
     const inRegion = (region: string, event = 'google.firebase.database.ref.v1.written') =>
@@ -192,22 +216,7 @@ describe('TriggerDispatcher', () => {
   });
 
   it('sends the events of a person’s write before an import’s backlog, keeping order per path', async () => {
-    const order: string[] = [];
-    server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        order.push((JSON.parse(body) as { ref: string }).ref);
-        setTimeout(() => res.end('{}'), 2);
-      });
-    });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const dispatcher = new TriggerDispatcher({
-      functionsEmulator: `127.0.0.1:${port}`,
-      concurrency: 1,
-    });
-    dispatcher.register(registration(0));
+    const { order, dispatcher } = await oneAtATime();
     const person: AuthState = {
       admin: false,
       auth: { uid: 'u1', provider: 'password', token: {} },
@@ -226,22 +235,7 @@ describe('TriggerDispatcher', () => {
   });
 
   it('takes admin writes in turns: a function’s small write is not queued behind an import’s events', async () => {
-    const order: string[] = [];
-    server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        order.push((JSON.parse(body) as { ref: string }).ref);
-        setTimeout(() => res.end('{}'), 2);
-      });
-    });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const dispatcher = new TriggerDispatcher({
-      functionsEmulator: `127.0.0.1:${port}`,
-      concurrency: 1,
-    });
-    dispatcher.register(registration(0));
+    const { order, dispatcher } = await oneAtATime();
     // One admin write of 20 paths (an import's step), then one of a single path, then a second
     // event of the import's first path (a later write of it).
     const imported = Object.fromEntries(Array.from({ length: 20 }, (_, n) => [`i${n}`, n]));
