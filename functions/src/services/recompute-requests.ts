@@ -4,6 +4,7 @@ import { getFunctions, type TaskOptions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions';
 import { adminApp } from './admin-app.js';
 import { recomputeBuildingMetrics } from './recompute-building.js';
+import { mapInFlight } from './in-flight.js';
 
 /**
  * Recomputes fan out on Cloud Tasks (docs/data-model.md, "Recomputes on Cloud Tasks"): two
@@ -164,18 +165,13 @@ async function enqueueAll(
   queue: ReturnType<typeof queueOf>,
   tasks: readonly { task: RecomputeTask; options?: TaskOptions }[],
 ): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const { task, options } = tasks[next++]!;
-      try {
-        await queue.enqueue(task, options);
-      } catch (failure) {
-        if (!alreadyQueued(failure)) throw failure;
-      }
+  await mapInFlight(tasks, ENQUEUES_IN_FLIGHT, async ({ task, options }) => {
+    try {
+      await queue.enqueue(task, options);
+    } catch (failure) {
+      if (!alreadyQueued(failure)) throw failure;
     }
-  };
-  await Promise.all(Array.from({ length: ENQUEUES_IN_FLIGHT }, worker));
+  });
 }
 
 /** A task of more buildings than a batch: it only enqueues their batches ({@link fanOutBatches}). */

@@ -11,6 +11,7 @@ import type { TriggerDispatcher } from './triggers/trigger-dispatcher.js';
 import type { PlannedEvent } from './triggers/trigger-event.js';
 import { triggerLimitRefusal } from './triggers/trigger-limits.js';
 import { PRODUCTION_TRANSFER_LIMITS, type TransferLimits } from './transfer-limits.js';
+import { jsonBytes } from '../tree/tree-measure.js';
 import { writeSizeRefusal, type LimitRefusal, type WriteSizeLimit } from './write-limits.js';
 
 /** One location of a write: a path and export-format JSON (may contain `.sv`). */
@@ -143,6 +144,14 @@ export class NamespaceDb {
     /** Sizes of one write and one answer, checked by the transports (src/core/transfer-limits.ts). */
     readonly transferLimits: TransferLimits = PRODUCTION_TRANSFER_LIMITS,
   ) {}
+
+  /**
+   * Whether `view` is more than one answer may hold (`transferLimits.responseBytes`), measured
+   * without building its JSON: a listen's or `get`'s first answer, a REST stream's first `put`.
+   */
+  tooLargeToAnswer(view: TreeNode | null): boolean {
+    return jsonBytes(view) > this.transferLimits.responseBytes;
+  }
 
   /** The node at `path` (a final `.priority` yields the priority as a leaf). */
   read(path: Path): TreeNode | null {

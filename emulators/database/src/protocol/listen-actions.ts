@@ -7,12 +7,11 @@ import type { Session } from './session.js';
 import { listenKey, type Listen } from '../core/listen-registry.js';
 import { mayRead } from '../core/rules-gate.js';
 import { READ_TOO_LARGE } from '../core/transfer-limits.js';
-import { jsonBytes } from '../tree/tree-measure.js';
 
 /**
  * A first answer over the size one response may have (256 MB, `transferLimits`): refused, as
  * production answers it (the SDKs' `too_big at /path: The data requested exceeds…`); nothing is
- * listened to. Measured without building the JSON (`jsonBytes`, cached for large subtrees).
+ * listened to (`NamespaceDb.tooLargeToAnswer`).
  */
 const TOO_BIG: Reply = { s: 'too_big', d: READ_TOO_LARGE };
 
@@ -33,7 +32,7 @@ export function handleListen(conn: Session, body: unknown): Reply {
   const queryId = tag === undefined ? '' : queryIdentity(wireQuery);
   const key = listenKey(path.join('/'), queryId);
   const view = applyQuery(db.read(path), spec);
-  if (jsonBytes(view) > db.transferLimits.responseBytes) return TOO_BIG;
+  if (db.tooLargeToAnswer(view)) return TOO_BIG;
   const previous = conn.listens.get(key);
   if (previous) db.listens.remove(previous);
   const listen: Listen = {
@@ -87,6 +86,6 @@ export function handleGet(conn: Session, body: unknown): Reply {
   const { db } = conn;
   if (!mayRead(db.rules, conn.who, path, db.root, spec)) return DENIED;
   const view = applyQuery(db.read(path), spec);
-  if (jsonBytes(view) > db.transferLimits.responseBytes) return TOO_BIG;
+  if (db.tooLargeToAnswer(view)) return TOO_BIG;
   return { s: 'ok', d: toJSON(view, true) };
 }

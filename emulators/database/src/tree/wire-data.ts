@@ -98,31 +98,7 @@ function build(json: unknown, depth: number, counter: NodeCounter): TreeNode | n
     return leaf(json);
   }
   if (depth > MAX_DEPTH) throw new InvalidDataError('Data is more than 32 levels deep');
-  // Most objects have no key starting with "." (`.sv`, `.value`, `.priority`): their children are
-  // built in one pass over their keys; an object that has one is built by `buildSpecial`.
   const record = json as Record<string, unknown>;
-  const before = counter.nodes;
-  let children: Map<string, TreeNode> | null = null;
-  for (const key in record) {
-    if (key.charCodeAt(0) === 0x2e) {
-      counter.nodes = before;
-      return buildSpecial(record, depth, counter);
-    }
-    if (!isValidKey(key)) throw new InvalidDataError(`Invalid key: ${key}`);
-    const child = build(record[key], depth + 1, counter);
-    if (child !== null) (children ??= new Map()).set(key, child);
-  }
-  if (children === null) return null;
-  counter.nodes++;
-  return { kind: 'branch', children };
-}
-
-/** {@link build} of an object with a key starting with ".": a server value, `.value` or `.priority`. */
-function buildSpecial(
-  record: Record<string, unknown>,
-  depth: number,
-  counter: NodeCounter,
-): TreeNode | null {
   if ('.sv' in record) throw new InvalidDataError('Unresolved server value');
   const priority = readPriority(record['.priority']);
   if ('.value' in record) {

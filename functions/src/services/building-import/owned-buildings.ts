@@ -4,6 +4,7 @@ import type { BuildingGeneral } from '../../shared/schemas/stored/building-gener
 import type { BuildingMeta } from '../../shared/schemas/stored/building-meta.js';
 import type { ReportedYear } from '../../shared/schemas/stored/reported-year.js';
 import { isAnswerTooLarge, type RestDatabase } from '../database-rest.js';
+import { mapInFlight } from '../in-flight.js';
 
 /** A building the caller owns, with what matching and merging need. */
 export interface OwnedBuilding extends ExistingBuilding {
@@ -74,14 +75,15 @@ export async function readOwnedBuildings(
 
 /**
  * What the owned-buildings query gives of the buildings `ids`, read one building at a time: the
- * sections matching needs, and the membership of `uid` (a building that is gone is left out).
+ * sections matching needs, and the membership of `uid` (a building that is gone has no meta, and
+ * the caller leaves it out).
  */
 async function readEachBuilding(
   database: RestDatabase,
   uid: string,
   ids: readonly string[],
 ): Promise<Record<string, StoredBuilding>> {
-  const read = async (id: string): Promise<StoredBuilding> => {
+  const buildings = await mapInFlight(ids, OWNED_BUILDINGS_IN_FLIGHT, async (id) => {
     const [meta, general, role, reportedYears] = (await Promise.all([
       database.get(`buildings/${id}/meta`),
       database.get(`buildings/${id}/general`),
@@ -93,24 +95,14 @@ async function readEachBuilding(
       string | null,
       StoredBuilding['reportedYears'] | null,
     ];
-    return {
+    const building: StoredBuilding = {
       ...(meta ? { meta } : {}),
       ...(general ? { general } : {}),
       ...(role === null ? {} : { members: { [uid]: role } }),
       ...(reportedYears ? { reportedYears } : {}),
     };
-  };
-  const found: Record<string, StoredBuilding> = {};
-  let next = 0;
-  const worker = async () => {
-    while (next < ids.length) {
-      const id = ids[next++]!;
-      found[id] = await read(id);
-    }
-  };
-  await Promise.all(
-    Array.from({ length: Math.min(OWNED_BUILDINGS_IN_FLIGHT, ids.length) }, worker),
-  );
+    return building;
+  });
   // In the portfolio's order, as the query's answer is (by key).
-  return Object.fromEntries(ids.filter((id) => id in found).map((id) => [id, found[id]!]));
+  return Object.fromEntries(ids.map((id, index) => [id, buildings[index]!]));
 }

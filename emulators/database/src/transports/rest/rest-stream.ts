@@ -8,7 +8,6 @@ import type { Listen, ListenerSink } from '../../core/listen-registry.js';
 import type { NamespaceDb } from '../../core/namespace-db.js';
 import { mayRead } from '../../core/rules-gate.js';
 import { READ_TOO_LARGE } from '../../core/transfer-limits.js';
-import { jsonBytes } from '../../tree/tree-measure.js';
 import { respondError } from './http-utils.js';
 
 const KEEP_ALIVE_MS = 30_000;
@@ -41,7 +40,7 @@ export function handleStream(
     return respondError(res, 401, 'Permission denied');
   }
   // The first `put` is one answer: over the size of one (256 MB) it is refused, as a GET is.
-  if (jsonBytes(db.read(path)) > db.transferLimits.responseBytes) {
+  if (db.tooLargeToAnswer(db.read(path))) {
     return respondError(res, 400, READ_TOO_LARGE);
   }
   res.writeHead(200, {

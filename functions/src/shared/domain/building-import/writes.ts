@@ -9,7 +9,11 @@ import {
 import { buildingMetaSchema, type BuildingMeta } from '../../schemas/stored/building-meta.js';
 import { newBuildingRecord } from '../building/building-create.js';
 import type { ReportedYear } from '../../schemas/stored/reported-year.js';
-import { packedSummariesSharing, portfolioSummaryPath } from '../portfolio/portfolio-summary.js';
+import {
+  packPortfolioSummary,
+  portfolioSummaryOf,
+  portfolioSummaryPath,
+} from '../portfolio/portfolio-summary.js';
 import type { ImportedBuilding } from './imported-building.js';
 import type { ImportPlan } from './plan.js';
 import {
@@ -65,8 +69,8 @@ export class ImportWriteBuilder {
    * closing brace), and its members.
    */
   private readonly newText: { metaHead: string; members: string };
-  /** A new building's packed portfolio summary, from its General Information. */
-  private readonly newSummary: (general: BuildingGeneral) => string;
+  /** The meta every new building shares but for its external id, which no summary shows. */
+  private readonly newMeta: BuildingMeta;
 
   constructor(
     private readonly writer: ImportWriter,
@@ -78,7 +82,7 @@ export class ImportWriteBuilder {
       metaHead: JSON.stringify(meta).slice(0, -1),
       members: JSON.stringify(members),
     };
-    this.newSummary = packedSummariesSharing(meta, 'owner');
+    this.newMeta = meta;
   }
 
   /** The meta and members of a new building of this import. */
@@ -159,7 +163,12 @@ export class ImportWriteBuilder {
     if (!general) throw new Error(`Building ${buildingId} is not created by this import`);
     return [
       { path: `users/${uid}/buildings/${buildingId}`, value: true },
-      { path: portfolioSummaryPath(uid, buildingId), value: this.newSummary(general) },
+      {
+        path: portfolioSummaryPath(uid, buildingId),
+        value: packPortfolioSummary(
+          portfolioSummaryOf({ meta: this.newMeta, general, role: 'owner' }),
+        ),
+      },
     ];
   }
 

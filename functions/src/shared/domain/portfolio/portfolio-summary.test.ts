@@ -5,7 +5,6 @@ import { portfolioSummarySchema } from '../../schemas/derived/portfolio-summary.
 import {
   figuresPending,
   laterFigures,
-  packedSummariesSharing,
   packPortfolioSummary,
   portfolioFiguresOf,
   portfolioSummaryFor,
@@ -324,39 +323,5 @@ describe('portfolio figures', () => {
     expect(figuresPending({ ...summary, updatedAtMs: 1700000005000, figures: newer })).toBe(false);
     expect(figuresPending({ ...summary, updatedAtMs: 1700000006000, figures: newer })).toBe(true);
     expect(portfolioSummarySchema.safeParse(withNewer).success).toBe(true);
-  });
-});
-
-describe('packedSummariesSharing', () => {
-  const generals: BuildingGeneral[] = [
-    GENERAL,
-    // The fewest fields an import's row gives: no title, use, area, position or currency.
-    { name: 'Only a name' },
-    { name: '', street: 'Jen ulice 2', country: 'DE' },
-    // Quotes, backslashes, control characters and text beyond ASCII go through JSON escaping.
-    { name: 'The "Quoted" \\ Building\u0001', title: '', city: 'Zürich 😀', country: 'CH' },
-    { name: 'Negative', latitudeDeg: -33.9, longitudeDeg: -70.7, grossFloorAreaM2: 0.5 },
-    { name: 'Kept currency', currency: 'CZK', country: 'DE', useType: 'retail' },
-  ];
-
-  it.each([
-    ['an import of new buildings', { ...META, wizard: { step: 'general' as const, percent: 0 } }],
-    [
-      'a meta whose wizard gives no percent',
-      { ...META, wizard: undefined } as unknown as BuildingMeta,
-    ],
-  ])('packs each summary as portfolioSummaryOf and packPortfolioSummary do (%s)', (_case, meta) => {
-    const packed = packedSummariesSharing(meta, 'owner');
-    for (const general of generals) {
-      const text = packed(general);
-      expect(text).toBe(packPortfolioSummary(portfolioSummaryOf({ meta, general, role: 'owner' })));
-      expect(portfolioSummarySchema.safeParse(JSON.parse(text)).success).toBe(true);
-    }
-  });
-
-  it('shares the role it is given', () => {
-    expect(JSON.parse(packedSummariesSharing(META, 'viewer')(GENERAL))).toMatchObject({
-      role: 'viewer',
-    });
   });
 });

@@ -80,40 +80,6 @@ export function portfolioSummaryOf(input: {
 }
 
 /**
- * Packed summaries of buildings that share their `meta` (but for fields a summary does not show,
- * such as the external id) and the reader's role, each made from its General Information alone:
- * an import's new buildings. Each is the text `packPortfolioSummary(portfolioSummaryOf({meta,
- * general, role}))` makes, field for field and in the same order, with the shared fields
- * serialised once instead of once a building (46,615 summaries for the import benchmark's file).
- */
-export function packedSummariesSharing(
-  meta: BuildingMeta,
-  role: MemberRole,
-): (general: BuildingGeneral) => string {
-  const shared = JSON.stringify({
-    status: meta.status,
-    createdAtMs: meta.createdAtMs,
-    updatedAtMs: meta.updatedAtMs,
-    ownerUid: meta.ownerUid,
-    role,
-  }).slice(1, -1);
-  const percent = (meta.wizard as BuildingMeta['wizard'] | undefined)?.percent;
-  const end = typeof percent === 'number' ? `,"wizardPercent":${JSON.stringify(percent)}}` : '}';
-  const optional = (key: string, value: unknown) =>
-    value === undefined ? '' : `,"${key}":${JSON.stringify(value)}`;
-  return (general) =>
-    `{"title":${JSON.stringify(buildingTitleOf(general))}` +
-    `,"street":${JSON.stringify(general.street ?? '')}` +
-    `,"city":${JSON.stringify(general.city ?? '')}` +
-    `,"country":${JSON.stringify(general.country ?? '')}` +
-    `${optional('useType', general.useType)},${shared}` +
-    optional('grossFloorAreaM2', general.grossFloorAreaM2) +
-    optional('latitudeDeg', general.latitudeDeg) +
-    optional('longitudeDeg', general.longitudeDeg) +
-    `,"currency":${JSON.stringify(buildingCurrencyOf(general, DEFAULT_CURRENCY))}${end}`;
-}
-
-/**
  * The summary `uid` should have of `buildingId` given the building's `inputs`, for the trigger on
  * `/users/{uid}/buildings/{buildingId}`: a newly indexed user needs their summary written even
  * though the building did not change. Null when `uid` is not a member or the building has no meta
