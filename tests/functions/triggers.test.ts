@@ -17,6 +17,7 @@ import {
   eventually,
   userWrite,
 } from '../support/emulators.js';
+import { RECOMPUTE_WINDOW_MS } from '../../functions/src/services/recompute-requests.js';
 
 /** A stored (packed) portfolio summary read back; null when absent or unreadable. */
 const unpacked = (stored: unknown): PortfolioSummary | null => {
@@ -76,9 +77,14 @@ describe('database triggers keep derived data fresh', { timeout: 180_000 }, () =
     const owner = await createAccount();
     const id = await createOwnedBuilding(owner, { name: 'Fresh figures' });
     const first = await eventually<StoredMetrics>(`/metrics/${id}`, (m) => m !== null);
-    // Five quick saves, as the wizard writes them: a section and the update time.
+    // Five quick saves, as the wizard writes them: a section and the update time. They start
+    // at the beginning of a coalescing window (saves are coalesced by their own time), so that
+    // they fall in one window however slow the stack is.
+    const windowMs = RECOMPUTE_WINDOW_MS.interactive;
+    await new Promise((resolve) => setTimeout(resolve, windowMs - (Date.now() % windowMs)));
     const seen = new Set<number>([first!.computedAtMs]);
     let lastUpdatedAtMs = 0;
+    const burstStartMs = Date.now();
     for (let n = 1; n <= 5; n += 1) {
       lastUpdatedAtMs = Date.now();
       await userWrite(owner, 'PATCH', `/buildings/${id}`, {
@@ -86,6 +92,7 @@ describe('database triggers keep derived data fresh', { timeout: 180_000 }, () =
         'meta/updatedAtMs': lastUpdatedAtMs,
       });
     }
+    const burstMs = Date.now() - burstStartMs;
     const watchUntil = Date.now() + 90_000;
     let fresh: StoredMetrics | null = null;
     while (Date.now() < watchUntil) {
@@ -102,7 +109,7 @@ describe('database triggers keep derived data fresh', { timeout: 180_000 }, () =
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const after = (await adminDatabase('GET', `/metrics/${id}`)) as StoredMetrics;
     seen.add(after.computedAtMs);
-    expect(seen.size - 1).toBe(1);
+    expect(seen.size - 1, `recomputes of a burst of ${burstMs} ms`).toBe(1);
     // The owner's portfolio summary carries the new figures (the portfolio's progress line).
     await eventuallySummary(
       owner.uid,
@@ -116,7 +123,7 @@ describe('database triggers keep derived data fresh', { timeout: 180_000 }, () =
     const id = await createOwnedBuilding(owner, { name: 'Equipment change' });
     const first = await eventually<StoredMetrics>(`/metrics/${id}`, (m) => m !== null);
     await adminDatabase('PUT', `/equipment/${id}/e1`, {
-      equipmentId: 'CH-1',
+      assetId: 'CH-1',
       name: 'Chiller',
       type: 'chiller',
       system: 'cooling',

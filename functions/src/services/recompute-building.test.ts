@@ -31,6 +31,24 @@ describe('recomputeBuildingMetrics', () => {
     expect(database.updates).toEqual([]);
   });
 
+  it('leaves figures computed from the inputs as they are, though before the request', async () => {
+    const database = stored();
+    const db = database as unknown as Database;
+    // An earlier window's task that ran after the burst's last save.
+    await recomputeBuildingMetrics(db, 'b1', T0);
+    const writes = database.updates.length;
+    expect(
+      await recomputeBuildingMetrics(db, 'b1', T0 + 2_000, { requestedAtMs: T0 + 1_000 }),
+    ).toBe('fresh');
+    expect(database.updates.length).toBe(writes);
+    // A save since: the same request computes.
+    await db.ref('buildings/b1/general/grossFloorAreaM2').set(5500);
+    const outcome = await recomputeBuildingMetrics(db, 'b1', T0 + 2_000, {
+      requestedAtMs: T0 + 1_000,
+    });
+    expect(outcome).toMatchObject({ buildingId: 'b1', computedAtMs: T0 + 2_000 });
+  });
+
   it('answers null for a building that does not exist', async () => {
     const database = memoryDatabase({});
     const db = database as unknown as Database;

@@ -5,6 +5,7 @@ import { refreshUserCopies } from './user-copies.js';
 import { refreshBuildingShares } from './shares.js';
 import { tellFiguresFailed, tellingFailure } from './messages-events.js';
 import { readMetricsInput } from './metrics-input.js';
+import { inputVersionOf } from '../shared/domain/metrics/pipeline/input-version.js';
 
 /**
  * The one recompute of a building's figures, whoever asks for it: the recompute queues
@@ -32,8 +33,11 @@ export interface RecomputeAsk {
   /** The building as already read (the nightly run pages through them), so it is not read again. */
   building?: unknown;
   /**
-   * When the recompute was asked for: figures computed at or after it already read what it was
-   * for (`metrics/{id}/computedAtMs`), and the building is left as it is (answer `'fresh'`).
+   * The time by which everything the recompute is for was stored (a coalesced request: its
+   * window's end). Figures computed at or after it already read it (`metrics/{id}/computedAtMs`),
+   * and so do figures whose `inputVersion` is that of the inputs as read now (an earlier window's
+   * recompute that ran after the burst's last save): either way the building is left as it is
+   * (answer `'fresh'`).
    */
   requestedAtMs?: number;
 }
@@ -41,7 +45,7 @@ export interface RecomputeAsk {
 /**
  * Recomputes one building and replaces `/metrics/{buildingId}` in one write (readers never see a
  * mix of old and new figures). Null when the building does not exist; `'fresh'` when figures
- * computed since `ask.requestedAtMs` are already stored.
+ * computed since `ask.requestedAtMs`, or from the inputs as they are, are already stored.
  */
 export async function recomputeBuildingMetrics(
   database: Database,
@@ -61,12 +65,26 @@ export async function recomputeBuildingMetrics(
   nowMs: number,
   ask: RecomputeAsk = {},
 ): Promise<RecomputeOutcome | 'fresh' | null> {
+  let storedVersion: unknown;
   if (ask.requestedAtMs !== undefined) {
-    const computed = (await database.ref(`metrics/${buildingId}/computedAtMs`).get()).val();
-    if (typeof computed === 'number' && computed >= ask.requestedAtMs) return 'fresh';
+    const [computed, version] = await Promise.all([
+      database.ref(`metrics/${buildingId}/computedAtMs`).get(),
+      database.ref(`metrics/${buildingId}/inputVersion`).get(),
+    ]);
+    const computedAtMs: unknown = computed.val();
+    if (typeof computedAtMs === 'number' && computedAtMs >= ask.requestedAtMs) return 'fresh';
+    storedVersion = version.val();
   }
   const read = await readMetricsInput(database, buildingId, ask.building);
   if (!read) return null;
+  // Inputs left out as invalid are told of by a recompute (`figuresFailed`), so they recompute.
+  const unchanged =
+    typeof storedVersion === 'string' &&
+    read.skipped.length === 0 &&
+    storedVersion === inputVersionOf(read.input);
+  if (unchanged) {
+    return 'fresh';
+  }
   const { metrics } = await tellingFailure(database, buildingId, nowMs, () =>
     computeBuildingMetrics({ ...read.input, asOfMs: nowMs, computedAtMs: nowMs }),
   );

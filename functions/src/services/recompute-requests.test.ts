@@ -13,6 +13,7 @@ import {
   WINDOW_SLACK_MS,
   runRecomputeTask,
   settleRecomputeTask,
+  savedAtMsOf,
   singleRequestTask,
   type RecomputeTask,
 } from './recompute-requests.js';
@@ -99,13 +100,22 @@ describe('singleRequestTask', () => {
       const windowMs = RECOMPUTE_WINDOW_MS[priority];
       const { scheduleTime, task } = singleRequestTask('-Nb1', priority, 'building', T0 + 10);
       expect(scheduleTime.getTime()).toBe(T0 + windowMs + WINDOW_SLACK_MS);
+      // It stands for every save of its window, the last one too: figures computed before the
+      // window's end may have missed a later save, so they are not fresh for it.
       expect(task).toEqual({
         buildingIds: ['-Nb1'],
-        requestedAtMs: T0 + 10,
+        requestedAtMs: T0 + windowMs,
         notBeforeMs: T0 + windowMs + WINDOW_SLACK_MS,
         reason: 'building',
       });
+      const last = singleRequestTask('-Nb1', priority, 'building', T0 + windowMs - 1);
+      expect(last.task).toEqual(task);
     }
+  });
+
+  it("takes the write's time from its event, now when the event's time cannot be read", () => {
+    expect(savedAtMsOf('2026-11-29T10:00:00.120Z', T0 + 5_000)).toBe(T0 + 120);
+    expect(savedAtMsOf('', T0 + 5_000)).toBe(T0 + 5_000);
   });
 });
 

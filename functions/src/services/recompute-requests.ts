@@ -10,9 +10,9 @@ import { mapInFlight } from './in-flight.js';
  * Recomputes fan out on Cloud Tasks (docs/data-model.md, "Recomputes on Cloud Tasks"): two
  * task queues, one per task-queue function (`queues/recompute-tasks.ts`), so that a person's edit
  * never waits behind an import's thousands of buildings:
- * - `recomputeInteractive`: a person's edit. One task per building and 1-second window, named
- *   after both, run at the window's end: a burst of saves costs one recompute, a steady stream one
- *   a second.
+ * - `recomputeInteractive`: a person's edit. One task per building and 1-second window of the
+ *   saves' times (their events' times, not when a trigger got to them), named after both, run at
+ *   the window's end: a burst of saves costs one recompute, a steady stream one a second.
  * - `recomputeBulk`: imports, admin writes, the per-asset events of an asset-register import. A
  *   single request is one task per building and 2-second window; an import's new buildings are
  *   fan-out tasks of up to {@link RECOMPUTE_FAN_OUT} buildings, each of which enqueues their
@@ -73,7 +73,11 @@ export const RECOMPUTE_MAX_ATTEMPTS = 5;
 /** What a recompute task carries. */
 export interface RecomputeTask {
   buildingIds: string[];
-  /** When asked: figures computed since already read what the request was for. */
+  /**
+   * By when everything the task is for was stored (a single request: its window's end, since
+   * the task stands for every save of the window; a batch: when it was asked): figures computed
+   * since already read it.
+   */
   requestedAtMs: number;
   /** Not before this time (the end of the task's window; the emulator does not delay tasks). */
   notBeforeMs?: number;
@@ -81,27 +85,40 @@ export interface RecomputeTask {
 }
 
 /**
- * The task of one request at `nowMs`: its id (the same for every request of the building in the
- * same window: Cloud Tasks refuses the second, which is the coalescing), when it runs, and what
- * it carries. The id starts with a hash, as Cloud Tasks advises for names that would otherwise be
- * sequential.
+ * The task of a request for a write stored at `savedAtMs` (its event's time): its id (the same
+ * for every write of the building in the same window: Cloud Tasks refuses the second, which is
+ * the coalescing), when it runs, and what it carries. The id starts with a hash, as Cloud Tasks
+ * advises for names that would otherwise be sequential.
+ *
+ * The window is the write's, not the trigger's run: a trigger that runs late (a busy instance, a
+ * retry) still joins its burst's task. A refused request is always safe: the task reads after its
+ * window's end, so after every write of the window was stored, however late its trigger ran.
+ * For the same reason the task's `requestedAtMs` is the window's end, not the first request's
+ * time: the task stands for every write of its window.
  */
 export function singleRequestTask(
   buildingId: string,
   priority: RecomputePriority,
   reason: string,
-  nowMs: number,
+  savedAtMs: number,
 ): { id: string; scheduleTime: Date; task: RecomputeTask } {
   const windowMs = RECOMPUTE_WINDOW_MS[priority];
-  const window = Math.floor(nowMs / windowMs);
+  const window = Math.floor(savedAtMs / windowMs);
   const name = `${priority}-${buildingId}-${window}`;
   const hash = createHash('sha256').update(name).digest('hex').slice(0, 8);
-  const notBeforeMs = (window + 1) * windowMs + WINDOW_SLACK_MS;
+  const windowEndMs = (window + 1) * windowMs;
+  const notBeforeMs = windowEndMs + WINDOW_SLACK_MS;
   return {
     id: `${hash}-${name}`.replace(/[^A-Za-z0-9_-]/g, '_'),
     scheduleTime: new Date(notBeforeMs),
-    task: { buildingIds: [buildingId], requestedAtMs: nowMs, notBeforeMs, reason },
+    task: { buildingIds: [buildingId], requestedAtMs: windowEndMs, notBeforeMs, reason },
   };
+}
+
+/** A write's time from its event's `time` (RFC 3339); now when it cannot be read. */
+export function savedAtMsOf(eventTime: string, nowMs: number): number {
+  const ms = Date.parse(eventTime);
+  return Number.isNaN(ms) ? nowMs : ms;
 }
 
 function queueOf(priority: RecomputePriority, region: string) {
@@ -114,17 +131,17 @@ const alreadyQueued = (failure: unknown) =>
   (failure as { code?: string } | null)?.code === 'functions/task-already-exists';
 
 /**
- * Asks for `buildingId` to be recomputed: a task in the queue of `priority`, coalesced with the
- * other requests of its window.
+ * Asks for `buildingId` to be recomputed after a write stored at `savedAtMs`: a task in the queue
+ * of `priority`, coalesced with the other writes of its window.
  */
 export async function requestRecompute(
   region: string,
   buildingId: string,
   priority: RecomputePriority,
   reason: string,
-  nowMs: number,
+  savedAtMs: number,
 ): Promise<void> {
-  const { id, scheduleTime, task } = singleRequestTask(buildingId, priority, reason, nowMs);
+  const { id, scheduleTime, task } = singleRequestTask(buildingId, priority, reason, savedAtMs);
   const options: TaskOptions = { id, scheduleTime };
   try {
     await queueOf(priority, region).enqueue(task, options);

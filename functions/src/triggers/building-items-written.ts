@@ -3,7 +3,11 @@ import { onValueWritten, type DatabaseEvent } from 'firebase-functions/database'
 import { adminApp } from '../services/admin-app.js';
 import { refreshUserCopies } from '../services/user-copies.js';
 import { USER_COPY_KINDS } from '../services/user-copy-kinds.js';
-import { recomputePriorityOf, requestRecompute } from '../services/recompute-requests.js';
+import {
+  recomputePriorityOf,
+  requestRecompute,
+  savedAtMsOf,
+} from '../services/recompute-requests.js';
 import { region } from '../global-options.js';
 import { tellEquipmentAlertsOn } from '../services/messages-events.js';
 import { tellEquipmentScheduleOn } from '../services/messages-schedule-events.js';
@@ -18,7 +22,8 @@ async function requestFor(
   const exists = await database.ref(`buildings/${buildingId}/meta`).get();
   if (!exists.exists()) return;
   const priority = recomputePriorityOf(event.authType);
-  await requestRecompute(region.value(), buildingId, priority, reason, Date.now());
+  const savedAtMs = savedAtMsOf(event.time, Date.now());
+  await requestRecompute(region.value(), buildingId, priority, reason, savedAtMs);
   // A person's edit is searchable at once; bulk writes (an import of thousands of assets, one
   // event each) leave the copies to the recompute they asked for, which rebuilds every kind once.
   if (priority === 'interactive')

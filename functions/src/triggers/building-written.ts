@@ -4,7 +4,11 @@ import { onValueCreated, onValueDeleted, onValueUpdated } from 'firebase-functio
 import { adminApp } from '../services/admin-app.js';
 import { syncUserCopiesAfterBuildingWrite } from '../services/user-copies.js';
 import { USER_COPY_KINDS } from '../services/user-copy-kinds.js';
-import { recomputePriorityOf, requestRecompute } from '../services/recompute-requests.js';
+import {
+  recomputePriorityOf,
+  requestRecompute,
+  savedAtMsOf,
+} from '../services/recompute-requests.js';
 import { region } from '../global-options.js';
 import { removeBuildingDerivedData, inputsChanged } from '../services/building-derived.js';
 import { removeBuildingItems } from '../services/building-items-removal.js';
@@ -45,13 +49,13 @@ async function followBuildingChange(change: BuildingChange): Promise<void> {
     before,
     after,
   );
-  const atMs = Date.parse(change.time);
+  const savedAtMs = savedAtMsOf(change.time, Date.now());
   await tellMemberChanges(
     database,
     buildingId,
     before,
     after,
-    Number.isNaN(atMs) ? Date.now() : atMs,
+    savedAtMs,
     change.authType === 'app_user' ? change.authId : undefined,
   );
   await syncBuildingShares(database, buildingId, after, Date.now());
@@ -63,7 +67,7 @@ async function followBuildingChange(change: BuildingChange): Promise<void> {
   }
   if (copies.listedBy > 0 && inputsChanged(before, after)) {
     const priority = recomputePriorityOf(change.authType);
-    await requestRecompute(region.value(), buildingId, priority, 'building', Date.now());
+    await requestRecompute(region.value(), buildingId, priority, 'building', savedAtMs);
   }
 }
 
