@@ -17,7 +17,7 @@ import {
   eventually,
   userWrite,
 } from '../support/emulators.js';
-import { RECOMPUTE_WINDOW_MS } from '../../functions/src/services/recompute-requests.js';
+import { RECOMPUTE_WINDOW_MS } from '../../functions/src/services/recompute-coalescing.js';
 
 /** A stored (packed) portfolio summary read back; null when absent or unreadable. */
 const unpacked = (stored: unknown): PortfolioSummary | null => {

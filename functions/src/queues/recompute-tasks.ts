@@ -10,8 +10,8 @@ import {
   isFanOut,
   runRecomputeTask,
   settleRecomputeTask,
-  type RecomputeTask,
 } from '../services/recompute-requests.js';
+import type { RecomputeTask } from '../services/recompute-coalescing.js';
 
 /**
  * Deploy parameters of the recompute queues (functions/.env; the emulator's smaller values in

@@ -3,11 +3,8 @@ import { onValueWritten, type DatabaseEvent } from 'firebase-functions/database'
 import { adminApp } from '../services/admin-app.js';
 import { refreshUserCopies } from '../services/user-copies.js';
 import { USER_COPY_KINDS } from '../services/user-copy-kinds.js';
-import {
-  recomputePriorityOf,
-  requestRecompute,
-  savedAtMsOf,
-} from '../services/recompute-requests.js';
+import { requestRecompute } from '../services/recompute-requests.js';
+import { recomputePriorityOf, savedAtMsOf } from '../services/recompute-coalescing.js';
 import { region } from '../global-options.js';
 import { tellEquipmentAlertsOn } from '../services/messages-events.js';
 import { tellEquipmentScheduleOn } from '../services/messages-schedule-events.js';

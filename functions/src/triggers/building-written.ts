@@ -4,11 +4,8 @@ import { onValueCreated, onValueDeleted, onValueUpdated } from 'firebase-functio
 import { adminApp } from '../services/admin-app.js';
 import { syncUserCopiesAfterBuildingWrite } from '../services/user-copies.js';
 import { USER_COPY_KINDS } from '../services/user-copy-kinds.js';
-import {
-  recomputePriorityOf,
-  requestRecompute,
-  savedAtMsOf,
-} from '../services/recompute-requests.js';
+import { requestRecompute } from '../services/recompute-requests.js';
+import { recomputePriorityOf, savedAtMsOf } from '../services/recompute-coalescing.js';
 import { region } from '../global-options.js';
 import { removeBuildingDerivedData, inputsChanged } from '../services/building-derived.js';
 import { removeBuildingItems } from '../services/building-items-removal.js';
