@@ -33,6 +33,17 @@ export interface BranchNode {
   /** Never empty. Keys are path segments (no '/', '.', '#', '$', '[', ']'). */
   readonly children: ReadonlyMap<string, TreeNode>;
   readonly priority?: Priority;
+  /**
+   * The clean JSON object this branch was written as (json-children.ts): its children are made
+   * from it, and without a priority its JSON is this object. Never changed; absent on a branch a
+   * write built or changed.
+   */
+  readonly json?: Readonly<Record<string, unknown>>;
+}
+
+/** The JSON object a branch was written as, when that is its JSON (no priority on it). */
+export function storedJson(node: BranchNode): Readonly<Record<string, unknown>> | undefined {
+  return node.priority === undefined ? node.json : undefined;
 }
 
 /** A path as its segments; the root is `[]`. */
@@ -225,7 +236,9 @@ function readPriority(value: unknown): Priority | undefined {
 
 /**
  * Plain JSON of a node. With `exportFormat` priorities are kept (`.value`/`.priority`), as
- * `format=export` and the SDK's `exportVal()` show them; without, they are dropped.
+ * `format=export` and the SDK's `exportVal()` show them; without, they are dropped. A branch
+ * written as clean JSON answers that very object (json-children.ts): callers must not change
+ * what they get.
  */
 export function toJSON(node: TreeNode | null, exportFormat = false): unknown {
   if (node === null) return null;
@@ -234,6 +247,8 @@ export function toJSON(node: TreeNode | null, exportFormat = false): unknown {
       ? { '.value': node.value, '.priority': node.priority }
       : node.value;
   }
+  const stored = storedJson(node);
+  if (stored !== undefined) return stored;
   const out: Record<string, unknown> = {};
   node.children.forEach((child, key) => {
     out[key] = toJSON(child, exportFormat);

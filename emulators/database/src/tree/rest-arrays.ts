@@ -1,4 +1,4 @@
-import type { TreeNode } from './node.js';
+import { storedJson, type TreeNode } from './node.js';
 
 const ARRAY_INDEX = /^(0|[1-9]\d{0,9})$/;
 
@@ -39,6 +39,8 @@ export function withFirebaseArrays(value: unknown): unknown {
 export function toRestJSON(node: TreeNode | null): unknown {
   if (node === null) return null;
   if (node.kind === 'leaf') return node.value;
+  const stored = storedJson(node);
+  if (stored !== undefined) return withFirebaseArrays(stored);
   const out: Record<string, unknown> = {};
   let indices = true;
   let largest = -1;

@@ -7,7 +7,8 @@
  * again each time; caching every one (a WeakMap entry per new branch of every write) cost more
  * than walking them.
  */
-import type { BranchNode, LeafValue, TreeNode } from './node.js';
+import { cleanJsonNodes } from './json-children.js';
+import { storedJson, type BranchNode, type LeafValue, type TreeNode } from './node.js';
 
 const bytesOfBranch = new WeakMap<BranchNode, number>();
 const nodesOfBranch = new WeakMap<BranchNode, number>();
@@ -61,15 +62,28 @@ export function jsonBytes(node: TreeNode | null): number {
   if (node.kind === 'leaf') return leafBytes(node.value);
   let bytes = bytesOfBranch.get(node);
   if (bytes === undefined) {
-    // `{` and `}`, a colon per child and a comma between children (a branch is never empty).
-    let total = 2 * node.children.size + 1;
-    node.children.forEach((child, key) => {
-      total += jsonStringBytes(key) + jsonBytes(child);
-    });
-    bytes = total;
+    const stored = storedJson(node);
+    if (stored !== undefined) bytes = cleanJsonBytes(stored);
+    else {
+      // `{` and `}`, a colon per child and a comma between children (a branch is never empty).
+      let total = 2 * node.children.size + 1;
+      node.children.forEach((child, key) => {
+        total += jsonStringBytes(key) + jsonBytes(child);
+      });
+      bytes = total;
+    }
     if (bytes >= CACHED_FROM_BYTES) bytesOfBranch.set(node, bytes);
   }
   return bytes;
+}
+
+/** {@link jsonBytes} of clean JSON (json-children.ts), without making its nodes. */
+function cleanJsonBytes(json: unknown): number {
+  if (typeof json !== 'object') return leafBytes(json as LeafValue);
+  const record = json as Record<string, unknown>;
+  let total = 1;
+  for (const key in record) total += 2 + jsonStringBytes(key) + cleanJsonBytes(record[key]);
+  return total;
 }
 
 /** Nodes in a subtree, branches and leaves; 0 for `null`. */
@@ -77,10 +91,12 @@ export function nodeCount(node: TreeNode | null): number {
   if (node === null) return 0;
   if (node.kind === 'leaf') return 1;
   // Every write counts the node it replaces: a branch of a few leaves is added up directly.
-  if (node.children.size <= FEW_CHILDREN) return 1 + childNodes(node);
+  if (node.children.size <= FEW_CHILDREN) {
+    return node.json !== undefined ? cleanJsonNodes(node.json) : 1 + childNodes(node);
+  }
   let count = nodesOfBranch.get(node);
   if (count === undefined) {
-    count = 1 + childNodes(node);
+    count = node.json !== undefined ? cleanJsonNodes(node.json) : 1 + childNodes(node);
     if (count >= CACHED_FROM_NODES) nodesOfBranch.set(node, count);
   }
   return count;

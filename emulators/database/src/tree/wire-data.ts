@@ -1,4 +1,5 @@
 import type { LeafNode, Path, Priority, TreeNode } from './node.js';
+import { jsonBranch } from './json-children.js';
 
 /** Thrown for data or paths the database refuses (`invalid_data` on the wire, 400 over REST). */
 export class InvalidDataError extends Error {
@@ -126,14 +127,55 @@ function build(json: unknown, depth: number, counter: NodeCounter): TreeNode | n
 }
 
 /**
+ * The nodes of `json` at `depth` when it is clean, -1 when it is not: a clean value is a valid
+ * primitive or an object (not an array) of valid keys whose values are all clean, so that its
+ * tree is the object as it is (no null or empty object to leave out, no priority, no array to
+ * key by index). Anything else, invalid data included, is -1 and left to {@link build}, which
+ * says what is wrong.
+ */
+function cleanNodes(json: unknown, depth: number): number {
+  switch (typeof json) {
+    case 'string':
+      return json.length > MAX_STRING_BYTES / 4 ? -1 : 1;
+    case 'number':
+      return Number.isFinite(json) ? 1 : -1;
+    case 'boolean':
+      return 1;
+    case 'object':
+      break;
+    default:
+      return -1;
+  }
+  if (json === null || Array.isArray(json) || depth > MAX_DEPTH) return -1;
+  const record = json as Record<string, unknown>;
+  let nodes = 1;
+  for (const key in record) {
+    if (!isValidKey(key)) return -1;
+    const below = cleanNodes(record[key], depth + 1);
+    if (below < 0) return -1;
+    nodes += below;
+  }
+  return nodes > 1 ? nodes : -1;
+}
+
+/**
  * Validates export-format JSON from a client (keys, depth, types; server values resolved
  * already) and builds a tree from it in one pass, as `fromJSON` would. Arrays become objects
- * keyed "0", "1"…; empty objects vanish. Adds the nodes built to `counter`.
+ * keyed "0", "1"…; empty objects vanish. Adds the nodes built to `counter`. A clean object
+ * ({@link cleanNodes}) becomes a branch over the object itself (json-children.ts), which is the
+ * tree's from then on.
  */
 export function parseWireData(
   json: unknown,
   depth = 0,
   counter: NodeCounter = { nodes: 0 },
 ): TreeNode | null {
+  if (typeof json === 'object' && json !== null) {
+    const nodes = cleanNodes(json, depth);
+    if (nodes > 0) {
+      counter.nodes += nodes;
+      return jsonBranch(json as Record<string, unknown>);
+    }
+  }
   return build(json, depth, counter);
 }
