@@ -27,7 +27,9 @@ export function resolveServerValues(
   const record = json as Record<string, unknown>;
   if ('.sv' in record) return resolveOne(record['.sv'], existing, now);
   let out: Record<string, unknown> | null = null;
-  for (const [key, child] of Object.entries(record)) {
+  // `for…in`, not `Object.entries`: no pair per key (an import-sized update has millions).
+  for (const key in record) {
+    const child = record[key];
     if (child === null || typeof child !== 'object') continue;
     let resolved: unknown;
     if (key === '.priority') {
