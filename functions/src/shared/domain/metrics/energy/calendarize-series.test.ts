@@ -29,4 +29,14 @@ describe('calendarizeSeries', () => {
     const out = calendarizeSeries({ '2025-03': { t: [0, 15], v: [2, 1] } }, 'kWh', 15);
     expect(out.peakKw).toBe(8);
   });
+
+  it('puts points in their days whatever their order, and leaves out points past the month', () => {
+    // Day 1, day 2, back to day 1, a point past February (day 29), then day 2 again.
+    const minutes = [0, 1500, 60, 29 * 1440, 1560];
+    const out = calendarizeSeries({ '2025-02': { t: minutes, v: [1, 2, 4, 8, 16] } }, 'kWh', 60);
+    expect(out.dailyKwh.get('2025-02-01')).toBe(5);
+    expect(out.dailyKwh.get('2025-02-02')).toBe(18);
+    expect([...out.dailyKwh.keys()]).toEqual(['2025-02-01', '2025-02-02']);
+    expect(out.months[0]).toMatchObject({ kwh: 31, coveredDays: 2 });
+  });
 });

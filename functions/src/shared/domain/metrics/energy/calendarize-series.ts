@@ -88,6 +88,11 @@ export function calendarizeSeries(
     let st = 0;
     let sv = 0;
     let sw = 0;
+    // The day's energy is summed in a local while the points stay in one day (hourly data: 24
+    // in a row) and added to `perDay` when the day changes: adding each point to the typed array
+    // made every point wait for the previous point's store.
+    let day = -1;
+    let dayEnergy = 0;
     for (let i = 0; i < length; i += 1) {
       const minute = t[i]!;
       const value = v[i]!;
@@ -98,14 +103,23 @@ export function calendarizeSeries(
       const energy = value * energyFactor;
       kwh += energy;
       const dayIndex = (minute / 1440) | 0;
-      if (dayIndex < days) {
-        perDay[dayIndex] = perDay[dayIndex]! + energy;
-        seen[dayIndex] = 1;
+      if (dayIndex !== day) {
+        if (day >= 0 && day < days) {
+          perDay[day] = perDay[day]! + dayEnergy;
+          seen[day] = 1;
+        }
+        day = dayIndex;
+        dayEnergy = 0;
       }
+      dayEnergy += energy;
       if (value > monthPeak) {
         monthPeak = value;
         monthPeakMinute = minute;
       }
+    }
+    if (day >= 0 && day < days) {
+      perDay[day] = perDay[day]! + dayEnergy;
+      seen[day] = 1;
     }
     // Over every value, as `chunkSumsOf` sums them; a chunk with fewer times is left to it.
     if (options.sums && length === v.length) options.sums.set(chunk, [length, st, sv, sw]);

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { roundSignificant, storedJson } from './stored-json.js';
+import { digestOf, roundSignificant, storedJson } from './stored-json.js';
 import type { OnlyKnownKeys, StoredInput, UnknownKeys } from './stored-json.js';
 
 interface Stored {
@@ -86,5 +86,53 @@ describe('StoredInput and UnknownKeys (checked by tsc)', () => {
     expectTypeOf<OnlyKnownKeys<{ nome: string }, Stored>>().toEqualTypeOf<{
       unknownKeys: '.nome';
     }>();
+  });
+});
+
+describe('digestOf', () => {
+  it('gives the digests it always gave (stored input versions stay valid)', () => {
+    // Digests taken before digestOf kept its running hash as a signed integer (2026-12-01).
+    const samples: unknown[] = [
+      null,
+      0,
+      -1.5,
+      1e21,
+      12345678.123456789,
+      'Žižkov 🏢',
+      true,
+      false,
+      [],
+      {},
+      [1, [2, 'x'], { b: 1, a: 2 }],
+      { z: 1, a: { c: [1.0000001, 2], b: 'text' }, m: undefined, n: null },
+      {
+        general: { name: 'Anděl', grossFloorAreaM2: 5400.25 },
+        rows: {
+          e1: { month: '2025-01', kwh: 1234.5 },
+          e10: { month: '2025-10', kwh: -0.000001 },
+        },
+      },
+    ];
+    expect(samples.map((sample) => digestOf(sample))).toEqual([
+      '35362923',
+      '4b95f515',
+      'c569bb48',
+      'be833465',
+      '1a440130',
+      '6215c9fa',
+      '19450799',
+      '052255db',
+      '5246234b',
+      '977eb84b',
+      '5c6d9e31',
+      '75a45127',
+      '151c1cc8',
+    ]);
+  });
+
+  it('does not depend on the order of keys', () => {
+    expect(digestOf({ b: 1, a: { d: 2, c: 3 } })).toBe(digestOf({ a: { c: 3, d: 2 }, b: 1 }));
+    expect(digestOf({ '10': 1, '2': 2 })).toBe(digestOf({ '2': 2, '10': 1 }));
+    expect(digestOf({ a: 1 })).not.toBe(digestOf({ a: 2 }));
   });
 });

@@ -128,42 +128,68 @@ function stored(value: unknown): unknown {
  * millisecond. Identifies the version of a building's inputs; not a security hash.
  */
 export function digestOf(value: unknown): string {
-  let hash = 0x811c9dc5;
-  const mix = (code: number) => {
-    hash ^= code & 0xffff;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-    hash ^= code >>> 16;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  };
-  const text = (s: string) => {
-    mix(s.length);
-    for (let i = 0; i < s.length; i += 1) mix(s.charCodeAt(i));
-  };
-  const walk = (v: unknown): void => {
-    if (v === null || v === undefined) return mix(0x6e);
-    if (typeof v === 'number') {
-      const scaled = Math.round(v * 1e6);
-      mix(scaled % 0x100000000);
-      return mix(Math.floor(scaled / 0x100000000));
-    }
-    if (typeof v === 'string') return text(v);
-    if (typeof v === 'boolean') return mix(v ? 0x74 : 0x66);
-    if (Array.isArray(v)) {
-      mix(0x5b);
-      for (const item of v) walk(item);
-      return mix(0x5d);
-    }
-    if (typeof v === 'object') {
-      mix(0x7b);
-      for (const key of Object.keys(v as object).sort()) {
-        const item = (v as Record<string, unknown>)[key];
-        if (item === undefined) continue;
-        text(key);
-        walk(item);
-      }
-      return mix(0x7d);
-    }
-  };
+  digest = 0x811c9dc5 | 0;
   walk(value);
-  return hash.toString(16).padStart(8, '0');
+  return (digest >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * The running hash of {@link digestOf}, kept as a signed 32-bit integer (the same bits as the
+ * unsigned FNV value: `Math.imul` and `^` read both alike), so that it stays a small integer
+ * rather than a heap number for each step.
+ */
+let digest = 0;
+
+const FNV_PRIME = 0x01000193;
+
+/** Mixes a 32-bit code into {@link digest}: its low, then its high 16 bits. */
+function mix(code: number): void {
+  const hash = Math.imul(digest ^ (code & 0xffff), FNV_PRIME);
+  digest = Math.imul(hash ^ (code >>> 16), FNV_PRIME);
+}
+
+/** Mixes a string's length, then each UTF-16 code unit (high half 0), in a local variable. */
+function mixText(text: string): void {
+  mix(text.length);
+  let hash = digest;
+  for (let i = 0; i < text.length; i += 1) {
+    hash = Math.imul(Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME), FNV_PRIME);
+  }
+  digest = hash;
+}
+
+/** Own keys in sorted order; already sorted keys (most objects) are not sorted again. */
+function sortedKeys(value: object): string[] {
+  const keys = Object.keys(value);
+  for (let i = 1; i < keys.length; i += 1) {
+    if (keys[i - 1]! > keys[i]!) return keys.sort();
+  }
+  return keys;
+}
+
+function walk(value: unknown): void {
+  if (value === null || value === undefined) return mix(0x6e);
+  if (typeof value === 'number') {
+    const scaled = Math.round(value * 1e6);
+    mix(scaled % 0x100000000);
+    return mix(Math.floor(scaled / 0x100000000));
+  }
+  if (typeof value === 'string') return mixText(value);
+  if (typeof value === 'boolean') return mix(value ? 0x74 : 0x66);
+  if (Array.isArray(value)) {
+    mix(0x5b);
+    for (let i = 0; i < value.length; i += 1) walk(value[i]);
+    return mix(0x5d);
+  }
+  if (typeof value === 'object') {
+    mix(0x7b);
+    const record = value as Record<string, unknown>;
+    for (const key of sortedKeys(record)) {
+      const item = record[key];
+      if (item === undefined) continue;
+      mixText(key);
+      walk(item);
+    }
+    return mix(0x7d);
+  }
 }
