@@ -132,10 +132,36 @@ describe('anything but a clean object is built node by node, as before', () => {
     expect(nodes).toBe(nodeCount(built(json)));
   });
 
+  it('an object of more than 1,000 keys: built, its small objects kept as JSON', () => {
+    const json = Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`k${i}`, { n: i }]));
+    const { node, nodes } = parsed(json);
+    const branch = node as BranchNode;
+    expect(branch.json).toBeUndefined();
+    expect(branch.children).not.toBeInstanceOf(JsonChildren);
+    expect((branch.children.get('k7') as BranchNode).json).toBe(json['k7']);
+    expect(toJSON(node)).toEqual(json);
+    expect(nodes).toBe(2003);
+  });
+
+  it('an object found not clean half-way keeps the clean children before and after as JSON', () => {
+    const json = { a: { x: 1 }, b: 2, c: null, d: { y: { z: 'deep' } }, e: {} };
+    const { node, nodes } = parsed(json);
+    const children = (node as BranchNode).children;
+    expect((node as BranchNode).json).toBeUndefined();
+    expect([...children.keys()]).toEqual(['a', 'b', 'd']);
+    expect((children.get('a') as BranchNode).json).toBe(json.a);
+    expect(children.get('b')).toEqual({ kind: 'leaf', value: 2 });
+    expect((children.get('d') as BranchNode).json).toBe(json.d);
+    expect(toJSON(node)).toEqual({ a: { x: 1 }, b: 2, d: { y: { z: 'deep' } } });
+    expect(nodes).toBe(nodeCount(built(json)));
+  });
+
   it('refuses invalid data with the same errors', () => {
     expect(() => parsed({ a: { 'b.c': 1 } })).toThrow('Invalid key: b.c');
     expect(() => parsed({ a: { '.sv': 'timestamp' } })).toThrow('Unresolved server value');
     expect(() => parsed({ a: Number.POSITIVE_INFINITY })).toThrow('Numbers must be finite');
+    expect(() => parsed({ a: { b: 1, c: () => 1 } })).toThrow('Unsupported value: function');
+    expect(() => parsed({ ok: { b: 1 }, bad: { '': 1 } })).toThrow('Invalid key: ');
     let deep: Record<string, unknown> = { leaf: 1 };
     for (let i = 0; i < 40; i++) deep = { d: deep };
     expect(() => parsed(deep)).toThrow('Data is more than 32 levels deep');

@@ -64,21 +64,27 @@ export function assertValidPath(path: Path): void {
   });
 }
 
-function leaf(json: unknown): LeafNode | null {
+/** Throws unless `json` is a primitive the database stores (finite numbers, strings ≤ 10 MB). */
+function checkLeaf(json: unknown): asserts json is LeafNode['value'] {
   switch (typeof json) {
     case 'boolean':
-      return { kind: 'leaf', value: json };
+      return;
     case 'number':
       if (!Number.isFinite(json)) throw new InvalidDataError('Numbers must be finite');
-      return { kind: 'leaf', value: json };
+      return;
     case 'string':
       if (json.length > MAX_STRING_BYTES / 4 && Buffer.byteLength(json) > MAX_STRING_BYTES) {
         throw new InvalidDataError('String exceeds 10 MB');
       }
-      return { kind: 'leaf', value: json };
+      return;
     default:
       throw new InvalidDataError(`Unsupported value: ${typeof json}`);
   }
+}
+
+function leaf(json: unknown): LeafNode {
+  checkLeaf(json);
+  return { kind: 'leaf', value: json };
 }
 
 function readPriority(value: unknown): Priority | undefined {
@@ -92,7 +98,27 @@ export interface NodeCounter {
   nodes: number;
 }
 
-function build(json: unknown, depth: number, counter: NodeCounter): TreeNode | null {
+/**
+ * What {@link build} answers for a clean object: valid keys and values, no null, no empty object,
+ * no array, no priority, at most {@link JSON_BRANCH_MAX_KEYS} keys, and the same below. It is
+ * left as it is, and its parent makes a branch over it (json-children.ts).
+ */
+const CLEAN = Symbol('clean');
+
+/**
+ * Objects with more keys are built into nodes: walking a parsed object's keys gets slower per key
+ * as it grows (V8 keeps a large one as a dictionary: ~23 ns a key for 32 keys, ~70 for 1,000,
+ * 350 for a million, against 9 ns for a `Map`), and a branch's keys are walked whenever it is
+ * measured, answered through a query or written into.
+ */
+const JSON_BRANCH_MAX_KEYS = 1000;
+
+/**
+ * Validates `json` and builds its tree in one pass over it (each object's keys are read once).
+ * A clean object is not built: {@link CLEAN}. An object found not clean builds its earlier
+ * children then (the clean ones as branches over their JSON) and goes on building.
+ */
+function build(json: unknown, depth: number, counter: NodeCounter): TreeNode | null | typeof CLEAN {
   if (json === null || json === undefined) return null;
   if (typeof json !== 'object') {
     counter.nodes++;
@@ -112,12 +138,36 @@ function build(json: unknown, depth: number, counter: NodeCounter): TreeNode | n
     counter.nodes++;
     return priority === undefined ? value : { ...value, priority };
   }
-  const children = new Map<string, TreeNode>();
-  for (const key in record) {
+  const keys = Object.keys(record);
+  let children: Map<string, TreeNode> | null =
+    keys.length > JSON_BRANCH_MAX_KEYS || Array.isArray(record) || '.priority' in record
+      ? new Map()
+      : null;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
     if (key === '.priority') continue;
     if (!isValidKey(key)) throw new InvalidDataError(`Invalid key: ${key}`);
-    const child = build(record[key], depth + 1, counter);
+    const value = record[key];
+    let child: TreeNode | null | typeof CLEAN;
+    if (value !== null && typeof value === 'object') child = build(value, depth + 1, counter);
+    else if (value === null || value === undefined) child = null;
+    else {
+      checkLeaf(value);
+      counter.nodes++;
+      if (children === null) continue;
+      child = { kind: 'leaf', value };
+    }
+    if (children === null) {
+      if (child === CLEAN) continue;
+      children = builtBefore(record, keys, i);
+    }
+    if (child === CLEAN) child = jsonBranch(value as Record<string, unknown>);
     if (child !== null) children.set(key, child);
+  }
+  if (children === null) {
+    if (keys.length === 0) return null;
+    counter.nodes++;
+    return CLEAN;
   }
   if (children.size === 0) return null;
   counter.nodes++;
@@ -126,43 +176,31 @@ function build(json: unknown, depth: number, counter: NodeCounter): TreeNode | n
     : { kind: 'branch', children, priority };
 }
 
-/**
- * The nodes of `json` at `depth` when it is clean, -1 when it is not: a clean value is a valid
- * primitive or an object (not an array) of valid keys whose values are all clean, so that its
- * tree is the object as it is (no null or empty object to leave out, no priority, no array to
- * key by index). Anything else, invalid data included, is -1 and left to {@link build}, which
- * says what is wrong.
- */
-function cleanNodes(json: unknown, depth: number): number {
-  switch (typeof json) {
-    case 'string':
-      return json.length > MAX_STRING_BYTES / 4 ? -1 : 1;
-    case 'number':
-      return Number.isFinite(json) ? 1 : -1;
-    case 'boolean':
-      return 1;
-    case 'object':
-      break;
-    default:
-      return -1;
+/** The nodes of the first `count` children of a clean object (checked and counted already). */
+function builtBefore(
+  record: Record<string, unknown>,
+  keys: readonly string[],
+  count: number,
+): Map<string, TreeNode> {
+  const children = new Map<string, TreeNode>();
+  for (let j = 0; j < count; j++) {
+    const key = keys[j]!;
+    const value = record[key];
+    children.set(
+      key,
+      typeof value === 'object'
+        ? jsonBranch(value as Record<string, unknown>)
+        : { kind: 'leaf', value: value as LeafNode['value'] },
+    );
   }
-  if (json === null || Array.isArray(json) || depth > MAX_DEPTH) return -1;
-  const record = json as Record<string, unknown>;
-  let nodes = 1;
-  for (const key in record) {
-    if (!isValidKey(key)) return -1;
-    const below = cleanNodes(record[key], depth + 1);
-    if (below < 0) return -1;
-    nodes += below;
-  }
-  return nodes > 1 ? nodes : -1;
+  return children;
 }
 
 /**
  * Validates export-format JSON from a client (keys, depth, types; server values resolved
  * already) and builds a tree from it in one pass, as `fromJSON` would. Arrays become objects
  * keyed "0", "1"…; empty objects vanish. Adds the nodes built to `counter`. A clean object
- * ({@link cleanNodes}) becomes a branch over the object itself (json-children.ts), which is the
+ * (see {@link CLEAN}) becomes a branch over the object itself (json-children.ts), which is the
  * tree's from then on.
  */
 export function parseWireData(
@@ -170,12 +208,6 @@ export function parseWireData(
   depth = 0,
   counter: NodeCounter = { nodes: 0 },
 ): TreeNode | null {
-  if (typeof json === 'object' && json !== null) {
-    const nodes = cleanNodes(json, depth);
-    if (nodes > 0) {
-      counter.nodes += nodes;
-      return jsonBranch(json as Record<string, unknown>);
-    }
-  }
-  return build(json, depth, counter);
+  const built = build(json, depth, counter);
+  return built === CLEAN ? jsonBranch(json as Record<string, unknown>) : built;
 }
