@@ -92,15 +92,3 @@ function cleanJsonNode(value: unknown): TreeNode {
   if (typeof value === 'object') return jsonBranch(value as Record<string, unknown>);
   return { kind: 'leaf', value: value as LeafNode['value'] };
 }
-
-/**
- * Nodes in clean JSON (branches and leaves, as {@link import('./tree-measure.js').nodeCount}
- * counts them), without building any.
- */
-export function cleanJsonNodes(json: unknown): number {
-  if (typeof json !== 'object' || json === null) return 1;
-  let nodes = 1;
-  const record = json as Record<string, unknown>;
-  for (const key in record) nodes += cleanJsonNodes(record[key]);
-  return nodes;
-}

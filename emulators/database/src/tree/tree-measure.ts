@@ -7,7 +7,6 @@
  * again each time; caching every one (a WeakMap entry per new branch of every write) cost more
  * than walking them.
  */
-import { cleanJsonNodes } from './json-children.js';
 import { storedJson, type BranchNode, type LeafValue, type TreeNode } from './node.js';
 
 const bytesOfBranch = new WeakMap<BranchNode, number>();
@@ -91,15 +90,27 @@ export function nodeCount(node: TreeNode | null): number {
   if (node === null) return 0;
   if (node.kind === 'leaf') return 1;
   // Every write counts the node it replaces: a branch of a few leaves is added up directly.
-  if (node.children.size <= FEW_CHILDREN) {
-    return node.json !== undefined ? cleanJsonNodes(node.json) : 1 + childNodes(node);
-  }
+  if (node.children.size <= FEW_CHILDREN) return branchNodes(node);
   let count = nodesOfBranch.get(node);
   if (count === undefined) {
-    count = node.json !== undefined ? cleanJsonNodes(node.json) : 1 + childNodes(node);
+    count = branchNodes(node);
     if (count >= CACHED_FROM_NODES) nodesOfBranch.set(node, count);
   }
   return count;
+}
+
+/** Nodes of a branch, counted in the JSON it was written as when it has one (json-children.ts). */
+function branchNodes(node: BranchNode): number {
+  return node.json !== undefined ? cleanJsonNodes(node.json) : 1 + childNodes(node);
+}
+
+/** {@link nodeCount} of clean JSON, without making its nodes. */
+function cleanJsonNodes(json: unknown): number {
+  if (typeof json !== 'object') return 1;
+  let nodes = 1;
+  const record = json as Record<string, unknown>;
+  for (const key in record) nodes += cleanJsonNodes(record[key]);
+  return nodes;
 }
 
 function childNodes(node: BranchNode): number {
