@@ -4,7 +4,6 @@ import { fromJSON, getNode, setNode, toJSON, type BranchNode, type TreeNode } fr
 import { toRestJSON } from './rest-arrays.js';
 import { jsonBytes, nodeCount } from './tree-measure.js';
 import { parseWireData } from './wire-data.js';
-import { eventDataBytes } from '../core/triggers/trigger-event.js';
 
 /** An imported building, as the CSV import writes one. */
 const building = () => ({
@@ -82,17 +81,6 @@ describe('a clean object written is kept as it is', () => {
     expect([
       ...((fresh.children as unknown as { made?: Map<string, TreeNode> }).made?.keys() ?? []),
     ]).toEqual([]);
-  });
-
-  it("sizes a trigger event over production's 1 MB as the built branch does", () => {
-    // A building with one long text of 1,000,000 bytes (two a letter): its event is over 1 MB.
-    const large = () => ({ ...building(), notes: { text: 'ž'.repeat(500_000) } });
-    const { node } = parsed(large());
-    expect((node as BranchNode).json).toBeDefined();
-    const after = setNode(node, ['general', 'name'], { kind: 'leaf', value: 'Renamed' });
-    const bytes = eventDataBytes(node, after);
-    expect(bytes).toBeGreaterThan(1_000_000);
-    expect(bytes).toBe(eventDataBytes(built(large()), after));
   });
 
   it('answers REST with array-like objects as arrays, leaving the stored object as it was', () => {

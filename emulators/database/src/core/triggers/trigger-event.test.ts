@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../auth.js';
-import { fromJSON, toJSON } from '../../tree/node.js';
+import { fromJSON, setNode, toJSON, type BranchNode } from '../../tree/node.js';
+import { parseWireData } from '../../tree/wire-data.js';
 import { parseRegistration } from './registration.js';
 import { deltaOf, eventDataBytes, eventRequest, firesOn, sameNode } from './trigger-event.js';
 
@@ -97,5 +98,22 @@ describe('eventDataBytes', () => {
     ).body;
     const data = (JSON.parse(body) as { data: unknown }).data;
     expect(eventDataBytes(before, after)).toBe(Buffer.byteLength(JSON.stringify(data)));
+  });
+});
+
+describe('eventDataBytes of data kept as written (tree/json-children.ts)', () => {
+  it("sizes an event over production's 1 MB as for the same data built node by node", () => {
+    // A building with one long text of 1,000,000 bytes (two a letter): its event is over 1 MB.
+    const large = () => ({
+      meta: { ownerUid: 'u1', status: 'temporary' },
+      general: { name: 'Žižkov Offices', grossFloorAreaM2: 2150.5 },
+      notes: { text: 'ž'.repeat(500_000) },
+    });
+    const kept = parseWireData(large(), 2);
+    expect((kept as BranchNode).json).toBeDefined();
+    const after = setNode(kept, ['general', 'name'], { kind: 'leaf', value: 'Renamed' });
+    const bytes = eventDataBytes(kept, after);
+    expect(bytes).toBeGreaterThan(1_000_000);
+    expect(bytes).toBe(eventDataBytes(fromJSON(large()), after));
   });
 });
