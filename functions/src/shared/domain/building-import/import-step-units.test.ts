@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addedUnitOf, sizeOf, stepOf, utf8ByteLength } from './import-step-units.js';
+import { addedUnitOf, sizeOf, stepBytesOf, stepOf, utf8ByteLength } from './import-step-units.js';
 
 const encoded = (text: string) => new TextEncoder().encode(text).length;
 
@@ -53,5 +53,15 @@ describe('stepOf', () => {
       'buildings/n2': null,
       'users/u1/buildings/n1': null,
     });
+  });
+
+  it('encodes each unit in its place: the bytes TextEncoder gives the joined text', () => {
+    const texts = ['Main Street 12', 'Nová budova', '🏢 Tower', 'a\ud800b', 'end\ud83c'];
+    const units = texts.map((name, index) =>
+      addedUnitOf([{ path: `buildings/n${index}`, value: { general: { name } } }]),
+    );
+    const joined = `{${units.map((unit) => unit.text).join(',')}}`;
+    expect(stepBytesOf(units)).toEqual(new TextEncoder().encode(joined));
+    expect(stepBytesOf(units.slice(0, 1))).toEqual(new TextEncoder().encode(`{${units[0]!.text}}`));
   });
 });

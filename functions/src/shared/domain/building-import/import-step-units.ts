@@ -151,9 +151,31 @@ export function sizeOf(units: readonly Unit[]): StepRoom {
   return { bytes, buildings };
 }
 
+const OPEN_BRACE = 0x7b;
+const COMMA = 0x2c;
+const CLOSE_BRACE = 0x7d;
+
+/**
+ * `{unit,unit,...}` as one update's UTF-8 bytes, each unit's text encoded straight into its place
+ * (the units' sizes are known): joining 58 MB of an import's units into step texts first, then
+ * encoding those, took ~3.5 times as long.
+ */
+export function stepBytesOf(units: readonly Unit[]): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(Math.max(2, sizeOf(units).bytes));
+  let at = 0;
+  bytes[at++] = OPEN_BRACE;
+  units.forEach((unit, index) => {
+    if (index > 0) bytes[at++] = COMMA;
+    at += utf8.encodeInto(unit.text, bytes.subarray(at)).written;
+  });
+  bytes[at++] = CLOSE_BRACE;
+  if (at !== bytes.length) throw new Error(`A step of ${bytes.length} bytes encoded as ${at}`);
+  return bytes;
+}
+
 /** `{unit,unit,...}` as one update. */
 export function stepOf(units: readonly Unit[], last: boolean): ImportStep {
-  const bytes = utf8.encode(`{${units.map((unit) => unit.text).join(',')}}`);
+  const bytes = stepBytesOf(units);
   return {
     bytes,
     get body() {
