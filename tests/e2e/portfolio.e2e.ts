@@ -1,5 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
+import {
+  packPortfolioSummary,
+  portfolioSummaryOf,
+} from '../../functions/src/shared/domain/portfolio/portfolio-summary.js';
 import { adminDatabase, createAccount, uniqueEmail } from '../support/emulators.js';
 import { DEMO_OWNER, DEMO_VIEWER, openInApp, screenshot, signInAs, test } from './support.js';
 
@@ -147,5 +151,74 @@ test.describe('portfolio and building detail', () => {
         [`users/${OWNER.uid}/buildings/${id}`]: null,
       });
     }
+  });
+
+  test("an import's summaries are listed only with their entries, all at once", async ({
+    page,
+  }) => {
+    await signInAs(page, OWNER);
+    const countText = page.getByTestId('portfolio-count');
+    await expect(countText).toHaveText(/^\d+ buildings$/);
+    const before = Number((await countText.textContent())?.split(' ')[0]);
+    const stamp = Date.now().toString(36);
+    const ids = [1, 2].map((n) => `e2e-staged-${n}-${stamp}`);
+    const markerId = `e2e-listed-${stamp}`;
+    const now = Date.now();
+    const meta = {
+      ownerUid: OWNER.uid,
+      status: 'temporary' as const,
+      createdAtMs: now,
+      updatedAtMs: now,
+      editedBy: 'E2E import',
+      editedByUid: OWNER.uid,
+      wizard: { step: 'general' as const, percent: 0 },
+      importId: 'e2e-import',
+    };
+    const building = (id: string, name: string) => {
+      const general = { name, city: 'Brno' };
+      return {
+        [`buildings/${id}`]: { meta, general, members: { [OWNER.uid]: 'owner' } },
+        [`portfolios/${OWNER.uid}/${id}`]: packPortfolioSummary(
+          portfolioSummaryOf({ meta, general, role: 'owner' }),
+        ),
+      };
+    };
+    const removeAll = Object.fromEntries(
+      [...ids, markerId].flatMap((id) => [
+        [`buildings/${id}`, null],
+        [`portfolios/${OWNER.uid}/${id}`, null],
+        [`users/${OWNER.uid}/buildings/${id}`, null],
+      ]),
+    );
+    try {
+      // An import's steps: each building with its summary, no entry yet; in the same update, a
+      // listed building, so that once it shows, the staged summaries have reached the page too.
+      await adminDatabase(
+        'PATCH',
+        '/',
+        {
+          ...building(ids[0]!, 'Staged Import Building 1'),
+          ...building(ids[1]!, 'Staged Import Building 2'),
+          ...building(markerId, 'Listed Marker Building'),
+          [`users/${OWNER.uid}/buildings/${markerId}`]: true,
+        },
+        { disableTriggers: true },
+      );
+      await expect(page.getByText('Listed Marker Building')).toBeVisible();
+      await expect(countText).toHaveText(`${before + 1} buildings`);
+      await expect(page.getByText('Staged Import Building 1')).toHaveCount(0);
+      // The commit: both entries in one update, both buildings listed.
+      await adminDatabase(
+        'PATCH',
+        '/',
+        Object.fromEntries(ids.map((id) => [`users/${OWNER.uid}/buildings/${id}`, true])),
+        { disableTriggers: true },
+      );
+      await expect(countText).toHaveText(`${before + 3} buildings`);
+      await expect(page.getByText('Staged Import Building 2')).toBeVisible();
+    } finally {
+      await adminDatabase('PATCH', '/', removeAll, { disableTriggers: true });
+    }
+    await expect(countText).toHaveText(`${before} buildings`);
   });
 });

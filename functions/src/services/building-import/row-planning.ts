@@ -126,8 +126,8 @@ export class RowPlanning {
         this.keepMatchedHistory(builder, decision.buildingId, row);
       }
     } else {
-      const { created, reachable, entry } = builder.create(row);
-      packer.addCreated(created, reachable);
+      const { created, summary, reachable, entry } = builder.create(row);
+      packer.addCreated(created, reachable, [summary]);
       this.entries.add(entry);
       this.years.planned(row, entry.buildingId, 'created');
       this.historyYears += Object.keys(
@@ -150,7 +150,7 @@ export class RowPlanning {
     if (year.kind === 'laterYear') {
       if (created) {
         packer.addCreatedPart(builder.laterGeneral(year.buildingId, row));
-        // Its summary in the commit shows the building as its latest year left it.
+        // Its summary again in the commit: the building as its latest year left it.
         packer.setReachable(`buildings/${year.buildingId}`, builder.reachableOf(year.buildingId));
       } else {
         const outcome = builder.update(year.buildingId, row, this.merged.get(year.buildingId));

@@ -233,6 +233,37 @@ describe('ImportStepPacker', () => {
     expect(portfolio(done)).toHaveLength(40);
   });
 
+  it("sends each new building's summary in its building's step, and only entries in the commit", () => {
+    const { writes, report, before } = importOf(40, 0);
+    const emitted: ImportStep[] = [];
+    const packer = new ImportStepPacker((step) => emitted.push(step), SMALL);
+    writes.created.forEach((created, index) =>
+      packer.addCreated(created, writes.reachable[index]!, [
+        { path: `portfolios/u1/n${index}`, value: `summary ${index}` },
+      ]),
+    );
+    const remaining = packer.finish(report);
+    expect(emitted.length).toBeGreaterThan(2);
+    for (const step of [...emitted, ...remaining]) {
+      const paths = Object.keys(JSON.parse(step.body) as Tree);
+      const built = paths.filter((path) => path.startsWith('buildings/')).map((p) => p.slice(10));
+      const summarised = paths.filter((path) => path.startsWith('portfolios/'));
+      expect(summarised).toEqual(built.map((id) => `portfolios/u1/${id}`));
+    }
+    // The commit carries the entries and the report: ~60 bytes a building, not the summaries.
+    expect(remaining.at(-1)!.body).not.toContain('"portfolios/');
+    expect(remaining.at(-1)!.body).toContain('"users/u1/buildings/n39"');
+    // Undone, the steps leave no summary behind.
+    const staged = emitted.reduce((tree, step) => apply(tree, step.body), before);
+    expect(Object.keys((staged['portfolios'] as { u1: Tree }).u1)).not.toHaveLength(0);
+    const undone = emitted
+      .slice()
+      .reverse()
+      .reduce((tree, step) => apply(tree, step.undo!()), staged);
+    expect(undone['portfolios']).toBeUndefined();
+    expect(undone['buildings']).toBeUndefined();
+  });
+
   it('writes at most stepBuildings buildings in one update', () => {
     const limits = { stepBytes: 1_000_000, stepBuildings: 7, commitBytes: 1_000_000 };
     const { writes, report, before, emitted, remaining } = feed(30, 12, limits);

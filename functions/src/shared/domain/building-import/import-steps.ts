@@ -31,11 +31,12 @@ const MiB = 1024 * 1024;
 
 /**
  * Steps of at most 1 MB: small enough that the database is at work early in a large import and
- * that little is left to write once the file is read (a step of 400 new buildings is ~0.35 MB,
- * so a 10 MB file of 46,615 rows takes ~117 steps); a commit well under the 16 MB a single write
- * of the Firebase SDKs may have (the REST API takes 256 MB): with 28-character uids, each new
- * building's entry and summary are ~520 bytes, so one commit holds ~28,000 of them (the 46,615 of
- * the benchmark's file make 23.5 MB, written in two parts).
+ * that little is left to write once the file is read (a step of 400 new buildings with their
+ * summaries is ~0.5 MB, so a 10 MB file of 46,615 rows takes ~117 steps); a commit well under the
+ * 16 MB a single write of the Firebase SDKs may have (the REST API takes 256 MB): with
+ * 28-character uids, each new building's entry is ~60 bytes, so one commit holds ~240,000 of them
+ * (the 46,615 of the benchmark's file make 2.9 MB). A new building's commit carries its summary
+ * too (~520 bytes in all) only when a later year's row changed it.
  * At most 400 buildings a step: under the Realtime Database's 500 functions per region for one
  * write (https://firebase.google.com/docs/database/usage/limits), with room for a trigger added
  * later on a path a step writes.
@@ -50,16 +51,19 @@ export const IMPORT_STEP_LIMITS: ImportStepLimits = {
  * The updates that store an import without leaving it half-written, made as the buildings come
  * (so an import can write while it still reads the file):
  *
- * 1. the new buildings (meta, General Information, the importer as owner member), in steps of at
- *    most `stepBytes` and `stepBuildings`: only the importer may read one, by an id nobody has
- *    been told, and nothing lists it (a failed import's buildings are never seen);
+ * 1. the new buildings (meta, General Information, the importer as owner member) and the
+ *    importer's portfolio summary of each, in steps of at most `stepBytes` and `stepBuildings`:
+ *    only the importer may read one, by an id nobody has been told, and nothing lists it (the
+ *    Portfolio lists a summary only once the building's entry exists, so a failed import's
+ *    buildings are never seen);
  * 2. the matched buildings' meta and General Information, in steps of the same size, both
  *    sections of a building always in the same step (steps of kinds 1 and 2 come in the order
  *    they fill up);
- * 3. last, the commit: each new building's portfolio entry and summary, and the report, in one
- *    update of at most `commitBytes`, so the new buildings appear at once. It writes no path a
- *    database trigger watches, so its size is bounded by bytes alone. Only when it would be
- *    larger (beyond about 28,000 new buildings) is it split, the report in the last part.
+ * 3. last, the commit: each new building's portfolio entry (and its summary again when a later
+ *    year's row changed it), and the report, in one update of at most `commitBytes`, so the new
+ *    buildings appear at once. It writes no path a database trigger watches, so its size is
+ *    bounded by bytes alone. Only when it would be larger (beyond about 240,000 new buildings) is
+ *    it split, the report in the last part.
  *
  * Steps of kind 1 are handed to `emit` as soon as they are full (the buildings appear with the
  * commit all the same); steps of kind 2 only once the import has grown past one update (bytes
@@ -90,15 +94,22 @@ export class ImportStepPacker {
     this.room = { bytes: limits.stepBytes, buildings: limits.stepBuildings };
   }
 
-  /** A new building: its data, and the writes that make it reachable in the commit. */
-  addCreated(created: PathWrite, reachable: readonly PathWrite[]): void {
+  /**
+   * A new building: its data, the writes that go with it (its summary, which nothing lists
+   * before the commit), and the writes that make it reachable in the commit.
+   */
+  addCreated(
+    created: PathWrite,
+    reachable: readonly PathWrite[],
+    alongside: readonly PathWrite[] = [],
+  ): void {
     this.setReachable(created.path, reachable);
-    this.add(this.created, addedUnitOf([created]));
+    this.add(this.created, addedUnitOf([created, ...alongside]));
   }
 
   /**
-   * The writes that make new building `createdPath` reachable, replaced (a later year's row
-   * changed what its summary shows).
+   * The commit's writes for new building `createdPath`, replaced (a later year's row changed
+   * what its summary shows: the commit writes it again).
    */
   setReachable(createdPath: string, reachable: readonly PathWrite[]): void {
     const unit = addedUnitOf(reachable);
@@ -178,13 +189,17 @@ export class ImportStepPacker {
 
 /** {@link ImportStepPacker}'s steps for a whole import at once, in order. */
 export function importSteps(
-  writes: Pick<ImportWrites, 'created' | 'updated' | 'reachable'>,
+  writes: Pick<ImportWrites, 'created' | 'updated' | 'reachable'> &
+    Partial<Pick<ImportWrites, 'summaries'>>,
   report: PathWrite,
   limits: ImportStepLimits = IMPORT_STEP_LIMITS,
 ): ImportStep[] {
   const emitted: ImportStep[] = [];
   const packer = new ImportStepPacker((step) => emitted.push(step), limits);
-  writes.created.forEach((created, index) => packer.addCreated(created, writes.reachable[index]!));
+  writes.created.forEach((created, index) => {
+    const summary = writes.summaries?.[index];
+    packer.addCreated(created, writes.reachable[index]!, summary ? [summary] : []);
+  });
   for (const update of writes.updated) packer.addUpdated(update);
   return [...emitted, ...packer.finish(report)];
 }

@@ -132,12 +132,11 @@ describe('importWrites', () => {
     ]);
     // What is sent is the same data as the value.
     expect(JSON.parse(writes.created[0]!.json!)).toEqual(writes.created[0]!.value);
-    expect(writes.reachable).toEqual([
-      [
-        { path: 'users/u1/buildings/new-1', value: true },
-        { path: 'portfolios/u1/new-1', value: expect.stringContaining('"role":"owner"') as string },
-      ],
+    // Its summary goes with it; its entry, which lists it, with the commit.
+    expect(writes.summaries).toEqual([
+      { path: 'portfolios/u1/new-1', value: expect.stringContaining('"role":"owner"') as string },
     ]);
+    expect(writes.reachable).toEqual([[{ path: 'users/u1/buildings/new-1', value: true }]]);
     expect(writes.updated).toEqual([
       {
         buildingId: 'b-old',

@@ -78,6 +78,12 @@ export interface ImportWrites {
    * nothing lists it until {@link reachable} is written.
    */
   created: PathWrite[];
+  /**
+   * For each new building (as in {@link created}): the importer's portfolio summary of it,
+   * written with it. The Portfolio lists a summary only once the building's entry
+   * ({@link reachable}) exists.
+   */
+  summaries: PathWrite[];
   /** Each matched building's meta and General Information, written whole. */
   updated: BuildingUpdate[];
   /** For each new building (as in {@link created}): its entry in the importer's portfolio. */
@@ -90,6 +96,8 @@ export interface ImportWrites {
 /** A new building's writes (see {@link ImportWrites}). */
 export interface CreatedBuilding {
   created: PathWrite;
+  /** The importer's portfolio summary of it, written with it (`ImportWrites.summaries`). */
+  summary: PathWrite;
   reachable: PathWrite[];
   entry: ImportedEntry;
 }

@@ -125,7 +125,8 @@ export class ImportWriteBuilder {
           `,"general":${JSON.stringify(general)},"members":${membersJson}` +
           `${reportedYears ? `,"reportedYears":${JSON.stringify(reportedYears)}` : ''}}`,
       },
-      reachable: this.reachableOf(id),
+      summary: this.summaryOf(id),
+      reachable: [this.entryOf(id)],
       entry: {
         line: building.line,
         buildingId: id,
@@ -151,25 +152,37 @@ export class ImportWriteBuilder {
   }
 
   /**
-   * What makes new building `buildingId` reachable, written by the import's commit: the importer's
-   * portfolio entry and their portfolio summary (the Portfolio lists `/portfolios/{uid}`), made
-   * from the building as its rows left it. Neither path has a database trigger, so the commit of
-   * any number of buildings triggers no function (docs/building-import.md, "Within Firebase's
-   * limits"); their figures follow from the recompute the import asks for after it.
+   * The importer's portfolio entry of new building `buildingId`: what makes it reachable, written
+   * by the import's commit. The Portfolio lists `/portfolios/{uid}` summaries whose entry exists,
+   * so the building's summary, written with it (`summaryOf`), shows with the commit. The entry's
+   * path has no database trigger, so the commit of any number of buildings triggers no function
+   * (docs/building-import.md, "Within Firebase's limits"); their figures follow from the
+   * recompute the import asks for after it.
    */
-  reachableOf(buildingId: string): PathWrite[] {
+  private entryOf(buildingId: string): PathWrite {
+    return { path: `users/${this.writer.uid}/buildings/${buildingId}`, value: true };
+  }
+
+  /** The importer's portfolio summary of new building `buildingId`, as its rows have left it. */
+  summaryOf(buildingId: string): PathWrite {
     const { uid } = this.writer;
     const general = this.createdGeneral.get(buildingId);
     if (!general) throw new Error(`Building ${buildingId} is not created by this import`);
-    return [
-      { path: `users/${uid}/buildings/${buildingId}`, value: true },
-      {
-        path: portfolioSummaryPath(uid, buildingId),
-        value: packPortfolioSummary(
-          portfolioSummaryOf({ meta: this.newMeta, general, role: 'owner' }),
-        ),
-      },
-    ];
+    return {
+      path: portfolioSummaryPath(uid, buildingId),
+      value: packPortfolioSummary(
+        portfolioSummaryOf({ meta: this.newMeta, general, role: 'owner' }),
+      ),
+    };
+  }
+
+  /**
+   * The commit's writes for new building `buildingId` once a later year's row has changed it: its
+   * entry, and its summary again as the latest row left it (written after every step, so it
+   * replaces the one written with the building).
+   */
+  reachableOf(buildingId: string): PathWrite[] {
+    return [this.entryOf(buildingId), this.summaryOf(buildingId)];
   }
 
   /**
@@ -259,14 +272,16 @@ export function importWrites(
   const builder = new ImportWriteBuilder(writer, storedOf);
   const writes: ImportWrites = {
     created: [],
+    summaries: [],
     updated: [],
     reachable: [],
     entries: [],
     refused: [],
   };
   for (const building of plan.creates) {
-    const { created, reachable, entry } = builder.create(building);
+    const { created, summary, reachable, entry } = builder.create(building);
     writes.created.push(created);
+    writes.summaries.push(summary);
     writes.reachable.push(reachable);
     writes.entries.push(entry);
   }
