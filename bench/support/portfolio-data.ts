@@ -176,6 +176,38 @@ export async function portfolioIds(databaseUrl: string, uid: string): Promise<st
 }
 
 /**
+ * Waits until every building of `ids` has its figures stored (`/metrics/{id}`), the recomputes an
+ * import asked for all run, polling every `pollMs`; gives up after `timeoutMs` and says so.
+ * Answers the ms waited. A bench waits for them between runs: the task queue dispatches them for
+ * minutes after an import, a little each second (too little for `waitForQuietMachine` to notice),
+ * and production runs them on other instances than the next import's.
+ */
+export async function waitForFigures(
+  databaseUrl: string,
+  ids: readonly string[],
+  log: (line: string) => void,
+  { pollMs = 2000, timeoutMs = 300_000 } = {},
+): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const response = await fetch(
+      `${databaseUrl}/metrics.json?ns=${DATABASE_NAMESPACE}&shallow=true`,
+      { headers: { Authorization: 'Bearer owner' }, signal: AbortSignal.timeout(60_000) },
+    );
+    if (!response.ok) throw new Error(`GET metrics: ${response.status}`);
+    const stored = ((await response.json()) as Record<string, true> | null) ?? {};
+    const missing = ids.filter((id) => !(id in stored)).length;
+    const waited = performance.now() - started;
+    if (missing === 0) return waited;
+    if (waited > timeoutMs) {
+      log(`  (${missing} buildings still without figures after ${(waited / 1000).toFixed(0)} s)`);
+      return waited;
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+/**
  * `count` buildings of `uid` written (`writePortfolio`) for `use`, removed afterwards whatever
  * happened, those written before a failure too (a failed removal is printed, not thrown: the
  * bench's figures stand).
