@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   packPortfolioSummary,
   portfolioSummaryOf,
@@ -9,6 +9,14 @@ import { DEMO_OWNER, DEMO_VIEWER, openInApp, screenshot, signInAs, test } from '
 
 const OWNER = DEMO_OWNER;
 const VIEWER = DEMO_VIEWER;
+
+/** Signs in as the demo owner and reads the Portfolio's building count once it shows. */
+async function ownerPortfolioCount(page: Page) {
+  await signInAs(page, OWNER);
+  const countText = page.getByTestId('portfolio-count');
+  await expect(countText).toHaveText(/^\d+ buildings$/);
+  return { countText, before: Number((await countText.textContent())?.split(' ')[0]) };
+}
 
 test.describe('portfolio and building detail', () => {
   test('the demo owner sees the portfolio, as table and cards, and opens a building', async ({
@@ -116,10 +124,7 @@ test.describe('portfolio and building detail', () => {
   test('a building added or removed elsewhere appears and disappears without reload', async ({
     page,
   }) => {
-    await signInAs(page, OWNER);
-    const countText = page.getByTestId('portfolio-count');
-    await expect(countText).toHaveText(/^\d+ buildings$/);
-    const before = Number((await countText.textContent())?.split(' ')[0]);
+    const { countText, before } = await ownerPortfolioCount(page);
     const id = `e2e-live-${Date.now().toString(36)}`;
     const now = Date.now();
     await adminDatabase('PATCH', '/', {
@@ -156,10 +161,7 @@ test.describe('portfolio and building detail', () => {
   test("an import's summaries are listed only with their entries, all at once", async ({
     page,
   }) => {
-    await signInAs(page, OWNER);
-    const countText = page.getByTestId('portfolio-count');
-    await expect(countText).toHaveText(/^\d+ buildings$/);
-    const before = Number((await countText.textContent())?.split(' ')[0]);
+    const { countText, before } = await ownerPortfolioCount(page);
     const stamp = Date.now().toString(36);
     const ids = [1, 2].map((n) => `e2e-staged-${n}-${stamp}`);
     const markerId = `e2e-listed-${stamp}`;
