@@ -6,7 +6,9 @@ export const STEPS_IN_FLIGHT = 2;
 
 /**
  * Sends an import's steps while the import is still being read (see `ImportStepPacker`): each
- * step when it is made, at most {@link STEPS_IN_FLIGHT} at a time, in the order made, and the
+ * step when it is made, at most {@link STEPS_IN_FLIGHT} at a time, in the order made (an
+ * `ordered` step, which writes below a building of an earlier step, only once every earlier one
+ * is stored: updates in flight together may be applied in either order), and the
  * commit only after every other step is stored. After a failure nothing more is sent. When a step
  * fails, or the import is abandoned (a file refused half-way), every stored step is undone, the
  * latest first, and nothing of the import is left.
@@ -33,6 +35,8 @@ export class ImportStepWriter {
 
   private pump(): void {
     while (this.failure === null && this.inFlight < STEPS_IN_FLIGHT && this.waiting.length > 0) {
+      // A step that writes below a building of an earlier step waits until that one is stored.
+      if (this.waiting[0]!.ordered && this.inFlight > 0) return;
       const step = this.waiting.shift()!;
       this.inFlight += 1;
       this.update(step.bytes)

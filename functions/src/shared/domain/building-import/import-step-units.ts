@@ -15,6 +15,12 @@ export interface ImportStep {
    * Made when asked: an import that succeeds never serialises the sections it replaced.
    */
   undo: (() => string) | null;
+  /**
+   * It writes below a building that an earlier step wrote (a later year's row of a building
+   * created or updated in that step): it is sent only once every earlier step is stored, since
+   * two updates in flight may be applied in either order.
+   */
+  ordered?: true;
 }
 
 /** Writes that go into one step together: one building's paths, or the report. */
@@ -26,6 +32,8 @@ export interface Unit {
   bytes: number;
   /** Buildings (`/buildings/{id}`) it writes: 1 for a building's paths, 0 for the commit's. */
   buildings: 0 | 1;
+  /** The building it writes (`buildings/{id}`), if any. */
+  building?: string;
 }
 
 const utf8 = new TextEncoder();
@@ -72,13 +80,23 @@ export function unitOf(writes: readonly PathWrite[], before: (write: PathWrite) 
 /** The unit of `writes` (their text, size and buildings), undone by `undo`. */
 function unitWithUndo(writes: readonly PathWrite[], undo: () => string): Unit {
   let text = '';
-  let buildings: 0 | 1 = 0;
+  let building: string | undefined;
   for (const write of writes) {
     const value = write.json ?? JSON.stringify(write.value);
     text += `${text === '' ? '' : ','}${JSON.stringify(write.path)}:${value}`;
-    if (write.path.startsWith('buildings/')) buildings = 1;
+    building ??= buildingPathOf(write.path);
   }
-  return { text, undo, bytes: utf8ByteLength(text) + 1, buildings };
+  const bytes = utf8ByteLength(text) + 1;
+  return building === undefined
+    ? { text, undo, bytes, buildings: 0 }
+    : { text, undo, bytes, buildings: 1, building };
+}
+
+/** `buildings/{id}` of a path at or below a building; undefined for any other path. */
+function buildingPathOf(path: string): string | undefined {
+  if (!path.startsWith('buildings/')) return undefined;
+  const end = path.indexOf('/', 'buildings/'.length);
+  return end === -1 ? path : path.slice(0, end);
 }
 
 /**
@@ -173,8 +191,8 @@ export function stepBytesOf(units: readonly Unit[]): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** `{unit,unit,...}` as one update. */
-export function stepOf(units: readonly Unit[], last: boolean): ImportStep {
+/** `{unit,unit,...}` as one update; `ordered` (see {@link ImportStep}) when told. */
+export function stepOf(units: readonly Unit[], last: boolean, ordered = false): ImportStep {
   const bytes = stepBytesOf(units);
   return {
     bytes,
@@ -182,6 +200,7 @@ export function stepOf(units: readonly Unit[], last: boolean): ImportStep {
       return new TextDecoder().decode(bytes);
     },
     undo: last ? null : undoOf(units.map((unit) => unit.undo)),
+    ...(ordered ? { ordered: true as const } : {}),
   };
 }
 

@@ -264,6 +264,27 @@ describe('ImportStepPacker', () => {
     expect(undone['buildings']).toBeUndefined();
   });
 
+  it('orders a step that writes below a building of an earlier step, and only that one', () => {
+    const { writes } = importOf(40, 0);
+    const emitted: ImportStep[] = [];
+    const packer = new ImportStepPacker((step) => emitted.push(step), SMALL);
+    writes.created.forEach((created, index) =>
+      packer.addCreated(created, writes.reachable[index]!),
+    );
+    const before = emitted.length;
+    expect(before).toBeGreaterThan(1);
+    expect(emitted.some((step) => step.ordered)).toBe(false);
+    // A later year's General Information of n0, written in a step of its own by now.
+    packer.addCreatedPart([{ path: 'buildings/n0/general/name', value: 'Renamed' }]);
+    for (let i = 0; i < 40; i += 1) {
+      packer.addCreatedPart([{ path: `buildings/x${i}`, value: { general: { name: 'x' } } }]);
+    }
+    const later = emitted.slice(before);
+    expect(later[0]!.body).toContain('"buildings/n0/general/name"');
+    expect(later[0]!.ordered).toBe(true);
+    expect(later.slice(1).every((step) => step.ordered === undefined)).toBe(true);
+  });
+
   it('writes at most stepBuildings buildings in one update', () => {
     const limits = { stepBytes: 1_000_000, stepBuildings: 7, commitBytes: 1_000_000 };
     const { writes, report, before, emitted, remaining } = feed(30, 12, limits);

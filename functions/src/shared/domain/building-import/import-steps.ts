@@ -86,6 +86,8 @@ export class ImportStepPacker {
   /** Past one update: full steps of kinds 1 and 2 are emitted as they fill. */
   private stepping = false;
   private readonly room: StepRoom;
+  /** Buildings (`buildings/{id}`) written by the steps emitted so far. */
+  private readonly emittedBuildings = new Set<string>();
 
   constructor(
     private readonly emit: (step: ImportStep) => void,
@@ -151,7 +153,7 @@ export class ImportStepPacker {
     // are full; matched buildings are visible at once, so theirs go early only when the import
     // cannot be one update anyway.
     const early = pending === this.created || this.stepping;
-    if (early && !pending.fits(unit, this.room)) this.emit(stepOf(pending.take(), false));
+    if (early && !pending.fits(unit, this.room)) this.emitStep(pending.take());
     pending.add(unit);
     if (
       !this.stepping &&
@@ -161,9 +163,23 @@ export class ImportStepPacker {
       const steps = pack(this.updated.take(), this.room);
       // The last, partly filled step waits for more buildings.
       const open = steps.pop() ?? [];
-      for (const units of steps) this.emit(stepOf(units, false));
+      for (const units of steps) this.emitStep(units);
       for (const waitingUnit of open) this.updated.add(waitingUnit);
     }
+  }
+
+  /**
+   * Emits a step of `units`, ordered when one of them writes a building an earlier emitted step
+   * wrote: steps in flight may be applied in either order, and this one must come after.
+   */
+  private emitStep(units: readonly Unit[]): void {
+    let ordered = false;
+    for (const { building } of units) {
+      if (building === undefined) continue;
+      if (this.emittedBuildings.has(building)) ordered = true;
+      else this.emittedBuildings.add(building);
+    }
+    this.emit(stepOf(units, false, ordered));
   }
 
   /** The steps not emitted yet, in order, the last one the commit with `report`. */
