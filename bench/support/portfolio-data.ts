@@ -178,9 +178,9 @@ export async function portfolioIds(databaseUrl: string, uid: string): Promise<st
 /**
  * Waits until every building of `ids` has its figures stored (`/metrics/{id}`), the recomputes an
  * import asked for all run, polling every `pollMs`; gives up after `timeoutMs` and says so.
- * Answers the ms waited. A bench waits for them between runs: the task queue dispatches them for
- * minutes after an import, a little each second (too little for `waitForQuietMachine` to notice),
- * and production runs them on other instances than the next import's.
+ * Answers the ms waited. The import bench waits for its warm-up's recompute with it: the task
+ * queue dispatches a recompute a second or so after the import (after `waitForQuietMachine` has
+ * seen the machine quiet), and production runs it on other instances than the next import's.
  */
 export async function waitForFigures(
   databaseUrl: string,

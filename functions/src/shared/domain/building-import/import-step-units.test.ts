@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addedUnitOf, sizeOf, stepBytesOf, stepOf, utf8ByteLength } from './import-step-units.js';
+import {
+  addedUnitOf,
+  buildingsOf,
+  sizeOf,
+  stepBytesOf,
+  stepOf,
+  utf8ByteLength,
+} from './import-step-units.js';
 
 const encoded = (text: string) => new TextEncoder().encode(text).length;
 
@@ -29,7 +36,8 @@ describe('addedUnitOf', () => {
     const unit = addedUnitOf([{ path: 'buildings/n1', value: { stale: true }, json }]);
     expect(unit.text).toBe(`"buildings/n1":${json}`);
     expect(unit.bytes).toBe(encoded(unit.text) + 1);
-    expect(unit.buildings).toBe(1);
+    expect(unit.building).toBe('buildings/n1');
+    expect(buildingsOf(unit)).toBe(1);
     expect(JSON.parse(`{${unit.undo()}}`)).toEqual({ 'buildings/n1': null });
   });
 });

@@ -30,11 +30,15 @@ export interface Unit {
   undo: () => string;
   /** Bytes it adds to a step (with its separating comma). */
   bytes: number;
-  /** Buildings (`/buildings/{id}`) it writes: 1 for a building's paths, 0 for the commit's. */
-  buildings: 0 | 1;
-  /** The building it writes (`buildings/{id}`), if any. */
+  /**
+   * The building it writes (`buildings/{id}`): none for the commit's units. A unit writes at most
+   * one building, whose trigger fires once per update that writes it (`buildingsOf`).
+   */
   building?: string;
 }
+
+/** Buildings a unit writes, as counted against `ImportStepLimits.stepBuildings`: 0 or 1. */
+export const buildingsOf = (unit: Unit): 0 | 1 => (unit.building === undefined ? 0 : 1);
 
 const utf8 = new TextEncoder();
 
@@ -87,9 +91,7 @@ function unitWithUndo(writes: readonly PathWrite[], undo: () => string): Unit {
     building ??= buildingPathOf(write.path);
   }
   const bytes = utf8ByteLength(text) + 1;
-  return building === undefined
-    ? { text, undo, bytes, buildings: 0 }
-    : { text, undo, bytes, buildings: 1, building };
+  return building === undefined ? { text, undo, bytes } : { text, undo, bytes, building };
 }
 
 /** `buildings/{id}` of a path at or below a building; undefined for any other path. */
@@ -117,14 +119,15 @@ export class Pending {
   add(unit: Unit): void {
     this.units.push(unit);
     this.bytes += unit.bytes;
-    this.buildings += unit.buildings;
+    this.buildings += buildingsOf(unit);
   }
 
   /** Whether `unit` joins these units within `room` (a first unit always does). */
   fits(unit: Unit, room: StepRoom): boolean {
     return (
       this.units.length === 0 ||
-      (this.bytes + unit.bytes <= room.bytes && this.buildings + unit.buildings <= room.buildings)
+      (this.bytes + unit.bytes <= room.bytes &&
+        this.buildings + buildingsOf(unit) <= room.buildings)
     );
   }
 
@@ -164,7 +167,7 @@ export function sizeOf(units: readonly Unit[]): StepRoom {
   let buildings = 0;
   for (const unit of units) {
     bytes += unit.bytes;
-    buildings += unit.buildings;
+    buildings += buildingsOf(unit);
   }
   return { bytes, buildings };
 }

@@ -1,6 +1,7 @@
 import type { BuildingUpdate, ImportWrites, PathWrite } from './write-shapes.js';
 import {
   addedUnitOf,
+  buildingsOf,
   pack,
   Pending,
   sizeOf,
@@ -148,7 +149,7 @@ export class ImportStepPacker {
 
   private add(pending: Pending, unit: Unit): void {
     this.total += unit.bytes;
-    this.buildings += unit.buildings;
+    this.buildings += buildingsOf(unit);
     // New buildings are reachable only with the commit, so their steps may go as soon as they
     // are full; matched buildings are visible at once, so theirs go early only when the import
     // cannot be one update anyway.
