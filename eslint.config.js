@@ -214,6 +214,30 @@ export default tseslint.config(
     },
   },
   {
+    // Every function instance loads the whole of functions/lib at its cold start. The roots of
+    // the SDKs load all of them: 'firebase-functions' alone brings in Firestore, gRPC and the v1
+    // API (~690 modules, ~1 s). The subpaths load only what is used.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase-functions',
+              message: "Import its subpath ('firebase-functions/logger', '/options', '/https'…).",
+            },
+            {
+              name: 'firebase-admin',
+              message: "Import its subpath ('firebase-admin/app', '/database', '/auth'…).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The shared layers point down: schemas (the stored shapes) know nothing of the domain logic
     // built on them. Their type tests may hold the domain's results to the schemas.
     files: ['functions/src/shared/schemas/**/*.ts'],

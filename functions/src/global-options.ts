@@ -1,4 +1,4 @@
-import { setGlobalOptions } from 'firebase-functions';
+import { setGlobalOptions } from 'firebase-functions/options';
 import { defineString } from 'firebase-functions/params';
 import { DATABASE_REGIONS, DEFAULT_REGION, REGION_PARAM } from './shared/constants/region.js';
 

@@ -1,5 +1,5 @@
 import { getDatabase } from 'firebase-admin/database';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/https';
 import { adminApp } from '../services/admin-app.js';
 import { readMemberRole } from '../services/member-role.js';

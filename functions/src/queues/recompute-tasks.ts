@@ -1,5 +1,5 @@
 import { getDatabase } from 'firebase-admin/database';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { defineInt } from 'firebase-functions/params';
 import { onTaskDispatched, type Request } from 'firebase-functions/tasks';
 import { region } from '../global-options.js';

@@ -1,5 +1,5 @@
 import { getDatabase } from 'firebase-admin/database';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { adminApp } from '../services/admin-app.js';
 import { recomputeAllBuildings } from '../services/nightly-recompute.js';

@@ -1,6 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { adminApp } from '../services/admin-app.js';
 import { pruneTrackingRecords } from '../services/tracking-retention.js';

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { geocoderSuggestions } from '../shared/domain/search/geocoder-results.js';
 import type { RegistryEntry } from '../shared/schemas/stored/registry.js';
 

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import type { z } from 'zod';
 import type { InputIssue } from '../shared/schemas/contracts/function-errors.js';
 import { bearerToken, replyError } from './http-reply.js';

@@ -1,6 +1,6 @@
 import { getDatabase, type Database } from 'firebase-admin/database';
 import { getAuth } from 'firebase-admin/auth';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { accountNameOf } from '../shared/domain/account/editor-name.js';
 import { alertMessages } from '../shared/domain/messages/equipment-messages.js';
 import { memberChangeMessages } from '../shared/domain/messages/member-messages.js';

@@ -1,5 +1,5 @@
 import { getDatabase, type Database } from 'firebase-admin/database';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { scheduledEquipmentMessages } from '../shared/domain/messages/equipment-messages.js';
 import { addressed, messageRecipients } from '../shared/domain/messages/recipients.js';
 import { equipmentSchema } from '../shared/schemas/stored/equipment.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from 'firebase-admin/database';
 import { getFunctions, type TaskOptions } from 'firebase-admin/functions';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { adminApp } from './admin-app.js';
 import { recomputeBuildingMetrics } from './recompute-building.js';
 import { mapInFlight } from './in-flight.js';

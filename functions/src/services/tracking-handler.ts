@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { trackingRequestSchema } from '../shared/schemas/contracts/tracking.js';
 import { validatedEndpoint, type EndpointDependencies } from './http-endpoint.js';
 import { replyError } from './http-reply.js';

@@ -1,5 +1,5 @@
 import { ServerValue, getDatabase } from 'firebase-admin/database';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { adminApp } from './admin-app.js';
 
 /**

@@ -1,5 +1,5 @@
 import { getDatabase } from 'firebase-admin/database';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { onValueCreated, onValueDeleted, onValueUpdated } from 'firebase-functions/database';
 import { adminApp } from '../services/admin-app.js';
 import { syncUserCopiesAfterBuildingWrite } from '../services/user-copies.js';

@@ -3,7 +3,7 @@
  * a write that failed (nothing is stored).
  */
 import type { Response } from 'express';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { replyError } from '../http-reply.js';
 import type { ImportFileRefusal } from './parse-import.js';
 

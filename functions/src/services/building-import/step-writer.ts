@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import type { ImportStep } from '../../shared/domain/building-import/import-step-units.js';
 
 /** Steps of one import sent and not yet answered, at most (the others wait their turn). */

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import type { MemberRole } from '../../shared/schemas/enums/account.js';
 import {
   EQUIPMENT_IMPORT_LISTED_MAX,
