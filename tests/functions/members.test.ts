@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DATABASE_HOST,
   FUNCTIONS_ORIGIN,
+  FUNCTION_CALL_TIMEOUT_MS,
   adminDatabase,
   createAccount,
   createOwnedBuilding,
@@ -38,7 +39,7 @@ async function call(
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
+    signal: AbortSignal.timeout(FUNCTION_CALL_TIMEOUT_MS),
   });
   const text = await response.text();
   return { status: response.status, text, body: JSON.parse(text) as Record<string, unknown> };

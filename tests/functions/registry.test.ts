@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_HOST, FUNCTIONS_ORIGIN, createAccount } from '../support/emulators.js';
+import {
+  DATABASE_HOST,
+  FUNCTIONS_ORIGIN,
+  FUNCTION_CALL_TIMEOUT_MS,
+  createAccount,
+} from '../support/emulators.js';
 
 const SEARCH = `${FUNCTIONS_ORIGIN}/registry/search`;
 const REGISTRY = JSON.parse(
@@ -14,7 +19,10 @@ async function search(query: string | null, token: string | undefined) {
   const headers: Record<string, string> = {};
   if (token) headers['Authorization'] = `Bearer ${token}`;
   const url = query === null ? SEARCH : `${SEARCH}?q=${encodeURIComponent(query)}`;
-  const response = await fetch(url, { headers, signal: AbortSignal.timeout(15_000) });
+  const response = await fetch(url, {
+    headers,
+    signal: AbortSignal.timeout(FUNCTION_CALL_TIMEOUT_MS),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   DATABASE_HOST,
   FUNCTIONS_ORIGIN,
+  FUNCTION_CALL_TIMEOUT_MS,
   HOSTING_ORIGIN,
   adminDatabase,
   createAccount,
   createOwnedBuilding,
-  uniqueEmail,
   eventually,
+  uniqueEmail,
 } from '../support/emulators.js';
 import { inProcessAdminDatabase } from '../support/in-process-functions.js';
 
@@ -27,7 +28,7 @@ async function call(
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
+    signal: AbortSignal.timeout(FUNCTION_CALL_TIMEOUT_MS),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

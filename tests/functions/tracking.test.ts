@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DATABASE_HOST,
   FUNCTIONS_ORIGIN,
+  FUNCTION_CALL_TIMEOUT_MS,
   HOSTING_ORIGIN,
   createAccount,
   forgeIdToken,
@@ -17,7 +18,7 @@ async function post(url: string, body: unknown, token?: string) {
     method: 'POST',
     headers,
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
+    signal: AbortSignal.timeout(FUNCTION_CALL_TIMEOUT_MS),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -116,7 +117,7 @@ describe('POST /users/tracking/ (functions emulator)', () => {
       const response = await fetch(DIRECT, {
         method,
         headers: { Authorization: `Bearer ${account.idToken}` },
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(FUNCTION_CALL_TIMEOUT_MS),
       });
       expect(response.status, method).toBe(405);
       expect(response.headers.get('allow')).toBe('POST');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DATABASE_HOST,
   FUNCTIONS_ORIGIN,
+  FUNCTION_CALL_TIMEOUT_MS,
   adminDatabase,
   createAccount,
   createOwnedBuilding,
@@ -15,7 +16,7 @@ async function finish(buildingId: unknown, token: string | undefined, all?: bool
     method: 'POST',
     headers,
     body: JSON.stringify(all === undefined ? { buildingId } : { buildingId, all }),
-    signal: AbortSignal.timeout(15_000),
+    signal: AbortSignal.timeout(FUNCTION_CALL_TIMEOUT_MS),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
