@@ -35,6 +35,12 @@ export interface Unit {
    * one building, whose trigger fires once per update that writes it (`buildingsOf`).
    */
   building?: string;
+  /**
+   * The path of its first write. A later unit at the same path replaces it while both wait for a
+   * step (a matched building's sections again after a later year's row): one update holds no
+   * path twice.
+   */
+  key: string;
 }
 
 /** Buildings a unit writes, as counted against `ImportStepLimits.stepBuildings`: 0 or 1. */
@@ -91,11 +97,12 @@ function unitWithUndo(writes: readonly PathWrite[], undo: () => string): Unit {
     building ??= buildingPathOf(write.path);
   }
   const bytes = utf8ByteLength(text) + 1;
-  return building === undefined ? { text, undo, bytes } : { text, undo, bytes, building };
+  const key = writes[0]?.path ?? '';
+  return building === undefined ? { text, undo, bytes, key } : { text, undo, bytes, key, building };
 }
 
 /** `buildings/{id}` of a path at or below a building; undefined for any other path. */
-function buildingPathOf(path: string): string | undefined {
+export function buildingPathOf(path: string): string | undefined {
   if (!path.startsWith('buildings/')) return undefined;
   const end = path.indexOf('/', 'buildings/'.length);
   return end === -1 ? path : path.slice(0, end);
@@ -110,13 +117,27 @@ export function addedUnitOf(writes: readonly PathWrite[]): Unit {
   return unitWithUndo(writes, () => paths.map((path) => `${JSON.stringify(path)}:null`).join(','));
 }
 
-/** Units waiting for a step, and their size as one update (`{}` and commas included). */
+/**
+ * Units waiting for a step, and their size as one update (`{}` and commas included). A unit
+ * whose {@link Unit.key} is already waiting takes the place of the one there.
+ */
 export class Pending {
   units: Unit[] = [];
   bytes = 2;
   buildings = 0;
+  /** Where each waiting unit is in {@link units}, by its key. */
+  private readonly at = new Map<string, number>();
 
   add(unit: Unit): void {
+    const index = this.at.get(unit.key);
+    const replaced = index === undefined ? undefined : this.units[index];
+    if (index !== undefined && replaced) {
+      this.units[index] = unit;
+      this.bytes += unit.bytes - replaced.bytes;
+      this.buildings += buildingsOf(unit) - buildingsOf(replaced);
+      return;
+    }
+    this.at.set(unit.key, this.units.length);
     this.units.push(unit);
     this.bytes += unit.bytes;
     this.buildings += buildingsOf(unit);
@@ -134,6 +155,7 @@ export class Pending {
   take(): Unit[] {
     const units = this.units;
     this.units = [];
+    this.at.clear();
     this.bytes = 2;
     this.buildings = 0;
     return units;

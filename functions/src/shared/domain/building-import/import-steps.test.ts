@@ -27,6 +27,32 @@ function apply(tree: Tree, body: string): Tree {
   return next;
 }
 
+/** The top-level keys of a JSON object's text, in order, duplicates kept (JSON.parse drops them). */
+function topLevelKeys(body: string): string[] {
+  const keys: string[] = [];
+  let depth = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    const char = body[i];
+    if (char === '"') {
+      let end = i + 1;
+      while (body[end] !== '"') end += body[end] === '\\' ? 2 : 1;
+      if (depth === 1 && body[end + 1] === ':')
+        keys.push(JSON.parse(body.slice(i, end + 1)) as string);
+      i = end;
+    } else if (char === '{' || char === '[') depth += 1;
+    else if (char === '}' || char === ']') depth -= 1;
+  }
+  return keys;
+}
+
+/** Paths of a multi-path update that are another path of it, or below one. */
+function overlapsIn(body: string): string[] {
+  const paths = topLevelKeys(body);
+  return paths.filter((path, index) =>
+    paths.some((other, at) => at !== index && (other === path || path.startsWith(`${other}/`))),
+  );
+}
+
 const meta = (name: string): BuildingMeta => ({
   ownerUid: 'u1',
   status: 'permanent',
@@ -265,24 +291,87 @@ describe('ImportStepPacker', () => {
   });
 
   it('orders a step that writes below a building of an earlier step, and only that one', () => {
-    const { writes } = importOf(40, 0);
+    const { writes } = importOf(0, 40);
     const emitted: ImportStep[] = [];
     const packer = new ImportStepPacker((step) => emitted.push(step), SMALL);
-    writes.created.forEach((created, index) =>
-      packer.addCreated(created, writes.reachable[index]!),
-    );
+    for (const update of writes.updated) packer.addUpdated(update);
     const before = emitted.length;
     expect(before).toBeGreaterThan(1);
     expect(emitted.some((step) => step.ordered)).toBe(false);
-    // A later year's General Information of n0, written in a step of its own by now.
-    packer.addCreatedPart([{ path: 'buildings/n0/general/name', value: 'Renamed' }]);
+    // A later year's sections of b0, written in a step of its own by now, then 40 others.
+    packer.addUpdated({ ...writes.updated[0]!, general: { name: 'Later' } });
     for (let i = 0; i < 40; i += 1) {
-      packer.addCreatedPart([{ path: `buildings/x${i}`, value: { general: { name: 'x' } } }]);
+      packer.addUpdated({ ...writes.updated[0]!, buildingId: `x${i}` });
     }
     const later = emitted.slice(before);
-    expect(later[0]!.body).toContain('"buildings/n0/general/name"');
+    expect(later[0]!.body).toContain('"buildings/b0/general":{"name":"Later"}');
     expect(later[0]!.ordered).toBe(true);
     expect(later.slice(1).every((step) => step.ordered === undefined)).toBe(true);
+  });
+
+  it("writes new buildings' later rows after them, merged, never a path at or below another in one update", () => {
+    for (const creates of [3, 40]) {
+      const { writes, report, before } = importOf(creates, 0);
+      const emitted: ImportStep[] = [];
+      const packer = new ImportStepPacker((step) => emitted.push(step), SMALL);
+      writes.created.forEach((created, index) => {
+        packer.addCreated(created, writes.reachable[index]!, [
+          { path: `portfolios/u1/n${index}`, value: { name: `Nová budova ${index}` } },
+        ]);
+        // Each building's next two years right after its first row, as a file sorted by
+        // property has them: its name twice, and a year of history each.
+        for (const year of [2015, 2016]) {
+          packer.addCreatedPart([
+            { path: `buildings/n${index}/general/name`, value: `${year} name ${index}` },
+            { path: `buildings/n${index}/reportedYears/${year}`, value: { siteEui: year } },
+          ]);
+          packer.setReachable(`buildings/n${index}`, [
+            ...writes.reachable[index]!,
+            { path: `portfolios/u1/n${index}`, value: { name: `${year} name ${index}` } },
+          ]);
+        }
+      });
+      const steps = [...emitted, ...packer.finish(report)];
+      expect(steps.length).toBeGreaterThan(1);
+      for (const step of steps) expect(overlapsIn(step.body)).toEqual([]);
+      const done = steps.reduce((tree, step) => apply(tree, step.body), before);
+      for (let i = 0; i < creates; i += 1) {
+        expect(done['buildings']).toMatchObject({
+          [`n${i}`]: {
+            general: { name: `2016 name ${i}` },
+            reportedYears: { 2015: { siteEui: 2015 }, 2016: { siteEui: 2016 } },
+            members: { u1: 'owner' },
+          },
+        });
+        expect((done['portfolios'] as Tree)['u1']).toMatchObject({
+          [`n${i}`]: { name: `2016 name ${i}` },
+        });
+      }
+      // Each new building's parts are one unit, after every step of new buildings.
+      const lastCreated = steps.findLastIndex((step) => step.body.includes('"members"'));
+      const firstPart = steps.findIndex((step) => step.body.includes('/reportedYears/'));
+      expect(firstPart).toBeGreaterThan(lastCreated);
+      // Undone, nothing is left.
+      const undone = steps
+        .slice(0, -1)
+        .reverse()
+        .reduce((tree, step) => apply(tree, step.undo!()), apply(done, '{}'));
+      expect(undone['buildings']).toBeUndefined();
+    }
+  });
+
+  it("keeps one matched building's sections once in an update: a later year's replace the earlier", () => {
+    const { writes, report, before } = importOf(0, 2);
+    const packer = new ImportStepPacker(() => expect.unreachable(), SMALL);
+    for (const update of writes.updated) packer.addUpdated(update);
+    packer.addUpdated({ ...writes.updated[0]!, general: { name: 'Later', city: 'Brno' } });
+    const [step, ...more] = packer.finish(report);
+    expect(more).toEqual([]);
+    expect(overlapsIn(step!.body)).toEqual([]);
+    expect(apply(before, step!.body)['buildings']).toMatchObject({
+      b0: { general: { name: 'Later', city: 'Brno' } },
+      b1: { general: { name: 'Renamed 1' } },
+    });
   });
 
   it('writes at most stepBuildings buildings in one update', () => {

@@ -1,6 +1,7 @@
 import type { BuildingUpdate, ImportWrites, PathWrite } from './write-shapes.js';
 import {
   addedUnitOf,
+  buildingPathOf,
   buildingsOf,
   pack,
   Pending,
@@ -89,6 +90,14 @@ export class ImportStepPacker {
   private readonly room: StepRoom;
   /** Buildings (`buildings/{id}`) written by the steps emitted so far. */
   private readonly emittedBuildings = new Set<string>();
+  /**
+   * Later rows' writes below new buildings (a later year's General Information, more years of
+   * history), by building and path, the last row's value at each path: written after every step
+   * of new buildings (see {@link finish}).
+   */
+  private readonly createdParts = new Map<string, Map<string, PathWrite>>();
+  /** Whether a later row replaced a new building's commit writes (its summary is written again). */
+  private reachableReplaced = false;
 
   constructor(
     private readonly emit: (step: ImportStep) => void,
@@ -116,16 +125,29 @@ export class ImportStepPacker {
    */
   setReachable(createdPath: string, reachable: readonly PathWrite[]): void {
     const unit = addedUnitOf(reachable);
-    this.total += unit.bytes - (this.commit.get(createdPath)?.bytes ?? 0);
+    const replaced = this.commit.get(createdPath);
+    if (replaced) this.reachableReplaced = true;
+    this.total += unit.bytes - (replaced?.bytes ?? 0);
     this.commit.set(createdPath, unit);
   }
 
   /**
-   * More of a new building, written after its data (a later year's General Information): undone
-   * with the building.
+   * More of a new building, written after its data (a later year's General Information, another
+   * year of history), undone with the building. Kept until {@link finish}: one update may not
+   * hold a path and a path below it (the Firebase SDKs refuse such an update, and what the REST
+   * API does with one is not documented), nor one path twice, and a building's rows may follow
+   * each other in the file while its data still waits for its step. A later row's value at a path
+   * replaces an earlier row's.
    */
   addCreatedPart(writes: readonly PathWrite[]): void {
-    if (writes.length > 0) this.add(this.created, addedUnitOf(writes));
+    for (const write of writes) {
+      const building = buildingPathOf(write.path);
+      if (building === undefined) throw new Error(`${write.path} is not below a building`);
+      let parts = this.createdParts.get(building);
+      if (!parts) this.createdParts.set(building, (parts = new Map()));
+      parts.delete(write.path);
+      parts.set(write.path, write);
+    }
   }
 
   /**
@@ -183,20 +205,35 @@ export class ImportStepPacker {
     this.emit(stepOf(units, false, ordered));
   }
 
-  /** The steps not emitted yet, in order, the last one the commit with `report`. */
+  /**
+   * The steps not emitted yet, in order (sent one after another), the last one the commit with
+   * `report`: the new buildings, then their later rows' parts (each building's in one unit), then
+   * the matched buildings, then the commit. What is left goes in one update with the commit when
+   * it fits and no path of it is at or below another (no parts, no summary written twice).
+   */
   finish(report: PathWrite): ImportStep[] {
     const created = this.created.take();
+    const parts = [...this.createdParts.values()].map((writes) =>
+      addedUnitOf([...writes.values()]),
+    );
+    this.createdParts.clear();
     const updated = this.updated.take();
     const commit = [...this.commit.values(), addedUnitOf([report])];
     this.commit.clear();
     const rest = [...created, ...updated, ...commit];
     // What is left, with the commit, in one update when it fits (one round trip fewer).
     const size = sizeOf(rest);
-    if (size.bytes <= this.limits.commitBytes && size.buildings <= this.limits.stepBuildings) {
+    if (
+      parts.length === 0 &&
+      !this.reachableReplaced &&
+      size.bytes <= this.limits.commitBytes &&
+      size.buildings <= this.limits.stepBuildings
+    ) {
       return [stepOf(rest, true)];
     }
     const steps = [
       ...pack(created, this.room),
+      ...pack(parts, this.room),
       ...pack(updated, this.room),
       ...pack(commit, { bytes: this.limits.commitBytes, buildings: 0 }),
     ];
