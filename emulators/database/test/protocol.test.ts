@@ -100,6 +100,21 @@ describe('WebSocket protocol (raw)', () => {
     await client.close();
   });
 
+  it('refuses a multi-location update with a path at or below another of it, and writes none', async () => {
+    const client = await RawClient.connect(emulator, 'proto-overlap');
+    const refused = await client.request('m', { p: 'doc', d: { a: { x: 1 }, 'a/b': 2 } });
+    expect(refused).toMatchObject({ s: 'invalid_data' });
+    expect(refused.d).toMatch(/\/doc\/a and \/doc\/a\/b/);
+    const later = await client.request('om', { p: 'doc', d: { 'c/d': 1, c: 2 } });
+    expect(later.s).toBe('invalid_data');
+    expect((await client.request('g', { p: 'doc', q: {} })).d).toBeNull();
+    // Siblings that share a parent are no overlap.
+    expect((await client.request('m', { p: 'doc', d: { 'a/b': 1, 'a/c': 2, ab: 3 } })).s).toBe(
+      'ok',
+    );
+    await client.close();
+  });
+
   it('explains a denial with sd when the token asks for debug', async () => {
     await fetch(`${emulator.url}/.settings/rules.json?ns=proto-sd`, {
       method: 'PUT',

@@ -40,6 +40,18 @@ describe('REST', () => {
     ).toEqual({
       'b/c': 2,
     });
+    // One key at or below another: refused whole, as the SDKs refuse such an update.
+    const overlapping = await rest(
+      emulator,
+      'PATCH',
+      `/notes/alice.json?ns=${NS}`,
+      { 'b/c': 3, b: { c: 4 }, z: 1 },
+      alice,
+    );
+    expect(overlapping.status).toBe(400);
+    expect(overlapping.body).toMatchObject({
+      error: expect.stringMatching(/\/notes\/alice\/b and/),
+    });
     const posted = await rest(emulator, 'POST', `/notes/alice/list.json?ns=${NS}`, '"x"', alice);
     const { name } = posted.body as { name: string };
     expect(name).toMatch(/^[-\w]{20}$/);

@@ -45,6 +45,39 @@ export function updateEntries(
 }
 
 /**
+ * Two paths of a multi-path update of which the first is the second or above it, or null. The
+ * Firebase SDKs refuse such an update before they send it, and Firebase documents no meaning for
+ * one (its keys have no order): refused here too, over REST and WebSocket, so that no writer
+ * comes to rely on the order in which this emulator applies the keys.
+ */
+export function overlapOf(entries: readonly WriteEntry[]): [Path, Path] | null {
+  if (entries.length < 2) return null;
+  const byKey = new Map<string, Path>();
+  for (const { path } of entries) {
+    const key = path.join('/');
+    const same = byKey.get(key);
+    if (same) return [same, path];
+    byKey.set(key, path);
+  }
+  const root = byKey.get('');
+  if (root) return [root, entries.find(({ path }) => path.length > 0)!.path];
+  for (const { path } of entries) {
+    let prefix = '';
+    for (let i = 0; i < path.length - 1; i++) {
+      prefix = i === 0 ? path[0]! : `${prefix}/${path[i]!}`;
+      const above = byKey.get(prefix);
+      if (above) return [above, path];
+    }
+  }
+  return null;
+}
+
+/** The error of an update whose paths overlap ({@link overlapOf}). */
+export function overlapMessage([above, below]: [Path, Path]): string {
+  return `Invalid data; an update may not write both /${above.join('/')} and /${below.join('/')}, which is at or below it.`;
+}
+
+/**
  * `childPath(base, relative)`, its parent's segments taken from `parents` (and kept there) when
  * `relative` has one: a key of a multi-path update.
  */

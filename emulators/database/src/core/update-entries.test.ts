@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { childPath } from '../tree/node.js';
-import { updateEntries } from './namespace-db.js';
+import { overlapOf, overlapMessage, updateEntries } from './namespace-db.js';
 
 describe('updateEntries', () => {
   it('gives each key of a multi-path update its path below the base, as childPath splits it', () => {
@@ -31,5 +31,26 @@ describe('updateEntries', () => {
     (first!.path as string[]).push('changed');
     expect(second!.path).toEqual(['users', 'u1', 'b']);
     expect(updateEntries([], { 'users/u1/c': 3 })[0]!.path).toEqual(['users', 'u1', 'c']);
+  });
+
+  it('finds a key of an update that is another key, or below one, in any order and spelling', () => {
+    const overlap = (keys: string[]) =>
+      overlapOf(updateEntries(['base'], Object.fromEntries(keys.map((k) => [k, 1]))));
+    expect(overlap(['a/b', 'a/c', 'ab', 'a-b/c', 'b/a'])).toBeNull();
+    expect(overlap(['a'])).toBeNull();
+    expect(overlap(['a', 'a/b'])).toEqual([
+      ['base', 'a'],
+      ['base', 'a', 'b'],
+    ]);
+    expect(overlap(['x/y/z', 'q', 'x/y'])).toEqual([
+      ['base', 'x', 'y'],
+      ['base', 'x', 'y', 'z'],
+    ]);
+    expect(overlap(['x//y', '/x/y/'])).toEqual([
+      ['base', 'x', 'y'],
+      ['base', 'x', 'y'],
+    ]);
+    expect(overlapOf(updateEntries([], { '': 1, a: 2 }))).toEqual([[], ['a']]);
+    expect(overlapMessage([['a'], ['a', 'b']])).toMatch(/\/a and \/a\/b/);
   });
 });

@@ -3,7 +3,13 @@ import { parsePath } from '../tree/node.js';
 import { hashNode } from '../tree/hash.js';
 import { DENIED, OK, bodyOf, type Reply } from './reply.js';
 import type { Session } from './session.js';
-import { updateEntries, type WriteEntry, type WriteOutcome } from '../core/namespace-db.js';
+import {
+  overlapMessage,
+  overlapOf,
+  updateEntries,
+  type WriteEntry,
+  type WriteOutcome,
+} from '../core/namespace-db.js';
 
 /**
  * The reply for a write's outcome. A denial is also explained with an `sd` (security debug) push
@@ -40,6 +46,8 @@ export function handleMerge(conn: Session, body: unknown): Reply {
   const b = bodyOf(body);
   const entries = mergeEntries(parsePath(String(b['p'] ?? '/')), b['d']);
   if (entries === null) return { s: 'invalid_data', d: 'Update needs an object' };
+  const overlap = overlapOf(entries);
+  if (overlap) return { s: 'invalid_data', d: overlapMessage(overlap) };
   return replyFor(conn, conn.db.write(conn.who, entries));
 }
 
@@ -59,6 +67,8 @@ export function handleDisconnectMerge(conn: Session, body: unknown): Reply {
   const path = parsePath(String(b['p'] ?? '/'));
   const entries = mergeEntries(path, b['d']);
   if (entries === null) return { s: 'invalid_data', d: 'Update needs an object' };
+  const overlap = overlapOf(entries);
+  if (overlap) return { s: 'invalid_data', d: overlapMessage(overlap) };
   const outcome = conn.db.check(conn.who, entries);
   if (outcome.status === 'ok') conn.onDisconnect.add(path, entries, conn.who);
   return replyFor(conn, outcome);

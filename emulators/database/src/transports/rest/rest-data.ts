@@ -7,6 +7,8 @@ import { pathProblem } from '../../tree/wire-data.js';
 import { applyQuery, parseWireQuery } from '../../tree/query.js';
 import type { AuthState } from '../../core/auth.js';
 import {
+  overlapMessage,
+  overlapOf,
   updateEntries,
   type NamespaceDb,
   type WriteEntry,
@@ -151,6 +153,8 @@ export async function handleDataRequest(
       return respondError(res, 400, 'PATCH needs a JSON object');
     }
     entries = updateEntries(path, body as Record<string, unknown>, plain);
+    const overlap = overlapOf(entries);
+    if (overlap) return respondError(res, 400, overlapMessage(overlap));
     reply = () => body;
   } else {
     return respond(res, 405, JSON.stringify({ error: `Unsupported method ${method}` }));
