@@ -348,7 +348,10 @@ describe('ImportStepPacker', () => {
         });
       }
       // Each new building's parts are one unit, after every step of new buildings.
-      const lastCreated = steps.findLastIndex((step) => step.body.includes('"members"'));
+      const lastCreated = steps.reduce(
+        (last, step, index) => (step.body.includes('"members"') ? index : last),
+        -1,
+      );
       const firstPart = steps.findIndex((step) => step.body.includes('/reportedYears/'));
       expect(firstPart).toBeGreaterThan(lastCreated);
       // Undone, nothing is left.
