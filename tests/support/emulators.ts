@@ -17,11 +17,7 @@ export const FUNCTIONS_TRIGGERS = `http://${HOST}:5001/functions/projects/${PROJ
 export function triggerUrl(name: string): string {
   return `${FUNCTIONS_TRIGGERS}/${FUNCTIONS_REGION}-${name}-0`;
 }
-/**
- * How long a test waits on one call of an HTTP function before failing it. The call may include
- * the cold start of a new worker of that function: on a 2-core machine that the browser journeys
- * and their triggers keep busy, one took over 15 s (CI of stop 53).
- */
+/** A call of an HTTP function may include a worker's cold start: over 15 s once on a busy CI. */
 export const FUNCTION_CALL_TIMEOUT_MS = 25_000;
 export const HOSTING_ORIGIN = process.env['FACET_WEB_URL'] || `http://${HOST}:5000`;
 export const DATABASE_HOST = process.env['FIREBASE_DATABASE_EMULATOR_HOST'];
