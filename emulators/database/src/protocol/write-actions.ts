@@ -26,9 +26,14 @@ function replyFor(conn: Session, outcome: WriteOutcome): Reply {
   return { s: outcome.status, d: outcome.message };
 }
 
-function mergeEntries(path: Path, data: unknown): WriteEntry[] | null {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-  return updateEntries(path, data as Record<string, unknown>);
+/** The entries of an `m` or `om` update, or its refusal (not an object, or overlapping keys). */
+function mergeEntries(path: Path, data: unknown): WriteEntry[] | Reply {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { s: 'invalid_data', d: 'Update needs an object' };
+  }
+  const entries = updateEntries(path, data as Record<string, unknown>);
+  const overlap = overlapOf(entries);
+  return overlap ? { s: 'invalid_data', d: overlapMessage(overlap) } : entries;
 }
 
 /** `p`: set (with `h`, a transaction's compare-and-set against the stored value's hash). */
@@ -45,9 +50,7 @@ export function handlePut(conn: Session, body: unknown): Reply {
 export function handleMerge(conn: Session, body: unknown): Reply {
   const b = bodyOf(body);
   const entries = mergeEntries(parsePath(String(b['p'] ?? '/')), b['d']);
-  if (entries === null) return { s: 'invalid_data', d: 'Update needs an object' };
-  const overlap = overlapOf(entries);
-  if (overlap) return { s: 'invalid_data', d: overlapMessage(overlap) };
+  if (!Array.isArray(entries)) return entries;
   return replyFor(conn, conn.db.write(conn.who, entries));
 }
 
@@ -66,9 +69,7 @@ export function handleDisconnectMerge(conn: Session, body: unknown): Reply {
   const b = bodyOf(body);
   const path = parsePath(String(b['p'] ?? '/'));
   const entries = mergeEntries(path, b['d']);
-  if (entries === null) return { s: 'invalid_data', d: 'Update needs an object' };
-  const overlap = overlapOf(entries);
-  if (overlap) return { s: 'invalid_data', d: overlapMessage(overlap) };
+  if (!Array.isArray(entries)) return entries;
   const outcome = conn.db.check(conn.who, entries);
   if (outcome.status === 'ok') conn.onDisconnect.add(path, entries, conn.who);
   return replyFor(conn, outcome);

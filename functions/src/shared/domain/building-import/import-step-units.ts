@@ -17,7 +17,7 @@ export interface ImportStep {
   undo: (() => string) | null;
   /**
    * It writes below a building that an earlier step wrote (a later year's row of a building
-   * created or updated in that step): it is sent only once every earlier step is stored, since
+   * updated in that step): it is sent only once every earlier step is stored, since
    * two updates in flight may be applied in either order.
    */
   ordered?: true;

@@ -88,7 +88,10 @@ export class ImportStepPacker {
   /** Past one update: full steps of kinds 1 and 2 are emitted as they fill. */
   private stepping = false;
   private readonly room: StepRoom;
-  /** Buildings (`buildings/{id}`) written by the steps emitted so far. */
+  /**
+   * Matched buildings (`buildings/{id}`) written by the steps emitted so far (a new building is
+   * written again only by {@link finish}'s steps, which go one after another).
+   */
   private readonly emittedBuildings = new Set<string>();
   /**
    * Later rows' writes below new buildings (a later year's General Information, more years of
@@ -145,7 +148,6 @@ export class ImportStepPacker {
       if (building === undefined) throw new Error(`${write.path} is not below a building`);
       let parts = this.createdParts.get(building);
       if (!parts) this.createdParts.set(building, (parts = new Map()));
-      parts.delete(write.path);
       parts.set(write.path, write);
     }
   }
@@ -176,7 +178,9 @@ export class ImportStepPacker {
     // are full; matched buildings are visible at once, so theirs go early only when the import
     // cannot be one update anyway.
     const early = pending === this.created || this.stepping;
-    if (early && !pending.fits(unit, this.room)) this.emitStep(pending.take());
+    if (early && !pending.fits(unit, this.room)) {
+      this.emitStep(pending.take(), pending === this.updated);
+    }
     pending.add(unit);
     if (
       !this.stepping &&
@@ -186,18 +190,19 @@ export class ImportStepPacker {
       const steps = pack(this.updated.take(), this.room);
       // The last, partly filled step waits for more buildings.
       const open = steps.pop() ?? [];
-      for (const units of steps) this.emitStep(units);
+      for (const units of steps) this.emitStep(units, true);
       for (const waitingUnit of open) this.updated.add(waitingUnit);
     }
   }
 
   /**
-   * Emits a step of `units`, ordered when one of them writes a building an earlier emitted step
-   * wrote: steps in flight may be applied in either order, and this one must come after.
+   * Emits a step of `units`, ordered when one of them writes a matched building an earlier
+   * emitted step wrote: steps in flight may be applied in either order, and this one must come
+   * after. Steps of new buildings (not `matched`) write each building once.
    */
-  private emitStep(units: readonly Unit[]): void {
+  private emitStep(units: readonly Unit[], matched: boolean): void {
     let ordered = false;
-    for (const { building } of units) {
+    for (const { building } of matched ? units : []) {
       if (building === undefined) continue;
       if (this.emittedBuildings.has(building)) ordered = true;
       else this.emittedBuildings.add(building);
