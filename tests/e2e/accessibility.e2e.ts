@@ -38,7 +38,9 @@ type Findings = string[];
 async function audit(page: Page, screen: string, findings: Findings, include?: string) {
   await transitionsSettled(page);
   // WCAG 2.5.3 (label in name) is an experimental rule in axe: enabled by hand.
-  let builder = axeOf(page, { 'label-content-name-mismatch': { enabled: true } }).withTags(TAGS);
+  let builder = (await axeOf(page, { 'label-content-name-mismatch': { enabled: true } })).withTags(
+    TAGS,
+  );
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   for (const v of violations) {
