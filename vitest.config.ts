@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { EnvironmentSequencer } from './emulators/stack/src/environment-sequencer.js';
 
 /**
  * Unit tests of every package, the pure suites under tests/ (golden figures, lint checks) and the
@@ -12,6 +13,9 @@ export default defineConfig({
     // the suite runs on, the files one after another. A worker a core (every project's files share
     // them) instead: the main process is mostly idle once the files are transformed.
     maxWorkers: Math.max(2, availableParallelism()),
+    // Each project's files of one environment together, so that workers shared between files
+    // are not stopped at each switch (emulators/stack/src/environment-sequencer.ts).
+    sequence: { sequencer: EnvironmentSequencer },
     projects: [
       'web/vite.config.ts',
       'functions/vitest.config.ts',
