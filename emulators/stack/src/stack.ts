@@ -12,7 +12,8 @@ import { loadDemoDatabase } from '../../seed/src/load.ts';
 import { loadBuildingRegistry } from '../../seed/src/registry-load.ts';
 import { DEMO_NOW_ENV } from './demo-clock.ts';
 import { DEMO_COPIES_ENV } from './demo-copies.ts';
-import { FUNCTIONS_REGION_ENV, functionsRegion } from './functions-region.ts';
+import { emulatorEnv } from './emulator-env.ts';
+import { functionsRegion } from './functions-region.ts';
 import { readDemoUsers, seedDemoUsers } from './seed.ts';
 
 export interface StackOptions {
@@ -68,12 +69,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   mkdirSync(`${STACK_DIR}/logs`, { recursive: true });
 
   const region = functionsRegion(ROOT, PROJECT_ID);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
-    GCLOUD_PROJECT: PROJECT_ID,
-    [FUNCTIONS_REGION_ENV]: region,
-  };
+  const env = emulatorEnv(process.env, region);
   const started: Managed[] = [];
   const stop = async () => {
     for (const managed of started.reverse()) await stopProcess(managed);
