@@ -38,9 +38,8 @@ type Findings = string[];
 async function audit(page: Page, screen: string, findings: Findings, include?: string) {
   await transitionsSettled(page);
   // WCAG 2.5.3 (label in name) is an experimental rule in axe: enabled by hand.
-  let builder = (await axeOf(page, { 'label-content-name-mismatch': { enabled: true } })).withTags(
-    TAGS,
-  );
+  const axe = await axeOf(page, { 'label-content-name-mismatch': { enabled: true } });
+  let builder = axe.withTags(TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   for (const v of violations) {

@@ -201,13 +201,18 @@ export class ImportStepPacker {
    * after. Steps of new buildings (not `matched`) write each building once.
    */
   private emitStep(units: readonly Unit[], matched: boolean): void {
-    let ordered = false;
-    for (const { building } of matched ? units : []) {
+    this.emit(stepOf(units, false, matched && this.writtenBefore(units)));
+  }
+
+  /** Whether an emitted step wrote one of the buildings of `units`; marks them written. */
+  private writtenBefore(units: readonly Unit[]): boolean {
+    let before = false;
+    for (const { building } of units) {
       if (building === undefined) continue;
-      if (this.emittedBuildings.has(building)) ordered = true;
+      if (this.emittedBuildings.has(building)) before = true;
       else this.emittedBuildings.add(building);
     }
-    this.emit(stepOf(units, false, ordered));
+    return before;
   }
 
   /**
