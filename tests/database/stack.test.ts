@@ -1,16 +1,47 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { connectDatabaseEmulator, getDatabase, onValue, ref } from 'firebase/database';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   AUTH_ORIGIN,
   DATABASE_HOST,
   DATABASE_NAMESPACE as NAMESPACE,
+  HOST,
   PROJECT_ID,
   adminDatabase as adminRest,
   createAccount,
   triggerUrl,
 } from '../support/emulators.js';
+
+/**
+ * When each running worker of firebase-tools' Functions emulator started, by the function it
+ * serves (its `FUNCTION_TARGET`), in ms since the epoch, read from /proc.
+ */
+function workerStartsMs(): Map<string, number[]> {
+  const uptimeS = Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
+  const nowMs = Date.now();
+  const starts = new Map<string, number[]>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let environ: string;
+    let stat: string;
+    try {
+      environ = readFileSync(`/proc/${pid}/environ`, 'utf8');
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const target = /(?:^|\0)FUNCTION_TARGET=([^\0]*)/.exec(environ)?.[1];
+    if (!target) continue;
+    // Field 22 of stat (the 20th after the command's closing parenthesis): start in ticks of 10 ms.
+    const startTicks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+    starts.set(target, [
+      ...(starts.get(target) ?? []),
+      nowMs - (uptimeS - startTicks / 100) * 1000,
+    ]);
+  }
+  return starts;
+}
 
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([
@@ -72,6 +103,25 @@ describe.runIf(DATABASE_HOST)('database emulator in the stack', () => {
       'listener revoked',
     );
     expect(String(cancelled)).toMatch(/permission_denied/i);
+  });
+
+  it('started a worker of every function a request reaches before any suite ran', async () => {
+    const warmedAtMs = Number(process.env['FACET_FUNCTIONS_WARMED_AT_MS']);
+    expect(warmedAtMs).toBeGreaterThan(0);
+    const listing = (await (await fetch(`http://${HOST}:5001/backends`)).json()) as {
+      backends: { functionTriggers: { entryPoint: string; httpsTrigger?: object }[] }[];
+    };
+    const called = listing.backends
+      .flatMap((backend) => backend.functionTriggers)
+      .filter((listed) => listed.httpsTrigger)
+      .map((listed) => listed.entryPoint);
+    expect(called).toEqual(expect.arrayContaining(['imports', 'series', 'users', 'recomputeBulk']));
+    const starts = workerStartsMs();
+    const coldAtStart = called.filter(
+      // /proc's start times are in ticks of 10 ms; a worker is warm if started before the mark.
+      (name) => !(starts.get(name) ?? []).some((startMs) => startMs <= warmedAtMs + 20),
+    );
+    expect(coldAtStart).toEqual([]);
   });
 
   it('runs the scheduled pruneTracking function through the trigger route; it reads and writes as admin', async () => {

@@ -15,6 +15,7 @@ import { DEMO_COPIES_ENV } from './demo-copies.ts';
 import { emulatorEnv } from './emulator-env.ts';
 import { functionsRegion } from './functions-region.ts';
 import { readDemoUsers, seedDemoUsers } from './seed.ts';
+import { WARMED_AT_ENV, warmFunctions } from './warm-functions.ts';
 
 export interface StackOptions {
   /** Serve web/dist through the Hosting emulator (start, test) or not (dev runs Vite itself). */
@@ -32,7 +33,9 @@ export interface RunningStack {
   /**
    * Variables for the processes run against the stack: the emulator hosts, and
    * `FACET_DEMO_NOW_MS`, the instant the demo is dated from (demo-clock.ts), and
-   * `FACET_FUNCTIONS_REGION`, the functions' region (functions-region.ts).
+   * `FACET_FUNCTIONS_REGION`, the functions' region (functions-region.ts), and
+   * `FACET_FUNCTIONS_WARMED_AT_MS`, by when every directly called function had its worker
+   * (warm-functions.ts).
    */
   env: NodeJS.ProcessEnv;
   /** The instant the demo portfolio is dated from: when the stack loaded it. */
@@ -122,6 +125,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     started.push(firebase);
     pipeOutput(firebase, options.quiet, 'firebase');
     await waitForOutput(firebase, /All emulators ready/, 120_000);
+    // Every function a request reaches gets its worker now, beside the seeding (warm-functions.ts).
+    const warmed = warmFunctions(`http://${HOST}:${PORTS.functions}`, PROJECT_ID);
+    warmed.catch(() => undefined);
 
     const demoUsers = await readDemoUsers();
     const copies = options.demoCopies ?? 0;
@@ -148,6 +154,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       });
       await recomputeDemoMetrics(region);
     }
+    await warmed;
+    env[WARMED_AT_ENV] = String(Date.now());
     return {
       env,
       demoNowMs,
