@@ -11,5 +11,9 @@ export default defineConfig({
     environment: 'node',
     include: ['golden/**/*.test.ts', 'lint/**/*.test.ts', 'references/**/*.test.ts'],
     testTimeout: 60_000,
+    // One worker process for many files, not a new one per file: node's start and the imports
+    // of a file's dependencies were most of these files' time (issue 33). The files restore what
+    // they change in the process (environment variables, named apps, servers they start).
+    isolate: false,
   },
 });

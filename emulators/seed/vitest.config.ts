@@ -8,5 +8,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 30000,
     hookTimeout: 30000,
+    // One worker process for many files, not a new one per file: node's start and the imports
+    // of a file's dependencies were most of these files' time (issue 33). The files restore what
+    // they change in the process (environment variables, named apps, servers they start).
+    isolate: false,
   },
 });
