@@ -7,8 +7,11 @@ import {
   type RunningEmulator,
 } from '../src/server/emulator.js';
 
-/** Default per-operation timeout: a hang fails the test instead of stalling the suite. */
-export const OP_TIMEOUT_MS = 5000;
+/**
+ * Default per-operation timeout: a hang fails the test, naming the operation, before the test's
+ * own 15 s timeout. 5 s expired once on a PATCH while the stack was built beside the unit tests.
+ */
+export const OP_TIMEOUT_MS = 10_000;
 
 /** Rejects when `promise` does not settle within `ms`. */
 export function withTimeout<T>(promise: Promise<T>, label: string, ms = OP_TIMEOUT_MS): Promise<T> {
