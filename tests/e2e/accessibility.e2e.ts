@@ -61,6 +61,27 @@ function expectNone(findings: Findings) {
   expect(findings, `axe found serious or critical violations:\n${findings.join('\n')}`).toEqual([]);
 }
 
+/**
+ * Each frame of `page`: its address, whether it holds axe and its images, for a failure message
+ * (the planted iframe went unaudited in three CI runs under load and never here).
+ */
+async function framesOf(page: Page): Promise<string> {
+  const frames = await Promise.all(
+    page
+      .frames()
+      .map((frame) =>
+        frame
+          .evaluate(
+            () =>
+              `${location.href} (axe ${typeof (window as { axe?: unknown }).axe}, ` +
+              `${document.images.length} image(s), ${document.readyState})`,
+          )
+          .catch((error: unknown) => `${frame.url()} (${String(error)})`),
+      ),
+  );
+  return frames.join('; ');
+}
+
 async function signInAsOwner(page: Page) {
   await signInAs(page, OWNER);
 }
@@ -152,7 +173,10 @@ test.describe('accessibility', () => {
     const planted: Findings = [];
     await audit(page, 'planted', planted);
     const rules = planted.map((line) => line.split(' ')[1]);
-    expect(rules).toEqual(
+    expect(
+      rules,
+      `the planted violations; the page's frames after the audit: ${await framesOf(page)}`,
+    ).toEqual(
       expect.arrayContaining([
         'button-name',
         'label-content-name-mismatch',
