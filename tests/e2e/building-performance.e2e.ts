@@ -10,6 +10,7 @@ import {
   DEMO_VIEWER,
   demoBuilding,
   expectNoSeriousAxeViolations,
+  kpiMwh,
   openInApp,
   screenshot,
   showColourScheme,
@@ -66,9 +67,6 @@ async function download(
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
-const mwh = (kwh: number) =>
-  `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(kwh / 1000)}\u00a0MWh`;
-
 test.describe('Building Performance', () => {
   test('a sub-metered building shows data in every chart and panel, totals equal to the stored figures', async ({
     page,
@@ -77,7 +75,7 @@ test.describe('Building Performance', () => {
     await signInAs(page, OWNER, { open: false });
     await openPerformance(page, BERLIN);
 
-    await expect(page.getByTestId('kpi-energy')).toContainText(mwh(energy.siteKwh));
+    await expect(page.getByTestId('kpi-energy')).toContainText(kpiMwh(energy.siteKwh));
     await expect(page.getByTestId('kpi-energy')).toContainText(
       'Measured: Electricity, District hot water',
     );

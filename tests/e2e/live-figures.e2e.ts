@@ -7,7 +7,7 @@ import {
   createAccount,
   type TestAccount,
 } from '../support/emulators.js';
-import { expectSignedIn, openInApp, screenshot, signIn, test } from './support.js';
+import { expectSignedIn, kpiMwh, openInApp, screenshot, signIn, test } from './support.js';
 
 /**
  * Figures follow writes (issue #13): a bill edited in the wizard changes the Building Performance
@@ -55,9 +55,6 @@ async function describedBuilding(account: TestAccount): Promise<{ id: string }> 
   return { id };
 }
 
-const mwh = (kwh: number) =>
-  `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(kwh / 1000)}\u00a0MWh`;
-
 test('a bill edited in the wizard changes the open Performance screen; a delete takes the figures', async ({
   browser,
 }) => {
@@ -76,7 +73,7 @@ test('a bill edited in the wizard changes the open Performance screen; a delete 
     .not.toBeNull();
   const before = (await adminDatabase('GET', `/metrics/${id}/energy/siteKwh`)) as number;
   await openInApp(performance, `/building/${id}/performance`);
-  await expect(performance.getByTestId('kpi-energy')).toContainText(mwh(before), {
+  await expect(performance.getByTestId('kpi-energy')).toContainText(kpiMwh(before), {
     timeout: 20_000,
   });
 
@@ -92,7 +89,7 @@ test('a bill edited in the wizard changes the open Performance screen; a delete 
 
   // The open Performance tab shows the new total by itself.
   const expected = before - (5000 - EDITED_KWH);
-  await expect(performance.getByTestId('kpi-energy')).toContainText(mwh(expected), {
+  await expect(performance.getByTestId('kpi-energy')).toContainText(kpiMwh(expected), {
     timeout: 15_000,
   });
   expect(await adminDatabase('GET', `/metrics/${id}/energy/siteKwh`)).toBeCloseTo(expected, 6);

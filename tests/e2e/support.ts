@@ -213,3 +213,12 @@ export async function expectNoSeriousAxeViolations(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
+
+/**
+ * Energy stored in kWh as the Building Performance KPI strip shows it to an English user
+ * (`format.energy(kWh, 'MWh', 1)`): MWh with at most one decimal, a trailing zero dropped
+ * ("4,067 MWh", not "4,067.0 MWh").
+ */
+export function kpiMwh(kWh: number): string {
+  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(kWh / 1000)}\u00a0MWh`;
+}
