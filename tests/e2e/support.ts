@@ -179,8 +179,15 @@ export async function axeOf(
 ): Promise<AxeBuilder> {
   return new AxeBuilder({ page, axeSource: await axeSourceFor(page) })
     .setLegacyMode(true)
-    .options({ resultTypes: ['violations'], rules });
+    .options({ resultTypes: ['violations'], rules, pingWaitTime: FRAME_PING_WAIT_MS });
 }
+
+/**
+ * How long axe waits for an iframe to answer its ping before it leaves the frame out of the audit
+ * (axe-core's `pingWaitTime`, 500 ms by default): on two busy cores a frame answered later, and
+ * the signed-out accessibility journey's planted iframe went unaudited in one CI run.
+ */
+const FRAME_PING_WAIT_MS = 10_000;
 
 /**
  * Axe over `include` (one selector or several) once the page's transitions have settled: fails
