@@ -173,13 +173,26 @@ export async function waitForUrl(page: Page, pattern: RegExp): Promise<void> {
 }
 
 /**
- * Clicks the element of `role` and `name`, found again when React replaced it between finding and
- * clicking (Puppeteer: "Node is detached from document"), as a person clicks what is on screen.
+ * Clicks the element of `role` and `name` once it is enabled, as a person waits for a greyed-out
+ * button: a click on a disabled button does nothing, and the page may still show the previous
+ * screen's state after its address changed (React renders a router navigation later on busy
+ * cores: the wizard's step buttons stay disabled until the step of a saved building renders).
+ * Found again when React replaced it between finding and clicking (Puppeteer: "Node is detached
+ * from document").
  */
 export async function clickByRole(page: Page, role: string, name: string | RegExp): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await (await byRole(page, role, name)).click();
+      const element = await byRole(page, role, name);
+      await page.waitForFunction(
+        (target: Element) =>
+          !target.isConnected ||
+          ((target as HTMLButtonElement).disabled !== true &&
+            target.getAttribute('aria-disabled') !== 'true'),
+        { timeout: WAIT_MS },
+        element,
+      );
+      await element.click();
       return;
     } catch (failure) {
       if (attempt >= 3 || !String(failure).includes('detached')) throw failure;

@@ -12,9 +12,8 @@ export default defineConfig({
     environment: 'node',
     include: ['*.firefox.ts'],
     fileParallelism: false,
-    // As the Chromium journeys (tests/e2e/playwright.config.ts): CI retries a failed journey once.
-    // A run on the 2-core machine waited 30 s for the wizard's Electricity step after its button
-    // was clicked, once in four fresh-clone runs; the retry still fails a journey that fails twice.
+    // As the Chromium journeys (tests/e2e/playwright.config.ts): CI retries a failed journey once;
+    // a journey that fails twice still fails the run.
     retry: process.env['CI'] ? 1 : 0,
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -91,6 +91,37 @@ describe('Firefox: the wizard', () => {
     )) as Record<string, unknown>;
     expect(Object.values(rows)).toEqual([{ month: '2025-03', cost: 120, consumptionKwh: 900 }]);
   });
+
+  it('clicks a button that is disabled when found once it is enabled, as a person waits for it', async () => {
+    // The wizard's step buttons are disabled until the step of a saved building renders, which
+    // on busy cores comes after the address changed: a click on them then did nothing.
+    await open(page, '/');
+    await waitForText(page, /Portfolio/);
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = 'Enabled in a moment';
+      button.disabled = true;
+      // On top of the page, where a click at its centre reaches it.
+      button.style.cssText = 'position: fixed; top: 8px; left: 8px; z-index: 99999';
+      button.addEventListener('click', () => {
+        button.dataset['clicked'] = 'yes';
+      });
+      document.body.append(button);
+      setTimeout(() => {
+        button.disabled = false;
+      }, 1_000);
+    });
+    await clickByRole(page, 'button', 'Enabled in a moment');
+    expect(
+      await page.evaluate(
+        () =>
+          [...document.querySelectorAll('button')].find(
+            (button) => button.textContent === 'Enabled in a moment',
+          )?.dataset['clicked'],
+      ),
+    ).toBe('yes');
+  });
 });
 
 const CONSENT =
