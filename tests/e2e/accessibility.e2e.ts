@@ -18,6 +18,7 @@ import {
   demoBuilding,
   expectLogin,
   expectNoSeriousAxeViolations,
+  inEachFrame,
   openInApp,
   signInAs,
   test,
@@ -66,18 +67,12 @@ function expectNone(findings: Findings) {
  * (the planted iframe went unaudited in three CI runs under load and never here).
  */
 async function framesOf(page: Page): Promise<string> {
-  const frames = await Promise.all(
-    page
-      .frames()
-      .map((frame) =>
-        frame
-          .evaluate(
-            () =>
-              `${location.href} (axe ${typeof (window as { axe?: unknown }).axe}, ` +
-              `${document.images.length} image(s), ${document.readyState})`,
-          )
-          .catch((error: unknown) => `${frame.url()} (${String(error)})`),
-      ),
+  const frames = await inEachFrame(
+    page,
+    () =>
+      `${location.href} (axe ${typeof (window as { axe?: unknown }).axe}, ` +
+      `${document.images.length} image(s), ${document.readyState})`,
+    (frame, error) => `${frame.url()} (${String(error)})`,
   );
   return frames.join('; ');
 }

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 import { demoUsersOf } from '../../emulators/seed/src/demo-users.js';
 import { demoBuildingId } from '../../emulators/seed/src/generate.js';
 import { demoCopiesOf } from '../../emulators/stack/src/demo-copies.js';
@@ -149,16 +149,31 @@ const AXE_ALREADY_INJECTED = ';';
  * compiled twice in the page, ~0.2 s of the renderer's main thread each time.
  */
 async function axeSourceFor(page: Page): Promise<string> {
-  const present = await Promise.all(
-    page
-      .frames()
-      .map((frame) =>
-        frame
-          .evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function')
-          .catch(() => false),
-      ),
+  const present = await inEachFrame(
+    page,
+    () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function',
+    () => false,
   );
   return present.every(Boolean) ? AXE_ALREADY_INJECTED : AXE_SOURCE;
+}
+
+/**
+ * `read` evaluated in each frame of `page`, in the page's order; `unread` answers for a frame
+ * where it failed (a frame detached or navigating meanwhile).
+ */
+export function inEachFrame<T>(
+  page: Page,
+  read: () => T,
+  unread: (frame: Frame, error: unknown) => T,
+): Promise<T[]> {
+  return Promise.all(
+    page.frames().map((frame) =>
+      frame.evaluate(read).then(
+        (value) => value as T,
+        (error: unknown) => unread(frame, error),
+      ),
+    ),
+  );
 }
 
 /**
