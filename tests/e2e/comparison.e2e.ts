@@ -37,8 +37,12 @@ const VIEWER = DEMO_VIEWER;
 const PRAGUE = demoBuilding('prague-karlin-office');
 /** A hotel in Prague with double low-E glazing (triple at best practice). */
 const HOTEL = demoBuilding('prague-vltava-hotel');
-/** A fresh account's buildings get their figures from the triggers within seconds. */
-const FIGURES_TIMEOUT_MS = 45_000;
+/**
+ * A fresh account's buildings get their figures from the triggers within seconds alone; beside
+ * the emulator suites' trigger storms on two cores, once more than 45 s (CI at fc934ed). As long
+ * as the emulator suites wait for a trigger (`eventually`).
+ */
+const FIGURES_TIMEOUT_MS = 90_000;
 
 interface StoredLimits {
   bestInClass: number;
