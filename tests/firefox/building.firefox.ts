@@ -4,6 +4,7 @@ import { adminDatabase } from '../support/emulators.js';
 import {
   locationOf,
   byRole,
+  clickByRole,
   byTestId,
   DEMO_OWNER,
   demoBuilding,
@@ -90,7 +91,7 @@ describe('Firefox: sign-in, portfolio and a building', () => {
 
   it('carries the range to Building Performance, whose dates are typed by keyboard', async () => {
     const first = new URL(await locationOf(page)).searchParams.get('from')!;
-    await (await byRole(page, 'tab', 'Building Performance')).click();
+    await clickByRole(page, 'tab', 'Building Performance');
     await byTestId(page, 'performance-screen');
     const start = await byTestId(page, 'period-start');
     expect(await valueOf(start)).toBe(first);
@@ -111,18 +112,18 @@ describe('Firefox: sign-in, portfolio and a building', () => {
   });
 
   it('shows the Comparison, Improve and Asset Reliability tabs with their figures', async () => {
-    await (await byRole(page, 'tab', 'Comparison')).click();
+    await clickByRole(page, 'tab', 'Comparison');
     await byTestId(page, 'comparison-screen');
     expect(await chartText(page, 'Building Energy Performance')).toContain('Best-in-Class');
 
-    await (await byRole(page, 'tab', 'Improve')).click();
+    await clickByRole(page, 'tab', 'Improve');
     await byTestId(page, 'measures-table');
     await page.waitForSelector('[data-testid="measures-table"] [role="row"][data-id]', {
       timeout: WAIT_MS,
     });
     await textOf(page, 'improve-total-energyKwh-after', /\d/);
 
-    await (await byRole(page, 'tab', 'Asset Reliability')).click();
+    await clickByRole(page, 'tab', 'Asset Reliability');
     await byTestId(page, 'asset-reliability-screen');
     expect(await chartText(page, 'Current Sub-System Health')).toContain('Lighting');
   });

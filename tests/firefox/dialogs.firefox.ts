@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDatabase } from '../support/emulators.js';
 import {
   byRole,
+  clickByRole,
   byTestId,
   DEMO_OWNER,
   demoBuilding,
@@ -60,7 +61,7 @@ describe('Firefox: the Improve popup and the import dialog', () => {
     await startOn.focus();
     await page.keyboard.type('01152027');
     expect(await settledValue(startOn, '2027-01-15')).toBe('2027-01-15');
-    await (await byRole(dialog, 'combobox', /^Sub-System\b/)).click();
+    await clickByRole(dialog, 'combobox', /^Sub-System\b/);
     const option = await byRole(page, 'option', 'Plug Loads');
     await option.click();
     // The menu hands the focus back to its select as it closes. On a busy machine a click can
@@ -75,7 +76,7 @@ describe('Firefox: the Improve popup and the import dialog', () => {
       await page.keyboard.press('Enter');
       await page.waitForSelector('[role="listbox"]', { hidden: true, timeout: WAIT_MS });
     }
-    await (await byRole(dialog, 'button', 'Save')).click();
+    await clickByRole(dialog, 'button', 'Save');
     await textOf(page, 'measure-input-savingPct', /^12$/);
 
     const measures = (await adminDatabase('GET', `/measures/${PRAGUE}`)) as Record<
@@ -88,7 +89,7 @@ describe('Firefox: the Improve popup and the import dialog', () => {
 
   it('imports buildings from a CSV file chosen in the dialog, refusing a file that is none', async () => {
     await open(page, '/building');
-    await (await byRole(page, 'button', 'Import buildings (CSV)')).click();
+    await clickByRole(page, 'button', 'Import buildings (CSV)');
     const dialog = await byRole(page, 'dialog', 'Import Buildings from CSV');
     const input = (await page.waitForSelector(
       '[data-testid="import-file-input"]',
@@ -104,7 +105,7 @@ describe('Firefox: the Improve popup and the import dialog', () => {
       ),
     );
     await textOf(page, 'import-selected-file', /firefox\.csv/);
-    await (await byRole(dialog, 'button', 'Upload File')).click();
+    await clickByRole(dialog, 'button', 'Upload File');
     await waitForText(page, /Upload Successful!/);
     expect(await textOf(page, 'import-counts', /1 building created/)).toMatch(/1 building created/);
   });

@@ -173,17 +173,22 @@ export async function waitForUrl(page: Page, pattern: RegExp): Promise<void> {
 }
 
 /**
- * Clicks the element of `role` and `name` once it is enabled, as a person waits for a greyed-out
+ * Clicks the element of `role` and `name` (within `scope`) once it is enabled, as a person waits for a greyed-out
  * button: a click on a disabled button does nothing, and the page may still show the previous
  * screen's state after its address changed (React renders a router navigation later on busy
  * cores: the wizard's step buttons stay disabled until the step of a saved building renders).
  * Found again when React replaced it between finding and clicking (Puppeteer: "Node is detached
  * from document").
  */
-export async function clickByRole(page: Page, role: string, name: string | RegExp): Promise<void> {
+export async function clickByRole(
+  scope: Page | ElementHandle,
+  role: string,
+  name: string | RegExp,
+): Promise<void> {
+  const page = 'waitForFunction' in scope ? scope : scope.frame.page();
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const element = await byRole(page, role, name);
+      const element = await byRole(scope, role, name);
       await page.waitForFunction(
         (target: Element) =>
           !target.isConnected ||

@@ -38,19 +38,19 @@ async function billInput(column: string): Promise<ElementHandle> {
 describe('Firefox: the wizard', () => {
   it('fills the General step by keyboard, then types a bill month without a month picker', async () => {
     await open(page, '/adding-building');
-    await (await byRole(page, 'link', 'Enter Information Manually')).click();
+    await clickByRole(page, 'link', 'Enter Information Manually');
     await waitForUrl(page, /\/adding-building\/new\/general$/);
-    await (await byRole(page, 'textbox', 'Building Name')).click();
+    await clickByRole(page, 'textbox', 'Building Name');
     await page.keyboard.type('Firefox House');
-    await (await byRole(page, 'textbox', 'Street Name')).click();
+    await clickByRole(page, 'textbox', 'Street Name');
     await page.keyboard.type('Korunní 12');
     await page.keyboard.press('Tab');
     await page.keyboard.type('120 00');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Praha');
-    await (await byRole(page, 'textbox', 'Constructed')).click();
+    await clickByRole(page, 'textbox', 'Constructed');
     await page.keyboard.type('1931');
-    await (await byRole(page, 'button', 'Next')).click();
+    await clickByRole(page, 'button', 'Next');
     await waitForUrl(page, /\/adding-building\/[^/]+\/activity$/);
     const buildingId = /\/adding-building\/([^/]+)\//.exec(await locationOf(page))![1]!;
     expect(await adminDatabase('GET', `/buildings/${buildingId}/general`)).toMatchObject({
@@ -63,7 +63,7 @@ describe('Firefox: the wizard', () => {
 
     await clickByRole(page, 'button', /Electricity Consumption$/);
     await waitForUrl(page, /\/electricity$/);
-    await (await byRole(page, 'button', 'Add Month')).click();
+    await clickByRole(page, 'button', 'Add Month');
     const month = await billInput('month');
     // Typed as month/year: kept as typed until the field is left, then shown as yyyy-mm.
     await retype(page, month, '3/2025');
@@ -82,8 +82,8 @@ describe('Firefox: the wizard', () => {
     expect(await valueOf(month)).toBe('2025-03');
 
     const consent = await byRole(page, 'radiogroup', CONSENT);
-    await (await byRole(consent, 'radio', 'No')).click();
-    await (await byRole(page, 'button', 'Save')).click();
+    await clickByRole(consent, 'radio', 'No');
+    await clickByRole(page, 'button', 'Save');
     await waitForText(page, /Your building has been saved/);
     const rows = (await adminDatabase(
       'GET',
