@@ -8,15 +8,17 @@ import { run } from './processes.ts';
 import { FEATURES } from './quick/features.ts';
 import { relativeImports } from './quick/imports.ts';
 import { selectQuick, type QuickSelection } from './quick/select.ts';
+import {
+  chromiumRunner,
+  emulatorSuitesRunner,
+  firefoxRunner,
+  runBeside,
+  startMeanwhile,
+} from './runners-beside.ts';
 import { startStack } from './stack.ts';
 import { runSuitesOnStack } from './suites-on-stack.ts';
 import { FIXED_ENV, findChromium, findFirefox } from './test-command.ts';
-import {
-  formatSummary,
-  readPlaywrightReport,
-  readVitestReport,
-  type SuiteResult,
-} from './test-report.ts';
+import { formatSummary, readVitestReport, type SuiteResult } from './test-report.ts';
 import { PhaseClock } from './timing.ts';
 
 const SUITE_DIRS = ['tests/functions', 'tests/rules', 'tests/database'];
@@ -159,16 +161,40 @@ export async function quickCommand(args: string[]): Promise<number> {
   mkdirSync(reports, { recursive: true });
   const clock = new PhaseClock();
   const results: SuiteResult[] = [];
-  const vitestReport = (file: string) => [
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ];
+
+  const browsers = selection.journeys.size > 0 || selection.firefox.size > 0;
+  const chromium = findChromium();
+  const firefox = findFirefox();
+  if (selection.journeys.size > 0 && !chromium) {
+    console.error("Browser journeys need Debian's Chromium: sudo apt-get install -y chromium");
+    return 1;
+  }
+  if (selection.firefox.size > 0 && !firefox) {
+    console.error(
+      "Firefox journeys need Debian's Firefox ESR: sudo apt-get install -y firefox-esr",
+    );
+    return 1;
+  }
+  // As in `npm test`: the stack is built and started while the unit tests run, and on it the
+  // suites and journeys of both browsers run at once (runners-beside.ts).
+  const started =
+    selection.suites.size > 0 || browsers
+      ? startMeanwhile(
+          clock.time('stack build and start', async () => {
+            await buildFunctions();
+            await buildWeb();
+            const demoCopies = browsers ? TEST_DEMO_COPIES : 0;
+            return startStack({ hosting: browsers, quiet: true, demoCopies });
+          }),
+        )
+      : null;
 
   const unitTargets = files.filter((file) => CODE.test(file) && existsSync(`${ROOT}${file}`));
   let unitFilesRun = 0;
   if (unitTargets.length > 0) {
-    console.log('\n== Unit tests of the changed files and what imports them');
+    console.log(
+      `\n== Unit tests of the changed files and what imports them${started ? ' (the emulator stack is built and started meanwhile)' : ''}`,
+    );
     const code = await clock.time('unit tests', () =>
       run(
         `${BIN}/vitest`,
@@ -176,7 +202,9 @@ export async function quickCommand(args: string[]): Promise<number> {
           'related',
           '--run',
           '--passWithNoTests',
-          ...vitestReport(`${reports}/unit.json`),
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${reports}/unit.json`,
           ...unitTargets,
         ],
         { cwd: ROOT, env: { ...process.env, ...FIXED_ENV } },
@@ -185,101 +213,32 @@ export async function quickCommand(args: string[]): Promise<number> {
     const result = readVitestReport('unit', `${reports}/unit.json`, code);
     unitFilesRun = result.files ?? 0;
     results.push(result);
-  }
+  } else if (started) console.log('\n== Building (when changed) and starting the emulator stack');
 
-  const browsers = selection.journeys.size > 0 || selection.firefox.size > 0;
-  if (selection.suites.size > 0 || browsers) {
-    const chromium = findChromium();
-    if (selection.journeys.size > 0 && !chromium) {
-      console.error("Browser journeys need Debian's Chromium: sudo apt-get install -y chromium");
-      return 1;
-    }
-    const firefox = findFirefox();
-    if (selection.firefox.size > 0 && !firefox) {
-      console.error(
-        "Firefox journeys need Debian's Firefox ESR: sudo apt-get install -y firefox-esr",
-      );
-      return 1;
-    }
-    console.log('\n== Building (when changed) and starting the emulator stack');
-    const starting = (async () => {
-      await clock.time('build', async () => {
-        await buildFunctions();
-        await buildWeb();
-      });
-      const demoCopies = browsers ? TEST_DEMO_COPIES : 0;
-      return clock.time('stack start', () =>
-        startStack({ hosting: browsers, quiet: true, demoCopies }),
-      );
-    })();
-    await runSuitesOnStack(clock, results, starting, async (stack) => {
-      if (selection.suites.size > 0) {
-        console.log('\n== Emulator-backed suites of the features touched');
-        const code = await clock.time('emulator tests', () =>
-          run(
-            `${BIN}/vitest`,
-            [
-              'run',
-              '--config',
-              'tests/vitest.config.ts',
-              ...vitestReport(`${reports}/emulators.json`),
-              ...selection.suites.keys(),
-            ],
-            { cwd: ROOT, env: { ...stack.env, ...FIXED_ENV } },
-          ),
-        );
-        results.push(readVitestReport('emulators', `${reports}/emulators.json`, code));
-      }
-      if (selection.journeys.size > 0) {
-        console.log('\n== Browser journeys of the features touched');
-        const code = await clock.time('browser tests', () =>
-          run(
-            `${BIN}/playwright`,
-            [
-              'test',
-              '--config',
-              'tests/e2e/playwright.config.ts',
-              ...[...selection.journeys.keys()].map((j) => `tests/e2e/${j}`),
-            ],
-            {
-              cwd: ROOT,
-              env: {
-                ...stack.env,
-                ...FIXED_ENV,
-                CHROMIUM_PATH: chromium ?? '',
-                FACET_WEB_URL: stack.webUrl ?? '',
-                FACET_E2E_REPORT: `${reports}/e2e.json`,
-              },
-            },
-          ),
-        );
-        results.push(readPlaywrightReport('browser', `${reports}/e2e.json`, code));
-      }
-      if (selection.firefox.size > 0) {
-        console.log('\n== Firefox journeys of the features touched');
-        const code = await clock.time('Firefox tests', () =>
-          run(
-            `${BIN}/vitest`,
-            [
-              'run',
-              '--config',
-              'tests/firefox/vitest.config.ts',
-              ...vitestReport(`${reports}/firefox.json`),
-              ...selection.firefox.keys(),
-            ],
-            {
-              cwd: ROOT,
-              env: {
-                ...stack.env,
-                ...FIXED_ENV,
-                FIREFOX_PATH: firefox ?? '',
-                FACET_WEB_URL: stack.webUrl ?? '',
-              },
-            },
-          ),
-        );
-        results.push(readVitestReport('firefox', `${reports}/firefox.json`, code));
-      }
+  if (started) {
+    await runSuitesOnStack(clock, results, started(), async (stack) => {
+      const setup = {
+        reports,
+        env: { ...stack.env, ...FIXED_ENV, FACET_WEB_URL: stack.webUrl ?? '' },
+      };
+      const runners = [
+        ...(selection.suites.size > 0
+          ? [emulatorSuitesRunner([...selection.suites.keys()], setup)]
+          : []),
+        ...(selection.firefox.size > 0 && firefox
+          ? [firefoxRunner([...selection.firefox.keys()], firefox, setup)]
+          : []),
+        ...(selection.journeys.size > 0 && chromium
+          ? [
+              chromiumRunner(
+                [...selection.journeys.keys()].map((journey) => `tests/e2e/${journey}`),
+                chromium,
+                setup,
+              ),
+            ]
+          : []),
+      ];
+      results.push(...(await runBeside(clock, runners, { logs: reports, live: 'e2e' })));
     });
   }
 
