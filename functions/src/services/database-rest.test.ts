@@ -1,7 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { RestDatabaseError, restDatabase } from './database-rest.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { App } from 'firebase-admin/app';
+import type { Database } from 'firebase-admin/database';
+import { memoryDatabase } from '../shared/testing/memory-database.js';
+import { accessTokens, RestDatabaseError, restDatabase, restDatabaseOf } from './database-rest.js';
 
 interface Received {
   method: string;
@@ -47,8 +50,9 @@ async function database(
 }
 
 afterEach(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  if (server) await new Promise((resolve) => server!.close(resolve));
   server = null;
+  vi.unstubAllEnvs();
 });
 
 describe('restDatabase against the emulator', () => {
@@ -98,5 +102,62 @@ describe('restDatabase against the emulator', () => {
     await expect(refused).rejects.toBeInstanceOf(RestDatabaseError);
     await expect(refused).rejects.toThrow(/400: \{"error":"Data to write exceeds/);
     expect(received).toHaveLength(1);
+  });
+});
+
+describe('accessTokens', () => {
+  it('keeps a token until five minutes before it expires, then fetches a new one', async () => {
+    let nowMs = 0;
+    let fetched = 0;
+    const header = accessTokens(
+      async () => ({ access_token: `token-${++fetched}`, expires_in: 3600 }),
+      () => nowMs,
+    );
+    expect(await header()).toBe('Bearer token-1');
+    nowMs = 54 * 60_000;
+    expect(await header()).toBe('Bearer token-1');
+    nowMs = 55 * 60_000;
+    expect(await header()).toBe('Bearer token-2');
+    expect(fetched).toBe(2);
+  });
+
+  it('shares one fetch among the requests waiting for it, and fetches again after a failure', async () => {
+    let calls = 0;
+    let fail = true;
+    const header = accessTokens(async () => {
+      calls += 1;
+      if (fail) throw new Error('metadata server down');
+      return { access_token: 'fresh', expires_in: 3600 };
+    });
+    const both = await Promise.allSettled([header(), header()]);
+    expect(both.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    expect(calls).toBe(1);
+    fail = false;
+    expect(await header()).toBe('Bearer fresh');
+    expect(calls).toBe(2);
+  });
+});
+
+describe('restDatabaseOf', () => {
+  it('gives one client per app', () => {
+    vi.stubEnv('FIREBASE_DATABASE_EMULATOR_HOST', '127.0.0.1:9000');
+    const app = (name: string) =>
+      ({ name, options: { databaseURL: `https://${name}.firebaseio.com` } }) as unknown as App;
+    const [first, second] = [app('first-ns'), app('second-ns')];
+    const of = (owner: App) => restDatabaseOf({ app: owner } as Database);
+    expect(of(first)).toBe(of(first));
+    expect(of(second)).not.toBe(of(first));
+  });
+});
+
+describe('restDatabaseOf a stand-in database without an app', () => {
+  it('reads and updates through its refs', async () => {
+    const database = memoryDatabase({ series: { b1: { s0: { meta: { unit: 'kWh' } } } } });
+    const rest = restDatabaseOf(database as unknown as Database);
+    expect(await rest.get('series/b1')).toEqual({ s0: { meta: { unit: 'kWh' } } });
+    expect(await rest.get('series/none')).toBeNull();
+    await rest.update(new TextEncoder().encode('{"series/b2/s0/meta/unit":"kW"}'));
+    expect(await rest.get('series/b2')).toEqual({ s0: { meta: { unit: 'kW' } } });
+    await expect(rest.get('series', { orderBy: '"$key"' })).rejects.toThrow('No query');
   });
 });
