@@ -1,8 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { buildFunctions, buildWeb } from './build.ts';
-import { TEST_DEMO_COPIES } from './demo-copies.ts';
 import { BIN, ROOT, STACK_DIR } from './paths.ts';
 import { run } from './processes.ts';
 import { FEATURES } from './quick/features.ts';
@@ -13,9 +11,8 @@ import {
   emulatorSuitesRunner,
   firefoxRunner,
   runBeside,
-  startMeanwhile,
+  startTestStackMeanwhile,
 } from './runners-beside.ts';
-import { startStack } from './stack.ts';
 import { runSuitesOnStack } from './suites-on-stack.ts';
 import { FIXED_ENV, findChromium, findFirefox } from './test-command.ts';
 import { formatSummary, readVitestReport, type SuiteResult } from './test-report.ts';
@@ -178,16 +175,7 @@ export async function quickCommand(args: string[]): Promise<number> {
   // As in `npm test`: the stack is built and started while the unit tests run, and on it the
   // suites and journeys of both browsers run at once (runners-beside.ts).
   const started =
-    selection.suites.size > 0 || browsers
-      ? startMeanwhile(
-          clock.time('stack build and start', async () => {
-            await buildFunctions();
-            await buildWeb();
-            const demoCopies = browsers ? TEST_DEMO_COPIES : 0;
-            return startStack({ hosting: browsers, quiet: true, demoCopies });
-          }),
-        )
-      : null;
+    selection.suites.size > 0 || browsers ? startTestStackMeanwhile(clock, browsers) : null;
 
   const unitTargets = files.filter((file) => CODE.test(file) && existsSync(`${ROOT}${file}`));
   let unitFilesRun = 0;

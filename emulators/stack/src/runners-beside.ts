@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { buildFunctions, buildWeb } from './build.ts';
+import { TEST_DEMO_COPIES } from './demo-copies.ts';
 import { BIN, ROOT } from './paths.ts';
 import { run, runToFile } from './processes.ts';
+import { startStack, type RunningStack } from './stack.ts';
 import { readPlaywrightReport, readVitestReport, type SuiteResult } from './test-report.ts';
 import type { PhaseClock } from './timing.ts';
 
@@ -65,6 +68,25 @@ export function startMeanwhile<Stack>(starting: Promise<Stack>): () => Promise<S
     (failure: unknown) => ({ stack: null, failure }),
   );
   return () => settled.then(({ stack, failure }) => stack ?? Promise.reject(failure));
+}
+
+/**
+ * The test stack built (when its sources changed) and started, timed as "stack build and start",
+ * while other work runs ({@link startMeanwhile}): with Hosting and the browsers' demo copies
+ * when `browsers` run on it.
+ */
+export function startTestStackMeanwhile(
+  clock: PhaseClock,
+  browsers: boolean,
+): () => Promise<RunningStack> {
+  return startMeanwhile(
+    clock.time('stack build and start', async () => {
+      await buildFunctions();
+      await buildWeb();
+      const demoCopies = browsers ? TEST_DEMO_COPIES : 0;
+      return startStack({ hosting: browsers, quiet: true, demoCopies });
+    }),
+  );
 }
 
 /** Where a runner writes its report, and the environment it runs in (the stack's, fixed locale). */

@@ -1,6 +1,4 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { buildFunctions, buildWeb } from './build.ts';
-import { TEST_DEMO_COPIES } from './demo-copies.ts';
 import { BIN, ROOT, STACK_DIR } from './paths.ts';
 import { run } from './processes.ts';
 import {
@@ -8,9 +6,8 @@ import {
   emulatorSuitesRunner,
   firefoxRunner,
   runBeside,
-  startMeanwhile,
+  startTestStackMeanwhile,
 } from './runners-beside.ts';
-import { startStack } from './stack.ts';
 import { runSuitesOnStack } from './suites-on-stack.ts';
 import { PhaseClock } from './timing.ts';
 import { formatSummary, readVitestReport, type SuiteResult } from './test-report.ts';
@@ -67,13 +64,7 @@ export async function testCommand(): Promise<number> {
   // The stack is built and started while the unit tests run: its start waits on the emulators'
   // ports and the demo's seeding half of the time, which the unit tests' workers fill.
   console.log('\n== Unit tests (the emulator stack is built and started meanwhile)');
-  const started = startMeanwhile(
-    clock.time('stack build and start', async () => {
-      await buildFunctions();
-      await buildWeb();
-      return startStack({ hosting: true, quiet: true, demoCopies: TEST_DEMO_COPIES });
-    }),
-  );
+  const started = startTestStackMeanwhile(clock, true);
   const unitCode = await clock.time('unit tests', () =>
     run(`${BIN}/vitest`, vitestArgs(`${reports}/unit.json`), { cwd: ROOT, env }),
   );

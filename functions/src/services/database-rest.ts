@@ -84,7 +84,7 @@ const TOKEN_MARGIN_MS = 5 * 60_000;
  * `Bearer <token>` from `fetchToken`, the same token for every request until
  * {@link TOKEN_MARGIN_MS} before it expires (OAuth access tokens of Google credentials live an
  * hour, `expires_in` seconds), then a new one: a client kept for the life of a function instance
- * (`restDatabaseOf`) outlives its first token. A failed fetch is not kept.
+ * (`subtreeReader`) outlives its first token. A failed fetch is not kept.
  */
 export function accessTokens(
   fetchToken: () => Promise<{ access_token: string; expires_in: number }>,
@@ -164,38 +164,30 @@ function send(
   });
 }
 
+/** Reads the whole subtree at a path: its JSON value, null when there is none. */
+export type SubtreeReader = (path: string) => Promise<unknown>;
+
 /**
- * The REST API of `database`'s app, one per app for the life of the process (its connections kept
- * alive, its token renewed): for the reads of whole subtrees, which the Admin SDK turns into its
- * local tree of nodes first. The series of the 12 demo buildings (1.4 MB) cost the function 553 ms
- * of CPU through the SDK and 44–50 ms as REST's JSON (2026-12-02, 2-core machine).
+ * Reads of whole subtrees of `database` over its app's REST API, one client per app for the life
+ * of the process (its connections kept alive, its token renewed): the Admin SDK turns what it
+ * reads into its local tree of nodes first. The series of the 12 demo buildings (1.4 MB) cost the
+ * function 553 ms of CPU through the SDK and 44–50 ms as REST's JSON (2026-12-02, 2-core machine).
+ * A stand-in database without an app (the unit tests' memory database) is read through its refs.
  */
-export function restDatabaseOf(database: Database): RestDatabase {
-  // A stand-in database without an app (the unit tests' memory database) is read through its refs.
-  if (!(database as Partial<Database>).app) return throughRefs(database);
-  let rest = PER_APP.get(database.app);
-  if (!rest) {
-    rest = restDatabase(database.app.options);
-    PER_APP.set(database.app, rest);
+export function subtreeReader(database: Database): SubtreeReader {
+  if (!(database as Partial<Database>).app) {
+    return async (path) => (await database.ref(path).get()).val() as unknown;
   }
-  return rest;
+  let reader = PER_APP.get(database.app);
+  if (!reader) {
+    const rest = restDatabase(database.app.options);
+    reader = (path) => rest.get(path);
+    PER_APP.set(database.app, reader);
+  }
+  return reader;
 }
 
-const PER_APP = new WeakMap<App, RestDatabase>();
-
-/** {@link RestDatabase}'s reads and updates through `database`'s refs (no query). */
-function throughRefs(database: Database): RestDatabase {
-  return {
-    get: async (path, query = {}) => {
-      if (Object.keys(query).length > 0) throw new Error(`No query through refs: ${path}`);
-      return (await database.ref(path).get()).val() as unknown;
-    },
-    update: async (body) => {
-      const text = typeof body === 'string' ? body : new TextDecoder().decode(body);
-      await database.ref().update(JSON.parse(text) as Record<string, unknown>);
-    },
-  };
-}
+const PER_APP = new WeakMap<App, SubtreeReader>();
 
 /** The REST API of the database of an Admin app's `options` (see {@link RestDatabase}). */
 export function restDatabase(
