@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { App } from 'firebase-admin/app';
 import type { Database } from 'firebase-admin/database';
 import { memoryDatabase } from '../shared/testing/memory-database.js';
-import { accessTokens, RestDatabaseError, restDatabase, subtreeReader } from './database-rest.js';
+import {
+  accessTokens,
+  inKeyOrder,
+  RestDatabaseError,
+  restDatabase,
+  subtreeReader,
+} from './database-rest.js';
 
 interface Received {
   method: string;
@@ -156,5 +162,35 @@ describe('subtreeReader of a stand-in database without an app', () => {
     const read = subtreeReader(database as unknown as Database);
     expect(await read('series/b1')).toEqual({ s0: { meta: { unit: 'kWh' } } });
     expect(await read('series/none')).toBeNull();
+  });
+});
+
+describe('inKeyOrder', () => {
+  it("orders every object's keys as the database does: integer keys by value, then text", () => {
+    const ordered = inKeyOrder({
+      '-b': { z: 1, a: [{ y: 2, x: 1 }] },
+      '-tmx5mr1kyw': true,
+      '-tmx5mr1kyl': true,
+      '10': true,
+      '-a': 1,
+      '9': true,
+      '-1': true,
+      '007': true,
+    }) as Record<string, unknown>;
+    // A JavaScript object lists array-index keys first whatever the order they were added in, so
+    // '-1' (an integer key to the database) follows them, as in the Admin SDK's `val()`.
+    expect(Object.keys(ordered)).toEqual([
+      '9',
+      '10',
+      '-1',
+      '-a',
+      '-b',
+      '-tmx5mr1kyl',
+      '-tmx5mr1kyw',
+      '007',
+    ]);
+    const inner = ordered['-b'] as { a: Record<string, unknown>[] };
+    expect(Object.keys(inner)).toEqual(['a', 'z']);
+    expect(Object.keys(inner.a[0]!)).toEqual(['x', 'y']);
   });
 });

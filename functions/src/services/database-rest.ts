@@ -181,13 +181,43 @@ export function subtreeReader(database: Database): SubtreeReader {
   let reader = PER_APP.get(database.app);
   if (!reader) {
     const rest = restDatabase(database.app.options);
-    reader = (path) => rest.get(path);
+    reader = async (path) => inKeyOrder(await rest.get(path));
     PER_APP.set(database.app, reader);
   }
   return reader;
 }
 
 const PER_APP = new WeakMap<App, SubtreeReader>();
+
+/** `/^-?\d{1,10}$/` keys within 32 bits, which the database orders as numbers, before the rest. */
+function keyAsInteger(key: string): number | null {
+  if (!/^-?\d{1,10}$/.test(key)) return null;
+  const value = Number(key);
+  return value >= -2147483648 && value <= 2147483647 && String(value) === key ? value : null;
+}
+
+/** The database's order of child keys: 32-bit integer keys by value first, then the rest as text. */
+function compareKeys(a: string, b: string): number {
+  const [x, y] = [keyAsInteger(a), keyAsInteger(b)];
+  if (x !== null && y !== null) return x - y;
+  if (x !== null) return -1;
+  if (y !== null) return 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * `value` with every object's keys in the database's order, as the Admin SDK's `val()` gives
+ * them: a REST answer's keys come in no promised order, and code that walks an object (a chosen
+ * peer set's ids, say) would otherwise follow it. Arrays keep theirs.
+ */
+export function inKeyOrder(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inKeyOrder);
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  const ordered: Record<string, unknown> = {};
+  for (const key of Object.keys(record).sort(compareKeys)) ordered[key] = inKeyOrder(record[key]);
+  return ordered;
+}
 
 /** The REST API of the database of an Admin app's `options` (see {@link RestDatabase}). */
 export function restDatabase(
