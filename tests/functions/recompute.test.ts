@@ -32,28 +32,50 @@ async function call(data: unknown, token?: string) {
   return { status: response.status, ...body };
 }
 
-/** A described building with a year of bills, so that the figures are more than defaults. */
-async function describedBuilding(owner: { uid: string }, name = 'Recompute test') {
-  const id = await createOwnedBuilding(owner, { name });
+/**
+ * A described building with a year of bills, so that the figures are more than defaults.
+ * `quiet`: written without triggers, so no queued recompute races the callable's (a task queued
+ * by the building's writes, run after its window, would store its figures after the call's, and
+ * the figures stored would not be the call's).
+ */
+async function describedBuilding(
+  owner: { uid: string },
+  name = 'Recompute test',
+  { quiet = false }: { quiet?: boolean } = {},
+) {
+  const writeOptions = { disableTriggers: quiet };
+  const id = await createOwnedBuilding(owner, { name }, 'permanent', writeOptions);
   // Two years of monthly bills ending with last month, lower in summer.
   const rows = monthlyBills(
     24,
     (_back, date) => 4000 + 800 * Math.cos((date.getUTCMonth() / 12) * 2 * Math.PI),
   );
-  await adminDatabase('PATCH', `/buildings/${id}`, {
-    general: {
-      name,
-      useType: 'office',
-      country: 'CZ',
-      city: 'Brno',
-      grossFloorAreaM2: 1500,
-      storeysAboveGround: 3,
+  await adminDatabase(
+    'PATCH',
+    `/buildings/${id}`,
+    {
+      general: {
+        name,
+        useType: 'office',
+        country: 'CZ',
+        city: 'Brno',
+        grossFloorAreaM2: 1500,
+        storeysAboveGround: 3,
+      },
+      electricity: { rows },
+      hvac: { heating: { installed: true, heaterType: 'naturalGasBoiler' } },
     },
-    electricity: { rows },
-    hvac: { heating: { installed: true, heaterType: 'naturalGasBoiler' } },
-  });
+    writeOptions,
+  );
   return id;
 }
+
+/**
+ * The callable's tests write without triggers: each recompute is a call's, and the figures stored
+ * after a call are that call's.
+ */
+const QUIET = { quiet: true };
+const QUIET_WRITE = { disableTriggers: true };
 
 async function storedMetrics(buildingId: string) {
   return (await adminDatabase('GET', `/metrics/${buildingId}`)) as Record<string, unknown> | null;
@@ -62,7 +84,7 @@ async function storedMetrics(buildingId: string) {
 describe('recomputeBuilding (callable, functions emulator)', () => {
   it('recomputes for the owner and writes /metrics/{id} with the input version and computed-at time', async () => {
     const owner = await createAccount();
-    const id = await describedBuilding(owner);
+    const id = await describedBuilding(owner, 'Recompute test', QUIET);
     const before = Date.now();
     const answer = await call({ buildingId: id }, owner.idToken);
     expect(answer.status).toBe(200);
@@ -78,11 +100,16 @@ describe('recomputeBuilding (callable, functions emulator)', () => {
 
   it('lets a viewer recompute too (members only, any role)', async () => {
     const [owner, viewer] = await Promise.all([createAccount(), createAccount()]);
-    const id = await describedBuilding(owner);
-    await adminDatabase('PATCH', '/', {
-      [`buildings/${id}/members/${viewer.uid}`]: 'viewer',
-      [`users/${viewer.uid}/buildings/${id}`]: true,
-    });
+    const id = await describedBuilding(owner, 'Recompute test', QUIET);
+    await adminDatabase(
+      'PATCH',
+      '/',
+      {
+        [`buildings/${id}/members/${viewer.uid}`]: 'viewer',
+        [`users/${viewer.uid}/buildings/${id}`]: true,
+      },
+      QUIET_WRITE,
+    );
     expect((await call({ buildingId: id }, viewer.idToken)).status).toBe(200);
   });
 
@@ -91,26 +118,17 @@ describe('recomputeBuilding (callable, functions emulator)', () => {
     { timeout: 120_000 },
     async () => {
       const [owner, stranger] = await Promise.all([createAccount(), createAccount()]);
-      const id = await describedBuilding(owner);
-      // The building's triggers compute its figures first (its two writes: created, then described;
-      // behind earlier suites' imports); once they are of its last write, the refused call must not
-      // touch them.
-      const updatedAtMs = await adminDatabase('GET', `/buildings/${id}/meta/updatedAtMs`);
-      let before: { computedAtMs: number } | null = null;
-      for (let waited = 0; waited < 90_000; waited += 200) {
-        const metrics = (await storedMetrics(id)) as {
-          computedAtMs: number;
-          inputVersion: string;
-        } | null;
-        before = metrics;
-        if (metrics?.inputVersion.startsWith(`${String(updatedAtMs)}-`)) break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      expect(before).not.toBeNull();
+      const id = await describedBuilding(owner, 'Recompute test', QUIET);
+      // Its figures, computed by its owner's call (no trigger computes them meanwhile): the
+      // refused call must not touch them.
+      const computed = await call({ buildingId: id }, owner.idToken);
+      expect(computed.status).toBe(200);
+      const before = await storedMetrics(id);
+      expect(before).toMatchObject({ computedAtMs: computed.result?.computedAtMs });
       const answer = await call({ buildingId: id }, stranger.idToken);
       expect(answer.status).toBe(403);
       expect(answer.error?.status).toBe('PERMISSION_DENIED');
-      expect(await storedMetrics(id)).toMatchObject({ computedAtMs: before!.computedAtMs });
+      expect(await storedMetrics(id)).toEqual(before);
     },
   );
 
@@ -127,7 +145,7 @@ describe('recomputeBuilding (callable, functions emulator)', () => {
     ['an expired token', () => forgeIdToken({ uid: 'x', expiresInSeconds: -3600 })],
   ])('answers unauthenticated for %s', async (_name, token) => {
     const owner = await createAccount();
-    const id = await describedBuilding(owner);
+    const id = await describedBuilding(owner, 'Recompute test', QUIET);
     const answer = await call({ buildingId: id }, token());
     expect(answer.status).toBe(401);
     expect(answer.error?.status).toBe('UNAUTHENTICATED');
@@ -146,17 +164,22 @@ describe('recomputeBuilding (callable, functions emulator)', () => {
   it("compares only with peers the owner is a member of (a stranger's building stays out)", async () => {
     const [owner, stranger] = await Promise.all([createAccount(), createAccount()]);
     const [mine, theirs] = await Promise.all([
-      describedBuilding(owner),
-      describedBuilding(stranger),
+      describedBuilding(owner, 'Recompute test', QUIET),
+      describedBuilding(stranger, 'Recompute test', QUIET),
     ]);
     expect((await call({ buildingId: theirs }, stranger.idToken)).status).toBe(200);
-    await adminDatabase('PUT', `/buildings/${mine}/comparison`, {
-      buildingIds: { [theirs]: true },
-    });
+    await adminDatabase(
+      'PUT',
+      `/buildings/${mine}/comparison`,
+      {
+        buildingIds: { [theirs]: true },
+      },
+      QUIET_WRITE,
+    );
     await call({ buildingId: mine }, owner.idToken);
     const alone = buildingMetricsSchema.parse(await storedMetrics(mine));
     expect(alone.benchmarks.total.peers.count).toBe(0);
-    await adminDatabase('PUT', `/buildings/${theirs}/members/${owner.uid}`, 'viewer');
+    await adminDatabase('PUT', `/buildings/${theirs}/members/${owner.uid}`, 'viewer', QUIET_WRITE);
     await call({ buildingId: mine }, owner.idToken);
     const compared = buildingMetricsSchema.parse(await storedMetrics(mine));
     expect(compared.benchmarks.total.peers.count).toBe(1);
@@ -166,15 +189,20 @@ describe('recomputeBuilding (callable, functions emulator)', () => {
   it('stores the chosen peer set: counted, not shared; then falls back when peers are deleted or unshared', async () => {
     const [owner, stranger] = await Promise.all([createAccount(), createAccount()]);
     const [mine, peer, theirs] = await Promise.all([
-      describedBuilding(owner, 'Compared'),
-      describedBuilding(owner, 'Readable peer'),
-      describedBuilding(stranger, 'Not shared'),
+      describedBuilding(owner, 'Compared', QUIET),
+      describedBuilding(owner, 'Readable peer', QUIET),
+      describedBuilding(stranger, 'Not shared', QUIET),
     ]);
     expect((await call({ buildingId: peer }, owner.idToken)).status).toBe(200);
     expect((await call({ buildingId: theirs }, stranger.idToken)).status).toBe(200);
-    await adminDatabase('PUT', `/buildings/${mine}/comparison`, {
-      buildingIds: { [peer]: true, [theirs]: true },
-    });
+    await adminDatabase(
+      'PUT',
+      `/buildings/${mine}/comparison`,
+      {
+        buildingIds: { [peer]: true, [theirs]: true },
+      },
+      QUIET_WRITE,
+    );
     expect((await call({ buildingId: mine }, owner.idToken)).status).toBe(200);
     const compared = buildingMetricsSchema.parse(await storedMetrics(mine));
     expect(compared.benchmarks.peerSet).toEqual({
@@ -187,15 +215,20 @@ describe('recomputeBuilding (callable, functions emulator)', () => {
 
     // The stranger shares theirs, then the owner deletes the readable peer and the stranger
     // unshares: a deleted building and an unshared one look the same (nothing is revealed).
-    await adminDatabase('PUT', `/buildings/${theirs}/members/${owner.uid}`, 'viewer');
+    await adminDatabase('PUT', `/buildings/${theirs}/members/${owner.uid}`, 'viewer', QUIET_WRITE);
     await call({ buildingId: mine }, owner.idToken);
     const shared = buildingMetricsSchema.parse(await storedMetrics(mine));
     expect(shared.benchmarks.peerSet?.countedIds).toEqual([peer, theirs].sort());
-    await adminDatabase('PATCH', '/', {
-      [`buildings/${peer}`]: null,
-      [`users/${owner.uid}/buildings/${peer}`]: null,
-      [`buildings/${theirs}/members/${owner.uid}`]: null,
-    });
+    await adminDatabase(
+      'PATCH',
+      '/',
+      {
+        [`buildings/${peer}`]: null,
+        [`users/${owner.uid}/buildings/${peer}`]: null,
+        [`buildings/${theirs}/members/${owner.uid}`]: null,
+      },
+      QUIET_WRITE,
+    );
     expect((await call({ buildingId: mine }, owner.idToken)).status).toBe(200);
     const fallen = buildingMetricsSchema.parse(await storedMetrics(mine));
     expect(fallen.benchmarks.peerSet).toEqual({

@@ -195,23 +195,30 @@ export async function createOwnedBuilding(
   owner: { uid: string },
   general: { name: string; street?: string; city?: string } = { name: 'Test building' },
   status: 'temporary' | 'permanent' = 'permanent',
+  /** `disableTriggers`: no trigger fires (no recompute is queued), see {@link adminDatabase}. */
+  options: { disableTriggers?: boolean } = {},
 ): Promise<string> {
   const id = `-t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const now = Date.now();
-  await adminDatabase('PATCH', '/', {
-    [`buildings/${id}/meta`]: {
-      ownerUid: owner.uid,
-      createdBy: owner.uid,
-      status,
-      createdAtMs: now,
-      updatedAtMs: now,
-      wizard:
-        status === 'permanent' ? { step: 'done', percent: 100 } : { step: 'general', percent: 0 },
+  await adminDatabase(
+    'PATCH',
+    '/',
+    {
+      [`buildings/${id}/meta`]: {
+        ownerUid: owner.uid,
+        createdBy: owner.uid,
+        status,
+        createdAtMs: now,
+        updatedAtMs: now,
+        wizard:
+          status === 'permanent' ? { step: 'done', percent: 100 } : { step: 'general', percent: 0 },
+      },
+      [`buildings/${id}/general`]: general,
+      [`buildings/${id}/members/${owner.uid}`]: 'owner',
+      [`users/${owner.uid}/buildings/${id}`]: true,
     },
-    [`buildings/${id}/general`]: general,
-    [`buildings/${id}/members/${owner.uid}`]: 'owner',
-    [`users/${owner.uid}/buildings/${id}`]: true,
-  });
+    options,
+  );
   return id;
 }
 
