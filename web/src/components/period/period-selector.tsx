@@ -44,15 +44,26 @@ export function PeriodSelector({
 }: PeriodSelectorProps) {
   const { t } = useTranslation(['period', 'enums', 'validation']);
   const format = useFormat();
-  const { period, error, setPeriod, reset } = controls;
+  const { period, requested, error, setPeriod, reset } = controls;
   const [draft, setDraft] = useState({ start: period.start, end: period.end });
   const [draftError, setDraftError] = useState(false);
-  // A new period from the URL (a preset, Reset, back/forward) replaces the unapplied dates.
-  const [shown, setShown] = useState(period);
+  const [shown, setShown] = useState({ start: period.start, end: period.end, requested });
   if (shown.start !== period.start || shown.end !== period.end) {
-    setShown(period);
-    setDraft({ start: period.start, end: period.end });
-    setDraftError(false);
+    setShown({ start: period.start, end: period.end, requested });
+    if (shown.requested !== requested) {
+      // A period asked for in the URL (a preset, Reset, back/forward) replaces unapplied dates.
+      setDraft({ start: period.start, end: period.end });
+      setDraftError(false);
+    } else {
+      // The default moved (the data's days arrived): a date the person typed and has not applied
+      // yet stays as typed; only the dates they left follow the new period.
+      setDraft((typed) => ({
+        start: typed.start === shown.start ? period.start : typed.start,
+        end: typed.end === shown.end ? period.end : typed.end,
+      }));
+    }
+  } else if (shown.requested !== requested) {
+    setShown({ ...shown, requested });
   }
   const headingId = useId();
   const apply = (event: FormEvent) => {

@@ -123,6 +123,17 @@ export function readPeriod(
 }
 
 /**
+ * The period's parameters of a URL, as one string ('' when it has none: the default period). It
+ * changes with what a person asks for (Apply, a preset, Reset, back or forward), not with the
+ * limits or the default the period is read against.
+ */
+export function periodParamsOf(params: URLSearchParams): string {
+  return Object.values(PERIOD_PARAMS)
+    .map((name) => `${name}=${params.get(name) ?? ''}`)
+    .join('&');
+}
+
+/**
  * The URL parameters with a period written in (`null`: the period's parameters removed, i.e. the
  * default period); every other parameter is kept.
  */

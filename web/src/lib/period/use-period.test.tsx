@@ -43,6 +43,21 @@ describe('usePeriod', () => {
     expect(result.current.error).toBeUndefined();
   });
 
+  it('says what the URL asks for: it changes with a preset, not when the limits arrive', () => {
+    type Limits = { start: string; end: string } | undefined;
+    const { result, rerender } = renderHook(({ limits }: { limits: Limits }) => usePeriod({ limits }), {
+      wrapper: wrapperAt('/b/1'),
+      initialProps: { limits: undefined as Limits },
+    });
+    const asked = result.current.requested;
+    const before = result.current.period;
+    rerender({ limits: { start: '2024-12-01', end: '2026-09-30' } });
+    expect(result.current.period).not.toEqual(before);
+    expect(result.current.requested).toBe(asked);
+    act(() => result.current.setPeriod({ preset: 'thisYear' }));
+    expect(result.current.requested).not.toBe(asked);
+  });
+
   it('takes today in the user time zone for presets and the default', () => {
     expect(renderPeriod('/b/1?preset=today').result.current.period).toMatchObject({
       start: '2026-12-01',

@@ -6,6 +6,7 @@ import { dayKeyInZone } from '@/lib/format/time-zone';
 import {
   changePeriod,
   defaultPeriod,
+  periodParamsOf,
   readPeriod,
   writePeriod,
   type Period,
@@ -16,6 +17,11 @@ import type { DayRange } from './period-days';
 export interface PeriodControls {
   /** The period in the URL (or the default), clamped into the limits. */
   period: Period;
+  /**
+   * The period's parameters as the URL has them (`periodParamsOf`): they change when a person
+   * asks for a period, while `period` also changes when the limits arrive with the data.
+   */
+  requested: string;
   /** Spec 5.3's message key when the period ends before it starts; the figures wait for a fix. */
   error: PeriodError | undefined;
   /** What `reset` returns to: the limits, or the last 12 whole months. */
@@ -44,6 +50,7 @@ export function usePeriod({ limits }: { limits?: DayRange | null } = {}): Period
     [today, start, end],
   );
   const read = useMemo(() => readPeriod(searchParams, context), [searchParams, context]);
+  const requested = useMemo(() => periodParamsOf(searchParams), [searchParams]);
   const fallback = useMemo(() => defaultPeriod(context), [context]);
   // react-router hands a functional update the parameters of the last render: two changes made
   // before the screen re-renders (a granularity, then Apply while a long chart still renders)
@@ -69,6 +76,7 @@ export function usePeriod({ limits }: { limits?: DayRange | null } = {}): Period
   const reset = useCallback(() => write(writePeriod(latest.current, null)), [write]);
   return {
     period: read.period,
+    requested,
     error: read.error,
     defaultPeriod: fallback,
     today,
