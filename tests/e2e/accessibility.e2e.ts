@@ -64,7 +64,8 @@ function expectNone(findings: Findings) {
 
 /**
  * Each frame of `page`: its address, whether it holds axe and its images, for a failure message
- * (the planted iframe went unaudited in three CI runs under load and never here).
+ * (the planted iframe went unaudited in four CI runs under load, before {@link axeOf} awaited axe in
+ * every frame).
  */
 async function framesOf(page: Page): Promise<string> {
   const frames = await inEachFrame(

@@ -141,20 +141,29 @@ const AXE_SOURCE = readFileSync(
 const AXE_ALREADY_INJECTED = ';';
 
 /**
- * The axe source an audit of `page` injects: none when every frame of the page already holds axe
- * from an earlier audit of the same document (a journey moves between screens with
- * {@link openInApp}, which keeps the document), else the minified build. @axe-core/playwright
- * injects its source twice per audit (once before it looks for `runPartial`, once per frame), and
- * its default source is the unminified build: 2 × 1.3 MB through the DevTools protocol and
- * compiled twice in the page, ~0.2 s of the renderer's main thread each time.
+ * Puts axe into every frame of `page` that does not hold it yet, each evaluation awaited to its
+ * end. @axe-core/playwright injects its own source into each frame but waits only one second for
+ * it: on two busy cores the planted iframe of the accessibility journey took 2.1 s, the audit ran
+ * while the frame still had no axe, and the frame went unaudited without a word (CI trace of
+ * 2026-12-01). Audits then inject nothing ({@link AXE_ALREADY_INJECTED}). It also keeps axe's
+ * compile to the frames new since the last audit (a journey moves between screens with
+ * {@link openInApp}, which keeps the document): its default source is the unminified build, 1.3 MB
+ * through the DevTools protocol, compiled twice per audit in every frame.
  */
-async function axeSourceFor(page: Page): Promise<string> {
-  const present = await inEachFrame(
-    page,
-    () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function',
-    () => false,
+async function injectAxeWhereMissing(page: Page): Promise<void> {
+  await Promise.all(
+    page.frames().map(async (frame) => {
+      try {
+        const present = await frame.evaluate(
+          () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function',
+        );
+        if (!present) await frame.evaluate(AXE_SOURCE);
+      } catch (error) {
+        // A frame gone meanwhile has nothing left to audit; any other frame must hold axe.
+        if (!frame.isDetached()) throw error;
+      }
+    }),
   );
-  return present.every(Boolean) ? AXE_ALREADY_INJECTED : AXE_SOURCE;
 }
 
 /**
@@ -184,7 +193,7 @@ export function inEachFrame<T>(
  *   (same-origin frames are still audited);
  * - only violations are collected: axe otherwise builds a selector for every node that passed, and
  *   the journeys read only the violations.
- * Axe is injected once per document ({@link axeSourceFor}).
+ * Axe is injected once per document, and before the audit starts ({@link injectAxeWhereMissing}).
  * `accessibility.e2e.ts` checks that an audit made this way still finds a planted violation, in
  * the page and in an iframe added after the page's first audit.
  */
@@ -192,7 +201,8 @@ export async function axeOf(
   page: Page,
   rules: Record<string, { enabled: boolean }> = {},
 ): Promise<AxeBuilder> {
-  return new AxeBuilder({ page, axeSource: await axeSourceFor(page) })
+  await injectAxeWhereMissing(page);
+  return new AxeBuilder({ page, axeSource: AXE_ALREADY_INJECTED })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'], rules, pingWaitTime: FRAME_PING_WAIT_MS });
 }
