@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { basename, dirname, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../paths.ts';
 import { CROSS_CUTTING, FEATURES } from './features.ts';
@@ -40,7 +40,10 @@ describe('the feature table of test:quick', () => {
 
   it('places every web feature, shared domain and translation namespace in a feature', () => {
     const folders = [
-      ...list('web/src/features', /^[^.]+$/).map((name) => `web/src/features/${name}/x.ts`),
+      // Every file of the web features, since a feature may be split by its folders (the wizard).
+      ...readdirSync(`${ROOT}web/src/features`, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `${relative(ROOT, entry.parentPath)}/${entry.name}`),
       ...list('functions/src/shared/domain', /^[^.]+$/)
         .filter((name) => !CROSS_CUTTING.includes(`functions/src/shared/domain/${name}/`))
         .map((name) => `functions/src/shared/domain/${name}/x.ts`),
@@ -70,5 +73,18 @@ describe('the feature table of test:quick', () => {
         return !readdirSync(`${ROOT}${dir}`).some((name) => name.startsWith(basename(prefix)));
       });
     expect(missing).toEqual([]);
+  });
+
+  it("runs a wizard step's journeys for a change to a step, and the uploads' only for the uploads", () => {
+    const of = (path: string) =>
+      FEATURES.filter((feature) =>
+        feature.sources.some((prefix) => matchesSource(path, prefix)),
+      ).map((feature) => feature.name);
+    expect(of('web/src/features/wizard/steps/general-step.tsx')).toEqual(['wizard']);
+    expect(of('web/src/features/wizard/uploads/step-uploads.tsx')).toEqual(['wizard-uploads']);
+    expect(of('web/src/features/wizard/steps/general-photo-field.tsx')).toEqual([
+      'wizard',
+      'building-photo',
+    ]);
   });
 });
