@@ -190,35 +190,30 @@ export async function adminDatabase(
   return response.json();
 }
 
-/** A building owned by `owner`, written as admin in the shape the wizard creates. */
+/** A building of `owner`, written as admin as the wizard makes it; `options`: {@link adminDatabase}'s. */
 export async function createOwnedBuilding(
   owner: { uid: string },
   general: { name: string; street?: string; city?: string } = { name: 'Test building' },
   status: 'temporary' | 'permanent' = 'permanent',
-  /** `disableTriggers`: no trigger fires (no recompute is queued), see {@link adminDatabase}. */
   options: { disableTriggers?: boolean } = {},
 ): Promise<string> {
   const id = `-t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const now = Date.now();
-  await adminDatabase(
-    'PATCH',
-    '/',
-    {
-      [`buildings/${id}/meta`]: {
-        ownerUid: owner.uid,
-        createdBy: owner.uid,
-        status,
-        createdAtMs: now,
-        updatedAtMs: now,
-        wizard:
-          status === 'permanent' ? { step: 'done', percent: 100 } : { step: 'general', percent: 0 },
-      },
-      [`buildings/${id}/general`]: general,
-      [`buildings/${id}/members/${owner.uid}`]: 'owner',
-      [`users/${owner.uid}/buildings/${id}`]: true,
+  const building = {
+    [`buildings/${id}/meta`]: {
+      ownerUid: owner.uid,
+      createdBy: owner.uid,
+      status,
+      createdAtMs: now,
+      updatedAtMs: now,
+      wizard:
+        status === 'permanent' ? { step: 'done', percent: 100 } : { step: 'general', percent: 0 },
     },
-    options,
-  );
+    [`buildings/${id}/general`]: general,
+    [`buildings/${id}/members/${owner.uid}`]: 'owner',
+    [`users/${owner.uid}/buildings/${id}`]: true,
+  };
+  await adminDatabase('PATCH', '/', building, options);
   return id;
 }
 
