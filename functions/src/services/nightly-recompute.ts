@@ -46,6 +46,11 @@ export interface NightlyOutcome {
   peerPasses: number;
   /** Invitations past their 30 days (`INVITATION_TTL_DAYS`) removed, unclaimed. */
   invitationsExpired: number;
+  /**
+   * Buildings whose figures were already computed on the run's UTC day from the inputs as they
+   * are (`keepToday` of recompute-building.ts), kept as they are.
+   */
+  keptFromToday: number;
 }
 
 /**
@@ -129,6 +134,7 @@ export async function recomputeAllBuildings(
     abandoned: 0,
     peerPasses: 0,
     invitationsExpired: 0,
+    keptFromToday: 0,
   };
   const existing = new Set<string>();
   // Buildings computed before their chosen peers had figures (a first run, new peers): once more
@@ -151,8 +157,12 @@ export async function recomputeAllBuildings(
         // Copies that follow the figures are rebuilt by the recompute below.
         const copies = await reconcileUserCopies(database, INPUT_COPY_KINDS, buildingId, building);
         outcome.summaries += copies;
-        const done = await recomputeBuildingMetrics(database, buildingId, nowMs, { building });
-        if (done && done.peersWithoutFigures > 0) waitingForPeers.push(buildingId);
+        const done = await recomputeBuildingMetrics(database, buildingId, nowMs, {
+          building,
+          keepToday: true,
+        });
+        if (done === 'fresh') outcome.keptFromToday += 1;
+        else if (done && done.peersWithoutFigures > 0) waitingForPeers.push(buildingId);
         outcome.buildings += 1;
       } catch (failure) {
         outcome.failed.push(buildingId);

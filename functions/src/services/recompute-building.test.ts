@@ -49,6 +49,31 @@ describe('recomputeBuildingMetrics', () => {
     expect(outcome).toMatchObject({ buildingId: 'b1', computedAtMs: T0 + 2_000 });
   });
 
+  it('keeps, for the nightly run, figures of the same UTC day from the same inputs, and only those', async () => {
+    const database = stored();
+    const db = database as unknown as Database;
+    await recomputeBuildingMetrics(db, 'b1', T0);
+    const writes = database.updates.length;
+    // Later the same UTC day (T0 is 10:00): kept, nothing written.
+    const evening = Date.UTC(2026, 10, 29, 23, 59, 59);
+    expect(await recomputeBuildingMetrics(db, 'b1', evening, { keepToday: true })).toBe('fresh');
+    expect(database.updates.length).toBe(writes);
+    // Without keepToday (a person's "Recompute now"), the same figures are computed again.
+    expect(await recomputeBuildingMetrics(db, 'b1', T0 + 1_000)).toMatchObject({
+      computedAtMs: T0 + 1_000,
+    });
+    // The next UTC day: computed, though nothing changed.
+    const nextDay = Date.UTC(2026, 10, 30, 0, 0, 1);
+    expect(await recomputeBuildingMetrics(db, 'b1', nextDay, { keepToday: true })).toMatchObject({
+      computedAtMs: nextDay,
+    });
+    // The same day with other inputs: computed.
+    await db.ref('buildings/b1/general/grossFloorAreaM2').set(5500);
+    expect(
+      await recomputeBuildingMetrics(db, 'b1', nextDay + 1_000, { keepToday: true }),
+    ).toMatchObject({ computedAtMs: nextDay + 1_000 });
+  });
+
   it('answers null for a building that does not exist', async () => {
     const database = memoryDatabase({});
     const db = database as unknown as Database;
