@@ -23,6 +23,10 @@ async function permanentDemoBuilding(): Promise<string> {
 
 for (const { code, percent } of LANGUAGES) {
   test(`every wizard step of a described building renders in ${code}`, async ({ page }) => {
+    // Nine steps, each with a full-page screenshot outside CI: the first of these journeys in
+    // `test:quick`, beside the Firefox journeys while the stack's functions were still cold,
+    // took over 60 s (7 s in CI, which takes no screenshots).
+    test.setTimeout(120_000);
     const buildingId = await permanentDemoBuilding();
     await page.addInitScript(
       (language) => window.localStorage.setItem('facet.language', language),
