@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/comparison.json' with { type: 'json' };
 import de from '../../web/src/locales/de/comparison.json' with { type: 'json' };
-import { monthlyBills } from '../support/bills.js';
+import { monthlyBills, officeGeneral } from '../support/bills.js';
 import {
   AUTH_ORIGIN,
   DATABASE_HOST,
@@ -121,14 +121,7 @@ async function describedOffice(
         wizard: { step: 'done', percent: 100 },
       },
       members: { [owner.uid]: 'owner', ...members },
-      general: {
-        name,
-        useType: 'office',
-        country: 'CZ',
-        city,
-        grossFloorAreaM2: 1500,
-        storeysAboveGround: 3,
-      },
+      general: officeGeneral(name, city),
       electricity: { rows: monthlyBills(24, () => kwh) },
     },
     ...portfolios,

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/improve.json' with { type: 'json' };
 import de from '../../web/src/locales/de/improve.json' with { type: 'json' };
-import { monthlyBills } from '../support/bills.js';
+import { monthlyBills, officeGeneral } from '../support/bills.js';
 import {
   AUTH_ORIGIN,
   DATABASE_HOST,
@@ -60,14 +60,7 @@ async function litOffice(owner: TestAccount): Promise<string> {
         wizard: { step: 'done', percent: 100 },
       },
       members: { [owner.uid]: 'owner' },
-      general: {
-        name: 'Improve subject',
-        useType: 'office',
-        country: 'CZ',
-        city: 'Brno',
-        grossFloorAreaM2: 1500,
-        storeysAboveGround: 3,
-      },
+      general: officeGeneral('Improve subject'),
       lighting: {
         fittings: {
           t8: {

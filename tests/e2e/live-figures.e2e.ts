@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { monthlyBills } from '../support/bills.js';
+import { monthlyBills, officeGeneral } from '../support/bills.js';
 import {
   DATABASE_HOST,
   DATABASE_NAMESPACE,
@@ -34,14 +34,7 @@ async function describedBuilding(account: TestAccount): Promise<{ id: string }> 
         wizard: { step: 'done', percent: 100 },
       },
       members: { [uid]: 'owner' },
-      general: {
-        name: 'Live figures',
-        useType: 'office',
-        country: 'CZ',
-        city: 'Brno',
-        grossFloorAreaM2: 1500,
-        storeysAboveGround: 3,
-      },
+      general: officeGeneral('Live figures'),
       electricity: { rows },
     },
     [`users/${uid}/buildings/${id}`]: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildingMetricsSchema } from '../../functions/src/shared/schemas/derived/metrics.js';
-import { monthlyBills } from '../support/bills.js';
+import { monthlyBills, officeGeneral } from '../support/bills.js';
 import {
   DATABASE_HOST,
   FUNCTIONS_ORIGIN,
@@ -54,14 +54,7 @@ async function describedBuilding(
     'PATCH',
     `/buildings/${id}`,
     {
-      general: {
-        name,
-        useType: 'office',
-        country: 'CZ',
-        city: 'Brno',
-        grossFloorAreaM2: 1500,
-        storeysAboveGround: 3,
-      },
+      general: officeGeneral(name),
       electricity: { rows },
       hvac: { heating: { installed: true, heaterType: 'naturalGasBoiler' } },
     },

@@ -28,3 +28,18 @@ export function monthlyBills(
   }
   return rows;
 }
+
+/**
+ * The General step of the tests' described building: an office of 1,500 m² on three storeys in
+ * the Czech Republic (Brno unless `city` says otherwise).
+ */
+export function officeGeneral(name: string, city = 'Brno') {
+  return {
+    name,
+    useType: 'office',
+    country: 'CZ',
+    city,
+    grossFloorAreaM2: 1500,
+    storeysAboveGround: 3,
+  } as const;
+}
