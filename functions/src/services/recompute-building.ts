@@ -86,14 +86,14 @@ export async function recomputeBuildingMetrics(
       database.ref(`metrics/${buildingId}/computedAtMs`).get(),
       database.ref(`metrics/${buildingId}/inputVersion`).get(),
     ]);
-    const computedAtMs: unknown = computed.val();
-    const requestedAtMs = ask.requestedAtMs;
-    if (typeof computedAtMs === 'number' && requestedAtMs !== undefined) {
-      if (computedAtMs >= requestedAtMs) return 'fresh';
-    }
+    const stored: unknown = computed.val();
+    const computedAtMs = typeof stored === 'number' ? stored : undefined;
+    const { requestedAtMs } = ask;
+    if (computedAtMs !== undefined && requestedAtMs !== undefined && computedAtMs >= requestedAtMs)
+      return 'fresh';
     // Compared with the inputs once read (below): a request's figures from the same inputs, or
     // the nightly run's figures of the same day from the same inputs, are kept.
-    const sameDay = typeof computedAtMs === 'number' && utcDayOf(computedAtMs) === utcDayOf(nowMs);
+    const sameDay = computedAtMs !== undefined && utcDayOf(computedAtMs) === utcDayOf(nowMs);
     if (requestedAtMs !== undefined || sameDay) storedVersion = version.val();
   }
   const read = await readMetricsInput(database, buildingId, ask.building);
