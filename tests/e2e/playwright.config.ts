@@ -43,7 +43,9 @@ export default defineConfig({
     // quiet 2-core machine, docs/offline-stack.md). CI retries a failed test once, traced; locally,
     // `--trace on` (or `--retries 1`) records one.
     trace: 'on-first-retry',
-    screenshot: 'only-on-failure',
+    // A failed test's pages are captured by the journeys' fixtures (session.ts), not by Playwright,
+    // which also captured every page of each context a test closed and then threw them away.
+    screenshot: 'off',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [...CHROMIUM_FLAGS, ...JIT_FLAGS],

@@ -3,7 +3,13 @@
  * worker, a new page with the origin's storage emptied for each test, and the sessions `signInAs`
  * keeps and writes back.
  */
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { e2eContextOptions } from '../support/e2e-context.js';
 
 /** Waits for the signed-out screen: the Login form. */
@@ -189,9 +195,13 @@ export async function signInAs(
  * and routes), instead of a new context. The context keeps its HTTP cache, and with it V8's
  * compiled code of the app's scripts: a test's first screen cost about 2.5 core-seconds instead
  * of 4 (the Comparison tab, 2-core machine, issue 33). Tests that open contexts of their own
- * (`browser.newContext()`) get new ones as before.
+ * (`browser.newContext()`) get new ones as before, closed when the test ends if it left them open.
+ *
+ * A failed test keeps a screenshot of each of its pages, taken as it ends (`attachScreenshots`).
+ * Playwright's own `screenshot: 'only-on-failure'` also took one of every page of every context a
+ * test closed, passed or failed, and threw them away unless it failed.
  */
-export const test = base.extend<object, { workerContext: BrowserContext }>({
+export const test = base.extend<{ ownContexts: void }, { workerContext: BrowserContext }>({
   workerContext: [
     async ({ browser }, use) => {
       const context = await browser.newContext(e2eContextOptions());
@@ -200,9 +210,25 @@ export const test = base.extend<object, { workerContext: BrowserContext }>({
     },
     { scope: 'worker' },
   ],
-  context: async ({ workerContext }, use) => {
+  // A context the test opened itself (a viewer's, a visitor's) and left open would keep its
+  // signed-in pages running, their database listeners and timers included, beside the rest of the
+  // worker's tests: Playwright closes only the contexts of its own fixtures.
+  ownContexts: [
+    async ({ browser, workerContext }, use, testInfo) => {
+      const before = new Set(browser.contexts());
+      await use();
+      for (const context of browser.contexts()) {
+        if (context === workerContext || before.has(context)) continue;
+        await attachScreenshots(context, testInfo);
+        await context.close();
+      }
+    },
+    { auto: true },
+  ],
+  context: async ({ workerContext }, use, testInfo) => {
     await workerContext.clearCookies();
     await use(workerContext);
+    await attachScreenshots(workerContext, testInfo);
     for (const page of workerContext.pages()) await page.close();
     await workerContext.unrouteAll({ behavior: 'ignoreErrors' });
     await workerContext.clearPermissions();
@@ -214,6 +240,20 @@ export const test = base.extend<object, { workerContext: BrowserContext }>({
     await use(page);
   },
 });
+
+/** When the test failed: a screenshot of each page of `context`, attached to its report. */
+async function attachScreenshots(context: BrowserContext, testInfo: TestInfo): Promise<void> {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const page of context.pages()) {
+    const path = testInfo.outputPath(`failed-${testInfo.attachments.length + 1}.png`);
+    try {
+      await page.screenshot({ path, timeout: 5_000 });
+      await testInfo.attach('screenshot', { path, contentType: 'image/png' });
+    } catch {
+      // A page that cannot be captured (closing, crashed) leaves the others' screenshots.
+    }
+  }
+}
 
 /** Waits until the signed-in frame shows (navigation menu present). */
 export async function expectSignedIn(page: Page, options?: { timeout: number }): Promise<void> {

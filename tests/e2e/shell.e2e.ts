@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type BrowserContext } from '@playwright/test';
 import { createAccount, createOwnedBuilding, uniqueEmail } from '../support/emulators.js';
 import {
   chooseLanguage,
@@ -190,5 +190,24 @@ test.describe('signed-in shell', () => {
     await screenshot(page, 'terms');
     await openInApp(page, '/no-such-page');
     await expect(page.getByText('Page not found')).toBeVisible();
+  });
+});
+
+// The journeys' fixture (session.ts) closes a context a test opened and left open: it would keep
+// its pages running beside every later test of the worker.
+test.describe("a test's own browser contexts", () => {
+  let leftOpen: BrowserContext | undefined;
+
+  test('a test leaves a context open', async ({ browser }) => {
+    // It asks for no page: the fixture closing the context is one every test gets.
+    leftOpen = await browser.newContext();
+    await (await leftOpen.newPage()).goto('/terms-of-service');
+    expect(browser.contexts()).toContain(leftOpen);
+  });
+
+  test('the next test finds it closed', async ({ browser }) => {
+    expect(leftOpen).toBeDefined();
+    expect(browser.contexts()).not.toContain(leftOpen);
+    expect(leftOpen?.pages()).toEqual([]);
   });
 });
