@@ -5,7 +5,6 @@ const require = createRequire(import.meta.url);
 
 interface FakeWorker {
   state: string;
-  triggerKey: string;
   calls: number;
   request(): Promise<void>;
 }
@@ -45,7 +44,6 @@ const RUNTIME = 'nodejs20';
 function worker(state: string): FakeWorker {
   return {
     state,
-    triggerKey: TRIGGER,
     calls: 0,
     async request() {
       this.calls += 1;
@@ -71,11 +69,6 @@ function response(): FakeResponse {
 function pools(giveUpAfterMs = 5_000) {
   const lines: string[] = [];
   class Waiting extends RuntimeWorkerPool {}
-  Object.defineProperty(Waiting.prototype, 'submitRequest', {
-    value: RuntimeWorkerPool.prototype.submitRequest,
-    writable: true,
-    configurable: true,
-  });
   const installed = installWorkerWait(Waiting, {
     pollMs: 5,
     giveUpAfterMs,
