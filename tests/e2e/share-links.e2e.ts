@@ -90,6 +90,17 @@ test.describe('share links', () => {
     );
     await expectNoSeriousAxeViolations(page, '[role="dialog"]');
     await screenshot(page, 'share-dialog-en');
+    // The window narrowed past the menu's breakpoint (a tablet turned): the menu becomes a modal
+    // drawer and is mounted anew, the dialog stays open with its link, and so it does back again.
+    await page.setViewportSize({ width: 800, height: 1000 });
+    await expect(
+      page.getByRole('button', { name: 'Open menu', includeHidden: true }),
+    ).toBeVisible();
+    await expect(dialog.getByTestId('share-url')).toHaveValue(link);
+    await screenshot(page, 'share-dialog-800px');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('button', { name: 'Open menu', includeHidden: true })).toBeHidden();
+    await expect(dialog.getByTestId('share-url')).toHaveValue(link);
 
     // A visitor without an account, in a fresh browser.
     const guest = await visitor(browser);

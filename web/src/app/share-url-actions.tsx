@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useMatch } from 'react-router-dom';
 import {
   BuildingUrlActionsContext,
-  type RenderBuildingUrlActions,
+  type UrlActionHandlers,
 } from '@/components/layouts/building-url-actions-context';
 import { useAuth } from '@/lib/auth/use-auth';
 
@@ -16,13 +17,14 @@ const BuildingShareActions = lazy(() =>
  * The entries while the share dialog's code loads: disabled (a press then did nothing, and was
  * lost: seen as Show Url opening no dialog on a busy machine).
  */
-const LOADING = { copy: () => undefined, show: () => undefined, pending: true };
-/** Signed out: nothing to share. */
-const IDLE = { copy: () => undefined, show: () => undefined };
+const LOADING: UrlActionHandlers = { copy: () => undefined, show: () => undefined, pending: true };
 
 /**
  * Gives the menu's Copy Url and Show Url on a building's pages to share links (spec 2.4), for
  * the signed-in user; `buildingName` names the building in the confirmation and embed snippet.
+ * The share actions render beside `children` (the signed-in frame), not in its menu, so their
+ * dialogs stay open when the menu changes form (`BuildingUrlActionsContext`); each building gets
+ * its own (`key`), so a dialog of one never shows on another.
  */
 export function ShareUrlActionsProvider({
   buildingName,
@@ -32,25 +34,23 @@ export function ShareUrlActionsProvider({
   children: ReactNode;
 }) {
   const { user } = useAuth();
-  const render = useCallback<RenderBuildingUrlActions>(
-    (buildingId, entries) =>
-      user ? (
-        <Suspense fallback={entries(LOADING)}>
+  const buildingId = useMatch('/building/:buildingId/*')?.params.buildingId;
+  const [handlers, setHandlers] = useState<UrlActionHandlers | null>(null);
+  const active = user && buildingId ? { user, buildingId } : null;
+  return (
+    <BuildingUrlActionsContext.Provider value={active ? (handlers ?? LOADING) : null}>
+      {children}
+      {active ? (
+        <Suspense fallback={null}>
           <BuildingShareActions
-            user={user}
-            buildingId={buildingId}
-            buildingName={buildingName || buildingId}
-            entries={entries}
+            key={`${active.user.uid}/${active.buildingId}`}
+            user={active.user}
+            buildingId={active.buildingId}
+            buildingName={buildingName || active.buildingId}
+            onHandlers={setHandlers}
           />
         </Suspense>
-      ) : (
-        entries(IDLE)
-      ),
-    [user, buildingName],
-  );
-  return (
-    <BuildingUrlActionsContext.Provider value={render}>
-      {children}
+      ) : null}
     </BuildingUrlActionsContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode } from 'react';
+import { createContext } from 'react';
 
 /** What the menu's Copy Url and Show Url do when pressed. */
 export interface UrlActionHandlers {
@@ -13,12 +13,11 @@ export interface UrlActionHandlers {
 
 /**
  * Copy Url and Show Url on a building's pages, provided by the app layer (share links, spec 2.4):
- * given the building and how to draw the two menu entries with its handlers, it renders them and
- * whatever dialogs they open. Without it (and outside a building) they give the page's URL.
+ * the handlers of the building in view, or null where the entries give the page's URL.
+ *
+ * Whoever provides handlers renders the dialogs they open outside the menu, never inside it: the
+ * menu is a docked drawer from `md` up and a modal one below (AppLayout), which MUI renders as
+ * two different trees, so everything inside the menu is mounted anew when the window crosses
+ * that width (a tablet turned, a window resized) and a dialog held there would close.
  */
-export type RenderBuildingUrlActions = (
-  buildingId: string,
-  entries: (handlers: UrlActionHandlers) => ReactNode,
-) => ReactNode;
-
-export const BuildingUrlActionsContext = createContext<RenderBuildingUrlActions | null>(null);
+export const BuildingUrlActionsContext = createContext<UrlActionHandlers | null>(null);

@@ -11,7 +11,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
-import { useContext, useState } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch } from 'react-router-dom';
 import {
@@ -44,41 +44,56 @@ function UrlEntries({ copy, show, pending = false }: UrlActionHandlers) {
   );
 }
 
+/** The entries before a {@link PageUrlActionsProvider} gives them handlers: disabled. */
+const NO_PROVIDER: UrlActionHandlers = {
+  copy: () => undefined,
+  show: () => undefined,
+  pending: true,
+};
+
+/** The handlers of the page's own URL ({@link PageUrlActionsProvider}). */
+const PageUrlActionsContext = createContext<UrlActionHandlers>(NO_PROVIDER);
+
 /**
- * "Copy Url" and "Show Url" (spec 2.4). On a building's pages the app layer's share links take
- * them (`BuildingUrlActionsContext`); elsewhere they give the page in view, so a colleague who is
- * a member of the building lands on the same screen.
+ * "Copy Url" and "Show Url" in the menu (spec 2.4). On a building's pages the app layer's share
+ * links take them (`BuildingUrlActionsContext`); elsewhere they give the page in view
+ * ({@link PageUrlActionsProvider}), so a colleague who is a member of the building lands on the
+ * same screen. Only the entries live in the menu: the dialogs they open are rendered outside it.
  */
 export function UrlActions() {
-  const renderBuildingActions = useContext(BuildingUrlActionsContext);
-  const building = useMatch('/building/:buildingId/*');
-  const buildingId = building?.params.buildingId;
-  if (renderBuildingActions && buildingId) {
-    return renderBuildingActions(buildingId, (handlers) => <UrlEntries {...handlers} />);
-  }
-  return <PageUrlActions />;
+  const building = useContext(BuildingUrlActionsContext);
+  const page = useContext(PageUrlActionsContext);
+  const onBuilding = useMatch('/building/:buildingId/*') !== null;
+  return <UrlEntries {...(onBuilding && building ? building : page)} />;
 }
 
-/** The page's own URL: copied, or shown to copy by hand. */
-function PageUrlActions() {
+/**
+ * The page's own URL for the menu's entries below it: copied, or shown to copy by hand. Its
+ * dialog and notice render beside `children`, outside the menu, so they stay open when the menu
+ * changes form (`BuildingUrlActionsContext`).
+ */
+export function PageUrlActionsProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('nav');
   const [shown, setShown] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   useLocation(); // re-render on navigation so the shown URL is the current one
   const url = window.location.href;
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      setNotice(t('url.copied'));
-    } catch {
-      setNotice(t('url.copyFailed'));
-    }
-  };
+  const handlers = useMemo<UrlActionHandlers>(() => {
+    const copy = async () => {
+      try {
+        await navigator.clipboard.writeText(window.location.href);
+        setNotice(t('url.copied'));
+      } catch {
+        setNotice(t('url.copyFailed'));
+      }
+    };
+    return { copy: () => void copy(), show: () => setShown(true) };
+  }, [t]);
 
   return (
-    <>
-      <UrlEntries copy={() => void copy()} show={() => setShown(true)} />
+    <PageUrlActionsContext.Provider value={handlers}>
+      {children}
       <Dialog open={shown} onClose={() => setShown(false)} fullWidth maxWidth="sm">
         <DialogTitle>{t('url.title')}</DialogTitle>
         <DialogContent>
@@ -92,7 +107,7 @@ function PageUrlActions() {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => void copy()}>{t('entries.copyUrl')}</Button>
+          <Button onClick={handlers.copy}>{t('entries.copyUrl')}</Button>
           <Button onClick={() => setShown(false)}>{t('url.close')}</Button>
         </DialogActions>
       </Dialog>
@@ -102,6 +117,6 @@ function PageUrlActions() {
         onClose={() => setNotice(null)}
         message={notice}
       />
-    </>
+    </PageUrlActionsContext.Provider>
   );
 }

@@ -1,7 +1,8 @@
 import Snackbar from '@mui/material/Snackbar';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UrlActionHandlers } from '@/components/layouts/building-url-actions-context';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { nowMs } from '@/lib/clock';
@@ -14,8 +15,11 @@ export interface BuildingShareActionsProps {
   user: AuthUser;
   buildingId: string;
   buildingName: string;
-  /** Draws the menu's Copy Url and Show Url with these handlers. */
-  entries: (handlers: { copy: () => void; show: () => void }) => ReactNode;
+  /**
+   * Takes the handlers of the menu's Copy Url and Show Url once they act (the same ones for as
+   * long as this is mounted), and null when it unmounts.
+   */
+  onHandlers: (handlers: UrlActionHandlers | null) => void;
 }
 
 /**
@@ -23,12 +27,16 @@ export interface BuildingShareActionsProps {
  * link; when there is none, its owner is asked before one is created (showing every screen, to
  * be narrowed in Show Url); other members get the page's URL and are told that only the owner
  * creates share links. Show Url opens the share dialog.
+ *
+ * It renders only the dialogs and the notice, outside the menu, and gives the menu's entries
+ * their handlers (`onHandlers`): the menu is mounted anew when it changes form, and a dialog it
+ * held would close (`BuildingUrlActionsContext`).
  */
 export function BuildingShareActions({
   user,
   buildingId,
   buildingName,
-  entries,
+  onHandlers,
 }: BuildingShareActionsProps) {
   const { t } = useTranslation('shares');
   const queryClient = useQueryClient();
@@ -63,9 +71,23 @@ export function BuildingShareActions({
     }
   };
 
+  // The handlers stay the same while this is mounted (a new pair each render would be given to
+  // the menu again and again); Copy Url runs the latest `copy` of this render's language.
+  const latestCopy = useRef(copy);
+  useEffect(() => {
+    latestCopy.current = copy;
+  });
+  const handlers = useMemo<UrlActionHandlers>(
+    () => ({ copy: () => void latestCopy.current(), show: () => setShown(true) }),
+    [],
+  );
+  useEffect(() => {
+    onHandlers(handlers);
+    return () => onHandlers(null);
+  }, [handlers, onHandlers]);
+
   return (
     <>
-      {entries({ copy: () => void copy(), show: () => setShown(true) })}
       {shown ? (
         <ShareDialog
           user={user}
