@@ -178,6 +178,12 @@ test.describe('Import Buildings from CSV', () => {
   test("Chicago's three-year file: one building per property, the years and history stated, the latest year on its General panel; cs, de, dark", async ({
     page,
   }) => {
+    // The imported buildings' figures come from the bulk recompute queue (an import is an admin
+    // write), which in `npm test` also carries the emulator suites' imports: behind the
+    // bulk-limits suite's 1,200 buildings (the queue computes ~37 a second alone,
+    // docs/benchmarks.md; far fewer beside the journeys) a 30 s wait failed in CI. The figures
+    // are waited for as long as that backlog may take on two busy cores.
+    test.setTimeout(360_000);
     const dialog = await openDialog(page);
     const chicago = await readFile(
       new URL('../fixtures/building-import/public/chicago-2014-2016.csv', import.meta.url),
@@ -207,7 +213,7 @@ test.describe('Import Buildings from CSV', () => {
     await page.getByRole('tab', { name: 'Building Performance' }).click();
     await expect(page.getByTestId('kpi-energy')).toContainText(
       'Annual totals reported by an imported file, months modelled: Electricity (2016), Natural gas (2016)',
-      { timeout: 30_000 },
+      { timeout: 240_000 },
     );
     await expect(page.getByTestId('quality-reportedAnnualOnly')).toContainText(
       'the annual totals are those an imported file reported (Electricity (2016), Natural gas (2016))',
