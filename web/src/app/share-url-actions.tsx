@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useMatch } from 'react-router-dom';
 import {
   BuildingUrlActionsContext,
+  PENDING_URL_ACTIONS,
   type UrlActionHandlers,
 } from '@/components/layouts/building-url-actions-context';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -12,12 +13,6 @@ const BuildingShareActions = lazy(() =>
     default: module.BuildingShareActions,
   })),
 );
-
-/**
- * The entries while the share dialog's code loads: disabled (a press then did nothing, and was
- * lost: seen as Show Url opening no dialog on a busy machine).
- */
-const LOADING: UrlActionHandlers = { copy: () => undefined, show: () => undefined, pending: true };
 
 /**
  * Gives the menu's Copy Url and Show Url on a building's pages to share links (spec 2.4), for
@@ -38,7 +33,9 @@ export function ShareUrlActionsProvider({
   const [handlers, setHandlers] = useState<UrlActionHandlers | null>(null);
   const active = user && buildingId ? { user, buildingId } : null;
   return (
-    <BuildingUrlActionsContext.Provider value={active ? (handlers ?? LOADING) : null}>
+    // Until the share dialog's code has loaded the entries show disabled (a press then did
+    // nothing, and was lost: seen as Show Url opening no dialog on a busy machine).
+    <BuildingUrlActionsContext.Provider value={active ? (handlers ?? PENDING_URL_ACTIONS) : null}>
       {children}
       {active ? (
         <Suspense fallback={null}>

@@ -11,6 +11,13 @@ export interface UrlActionHandlers {
   pending?: boolean;
 }
 
+/** The entries while what they open cannot act yet (its code loading, no provider): disabled. */
+export const PENDING_URL_ACTIONS: UrlActionHandlers = {
+  copy: () => undefined,
+  show: () => undefined,
+  pending: true,
+};
+
 /**
  * Copy Url and Show Url on a building's pages, provided by the app layer (share links, spec 2.4):
  * the handlers of the building in view, or null where the entries give the page's URL.

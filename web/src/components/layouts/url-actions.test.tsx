@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,23 +30,23 @@ function Menu() {
 
 async function renderAt(path: string, building: UrlActionHandlers | null = null) {
   const i18n = await createI18n('en', { waitFor: 'everything' });
-  const frame = (children: ReactNode) => (
+  render(
     <I18nextProvider i18n={i18n}>
       <BuildingUrlActionsContext.Provider value={building}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="*" element={children} />
+            <Route
+              path="*"
+              element={
+                <PageUrlActionsProvider>
+                  <Menu />
+                </PageUrlActionsProvider>
+              }
+            />
           </Routes>
         </MemoryRouter>
       </BuildingUrlActionsContext.Provider>
-    </I18nextProvider>
-  );
-  render(
-    frame(
-      <PageUrlActionsProvider>
-        <Menu />
-      </PageUrlActionsProvider>,
-    ),
+    </I18nextProvider>,
   );
 }
 

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch } from 'react-router-dom';
 import {
   BuildingUrlActionsContext,
+  PENDING_URL_ACTIONS,
   type UrlActionHandlers,
 } from '@/components/layouts/building-url-actions-context';
 
@@ -44,15 +45,8 @@ function UrlEntries({ copy, show, pending = false }: UrlActionHandlers) {
   );
 }
 
-/** The entries before a {@link PageUrlActionsProvider} gives them handlers: disabled. */
-const NO_PROVIDER: UrlActionHandlers = {
-  copy: () => undefined,
-  show: () => undefined,
-  pending: true,
-};
-
-/** The handlers of the page's own URL ({@link PageUrlActionsProvider}). */
-const PageUrlActionsContext = createContext<UrlActionHandlers>(NO_PROVIDER);
+/** The handlers of the page's own URL ({@link PageUrlActionsProvider}; disabled without it). */
+const PageUrlActionsContext = createContext<UrlActionHandlers>(PENDING_URL_ACTIONS);
 
 /**
  * "Copy Url" and "Show Url" in the menu (spec 2.4). On a building's pages the app layer's share
