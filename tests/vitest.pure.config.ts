@@ -9,7 +9,12 @@ export default defineConfig({
     name: 'tests-pure',
     root: new URL('.', import.meta.url).pathname,
     environment: 'node',
-    include: ['golden/**/*.test.ts', 'lint/**/*.test.ts', 'references/**/*.test.ts'],
+    include: [
+      'golden/**/*.test.ts',
+      'lint/**/*.test.ts',
+      'references/**/*.test.ts',
+      'support/**/*.test.ts',
+    ],
     testTimeout: 60_000,
     // One worker process for many files, not a new one per file: node's start and the imports
     // of a file's dependencies were most of these files' time (issue 33). The files restore what

@@ -5,16 +5,18 @@ import { expect, type Frame, type Page } from '@playwright/test';
 import { demoUsersOf } from '../../emulators/seed/src/demo-users.js';
 import { demoBuildingId } from '../../emulators/seed/src/generate.js';
 import { demoCopiesOf } from '../../emulators/stack/src/demo-copies.js';
+import { screenshotsWanted } from '../support/e2e-context.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 
 /**
  * Saves a full-page screenshot under tests/e2e/screenshots/ (git-ignored) for a human to look at.
- * Nothing checks them, so with `CI=true` (CI and `.ci/run`, where nobody looks) they are skipped:
- * about a second of Chromium's time each, over a hundred in a run. Locally they are kept.
+ * Nothing checks them, and each costs about a second of Chromium's time (over a hundred in a run),
+ * so they are skipped where nobody looks: with `CI=true` (CI and `.ci/run`) and in `test:quick`
+ * unless asked for (`FACET_E2E_SCREENSHOTS`, see {@link screenshotsWanted}). `npm test` keeps them.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  if (process.env['CI'] === 'true') return;
+  if (!screenshotsWanted(process.env)) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
 }

@@ -17,3 +17,14 @@ export function e2eContextOptions(env: NodeJS.ProcessEnv = process.env): Browser
     reducedMotion: env['FACET_E2E_MOTION'] === 'full' ? 'no-preference' : 'reduce',
   };
 }
+
+/**
+ * Whether the journeys save their screenshots (tests/e2e/support.ts): `FACET_E2E_SCREENSHOTS=on`
+ * or `off` decides (`test:quick` sets it); otherwise they are saved unless `CI=true`, where nobody
+ * looks at them.
+ */
+export function screenshotsWanted(env: NodeJS.ProcessEnv = process.env): boolean {
+  const choice = env['FACET_E2E_SCREENSHOTS'];
+  if (choice === 'on' || choice === 'off') return choice === 'on';
+  return env['CI'] !== 'true';
+}

@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { quickOptions } from './quick-command.ts';
 
 describe('quickOptions', () => {
-  it('reads --since <ref> and --plan, in any order', () => {
-    expect(quickOptions([])).toEqual({ since: undefined, plan: false });
-    expect(quickOptions(['--plan', '--since', 'main'])).toEqual({ since: 'main', plan: true });
-    expect(quickOptions(['--since', 'ce3002d'])).toEqual({ since: 'ce3002d', plan: false });
+  it('reads --since <ref>, --plan and --screenshots, in any order', () => {
+    expect(quickOptions([])).toEqual({ since: undefined, plan: false, screenshots: false });
+    expect(quickOptions(['--plan', '--since', 'main'])).toEqual({
+      since: 'main',
+      plan: true,
+      screenshots: false,
+    });
+    expect(quickOptions(['--since', 'ce3002d', '--screenshots'])).toEqual({
+      since: 'ce3002d',
+      plan: false,
+      screenshots: true,
+    });
   });
 
   it('refuses an unknown argument instead of checking another change', () => {

@@ -86,27 +86,38 @@ function printSkipped(label: string, all: readonly string[], ran: ReadonlyMap<st
   console.log(`Skipped ${skipped.length} of ${all.length} ${label}: ${skipped.join(', ')}`);
 }
 
-const QUICK_USAGE = 'Usage: npm run test:quick [-- --since <ref>] [-- --plan]';
+const QUICK_USAGE = 'Usage: npm run test:quick [-- --since <ref>] [-- --plan] [-- --screenshots]';
+
+/** What `test:quick` was asked: the change's basis, only the plan, the journeys' screenshots. */
+export interface QuickOptions {
+  since: string | undefined;
+  plan: boolean;
+  screenshots: boolean;
+}
 
 /**
  * The options of `test:quick` (`node:util`'s `parseArgs`, as the database CLI reads its own):
- * `--since <ref>` and `--plan`. Anything else is a problem, not ignored: a mistyped option
- * (`--base main`) would otherwise check the wrong change and pass.
+ * `--since <ref>`, `--plan` and `--screenshots`. Anything else is a problem, not ignored: a
+ * mistyped option (`--base main`) would otherwise check the wrong change and pass.
  */
-export function quickOptions(
-  args: readonly string[],
-): { since: string | undefined; plan: boolean } | { problem: string } {
+export function quickOptions(args: readonly string[]): QuickOptions | { problem: string } {
   const { tokens } = parseArgs({
     args: [...args],
-    options: { since: { type: 'string' }, plan: { type: 'boolean' } },
+    options: {
+      since: { type: 'string' },
+      plan: { type: 'boolean' },
+      screenshots: { type: 'boolean' },
+    },
     strict: false,
     allowPositionals: true,
     tokens: true,
   });
   let since: string | undefined;
   let plan = false;
+  let screenshots = false;
   for (const token of tokens) {
     if (token.kind === 'option' && token.name === 'plan') plan = true;
+    else if (token.kind === 'option' && token.name === 'screenshots') screenshots = true;
     else if (token.kind === 'option' && token.name === 'since') {
       if (token.value === undefined || token.value.startsWith('--')) {
         return { problem: '--since needs a git ref' };
@@ -118,7 +129,7 @@ export function quickOptions(
       return { problem: `unknown argument "${arg}"` };
     }
   }
-  return { since, plan };
+  return { since, plan, screenshots };
 }
 
 /**
@@ -134,7 +145,7 @@ export async function quickCommand(args: string[]): Promise<number> {
     console.error(`test:quick: ${options.problem}\n${QUICK_USAGE}`);
     return 2;
   }
-  const { since, plan } = options;
+  const { since, plan, screenshots } = options;
   const { files, basis } = changedFiles(since);
   const suites = SUITE_DIRS.flatMap((dir) => filesMatching(dir, /\.test\.ts$/)).sort();
   const journeys = filesMatching('tests/e2e', /^[^/]+\.e2e\.ts$/)
@@ -207,7 +218,13 @@ export async function quickCommand(args: string[]): Promise<number> {
     await runSuitesOnStack(clock, results, started(), async (stack) => {
       const setup = {
         reports,
-        env: { ...stack.env, ...FIXED_ENV, FACET_WEB_URL: stack.webUrl ?? '' },
+        env: {
+          ...stack.env,
+          ...FIXED_ENV,
+          FACET_WEB_URL: stack.webUrl ?? '',
+          // About a second of Chromium each (tests/e2e/support.ts): saved when asked for.
+          FACET_E2E_SCREENSHOTS: screenshots ? 'on' : 'off',
+        },
       };
       const runners = [
         ...(selection.suites.size > 0
@@ -238,6 +255,11 @@ export async function quickCommand(args: string[]): Promise<number> {
   printSkipped('emulator suites', suites, selection.suites);
   printSkipped('browser journeys', journeys, selection.journeys);
   printSkipped('Firefox journeys', firefoxJourneys, selection.firefox);
+  if (selection.journeys.size > 0 && !screenshots) {
+    console.log(
+      "Skipped the journeys' screenshots: `npm run test:quick -- --screenshots` saves them in tests/e2e/screenshots/",
+    );
+  }
   console.log('Before pushing, `npm test` runs everything.');
   console.log(formatSummary(results));
   return results.some((result) => result.failed > 0) ? 1 : 0;
