@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PURE_SUITE_DIRS } from './pure-suites.js';
 
 /** Emulator-backed suites: run by `npm test` after it has started the emulator stack. */
 export default defineConfig({
@@ -7,9 +8,8 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     environment: 'node',
     include: ['**/*.test.ts'],
-    // The pure suites (golden figures, lint checks, published references, the test helpers' own
-    // checks) run with the unit tests (vitest.pure.config.ts), not a second time here.
-    exclude: ['e2e/**', 'golden/**', 'lint/**', 'references/**', 'support/**', 'node_modules/**'],
+    // The pure suites run with the unit tests (vitest.pure.config.ts), not a second time here.
+    exclude: ['e2e/**', ...PURE_SUITE_DIRS.map((dir) => `${dir}/**`), 'node_modules/**'],
     fileParallelism: false,
     // One worker process for all the files, not a new one per file: alone on the stack, 167 s and
     // 90 core-s of the runner's processes before, 124 s and 56 after (issue 33). The files restore
