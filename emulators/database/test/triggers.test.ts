@@ -83,8 +83,11 @@ async function recorded(probe: string): Promise<Recorded[]> {
     });
 }
 
+/** How long a test waits for a function's events. */
+const WAIT_MS = 30_000;
+
 /** Waits until `probe` recorded at least `count` events (and briefly for any extra). */
-async function waitFor(probe: string, count: number, timeoutMs = 30_000): Promise<Recorded[]> {
+async function waitFor(probe: string, count: number, timeoutMs = WAIT_MS): Promise<Recorded[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const events = await recorded(probe);
@@ -175,7 +178,15 @@ async function startFunctionsEmulator(): Promise<void> {
   });
 }
 
-describe('database triggers through the Functions emulator', () => {
+/**
+ * A test here waits up to {@link WAIT_MS} for each function's events, and a function's first event
+ * starts its worker in the Functions emulator: three cold workers in one test took 15 s in a
+ * `npm test` whose stack was starting beside it, the project's 15 s limit (2026-12-02). A test
+ * gets the time its own waits allow.
+ */
+const TEST_MS = 60_000;
+
+describe('database triggers through the Functions emulator', { timeout: TEST_MS }, () => {
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), 'facet-triggers-'));
     functionsPort = await freePort();
