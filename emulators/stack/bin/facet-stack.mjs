@@ -24,5 +24,10 @@ if (
 
 const { register } = await import('tsx/esm/api');
 register();
-const { main } = await import('../src/cli.ts');
-process.exitCode = await main(process.argv.slice(2));
+const { main, endsProcessWhenDone } = await import('../src/cli.ts');
+const args = process.argv.slice(2);
+const code = await main(args);
+// Standard output and error are written synchronously to files, pipes and terminals on Linux, so
+// nothing printed is lost by ending here.
+if (endsProcessWhenDone(args)) process.exit(code);
+process.exitCode = code;

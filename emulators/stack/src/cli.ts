@@ -21,6 +21,18 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   quick: quickCommand,
 };
 
+/**
+ * Whether the entry ends the process once `argv`'s command has answered, rather than letting Node
+ * wait for whatever is still scheduled. `deploy-check` asks firebase-tools' functions discovery for
+ * the functions, which leaves two timers behind that it never clears: its discovery timeout (10 s,
+ * or `FUNCTIONS_DISCOVERY_TIMEOUT`) and a 10 s SIGKILL for the functions' process, which has exited
+ * by then. Node waited for them: the check ended 7 s after "Ready to deploy." (issue 33), and
+ * `.ci/run` with it.
+ */
+export function endsProcessWhenDone(argv: readonly string[]): boolean {
+  return argv[0] === 'deploy-check';
+}
+
 /** `facet-stack <start|dev|test|bench>`; resolves with the exit code. */
 export async function main(argv: string[]): Promise<number> {
   const [name = '', ...rest] = argv;
