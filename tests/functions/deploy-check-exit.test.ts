@@ -5,19 +5,21 @@
  * Runs with the emulator suites because it needs the functions built (functions/lib), as the
  * stack's build leaves them; it uses no emulator.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, expect, it } from 'vitest';
+import { startProcess, stopProcess, type Managed } from '../../emulators/stack/src/processes.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-let child: ChildProcess | undefined;
+let check: Managed | undefined;
 
-afterEach(() => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
-  child = undefined;
+// A check that hangs is stopped with its process group (the functions' discovery process too).
+afterEach(async () => {
+  if (check) await stopProcess(check, 0);
+  check = undefined;
 });
 
 it('reports the functions and ends without waiting for firebase-tools’ discovery timeout', async () => {
-  const running = spawn(
+  check = startProcess(
+    'deploy check',
     process.execPath,
     [`${ROOT}emulators/stack/bin/facet-stack.mjs`, 'deploy-check', '--no-build'],
     {
@@ -26,11 +28,10 @@ it('reports the functions and ends without waiting for firebase-tools’ discove
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  child = running;
   let output = '';
-  running.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  running.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => running.on('exit', resolve));
+  check.child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  check.child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await check.exited;
   expect(output).toContain('discovered and validated by firebase-tools');
   expect(output).toContain('Ready to deploy.');
   expect(code).toBe(0);
