@@ -115,7 +115,8 @@ for (const language of ['de', 'cs'] as const) {
   test(`every screen fits 360 px without sideways scrolling, in ${language}`, async ({ page }) => {
     test.setTimeout(240_000);
     const before = (await adminDatabase('GET', `/users/${OWNER.uid}/profile/language`)) as
-      string | null;
+      | string
+      | null;
     const wide: string[] = [];
     try {
       // Signed in and the language chosen at the default width (the desktop menu holds the

@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { format, resolveConfig } from 'prettier';
+import { format } from 'oxfmt';
 import { describe, expect, it } from 'vitest';
 import { BUILDINGS } from '../../emulators/seed/src/catalog.js';
 import { demoBuildingId, generateDemoDatabase } from '../../emulators/seed/src/generate.js';
@@ -59,10 +59,15 @@ describe('metrics of the demo buildings (golden files)', () => {
       const actual = JSON.parse(JSON.stringify(metrics)) as unknown;
       if (UPDATE || !existsSync(file)) {
         mkdirSync(DIR, { recursive: true });
-        // Written as Prettier formats JSON, so `npm run lint` stays clean.
+        // Written as the format check wants JSON (oxfmt, the repository's options), so `npm run
+        // lint` stays clean.
         const path = fileURLToPath(file);
-        const options = await resolveConfig(path);
-        writeFileSync(file, await format(JSON.stringify(actual), { ...options, filepath: path }));
+        const { ignorePatterns: _ignored, ...options } = JSON.parse(
+          readFileSync(new URL('../../.oxfmtrc.json', import.meta.url), 'utf8'),
+        ) as Record<string, unknown>;
+        const formatted = await format(path, JSON.stringify(actual), options);
+        if (formatted.errors.length > 0) throw new Error(formatted.errors[0]!.message);
+        writeFileSync(file, formatted.code);
         if (!UPDATE)
           throw new Error(`golden file ${spec.key}.json was missing and has been written`);
       }

@@ -60,11 +60,11 @@ describe('runPool', () => {
 });
 
 describe('LINT_TASKS', () => {
-  it('holds ESLint, the import cycle check, Prettier and a type check of every TypeScript project', () => {
+  it('holds ESLint, the import cycle check, the format check (oxfmt) and a type check of every TypeScript project', () => {
     const names = LINT_TASKS.map((task) => task.name);
     expect(names).toContain('eslint');
     expect(names).toContain('import cycles');
-    expect(names).toContain('prettier --check');
+    expect(names).toContain('oxfmt --check');
     for (const project of [
       'web',
       'functions',

@@ -27,7 +27,8 @@ const nameCopy: SharedCopyKind = {
   on: ['building'],
   async build(database, buildingId) {
     return ((await database.ref(`buildings/${buildingId}/general/name`).get()).val() ?? null) as
-      string | null;
+      | string
+      | null;
   },
 };
 

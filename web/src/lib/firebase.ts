@@ -35,11 +35,14 @@ let databasePromise: Promise<Database> | undefined;
 
 /** The Realtime Database, connected to the emulator in emulator mode; loaded on first use. */
 export function loadDatabase(): Promise<Database> {
-  databasePromise ??= import('firebase/database').then(({ getDatabase, connectDatabaseEmulator }) => {
-    const database = getDatabase(firebaseApp);
-    if (usingEmulators) connectDatabaseEmulator(database, emulatorHost(), EMULATOR_PORTS.database);
-    return database;
-  });
+  databasePromise ??= import('firebase/database').then(
+    ({ getDatabase, connectDatabaseEmulator }) => {
+      const database = getDatabase(firebaseApp);
+      if (usingEmulators)
+        connectDatabaseEmulator(database, emulatorHost(), EMULATOR_PORTS.database);
+      return database;
+    },
+  );
   return databasePromise;
 }
 

@@ -60,7 +60,9 @@ describe('keyed collector', () => {
     collector.fail('permission_denied');
     collector.fail('again');
     vi.advanceTimersByTime(10 * INTERVAL_MS);
-    expect(states.slice(1)).toEqual([{ items: new Map(), loaded: true, error: 'permission_denied' }]);
+    expect(states.slice(1)).toEqual([
+      { items: new Map(), loaded: true, error: 'permission_denied' },
+    ]);
   });
 
   it('stops a pending publish', () => {

@@ -79,7 +79,19 @@ export interface UnaryExpr extends Span {
 
 /** Arithmetic, comparison and equality operators (not the short-circuiting ones). */
 export type BinaryOperator =
-  '+' | '-' | '*' | '/' | '%' | '<' | '<=' | '>' | '>=' | '==' | '!=' | '===' | '!==';
+  | '+'
+  | '-'
+  | '*'
+  | '/'
+  | '%'
+  | '<'
+  | '<='
+  | '>'
+  | '>='
+  | '=='
+  | '!='
+  | '==='
+  | '!==';
 
 /** `left op right` for a {@link BinaryOperator}; both sides are always evaluated. */
 export interface BinaryExpr extends Span {

@@ -6,7 +6,8 @@ type Wildcards = { readonly [name: string]: string };
 
 /** Outcome of a write check, as `canWrite` returns it. */
 export type WriteDecision =
-  { allowed: true } | { allowed: false; path: Path; reason: 'write' | 'validate' };
+  | { allowed: true }
+  | { allowed: false; path: Path; reason: 'write' | 'validate' };
 
 /** Options of a write check. */
 export interface WriteOptions {

@@ -60,7 +60,12 @@ export type EnergyStarNumericInput =
  * Figure 3); `supermarket`: a supermarket or grocery store rated with the retail model.
  */
 export type EnergyStarFlagInput =
-  'smallBank' | 'cooking' | 'openWeekends' | 'highSchool' | 'commercialKitchen' | 'supermarket';
+  | 'smallBank'
+  | 'cooking'
+  | 'openWeekends'
+  | 'highSchool'
+  | 'commercialKitchen'
+  | 'supermarket';
 
 /** Any input of a model. */
 export type EnergyStarInput = EnergyStarNumericInput | EnergyStarFlagInput;

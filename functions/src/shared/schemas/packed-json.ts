@@ -7,7 +7,8 @@ import type { ZodType } from 'zod';
  * building instead of a node per field.
  */
 export type PackedRead<T> =
-  { ok: true; value: T } | { ok: false; path: readonly string[]; message: string };
+  | { ok: true; value: T }
+  | { ok: false; path: readonly string[]; message: string };
 
 /** Reads `stored` (a JSON string) with `schema`; never throws. */
 export function readPackedJson<T>(stored: unknown, schema: ZodType<T>): PackedRead<T> {

@@ -26,7 +26,13 @@ function fakeService() {
   return service;
 }
 
-const user = (uid: string): AuthUser => ({ uid, email: `${uid}@example.com`, emailVerified: true, displayName: null, getIdToken: async () => 'token' });
+const user = (uid: string): AuthUser => ({
+  uid,
+  email: `${uid}@example.com`,
+  emailVerified: true,
+  displayName: null,
+  getIdToken: async () => 'token',
+});
 
 function Probe() {
   const { user: current, loading, error } = useAuth();
@@ -62,7 +68,11 @@ describe('AuthProvider', () => {
     service.emit(null);
     service.emit(user('alice'));
     service.emit(user('bob'));
-    expect(onUser.mock.calls.map(([held]) => (held as AuthUser).uid)).toEqual(['alice', 'alice', 'bob']);
+    expect(onUser.mock.calls.map(([held]) => (held as AuthUser).uid)).toEqual([
+      'alice',
+      'alice',
+      'bob',
+    ]);
   });
 
   it('reports a sign-in only when the user signs in, not when a kept session is restored', async () => {
@@ -109,7 +119,9 @@ describe('AuthProvider', () => {
 
   it('sets error to the failure message, passes the failure back, and clears it on the next attempt', async () => {
     const service = fakeService();
-    const failure = Object.assign(new Error('Firebase: Error (auth/wrong-password).'), { code: 'auth/wrong-password' });
+    const failure = Object.assign(new Error('Firebase: Error (auth/wrong-password).'), {
+      code: 'auth/wrong-password',
+    });
     vi.mocked(service.signIn).mockRejectedValueOnce(failure);
     const { result } = renderHook(() => useAuth(), {
       wrapper: ({ children }) => <AuthProvider service={service}>{children}</AuthProvider>,
@@ -160,7 +172,9 @@ describe('AuthProvider', () => {
 
   it('throws a developer-facing error outside the provider', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useAuth())).toThrow(/useAuth must be used within an AuthProvider/);
+    expect(() => renderHook(() => useAuth())).toThrow(
+      /useAuth must be used within an AuthProvider/,
+    );
     consoleError.mockRestore();
   });
 });

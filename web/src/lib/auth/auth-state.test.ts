@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { INITIAL_AUTH_STATE, authReducer, failureMessage } from '@/lib/auth/auth-state';
 
-const alice: AuthUser = { uid: 'alice', email: 'alice@example.com', emailVerified: true, displayName: null, getIdToken: async () => 't' };
+const alice: AuthUser = {
+  uid: 'alice',
+  email: 'alice@example.com',
+  emailVerified: true,
+  displayName: null,
+  getIdToken: async () => 't',
+};
 
 describe('authReducer', () => {
   it('starts loading, with no user and no error', () => {
@@ -23,7 +29,10 @@ describe('authReducer', () => {
   });
 
   it('records a failed attempt and clears it when the next attempt starts', () => {
-    const failed = authReducer({ user: null, loading: false, error: null }, { type: 'attemptFailed', message: 'Firebase: Error (auth/wrong-password).' });
+    const failed = authReducer(
+      { user: null, loading: false, error: null },
+      { type: 'attemptFailed', message: 'Firebase: Error (auth/wrong-password).' },
+    );
     expect(failed.error).toBe('Firebase: Error (auth/wrong-password).');
     expect(authReducer(failed, { type: 'attemptStarted' }).error).toBeNull();
   });

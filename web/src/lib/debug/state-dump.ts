@@ -20,11 +20,17 @@ export function buildStateDump({ now, ...rest }: StateDumpInput): StateDump {
 
 /** File name such as `facet-state-2026-11-22T10-15-00Z.json` (no colons: Windows-safe). */
 export function stateDumpFileName(now: Date): string {
-  return `facet-state-${now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.json`;
+  return `facet-state-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.json`;
 }
 
 /** Debug tools show when the URL has `debug=1`; the flag then lasts for the browser tab. */
-export function isDebugEnabled(search: string, storage: Pick<Storage, 'getItem' | 'setItem'>): boolean {
+export function isDebugEnabled(
+  search: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+): boolean {
   const key = 'facet.debug';
   if (new URLSearchParams(search).get('debug') === '1') {
     storage.setItem(key, '1');

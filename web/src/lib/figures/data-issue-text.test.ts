@@ -61,6 +61,8 @@ describe('dataIssueText', () => {
       t,
       format,
     );
-    expect(text).toMatch(/^Electricity: sub-meters read 12\.3\sMWh more than the meter over the year$/);
+    expect(text).toMatch(
+      /^Electricity: sub-meters read 12\.3\sMWh more than the meter over the year$/,
+    );
   });
 });

@@ -3,11 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFormat } from '@/lib/format/create-format';
 import { unitTextsFromT } from '@/lib/format/unit-texts';
 import { createI18n } from '@/lib/i18n/i18n';
-import {
-  measureOverlapText,
-  measureTotalsCells,
-  type MeasureTotalsT,
-} from './measure-totals-text';
+import { measureOverlapText, measureTotalsCells, type MeasureTotalsT } from './measure-totals-text';
 
 const i18n = await createI18n('en', { waitFor: 'everything' });
 const t: MeasureTotalsT = i18n.getFixedT('en', ['improve']);
@@ -50,7 +46,12 @@ describe('measureTotalsCells', () => {
   });
 
   it('says when the investment does not pay back, and a dash without a rate of return', () => {
-    const cells = measureTotalsCells({ ...TOTALS, paybackYears: null, irrPct: null }, 'EUR', t, format);
+    const cells = measureTotalsCells(
+      { ...TOTALS, paybackYears: null, irrPct: null },
+      'EUR',
+      t,
+      format,
+    );
     expect(cells.find((cell) => cell.key === 'payback')?.value).toBe('Not within the lives');
     expect(cells.find((cell) => cell.key === 'irr')?.value).toBe('—');
   });

@@ -12,9 +12,7 @@ describe('checkCsvFile', () => {
   });
   it('refuses other files ("Please select a valid CSV file")', () => {
     expect(checkCsvFile({ name: 'photo.png', type: 'image/png', size: 10 })).toBe('notCsv');
-    expect(checkCsvFile({ name: 'book.xlsx', type: 'application/zip', size: 10 })).toBe(
-      'notCsv',
-    );
+    expect(checkCsvFile({ name: 'book.xlsx', type: 'application/zip', size: 10 })).toBe('notCsv');
     expect(checkCsvFile({ name: 'fake.csv', type: 'application/pdf', size: 10 })).toBe('notCsv');
   });
   it('refuses files of 10 MB or more ("File size must be less than 10MB")', () => {

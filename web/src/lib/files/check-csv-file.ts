@@ -38,7 +38,8 @@ export function checkCsvFile(
   rules: CsvFileRules = CSV_IMPORT_FILES,
 ): CsvFileIssue | null {
   const ending = /\.([^.]+)$/.exec(file.name.trim())?.[1]?.toLowerCase() ?? '';
-  if (!rules.extensions.includes(ending) || !CSV_TYPES.has(file.type.toLowerCase())) return 'notCsv';
+  if (!rules.extensions.includes(ending) || !CSV_TYPES.has(file.type.toLowerCase()))
+    return 'notCsv';
   if (file.size > rules.largestBytes) return 'tooLarge';
   return null;
 }

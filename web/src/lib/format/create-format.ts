@@ -1,7 +1,12 @@
 import type { UnitSystem } from '@shared/schemas/enums/account';
 import { formattingLocale, type Language } from '@/lib/i18n/languages';
 import { createDateFormats, type DateFormats, type PeriodTexts } from './date-formats';
-import { createNumberFormats, isShown, type MaybeNumber, type NumberFormats } from './number-formats';
+import {
+  createNumberFormats,
+  isShown,
+  type MaybeNumber,
+  type NumberFormats,
+} from './number-formats';
 import { displayOf, type Quantity, type UnitId } from './quantities';
 
 /** Texts of the `units` namespace the formats need, already translated. */

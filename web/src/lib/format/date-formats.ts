@@ -43,9 +43,21 @@ function calendarMs(year: string, month: string, day = '01'): number {
   return Date.UTC(Number(year), Number(month) - 1, Number(day));
 }
 
-export function createDateFormats(locale: string, timeZone: string, texts: PeriodTexts): DateFormats {
-  const monthShort = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const monthLong = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+export function createDateFormats(
+  locale: string,
+  timeZone: string,
+  texts: PeriodTexts,
+): DateFormats {
+  const monthShort = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const monthLong = new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const calendarDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const zonedDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   const dateTimeIn = (zone: string) =>

@@ -90,15 +90,18 @@ describe('createFunctionsClient: call', () => {
     [422, 'invalid'],
     [500, 'server'],
     [502, 'server'],
-  ] as const)('maps a %i refusal to kind %s with the server code and message', async (status, kind) => {
-    const body = { code: 'some-code', message: 'Refused.', reason: 'thing.refused', line: 3 };
-    const error = await failure(
-      clientWith(async () => reply(status, body)).call({ path: '/x', reply: okSchema }),
-    );
-    expect(error).toMatchObject({ kind, status, code: 'some-code', message: 'Refused.' });
-    expect(error.reason).toBe('thing.refused');
-    expect(error.body).toEqual(body);
-  });
+  ] as const)(
+    'maps a %i refusal to kind %s with the server code and message',
+    async (status, kind) => {
+      const body = { code: 'some-code', message: 'Refused.', reason: 'thing.refused', line: 3 };
+      const error = await failure(
+        clientWith(async () => reply(status, body)).call({ path: '/x', reply: okSchema }),
+      );
+      expect(error).toMatchObject({ kind, status, code: 'some-code', message: 'Refused.' });
+      expect(error.reason).toBe('thing.refused');
+      expect(error.body).toEqual(body);
+    },
+  );
 
   it('gives the input issues of a 400', async () => {
     const issues = [{ path: 'q', code: 'validation.outOfRange' }];
@@ -137,9 +140,11 @@ describe('createFunctionsClient: call', () => {
     const offline = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await failure(clientWith(offline).call({ path: '/x', reply: okSchema }))).toMatchObject(
-      { kind: 'network', status: 0, message: 'Network error' },
-    );
+    expect(await failure(clientWith(offline).call({ path: '/x', reply: okSchema }))).toMatchObject({
+      kind: 'network',
+      status: 0,
+      message: 'Network error',
+    });
     const wrong = await failure(
       clientWith(async () => reply(200, { ok: 'yes' })).call({ path: '/x', reply: okSchema }),
     );
@@ -179,8 +184,12 @@ describe('createFunctionsClient: call', () => {
 /** An XMLHttpRequest that records what it was given and answers when told. */
 class FakeXhr extends EventTarget {
   readonly upload = new EventTarget();
-  readonly sent: { method?: string; url?: string; headers: Record<string, string>; body?: unknown } =
-    { headers: {} };
+  readonly sent: {
+    method?: string;
+    url?: string;
+    headers: Record<string, string>;
+    body?: unknown;
+  } = { headers: {} };
   status = 0;
   statusText = '';
   responseText = '';
@@ -240,8 +249,15 @@ describe('createFunctionsClient: upload progress', () => {
       onUploadProgress: () => undefined,
     });
     await vi.waitFor(() => expect(xhr.sent.method).toBe('POST'));
-    xhr.answer(413, { code: 'payload-too-large', message: 'Too big.', reason: 'import.fileTooLarge' });
-    expect(await failure(pending)).toMatchObject({ kind: 'tooLarge', reason: 'import.fileTooLarge' });
+    xhr.answer(413, {
+      code: 'payload-too-large',
+      message: 'Too big.',
+      reason: 'import.fileTooLarge',
+    });
+    expect(await failure(pending)).toMatchObject({
+      kind: 'tooLarge',
+      reason: 'import.fileTooLarge',
+    });
 
     const controller = new AbortController();
     const second = new FakeXhr();

@@ -167,7 +167,11 @@ function sendWithXhr(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });
     request.addEventListener('load', () =>
-      resolve({ status: request.status, statusText: request.statusText, text: request.responseText }),
+      resolve({
+        status: request.status,
+        statusText: request.statusText,
+        text: request.responseText,
+      }),
     );
     request.addEventListener('error', () => reject(networkError()));
     request.addEventListener('abort', () =>

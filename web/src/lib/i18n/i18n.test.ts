@@ -13,7 +13,7 @@ describe('i18n', () => {
     expect(i18n.t('nav:entries.logout')).not.toBe(EN_CORE_RESOURCES.nav.entries.logout);
   });
 
-  it('bundles the first route\'s English namespaces and loads every other one on demand', async () => {
+  it("bundles the first route's English namespaces and loads every other one on demand", async () => {
     expect(CORE_NAMESPACES).toEqual(['common', 'auth', 'nav', 'validation']);
     const i18n = await createI18n('en');
     expect(i18n.hasResourceBundle('en', 'auth')).toBe(true);
@@ -65,7 +65,8 @@ describe('i18n', () => {
       loaders: Object.fromEntries(
         Object.entries(real).map(([path, load]) => [
           path,
-          () => (path.includes('/de/') && failing > 0 ? Promise.reject(new TypeError(path)) : load()),
+          () =>
+            path.includes('/de/') && failing > 0 ? Promise.reject(new TypeError(path)) : load(),
         ]),
       ),
       retryTimeoutMs: 1,
@@ -132,7 +133,8 @@ describe('i18n', () => {
         : // Plural forms differ by language (Czech has few/many): compare the base key.
           [prefix.slice(0, -1).replace(/_(zero|one|two|few|many|other)$/, '')];
     const load = async (language: string, namespace: string) =>
-      ((await import(`../../locales/${language}/${namespace}.json`)) as { default: unknown }).default;
+      ((await import(`../../locales/${language}/${namespace}.json`)) as { default: unknown })
+        .default;
     const keys = (value: unknown) => [...new Set(flatten(value))].sort();
     for (const language of ['cs', 'de']) {
       for (const namespace of NAMESPACES) {

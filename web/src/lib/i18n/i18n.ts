@@ -47,9 +47,12 @@ export function catalogBackend(loaders: CatalogLoaders): BackendModule {
         return;
       }
       const answer = load().then(
-        (catalog): Answer => () => callback(null, catalog.default),
-        (failure: unknown): Answer => () =>
-          callback(failure instanceof Error ? failure : new Error(String(failure)), true),
+        (catalog): Answer =>
+          () =>
+            callback(null, catalog.default),
+        (failure: unknown): Answer =>
+          () =>
+            callback(failure instanceof Error ? failure : new Error(String(failure)), true),
       );
       if (group) {
         group.push(answer);

@@ -1,4 +1,3 @@
-
 /** Spec 9.2: English is the default and the fallback; Czech and German are offered too. */
 export const SUPPORTED_LANGUAGES = ['en', 'cs', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];

@@ -9,8 +9,11 @@ const JPEG_1PX = Uint8Array.from(
   (char) => char.charCodeAt(0),
 );
 /** A real 1×1 grey PNG, encoded by Chromium's canvas. */
-const PNG_1PX = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWJqaGj4DwAAAP//C4xaGgAAAAZJREFUAwAFjgKCW5ctWAAAAABJRU5ErkJggg=='), (char) =>
-  char.charCodeAt(0),
+const PNG_1PX = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWJqaGj4DwAAAP//C4xaGgAAAAZJREFUAwAFjgKCW5ctWAAAAABJRU5ErkJggg==',
+  ),
+  (char) => char.charCodeAt(0),
 );
 const PDF_HEAD = new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj');
 const WEBP_HEAD = new TextEncoder().encode('RIFF\x24\x00\x00\x00WEBPVP8 ');
@@ -37,7 +40,9 @@ describe('detectImageFormat', () => {
 
 describe('isImageFile', () => {
   it('refuses a PDF renamed .jpg, whatever type the browser guessed from the name', async () => {
-    expect(await isImageFile(new File([PDF_HEAD], 'photo.jpg', { type: 'image/jpeg' }))).toBe(false);
+    expect(await isImageFile(new File([PDF_HEAD], 'photo.jpg', { type: 'image/jpeg' }))).toBe(
+      false,
+    );
   });
 
   it('accepts a real PNG and JPEG, also when the browser gives no type', async () => {

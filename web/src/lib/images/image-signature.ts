@@ -29,8 +29,6 @@ export function detectImageFormat(bytes: Uint8Array): ImageFormat | null {
  */
 export async function isImageFile(file: Blob): Promise<boolean> {
   if (file.type !== '' && !file.type.startsWith('image/')) return false;
-  const head = new Uint8Array(
-    await file.slice(0, IMAGE_SIGNATURE_LENGTH_BYTES).arrayBuffer(),
-  );
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_LENGTH_BYTES).arrayBuffer());
   return detectImageFormat(head) !== null;
 }

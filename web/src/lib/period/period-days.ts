@@ -24,7 +24,11 @@ export interface DayRange {
 /** True for a real calendar day `yyyy-mm-dd` (not 2025-02-30). */
 export function isDayKey(value: string): boolean {
   if (!DAY.test(value)) return false;
-  const ms = Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8)));
+  const ms = Date.UTC(
+    Number(value.slice(0, 4)),
+    Number(value.slice(5, 7)) - 1,
+    Number(value.slice(8)),
+  );
   return dayKeyOfMs(ms) === value;
 }
 

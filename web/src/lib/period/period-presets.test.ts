@@ -21,15 +21,33 @@ describe('period days', () => {
 
 describe('presetRange', () => {
   it('gives whole calendar units around today (spec 9.4)', () => {
-    expect(presetRange('thisYear', '2026-11-25')).toEqual({ start: '2026-01-01', end: '2026-12-31' });
-    expect(presetRange('thisMonth', '2024-02-10')).toEqual({ start: '2024-02-01', end: '2024-02-29' });
+    expect(presetRange('thisYear', '2026-11-25')).toEqual({
+      start: '2026-01-01',
+      end: '2026-12-31',
+    });
+    expect(presetRange('thisMonth', '2024-02-10')).toEqual({
+      start: '2024-02-01',
+      end: '2024-02-29',
+    });
     expect(presetRange('today', '2026-11-25')).toEqual({ start: '2026-11-25', end: '2026-11-25' });
   });
 
   it('takes ISO weeks, Monday to Sunday, across a year end', () => {
-    expect(presetRange('thisWeek', '2026-11-25')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
-    expect(presetRange('thisWeek', '2026-11-23')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
-    expect(presetRange('thisWeek', '2026-11-29')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
-    expect(presetRange('thisWeek', '2027-01-01')).toEqual({ start: '2026-12-28', end: '2027-01-03' });
+    expect(presetRange('thisWeek', '2026-11-25')).toEqual({
+      start: '2026-11-23',
+      end: '2026-11-29',
+    });
+    expect(presetRange('thisWeek', '2026-11-23')).toEqual({
+      start: '2026-11-23',
+      end: '2026-11-29',
+    });
+    expect(presetRange('thisWeek', '2026-11-29')).toEqual({
+      start: '2026-11-23',
+      end: '2026-11-29',
+    });
+    expect(presetRange('thisWeek', '2027-01-01')).toEqual({
+      start: '2026-12-28',
+      end: '2027-01-03',
+    });
   });
 });

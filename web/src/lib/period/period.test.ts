@@ -16,7 +16,10 @@ const read = (query: string, limits: typeof LIMITS | null = LIMITS) =>
 
 describe('period', () => {
   it('defaults to the data range, or to the last 12 whole months, by month', () => {
-    expect(defaultPeriod({ today: TODAY, limits: LIMITS })).toEqual({ granularity: 'month', ...LIMITS });
+    expect(defaultPeriod({ today: TODAY, limits: LIMITS })).toEqual({
+      granularity: 'month',
+      ...LIMITS,
+    });
     expect(defaultPeriod({ today: TODAY })).toEqual({
       granularity: 'month',
       start: '2025-11-01',
@@ -91,7 +94,11 @@ describe('period', () => {
   it('writes the period and keeps every other parameter', () => {
     const params = new URLSearchParams('tab=x&from=2025-01&preset=today');
     expect(
-      writePeriod(params, { granularity: 'week', start: '2025-01-06', end: '2025-03-30' }).toString(),
+      writePeriod(params, {
+        granularity: 'week',
+        start: '2025-01-06',
+        end: '2025-03-30',
+      }).toString(),
     ).toBe('tab=x&g=week&from=2025-01-06&to=2025-03-30');
     expect(
       writePeriod(params, {
@@ -121,7 +128,10 @@ describe('period', () => {
       start: '2026-11-23',
       end: '2026-11-29',
     });
-    expect(changePeriod(weekly, { granularity: 'day' }, TODAY)).toEqual({ ...weekly, granularity: 'day' });
+    expect(changePeriod(weekly, { granularity: 'day' }, TODAY)).toEqual({
+      ...weekly,
+      granularity: 'day',
+    });
     expect(changePeriod(weekly, { end: '2026-12-31' }, TODAY)).toEqual({
       granularity: 'month',
       start: '2026-11-23',

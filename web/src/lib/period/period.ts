@@ -44,7 +44,12 @@ export interface Period extends DayRange {
  * `to` also accept months (`2025-01`: its first day for `from`, its last day for `to`), as the
  * General panel's links had them.
  */
-export const PERIOD_PARAMS = { granularity: 'g', from: 'from', to: 'to', preset: 'preset' } as const;
+export const PERIOD_PARAMS = {
+  granularity: 'g',
+  from: 'from',
+  to: 'to',
+  preset: 'preset',
+} as const;
 
 /** Spec 5.3: the message key of a range whose end lies before its start. */
 export const PERIOD_ORDER_ERROR = 'validation:startDateAfterEnd' as const;

@@ -45,10 +45,13 @@ describe('usePeriod', () => {
 
   it('says what the URL asks for: it changes with a preset, not when the limits arrive', () => {
     type Limits = { start: string; end: string } | undefined;
-    const { result, rerender } = renderHook(({ limits }: { limits: Limits }) => usePeriod({ limits }), {
-      wrapper: wrapperAt('/b/1'),
-      initialProps: { limits: undefined as Limits },
-    });
+    const { result, rerender } = renderHook(
+      ({ limits }: { limits: Limits }) => usePeriod({ limits }),
+      {
+        wrapper: wrapperAt('/b/1'),
+        initialProps: { limits: undefined as Limits },
+      },
+    );
     const asked = result.current.requested;
     const before = result.current.period;
     rerender({ limits: { start: '2024-12-01', end: '2026-09-30' } });
@@ -63,9 +66,9 @@ describe('usePeriod', () => {
       start: '2026-12-01',
       end: '2026-12-01',
     });
-    expect(renderPeriod('/b/1?preset=today', undefined, 'America/New_York').result.current.today).toBe(
-      '2026-11-30',
-    );
+    expect(
+      renderPeriod('/b/1?preset=today', undefined, 'America/New_York').result.current.today,
+    ).toBe('2026-11-30');
     expect(renderPeriod('/b/1').result.current.defaultPeriod).toEqual({
       granularity: 'month',
       start: '2025-12-01',

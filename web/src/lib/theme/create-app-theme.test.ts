@@ -29,9 +29,18 @@ describe('createAppTheme', () => {
     };
     const { light, dark } = theme.colorSchemes;
     for (const palette of [light.palette, dark.palette]) {
-      for (const colour of ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const) {
+      for (const colour of [
+        'primary',
+        'secondary',
+        'error',
+        'warning',
+        'info',
+        'success',
+      ] as const) {
         const { main, contrastText } = palette[colour];
-        expect(getContrastRatio(main, contrastText), `${colour} ${main}`).toBeGreaterThanOrEqual(4.5);
+        expect(getContrastRatio(main, contrastText), `${colour} ${main}`).toBeGreaterThanOrEqual(
+          4.5,
+        );
       }
     }
     expect(getContrastRatio(light.palette.warning.main, '#ffffff')).toBeGreaterThanOrEqual(4.5);
@@ -43,11 +52,14 @@ describe('createAppTheme', () => {
       theme: Theme;
     }) => { color: string };
     expect(root({ theme }).color).toMatch(/^var\(--mui-palette-text-secondary\b/);
-    const { light, dark } = (theme as unknown as {
-      colorSchemes: Record<'light' | 'dark', { palette: Palette }>;
-    }).colorSchemes;
+    const { light, dark } = (
+      theme as unknown as {
+        colorSchemes: Record<'light' | 'dark', { palette: Palette }>;
+      }
+    ).colorSchemes;
     // The hover fill is action.hover laid over the paper; the text its alpha over that fill.
-    const over = (alpha: number, top: number, bottom: number) => Math.round(alpha * top + (1 - alpha) * bottom);
+    const over = (alpha: number, top: number, bottom: number) =>
+      Math.round(alpha * top + (1 - alpha) * bottom);
     const lightFill = over(0.04, 0, 255);
     const lightText = over(0.6, 0, lightFill);
     expect(light.palette.text.secondary).toBe('rgba(0, 0, 0, 0.6)');
@@ -61,9 +73,8 @@ describe('createAppTheme', () => {
 
   it('carries the MUI core pack of the language', () => {
     const pagination = (language: 'en' | 'cs' | 'de') =>
-      (createAppTheme(language, CHART_TEXTS).components?.MuiTablePagination as WithDefaults)?.defaultProps?.[
-        'labelRowsPerPage'
-      ];
+      (createAppTheme(language, CHART_TEXTS).components?.MuiTablePagination as WithDefaults)
+        ?.defaultProps?.['labelRowsPerPage'];
     // English is MUI's built-in default, so its pack sets nothing here.
     expect(pagination('en')).toBeUndefined();
     expect(pagination('cs')).toMatch(/Řádků na stránce/);
@@ -72,9 +83,9 @@ describe('createAppTheme', () => {
 
   it('carries the Data Grid pack once loaded, and our chart texts', async () => {
     const theme = createAppTheme('de', CHART_TEXTS, await loadGridLocale('de'));
-    const grid = (theme.components as Record<string, WithDefaults>)['MuiDataGrid']?.defaultProps?.['localeText'] as
-      | Record<string, unknown>
-      | undefined;
+    const grid = (theme.components as Record<string, WithDefaults>)['MuiDataGrid']?.defaultProps?.[
+      'localeText'
+    ] as Record<string, unknown> | undefined;
     expect(grid?.['noRowsLabel']).toBe('Keine Einträge');
     const charts = theme.components?.MuiChartsLocalizationProvider?.defaultProps?.localeText;
     expect(charts?.noData).toBe('Žádná data');
@@ -89,7 +100,9 @@ describe('createAppTheme', () => {
     expect(reduced.transitions.create('opacity')).toBe('none');
     expect(reduced.transitions.create(['transform', 'width'])).toBe('none');
     for (const duration of Object.values(reduced.transitions.duration)) expect(duration).toBe(0);
-    expect((reduced.components?.MuiSkeleton as WithDefaults)?.defaultProps?.['animation']).toBe(false);
+    expect((reduced.components?.MuiSkeleton as WithDefaults)?.defaultProps?.['animation']).toBe(
+      false,
+    );
     // Language packs and chart texts are unchanged.
     expect(reduced.palette.primary.main).toBe(full.palette.primary.main);
     expect(reduced.components?.MuiChartsLocalizationProvider?.defaultProps?.localeText).toEqual(

@@ -36,7 +36,12 @@ export function uploadFailureOf(failure: unknown, reasons: UploadReasons): Uploa
   const error =
     failure instanceof FunctionsCallError
       ? failure
-      : new FunctionsCallError({ kind: 'server', status: 0, code: 'unknown', message: String(failure) });
+      : new FunctionsCallError({
+          kind: 'server',
+          status: 0,
+          code: 'unknown',
+          message: String(failure),
+        });
   const given = error.reason;
   const known = given === undefined ? undefined : reasons.known ? reasons.known(given) : given;
   const reason = known ?? reasons.byKind[error.kind] ?? reasons.otherwise;

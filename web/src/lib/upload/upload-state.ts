@@ -50,9 +50,7 @@ export function uploadReducer<R, F>(
         ? state
         : { kind: 'idle', file: action.file, issue: action.issue };
     case 'start':
-      return canStartUpload(state)
-        ? { kind: 'uploading', file: state.file, progress: 0 }
-        : state;
+      return canStartUpload(state) ? { kind: 'uploading', file: state.file, progress: 0 } : state;
     case 'progress':
       return state.kind === 'uploading'
         ? { ...state, progress: Math.max(state.progress, Math.min(1, action.fraction)) }

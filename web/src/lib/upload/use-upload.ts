@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { CsvFileIssue } from '@/lib/files/check-csv-file';
-import { UPLOAD_IDLE, canStartUpload, uploadReducer, type UploadAction, type UploadState } from './upload-state';
+import {
+  UPLOAD_IDLE,
+  canStartUpload,
+  uploadReducer,
+  type UploadAction,
+  type UploadState,
+} from './upload-state';
 
 export interface UploadOptions<R, F> {
   /** Sends the file: `onProgress` takes the share sent (0–1), `signal` aborts the request. */

@@ -15,7 +15,8 @@ import { cellIssue, nameMissingIssue, schemaIssues, type RowIssue } from './row-
 
 /** What `mapRow` makes of one row: a building, or the issues that skipped the row. */
 export type RowOutcome =
-  { kind: 'building'; building: ImportedBuilding } | { kind: 'skipped'; issues: RowIssue[] };
+  | { kind: 'building'; building: ImportedBuilding }
+  | { kind: 'skipped'; issues: RowIssue[] };
 
 /**
  * Turns one data row into a building: every recognised cell is read (numbers in the file's

@@ -10,7 +10,8 @@ import type { ReportedFigures } from './imported-building.js';
  * carriers' fields, and the other fuels kept but not modelled.
  */
 export const CARRIER_FIGURES: readonly (
-  (typeof REPORTED_CARRIER_KWH)[keyof typeof REPORTED_CARRIER_KWH] | 'otherFuelKwh'
+  | (typeof REPORTED_CARRIER_KWH)[keyof typeof REPORTED_CARRIER_KWH]
+  | 'otherFuelKwh'
 )[] = [...Object.values(REPORTED_CARRIER_KWH), 'otherFuelKwh'];
 
 /**

@@ -104,4 +104,5 @@ export interface CreatedBuilding {
 
 /** A matched building's writes, or the issue that refused them. */
 export type UpdatedBuilding =
-  { update: BuildingUpdate; entry: ImportedEntry } | { refused: RowIssue };
+  | { update: BuildingUpdate; entry: ImportedEntry }
+  | { refused: RowIssue };

@@ -12,7 +12,9 @@ export type CsvCellIssue = 'cell.notANumber' | 'cell.notATimestamp' | 'cell.notA
 
 /** A cell's value, or that it is empty / "Not Available", or why it is unreadable. */
 export type ParsedCell<T> =
-  { kind: 'value'; value: T } | { kind: 'missing' } | { kind: 'invalid'; reason: CsvCellIssue };
+  | { kind: 'value'; value: T }
+  | { kind: 'missing' }
+  | { kind: 'invalid'; reason: CsvCellIssue };
 
 export type DecimalSeparator = '.' | ',';
 

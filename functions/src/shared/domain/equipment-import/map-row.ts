@@ -30,7 +30,8 @@ export interface EquipmentRowIssue {
 }
 
 export type MappedEquipmentRow =
-  { kind: 'row'; row: EquipmentImportRow } | { kind: 'skipped'; issue: EquipmentRowIssue };
+  | { kind: 'row'; row: EquipmentImportRow }
+  | { kind: 'skipped'; issue: EquipmentRowIssue };
 
 /** Significant digits kept of converted numbers (months → years), against binary noise. */
 const round = (value: number) => Number(value.toPrecision(12));

@@ -10,7 +10,13 @@ export interface ReasonRows {
 
 /** What the person can do about the main reasons nothing was imported. */
 export type ImportAdviceKind =
-  'fixColumn' | 'fixCells' | 'nameMissing' | 'duplicates' | 'rowCells' | 'exportAgain' | 'template';
+  | 'fixColumn'
+  | 'fixCells'
+  | 'nameMissing'
+  | 'duplicates'
+  | 'rowCells'
+  | 'exportAgain'
+  | 'template';
 
 export interface ImportAdvice {
   kind: ImportAdviceKind;

@@ -23,7 +23,13 @@ export interface BuildingState {
 }
 
 type Part =
-  'meta' | 'general' | 'members' | 'electricity' | 'heating' | 'reportedYears' | 'useDetails';
+  | 'meta'
+  | 'general'
+  | 'members'
+  | 'electricity'
+  | 'heating'
+  | 'reportedYears'
+  | 'useDetails';
 const PARTS: readonly Part[] = [
   'meta',
   'general',

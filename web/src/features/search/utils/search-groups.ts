@@ -23,7 +23,10 @@ export interface MessageSearchItem {
 }
 
 export type SearchItem =
-  BuildingSearchItem | EquipmentSearchItem | MeasureSearchItem | MessageSearchItem;
+  | BuildingSearchItem
+  | EquipmentSearchItem
+  | MeasureSearchItem
+  | MessageSearchItem;
 export type SearchKind = SearchItem['kind'];
 
 /** The groups in the order they are listed. */

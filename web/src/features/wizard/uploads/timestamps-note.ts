@@ -9,7 +9,13 @@ export type TimestampsRead = Pick<
 
 /** The `wizardUploads` keys of the sentence about the timestamps (`convention.*`). */
 export type TimestampsNoteKey =
-  'single' | 'start' | 'startHeader' | 'startRange' | 'endHeader' | 'endFirstLast' | 'endHour24';
+  | 'single'
+  | 'start'
+  | 'startHeader'
+  | 'startRange'
+  | 'endHeader'
+  | 'endFirstLast'
+  | 'endHour24';
 
 /**
  * Which sentence tells how the timestamps were read: as the start or the end of each interval,

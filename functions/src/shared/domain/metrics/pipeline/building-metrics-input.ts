@@ -33,9 +33,8 @@ export interface BuildingRecord {
   /** What the ENERGY STAR score models ask beyond the wizard (`/buildings/{id}/useDetails`). */
   useDetails?: UseDetails;
   /** Annual figures a CSV import kept, by reporting year (`/buildings/{id}/reportedYears`). */
-  reportedYears?: Readonly<
-    Record<string, ReportedYear>
-  >; /** Maintenance budget allocations by year (`/buildings/{id}/maintenanceBudget`). */
+  reportedYears?: Readonly<Record<string, ReportedYear>>;
+  /** Maintenance budget allocations by year (`/buildings/{id}/maintenanceBudget`). */
   maintenanceBudget?: BudgetAllocationsByYear;
 }
 

@@ -54,7 +54,11 @@ export type StoredInput<T> = T extends string | number | boolean
  * that come in spreads or variables, and the stored schemas are strict: this finds them all.
  */
 export type UnknownKeys<V, T, Path extends string = ''> = V extends
-  string | number | boolean | null | undefined
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
   ? never
   : V extends ReadonlyMap<string, infer Item>
     ? UnknownKeys<Item, Present<T>[keyof Present<T>], `${Path}.*`>

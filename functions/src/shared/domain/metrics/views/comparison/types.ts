@@ -14,7 +14,14 @@ export type ComparisonPeerSet = 'reference' | 'peers';
 
 /** The rows of the comparison: whole building, CO2, each end use, renewables, each envelope element. */
 export type ComparisonRowKey =
-  'total' | 'co2' | EndUse | 'renewables' | 'roof' | 'wall' | 'openings' | 'floor';
+  | 'total'
+  | 'co2'
+  | EndUse
+  | 'renewables'
+  | 'roof'
+  | 'wall'
+  | 'openings'
+  | 'floor';
 
 /**
  * The quantity of a row, as the web's format module knows it: site intensity kWh/m²·yr,
