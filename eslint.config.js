@@ -146,6 +146,8 @@ export default tseslint.config(
       'web/src/app/routes/**',
       'web/src/app/data-providers.tsx',
       'web/src/features/auth/components/auth-screen.tsx',
+      // The icon modules' declaration: one component a module, as @mui/icons-material had them.
+      'web/src/vite-env.d.ts',
       'web/vite.config.ts',
       '**/*.config.{ts,js}',
       'eslint.config.js',

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { DEFAULT_REGION } from '../functions/src/shared/constants/region.js';
+import { iconModules } from './vite-plugins/icon-modules.js';
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -30,7 +31,7 @@ function demoAccount(mode: string): DemoAccount | null {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [iconModules(), react()],
   define: {
     __APP_VERSION__: JSON.stringify(version),
     __DEMO_ACCOUNT__: JSON.stringify(demoAccount(mode)),
@@ -63,7 +64,7 @@ export default defineConfig(({ mode }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     setupFiles: ['src/testing/setup-tests.ts'],
     // One jsdom and one load of MUI per worker instead of per file; the setup file resets the
     // app's modules and the window between files (see there).

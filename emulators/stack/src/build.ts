@@ -96,6 +96,7 @@ export function buildWeb(): Promise<void> {
         'web/public',
         'web/index.html',
         'web/vite.config.ts',
+        'web/vite-plugins',
         'web/package.json',
         'web/tsconfig.json',
         'web/.env.emulator',

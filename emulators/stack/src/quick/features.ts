@@ -46,6 +46,7 @@ export const FEATURES: readonly Feature[] = [
       'web/src/main.tsx',
       'web/index.html',
       'web/vite.config.ts',
+      'web/vite-plugins/',
       'web/package.json',
       web('legal'),
       ...locales('common', 'nav', 'screens', 'terms', 'validation', 'units', 'enums'),

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import CompareArrowsIcon from 'virtual:icons/CompareArrows';
 import { canEditBuilding } from '@shared/domain/members/building-access';
 import { elementMeasureKey } from '@shared/domain/metrics/measures/from-element-detail';
 import { COMPARISON_PARTS } from '@shared/schemas/derived/figure-screens';

@@ -1,4 +1,4 @@
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import TrendingUpIcon from 'virtual:icons/TrendingUp';
 import { canEditBuilding } from '@shared/domain/members/building-access';
 import { IMPROVE_PARTS } from '@shared/schemas/derived/figure-screens';
 import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';

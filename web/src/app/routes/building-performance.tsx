@@ -1,4 +1,4 @@
-import AssessmentIcon from '@mui/icons-material/Assessment';
+import AssessmentIcon from 'virtual:icons/Assessment';
 import type { MemberRole } from '@shared/schemas/enums/account';
 import { PERFORMANCE_PARTS } from '@shared/schemas/derived/figure-screens';
 import { useTranslation } from 'react-i18next';

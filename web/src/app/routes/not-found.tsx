@@ -1,4 +1,4 @@
-import SearchOffIcon from '@mui/icons-material/SearchOff';
+import SearchOffIcon from 'virtual:icons/SearchOff';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import HowToRegIcon from '@mui/icons-material/HowToReg';
+import HowToRegIcon from 'virtual:icons/HowToReg';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';

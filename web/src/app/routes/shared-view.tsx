@@ -1,4 +1,4 @@
-import AssessmentIcon from '@mui/icons-material/Assessment';
+import AssessmentIcon from 'virtual:icons/Assessment';
 import { shareSectionList } from '@shared/domain/shares/share-snapshot';
 import { peerSetChoice } from '@shared/domain/metrics/views/comparison/peer-set';
 import { COMPARISON_SCREEN } from '@shared/domain/metrics/views/comparison/screen';

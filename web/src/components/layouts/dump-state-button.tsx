@@ -1,4 +1,4 @@
-import BugReportIcon from '@mui/icons-material/BugReport';
+import BugReportIcon from 'virtual:icons/BugReport';
 import Button from '@mui/material/Button';
 import { useColorScheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';

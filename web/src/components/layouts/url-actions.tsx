@@ -1,5 +1,5 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import LinkIcon from '@mui/icons-material/Link';
+import ContentCopyIcon from 'virtual:icons/ContentCopy';
+import LinkIcon from 'virtual:icons/Link';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

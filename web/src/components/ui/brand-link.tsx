@@ -1,4 +1,4 @@
-import ApartmentIcon from '@mui/icons-material/Apartment';
+import ApartmentIcon from 'virtual:icons/Apartment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import TranslateIcon from '@mui/icons-material/Translate';
+import TranslateIcon from 'virtual:icons/Translate';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
-import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
+import DarkModeIcon from 'virtual:icons/DarkMode';
+import LightModeIcon from 'virtual:icons/LightMode';
+import SettingsBrightnessIcon from 'virtual:icons/SettingsBrightness';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useColorScheme } from '@mui/material/styles';

@@ -1,4 +1,4 @@
-import BuildIcon from '@mui/icons-material/Build';
+import BuildIcon from 'virtual:icons/Build';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { replacementMeasureKey } from '@shared/domain/metrics/measures/from-obsolescence';

@@ -1,4 +1,4 @@
-import BuildIcon from '@mui/icons-material/Build';
+import BuildIcon from 'virtual:icons/Build';
 import Button from '@mui/material/Button';
 import type { Equipment } from '@shared/schemas/stored/equipment';
 import type { MetricsReliability } from '@shared/schemas/derived/metrics-reliability';

@@ -1,4 +1,4 @@
-import BuildIcon from '@mui/icons-material/Build';
+import BuildIcon from 'virtual:icons/Build';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';

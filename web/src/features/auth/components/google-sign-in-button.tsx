@@ -1,4 +1,4 @@
-import GoogleIcon from '@mui/icons-material/Google';
+import GoogleIcon from 'virtual:icons/Google';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 

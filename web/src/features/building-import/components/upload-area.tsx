@@ -1,4 +1,4 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
+import UploadFileIcon from 'virtual:icons/UploadFile';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent } from 'react';

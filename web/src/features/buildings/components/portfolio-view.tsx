@@ -1,5 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
+import AddIcon from 'virtual:icons/Add';
+import UploadFileIcon from 'virtual:icons/UploadFile';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import LinearProgress from '@mui/material/LinearProgress';

@@ -1,4 +1,4 @@
-import EditIcon from '@mui/icons-material/Edit';
+import EditIcon from 'virtual:icons/Edit';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';

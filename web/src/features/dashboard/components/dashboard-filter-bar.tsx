@@ -1,5 +1,5 @@
-import CheckBoxIcon from '@mui/icons-material/CheckBox';
-import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
+import CheckBoxIcon from 'virtual:icons/CheckBox';
+import CheckBoxOutlineBlankIcon from 'virtual:icons/CheckBoxOutlineBlank';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';

@@ -1,5 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import DashboardIcon from '@mui/icons-material/Dashboard';
+import AddIcon from 'virtual:icons/Add';
+import DashboardIcon from 'virtual:icons/Dashboard';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
+import UploadFileIcon from 'virtual:icons/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

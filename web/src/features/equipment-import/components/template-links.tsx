@@ -1,4 +1,4 @@
-import DownloadIcon from '@mui/icons-material/Download';
+import DownloadIcon from 'virtual:icons/Download';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -1,5 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import BuildIcon from '@mui/icons-material/Build';
+import AddIcon from 'virtual:icons/Add';
+import BuildIcon from 'virtual:icons/Build';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';

@@ -1,5 +1,5 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from 'virtual:icons/Delete';
+import EditIcon from 'virtual:icons/Edit';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import {

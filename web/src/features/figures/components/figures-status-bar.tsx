@@ -1,4 +1,4 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
+import RefreshIcon from 'virtual:icons/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,4 +1,4 @@
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import TrendingUpIcon from 'virtual:icons/TrendingUp';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';

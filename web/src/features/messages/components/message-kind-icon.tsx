@@ -1,11 +1,11 @@
-import CalculateIcon from '@mui/icons-material/Calculate';
-import EventBusyIcon from '@mui/icons-material/EventBusy';
-import EventIcon from '@mui/icons-material/Event';
-import GroupIcon from '@mui/icons-material/Group';
-import ShareIcon from '@mui/icons-material/Share';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import WarningIcon from '@mui/icons-material/Warning';
+import CalculateIcon from 'virtual:icons/Calculate';
+import EventBusyIcon from 'virtual:icons/EventBusy';
+import EventIcon from 'virtual:icons/Event';
+import GroupIcon from 'virtual:icons/Group';
+import ShareIcon from 'virtual:icons/Share';
+import UploadFileIcon from 'virtual:icons/UploadFile';
+import VerifiedUserIcon from 'virtual:icons/VerifiedUser';
+import WarningIcon from 'virtual:icons/Warning';
 import type { MessageKind } from '@shared/schemas/stored/message';
 import type { AlertSeverity } from '@shared/schemas/enums/reliability';
 

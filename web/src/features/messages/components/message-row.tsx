@@ -1,5 +1,5 @@
-import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import MarkEmailReadIcon from 'virtual:icons/MarkEmailRead';
+import MarkEmailUnreadIcon from 'virtual:icons/MarkEmailUnread';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

@@ -1,5 +1,5 @@
-import DoneAllIcon from '@mui/icons-material/DoneAll';
-import MailIcon from '@mui/icons-material/Mail';
+import DoneAllIcon from 'virtual:icons/DoneAll';
+import MailIcon from 'virtual:icons/Mail';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,5 +1,5 @@
-import SearchIcon from '@mui/icons-material/Search';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
+import SearchIcon from 'virtual:icons/Search';
+import SearchOffIcon from 'virtual:icons/SearchOff';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { isApplePlatform } from '../utils/shortcut';

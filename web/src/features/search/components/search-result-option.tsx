@@ -1,7 +1,7 @@
-import ApartmentIcon from '@mui/icons-material/Apartment';
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
-import TipsAndUpdatesIcon from '@mui/icons-material/TipsAndUpdates';
+import ApartmentIcon from 'virtual:icons/Apartment';
+import MailOutlineIcon from 'virtual:icons/MailOutline';
+import PrecisionManufacturingIcon from 'virtual:icons/PrecisionManufacturing';
+import TipsAndUpdatesIcon from 'virtual:icons/TipsAndUpdates';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';

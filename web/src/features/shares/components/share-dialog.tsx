@@ -1,4 +1,4 @@
-import LinkOffIcon from '@mui/icons-material/LinkOff';
+import LinkOffIcon from 'virtual:icons/LinkOff';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

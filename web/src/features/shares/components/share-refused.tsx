@@ -1,6 +1,6 @@
-import EventBusyIcon from '@mui/icons-material/EventBusy';
-import LinkOffIcon from '@mui/icons-material/LinkOff';
-import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import EventBusyIcon from 'virtual:icons/EventBusy';
+import LinkOffIcon from 'virtual:icons/LinkOff';
+import ReportProblemIcon from 'virtual:icons/ReportProblem';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 

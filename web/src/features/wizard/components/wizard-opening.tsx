@@ -1,5 +1,5 @@
-import EditNoteIcon from '@mui/icons-material/EditNote';
-import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import EditNoteIcon from 'virtual:icons/EditNote';
+import TravelExploreIcon from 'virtual:icons/TravelExplore';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';

@@ -1,5 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import AddIcon from 'virtual:icons/Add';
+import DeleteOutlineIcon from 'virtual:icons/DeleteOutline';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';

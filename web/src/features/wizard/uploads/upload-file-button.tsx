@@ -1,4 +1,4 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
+import UploadFileIcon from 'virtual:icons/UploadFile';
 import Button from '@mui/material/Button';
 import type { ChangeEvent } from 'react';
 import { acceptOf } from '@/lib/files/check-csv-file';

@@ -1,4 +1,4 @@
-import ImageIcon from '@mui/icons-material/ImageOutlined';
+import ImageIcon from 'virtual:icons/ImageOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import CheckIcon from '@mui/icons-material/Check';
+import CheckIcon from 'virtual:icons/Check';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';

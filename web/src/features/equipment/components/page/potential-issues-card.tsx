@@ -1,4 +1,4 @@
-import CircleIcon from '@mui/icons-material/Circle';
+import CircleIcon from 'virtual:icons/Circle';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';

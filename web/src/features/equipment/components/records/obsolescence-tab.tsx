@@ -1,5 +1,5 @@
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from 'virtual:icons/EditOutlined';
+import DeleteOutlineIcon from 'virtual:icons/DeleteOutline';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
