@@ -294,4 +294,75 @@ describe('TriggerDispatcher', () => {
     expect(lines[0]).toMatch(/not delivered: no answer within the delivery timeout/);
     server.closeAllConnections();
   });
+
+  it('sends one event of a trigger at a time (each other would start a worker), other triggers beside it', async () => {
+    const inFlight = new Map<string, number>();
+    const most = new Map<string, number>();
+    let mostInAll = 0;
+    const delivered: string[] = [];
+    server = createServer((req, res) => {
+      const trigger = (req.url ?? '').split('/').pop() ?? '';
+      inFlight.set(trigger, (inFlight.get(trigger) ?? 0) + 1);
+      most.set(trigger, Math.max(most.get(trigger) ?? 0, inFlight.get(trigger)!));
+      mostInAll = Math.max(
+        mostInAll,
+        [...inFlight.values()].reduce((a, b) => a + b, 0),
+      );
+      req.resume();
+      req.on('end', () =>
+        setTimeout(() => {
+          inFlight.set(trigger, inFlight.get(trigger)! - 1);
+          delivered.push(trigger);
+          res.end('{}');
+        }, 5),
+      );
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const trigger = (name: string) =>
+      parseRegistration(
+        {
+          name: `projects/p/locations/us-central1/triggers/us-central1-${name}-0`,
+          path: 'a/{id}',
+          event: 'google.firebase.database.ref.v1.written',
+          namespacePattern: '*',
+        },
+        null,
+      );
+    const run = async (concurrencyPerTrigger?: number) => {
+      inFlight.clear();
+      most.clear();
+      mostInAll = 0;
+      delivered.length = 0;
+      const dispatcher = new TriggerDispatcher({
+        functionsEmulator: `127.0.0.1:${port}`,
+        ...(concurrencyPerTrigger === undefined ? {} : { concurrencyPerTrigger }),
+      });
+      dispatcher.register(trigger('first'));
+      dispatcher.register(trigger('second'));
+      // One write of 8 paths: 8 events of each trigger, on 8 lanes each.
+      const written = Object.fromEntries(Array.from({ length: 8 }, (_, n) => [`i${n}`, n]));
+      collect(
+        dispatcher,
+        ADMIN,
+        null,
+        fromJSON({ a: written }),
+        Object.keys(written).map((key) => ['a', key]),
+      );
+      await dispatcher.idle();
+      return {
+        delivered: delivered.length,
+        first: most.get('us-central1-first-0'),
+        second: most.get('us-central1-second-0'),
+        all: mostInAll,
+      };
+    };
+    // By default one of each trigger at a time, the two triggers side by side.
+    expect(await run()).toEqual({ delivered: 16, first: 1, second: 1, all: 2 });
+    // Allowed more, a trigger's lanes take up to the overall concurrency (4).
+    const more = await run(4);
+    expect(more).toMatchObject({ delivered: 16, all: 4 });
+    expect(Math.max(more.first ?? 0, more.second ?? 0)).toBeGreaterThan(1);
+    server.closeAllConnections();
+  });
 });

@@ -63,6 +63,11 @@ export interface DispatcherOptions extends DeliveryOptions {
   /** Deliveries in flight at once (default 4). */
   readonly concurrency?: number;
   /**
+   * Deliveries of one trigger in flight at once (default 1): each event that finds every worker
+   * of its function busy makes firebase-tools' Functions emulator start another worker.
+   */
+  readonly concurrencyPerTrigger?: number;
+  /**
    * The database's location (`europe-west1`…). A 2nd-gen trigger fires only for a database in its
    * own region, so a v2 registration of another region is refused; unset, every region is taken.
    */
@@ -92,6 +97,7 @@ export class TriggerDispatcher {
     this.lanes = new TriggerLanes(
       (event) => this.delivery.deliver(event),
       options.concurrency ?? 4,
+      options.concurrencyPerTrigger ?? 1,
     );
   }
 
