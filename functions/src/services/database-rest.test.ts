@@ -10,6 +10,7 @@ import {
   RestDatabaseError,
   restDatabase,
   subtreeReader,
+  valueWriter,
 } from './database-rest.js';
 
 interface Received {
@@ -162,6 +163,49 @@ describe('subtreeReader of a stand-in database without an app', () => {
     const read = subtreeReader(database as unknown as Database);
     expect(await read('series/b1')).toEqual({ s0: { meta: { unit: 'kWh' } } });
     expect(await read('series/none')).toBeNull();
+  });
+});
+
+describe('valueWriter', () => {
+  it('replaces the value at a path in one update, as admin, answered silently; one writer per app', async () => {
+    const { received } = await database(() => ({ status: 204, body: '' }));
+    const { port } = server!.address() as AddressInfo;
+    vi.stubEnv('FIREBASE_DATABASE_EMULATOR_HOST', `127.0.0.1:${port}`);
+    const app = { name: 'w', options: { databaseURL: 'https://demo-ns.firebaseio.com' } } as App;
+    const write = valueWriter({ app } as Database);
+    expect(valueWriter({ app } as Database)).toBe(write);
+    const figures = { energy: { siteKwh: 12.5, months: [1, 2] }, inputVersion: 'v1' };
+    await write('metrics/b1', figures);
+    expect(received).toEqual([
+      {
+        method: 'PATCH',
+        url: '/.json?ns=demo-ns&print=silent',
+        authorization: 'Bearer owner',
+        body: JSON.stringify({ 'metrics/b1': figures }),
+      },
+    ]);
+  });
+
+  it('refuses undefined, NaN and infinities before sending anything, as the SDK does', async () => {
+    const { received } = await database(() => ({ status: 204, body: '' }));
+    const { port } = server!.address() as AddressInfo;
+    vi.stubEnv('FIREBASE_DATABASE_EMULATOR_HOST', `127.0.0.1:${port}`);
+    const app = { name: 'r', options: { databaseURL: 'https://demo-ns.firebaseio.com' } } as App;
+    const write = valueWriter({ app } as Database);
+    await expect(write('metrics/b1', { energy: { siteKwh: Number.NaN } })).rejects.toThrow(
+      /Cannot write NaN at metrics\/b1 \(key "siteKwh"\)/,
+    );
+    await expect(write('metrics/b1', { a: [1, Infinity] })).rejects.toThrow(/Infinity/);
+    await expect(write('metrics/b1', { a: undefined })).rejects.toThrow(/undefined/);
+    expect(received).toEqual([]);
+  });
+
+  it('writes a stand-in database without an app through its refs', async () => {
+    const stand = memoryDatabase({ metrics: { b1: { old: true } } });
+    await valueWriter(stand as unknown as Database)('metrics/b1', { inputVersion: 'v2' });
+    expect(await subtreeReader(stand as unknown as Database)('metrics/b1')).toEqual({
+      inputVersion: 'v2',
+    });
   });
 });
 

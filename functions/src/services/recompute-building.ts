@@ -7,6 +7,7 @@ import { tellFiguresFailed, tellingFailure } from './messages-events.js';
 import { readMetricsInput } from './metrics-input.js';
 import { inputVersionOf } from '../shared/domain/metrics/pipeline/input-version.js';
 import { MS_PER_DAY } from '../shared/domain/common/durations.js';
+import { valueWriter } from './database-rest.js';
 
 /**
  * The one recompute of a building's figures, whoever asks for it: the recompute queues
@@ -112,7 +113,7 @@ export async function recomputeBuildingMetrics(
   if (read.skipped.length > 0) {
     await tellFiguresFailed(database, buildingId, 'invalidData', nowMs, read.skipped);
   }
-  await database.ref(`metrics/${buildingId}`).set(metrics);
+  await valueWriter(database)(`metrics/${buildingId}`, metrics);
   await refreshUserCopies(database, USER_COPY_KINDS, buildingId, 'figures', {
     metrics,
     equipment: read.input.equipment,
