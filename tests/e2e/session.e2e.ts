@@ -1,0 +1,93 @@
+/**
+ * The journeys' own fixture (session.ts): a worker hands its page from test to test, on an empty
+ * document of the app's origin with the origin's storage emptied, and never a page a test changed
+ * in a way later tests would inherit (an init script, a listener, an emulated viewport).
+ */
+import { expect, type Page } from '@playwright/test';
+import { test } from './support.js';
+
+/** The page the previous test of this file had. */
+let previous: Page | null = null;
+
+const handsPagesOn = process.env['FACET_E2E_PAGE'] !== 'new';
+
+/** What the origin's storage holds: IndexedDB databases, local and session storage keys. */
+async function storageOf(page: Page) {
+  return page.evaluate(async () => ({
+    databases: (await indexedDB.databases()).map((database) => database.name),
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+  }));
+}
+
+test.describe('the page handed from test to test', () => {
+  test('a test gets a page of the app origin with its storage empty, and fills it', async ({
+    page,
+  }) => {
+    expect(new URL(page.url()).pathname).toBe('/__e2e-blank');
+    expect(await storageOf(page)).toEqual({ databases: [], local: [], session: [] });
+    await page.evaluate(async () => {
+      localStorage.setItem('left-behind', '1');
+      sessionStorage.setItem('left-behind', '1');
+      await new Promise((resolve, reject) => {
+        const opening = indexedDB.open('left-behind', 1);
+        opening.onupgradeneeded = () => opening.result.createObjectStore('things');
+        opening.onsuccess = () => resolve(opening.result.close());
+        opening.onerror = () => reject(opening.error);
+      });
+    });
+    previous = page;
+  });
+
+  test('the next test gets the same page, its storage emptied; it adds an init script', async ({
+    page,
+  }) => {
+    test.skip(!handsPagesOn, 'FACET_E2E_PAGE=new: every test gets a new page');
+    expect(page).toBe(previous);
+    expect(await storageOf(page)).toEqual({ databases: [], local: [], session: [] });
+    await page.addInitScript(() => {
+      (window as { leftBehind?: boolean }).leftBehind = true;
+    });
+    previous = page;
+  });
+
+  test('after an init script the next test gets a new page, without it; it sets a viewport', async ({
+    page,
+  }) => {
+    expect(page).not.toBe(previous);
+    await page.reload();
+    expect(await page.evaluate(() => (window as { leftBehind?: boolean }).leftBehind)).toBe(
+      undefined,
+    );
+    await page.setViewportSize({ width: 400, height: 600 });
+    previous = page;
+  });
+
+  test('after a viewport change the next test gets a new page of the usual size; it listens', async ({
+    page,
+  }) => {
+    expect(page).not.toBe(previous);
+    expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
+    page.on('dialog', (dialog) => void dialog.accept());
+    previous = page;
+  });
+
+  test('after a listener left on the page the next test gets a new page', async ({ page }) => {
+    expect(page).not.toBe(previous);
+    // A dialog nobody listens for is dismissed: confirm() answers false.
+    expect(await page.evaluate(() => confirm('Still there?'))).toBe(false);
+    // A document that asks before it is left (as the wizard with unsaved changes does), after a
+    // click: the tab leaves it all the same when the test ends.
+    await page.evaluate(() =>
+      window.addEventListener('beforeunload', (event) => event.preventDefault()),
+    );
+    await page.mouse.click(10, 10);
+    previous = page;
+  });
+
+  test('a page that asked before it was left goes on to the next test, left', async ({ page }) => {
+    test.skip(!handsPagesOn, 'FACET_E2E_PAGE=new: every test gets a new page');
+    expect(page).toBe(previous);
+    expect(new URL(page.url()).pathname).toBe('/__e2e-blank');
+  });
+});
