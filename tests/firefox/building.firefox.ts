@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDatabase } from '../support/emulators.js';
 import {
@@ -8,7 +8,8 @@ import {
   byTestId,
   DEMO_OWNER,
   demoBuilding,
-  launchFirefox,
+  openFirefox,
+  type FirefoxPage,
   open,
   retype,
   settledValue,
@@ -22,16 +23,16 @@ import {
 /** The office in Prague: bills, sub-metering, demo measures and equipment. */
 const PRAGUE = demoBuilding('prague-karlin-office');
 
-let browser: Browser;
+let firefox: FirefoxPage | undefined;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchFirefox();
-  page = await browser.newPage();
+  firefox = await openFirefox();
+  page = firefox.page;
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await firefox?.close();
 });
 
 /** The text of the chart named `name` once it has drawn (an SVG with shapes). */

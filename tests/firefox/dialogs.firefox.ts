@@ -1,6 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDatabase } from '../support/emulators.js';
 import {
@@ -9,7 +9,8 @@ import {
   byTestId,
   DEMO_OWNER,
   demoBuilding,
-  launchFirefox,
+  openFirefox,
+  type FirefoxPage,
   open,
   retype,
   settledValue,
@@ -22,20 +23,20 @@ import {
 /** The office in Prague, with demo measures. */
 const PRAGUE = demoBuilding('prague-karlin-office');
 
-let browser: Browser;
+let firefox: FirefoxPage | undefined;
 let page: Page;
 /** Where the files to upload are written. */
 let folder: string;
 
 beforeAll(async () => {
   folder = await mkdtemp(`${tmpdir()}/facet-firefox-`);
-  browser = await launchFirefox();
-  page = await browser.newPage();
+  firefox = await openFirefox();
+  page = firefox.page;
   await signIn(page, DEMO_OWNER);
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await firefox?.close();
   await rm(folder, { recursive: true, force: true });
 });
 

@@ -5,6 +5,7 @@
  * against a stack without copies (`npm start`), on the demo itself.
  */
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { inject } from 'vitest';
 import { demoUsersOf } from '../../emulators/seed/src/demo-users.js';
 import { demoBuildingId } from '../../emulators/seed/src/generate.js';
 import { demoCopiesOf, FIREFOX_COPY } from '../../emulators/stack/src/demo-copies.js';
@@ -31,18 +32,57 @@ export function demoBuilding(key: string): string {
 }
 
 /**
- * Firefox, headless, with a fresh profile in English (the language of the date inputs' fields:
- * month/day/year), 1280 × 800 as the Chromium journeys.
+ * Firefox, headless, in English (the language of the date inputs' fields: month/day/year),
+ * 1280 × 800 as the Chromium journeys; with a new profile, or `userDataDir`'s.
  */
-export function launchFirefox(): Promise<Browser> {
+export function launchFirefox(userDataDir?: string): Promise<Browser> {
   return puppeteer.launch({
     browser: 'firefox',
     protocol: 'webDriverBiDi',
     executablePath: firefoxPath(),
     headless: true,
-    defaultViewport: { width: 1280, height: 800 },
+    defaultViewport: VIEWPORT,
     extraPrefsFirefox: { 'intl.locale.requested': 'en-US', 'intl.accept_languages': 'en-US' },
+    ...(userDataDir ? { userDataDir } : {}),
   });
+}
+
+const VIEWPORT = { width: 1280, height: 800 };
+
+/** A file's Firefox page, and how to close what it opened. */
+export interface FirefoxPage {
+  page: Page;
+  close(): Promise<void>;
+}
+
+/**
+ * A page of Firefox for one file of journeys, in a browsing context of its own (cookies and
+ * storage of its own, as a new profile): in the run's Firefox (global-setup.ts), or in one
+ * started for the file when there is none. `close` closes the context and leaves the run's
+ * Firefox to the next file.
+ */
+export async function openFirefox(): Promise<FirefoxPage> {
+  const endpoint = inject('firefoxEndpoint');
+  if (!endpoint) {
+    const browser = await launchFirefox();
+    return { page: await browser.newPage(), close: () => browser.close() };
+  }
+  const browser = await puppeteer.connect({
+    browserWSEndpoint: endpoint,
+    protocol: 'webDriverBiDi',
+    defaultViewport: VIEWPORT,
+  });
+  const context = await browser.createBrowserContext();
+  return {
+    page: await context.newPage(),
+    close: async () => {
+      try {
+        await context.close();
+      } finally {
+        await browser.disconnect();
+      }
+    },
+  };
 }
 
 /** Opens `path` of the app. */

@@ -11,6 +11,8 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     environment: 'node',
     include: ['*.firefox.ts'],
+    // One Firefox for the run, each file in a browsing context of its own (global-setup.ts).
+    globalSetup: ['global-setup.ts'],
     fileParallelism: false,
     // As the Chromium journeys (tests/e2e/playwright.config.ts): CI retries a failed journey once;
     // a journey that fails twice still fails the run.

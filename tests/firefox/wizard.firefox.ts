@@ -1,4 +1,4 @@
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDatabase } from '../support/emulators.js';
 import {
@@ -6,7 +6,8 @@ import {
   locationOf,
   byRole,
   DEMO_OWNER,
-  launchFirefox,
+  openFirefox,
+  type FirefoxPage,
   open,
   retype,
   signIn,
@@ -15,17 +16,17 @@ import {
   waitForUrl,
 } from './support.js';
 
-let browser: Browser;
+let firefox: FirefoxPage | undefined;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchFirefox();
-  page = await browser.newPage();
+  firefox = await openFirefox();
+  page = firefox.page;
   await signIn(page, DEMO_OWNER);
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await firefox?.close();
 });
 
 /** An input of the first bill row (`month`, `cost`, `consumption`). */
