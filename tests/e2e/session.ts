@@ -11,6 +11,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { e2eContextOptions } from '../support/e2e-context.js';
+import { hasNewListeners, listenersOf, watchStickyMethods, type KeptPage } from './kept-page.js';
 
 /** Waits for the signed-out screen: the Login form. */
 export async function expectLogin(page: Page): Promise<void> {
@@ -189,107 +190,19 @@ export async function signInAs(
   );
 }
 
-/**
- * Methods of a page whose effect outlasts the test that calls them and cannot be undone through
- * Playwright (an init script, an exposed function, an installed clock, a locator handler) or that
- * change what later tests would take for the context's defaults (viewport, emulated media, extra
- * headers, default timeouts). A page on which a test called one is not handed to the next test.
- * Routes are not here: `page.unrouteAll` removes them.
- */
-const STICKY_PAGE_METHODS = [
-  'addInitScript',
-  'addLocatorHandler',
-  'emulateMedia',
-  'exposeBinding',
-  'exposeFunction',
-  'routeFromHAR',
-  'routeWebSocket',
-  'setDefaultNavigationTimeout',
-  'setDefaultTimeout',
-  'setExtraHTTPHeaders',
-  'setViewportSize',
-] as const satisfies readonly (keyof Page)[];
-
-/** The same for the methods of `page.clock`: every one of them changes the page's time. */
-const STICKY_CLOCK_METHODS = [
-  'fastForward',
-  'install',
-  'pauseAt',
-  'resume',
-  'runFor',
-  'setFixedTime',
-  'setSystemTime',
-] as const satisfies readonly (keyof Page['clock'])[];
-
-/** Playwright's pages are event emitters; its types leave out how many listeners one has. */
-interface Listened {
-  eventNames(): (string | symbol)[];
-  listenerCount(event: string | symbol): number;
-}
-
-/**
- * The page a worker hands from test to test, and whether it may still be handed on: not once a
- * test called a {@link STICKY_PAGE_METHODS sticky method} on it or left a listener on it.
- */
-interface KeptPage {
-  page: Page;
-  reusable: boolean;
-  /** Listeners per event the page had when it was made (Playwright's own, if any). */
-  listeners: Map<string | symbol, number>;
-}
-
 /** The page each worker's context hands to its next test. */
 const keptPages = new WeakMap<BrowserContext, KeptPage>();
 
 /**
- * Wraps `page`'s sticky methods (and its clock's) so that calling one marks `kept` not reusable;
- * each still does what it did.
- */
-function watchStickyMethods(kept: KeptPage): void {
-  const mark = <T extends object>(target: T, names: readonly (keyof T)[]) => {
-    for (const name of names) {
-      const original = target[name] as unknown as (...args: unknown[]) => unknown;
-      Object.defineProperty(target, name, {
-        configurable: true,
-        value: (...args: unknown[]) => {
-          kept.reusable = false;
-          return original.apply(target, args);
-        },
-      });
-    }
-  };
-  mark(kept.page, STICKY_PAGE_METHODS);
-  mark(kept.page.clock, STICKY_CLOCK_METHODS);
-}
-
-/** The listeners `page` has per event. */
-function listenersOf(page: Page): Map<string | symbol, number> {
-  const emitter = page as unknown as Listened;
-  return new Map(emitter.eventNames().map((event) => [event, emitter.listenerCount(event)]));
-}
-
-/** Whether a test left a listener on the kept page (the journeys remove their own). */
-function hasNewListeners(kept: KeptPage): boolean {
-  return [...listenersOf(kept.page)].some(
-    ([event, count]) => count > (kept.listeners.get(event) ?? 0),
-  );
-}
-
-/**
  * The journeys' `test`: every test of a worker gets a page in one browser context of the worker,
  * its origin's storage emptied first (IndexedDB, local and session storage, cookies, permissions
- * and routes), instead of a new context. The context keeps its HTTP cache, and with it V8's
- * compiled code of the app's scripts: a test's first screen cost about 2.5 core-seconds instead
- * of 4 (the Comparison tab, 2-core machine, issue 33). The page itself goes on to the next test
- * of the worker, on an empty document of the app's origin, as a user's tab goes from one visit to
- * the next: the renderer process, the compiled scripts in its V8 and its fonts stay warm, and a
- * signed-in Portfolio cost ~2.0 Chromium core-seconds in a reused page against ~2.6 in a new one
- * (14 journeys alternated, docs/offline-stack.md). Each test still loads the app afresh in a new
- * document. A page is not handed on after a failed test, nor after a test changed something of
- * it that later tests would inherit ({@link STICKY_PAGE_METHODS}, listeners left on it): the
- * next test gets a new page. `FACET_E2E_PAGE=new` gives every test a new page.
- * Tests that open contexts of their own (`browser.newContext()`) get new ones as before, closed
- * when the test ends if it left them open.
+ * and routes). The context keeps its HTTP cache and V8's compiled code of the app's scripts (a
+ * first screen 2.5 core-seconds instead of 4), and the page goes on to the worker's next test on
+ * an empty document of the origin, its renderer warm (a signed-in Portfolio ~2.0 instead of ~2.6
+ * core-seconds; docs/offline-stack.md); each test loads the app afresh. Not after a failed test,
+ * nor after one changed the page for later tests (kept-page.ts): the next test gets a new page, as
+ * every test does with `FACET_E2E_PAGE=new`. Contexts a test opens itself (`browser.newContext()`)
+ * are new, and closed when the test ends if it left them open.
  *
  * A failed test keeps a screenshot of each of its pages, taken as it ends (`attachScreenshots`).
  * Playwright's own `screenshot: 'only-on-failure'` also took one of every page of every context a

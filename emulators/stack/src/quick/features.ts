@@ -37,6 +37,19 @@ const locales = (...namespaces: string[]) =>
 
 export const FEATURES: readonly Feature[] = [
   {
+    // The journeys' own harness: the page a worker hands from test to test (session.ts; every
+    // journey imports it, so a change there also runs them all) and the browsers' settings.
+    name: 'journey harness',
+    sources: [
+      'tests/e2e/session.ts',
+      'tests/e2e/playwright.config.ts',
+      'tests/support/chromium.ts',
+      'tests/support/e2e-context.ts',
+    ],
+    suites: [],
+    journeys: ['session.e2e.ts'],
+  },
+  {
     name: 'shell',
     sources: [
       'web/src/app/',
