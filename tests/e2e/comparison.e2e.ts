@@ -288,7 +288,7 @@ test.describe('Comparison', () => {
   });
 
   test('Edit Comparison with two peers and three sub-systems changes the charts and names the peers', async ({
-    browser,
+    page,
   }) => {
     test.setTimeout(180_000);
     const account = await createAccount();
@@ -298,7 +298,6 @@ test.describe('Comparison', () => {
     const ids = [subject, first, second];
     try {
       await waitForFigures(ids);
-      const page = await (await browser.newContext()).newPage();
       await signInAs(page, account, { open: false });
       await openTab(page, subject);
       // Nothing chosen yet: the reference, every sub-system, and what to do.

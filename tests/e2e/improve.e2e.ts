@@ -131,14 +131,13 @@ function cell(page: Page, measureId: string, field: string): Locator {
 
 test.describe('Improve', () => {
   test('an LED measure: inputs, live figures, Save, Close, reopen, Edit, Save; table, charts and sidebar follow', async ({
-    browser,
+    page,
   }) => {
     test.setTimeout(240_000);
     const account = await createAccount();
     const building = await litOffice(account);
     try {
       await waitForFigures(building);
-      const page = await (await browser.newContext()).newPage();
       await signInAs(page, account, { open: false });
       await openTab(page, building);
       await expect(page.getByText('No improvement measures yet')).toBeVisible();
@@ -235,14 +234,13 @@ test.describe('Improve', () => {
   });
 
   test('a custom measure: bad input gets the wizard’s messages, unsaved edits are kept, then it is deleted', async ({
-    browser,
+    page,
   }) => {
     test.setTimeout(180_000);
     const account = await createAccount();
     const building = await litOffice(account);
     try {
       await waitForFigures(building);
-      const page = await (await browser.newContext()).newPage();
       await signInAs(page, account, { open: false });
       await openTab(page, building);
       await page.getByTestId('add-measure').click();
