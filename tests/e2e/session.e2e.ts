@@ -39,11 +39,11 @@ test.describe('the page handed from test to test', () => {
     previous = page;
   });
 
-  test('the next test gets the same page, its storage emptied; it adds an init script', async ({
+  test('the next test gets the same page (a new one with FACET_E2E_PAGE=new), its storage emptied; it adds an init script', async ({
     page,
   }) => {
-    test.skip(!handsPagesOn, 'FACET_E2E_PAGE=new: every test gets a new page');
-    expect(page).toBe(previous);
+    if (handsPagesOn) expect(page).toBe(previous);
+    else expect(page).not.toBe(previous);
     expect(await storageOf(page)).toEqual({ databases: [], local: [], session: [] });
     await page.addInitScript(() => {
       (window as { leftBehind?: boolean }).leftBehind = true;
@@ -86,8 +86,8 @@ test.describe('the page handed from test to test', () => {
   });
 
   test('a page that asked before it was left goes on to the next test, left', async ({ page }) => {
-    test.skip(!handsPagesOn, 'FACET_E2E_PAGE=new: every test gets a new page');
-    expect(page).toBe(previous);
+    if (handsPagesOn) expect(page).toBe(previous);
+    else expect(page).not.toBe(previous);
     expect(new URL(page.url()).pathname).toBe('/__e2e-blank');
   });
 });

@@ -236,9 +236,9 @@ export const test = base.extend<{ ownContexts: void }, { workerContext: BrowserC
     await workerContext.clearCookies();
     await use(workerContext);
     await attachScreenshots(workerContext, testInfo);
-    const kept = keptPages.get(workerContext) ?? null;
+    const kept = keptPages.get(workerContext);
     const handOn =
-      kept !== null &&
+      kept !== undefined &&
       kept.reusable &&
       !kept.page.isClosed() &&
       !hasNewListeners(kept) &&

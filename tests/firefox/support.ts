@@ -31,6 +31,9 @@ export function demoBuilding(key: string): string {
   return demoBuildingId(key, DEMO_COPY);
 }
 
+/** The window of every Firefox journey, as the Chromium journeys'. */
+const VIEWPORT = { width: 1280, height: 800 };
+
 /**
  * Firefox, headless, in English (the language of the date inputs' fields: month/day/year),
  * 1280 × 800 as the Chromium journeys; with a new profile, or `userDataDir`'s.
@@ -46,8 +49,6 @@ export function launchFirefox(userDataDir?: string): Promise<Browser> {
     ...(userDataDir ? { userDataDir } : {}),
   });
 }
-
-const VIEWPORT = { width: 1280, height: 800 };
 
 /** A file's Firefox page, and how to close what it opened. */
 export interface FirefoxPage {
