@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { BIN, ROOT, TSC } from './paths.ts';
+import { BIN, ROOT, TSC, tscCheckerArgs } from './paths.ts';
 import { run } from './processes.ts';
 
 /**
@@ -73,9 +73,12 @@ export function buildFunctions(): Promise<void> {
       ],
     },
     async () => {
-      const code = await run(process.execPath, [TSC, '-p', 'functions/tsconfig.build.json'], {
-        cwd: ROOT,
-      });
+      // Built while the unit tests (`npm test`) or the web's build use the cores too.
+      const code = await run(
+        process.execPath,
+        [TSC, '-p', 'functions/tsconfig.build.json', ...tscCheckerArgs(2)],
+        { cwd: ROOT },
+      );
       if (code !== 0)
         throw new Error('Building functions failed (tsc -p functions/tsconfig.build.json)');
     },

@@ -1,7 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { LINT_TASKS, runPool, type LintTask, type TaskOutcome } from './lint-command.ts';
+import {
+  LINT_SLOTS,
+  LINT_TASKS,
+  runPool,
+  type LintTask,
+  type TaskOutcome,
+} from './lint-command.ts';
+import { tscCheckerArgs } from './paths.ts';
 
 const node = (name: string, script: string): LintTask => ({
   name,
@@ -76,5 +83,26 @@ describe('LINT_TASKS', () => {
     ]) {
       expect(names).toContain(`tsc -p ${project}`);
     }
+  });
+
+  it('gives each type check the checkers of its share of the cores', () => {
+    const checks = LINT_TASKS.filter((task) => task.name.startsWith('tsc -p'));
+    for (const check of checks) {
+      const at = check.args.indexOf('--checkers');
+      expect(at, check.name).toBeGreaterThan(0);
+      expect(check.args[at + 1]).toBe(tscCheckerArgs(LINT_SLOTS)[1]);
+    }
+  });
+});
+
+describe('tscCheckerArgs', () => {
+  it('one checker per core a task can have: one on two cores shared by two, at most four', () => {
+    expect(tscCheckerArgs(2, 2)).toEqual(['--checkers', '1']);
+    expect(tscCheckerArgs(2, 3)).toEqual(['--checkers', '1']);
+    expect(tscCheckerArgs(1, 2)).toEqual(['--checkers', '2']);
+    expect(tscCheckerArgs(2, 8)).toEqual(['--checkers', '4']);
+    expect(tscCheckerArgs(1, 64)).toEqual(['--checkers', '4']);
+    expect(tscCheckerArgs(4, 2)).toEqual(['--checkers', '1']);
+    expect(tscCheckerArgs(0, 2)).toEqual(['--checkers', '2']);
   });
 });
