@@ -7,6 +7,7 @@ import {
   expectNoSeriousAxeViolations,
   openInApp,
   screenshot,
+  showColourScheme,
   signInAs,
   test,
 } from './support.js';
@@ -145,24 +146,28 @@ test.describe('share links', () => {
     await screenshot(guest.page, 'share-view-performance-400px');
     await guest.context.close();
 
-    // Czech and German visitors, light and dark: the link opens in the browser's language.
-    for (const [locale, tab] of [
-      ['cs-CZ', 'Výkon budovy'],
-      ['de-DE', 'Gebäudeleistung'],
+    // Czech and German visitors, light and dark: the link opens in the browser's language and
+    // the system's colour scheme (Czech in light, German in dark), and follows the system when it
+    // switches (one page load a language).
+    for (const [locale, tab, first, then] of [
+      ['cs-CZ', 'Výkon budovy', 'light', 'dark'],
+      ['de-DE', 'Gebäudeleistung', 'dark', 'light'],
     ] as const) {
-      for (const mode of ['light', 'dark'] as const) {
-        const foreign = await visitor(browser, locale, mode);
-        await foreign.page.goto(`${link}/performance`);
-        await expect(foreign.page.getByRole('tab', { name: tab })).toBeVisible({ timeout: 30_000 });
-        await expect(
-          foreign.page.getByTestId('performance-screen').getByRole('img').first(),
-        ).toBeVisible({
-          timeout: 30_000,
-        });
+      const foreign = await visitor(browser, locale, first);
+      await foreign.page.goto(`${link}/performance`);
+      await expect(foreign.page.getByRole('tab', { name: tab })).toBeVisible({ timeout: 30_000 });
+      await expect(foreign.page.locator('html')).toHaveClass(new RegExp(`\\b${first}\\b`));
+      await expect(
+        foreign.page.getByTestId('performance-screen').getByRole('img').first(),
+      ).toBeVisible({
+        timeout: 30_000,
+      });
+      for (const mode of [first, then]) {
+        if (mode === then) await showColourScheme(foreign.page, mode);
         await expectNoSeriousAxeViolations(foreign.page, '[data-testid="shared-view"]');
         await screenshot(foreign.page, `share-view-performance-${locale.slice(0, 2)}-${mode}`);
-        await foreign.context.close();
       }
+      await foreign.context.close();
     }
 
     // Revoked: the link says so at once.
