@@ -1,4 +1,4 @@
-import { BIN, HOST, PORTS, ROOT, TSC } from './paths.ts';
+import { BIN, HOST, PORTS, ROOT, TSC, tscCheckerArgs } from './paths.ts';
 import { startProcess, stopProcess, waitForOutput } from './processes.ts';
 import { buildFunctions } from './build.ts';
 import { printWelcome } from './start-command.ts';
@@ -12,10 +12,18 @@ import { waitForStopSignal } from './wait-for-stop.ts';
 export async function devCommand(): Promise<number> {
   await buildFunctions();
   const stack = await startStack({ hosting: false, quiet: true });
+  // Beside Vite's dev server and the emulators: the checkers of its share of the cores.
   const tsc = startProcess(
     'functions watch',
     process.execPath,
-    [TSC, '-p', 'functions/tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+    [
+      TSC,
+      '-p',
+      'functions/tsconfig.build.json',
+      '--watch',
+      '--preserveWatchOutput',
+      ...tscCheckerArgs(2),
+    ],
     {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
