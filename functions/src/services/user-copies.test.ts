@@ -94,6 +94,44 @@ describe('syncUserCopiesAfterBuildingWrite', () => {
     ]);
   });
 
+  it('takes back the copies it wrote when the building was deleted meanwhile (a creation event delivered late)', async () => {
+    const after = building({ u1: 'owner' });
+    const database = written(after);
+    // The deletion (building and index entry in one update, as the client writes it) lands just
+    // after the event's handler has read the index, before it writes the copies.
+    let deleted = false;
+    const racing = {
+      ref: (path?: string) => {
+        const ref = database.ref(path);
+        if (path !== 'users/u1/buildings/b1') return ref;
+        return {
+          ...ref,
+          get: async () => {
+            const snapshot = await ref.get();
+            if (!deleted) {
+              deleted = true;
+              await database.ref().update({ 'buildings/b1': null, 'users/u1/buildings/b1': null });
+            }
+            return snapshot;
+          },
+        };
+      },
+    };
+    const synced = await syncUserCopiesAfterBuildingWrite(
+      racing as unknown as Database,
+      KINDS,
+      'b1',
+      null,
+      after,
+    );
+    expect(synced).toEqual({ listedBy: 1, removedFor: 0 });
+    expect(deleted).toBe(true);
+    expect(summaryAt(database, 'u1')).toBeNull();
+    const data = database.data() as Record<string, unknown>;
+    expect(data['names']).toBeUndefined();
+    expect(data['portfolios']).toBeUndefined();
+  });
+
   it('writes no summary after a write that does not change it, but rebuilds what follows the building', async () => {
     const before = building({ u1: 'owner', u2: 'viewer' });
     const after = { ...building({ u1: 'owner', u2: 'viewer' }), hvac: { cooling: true } };

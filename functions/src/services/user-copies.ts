@@ -236,7 +236,26 @@ export async function syncUserCopiesAfterBuildingWrite(
   const added = [...stay].filter((uid) => !had.has(uid) && listed.has(uid));
   await writeSharedCopies(database, shared, buildingId, added);
   await refreshUserCopies(database, shared, buildingId, 'building');
+  await removeCopiesOfUnlisted(database, kinds, buildingId, listed);
   return synced;
+}
+
+/**
+ * Events of different functions run side by side: a late creation or update event may write
+ * copies after the event of the building's deletion (or a member's removal) took them away. So
+ * each listing member's entry is read again once they are written, and one who no longer lists
+ * the building loses them; an entry removed after this read comes with a building write whose
+ * event removes them later.
+ */
+async function removeCopiesOfUnlisted(
+  database: Database,
+  kinds: readonly UserCopyKind[],
+  buildingId: string,
+  listed: ReadonlySet<string>,
+): Promise<void> {
+  const still = await indexedMembers(database, buildingId, listed);
+  const lost = [...listed].filter((uid) => !still.has(uid));
+  await Promise.all(lost.map((uid) => removeUserCopies(database, kinds, uid, buildingId)));
 }
 
 /**
