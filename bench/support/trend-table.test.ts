@@ -53,6 +53,26 @@ describe('trendTable', () => {
   });
 });
 
+describe('trendTable with a renamed figure', () => {
+  it("keeps the figure's runs under its former names in its column", () => {
+    const renamed: Headline[] = [
+      { bench: 'bench/a', name: 'click, median', label: 'Click', formerNames: ['click'] },
+    ];
+    const lines = [
+      line({ bench: 'bench/a', name: 'click', value: 500, scale: 'time' }, {}),
+      line(
+        { bench: 'bench/a', name: 'click, median', value: 300, scale: 'time' },
+        { commit: 'bbbbbbb000', dateIso: '2026-11-30T09:00:00.000Z', referenceMs: 100 },
+      ),
+      line({ bench: 'bench/b', name: 'click', value: 1, scale: 'time' }, {}),
+    ];
+    expect(trendTable(lines, renamed).split('\n').slice(2)).toEqual([
+      '| 2026-11-29 | aaaaaaa | AMD EPYC ×2, load 3, reference 200 ms | 250 ms (500) |',
+      '| 2026-11-30 | bbbbbbb | AMD EPYC ×2, load 3, reference 100 ms | 300 ms (300) |',
+    ]);
+  });
+});
+
 describe('parseResults', () => {
   it('reads one line per figure and skips blank lines', () => {
     const one = line({ bench: 'bench/a', name: 'click', value: 1, scale: 'time' }, {});
