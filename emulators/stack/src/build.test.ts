@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { inputsDigest } from './build.ts';
+import { inputsDigest, stampCurrent } from './build.ts';
 
 function tree(): string {
   const root = `${mkdtempSync(`${tmpdir()}/facet-build-`)}/`;
@@ -50,5 +50,36 @@ describe('inputsDigest', () => {
     } finally {
       delete process.env['FACET_TEST_REGION'];
     }
+  });
+});
+
+describe('stampCurrent', () => {
+  /** An output folder built at `builtAt` (s) and stamped with `digest` at `stampedAt`. */
+  function built(digest: string, builtAt: number, stampedAt: number): string {
+    const out = mkdtempSync(`${tmpdir()}/facet-out-`);
+    mkdirSync(`${out}/services`);
+    writeFileSync(`${out}/services/a.js`, 'export const a = 1;');
+    utimesSync(`${out}/services/a.js`, builtAt, builtAt);
+    writeFileSync(`${out}/.stamp`, digest);
+    utimesSync(`${out}/.stamp`, stampedAt, stampedAt);
+    return out;
+  }
+
+  it('holds for the stamped digest while no output changed after the stamp', () => {
+    const out = built('d1', 1_000, 1_001);
+    expect(stampCurrent(`${out}/.stamp`, 'd1')).toBe(true);
+    expect(stampCurrent(`${out}/.stamp`, 'd2')).toBe(false);
+    expect(stampCurrent(`${out}/absent`, 'd1')).toBe(false);
+  });
+
+  it('fails once an output is written after the stamp (a build run by hand)', () => {
+    const out = built('d1', 1_000, 1_001);
+    writeFileSync(`${out}/services/a.js`, 'export const a = 2;');
+    utimesSync(`${out}/services/a.js`, 1_002, 1_002);
+    expect(stampCurrent(`${out}/.stamp`, 'd1')).toBe(false);
+    const added = built('d1', 1_000, 1_001);
+    writeFileSync(`${added}/services/b.js`, '');
+    utimesSync(`${added}/services/b.js`, 1_005, 1_005);
+    expect(stampCurrent(`${added}/.stamp`, 'd1')).toBe(false);
   });
 });

@@ -39,8 +39,25 @@ export function inputsDigest(
 }
 
 /**
- * Runs `build` unless the stamp file says it was last run on these very inputs: `npm test`,
- * `npm run deploy:check`, `npm start` and the benches each build, and a run builds once.
+ * Whether the build whose stamp is `stampFile` (in its output folder) is of the inputs `digest`:
+ * the stamp holds that digest, and no other file of the folder changed after it was written. A
+ * build run by hand (`npm run build -w functions` of other sources, `npm run dev`'s watch build)
+ * writes the outputs and not the stamp: before, a checkout back to the stamped sources then ran
+ * the other build as "up to date".
+ */
+export function stampCurrent(stampFile: string, digest: string): boolean {
+  if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== digest) return false;
+  const stamped = statSync(stampFile).mtimeMs;
+  const folder = stampFile.slice(0, stampFile.lastIndexOf('/'));
+  return filesUnder(folder).every(
+    (file) => file === stampFile || statSync(file).mtimeMs <= stamped,
+  );
+}
+
+/**
+ * Runs `build` unless its stamp says it was last run on these very inputs and nothing else wrote
+ * its outputs since ({@link stampCurrent}): `npm test`, `npm run deploy:check`, `npm start` and
+ * the benches each build, and a run builds once.
  */
 async function buildOnce(
   stamp: string,
@@ -49,7 +66,7 @@ async function buildOnce(
 ): Promise<void> {
   const digest = inputsDigest(inputs.files, inputs.env);
   const stampFile = `${ROOT}${stamp}`;
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest) {
+  if (stampCurrent(stampFile, digest)) {
     console.log(`${stamp.split('/')[0]}: up to date, not rebuilt`);
     return;
   }
