@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildingDeleteUpdate } from '../../functions/src/shared/domain/building/building-delete.js';
+import { USER_COPY_KINDS } from '../../functions/src/services/user-copy-kinds.js';
 import {
   DATABASE_HOST,
   FUNCTIONS_ORIGIN,
@@ -52,6 +53,25 @@ describe.runIf(DATABASE_HOST)('bulk work within the trigger limits', { timeout: 
     }
     await expect(adminDatabase('PATCH', '/', update)).rejects.toThrow(/too many functions/i);
     expect(await keysOf(`/equipment/${buildingId}`)).toHaveLength(0);
+  });
+
+  it(`takes back ${PAST_THE_LIMIT} buildings' per-user copies of every kind in one update, one of them over 1 MB: no function watches them`, async () => {
+    // What `removeUserCopies` writes for a member who no longer lists a building (a building
+    // event's cleanup, user-copies.ts), for 1,200 buildings at once: one null per kind and
+    // building. Were a trigger on any copy root, the write of the copies (4,800 paths) or their
+    // removal would be refused here, as the 501 assets above are.
+    const uid = `copies-${Date.now()}`;
+    const ids = Array.from({ length: PAST_THE_LIMIT }, (_, index) => `b${index}`);
+    const pathsOf = (id: string) => USER_COPY_KINDS.map((kind) => `${kind.root}/${uid}/${id}`);
+    const copies: Record<string, unknown> = {};
+    for (const id of ids) for (const path of pathsOf(id)) copies[path] = '{"title":"Copy"}';
+    // Past 1 MB, as one event's data may not be (triggers.test.ts: refused under /buildings).
+    copies[`portfolios/${uid}/b0`] = JSON.stringify({ title: 'x'.repeat(1_100_000) });
+    await adminDatabase('PATCH', '/', copies);
+    expect(await keysOf(`/portfolios/${uid}`)).toHaveLength(PAST_THE_LIMIT);
+    const removal = Object.fromEntries(ids.flatMap(pathsOf).map((path) => [path, null]));
+    await adminDatabase('PATCH', '/', removal);
+    for (const kind of USER_COPY_KINDS) expect(await keysOf(`/${kind.root}/${uid}`)).toEqual([]);
   });
 
   it(`imports ${PAST_THE_LIMIT} buildings: they appear together, each is asked to be recomputed once committed, and a re-import updates them all`, async () => {
