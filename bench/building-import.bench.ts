@@ -171,7 +171,6 @@ async function main(): Promise<void> {
     // as long as on the quiet machine, which flattered every ratio to it).
     await waitForQuietMachine(log);
     await measureReading(bytes, rows);
-    await rawParseMs(bytes);
 
     // Each first import into an empty portfolio of its own (the portfolio is removed after),
     // raw csv-parse timed in this process just before it, on the same quiet machine: its ratio is
