@@ -209,13 +209,8 @@ export class ImportWriteBuilder {
 
   /** A new building's General Information: in the row's currency, else the importer's. */
   private newGeneral(general: BuildingGeneral): BuildingGeneral {
-    if (general.currency) return general;
-    // Not a spread with the field after it: V8 gave each such copy a hidden class of its own
-    // (46,615 for the bench file's rows, all of one shape), which every later read, copy and
-    // `JSON.stringify` of it paid for; the import's handler took ~13 % longer.
-    const withCurrency: BuildingGeneral = Object.assign({}, general);
-    withCurrency.currency = this.writer.currency;
-    return withCurrency;
+    const { currency } = this.writer; // `{ ...general, currency }` made a V8 map per copy: 13 % slower
+    return general.currency ? general : Object.assign({}, general, { currency });
   }
 
   /**
