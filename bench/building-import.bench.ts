@@ -16,8 +16,6 @@
  * buildings are deleted at the end.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { parse } from 'csv-parse';
-import { parseImportFile } from '../functions/src/services/building-import/parse-import.ts';
 import { HOST, PORTS, PROJECT_ID, ROOT } from '../emulators/stack/src/paths.ts';
 import { functionsRegion } from '../emulators/stack/src/functions-region.ts';
 import { portfolioManagerFile } from '../tests/support/generated-files.ts';
@@ -29,6 +27,12 @@ import {
   waitForFigures,
   type BenchUser,
 } from './support/portfolio-data.ts';
+import {
+  measureHandlerAlone,
+  measureReading,
+  range,
+  rawParseMs,
+} from './support/import-in-process.ts';
 import { waitForQuietMachine } from './support/machine.ts';
 import { recordFigure, recordTimeMs } from './support/record.ts';
 import { useStack } from './support/stack.ts';
@@ -36,7 +40,6 @@ import { upperMedian } from './support/statistics.ts';
 
 const TARGET_BYTES = 10 * 1024 * 1024 - 64 * 1024;
 const GOAL_MS = 2000;
-const GOAL_RATIO = 0.5;
 /** Issue 33: the import end to end at least a third of raw csv-parse's throughput. */
 const GOAL_END_TO_END_RATIO = 1 / 3;
 const IMPORT_URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${functionsRegion(ROOT, PROJECT_ID)}/imports/buildings`;
@@ -45,14 +48,6 @@ const log = (line: string) => console.log(line);
 /** A Portfolio Manager-like export with its traps, just under 10 MB. */
 function generateFile(): { bytes: Uint8Array; rows: number } {
   return portfolioManagerFile({ targetBytes: TARGET_BYTES });
-}
-
-async function rawParseMs(bytes: Uint8Array): Promise<{ ms: number; records: number }> {
-  const started = performance.now();
-  let records = 0;
-  const parser = parse(Buffer.from(bytes), { relax_column_count: true, skip_empty_lines: true });
-  for await (const _record of parser) records += 1;
-  return { ms: performance.now() - started, records };
 }
 
 /** Peak resident memory (VmHWM) of the Functions emulator's worker processes, in MB. */
@@ -92,56 +87,6 @@ async function upload(
 }
 
 const RUNS = 3;
-const READING_RUNS = 5;
-
-const range = (values: readonly number[]) =>
-  `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms`;
-
-/**
- * Raw csv-parse and the import's reading in this process, in turns (the machine's speed drifts),
- * after a warm-up of each: medians of five, and the median of the five ratios. Run on the quiet
- * machine before the end-to-end runs, each of which waits for it to be quiet again.
- */
-async function measureReading(bytes: Uint8Array, rows: number): Promise<void> {
-  const megabytes = bytes.byteLength / 1024 / 1024;
-  await rawParseMs(bytes);
-  let parsed = await parseImportFile(bytes);
-  const rssBefore = process.memoryUsage().rss;
-  const rawRuns: number[] = [];
-  const readRuns: number[] = [];
-  const ratios: number[] = [];
-  let rawRecords = 0;
-  for (let run = 0; run < READING_RUNS; run += 1) {
-    const raw = await rawParseMs(bytes);
-    rawRecords = raw.records;
-    const started = performance.now();
-    parsed = await parseImportFile(bytes);
-    const readMs = performance.now() - started;
-    rawRuns.push(raw.ms);
-    readRuns.push(readMs);
-    ratios.push(raw.ms / readMs);
-  }
-  const rawMs = upperMedian(rawRuns);
-  const rawRowsPerSecond = (rawRecords - 1) / (rawMs / 1000);
-  log(
-    `Raw csv-parse (this process, median of ${READING_RUNS}; ${range(rawRuns)}): ${rawMs.toFixed(0)} ms, ${Math.round(rawRowsPerSecond).toLocaleString('en-US')} rows/s, ${(megabytes / (rawMs / 1000)).toFixed(1)} MB/s`,
-  );
-  const parseMs = upperMedian(readRuns);
-  log(
-    `Import reading (decode, csv-parse, header, map and validate rows; this process, median of ${READING_RUNS}; ${range(readRuns)}): ${parseMs.toFixed(0)} ms, ${Math.round(rows / (parseMs / 1000)).toLocaleString('en-US')} rows/s, ${parsed.buildings.length.toLocaleString('en-US')} buildings, ${parsed.issues.length} issues, RSS +${((process.memoryUsage().rss - rssBefore) / 1024 / 1024).toFixed(0)} MB`,
-  );
-  log(
-    `  ratio to raw csv-parse throughput: ${upperMedian(ratios).toFixed(2)} (median of the ${READING_RUNS} pairs, ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}; goal ≥ ${GOAL_RATIO})`,
-  );
-  recordTimeMs('raw csv-parse of the file, median', rawMs, { indent: '' });
-  recordFigure({
-    name: 'import reading over raw csv-parse throughput, median',
-    value: upperMedian(ratios),
-    unit: '×',
-    scale: 'none',
-    goal: { value: GOAL_RATIO, atMost: false },
-  });
-}
 
 async function main(): Promise<void> {
   const { bytes, rows } = generateFile();
@@ -171,6 +116,7 @@ async function main(): Promise<void> {
     // as long as on the quiet machine, which flattered every ratio to it).
     await waitForQuietMachine(log);
     await measureReading(bytes, rows);
+    await measureHandlerAlone(bytes);
 
     // Each first import into an empty portfolio of its own (the portfolio is removed after),
     // raw csv-parse timed in this process just before it, on the same quiet machine: its ratio is
