@@ -29,37 +29,49 @@ export const range = (values: readonly number[]) =>
   `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms`;
 
 /**
- * Raw csv-parse and the import's reading in this process, in turns (the machine's speed drifts),
- * after a warm-up of each: medians of five, and the median of the five ratios. Run on the quiet
- * machine before the end-to-end runs, each of which waits for it to be quiet again.
+ * Raw csv-parse of `bytes` and `measured` in turns (the machine's speed drifts), after a warm-up
+ * of each, {@link READING_RUNS} times: each pair's runs, and the ratio of raw csv-parse's time to
+ * `measured`'s (its throughput over raw csv-parse's); the resident memory after the warm-ups.
+ */
+async function inTurnsWithRawParse<T extends { ms: number }>(
+  bytes: Uint8Array,
+  measured: () => Promise<T>,
+): Promise<{ raws: { ms: number; records: number }[]; runs: T[]; ratios: number[]; rss: number }> {
+  await rawParseMs(bytes);
+  await measured();
+  const rss = process.memoryUsage().rss;
+  const raws: { ms: number; records: number }[] = [];
+  const runs: T[] = [];
+  for (let run = 0; run < READING_RUNS; run += 1) {
+    raws.push(await rawParseMs(bytes));
+    runs.push(await measured());
+  }
+  return { raws, runs, ratios: runs.map((run, index) => raws[index]!.ms / run.ms), rss };
+}
+
+/**
+ * Raw csv-parse and the import's reading in this process, in turns: medians of five, and the
+ * median of the five ratios. Run on the quiet machine before the end-to-end runs, each of which
+ * waits for it to be quiet again.
  */
 export async function measureReading(bytes: Uint8Array, rows: number): Promise<void> {
   const megabytes = bytes.byteLength / 1024 / 1024;
-  await rawParseMs(bytes);
-  let parsed = await parseImportFile(bytes);
-  const rssBefore = process.memoryUsage().rss;
-  const rawRuns: number[] = [];
-  const readRuns: number[] = [];
-  const ratios: number[] = [];
-  let rawRecords = 0;
-  for (let run = 0; run < READING_RUNS; run += 1) {
-    const raw = await rawParseMs(bytes);
-    rawRecords = raw.records;
+  const { raws, runs, ratios, rss } = await inTurnsWithRawParse(bytes, async () => {
     const started = performance.now();
-    parsed = await parseImportFile(bytes);
-    const readMs = performance.now() - started;
-    rawRuns.push(raw.ms);
-    readRuns.push(readMs);
-    ratios.push(raw.ms / readMs);
-  }
+    const parsed = await parseImportFile(bytes);
+    return { ms: performance.now() - started, parsed };
+  });
+  const rawRuns = raws.map((raw) => raw.ms);
+  const readRuns = runs.map((run) => run.ms);
+  const { parsed } = runs.at(-1)!;
   const rawMs = upperMedian(rawRuns);
-  const rawRowsPerSecond = (rawRecords - 1) / (rawMs / 1000);
+  const rawRowsPerSecond = (raws.at(-1)!.records - 1) / (rawMs / 1000);
   log(
     `Raw csv-parse (this process, median of ${READING_RUNS}; ${range(rawRuns)}): ${rawMs.toFixed(0)} ms, ${Math.round(rawRowsPerSecond).toLocaleString('en-US')} rows/s, ${(megabytes / (rawMs / 1000)).toFixed(1)} MB/s`,
   );
   const parseMs = upperMedian(readRuns);
   log(
-    `Import reading (decode, csv-parse, header, map and validate rows; this process, median of ${READING_RUNS}; ${range(readRuns)}): ${parseMs.toFixed(0)} ms, ${Math.round(rows / (parseMs / 1000)).toLocaleString('en-US')} rows/s, ${parsed.buildings.length.toLocaleString('en-US')} buildings, ${parsed.issues.length} issues, RSS +${((process.memoryUsage().rss - rssBefore) / 1024 / 1024).toFixed(0)} MB`,
+    `Import reading (decode, csv-parse, header, map and validate rows; this process, median of ${READING_RUNS}; ${range(readRuns)}): ${parseMs.toFixed(0)} ms, ${Math.round(rows / (parseMs / 1000)).toLocaleString('en-US')} rows/s, ${parsed.buildings.length.toLocaleString('en-US')} buildings, ${parsed.issues.length} issues, RSS +${((process.memoryUsage().rss - rss) / 1024 / 1024).toFixed(0)} MB`,
   );
   log(
     `  ratio to raw csv-parse throughput: ${upperMedian(ratios).toFixed(2)} (median of the ${READING_RUNS} pairs, ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}; goal ≥ ${GOAL_RATIO})`,
@@ -108,20 +120,10 @@ export async function measureHandlerAlone(bytes: Uint8Array): Promise<void> {
     if (answer.status !== 200) throw new Error(`the handler answered ${answer.status}`);
     return { ms, megabytes: sent / 1024 / 1024, created: Number(answer.body['created']) };
   };
-  await rawParseMs(bytes);
-  await handle();
-  const rawRuns: number[] = [];
-  const handlerRuns: number[] = [];
-  const ratios: number[] = [];
-  let last = { megabytes: 0, created: 0 };
-  for (let run = 0; run < READING_RUNS; run += 1) {
-    const raw = await rawParseMs(bytes);
-    const handled = await handle();
-    last = handled;
-    rawRuns.push(raw.ms);
-    handlerRuns.push(handled.ms);
-    ratios.push(raw.ms / handled.ms);
-  }
+  const { raws, runs, ratios } = await inTurnsWithRawParse(bytes, handle);
+  const rawRuns = raws.map((raw) => raw.ms);
+  const handlerRuns = runs.map((run) => run.ms);
+  const last = runs.at(-1)!;
   log(
     `Import handler alone (this process, the database storing each step at once; median of ${READING_RUNS}; ${range(handlerRuns)}): ${upperMedian(handlerRuns).toFixed(0)} ms, ${last.created.toLocaleString('en-US')} buildings created, ${last.megabytes.toFixed(1)} MB of steps; raw csv-parse beside it ${range(rawRuns)}`,
   );

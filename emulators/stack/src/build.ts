@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { BIN, ROOT, TSC, tscCheckerArgs } from './paths.ts';
 import { run } from './processes.ts';
 
@@ -48,8 +49,7 @@ export function inputsDigest(
 export function stampCurrent(stampFile: string, digest: string): boolean {
   if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== digest) return false;
   const stamped = statSync(stampFile).mtimeMs;
-  const folder = stampFile.slice(0, stampFile.lastIndexOf('/'));
-  return filesUnder(folder).every(
+  return filesUnder(dirname(stampFile)).every(
     (file) => file === stampFile || statSync(file).mtimeMs <= stamped,
   );
 }

@@ -209,7 +209,7 @@ export class ImportWriteBuilder {
 
   /** A new building's General Information: in the row's currency, else the importer's. */
   private newGeneral(general: BuildingGeneral): BuildingGeneral {
-    const { currency } = this.writer; // `{ ...general, currency }` made a V8 map per copy: 13 % slower
+    const { currency } = this.writer; // A spread gave each copy a V8 hidden class: 13 % slower.
     return general.currency ? general : Object.assign({}, general, { currency });
   }
 
