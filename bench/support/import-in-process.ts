@@ -6,7 +6,7 @@
 import { parse } from 'csv-parse';
 import { parseImportFile } from '../../functions/src/services/building-import/parse-import.ts';
 import { handleBuildingImport } from '../../functions/src/services/building-import/import-handler.ts';
-import { pushIdSource } from '../../functions/src/shared/domain/common/push-id.ts';
+import { newPushId } from '../../functions/src/services/new-push-id.ts';
 import { importUpload } from '../../tests/support/import-upload.ts';
 import { recordFigure, recordTimeMs } from './record.ts';
 import { upperMedian } from './statistics.ts';
@@ -95,10 +95,6 @@ export async function measureReading(bytes: Uint8Array, rows: number): Promise<v
  */
 export async function measureHandlerAlone(bytes: Uint8Array): Promise<void> {
   const text = new TextDecoder().decode(bytes);
-  const newId = pushIdSource(
-    () => Date.now(),
-    () => Math.floor(Math.random() * 64),
-  );
   const handle = async (): Promise<{ ms: number; megabytes: number; created: number }> => {
     const { req, res, answer } = importUpload(text);
     let sent = 0;
@@ -108,8 +104,8 @@ export async function measureHandlerAlone(bytes: Uint8Array): Promise<void> {
       readOwnedBuildings: async () => [],
       editorName: async () => 'bench@example.com',
       profileCurrency: async () => null,
-      newBuildingId: newId,
-      newImportId: newId,
+      newBuildingId: newPushId,
+      newImportId: newPushId,
       update: async (body) => {
         sent += typeof body === 'string' ? body.length : body.byteLength;
       },
