@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/lib/i18n/languages';
 import csUnits from '@/locales/cs/units.json';
 import deUnits from '@/locales/de/units.json';
@@ -150,5 +150,25 @@ describe('createFormat', () => {
     expect(formatFor('de').region('CZ')).toBe('Tschechien');
     expect(formatFor('cs').region('DE')).toBe('Německo');
     expect(formatFor('en').region('')).toBe('');
+  });
+
+  it('makes each date formatter on its first use, once (not when the formats are made)', () => {
+    const Original = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+    ) {
+      return new Original(...args);
+    } as typeof Intl.DateTimeFormat);
+    try {
+      const format = formatFor('en', 'metric', 'Europe/Prague');
+      expect(made).not.toHaveBeenCalled();
+      expect(format.month('2026-03')).toBe('Mar 2026');
+      expect(format.month('2026-04')).toBe('Apr 2026');
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(format.date('2026-03-04')).toBe('Mar 4, 2026');
+      expect(made).toHaveBeenCalledTimes(2);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -43,39 +43,42 @@ function calendarMs(year: string, month: string, day = '01'): number {
   return Date.UTC(Number(year), Number(month) - 1, Number(day));
 }
 
+/** `make` called on the first use only: an `Intl` formatter costs ~1 ms or more to construct. */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+/**
+ * The date formats of a locale. Each `Intl` formatter is made on its first use, not here: a screen
+ * that shows no instant never pays for the zoned ones, and a page load's first render (which
+ * makes the formats of its language) pays only for those it shows.
+ */
 export function createDateFormats(
   locale: string,
   timeZone: string,
   texts: PeriodTexts,
 ): DateFormats {
-  const monthShort = new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const monthLong = new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const calendarDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const zonedDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
-  const dateTimeIn = (zone: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
-  const zonedDateTime = dateTimeIn(timeZone);
-  const wallDateTime = dateTimeIn('UTC');
+  const dateTimeFormat = (options: Intl.DateTimeFormatOptions) =>
+    onFirstUse(() => new Intl.DateTimeFormat(locale, options));
+  const monthShort = dateTimeFormat({ month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const monthLong = dateTimeFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const calendarDay = dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' });
+  const zonedDay = dateTimeFormat({ dateStyle: 'medium', timeZone });
+  const zonedDateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const wallDateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   let regions: Intl.DisplayNames | null | undefined;
   const month: DateFormats['month'] = (key, style = 'short') => {
     const match = MONTH.exec(key);
     if (!match) return key;
-    return (style === 'long' ? monthLong : monthShort).format(calendarMs(match[1]!, match[2]!));
+    return (style === 'long' ? monthLong : monthShort)().format(calendarMs(match[1]!, match[2]!));
   };
   const date: DateFormats['date'] = (value) => {
     if (typeof value === 'string') {
       const match = DAY.exec(value);
-      return match ? calendarDay.format(calendarMs(match[1]!, match[2]!, match[3]!)) : value;
+      return match ? calendarDay().format(calendarMs(match[1]!, match[2]!, match[3]!)) : value;
     }
-    return isShown(value) ? zonedDay.format(value) : '';
+    return isShown(value) ? zonedDay().format(value) : '';
   };
   return {
     month,
@@ -84,9 +87,9 @@ export function createDateFormats(
       return first === last ? month(first) : `${month(first)} – ${month(last)}`;
     },
     date,
-    dateTime: (ms) => (isShown(ms) ? zonedDateTime.format(ms) : ''),
+    dateTime: (ms) => (isShown(ms) ? zonedDateTime().format(ms) : ''),
     wallClock: (ms, withTime = true) =>
-      isShown(ms) ? (withTime ? wallDateTime : calendarDay).format(ms) : '',
+      isShown(ms) ? (withTime ? wallDateTime : calendarDay)().format(ms) : '',
     periodLabel(key) {
       const quarter = QUARTER.exec(key);
       if (quarter) return texts.quarter(Number(quarter[2]), Number(quarter[1]));
