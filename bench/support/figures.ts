@@ -40,6 +40,11 @@ export interface RunContext {
   loadAvg: number[];
   referenceMs: number;
   baselineMs: number;
+  /**
+   * µs to touch a 4 kB page of new memory on the machine (bench/support/reference.ts); not in the
+   * lines recorded before 2026-12-04.
+   */
+  freshPageUs?: number;
 }
 
 /** One line of bench/results.jsonl. */

@@ -13,7 +13,15 @@ import { cpus, loadavg } from 'node:os';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatLine, resultLine, type Figure, type RunContext } from './figures.js';
-import { BASELINE, REFERENCE_ENV, describeReference, measureReference } from './reference.js';
+import {
+  BASELINE,
+  FRESH_PAGE_ENV,
+  REFERENCE_ENV,
+  describeFreshPage,
+  describeReference,
+  measureFreshPageUs,
+  measureReference,
+} from './reference.js';
 import { median } from './statistics.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,6 +37,17 @@ function referenceMs(): number {
 }
 
 const REFERENCE_MS = referenceMs();
+
+function freshPageUs(): number {
+  const passed = Number(process.env[FRESH_PAGE_ENV]);
+  if (Number.isFinite(passed) && passed > 0) return passed;
+  const us = measureFreshPageUs();
+  process.env[FRESH_PAGE_ENV] = String(us);
+  console.log(describeFreshPage(us));
+  return us;
+}
+
+const FRESH_PAGE_US = freshPageUs();
 
 function git(...args: string[]): string {
   try {
@@ -56,6 +75,7 @@ function context(): RunContext {
     loadAvg: loadavg().map((load) => Math.round(load * 100) / 100),
     referenceMs: Math.round(REFERENCE_MS * 10) / 10,
     baselineMs: BASELINE.referenceMs,
+    freshPageUs: Math.round(FRESH_PAGE_US * 100) / 100,
   };
 }
 

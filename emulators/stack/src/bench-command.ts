@@ -43,16 +43,28 @@ export async function benchCommand(words: string[] = []): Promise<number> {
     return 2;
   }
   // Loaded here, not with the CLI: `npm start`, `test` and `dev` need none of the bench code.
-  const { REFERENCE_ENV, describeReference, measureReference } =
-    await import('../../../bench/support/reference.ts');
+  const {
+    FRESH_PAGE_ENV,
+    REFERENCE_ENV,
+    describeFreshPage,
+    describeReference,
+    measureFreshPageUs,
+    measureReference,
+  } = await import('../../../bench/support/reference.ts');
   const reference = measureReference();
   console.log(describeReference(reference));
+  const freshPageUs = measureFreshPageUs();
+  console.log(describeFreshPage(freshPageUs));
   if (skipped.length > 0) {
     console.log(
       `Running ${selected.length} of ${files.length} benchmarks; skipped: ${skipped.join(', ')}`,
     );
   }
-  const env = { ...process.env, [REFERENCE_ENV]: String(reference.ms) };
+  const env = {
+    ...process.env,
+    [REFERENCE_ENV]: String(reference.ms),
+    [FRESH_PAGE_ENV]: String(freshPageUs),
+  };
   let failures = 0;
   for (const file of selected) {
     console.log(`\n== ${file}`);
