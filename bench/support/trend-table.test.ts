@@ -40,6 +40,7 @@ describe('trendTable', () => {
           dirty: true,
           dateIso: '2026-11-30T09:00:00.000Z',
           referenceMs: 100,
+          freshPageUs: 11.234,
         },
       ),
     ];
@@ -48,7 +49,8 @@ describe('trendTable', () => {
       '| --- | --- | --- | --- | --- |',
       '| 2026-11-29 | aaaaaaa | AMD EPYC ×2, load 3, reference 200 ms | 200 ms (400) | 262.3 kB gz |',
       '| 2026-11-29 | aaaaaaa | AMD EPYC ×2, load 3, reference 300 ms | 200 ms (600) | - |',
-      '| 2026-11-30 | bbbbbbb+ | AMD EPYC ×2, load 3, reference 100 ms | 300 ms (300) | - |',
+      // A run that recorded the fresh-memory cost says it beside its reference.
+      '| 2026-11-30 | bbbbbbb+ | AMD EPYC ×2, load 3, reference 100 ms, fresh page 11.2 µs | 300 ms (300) | - |',
     ]);
   });
 });

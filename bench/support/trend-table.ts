@@ -2,7 +2,7 @@
  * The trend of the headline figures in bench/results.jsonl as a Markdown table: one row per run
  * (commit, day and reference time: the figures of one `npm run bench`, or of one bench run
  * alone, share their reference), the last figure of each headline measured in it, with that run's
- * machine, load and reference. Pure; `trend.ts` prints it.
+ * machine, load, reference and fresh-memory cost (when recorded). Pure; `trend.ts` prints it.
  */
 import { shown, type ResultLine } from './figures.js';
 
@@ -78,7 +78,9 @@ export function trendTable(lines: readonly ResultLine[], headlines = HEADLINES):
     `| ${header.join(' | ')} |`,
     `| ${header.map(() => '---').join(' | ')} |`,
     ...[...rows.values()].map(({ first, cells }) => {
-      const machine = `${first.cpuModel} ×${first.cores}, load ${shown(first.loadAvg[0] ?? NaN)}, reference ${shown(first.referenceMs)} ms`;
+      const fresh =
+        first.freshPageUs === undefined ? '' : `, fresh page ${shown(first.freshPageUs)} µs`;
+      const machine = `${first.cpuModel} ×${first.cores}, load ${shown(first.loadAvg[0] ?? NaN)}, reference ${shown(first.referenceMs)} ms${fresh}`;
       const commit = `${first.commit.slice(0, 7)}${first.dirty ? '+' : ''}`;
       const figures = headlines.map((h) => {
         const line = cells.get(h);
