@@ -105,8 +105,8 @@ const FRESH_RUNS = 5;
 /**
  * One pass: µs to write to each 4 kB page of 64 MB never touched before. An array this large is
  * memory newly mapped for it (calloc maps it; it is zero until written), so each first write is a
- * page fault: what a process pays for memory it has not used yet, and a virtual machine may pay
- * many times what bare metal does (docs/benchmarks.md, "Fresh memory").
+ * page fault: what a process pays for memory it has not used yet (10–14 µs a page on the 2-core
+ * virtual machine of docs/benchmarks.md, "Fresh memory", where faults pass through the hypervisor).
  */
 export function freshPageRunUs(bytes = FRESH_BYTES): number {
   const started = performance.now();
