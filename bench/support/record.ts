@@ -1,11 +1,12 @@
 /**
  * Records a benchmark's figures: prints each as measured and normalised by the reference workload
  * (docs/benchmarks.md), and appends one line per figure to bench/results.jsonl with the commit,
- * date, CPU, cores and load average.
+ * date, CPU, cores, load average and fresh-memory cost.
  *
- * Importing this module times the reference first, before the bench measures anything, unless
- * `npm run bench` timed it once for the whole run and passed it on (`FACET_BENCH_REFERENCE_MS`);
- * the time is then passed on to the bench's own child processes the same way.
+ * Importing this module times the reference and fresh memory first, before the bench measures
+ * anything, unless `npm run bench` timed them once for the whole run and passed them on
+ * (`FACET_BENCH_REFERENCE_MS`, `FACET_BENCH_FRESH_PAGE_US`); they are then passed on to the
+ * bench's own child processes the same way.
  */
 import { execFileSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
@@ -15,39 +16,26 @@ import { fileURLToPath } from 'node:url';
 import { formatLine, resultLine, type Figure, type RunContext } from './figures.js';
 import {
   BASELINE,
-  FRESH_PAGE_ENV,
-  REFERENCE_ENV,
-  describeFreshPage,
-  describeReference,
-  measureFreshPageUs,
-  measureReference,
+  machineEnv,
+  machineFromEnv,
+  measureMachine,
+  type MachineMeasures,
 } from './reference.js';
 import { median } from './statistics.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const RESULTS_FILE = `${ROOT}bench/results.jsonl`;
 
-function referenceMs(): number {
-  const passed = Number(process.env[REFERENCE_ENV]);
-  if (Number.isFinite(passed) && passed > 0) return passed;
-  const reference = measureReference();
-  process.env[REFERENCE_ENV] = String(reference.ms);
-  console.log(describeReference(reference));
-  return reference.ms;
+/** Handed on by `npm run bench`, or timed here and handed on to this bench's own children. */
+function machine(): MachineMeasures {
+  const passed = machineFromEnv(process.env);
+  if (passed) return passed;
+  const measured = measureMachine();
+  Object.assign(process.env, machineEnv(measured));
+  return measured;
 }
 
-const REFERENCE_MS = referenceMs();
-
-function freshPageUs(): number {
-  const passed = Number(process.env[FRESH_PAGE_ENV]);
-  if (Number.isFinite(passed) && passed > 0) return passed;
-  const us = measureFreshPageUs();
-  process.env[FRESH_PAGE_ENV] = String(us);
-  console.log(describeFreshPage(us));
-  return us;
-}
-
-const FRESH_PAGE_US = freshPageUs();
+const MACHINE = machine();
 
 function git(...args: string[]): string {
   try {
@@ -73,9 +61,9 @@ function context(): RunContext {
     cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
     cores: cpus().length,
     loadAvg: loadavg().map((load) => Math.round(load * 100) / 100),
-    referenceMs: Math.round(REFERENCE_MS * 10) / 10,
+    referenceMs: Math.round(MACHINE.referenceMs * 10) / 10,
     baselineMs: BASELINE.referenceMs,
-    freshPageUs: Math.round(FRESH_PAGE_US * 100) / 100,
+    freshPageUs: Math.round(MACHINE.freshPageUs * 100) / 100,
   };
 }
 

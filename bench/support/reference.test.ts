@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFreshPage, freshPageRunUs } from './reference.js';
+import { describeFreshPage, freshPageRunUs, machineEnv, machineFromEnv } from './reference.js';
 
 describe('the fresh-memory cost', () => {
   it('times a write to each page of memory never touched before, in µs a page', () => {
@@ -15,5 +15,24 @@ describe('the fresh-memory cost', () => {
     expect(describeFreshPage(11.234)).toBe(
       'Fresh memory: 11.23 µs a 4 kB page touched for the first time (median of 5 passes over 64 MB; recorded, not used to normalise)',
     );
+  });
+});
+
+describe("a run's measures handed to its benches", () => {
+  it('go through two environment variables and come back whole', () => {
+    const env = machineEnv({ referenceMs: 83.3, freshPageUs: 13.54 });
+    expect(env).toEqual({
+      FACET_BENCH_REFERENCE_MS: '83.3',
+      FACET_BENCH_FRESH_PAGE_US: '13.54',
+    });
+    expect(machineFromEnv(env)).toEqual({ referenceMs: 83.3, freshPageUs: 13.54 });
+  });
+
+  it('are measured again when either is missing or not a positive number', () => {
+    expect(machineFromEnv({ FACET_BENCH_REFERENCE_MS: '83.3' })).toBeNull();
+    expect(
+      machineFromEnv({ FACET_BENCH_REFERENCE_MS: '83.3', FACET_BENCH_FRESH_PAGE_US: '0' }),
+    ).toBeNull();
+    expect(machineFromEnv({})).toBeNull();
   });
 });

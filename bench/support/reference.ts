@@ -131,3 +131,31 @@ export function measureFreshPageUs(): number {
 export function describeFreshPage(us: number): string {
   return `Fresh memory: ${us.toFixed(2)} µs a 4 kB page touched for the first time (median of ${FRESH_RUNS} passes over ${FRESH_BYTES / 1024 / 1024} MB; recorded, not used to normalise)`;
 }
+
+/** What a run knows of its machine: the reference's time and the fresh-memory cost. */
+export interface MachineMeasures {
+  referenceMs: number;
+  freshPageUs: number;
+}
+
+/** Times the reference workload and fresh memory, and prints both (the start of a run). */
+export function measureMachine(log: (line: string) => void = console.log): MachineMeasures {
+  const reference = measureReference();
+  log(describeReference(reference));
+  const freshPageUs = measureFreshPageUs();
+  log(describeFreshPage(freshPageUs));
+  return { referenceMs: reference.ms, freshPageUs };
+}
+
+/** The environment variables through which a run hands its measures to each bench it starts. */
+export function machineEnv({ referenceMs, freshPageUs }: MachineMeasures): Record<string, string> {
+  return { [REFERENCE_ENV]: String(referenceMs), [FRESH_PAGE_ENV]: String(freshPageUs) };
+}
+
+/** The measures handed on by `npm run bench` ({@link machineEnv}); null when either is missing. */
+export function machineFromEnv(env: NodeJS.ProcessEnv): MachineMeasures | null {
+  const referenceMs = Number(env[REFERENCE_ENV]);
+  const freshPageUs = Number(env[FRESH_PAGE_ENV]);
+  const valid = (value: number) => Number.isFinite(value) && value > 0;
+  return valid(referenceMs) && valid(freshPageUs) ? { referenceMs, freshPageUs } : null;
+}

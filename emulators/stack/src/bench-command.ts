@@ -23,10 +23,11 @@ export function selectBenchmarks(
 }
 
 /**
- * `npm run bench [-- <words>]`: times the reference workload once (docs/benchmarks.md), then runs
- * every benchmark (`bench/*.bench.ts` and `emulators/<x>/bench/*.bench.ts`), or those whose path
- * contains one of the words (`npm run bench -- import recompute`), one after another with that
- * time in `FACET_BENCH_REFERENCE_MS`; each prints its figures as measured and normalised, with
+ * `npm run bench [-- <words>]`: times the reference workload and fresh memory once
+ * (docs/benchmarks.md), then runs every benchmark (`bench/*.bench.ts` and
+ * `emulators/<x>/bench/*.bench.ts`), or those whose path contains one of the words (`npm run bench
+ * -- import recompute`), one after another with both in `FACET_BENCH_REFERENCE_MS` and
+ * `FACET_BENCH_FRESH_PAGE_US`; each prints its figures as measured and normalised, with
  * their ratios to their goals, and appends them to bench/results.jsonl. Words that match no
  * benchmark end it before anything runs (exit code 2), listing the benchmarks there are.
  */
@@ -43,28 +44,14 @@ export async function benchCommand(words: string[] = []): Promise<number> {
     return 2;
   }
   // Loaded here, not with the CLI: `npm start`, `test` and `dev` need none of the bench code.
-  const {
-    FRESH_PAGE_ENV,
-    REFERENCE_ENV,
-    describeFreshPage,
-    describeReference,
-    measureFreshPageUs,
-    measureReference,
-  } = await import('../../../bench/support/reference.ts');
-  const reference = measureReference();
-  console.log(describeReference(reference));
-  const freshPageUs = measureFreshPageUs();
-  console.log(describeFreshPage(freshPageUs));
+  const { machineEnv, measureMachine } = await import('../../../bench/support/reference.ts');
+  const machine = measureMachine();
   if (skipped.length > 0) {
     console.log(
       `Running ${selected.length} of ${files.length} benchmarks; skipped: ${skipped.join(', ')}`,
     );
   }
-  const env = {
-    ...process.env,
-    [REFERENCE_ENV]: String(reference.ms),
-    [FRESH_PAGE_ENV]: String(freshPageUs),
-  };
+  const env = { ...process.env, ...machineEnv(machine) };
   let failures = 0;
   for (const file of selected) {
     console.log(`\n== ${file}`);
