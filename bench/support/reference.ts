@@ -11,6 +11,7 @@
 import { cpus, loadavg } from 'node:os';
 import { parse } from 'csv-parse/sync';
 import { portfolioManagerFile } from '../../tests/support/generated-files.js';
+import { upperMedian } from './statistics.js';
 
 /**
  * The reference workload's time on the machine that normalised figures are stated for: the 2-core
@@ -74,8 +75,7 @@ export function referenceRunMs(): number {
 export function measureReference(): { ms: number; runs: number[] } {
   for (let run = 0; run < WARM_UPS; run += 1) referenceRunMs();
   const runs = Array.from({ length: RUNS }, referenceRunMs);
-  const sorted = [...runs].sort((a, b) => a - b);
-  return { ms: sorted[Math.floor(RUNS / 2)]!, runs };
+  return { ms: upperMedian(runs), runs };
 }
 
 /**
@@ -123,8 +123,7 @@ export function freshPageRunUs(bytes = FRESH_BYTES): number {
  * touches new memory, while page loads, function workers and the database emulator do.
  */
 export function measureFreshPageUs(): number {
-  const runs = Array.from({ length: FRESH_RUNS }, () => freshPageRunUs());
-  return [...runs].sort((a, b) => a - b)[Math.floor(FRESH_RUNS / 2)]!;
+  return upperMedian(Array.from({ length: FRESH_RUNS }, () => freshPageRunUs()));
 }
 
 /** "Fresh memory: 11.2 µs a 4 kB page …", printed under the reference workload's line. */

@@ -45,8 +45,8 @@ function calendarMs(year: string, month: string, day = '01'): number {
 
 /** `make` called on the first use only: an `Intl` formatter costs ~1 ms or more to construct. */
 function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }
 
 /**
@@ -67,7 +67,14 @@ export function createDateFormats(
   const zonedDay = dateTimeFormat({ dateStyle: 'medium', timeZone });
   const zonedDateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone });
   const wallDateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-  let regions: Intl.DisplayNames | null | undefined;
+  // A runtime without region names (old engines) shows the codes.
+  const regions = onFirstUse(() => {
+    try {
+      return new Intl.DisplayNames([locale], { type: 'region' });
+    } catch {
+      return null;
+    }
+  });
   const month: DateFormats['month'] = (key, style = 'short') => {
     const match = MONTH.exec(key);
     if (!match) return key;
@@ -100,15 +107,8 @@ export function createDateFormats(
     },
     region(code) {
       if (!code) return '';
-      if (regions === undefined) {
-        try {
-          regions = new Intl.DisplayNames([locale], { type: 'region' });
-        } catch {
-          regions = null;
-        }
-      }
       try {
-        return regions?.of(code) ?? code;
+        return regions()?.of(code) ?? code;
       } catch {
         return code;
       }
