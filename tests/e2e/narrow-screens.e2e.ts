@@ -4,6 +4,12 @@
  * no wider than the window. A failure names the elements that stick out.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import csMessages from '../../web/src/locales/cs/messages.json' with { type: 'json' };
+import csTerms from '../../web/src/locales/cs/terms.json' with { type: 'json' };
+import csWizard from '../../web/src/locales/cs/wizard.json' with { type: 'json' };
+import deMessages from '../../web/src/locales/de/messages.json' with { type: 'json' };
+import deTerms from '../../web/src/locales/de/terms.json' with { type: 'json' };
+import deWizard from '../../web/src/locales/de/wizard.json' with { type: 'json' };
 import { adminDatabase } from '../support/emulators.js';
 import {
   chooseLanguage,
@@ -27,41 +33,65 @@ async function overflowOf(page: Page): Promise<{ width: number; wide: string[] }
   return page.evaluate((limit) => {
     const width = document.documentElement.scrollWidth;
     const wide: string[] = [];
-    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.right <= limit + 0.5) continue;
-      // Content a scrolling box clips (a table's own horizontal scroll) does not widen the page.
-      let clipped = false;
-      for (let up = element.parentElement; up; up = up.parentElement) {
+    // Content a scrolling box clips (a table's own horizontal scroll) does not widen the page.
+    const clipped = (node: Node) => {
+      for (let up = node.parentElement; up; up = up.parentElement) {
         const overflow = getComputedStyle(up).overflowX;
-        if (overflow !== 'visible' && up.getBoundingClientRect().right <= limit + 0.5) {
-          clipped = true;
-          break;
-        }
+        if (overflow !== 'visible' && up.getBoundingClientRect().right <= limit + 0.5) return true;
       }
-      if (clipped) continue;
-      const name = `${element.tagName.toLowerCase()}${element.dataset['testid'] ? `[data-testid=${element.dataset['testid']}]` : ''}.${String(element.className).split(' ')[0] ?? ''}`;
-      wide.push(`${name} right ${Math.round(box.right)} px`);
+      return false;
+    };
+    const nameOf = (element: HTMLElement) =>
+      `${element.tagName.toLowerCase()}${element.dataset['testid'] ? `[data-testid=${element.dataset['testid']}]` : ''}.${String(element.className).split(' ')[0] ?? ''}`;
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      // A box of no width reaches as far (a positioned marker, an empty inline element).
+      const box = element.getBoundingClientRect();
+      if (box.right <= limit + 0.5 || clipped(element)) continue;
+      wide.push(`${nameOf(element)} right ${Math.round(box.right)} px`);
       if (wide.length >= 6) break;
+    }
+    // Text runs past its own box (a word longer than the line) without widening any element.
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let text = texts.nextNode(); text && wide.length < 6; text = texts.nextNode()) {
+      const parent = text.parentElement;
+      if (!parent || !text.textContent?.trim()) continue;
+      range.selectNodeContents(text);
+      const right = range.getBoundingClientRect().right;
+      if (right <= limit + 0.5 || clipped(text)) continue;
+      wide.push(
+        `text "${text.textContent.trim().slice(0, 40)}" in ${nameOf(parent)} right ${Math.round(right)} px`,
+      );
     }
     return { width, wide };
   }, WIDTH);
 }
 
+type Language = 'de' | 'cs';
+
+/**
+ * What shows that `path`'s own screen is there: the one before it stays on the page until the
+ * new screen has loaded, so a locator the two screens share (the building's name above its tabs,
+ * any first heading) would let the check measure the screen before.
+ */
 interface Screen {
   name: string;
   path: string;
-  ready: (page: Page) => Locator;
+  ready: (page: Page, language: Language) => Locator;
 }
 
-const main = (page: Page) => page.getByRole('main').getByRole('heading').first();
+/** The screen's own title (its h1), as `language` writes it. */
+const titled =
+  (texts: Record<Language, string>) =>
+  (page: Page, language: Language): Locator =>
+    page.getByRole('main').getByRole('heading', { level: 1, name: texts[language], exact: true });
 
 const SCREENS: Screen[] = [
   { name: 'portfolio', path: '/building', ready: (page) => page.getByTestId('portfolio-table') },
   {
     name: 'portfolio cards',
     path: '/building?view=cards',
-    ready: (page) => page.getByRole('main').getByRole('heading').nth(1),
+    ready: (page) => page.getByTestId('portfolio-cards').getByRole('heading').first(),
   },
   {
     name: 'dashboard',
@@ -88,11 +118,15 @@ const SCREENS: Screen[] = [
     path: `/building/${PRAGUE}/improve`,
     ready: (page) => page.getByTestId('measures'),
   },
-  { name: 'asset reliability', path: `/building/${PRAGUE}/asset-reliability`, ready: main },
+  {
+    name: 'asset reliability',
+    path: `/building/${PRAGUE}/asset-reliability`,
+    ready: (page) => page.getByTestId('asset-reliability-screen'),
+  },
   {
     name: 'equipment register',
     path: `/building/${PRAGUE}/equipment`,
-    ready: (page) => page.getByRole('main').getByRole('row').nth(1),
+    ready: (page) => page.getByTestId('equipment-table').getByRole('row').nth(1),
   },
   {
     name: 'wizard general',
@@ -102,13 +136,25 @@ const SCREENS: Screen[] = [
   {
     name: 'wizard lighting',
     path: `/editing-building/${PRAGUE}/lighting`,
-    ready: (page) => page.locator('form#wizard-step-form'),
+    ready: (page) => page.locator('form#wizard-step-form').getByTestId('lighting-total'),
   },
-  { name: 'new building', path: '/adding-building', ready: main },
+  {
+    name: 'new building',
+    path: '/adding-building',
+    ready: titled({ de: deWizard.createTitle, cs: csWizard.createTitle }),
+  },
   { name: 'search', path: '/search?q=praha', ready: (page) => page.getByRole('option').first() },
-  { name: 'messages', path: '/messages', ready: main },
+  {
+    name: 'messages',
+    path: '/messages',
+    ready: titled({ de: deMessages.title, cs: csMessages.title }),
+  },
   { name: 'settings', path: '/settings', ready: (page) => page.getByTestId('settings-currency') },
-  { name: 'terms of service', path: '/terms-of-service', ready: main },
+  {
+    name: 'terms of service',
+    path: '/terms-of-service',
+    ready: titled({ de: deTerms.title, cs: csTerms.title }),
+  },
 ];
 
 for (const language of ['de', 'cs'] as const) {
@@ -127,7 +173,7 @@ for (const language of ['de', 'cs'] as const) {
       await page.setViewportSize({ width: WIDTH, height: 740 });
       for (const screen of SCREENS) {
         await openInApp(page, screen.path);
-        await expect(screen.ready(page)).toBeVisible(LOAD);
+        await expect(screen.ready(page, language)).toBeVisible(LOAD);
         await transitionsSettled(page);
         const { width, wide: elements } = await overflowOf(page);
         if (width > WIDTH) wide.push(`${screen.name}: ${width} px (${elements.join('; ')})`);

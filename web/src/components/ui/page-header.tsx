@@ -19,7 +19,9 @@ export function PageHeader({
       sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
     >
       <div>
-        <Typography variant="h4" component="h1">
+        {/* A title longer than a phone's line (German compounds) is hyphenated where the browser
+            has the language's dictionary, and broken at the edge elsewhere (the theme's body). */}
+        <Typography variant="h4" component="h1" sx={{ hyphens: 'auto' }}>
           {title}
         </Typography>
         {subtitle ? <Typography color="text.secondary">{subtitle}</Typography> : null}

@@ -97,6 +97,11 @@ export function createAppTheme(
       typography: { fontFamily: 'Roboto, "Segoe UI", "Helvetica Neue", Arial, sans-serif' },
       components: {
         MuiChartsLocalizationProvider: { defaultProps: { localeText: chartTexts } },
+        // A word longer than its line breaks rather than widening the page: a German heading
+        // such as "Nutzungsbedingungen" in a wide system font (DejaVu Sans, where Roboto is not
+        // installed) ran 40 px past a 360 px phone (issue 35's journey). Inherited by all text;
+        // it changes nothing where words fit, and cells that never wrap (nowrap) keep ellipsis.
+        MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'break-word' } } },
         MuiButton: { defaultProps: { disableElevation: true } },
         // MUI writes an unselected toggle button in action.active (54 % black): 4.47:1 on the
         // grey it fills with under the pointer, below WCAG AA's 4.5:1 (axe, issue 33). The

@@ -27,7 +27,7 @@ export function PortfolioCards({ rows }: { rows: PortfolioRow[] }) {
   const pages = Math.max(1, Math.ceil(shown.length / CARDS_PER_PAGE));
   const current = Math.min(page, pages);
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} data-testid="portfolio-cards">
       <TextField
         size="small"
         type="search"

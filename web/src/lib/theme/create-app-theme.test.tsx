@@ -1,4 +1,6 @@
-import { getContrastRatio, type Palette, type Theme } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import { getContrastRatio, ThemeProvider, type Palette, type Theme } from '@mui/material/styles';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme, loadGridLocale } from '@/lib/theme/create-app-theme';
 
@@ -108,5 +110,18 @@ describe('createAppTheme', () => {
     expect(reduced.components?.MuiChartsLocalizationProvider?.defaultProps?.localeText).toEqual(
       full.components?.MuiChartsLocalizationProvider?.defaultProps?.localeText,
     );
+  });
+
+  it('breaks a word longer than its line rather than widening the page, in every mode', () => {
+    // overflow-wrap is inherited: set on the body it reaches every text of the app.
+    for (const motion of ['full', 'reduced'] as const) {
+      const { unmount } = render(
+        <ThemeProvider theme={createAppTheme('de', CHART_TEXTS, {}, motion)}>
+          <CssBaseline />
+        </ThemeProvider>,
+      );
+      expect(getComputedStyle(document.body).overflowWrap).toBe('break-word');
+      unmount();
+    }
   });
 });
