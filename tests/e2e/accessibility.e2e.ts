@@ -199,6 +199,9 @@ test.describe('accessibility', () => {
         await audit(page, `portfolio table ${mode}`, findings);
         await page.getByRole('button', { name: 'Cards' }).click();
         await expect(page).toHaveURL(/view=cards/);
+        await expect(page.getByTestId('portfolio-cards').getByRole('heading').first()).toBeVisible(
+          LOAD,
+        );
         await audit(page, `portfolio cards ${mode}`, findings);
         await page.getByRole('button', { name: 'Import buildings (CSV)' }).click();
         const importDialog = page.getByRole('dialog', { name: 'Import Buildings from CSV' });
@@ -258,12 +261,14 @@ test.describe('accessibility', () => {
       await page.keyboard.press('Escape');
       await expect(measure).toHaveCount(0);
 
+      // Each screen's own content, not what it shares with the one before (the building's name
+      // above the tabs): the screen before stays until the next has loaded.
       await openInApp(page, `/building/${PRAGUE}/asset-reliability`);
-      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible(LOAD);
+      await expect(page.getByTestId('asset-reliability-screen')).toBeVisible(LOAD);
       await audit(page, 'asset reliability', findings);
 
       await openInApp(page, `/building/${PRAGUE}/equipment`);
-      const register = page.getByRole('main').getByRole('row');
+      const register = page.getByTestId('equipment-table').getByRole('row');
       await expect(register.nth(1)).toBeVisible(LOAD);
       await audit(page, 'equipment register', findings);
       const equipment = (await adminDatabase('GET', `/equipment/${PRAGUE}`)) as Record<
@@ -275,8 +280,13 @@ test.describe('accessibility', () => {
       await expect(page.getByTestId('equipment-page')).toBeVisible(LOAD);
       await audit(page, 'equipment page', findings);
 
-      for (const step of ['general', 'lighting']) {
+      for (const [step, name] of [
+        ['general', 'General Information'],
+        ['lighting', 'Lighting'],
+      ] as const) {
         await openInApp(page, `/editing-building/${PRAGUE}/${step}`);
+        // The steps share the form's id: the step marked current tells them apart.
+        await expect(page.locator('[aria-current="step"]')).toContainText(name, LOAD);
         await expect(page.locator('form#wizard-step-form')).toBeVisible(LOAD);
         await audit(page, `wizard ${step}`, findings);
       }
@@ -291,9 +301,15 @@ test.describe('accessibility', () => {
 
       // A new building: the opening (search online or start) and its first step, nothing saved.
       await openInApp(page, '/adding-building');
-      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible(LOAD);
+      await expect(
+        page.getByRole('main').getByRole('heading', { level: 1, name: 'New Building' }),
+      ).toBeVisible(LOAD);
       await audit(page, 'new building opening', findings);
       await openInApp(page, '/adding-building/new/general');
+      await expect(page.locator('[aria-current="step"]')).toContainText(
+        'General Information',
+        LOAD,
+      );
       await expect(page.locator('form#wizard-step-form')).toBeVisible(LOAD);
       await audit(page, 'new building general', findings);
 
@@ -301,13 +317,17 @@ test.describe('accessibility', () => {
       await expect(page.getByRole('option').first()).toBeVisible(LOAD);
       await audit(page, 'search', findings);
       await openInApp(page, '/messages');
-      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible(LOAD);
+      await expect(
+        page.getByRole('main').getByRole('heading', { level: 1, name: 'Messages' }),
+      ).toBeVisible(LOAD);
       await audit(page, 'messages', findings);
       await openInApp(page, '/settings');
       await expect(page.getByTestId('settings-currency')).toBeVisible(LOAD);
       await audit(page, 'settings', findings);
       await openInApp(page, '/terms-of-service');
-      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible(LOAD);
+      await expect(
+        page.getByRole('main').getByRole('heading', { level: 1, name: 'Terms of Service' }),
+      ).toBeVisible(LOAD);
       await audit(page, 'terms of service', findings);
       await openInApp(page, '/no-such-page');
       await expect(page.getByRole('main').getByRole('link')).toBeVisible(LOAD);
