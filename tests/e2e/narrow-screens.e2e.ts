@@ -33,6 +33,8 @@ async function overflowOf(page: Page): Promise<{ width: number; wide: string[] }
   return page.evaluate((limit) => {
     const width = document.documentElement.scrollWidth;
     const wide: string[] = [];
+    // What sticks out is looked for only when something does.
+    if (width <= limit) return { width, wide };
     // Content a scrolling box clips (a table's own horizontal scroll) does not widen the page.
     const clipped = (node: Node) => {
       for (let up = node.parentElement; up; up = up.parentElement) {
