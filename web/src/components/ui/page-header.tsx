@@ -19,9 +19,14 @@ export function PageHeader({
       sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
     >
       <div>
-        {/* A title longer than a phone's line (German compounds) is hyphenated where the browser
-            has the language's dictionary, and broken at the edge elsewhere (the theme's body). */}
-        <Typography variant="h4" component="h1" sx={{ hyphens: 'auto' }}>
+        {/* A word too long for a phone's line (German compounds) is hyphenated where the browser
+            has the language's dictionary, and broken at the edge elsewhere (the theme's body);
+            only words of 12 letters or more, so that a title of shorter words wraps whole words. */}
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ hyphens: 'auto', hyphenateLimitChars: '12 5 5' }}
+        >
           {title}
         </Typography>
         {subtitle ? <Typography color="text.secondary">{subtitle}</Typography> : null}
