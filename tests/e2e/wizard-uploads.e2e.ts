@@ -1,5 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import {
+  WIZARD_STEPS,
+  type WizardStep,
+} from '../../functions/src/shared/schemas/enums/building.js';
+import {
   adminDatabase,
   createAccount,
   createOwnedBuilding,
@@ -24,8 +28,13 @@ function csvFile(name: string, text: string) {
   return { name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') };
 }
 
-async function openStep(page: Page, buildingId: string, step: string) {
+async function openStep(page: Page, buildingId: string, step: WizardStep) {
   await openInApp(page, `/editing-building/${buildingId}/${step}`);
+  // The steps share the screen: the step marked current (in any language, by its place among
+  // the steps) is this one before its uploads are looked at.
+  await expect(
+    page.locator('.MuiStepper-root').getByRole('button').nth(WIZARD_STEPS.indexOf(step)),
+  ).toHaveAttribute('aria-current', 'step');
   await expect(page.getByTestId('step-uploads')).toBeVisible();
 }
 
