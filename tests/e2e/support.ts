@@ -3,6 +3,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Frame, type Page } from '@playwright/test';
 import { demoUsersOf } from '../../emulators/seed/src/demo-users.js';
+import {
+  WIZARD_STEPS,
+  type WizardStep,
+} from '../../functions/src/shared/schemas/enums/building.js';
 import { demoBuildingId } from '../../emulators/seed/src/generate.js';
 import { demoCopiesOf } from '../../emulators/stack/src/demo-copies.js';
 import { screenshotsWanted } from '../support/e2e-context.js';
@@ -78,6 +82,21 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.history.pushState(state, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state }));
   }, path);
+}
+
+/**
+ * Waits until the wizard shows `step`: its steps share the screen and the form's id, so what tells
+ * them apart is the step the progress marks current (`aria-current="step"`), found by its place
+ * among the steps, whatever the language.
+ */
+export async function expectWizardStep(
+  page: Page,
+  step: WizardStep,
+  options?: { timeout?: number },
+): Promise<void> {
+  await expect(
+    page.locator('.MuiStepper-root').getByRole('button').nth(WIZARD_STEPS.indexOf(step)),
+  ).toHaveAttribute('aria-current', 'step', options);
 }
 
 /**

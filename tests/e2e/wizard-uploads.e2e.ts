@@ -1,15 +1,20 @@
 import { expect, type Page } from '@playwright/test';
-import {
-  WIZARD_STEPS,
-  type WizardStep,
-} from '../../functions/src/shared/schemas/enums/building.js';
+import type { WizardStep } from '../../functions/src/shared/schemas/enums/building.js';
 import {
   adminDatabase,
   createAccount,
   createOwnedBuilding,
   uniqueEmail,
 } from '../support/emulators.js';
-import { chooseLanguage, expectSignedIn, openInApp, screenshot, signIn, test } from './support.js';
+import {
+  chooseLanguage,
+  expectSignedIn,
+  expectWizardStep,
+  openInApp,
+  screenshot,
+  signIn,
+  test,
+} from './support.js';
 
 /** Two days of 15-minute readings (192 rows), as a Czech Excel export would write them. */
 function twoDaysOfQuarterHours(): string {
@@ -30,11 +35,7 @@ function csvFile(name: string, text: string) {
 
 async function openStep(page: Page, buildingId: string, step: WizardStep) {
   await openInApp(page, `/editing-building/${buildingId}/${step}`);
-  // The steps share the screen: the step marked current (in any language, by its place among
-  // the steps) is this one before its uploads are looked at.
-  await expect(
-    page.locator('.MuiStepper-root').getByRole('button').nth(WIZARD_STEPS.indexOf(step)),
-  ).toHaveAttribute('aria-current', 'step');
+  await expectWizardStep(page, step);
   await expect(page.getByTestId('step-uploads')).toBeVisible();
 }
 
