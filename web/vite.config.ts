@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { DEFAULT_REGION } from '../functions/src/shared/constants/region.js';
 import { iconModules } from './vite-plugins/icon-modules.js';
+import { productionRouter } from './vite-plugins/production-router.js';
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -31,7 +32,7 @@ function demoAccount(mode: string): DemoAccount | null {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [iconModules(), react()],
+  plugins: [iconModules(), productionRouter(), react()],
   define: {
     __APP_VERSION__: JSON.stringify(version),
     __DEMO_ACCOUNT__: JSON.stringify(demoAccount(mode)),
