@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { withTimeout } from './helpers.js';
 
 const BIN = fileURLToPath(new URL('../bin/facet-database-emulator.mjs', import.meta.url));
@@ -11,6 +11,7 @@ const BIN = fileURLToPath(new URL('../bin/facet-database-emulator.mjs', import.m
 describe('CLI', () => {
   it('loads rules and data, prints one ready line, exports on SIGTERM and exits cleanly', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'facet-db-cli-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const rulesFile = join(dir, 'rules.json');
     const importFile = join(dir, 'seed.json');
     const exportFile = join(dir, 'out.json');
@@ -71,6 +72,7 @@ describe('CLI', () => {
 
   it('refuses rules at start that are not JSON with Firebase\'s "Parse error" and exits 1', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'facet-db-cli-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const rulesFile = join(dir, 'rules.json');
     writeFileSync(rulesFile, '{\n  "rules": {\n    ".read": true\n    ".write": true\n  }\n}');
     const child = spawn(process.execPath, [BIN, '--port', '0', '--rules', rulesFile], {

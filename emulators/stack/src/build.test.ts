@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { inputsDigest, stampCurrent } from './build.ts';
 
 function tree(): string {
   const root = `${mkdtempSync(`${tmpdir()}/facet-build-`)}/`;
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(`${root}src/feature`, { recursive: true });
   mkdirSync(`${root}src/node_modules`, { recursive: true });
   writeFileSync(`${root}src/feature/a.ts`, 'export const a = 1;');
@@ -57,6 +58,7 @@ describe('stampCurrent', () => {
   /** An output folder built at `builtAt` (s) and stamped with `digest` at `stampedAt`. */
   function built(digest: string, builtAt: number, stampedAt: number): string {
     const out = mkdtempSync(`${tmpdir()}/facet-out-`);
+    onTestFinished(() => rmSync(out, { recursive: true, force: true }));
     mkdirSync(`${out}/services`);
     writeFileSync(`${out}/services/a.js`, 'export const a = 1;');
     utimesSync(`${out}/services/a.js`, builtAt, builtAt);

@@ -1,6 +1,6 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   LINT_SLOTS,
   LINT_TASKS,
@@ -22,6 +22,7 @@ describe('runPool', () => {
     // briefly and prints when it started and ended: run one at a time they would wait in vain, run
     // all at once four would overlap.
     const live = mkdtempSync(`${tmpdir()}/facet-pool-`);
+    onTestFinished(() => rmSync(live, { recursive: true, force: true }));
     const script = (name: string) => `
       const fs = require('node:fs');
       const start = Date.now();

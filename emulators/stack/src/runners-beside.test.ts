@@ -1,6 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { runBeside, startMeanwhile, type StackRunner } from './runners-beside.ts';
 import { PhaseClock } from './timing.ts';
 
@@ -40,6 +40,7 @@ describe('runBeside', () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const events: string[] = [];
     const logs = mkdtempSync(`${tmpdir()}/beside-`);
+    onTestFinished(() => rmSync(logs, { recursive: true, force: true }));
     const clock = new PhaseClock();
     const results = await runBeside(
       clock,
@@ -67,6 +68,7 @@ describe('runBeside', () => {
     const printed: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((line: unknown) => void printed.push(String(line)));
     const logs = mkdtempSync(`${tmpdir()}/beside-`);
+    onTestFinished(() => rmSync(logs, { recursive: true, force: true }));
     const events: string[] = [];
     const suites = fakeRunner('emulators', events, { ms: 5, output: 'suites passed' });
     const firefox = fakeRunner('firefox', events, { ms: 5 });
@@ -88,6 +90,7 @@ describe('runBeside', () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const suites = fakeRunner('emulators', [], { ms: 1 });
     const logs = mkdtempSync(`${tmpdir()}/beside-`);
+    onTestFinished(() => rmSync(logs, { recursive: true, force: true }));
     await runBeside(new PhaseClock(), [suites], { logs, live: 'e2e' });
     expect(suites.logs).toEqual([null]);
     expect(await runBeside(new PhaseClock(), [], { logs })).toEqual([]);

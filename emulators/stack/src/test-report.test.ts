@@ -1,10 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from './paths.ts';
 import { formatSummary, readPlaywrightReport, readVitestReport } from './test-report.ts';
 
 const dir = mkdtempSync(`${tmpdir()}/facet-report-`);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function vitestFile(name: string, seconds: number, tests: number) {
   return {

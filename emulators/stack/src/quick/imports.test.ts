@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { relativeImports } from './imports.ts';
 
 describe('relativeImports', () => {
   it('resolves relative imports to project files: .js written for .ts, folders, JSON; packages left out', () => {
     const root = `${mkdtempSync(`${tmpdir()}/facet-imports-`)}/`;
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     mkdirSync(`${root}tests/e2e`, { recursive: true });
     mkdirSync(`${root}tests/support/db`, { recursive: true });
     mkdirSync(`${root}web/src/locales/cs`, { recursive: true });

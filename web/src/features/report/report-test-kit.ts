@@ -92,11 +92,14 @@ export const spaced = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 
 /** FACET_REPORT_DIR keeps the PDFs and page images there, to look at them. */
 const kept = process.env.FACET_REPORT_DIR;
-const work = kept ?? mkdtempSync(join(tmpdir(), 'facet-report-'));
+/** Where this file's PDFs are read back: made by the first one (files that read none make none). */
+let made: string | undefined;
+const workDir = (): string => kept ?? (made ??= mkdtempSync(join(tmpdir(), 'facet-report-')));
 
 /** Removes the PDFs and images unless FACET_REPORT_DIR keeps them (call in `afterAll`). */
 export function removeReadBacks(): void {
-  if (!kept) rmSync(work, { recursive: true, force: true });
+  if (made) rmSync(made, { recursive: true, force: true });
+  made = undefined;
 }
 
 /**
@@ -104,6 +107,7 @@ export function removeReadBacks(): void {
  * (`pdftoppm`, 30 dpi; 60 dpi when kept to look at); throws when poppler cannot.
  */
 export function readBackPdf(name: string, bytes: Uint8Array): { text: string; pages: number } {
+  const work = workDir();
   const file = join(work, `${name}.pdf`);
   writeFileSync(file, bytes);
   const raw = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
