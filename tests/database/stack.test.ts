@@ -14,14 +14,20 @@ import {
   triggerUrl,
 } from '../support/emulators.js';
 
-/**
- * When each running worker of firebase-tools' Functions emulator started, by the function it
- * serves (its `FUNCTION_TARGET`), in ms since the epoch, read from /proc.
- */
-function workerStartsMs(): Map<string, number[]> {
+interface FunctionWorker {
+  /** The function it serves (its `FUNCTION_TARGET`). */
+  target: string;
+  /** When it started, in ms since the epoch. */
+  startMs: number;
+  /** Its temporary directory (`TMPDIR`), if set. */
+  tmpdir: string | undefined;
+}
+
+/** The running workers of firebase-tools' Functions emulator, read from /proc. */
+function functionWorkers(): FunctionWorker[] {
   const uptimeS = Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
   const nowMs = Date.now();
-  const starts = new Map<string, number[]>();
+  const workers: FunctionWorker[] = [];
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     let environ: string;
     let stat: string;
@@ -35,12 +41,13 @@ function workerStartsMs(): Map<string, number[]> {
     if (!target) continue;
     // Field 22 of stat (the 20th after the command's closing parenthesis): start in ticks of 10 ms.
     const startTicks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
-    starts.set(target, [
-      ...(starts.get(target) ?? []),
-      nowMs - (uptimeS - startTicks / 100) * 1000,
-    ]);
+    workers.push({
+      target,
+      startMs: nowMs - (uptimeS - startTicks / 100) * 1000,
+      tmpdir: /(?:^|\0)TMPDIR=([^\0]*)/.exec(environ)?.[1],
+    });
   }
-  return starts;
+  return workers;
 }
 
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -116,12 +123,26 @@ describe.runIf(DATABASE_HOST)('database emulator in the stack', () => {
       .filter((listed) => listed.httpsTrigger)
       .map((listed) => listed.entryPoint);
     expect(called).toEqual(expect.arrayContaining(['imports', 'series', 'users', 'recomputeBulk']));
-    const starts = workerStartsMs();
+    const workers = functionWorkers();
     const coldAtStart = called.filter(
       // /proc's start times are in ticks of 10 ms; a worker is warm if started before the mark.
-      (name) => !(starts.get(name) ?? []).some((startMs) => startMs <= warmedAtMs + 20),
+      (name) =>
+        !workers.some((worker) => worker.target === name && worker.startMs <= warmedAtMs + 20),
     );
     expect(coldAtStart).toEqual([]);
+  });
+
+  it("keeps the Functions emulator's worker sockets in a temporary directory the stack removes", () => {
+    // firebase-tools leaves each worker's socket (`fire_emu_*.sock`) where it made it when it
+    // stops the worker: in a directory of the stack's own (stack.ts), not the machine's /tmp.
+    const workers = functionWorkers();
+    expect(workers.length).toBeGreaterThan(0);
+    const dirs = [...new Set(workers.map((worker) => worker.tmpdir))];
+    expect(dirs).toHaveLength(1);
+    expect(dirs[0]).toMatch(/\/facet-firebase-[^/]+$/);
+    // One socket a worker, and those of workers stopped before (replaced after a timeout, say).
+    const sockets = readdirSync(dirs[0]!).filter((name) => /^fire_emu_\w+\.sock$/.test(name));
+    expect(sockets.length).toBeGreaterThanOrEqual(workers.length);
   });
 
   it('runs the scheduled pruneTracking function through the trigger route; it reads and writes as admin', async () => {

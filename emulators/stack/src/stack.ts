@@ -1,4 +1,6 @@
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DATABASE_NAMESPACE, HOST, PORTS, PROJECT_ID, ROOT, STACK_DIR } from './paths.ts';
 import {
   isPortInUse,
@@ -74,8 +76,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const region = functionsRegion(ROOT, PROJECT_ID);
   const env = emulatorEnv(process.env, region);
   const started: Managed[] = [];
+  // firebase-tools makes a socket in the temporary directory for each function worker it starts
+  // and leaves it there when it stops the worker (ten or more a stack, never removed): it and its
+  // workers get a temporary directory of their own, removed when the stack stops.
+  const firebaseTmp = mkdtempSync(join(tmpdir(), 'facet-firebase-'));
   const stop = async () => {
     for (const managed of started.reverse()) await stopProcess(managed);
+    rmSync(firebaseTmp, { recursive: true, force: true });
   };
 
   try {
@@ -120,7 +127,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       'firebase emulators',
       process.execPath,
       [FIREBASE_EMULATORS, 'emulators:start', '--only', only, '--project', PROJECT_ID],
-      { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+      { cwd: ROOT, env: { ...env, TMPDIR: firebaseTmp }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     started.push(firebase);
     pipeOutput(firebase, options.quiet, 'firebase');
