@@ -152,6 +152,9 @@ async function startFunctionsEmulator(): Promise<void> {
         ...process.env,
         FIREBASE_DATABASE_EMULATOR_HOST: `127.0.0.1:${database.port}`,
         GCLOUD_PROJECT: PROJECT,
+        // Where firebase-tools makes its workers' sockets, which it leaves when it stops them:
+        // removed with the work folder.
+        TMPDIR: workDir,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
