@@ -61,6 +61,7 @@ describe('productionRouter', () => {
 
   it('refuses a specifier that is not an entry of React Router', () => {
     expect(() => productionRouterFile('react-router/internal', FROM)).toThrow(/not one of/);
+    expect(() => productionRouterFile('constructor', FROM)).toThrow(/not one of/);
   });
 
   it("bundles only React Router's production build, through react-router-dom too", async () => {
