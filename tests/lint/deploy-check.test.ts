@@ -6,10 +6,9 @@
  * rules are tested here on small cases; the whole check (with firebase-tools' discovery of the
  * built functions) runs in CI.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeployedEndpoint } from '../../emulators/stack/src/deploy-check/function-endpoints.js';
 import { checkEndpoints } from '../../emulators/stack/src/deploy-check/function-endpoints.js';
 import {
@@ -26,6 +25,7 @@ import {
   installedRuntimeTable,
   type RuntimeTable,
 } from '../../emulators/stack/src/deploy-check/runtime-support.js';
+import { testDir } from '../../emulators/stack/src/test-dir.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const firebaseJson = JSON.parse(readFileSync(`${ROOT}firebase.json`, 'utf8')) as {
@@ -166,9 +166,7 @@ describe('deploy-check on rewrites, endpoints and rules', () => {
 
   it('reads the deploy parameters of a dotenv file', () => {
     expect(readDotenv(`${ROOT}functions/.env.no-such-file`)).toEqual({});
-    const dir = mkdtempSync(join(tmpdir(), 'facet-env-'));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-    const file = join(dir, '.env');
+    const file = join(testDir('facet-env-'), '.env');
     writeFileSync(file, '# region\nFACET_REGION=europe-west1\n\nQUOTED = "a b"\nnot a line\n');
     expect(readDotenv(file)).toEqual({ FACET_REGION: 'europe-west1', QUOTED: 'a b' });
   });
@@ -176,8 +174,7 @@ describe('deploy-check on rewrites, endpoints and rules', () => {
 
 describe('one region', () => {
   const project = (files: Record<string, string>) => {
-    const root = `${mkdtempSync(join(tmpdir(), 'facet-region-'))}/`;
-    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+    const root = `${testDir('facet-region-')}/`;
     mkdirSync(`${root}functions`);
     for (const [name, text] of Object.entries(files))
       writeFileSync(`${root}functions/${name}`, text);

@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { inputsDigest, stampCurrent } from './build.ts';
+import { testDir } from './test-dir.ts';
 
 function tree(): string {
-  const root = `${mkdtempSync(`${tmpdir()}/facet-build-`)}/`;
-  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+  const root = `${testDir('facet-build-')}/`;
   mkdirSync(`${root}src/feature`, { recursive: true });
   mkdirSync(`${root}src/node_modules`, { recursive: true });
   writeFileSync(`${root}src/feature/a.ts`, 'export const a = 1;');
@@ -57,8 +56,7 @@ describe('inputsDigest', () => {
 describe('stampCurrent', () => {
   /** An output folder built at `builtAt` (s) and stamped with `digest` at `stampedAt`. */
   function built(digest: string, builtAt: number, stampedAt: number): string {
-    const out = mkdtempSync(`${tmpdir()}/facet-out-`);
-    onTestFinished(() => rmSync(out, { recursive: true, force: true }));
+    const out = testDir('facet-out-');
     mkdirSync(`${out}/services`);
     writeFileSync(`${out}/services/a.js`, 'export const a = 1;');
     utimesSync(`${out}/services/a.js`, builtAt, builtAt);

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LINT_SLOTS,
   LINT_TASKS,
@@ -9,6 +7,7 @@ import {
   type TaskOutcome,
 } from './lint-command.ts';
 import { tscCheckerArgs } from './paths.ts';
+import { testDir } from './test-dir.ts';
 
 const node = (name: string, script: string): LintTask => ({
   name,
@@ -21,8 +20,7 @@ describe('runPool', () => {
     // Each task marks itself live, waits (3 s at most) until another task is live too, holds on
     // briefly and prints when it started and ended: run one at a time they would wait in vain, run
     // all at once four would overlap.
-    const live = mkdtempSync(`${tmpdir()}/facet-pool-`);
-    onTestFinished(() => rmSync(live, { recursive: true, force: true }));
+    const live = testDir('facet-pool-');
     const script = (name: string) => `
       const fs = require('node:fs');
       const start = Date.now();

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runBeside, startMeanwhile, type StackRunner } from './runners-beside.ts';
 import { PhaseClock } from './timing.ts';
+import { testDir } from './test-dir.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -39,8 +39,7 @@ describe('runBeside', () => {
   it('starts every runner before any has ended and gives their results in the order given', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const events: string[] = [];
-    const logs = mkdtempSync(`${tmpdir()}/beside-`);
-    onTestFinished(() => rmSync(logs, { recursive: true, force: true }));
+    const logs = testDir('beside-');
     const clock = new PhaseClock();
     const results = await runBeside(
       clock,
@@ -67,8 +66,7 @@ describe('runBeside', () => {
   it("shows the live runner's output as it runs and prints the others' logs after them all", async () => {
     const printed: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((line: unknown) => void printed.push(String(line)));
-    const logs = mkdtempSync(`${tmpdir()}/beside-`);
-    onTestFinished(() => rmSync(logs, { recursive: true, force: true }));
+    const logs = testDir('beside-');
     const events: string[] = [];
     const suites = fakeRunner('emulators', events, { ms: 5, output: 'suites passed' });
     const firefox = fakeRunner('firefox', events, { ms: 5 });
@@ -89,8 +87,7 @@ describe('runBeside', () => {
   it('shows the first runner live when the named one is not among them, and runs nothing for none', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const suites = fakeRunner('emulators', [], { ms: 1 });
-    const logs = mkdtempSync(`${tmpdir()}/beside-`);
-    onTestFinished(() => rmSync(logs, { recursive: true, force: true }));
+    const logs = testDir('beside-');
     await runBeside(new PhaseClock(), [suites], { logs, live: 'e2e' });
     expect(suites.logs).toEqual([null]);
     expect(await runBeside(new PhaseClock(), [], { logs })).toEqual([]);

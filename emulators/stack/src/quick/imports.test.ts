@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { testDir } from '../test-dir.ts';
 import { relativeImports } from './imports.ts';
 
 describe('relativeImports', () => {
   it('resolves relative imports to project files: .js written for .ts, folders, JSON; packages left out', () => {
-    const root = `${mkdtempSync(`${tmpdir()}/facet-imports-`)}/`;
-    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+    const root = `${testDir('facet-imports-')}/`;
     mkdirSync(`${root}tests/e2e`, { recursive: true });
     mkdirSync(`${root}tests/support/db`, { recursive: true });
     mkdirSync(`${root}web/src/locales/cs`, { recursive: true });
