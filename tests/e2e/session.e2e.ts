@@ -4,7 +4,8 @@
  * in a way later tests would inherit (an init script, a listener, an emulated viewport).
  */
 import { expect, type Page } from '@playwright/test';
-import { test } from './support.js';
+import { PAGE_LOG_FRAME_CHARS, PageLog } from './failure-evidence.js';
+import { DEMO_OWNER, signInAs, test } from './support.js';
 
 /** The page the previous test of this file had. */
 let previous: Page | null = null;
@@ -89,5 +90,28 @@ test.describe('the page handed from test to test', () => {
     if (handsPagesOn) expect(page).toBe(previous);
     else expect(page).not.toBe(previous);
     expect(new URL(page.url()).pathname).toBe('/__e2e-blank');
+  });
+});
+
+test.describe("the page's log, attached when a test fails", () => {
+  test('holds the database frames both ways and console errors, each frame cut to its limit', async ({
+    page,
+  }) => {
+    await signInAs(page, DEMO_OWNER);
+    await page.evaluate(() => console.error('kept for the report'));
+    const log = PageLog.of(page)!;
+    await expect.poll(() => log.text()).toContain('console error: kept for the report');
+    // The app's listen to its portfolio, sent, and the demo portfolio's first answer, received.
+    await expect.poll(() => log.text()).toMatch(/ms {2}< .*"a":"d".*"p":"portfolios\//);
+    const text = log.text();
+    expect(text).toMatch(/ms {2}opened ws:\/\/[^ ]+\/\.ws\?/);
+    expect(text).toMatch(/ms {2}> .*"a":"q".*"p":"\/portfolios\//);
+    const longest = Math.max(...text.split('\n').map((line) => line.length));
+    expect(longest).toBeLessThan(PAGE_LOG_FRAME_CHARS + 100);
+    expect(text).toMatch(/… \(\d+ characters\)/);
+  });
+
+  test("the next test's log starts empty", async ({ page }) => {
+    expect(PageLog.of(page)!.text()).not.toContain('kept for the report');
   });
 });

@@ -3,14 +3,9 @@
  * worker, a new page with the origin's storage emptied for each test, and the sessions `signInAs`
  * keeps and writes back.
  */
-import {
-  test as base,
-  expect,
-  type BrowserContext,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { e2eContextOptions } from '../support/e2e-context.js';
+import { attachPageLog, attachScreenshots, PageLog } from './failure-evidence.js';
 import { hasNewListeners, listenersOf, watchStickyMethods, type KeptPage } from './kept-page.js';
 
 /** Waits for the signed-out screen: the Login form. */
@@ -204,8 +199,8 @@ const keptPages = new WeakMap<BrowserContext, KeptPage>();
  * every test does with `FACET_E2E_PAGE=new`. Contexts a test opens itself (`browser.newContext()`)
  * are new, and closed when the test ends if it left them open.
  *
- * A failed test keeps a screenshot of each of its pages, taken as it ends (`attachScreenshots`).
- * Playwright's own `screenshot: 'only-on-failure'` also took one of every page of every context a
+ * A failed test keeps a screenshot of each of its pages, taken as it ends, and the log of the
+ * worker's page (failure-evidence.ts). Playwright's own `screenshot: 'only-on-failure'` also took one of every page of every context a
  * test closed, passed or failed, and threw them away unless it failed.
  */
 export const test = base.extend<{ ownContexts: void }, { workerContext: BrowserContext }>({
@@ -237,6 +232,7 @@ export const test = base.extend<{ ownContexts: void }, { workerContext: BrowserC
     await use(workerContext);
     await attachScreenshots(workerContext, testInfo);
     const kept = keptPages.get(workerContext);
+    if (kept) await attachPageLog(kept.page, testInfo);
     const handOn =
       kept !== undefined &&
       kept.reusable &&
@@ -269,29 +265,17 @@ export const test = base.extend<{ ownContexts: void }, { workerContext: BrowserC
     if (kept === undefined) {
       const page = await context.newPage();
       const reusable = process.env['FACET_E2E_PAGE'] !== 'new';
+      PageLog.start(page);
       kept = { page, reusable, listeners: listenersOf(page) };
       watchStickyMethods(kept);
       keptPages.set(context, kept);
       await openBlank(kept.page);
     }
     await clearOriginStorage(kept.page);
+    PageLog.of(kept.page)?.restart();
     await use(kept.page);
   },
 });
-
-/** When the test failed: a screenshot of each page of `context`, attached to its report. */
-async function attachScreenshots(context: BrowserContext, testInfo: TestInfo): Promise<void> {
-  if (testInfo.status === testInfo.expectedStatus) return;
-  for (const page of context.pages()) {
-    const path = testInfo.outputPath(`failed-${testInfo.attachments.length + 1}.png`);
-    try {
-      await page.screenshot({ path, timeout: 5_000 });
-      await testInfo.attach('screenshot', { path, contentType: 'image/png' });
-    } catch {
-      // A page that cannot be captured (closing, crashed) leaves the others' screenshots.
-    }
-  }
-}
 
 /** Waits until the signed-in frame shows (navigation menu present). */
 export async function expectSignedIn(page: Page, options?: { timeout: number }): Promise<void> {
