@@ -265,6 +265,48 @@ describe.runIf(DATABASE_HOST)('nightlyPass (scheduled nightly)', () => {
     // A run over every building in the database (see below).
   }, 300_000);
 
+  it('keeps the summary and figures of a building created after the pass went by it; removes those of one that is gone', async () => {
+    const database = await inProcessAdminDatabase();
+    const { removeOrphanMetrics, removeOrphanUserCopies } =
+      await import('../../functions/src/services/orphan-sweep.js');
+    const { USER_COPY_KINDS } = await import('../../functions/src/services/user-copy-kinds.js');
+    // The pass has paged through every building stored so far; then an import creates one, with
+    // its summary and, soon after, its figures.
+    const seen = new Set(
+      Object.keys(
+        ((await adminDatabase('GET', '/buildings', undefined, { shallow: true })) ?? {}) as Record<
+          string,
+          true
+        >,
+      ),
+    );
+    const owner = await createAccount();
+    const created = await createOwnedBuilding(
+      owner,
+      { name: 'Imported meanwhile' },
+      'temporary',
+      QUIET_WRITE,
+    );
+    const gone = `-gone${Date.now().toString(36)}`;
+    const summary = JSON.stringify({ title: 'Imported meanwhile', status: 'temporary' });
+    for (const id of [created, gone]) {
+      await adminDatabase('PUT', `/portfolios/${owner.uid}/${id}`, summary, QUIET_WRITE);
+      await adminDatabase(
+        'PUT',
+        `/metrics/${id}`,
+        { inputVersion: 'x', computedAtMs: 1 },
+        QUIET_WRITE,
+      );
+    }
+    expect(seen.has(created)).toBe(false);
+    expect(await removeOrphanMetrics(database, seen, 25)).toBeGreaterThanOrEqual(1);
+    expect(await removeOrphanUserCopies(database, USER_COPY_KINDS, seen)).toBeGreaterThanOrEqual(1);
+    expect(await adminDatabase('GET', `/portfolios/${owner.uid}/${created}`)).toBe(summary);
+    expect(await storedMetrics(created)).toEqual({ inputVersion: 'x', computedAtMs: 1 });
+    expect(await adminDatabase('GET', `/portfolios/${owner.uid}/${gone}`)).toBeNull();
+    expect(await storedMetrics(gone)).toBeNull();
+  }, 120_000);
+
   it('runs when its handler is called directly, in batches, skipping stored parts that do not match', async () => {
     const database = await inProcessAdminDatabase();
     const owner = await createAccount();

@@ -3,9 +3,10 @@ import { buildingDeleteUpdate } from '../shared/domain/building/building-delete.
 import { isMetricsStale } from '../shared/domain/metrics/freshness.js';
 import { storedObject } from '../shared/schemas/stored-object.js';
 import { USER_COPY_KINDS } from './user-copy-kinds.js';
-import { reconcileUserCopies, removeOrphanUserCopies } from './user-copies.js';
+import { reconcileUserCopies } from './user-copies.js';
 import { forEachAtMost } from './for-each-at-most.js';
 import { removeExpiredInvitations } from './invitations-store.js';
+import { removeOrphanMetrics, removeOrphanUserCopies } from './orphan-sweep.js';
 import { pagesByKey } from './pages-by-key.js';
 import { recomputeBuildingMetrics } from './recompute-building.js';
 
@@ -136,7 +137,7 @@ export async function recomputeAllBuildings(
     invitationsExpired: 0,
     keptFromToday: 0,
   };
-  const existing = new Set<string>();
+  const seen = new Set<string>();
   // Buildings computed before their chosen peers had figures (a first run, new peers): once more
   // at the end, when the peers of this run have theirs.
   const waitingForPeers: string[] = [];
@@ -148,7 +149,7 @@ export async function recomputeAllBuildings(
           outcome.abandoned += 1;
           return;
         }
-        existing.add(buildingId);
+        seen.add(buildingId);
         // Each count is added once its step is done (`count += await step()` would read the
         // count before the step, and lose what other buildings added meanwhile).
         const expired = await removeExpiredInvitations(database, buildingId, nowMs);
@@ -179,30 +180,7 @@ export async function recomputeAllBuildings(
       onError(buildingId, failure);
     }
   }
-  outcome.removed = await removeOrphanMetrics(database, existing, batchSize);
-  outcome.summaries += await removeOrphanUserCopies(database, USER_COPY_KINDS, existing);
+  outcome.removed = await removeOrphanMetrics(database, seen, batchSize);
+  outcome.summaries += await removeOrphanUserCopies(database, USER_COPY_KINDS, seen);
   return outcome;
-}
-
-/**
- * Removes `/metrics/{id}` of buildings that no longer exist: deleting a building is a client's
- * multi-path update, and `/metrics` is written by functions only. Pages through `/metrics` by key
- * like the recompute, and removes the orphans of each page in one multi-path update.
- */
-export async function removeOrphanMetrics(
-  database: Database,
-  existing: ReadonlySet<string>,
-  batchSize: number = NIGHTLY_BATCH_SIZE,
-): Promise<number> {
-  let removed = 0;
-  for await (const page of pagesByKey(database, 'metrics', batchSize)) {
-    const orphans = page.map(([key]) => key).filter((key) => !existing.has(key));
-    if (orphans.length > 0) {
-      await database
-        .ref()
-        .update(Object.fromEntries(orphans.map((key) => [`metrics/${key}`, null])));
-      removed += orphans.length;
-    }
-  }
-  return removed;
 }

@@ -7,7 +7,6 @@ import { portfolioSummaryCopy } from './portfolio-summaries.js';
 import {
   reconcileUserCopies,
   refreshUserCopies,
-  removeOrphanUserCopies,
   syncUserCopiesAfterBuildingWrite,
   type SharedCopyKind,
   type UserCopyKind,
@@ -236,26 +235,6 @@ describe('reconcileUserCopies', () => {
     expect(database.data()).toMatchObject({
       names: { u1: { b1: 'Anděl Offices' }, u2: { b1: 'Anděl Offices' } },
       totals: { u1: { b1: 'kWh 42' }, u2: { b1: 'kWh 42' } },
-    });
-  });
-});
-
-describe('removeOrphanUserCopies', () => {
-  it("removes every kind's copies of buildings that no longer exist, in one update", async () => {
-    const database = memoryDatabase({
-      portfolios: { u1: { b1: 's', gone: 's' } },
-      names: { u1: { gone: 'n' }, u2: { b1: 'n' } },
-    });
-    const removed = await removeOrphanUserCopies(
-      database as unknown as Database,
-      KINDS,
-      new Set(['b1']),
-    );
-    expect(removed).toBe(2);
-    expect(database.updates).toEqual([{ 'portfolios/u1/gone': null, 'names/u1/gone': null }]);
-    expect(database.data()).toEqual({
-      portfolios: { u1: { b1: 's' } },
-      names: { u2: { b1: 'n' } },
     });
   });
 });

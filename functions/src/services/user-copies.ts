@@ -274,27 +274,3 @@ export async function reconcileUserCopies(
   await writeSharedCopies(database, kinds.filter(isShared), buildingId, indexed, known);
   return indexed.size;
 }
-
-/**
- * Removes copies whose building no longer exists (a safety net for the triggers), root by root,
- * in one multi-path update. Answers how many were removed.
- */
-export async function removeOrphanUserCopies(
-  database: Database,
-  kinds: readonly UserCopyKind[],
-  existing: ReadonlySet<string>,
-): Promise<number> {
-  const updates: Record<string, null> = {};
-  for (const kind of kinds) {
-    const users = await database.ref(kind.root).get();
-    users.forEach((user) => {
-      user.forEach((copy) => {
-        if (user.key && copy.key && !existing.has(copy.key)) {
-          updates[`${kind.root}/${user.key}/${copy.key}`] = null;
-        }
-      });
-    });
-  }
-  if (Object.keys(updates).length > 0) await database.ref().update(updates);
-  return Object.keys(updates).length;
-}
