@@ -1,6 +1,7 @@
 import { BIN, HOST, PORTS, ROOT, TSC, tscCheckerArgs } from './paths.ts';
 import { startProcess, stopProcess, waitForOutput } from './processes.ts';
 import { buildFunctions } from './build.ts';
+import { stopOnInterrupt } from './interrupts.ts';
 import { printWelcome } from './start-command.ts';
 import { startStack } from './stack.ts';
 import { waitForStopSignal } from './wait-for-stop.ts';
@@ -35,6 +36,11 @@ export async function devCommand(): Promise<number> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   vite.child.stdout?.pipe(process.stdout);
+  // Interrupted before it waits for Ctrl-C (Vite still starting), Vite and the watcher stop too.
+  const forgetOnInterrupt = stopOnInterrupt(async () => {
+    await stopProcess(vite);
+    await stopProcess(tsc);
+  });
   try {
     await waitForOutput(vite, /Local:/, 60_000);
     printWelcome(stack, `http://${HOST}:${PORTS.vite}`);
@@ -43,6 +49,7 @@ export async function devCommand(): Promise<number> {
     await stopProcess(vite);
     await stopProcess(tsc);
     await stack.stop();
+    forgetOnInterrupt();
   }
   return 0;
 }

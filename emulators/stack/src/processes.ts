@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { createConnection } from 'node:net';
+// `.js`: the emulator-backed tests (tests/tsconfig.json) import this file too.
+import { stopOnInterrupt } from './interrupts.js';
 
 export interface Managed {
   name: string;
@@ -24,13 +26,29 @@ export function startProcess(
   return { name, child, exited };
 }
 
-/** Runs a command to completion with inherited output; resolves with its exit code. */
-export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
+/**
+ * Runs a command to completion with inherited output; resolves with its exit code. Interrupted
+ * meanwhile (`stopOnInterrupt`), it is ended before the stack it runs against.
+ */
+export async function run(
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): Promise<number> {
+  const child = spawn(command, args, { stdio: 'inherit', ...options });
+  const exited = new Promise<number>((resolve) => {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
     child.on('error', () => resolve(127));
   });
+  const forget = stopOnInterrupt(async () => {
+    child.kill('SIGTERM');
+    await exited;
+  });
+  try {
+    return await exited;
+  } finally {
+    forget();
+  }
 }
 
 /**

@@ -16,6 +16,7 @@ import { DEMO_NOW_ENV } from './demo-clock.ts';
 import { DEMO_COPIES_ENV } from './demo-copies.ts';
 import { emulatorEnv } from './emulator-env.ts';
 import { functionsRegion } from './functions-region.ts';
+import { stopOnInterrupt } from './interrupts.ts';
 import { readDemoUsers, seedDemoUsers } from './seed.ts';
 import { WARMED_AT_ENV, warmFunctions } from './warm-functions.ts';
 
@@ -80,10 +81,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   // and leaves it there when it stops the worker (ten or more a stack, never removed): it and its
   // workers get a temporary directory of their own, removed when the stack stops.
   const firebaseTmp = mkdtempSync(join(tmpdir(), 'facet-firebase-'));
-  const stop = async () => {
-    for (const managed of started.reverse()) await stopProcess(managed);
-    rmSync(firebaseTmp, { recursive: true, force: true });
-  };
+  let stopped: Promise<void> | null = null;
+  // Once, whoever asks first (the command when it ends, or an interrupt meanwhile).
+  const stop = () =>
+    (stopped ??= (async () => {
+      for (const managed of [...started].reverse()) await stopProcess(managed);
+      rmSync(firebaseTmp, { recursive: true, force: true });
+      forgetOnInterrupt();
+    })());
+  const forgetOnInterrupt = stopOnInterrupt(stop);
 
   try {
     if (withDatabase) {
