@@ -54,10 +54,12 @@ export class PageLog {
     this.startedMs = Date.now();
   }
 
-  /** The log as text, saying how many earlier lines were let go. */
+  /** The latest {@link PAGE_LOG_LINES} lines as text, saying how many earlier ones were let go. */
   text(): string {
-    const head = this.dropped > 0 ? [`(${this.dropped} earlier lines not kept)`] : [];
-    return [...head, ...this.lines].join('\n');
+    const kept = this.lines.slice(-PAGE_LOG_LINES);
+    const dropped = this.dropped + this.lines.length - kept.length;
+    const head = dropped > 0 ? [`(${dropped} earlier lines not kept)`] : [];
+    return [...head, ...kept].join('\n');
   }
 
   private watch(socket: WebSocket): void {
@@ -71,6 +73,7 @@ export class PageLog {
   }
 
   private add(line: string): void {
+    // Trimmed now and then rather than at every line: `text()` shows the latest lines only.
     this.lines.push(`${String(Date.now() - this.startedMs).padStart(7)} ms  ${line}`);
     if (this.lines.length > 2 * PAGE_LOG_LINES) {
       const extra = this.lines.length - PAGE_LOG_LINES;
