@@ -156,7 +156,7 @@ export async function recomputeAllBuildings(
         outcome.invitationsExpired += expired;
         if (await storedMetricsStale(database, buildingId, building)) outcome.stale += 1;
         // Copies that follow the figures are rebuilt by the recompute below.
-        const copies = await reconcileUserCopies(database, INPUT_COPY_KINDS, buildingId, building);
+        const copies = await reconcileUserCopies(database, INPUT_COPY_KINDS, buildingId);
         outcome.summaries += copies;
         const done = await recomputeBuildingMetrics(database, buildingId, nowMs, {
           building,

@@ -224,7 +224,7 @@ describe('reconcileUserCopies', () => {
       metrics: { b1: { ...metricsAt(UPDATED + 3, 42) } },
       portfolios: { u1: { b1: { title: 'as an object, before summaries were packed' } } },
     });
-    const listed = await reconcileUserCopies(database as unknown as Database, KINDS, 'b1', stored, {
+    const listed = await reconcileUserCopies(database as unknown as Database, KINDS, 'b1', {
       metrics: metricsAt(UPDATED + 3, 42),
     });
     expect(listed).toBe(2);
@@ -236,5 +236,22 @@ describe('reconcileUserCopies', () => {
       names: { u1: { b1: 'Anděl Offices' }, u2: { b1: 'Anděl Offices' } },
       totals: { u1: { b1: 'kWh 42' }, u2: { b1: 'kWh 42' } },
     });
+  });
+
+  it('rebuilds from the building as stored now: an edit after the pass read its page stays', async () => {
+    // The pass read "Anděl Offices"; the owner renamed it since, and its trigger copied that.
+    const database = written(building({ u1: 'owner' }, 'Anděl Offices, renamed'), {
+      portfolios: { u1: {} },
+    });
+    expect(await reconcileUserCopies(database as unknown as Database, KINDS, 'b1')).toBe(1);
+    expect(summaryAt(database, 'u1')).toMatchObject({ title: 'Anděl Offices, renamed' });
+    expect(database.data()).toMatchObject({ names: { u1: { b1: 'Anděl Offices, renamed' } } });
+  });
+
+  it('writes nothing for a building deleted since the pass read it', async () => {
+    const database = memoryDatabase({ users: { u1: { buildings: {} } } });
+    expect(await reconcileUserCopies(database as unknown as Database, KINDS, 'b1')).toBe(0);
+    expect(database.updates).toEqual([]);
+    expect(database.transactions).toEqual([]);
   });
 });

@@ -259,16 +259,34 @@ async function removeCopiesOfUnlisted(
 }
 
 /**
- * The nightly reconciliation of one building (already read): every indexed member gets every
- * kind rebuilt. Answers how many members list the building.
+ * What the member kinds' copies are made of (`meta`, `general`, `members`), as stored now; null
+ * when the building is gone.
+ */
+async function copyInputsNow(database: Database, buildingId: string): Promise<unknown> {
+  const [meta, general, members] = await Promise.all(
+    ['meta', 'general', 'members'].map(
+      async (part) =>
+        (await database.ref(`buildings/${buildingId}/${part}`).get()).val() as unknown,
+    ),
+  );
+  return meta === null ? null : { meta, general, members };
+}
+
+/**
+ * The nightly reconciliation of one building: every indexed member gets every kind rebuilt, from
+ * the building as stored now, not as the pass's page read it (seconds before, with four
+ * buildings of a page of 25 at a time: a summary made from that copy would undo an edit made
+ * meanwhile, which its trigger had already copied). Answers how many members list the building
+ * (none when it is gone).
  */
 export async function reconcileUserCopies(
   database: Database,
   kinds: readonly UserCopyKind[],
   buildingId: string,
-  building: unknown,
   known?: UserCopyKnown,
 ): Promise<number> {
+  const building = await copyInputsNow(database, buildingId);
+  if (building === null) return 0;
   const indexed = await indexedMembers(database, buildingId, membersOf(building));
   await writeMemberKinds(database, kinds, buildingId, indexed, building);
   await writeSharedCopies(database, kinds.filter(isShared), buildingId, indexed, known);
