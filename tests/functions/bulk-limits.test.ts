@@ -18,6 +18,7 @@ import {
   userWrite,
   type TestAccount,
 } from '../support/emulators.js';
+import { inProcessAdminDatabase } from '../support/in-process-functions.js';
 import { removePortfolioQuietly } from '../support/quiet-data.js';
 import { assetRegisterFile, portfolioManagerFile } from '../support/generated-files.js';
 
@@ -72,6 +73,34 @@ describe.runIf(DATABASE_HOST)('bulk work within the trigger limits', { timeout: 
     const removal = Object.fromEntries(ids.flatMap(pathsOf).map((path) => [path, null]));
     await adminDatabase('PATCH', '/', removal);
     for (const kind of USER_COPY_KINDS) expect(await keysOf(`/${kind.root}/${uid}`)).toEqual([]);
+  });
+
+  it('the nightly sweep removes orphaned copies whose one update would pass 16 MB, in updates within it', async () => {
+    // 23,500 summaries of buildings that do not exist, each under a key of 700 characters (a
+    // path of an update may have 768 bytes): one update removing them all would be ~17.6 MB,
+    // over the 16 MB Firebase takes in one SDK write (our emulator refuses it: write_too_big).
+    const database = await inProcessAdminDatabase();
+    const { removeOrphanUserCopies } = await import('../../functions/src/services/orphan-sweep.js');
+    const uid = `orphans-${Date.now()}`;
+    const orphans = Array.from(
+      { length: 23_500 },
+      (_, index) => `-orphan-${String(index).padStart(5, '0')}-${'x'.repeat(686)}`,
+    );
+    const bytes = orphans.reduce((sum, id) => sum + `"portfolios/${uid}/${id}":null,`.length, 0);
+    expect(bytes).toBeGreaterThan(16 * 1024 * 1024);
+    await adminDatabase(
+      'PUT',
+      `/portfolios/${uid}`,
+      Object.fromEntries(orphans.map((id) => [id, '{"title":"Gone"}'])),
+      { disableTriggers: true },
+    );
+    const seen = new Set(await keysOf('/buildings'));
+    expect(await removeOrphanUserCopies(database, USER_COPY_KINDS, seen)).toBeGreaterThanOrEqual(
+      orphans.length,
+    );
+    expect(
+      await adminDatabase('GET', `/portfolios/${uid}`, undefined, { shallow: true }),
+    ).toBeNull();
   });
 
   it(`imports ${PAST_THE_LIMIT} buildings: they appear together, each is asked to be recomputed once committed, and a re-import updates them all`, async () => {

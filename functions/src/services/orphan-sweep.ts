@@ -66,32 +66,40 @@ export async function removeOrphanMetrics(
 
 /**
  * Removes every kind's copies (`/{root}/{uid}/{buildingId}`) of buildings that do not exist (a
- * safety net for the triggers), asked for again, in one multi-path update. Answers how many were
- * removed.
+ * safety net for the triggers), asked for again {@link EXISTENCE_CHECKS_AT_ONCE} buildings at a
+ * time, each time in one multi-path update: a few hundred kB at most, however many orphans there
+ * are (one update of them all would pass Firebase's 16 MB for one SDK write past ~20,000 orphans
+ * with long keys). No trigger watches the copies' roots. Answers how many were removed.
  */
 export async function removeOrphanUserCopies(
   database: Database,
   kinds: readonly UserCopyKind[],
   seen: ReadonlySet<string>,
 ): Promise<number> {
-  const unseen: { path: string; buildingId: string }[] = [];
+  /** The copies of each building the pass did not see, by building id. */
+  const unseen = new Map<string, string[]>();
   for (const kind of kinds) {
     const users = await database.ref(kind.root).get();
     users.forEach((user) => {
       user.forEach((copy) => {
-        if (user.key && copy.key && !seen.has(copy.key)) {
-          unseen.push({ path: `${kind.root}/${user.key}/${copy.key}`, buildingId: copy.key });
-        }
+        if (!user.key || !copy.key || seen.has(copy.key)) return;
+        const paths = unseen.get(copy.key) ?? [];
+        paths.push(`${kind.root}/${user.key}/${copy.key}`);
+        unseen.set(copy.key, paths);
       });
     });
   }
-  const missing = await buildingsMissingNow(
-    database,
-    unseen.map((copy) => copy.buildingId),
-  );
-  const orphans = unseen.filter((copy) => missing.has(copy.buildingId));
-  if (orphans.length > 0) {
-    await database.ref().update(Object.fromEntries(orphans.map(({ path }) => [path, null])));
+  const ids = [...unseen.keys()];
+  let removed = 0;
+  for (let start = 0; start < ids.length; start += EXISTENCE_CHECKS_AT_ONCE) {
+    const missing = await buildingsMissingNow(
+      database,
+      ids.slice(start, start + EXISTENCE_CHECKS_AT_ONCE),
+    );
+    const orphans = [...missing].flatMap((id) => unseen.get(id) ?? []);
+    if (orphans.length === 0) continue;
+    await database.ref().update(Object.fromEntries(orphans.map((path) => [path, null])));
+    removed += orphans.length;
   }
-  return orphans.length;
+  return removed;
 }
