@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AccessGate } from '@/app/access-gate';
 import { PublicRoute } from '@/app/public-route';
+import { RouteError } from '@/app/route-error';
 import { ScrollByPath } from '@/app/scroll-by-path';
 import type { RouteHandle } from '@/app/route-handle';
 import { paths } from '@/config/paths';
@@ -74,6 +75,8 @@ export const APP_ROUTES: RouteObject[] = [
   {
     // Every screen opens at its top; Back returns to the place on the one before.
     element: <ScrollByPath />,
+    // A failure outside any screen (the frame's code, a share's) takes the page (route-error.tsx).
+    errorElement: <RouteError layout="page" />,
     children: [
       {
         // Share links (spec 2.1): without sign-in and without the signed-in frame.
@@ -88,26 +91,32 @@ export const APP_ROUTES: RouteObject[] = [
             element: <AppFrame />,
             handle: screens.appFrame,
             children: [
-              route(paths.home.path, <Portfolio />, screens.portfolio),
-              route(paths.portfolio.path, <Portfolio />, screens.portfolio),
-              route(paths.building.path, <BuildingDetail />, screens.buildingDetail),
-              route(
-                paths.addingBuilding.path,
-                <BuildingWizard mode="create" />,
-                screens.buildingWizard,
-              ),
-              route(
-                paths.editingBuilding.path,
-                <BuildingWizard mode="edit" />,
-                screens.buildingWizard,
-              ),
-              route(paths.dashboard.path, <Dashboard />, screens.dashboard),
-              route(paths.search.path, <Search />, screens.search),
-              route(paths.messages.path, <Messages />, screens.messages),
-              route(paths.settings.path, <Settings />, screens.settings),
-              route(paths.termsOfService.path, <TermsOfService />, screens.termsOfService),
-              route(paths.register.path, <RegisterSignedIn />, screens.register),
-              route('*', <NotFound />, screens.notFound),
+              {
+                // A screen that fails, or whose code is gone after a deploy, leaves the menu.
+                errorElement: <RouteError layout="screen" />,
+                children: [
+                  route(paths.home.path, <Portfolio />, screens.portfolio),
+                  route(paths.portfolio.path, <Portfolio />, screens.portfolio),
+                  route(paths.building.path, <BuildingDetail />, screens.buildingDetail),
+                  route(
+                    paths.addingBuilding.path,
+                    <BuildingWizard mode="create" />,
+                    screens.buildingWizard,
+                  ),
+                  route(
+                    paths.editingBuilding.path,
+                    <BuildingWizard mode="edit" />,
+                    screens.buildingWizard,
+                  ),
+                  route(paths.dashboard.path, <Dashboard />, screens.dashboard),
+                  route(paths.search.path, <Search />, screens.search),
+                  route(paths.messages.path, <Messages />, screens.messages),
+                  route(paths.settings.path, <Settings />, screens.settings),
+                  route(paths.termsOfService.path, <TermsOfService />, screens.termsOfService),
+                  route(paths.register.path, <RegisterSignedIn />, screens.register),
+                  route('*', <NotFound />, screens.notFound),
+                ],
+              },
             ],
           },
         ],

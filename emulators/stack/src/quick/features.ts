@@ -65,7 +65,7 @@ export const FEATURES: readonly Feature[] = [
       ...locales('common', 'nav', 'screens', 'terms', 'validation', 'units', 'enums'),
     ],
     suites: [],
-    journeys: ['shell.e2e.ts', 'accessibility.e2e.ts', 'narrow-screens.e2e.ts'],
+    journeys: ['shell.e2e.ts', 'accessibility.e2e.ts', 'narrow-screens.e2e.ts', 'deploy.e2e.ts'],
   },
   {
     name: 'auth',
@@ -105,7 +105,8 @@ export const FEATURES: readonly Feature[] = [
       'tests/functions/bulk-limits.test.ts',
       'tests/functions/deploy-check-exit.test.ts',
     ],
-    journeys: [],
+    // Hosting's rewrites and headers (firebase.json) as the Hosting emulator serves them.
+    journeys: ['deploy.e2e.ts'],
   },
   {
     name: 'rules',
