@@ -4,6 +4,7 @@ import { memoryDatabase } from '../shared/testing/memory-database.js';
 import {
   buildingsMissingNow,
   EXISTENCE_CHECKS_AT_ONCE,
+  REMOVAL_UPDATE_BYTES,
   removeOrphanUserCopies,
 } from './orphan-sweep.js';
 import type { UserCopyKind } from './user-copies.js';
@@ -21,7 +22,7 @@ const stored = (name: string) => ({
 });
 
 describe('removeOrphanUserCopies', () => {
-  it("removes every kind's copies of buildings that do not exist, in one update", async () => {
+  it("removes every kind's copies of buildings that do not exist", async () => {
     const database = memoryDatabase({
       buildings: { b1: stored('Anděl Offices') },
       portfolios: { u1: { b1: 's', gone: 's' } },
@@ -33,7 +34,7 @@ describe('removeOrphanUserCopies', () => {
       new Set(['b1']),
     );
     expect(removed).toBe(2);
-    expect(database.updates).toEqual([{ 'portfolios/u1/gone': null, 'names/u1/gone': null }]);
+    expect(database.updates).toEqual([{ 'portfolios/u1/gone': null }, { 'names/u1/gone': null }]);
     expect(database.data()).toMatchObject({
       portfolios: { u1: { b1: 's' } },
       names: { u2: { b1: 'n' } },
@@ -66,6 +67,81 @@ describe('removeOrphanUserCopies', () => {
     });
     expect(await removeOrphanUserCopies(database as unknown as Database, KINDS, new Set())).toBe(0);
     expect(database.updates).toEqual([]);
+  });
+});
+
+describe("removeOrphanUserCopies at the database's sizes", () => {
+  /** Twelve users, each with the copy of a stored building and of a gone one, and a large one. */
+  function manyUsers() {
+    const portfolios: Record<string, Record<string, string>> = {};
+    for (let i = 0; i < 12; i++) {
+      portfolios[`u${String(i).padStart(2, '0')}`] = { b1: 's', [`gone${i}`]: 's' };
+    }
+    portfolios['u05']!['big'] = 'x'.repeat(400);
+    return memoryDatabase(
+      { buildings: { b1: stored('Anděl Offices'), big: stored('Big') }, portfolios },
+      // Two small users' copies fit one answer; the whole root, or eight users, do not.
+      { maxAnswerBytes: 600 },
+    );
+  }
+
+  it('reads each root a few users at a time, fewer where their copies are more than one answer holds', async () => {
+    const database = manyUsers();
+    await expect(database.ref('portfolios').get()).rejects.toThrow(/exceeds the maximum size/);
+    const removed = await removeOrphanUserCopies(
+      database as unknown as Database,
+      [KINDS[0]],
+      new Set(['b1']),
+      8,
+    );
+    expect(removed).toBe(12);
+    const kept = database.data() as { portfolios: Record<string, Record<string, string>> };
+    expect(Object.keys(kept.portfolios)).toHaveLength(12);
+    for (const [uid, copies] of Object.entries(kept.portfolios)) {
+      expect(Object.keys(copies).sort(), uid).toEqual(uid === 'u05' ? ['b1', 'big'] : ['b1']);
+    }
+  });
+
+  it('asks for each unseen building once a run, however many users hold its copies', async () => {
+    const database = memoryDatabase({
+      buildings: { b1: stored('Anděl Offices') },
+      portfolios: Object.fromEntries(
+        Array.from({ length: 30 }, (_, i) => [`u${i}`, { b1: 's', gone: 's' }]),
+      ),
+    });
+    const asked: string[] = [];
+    const counting = {
+      ref: (path?: string) => {
+        if (path?.startsWith('buildings/')) asked.push(path);
+        return database.ref(path);
+      },
+    };
+    const removed = await removeOrphanUserCopies(
+      counting as unknown as Database,
+      [KINDS[0]],
+      new Set(),
+      4,
+    );
+    expect(removed).toBe(30);
+    expect(asked.sort()).toEqual(['buildings/b1/meta', 'buildings/gone/meta']);
+  });
+
+  it('removes many orphans in updates of bounded size', async () => {
+    const orphans = Array.from({ length: 1_000 }, (_, i) => `gone-${i}-${'x'.repeat(1_000)}`);
+    const database = memoryDatabase({
+      portfolios: { u1: Object.fromEntries(orphans.map((id) => [id, 's'])) },
+    });
+    const removed = await removeOrphanUserCopies(
+      database as unknown as Database,
+      [KINDS[0]],
+      new Set(),
+    );
+    expect(removed).toBe(orphans.length);
+    expect(database.updates.length).toBeGreaterThan(1);
+    for (const update of database.updates) {
+      expect(JSON.stringify(update).length).toBeLessThanOrEqual(REMOVAL_UPDATE_BYTES);
+    }
+    expect(database.data()).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Database } from 'firebase-admin/database';
+import { storedObject } from '../shared/schemas/stored-object.js';
 import { pagesByKey } from './pages-by-key.js';
 import type { UserCopyKind } from './user-copies.js';
 
@@ -64,42 +65,70 @@ export async function removeOrphanMetrics(
   return removed;
 }
 
+/** Users whose copies of one kind are read at once (halved for an answer over 256 MB). */
+export const COPY_USERS_AT_ONCE = 50;
+
+/** Bytes of paths in one removal update: far below the 16 MB of one SDK write. */
+export const REMOVAL_UPDATE_BYTES = 1_000_000;
+
 /**
  * Removes every kind's copies (`/{root}/{uid}/{buildingId}`) of buildings that do not exist (a
- * safety net for the triggers), asked for again {@link EXISTENCE_CHECKS_AT_ONCE} buildings at a
- * time, each time in one multi-path update: a few hundred kB at most, however many orphans there
- * are (one update of them all would pass Firebase's 16 MB for one SDK write past ~20,000 orphans
- * with long keys). No trigger watches the copies' roots. Answers how many were removed.
+ * safety net for the triggers). Each root is read {@link COPY_USERS_AT_ONCE} users at a time
+ * (`pagesByKey`, fewer when their copies are more than one answer may hold), never whole: the
+ * copies of every user of a large database are more than the 256 MB the database answers at once,
+ * and more than the function's memory. The buildings of a page the pass did not see are asked for
+ * again (each once a run), and the copies of those still missing removed in updates of at most
+ * {@link REMOVAL_UPDATE_BYTES} of paths (one update of them all would pass Firebase's 16 MB for
+ * one SDK write past ~20,000 orphans with long keys). No trigger watches the copies' roots.
+ * Answers how many were removed.
  */
 export async function removeOrphanUserCopies(
   database: Database,
   kinds: readonly UserCopyKind[],
   seen: ReadonlySet<string>,
+  usersAtOnce = COPY_USERS_AT_ONCE,
 ): Promise<number> {
-  /** The copies of each building the pass did not see, by building id. */
-  const unseen = new Map<string, string[]>();
-  for (const kind of kinds) {
-    const users = await database.ref(kind.root).get();
-    users.forEach((user) => {
-      user.forEach((copy) => {
-        if (!user.key || !copy.key || seen.has(copy.key)) return;
-        const paths = unseen.get(copy.key) ?? [];
-        paths.push(`${kind.root}/${user.key}/${copy.key}`);
-        unseen.set(copy.key, paths);
-      });
-    });
-  }
-  const ids = [...unseen.keys()];
+  /** Buildings the pass did not see, by whether they are stored now (asked once). */
+  const storedNow = new Map<string, boolean>();
   let removed = 0;
-  for (let start = 0; start < ids.length; start += EXISTENCE_CHECKS_AT_ONCE) {
-    const missing = await buildingsMissingNow(
-      database,
-      ids.slice(start, start + EXISTENCE_CHECKS_AT_ONCE),
-    );
-    const orphans = [...missing].flatMap((id) => unseen.get(id) ?? []);
-    if (orphans.length === 0) continue;
-    await database.ref().update(Object.fromEntries(orphans.map((path) => [path, null])));
-    removed += orphans.length;
+  for (const kind of kinds) {
+    for await (const users of pagesByKey(database, kind.root, usersAtOnce)) {
+      const unseen: { id: string; path: string }[] = [];
+      for (const [uid, copies] of users) {
+        for (const id of Object.keys(storedObject(copies))) {
+          if (!seen.has(id)) unseen.push({ id, path: `${kind.root}/${uid}/${id}` });
+        }
+      }
+      const unknown = [...new Set(unseen.map(({ id }) => id))].filter((id) => !storedNow.has(id));
+      const missing = await buildingsMissingNow(database, unknown);
+      for (const id of unknown) storedNow.set(id, !missing.has(id));
+      const orphans = unseen.filter(({ id }) => storedNow.get(id) === false);
+      removed += await removePaths(
+        database,
+        orphans.map(({ path }) => path),
+      );
+    }
   }
   return removed;
+}
+
+/** Removes `paths` in updates of at most {@link REMOVAL_UPDATE_BYTES} of paths; answers how many. */
+async function removePaths(database: Database, paths: readonly string[]): Promise<number> {
+  let batch: Record<string, null> = {};
+  let bytes = 0;
+  const send = async () => {
+    if (bytes === 0) return;
+    await database.ref().update(batch);
+    batch = {};
+    bytes = 0;
+  };
+  for (const path of paths) {
+    // The path's JSON in the update (`"path":null,`), UTF-8 counted as at most 3 bytes a unit.
+    const pathBytes = path.length * 3 + 8;
+    if (bytes + pathBytes > REMOVAL_UPDATE_BYTES) await send();
+    batch[path] = null;
+    bytes += pathBytes;
+  }
+  await send();
+  return paths.length;
 }

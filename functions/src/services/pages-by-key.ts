@@ -1,10 +1,28 @@
 import type { Database } from 'firebase-admin/database';
 
 /**
+ * Whether `failure` is the database refusing to answer a read over the size of one response:
+ * 256 MB in production ("Size of a single response served by the database",
+ * https://firebase.google.com/docs/database/usage/limits). The SDKs reject `get()` with the
+ * server's reason as the message, "The data requested exceeds the maximum size that can be
+ * accessed with a single request." (a listen's error is prefixed `too_big at /path:`).
+ */
+export function isReadTooLarge(failure: unknown): boolean {
+  return (
+    failure instanceof Error &&
+    failure.message.includes('exceeds the maximum size that can be accessed')
+  );
+}
+
+/**
  * The children of `path` in pages of at most `pageSize`, by key, each page `[key, value][]`: a
  * nightly pass over every building never holds the whole node in memory. The next page starts
  * after the last key of the one before, so children added or removed meanwhile are seen at most
  * once.
+ *
+ * A page the database refuses for its size ({@link isReadTooLarge}: a few children that are
+ * each large) is asked for again with half as many children, down to one; the pages after it
+ * double again up to `pageSize`. Only a single child over the limit still fails.
  */
 export async function* pagesByKey(
   database: Database,
@@ -12,18 +30,25 @@ export async function* pagesByKey(
   pageSize: number,
 ): AsyncGenerator<[string, unknown][]> {
   let after: string | null = null;
+  let size = pageSize;
   for (;;) {
     const query = database.ref(path).orderByKey();
-    const page = await (after === null ? query : query.startAfter(after))
-      .limitToFirst(pageSize)
-      .get();
+    let page;
+    try {
+      page = await (after === null ? query : query.startAfter(after)).limitToFirst(size).get();
+    } catch (failure) {
+      if (!isReadTooLarge(failure) || size === 1) throw failure;
+      size = Math.max(1, Math.floor(size / 2));
+      continue;
+    }
     const batch: [string, unknown][] = [];
     page.forEach((child) => {
       if (child.key) batch.push([child.key, child.val()]);
     });
     if (batch.length === 0) return;
     yield batch;
-    if (batch.length < pageSize) return;
+    if (batch.length < size) return;
     after = batch[batch.length - 1]![0];
+    size = Math.min(pageSize, size * 2);
   }
 }

@@ -221,9 +221,15 @@ export const FEATURES: readonly Feature[] = [
       'functions/src/services/recompute-building.ts',
       'functions/src/services/metrics-input.ts',
       'functions/src/services/nightly-recompute.ts',
+      'functions/src/services/orphan-sweep.ts',
+      'functions/src/services/pages-by-key.ts',
       'functions/src/services/building-derived.ts',
     ],
-    suites: ['tests/functions/recompute.test.ts', 'tests/functions/triggers.test.ts'],
+    suites: [
+      'tests/functions/recompute.test.ts',
+      'tests/functions/triggers.test.ts',
+      'tests/functions/orphan-sweep-limits.test.ts',
+    ],
     journeys: ['live-figures.e2e.ts', 'building-performance.e2e.ts', 'energy-star.e2e.ts'],
   },
   {

@@ -3,9 +3,11 @@
  * `ref(path).get()` (with the snapshot's `key` and `forEach` over its children), the root's
  * multi-path `ref().update(values)`, `ref(path).set(value)` (kept in `updates` as one path) and
  * `ref(path).transaction(update)` (run once: nothing else writes in between), with the database's rules of storage (null removes, empty objects vanish,
- * overlapping paths in one update are refused).
+ * overlapping paths in one update are refused), and the key query of paging,
+ * `ref(path).orderByKey()[.startAfter(key)].limitToFirst(n).get()`.
  * Cast it where a `Database` is expected (`as unknown as Database`). `failUpdate` makes the
- * Nth update (1-based) throw without writing, for handlers tested with a failing write.
+ * Nth update (1-based) throw without writing, for handlers tested with a failing write;
+ * `maxAnswerBytes` refuses a read whose JSON is longer, as the database refuses one over 256 MB.
  */
 export interface MemorySnapshot {
   key: string | null;
@@ -14,9 +16,16 @@ export interface MemorySnapshot {
   forEach(action: (child: MemorySnapshot) => boolean | void): boolean;
 }
 
+export interface MemoryKeyQuery {
+  startAfter(key: string): MemoryKeyQuery;
+  limitToFirst(limit: number): MemoryKeyQuery;
+  get(): Promise<MemorySnapshot>;
+}
+
 export interface MemoryDatabase {
   ref(path?: string): {
     get(): Promise<MemorySnapshot>;
+    orderByKey(): MemoryKeyQuery;
     update(values: Record<string, unknown>): Promise<void>;
     set(value: unknown): Promise<void>;
     /** `update` answers the next value from the stored one; undefined leaves it as it is. */
@@ -79,23 +88,52 @@ function snapshotOf(key: string | null, value: unknown): MemorySnapshot {
   };
 }
 
+/** The database's answer to a read over its size (`isReadTooLarge` of pages-by-key.ts). */
+export const MEMORY_READ_TOO_LARGE =
+  'The data requested exceeds the maximum size that can be accessed with a single request.';
+
 export function memoryDatabase(
   initial: unknown = null,
-  options: { failUpdate?: number } = {},
+  options: { failUpdate?: number; maxAnswerBytes?: number } = {},
 ): MemoryDatabase {
   let root: unknown = stored(structuredClone(initial));
   const updates: Record<string, unknown>[] = [];
   const transactions: string[] = [];
   let attempts = 0;
+  const answer = (path: string, found: unknown): MemorySnapshot => {
+    const value = structuredClone(found);
+    const bytes = JSON.stringify(value)?.length ?? 0;
+    if (options.maxAnswerBytes !== undefined && bytes > options.maxAnswerBytes) {
+      throw new Error(MEMORY_READ_TOO_LARGE);
+    }
+    return snapshotOf(segments(path).at(-1) ?? null, value);
+  };
+  const keyQuery = (
+    path: string,
+    range: { after: string | null; limit: number },
+  ): MemoryKeyQuery => ({
+    startAfter: (key) => keyQuery(path, { ...range, after: key }),
+    limitToFirst: (limit) => keyQuery(path, { ...range, limit }),
+    get: async () => {
+      const node = read(root, segments(path));
+      if (!isTree(node)) return answer(path, null);
+      const keys = Object.keys(node)
+        .sort()
+        .filter((key) => range.after === null || key > range.after)
+        .slice(0, range.limit);
+      return answer(
+        path,
+        keys.length > 0 ? Object.fromEntries(keys.map((k) => [k, node[k]])) : null,
+      );
+    },
+  });
   return {
     updates,
     transactions,
     data: () => structuredClone(root),
     ref: (path = '') => ({
-      get: async () => {
-        const value = structuredClone(read(root, segments(path)));
-        return snapshotOf(segments(path).at(-1) ?? null, value);
-      },
+      get: async () => answer(path, read(root, segments(path))),
+      orderByKey: () => keyQuery(path, { after: null, limit: Infinity }),
       set: async (value) => {
         root = write(root, segments(path), structuredClone(value));
         updates.push({ [path]: structuredClone(value) });
