@@ -100,6 +100,26 @@ async function removeIfAbandoned(
   return true;
 }
 
+/**
+ * The page's copy of the building (`{ building }`) for its recompute when it is still the stored
+ * one, by its `meta/updatedAtMs`, which every save of an input writes (data-model.md) and which
+ * begins the figures' `inputVersion`; else nothing, and the recompute reads the building afresh.
+ * The page was read up to minutes before: an edit meanwhile has recomputed the building from its
+ * new inputs, and figures from the page's copy would replace those, shown as out of date until
+ * the next recompute. One small read instead of the whole building again.
+ */
+export async function pagedIfCurrent(
+  database: Database,
+  buildingId: string,
+  building: unknown,
+): Promise<{ building?: unknown }> {
+  const paged = storedObject(storedObject(building)['meta'])['updatedAtMs'];
+  const stored: unknown = (
+    await database.ref(`buildings/${buildingId}/meta/updatedAtMs`).get()
+  ).val();
+  return typeof paged === 'number' && stored === paged ? { building } : {};
+}
+
 /** Buildings read per page by the nightly recompute: bounds memory whatever the database size. */
 export const NIGHTLY_BATCH_SIZE = 25;
 
@@ -159,7 +179,7 @@ export async function recomputeAllBuildings(
         const copies = await reconcileUserCopies(database, INPUT_COPY_KINDS, buildingId);
         outcome.summaries += copies;
         const done = await recomputeBuildingMetrics(database, buildingId, nowMs, {
-          building,
+          ...(await pagedIfCurrent(database, buildingId, building)),
           keepToday: true,
         });
         if (done === 'fresh') outcome.keptFromToday += 1;
