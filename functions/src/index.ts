@@ -8,7 +8,7 @@ export { shares } from './http/shares.js';
 export { users } from './http/users.js';
 export { wizard } from './http/wizard.js';
 export { pruneTracking } from './scheduled/prune-tracking.js';
-export { nightlyPass } from './scheduled/nightly-pass.js';
+export { nightlyPass, nightlyPassResume } from './scheduled/nightly-pass.js';
 export {
   onBuildingCreated,
   onBuildingDeleted,

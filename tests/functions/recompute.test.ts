@@ -374,4 +374,41 @@ describe.runIf(DATABASE_HOST)('nightlyPass (scheduled nightly)', () => {
     // Both runs go over every building the earlier suites left in the database while their
     // triggers' backlog is still delivered; the second computes only what changed since the first.
   }, 300_000);
+  it("resumes tonight's pass where an invocation stopped, through the Admin SDK, and only that", async () => {
+    const { nightlyPassResume } = await import('../../functions/src/scheduled/nightly-pass.js');
+    const { NIGHTLY_STATE_PATH } = await import('../../functions/src/services/nightly-run.js');
+    const event = (jobName: string) =>
+      ({ scheduleTime: new Date().toISOString(), jobName }) as Parameters<
+        typeof nightlyPassResume.run
+      >[0];
+    const state = async () =>
+      (await adminDatabase('GET', `/${NIGHTLY_STATE_PATH}`)) as Record<string, unknown> | null;
+    // Tonight's pass as an invocation cut off by its timeout left it: past the buildings before
+    // this one by key (later ones, other suites' meanwhile, are still to come), the sweep and the
+    // messages still to come, its lease over.
+    const owner = await createAccount();
+    const id = await describedBuilding(owner, 'Nightly resumed', QUIET);
+    const keys = Object.keys(
+      ((await adminDatabase('GET', '/buildings', undefined, { shallow: true })) ?? {}) as object,
+    ).sort();
+    const before = keys[keys.indexOf(id) - 1];
+    expect(before).toBeDefined();
+    const dayUtc = new Date().toISOString().slice(0, 10);
+    await adminDatabase(
+      'PUT',
+      `/${NIGHTLY_STATE_PATH}`,
+      { dayUtc, phase: 'buildings', after: before, leaseUntilMs: 0, invocations: 1 },
+      QUIET_WRITE,
+    );
+    expect(await storedMetrics(id)).toBeNull();
+    await nightlyPassResume.run(event('nightlyPassResume'));
+    expect(buildingMetricsSchema.safeParse(await storedMetrics(id)).error).toBeUndefined();
+    expect(await state()).toMatchObject({ dayUtc, phase: 'done', invocations: 2, leaseUntilMs: 0 });
+    // Done: the night's later invocations leave it; a start (a forced run) runs a new pass.
+    await nightlyPassResume.run(event('nightlyPassResume'));
+    expect(await state()).toMatchObject({ phase: 'done', invocations: 2 });
+    await adminDatabase('DELETE', `/${NIGHTLY_STATE_PATH}`, undefined, QUIET_WRITE);
+    await nightlyPassResume.run(event('nightlyPassResume'));
+    expect(await state()).toBeNull();
+  }, 300_000);
 });

@@ -132,20 +132,8 @@ export const NIGHTLY_BATCH_SIZE = 25;
  */
 export const NIGHTLY_CONCURRENCY = 4;
 
-/**
- * Recomputes every building, paging through `/buildings` by key (`limitToFirst` of a batch,
- * then from the last key on), so only one batch of building documents (and at most `concurrency`
- * buildings' series) is in memory at a time; the buildings of a batch are worked on
- * `concurrency` at a time. A building that fails is logged by id and the run goes on.
- */
-export async function recomputeAllBuildings(
-  database: Database,
-  nowMs: number,
-  batchSize: number = NIGHTLY_BATCH_SIZE,
-  onError: (buildingId: string, failure: unknown) => void = () => undefined,
-  concurrency: number = NIGHTLY_CONCURRENCY,
-): Promise<NightlyOutcome> {
-  const outcome: NightlyOutcome = {
+export function emptyNightlyOutcome(): NightlyOutcome {
+  return {
     buildings: 0,
     failed: [],
     batches: 0,
@@ -157,50 +145,141 @@ export async function recomputeAllBuildings(
     invitationsExpired: 0,
     keptFromToday: 0,
   };
+}
+
+export interface BuildingsPassOptions {
+  batchSize?: number;
+  concurrency?: number;
+  onError?: (buildingId: string, failure: unknown) => void;
+  /** The last building key an earlier invocation finished: the pass goes on after it. */
+  after?: string | null;
+  /** Asked before each page: true ends the pass there (one invocation's time is up). */
+  shouldStop?: () => boolean;
+  /** After each page: its last key, and its buildings computed before their peers had figures. */
+  onPage?: (page: { after: string; waitingForPeers: string[] }) => Promise<void>;
+}
+
+export interface BuildingsPassResult {
+  /** Every building after `after` was worked on (false: `shouldStop` ended it first). */
+  complete: boolean;
+  /** The buildings worked on (not those removed as abandoned). */
+  seen: Set<string>;
+  /** Buildings computed before their chosen peers had figures (a first run, new peers). */
+  waitingForPeers: string[];
+}
+
+/**
+ * Works on every building after `options.after`, paging through `/buildings` by key
+ * (`limitToFirst` of a batch, then from the last key on), so only one batch of building documents
+ * (and at most `concurrency` buildings' series) is in memory at a time; the buildings of a batch
+ * are worked on `concurrency` at a time. A building that fails is logged by id and the pass goes
+ * on. Counts go to `outcome`.
+ */
+export async function passBuildings(
+  database: Database,
+  nowMs: number,
+  outcome: NightlyOutcome,
+  options: BuildingsPassOptions = {},
+): Promise<BuildingsPassResult> {
+  const batchSize = options.batchSize ?? NIGHTLY_BATCH_SIZE;
+  const onError = options.onError ?? (() => undefined);
   const seen = new Set<string>();
-  // Buildings computed before their chosen peers had figures (a first run, new peers): once more
-  // at the end, when the peers of this run have theirs.
   const waitingForPeers: string[] = [];
-  for await (const batch of pagesByKey(database, 'buildings', batchSize)) {
+  const pages = pagesByKey(database, 'buildings', batchSize, options.after ?? null);
+  for (;;) {
+    if (options.shouldStop?.()) return { complete: false, seen, waitingForPeers };
+    const next = await pages.next();
+    if (next.done) return { complete: true, seen, waitingForPeers };
+    const batch = next.value;
     outcome.batches += 1;
-    await forEachAtMost(batch, concurrency, async ([buildingId, building]) => {
-      try {
-        if (await removeIfAbandoned(database, buildingId, building, nowMs)) {
-          outcome.abandoned += 1;
-          return;
+    const waiting: string[] = [];
+    await forEachAtMost(
+      batch,
+      options.concurrency ?? NIGHTLY_CONCURRENCY,
+      async ([id, building]) => {
+        try {
+          if (await removeIfAbandoned(database, id, building, nowMs)) {
+            outcome.abandoned += 1;
+            return;
+          }
+          seen.add(id);
+          // Each count is added once its step is done (`count += await step()` would read the
+          // count before the step, and lose what other buildings added meanwhile).
+          const expired = await removeExpiredInvitations(database, id, nowMs);
+          outcome.invitationsExpired += expired;
+          if (await storedMetricsStale(database, id, building)) outcome.stale += 1;
+          // Copies that follow the figures are rebuilt by the recompute below.
+          const copies = await reconcileUserCopies(database, INPUT_COPY_KINDS, id);
+          outcome.summaries += copies;
+          const done = await recomputeBuildingMetrics(database, id, nowMs, {
+            ...(await pagedIfCurrent(database, id, building)),
+            keepToday: true,
+          });
+          if (done === 'fresh') outcome.keptFromToday += 1;
+          else if (done && done.peersWithoutFigures > 0) waiting.push(id);
+          outcome.buildings += 1;
+        } catch (failure) {
+          outcome.failed.push(id);
+          onError(id, failure);
         }
-        seen.add(buildingId);
-        // Each count is added once its step is done (`count += await step()` would read the
-        // count before the step, and lose what other buildings added meanwhile).
-        const expired = await removeExpiredInvitations(database, buildingId, nowMs);
-        outcome.invitationsExpired += expired;
-        if (await storedMetricsStale(database, buildingId, building)) outcome.stale += 1;
-        // Copies that follow the figures are rebuilt by the recompute below.
-        const copies = await reconcileUserCopies(database, INPUT_COPY_KINDS, buildingId);
-        outcome.summaries += copies;
-        const done = await recomputeBuildingMetrics(database, buildingId, nowMs, {
-          ...(await pagedIfCurrent(database, buildingId, building)),
-          keepToday: true,
-        });
-        if (done === 'fresh') outcome.keptFromToday += 1;
-        else if (done && done.peersWithoutFigures > 0) waitingForPeers.push(buildingId);
-        outcome.buildings += 1;
-      } catch (failure) {
-        outcome.failed.push(buildingId);
-        onError(buildingId, failure);
-      }
-    });
+      },
+    );
+    waitingForPeers.push(...waiting);
+    await options.onPage?.({ after: batch[batch.length - 1]![0], waitingForPeers: waiting });
   }
+}
+
+/**
+ * Recomputes once more the buildings computed before their chosen peers had figures, now that the
+ * pass gave the peers theirs; `shouldStop` is asked before each. Answers those done.
+ */
+export async function recomputeWaitingForPeers(
+  database: Database,
+  nowMs: number,
+  outcome: NightlyOutcome,
+  waitingForPeers: readonly string[],
+  options: Pick<BuildingsPassOptions, 'onError' | 'shouldStop'> = {},
+): Promise<string[]> {
+  const done: string[] = [];
   for (const buildingId of waitingForPeers) {
+    if (options.shouldStop?.()) break;
     try {
       await recomputeBuildingMetrics(database, buildingId, nowMs);
       outcome.peerPasses += 1;
     } catch (failure) {
       outcome.failed.push(buildingId);
-      onError(buildingId, failure);
+      options.onError?.(buildingId, failure);
     }
+    done.push(buildingId);
   }
-  outcome.removed = await removeOrphanMetrics(database, seen, batchSize);
+  return done;
+}
+
+/**
+ * What deleted buildings left behind, removed (orphan-sweep.ts); `seen`: the buildings the pass
+ * worked on, which need not be asked for (empty when the pass ran over several invocations).
+ */
+export async function sweepOrphans(
+  database: Database,
+  outcome: NightlyOutcome,
+  seen: ReadonlySet<string>,
+  batchSize: number = NIGHTLY_BATCH_SIZE,
+): Promise<void> {
+  outcome.removed += await removeOrphanMetrics(database, seen, batchSize);
   outcome.summaries += await removeOrphanUserCopies(database, USER_COPY_KINDS, seen);
+}
+
+/** The whole pass over every building in one go (the tests', the stack's first figures). */
+export async function recomputeAllBuildings(
+  database: Database,
+  nowMs: number,
+  batchSize: number = NIGHTLY_BATCH_SIZE,
+  onError: (buildingId: string, failure: unknown) => void = () => undefined,
+  concurrency: number = NIGHTLY_CONCURRENCY,
+): Promise<NightlyOutcome> {
+  const outcome = emptyNightlyOutcome();
+  const pass = await passBuildings(database, nowMs, outcome, { batchSize, onError, concurrency });
+  await recomputeWaitingForPeers(database, nowMs, outcome, pass.waitingForPeers, { onError });
+  await sweepOrphans(database, outcome, pass.seen, batchSize);
   return outcome;
 }

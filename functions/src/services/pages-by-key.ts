@@ -18,7 +18,7 @@ export function isReadTooLarge(failure: unknown): boolean {
  * The children of `path` in pages of at most `pageSize`, by key, each page `[key, value][]`: a
  * nightly pass over every building never holds the whole node in memory. The next page starts
  * after the last key of the one before, so children added or removed meanwhile are seen at most
- * once.
+ * once. With `startAfter`, the children after that key only (a pass resumed where it stopped).
  *
  * A page the database refuses for its size ({@link isReadTooLarge}: a few children that are
  * each large) is asked for again with half as many children, down to one; the pages after it
@@ -28,8 +28,9 @@ export async function* pagesByKey(
   database: Database,
   path: string,
   pageSize: number,
+  startAfter: string | null = null,
 ): AsyncGenerator<[string, unknown][]> {
-  let after: string | null = null;
+  let after = startAfter;
   let size = pageSize;
   for (;;) {
     const query = database.ref(path).orderByKey();

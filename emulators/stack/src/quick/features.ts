@@ -221,6 +221,8 @@ export const FEATURES: readonly Feature[] = [
       'functions/src/services/recompute-building.ts',
       'functions/src/services/metrics-input.ts',
       'functions/src/services/nightly-recompute.ts',
+      'functions/src/services/nightly-run.ts',
+      'functions/src/scheduled/nightly-pass.ts',
       'functions/src/services/orphan-sweep.ts',
       'functions/src/services/pages-by-key.ts',
       'functions/src/services/building-derived.ts',

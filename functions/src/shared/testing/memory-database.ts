@@ -2,7 +2,8 @@
  * An in-memory stand-in for the part of the Admin SDK's `Database` that handlers use:
  * `ref(path).get()` (with the snapshot's `key` and `forEach` over its children), the root's
  * multi-path `ref().update(values)`, `ref(path).set(value)` (kept in `updates` as one path) and
- * `ref(path).transaction(update)` (run once: nothing else writes in between), with the database's rules of storage (null removes, empty objects vanish,
+ * `ref(path).transaction(update)` (run on null first, as the SDK does, then on the stored value;
+ * nothing else writes in between), with the database's rules of storage (null removes, empty objects vanish,
  * overlapping paths in one update are refused), and the key query of paging,
  * `ref(path).orderByKey()[.startAfter(key)].limitToFirst(n).get()`.
  * Cast it where a `Database` is expected (`as unknown as Database`). `failUpdate` makes the
@@ -139,7 +140,12 @@ export function memoryDatabase(
         updates.push({ [path]: structuredClone(value) });
       },
       transaction: async (update) => {
-        const next = update(structuredClone(read(root, segments(path))));
+        // As the SDK does: first on what it holds (nothing, null), where an abort (undefined)
+        // ends the transaction without asking the server; then on the stored value, unless null.
+        let next = update(null);
+        if (next === undefined) return { committed: false };
+        const current = read(root, segments(path));
+        if (current !== null) next = update(structuredClone(current));
         if (next === undefined) return { committed: false };
         root = write(root, segments(path), structuredClone(next));
         transactions.push(path);
