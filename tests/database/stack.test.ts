@@ -141,8 +141,11 @@ describe.runIf(DATABASE_HOST)('database emulator in the stack', () => {
     expect(dirs).toHaveLength(1);
     expect(dirs[0]).toMatch(/\/facet-firebase-[^/]+$/);
     // One socket a worker, and those of workers stopped before (replaced after a timeout, say).
+    // A worker started in the last seconds (for a suite running beside this one) may not have
+    // made its socket yet.
     const sockets = readdirSync(dirs[0]!).filter((name) => /^fire_emu_\w+\.sock$/.test(name));
-    expect(sockets.length).toBeGreaterThanOrEqual(workers.length);
+    const settled = workers.filter((worker) => Date.now() - worker.startMs > 5_000);
+    expect(sockets.length).toBeGreaterThanOrEqual(settled.length);
   });
 
   it('runs the scheduled pruneTracking function through the trigger route; it reads and writes as admin', async () => {

@@ -13,6 +13,8 @@ import {
   type ShareLink,
   type ShareSections,
 } from '../shared/schemas/derived/share.js';
+import { storedObject } from '../shared/schemas/stored-object.js';
+import { pagesByKey } from './pages-by-key.js';
 
 /**
  * Share links (data-model.md, "Share links"): the owner's configuration at
@@ -203,28 +205,38 @@ export async function refreshBuildingShares(
   return results.filter((result) => result.committed && result.snapshot.exists()).length;
 }
 
+/** Buildings whose share links are read at once by {@link removeExpiredShareViews}. */
+export const SHARE_LINK_BUILDINGS_AT_ONCE = 500;
+
 /**
  * Nightly: removes the views of links that have expired (the rules already refuse to read them
  * from the instant of expiry; this takes the data away too). Reads `/shareLinks`, the small
- * configurations, never the snapshots.
+ * configurations, never the snapshots, {@link SHARE_LINK_BUILDINGS_AT_ONCE} buildings at a time,
+ * and removes each page's expired views in one update: the links of every building are read
+ * whole nowhere, however many there are. Answers the views removed (an expired link's view is
+ * removed again each night; removing what is gone changes nothing).
  */
-export async function removeExpiredShareViews(database: Database, nowMs: number): Promise<number> {
-  const all = ((await database.ref('shareLinks').get()).val() ?? {}) as Record<
-    string,
-    Record<string, unknown>
-  >;
-  const writes: Record<string, null> = {};
-  for (const links of Object.values(all)) {
-    for (const [token, value] of Object.entries(links ?? {})) {
-      const link = shareLinkSchema.safeParse(value);
-      if (!link.success) continue;
-      if (shareStateOf(shareStatusOf(link.data), nowMs) === 'expired') {
-        writes[`shares/${token}/view`] = null;
+export async function removeExpiredShareViews(
+  database: Database,
+  nowMs: number,
+  buildingsAtOnce: number = SHARE_LINK_BUILDINGS_AT_ONCE,
+): Promise<number> {
+  let expired = 0;
+  for await (const page of pagesByKey(database, 'shareLinks', buildingsAtOnce)) {
+    const writes: Record<string, null> = {};
+    for (const [, links] of page) {
+      for (const [token, value] of Object.entries(storedObject(links))) {
+        const link = shareLinkSchema.safeParse(value);
+        if (!link.success) continue;
+        if (shareStateOf(shareStatusOf(link.data), nowMs) === 'expired') {
+          writes[`shares/${token}/view`] = null;
+        }
       }
     }
+    const count = Object.keys(writes).length;
+    if (count > 0) await database.ref().update(writes);
+    expired += count;
   }
-  const expired = Object.keys(writes).length;
-  if (expired > 0) await database.ref().update(writes);
   return expired;
 }
 
