@@ -2,7 +2,9 @@ import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions/logger';
 import { onSchedule, type ScheduledEvent } from 'firebase-functions/scheduler';
 import { adminApp } from '../services/admin-app.js';
-import { nightlyMessages } from '../services/messages-nightly.js';
+import { restDatabase } from '../services/database-rest.js';
+import { deliverScheduledMessages } from '../services/messages-nightly.js';
+import { pruneMessages } from '../services/messages-store.js';
 import { runNightlySlice } from '../services/nightly-run.js';
 import { removeExpiredShareViews } from '../services/shares.js';
 
@@ -26,10 +28,17 @@ async function nightlySlice(mode: 'start' | 'resume', event: ScheduledEvent): Pr
     nowMs,
     onError: (buildingId, failure) =>
       logger.error('nightlyPass failed', { buildingId, reason: String(failure) }),
-    finishing: async () => ({
-      messages: await nightlyMessages(nowMs),
-      shareViewsRemoved: await removeExpiredShareViews(database, nowMs),
-    }),
+    finishing: [
+      { name: 'messages', run: (run) => deliverScheduledMessages(database, nowMs, undefined, run) },
+      {
+        name: 'oldMessages',
+        run: (run) => pruneMessages(database, restDatabase(adminApp().options), nowMs, run),
+      },
+      {
+        name: 'shareViews',
+        run: (run) => removeExpiredShareViews(database, nowMs, undefined, run),
+      },
+    ],
   });
   logger.info('nightlyPass', { mode, ...result });
 }

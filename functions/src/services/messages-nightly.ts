@@ -1,11 +1,10 @@
-import { getDatabase, type Database } from 'firebase-admin/database';
+import type { Database } from 'firebase-admin/database';
 import { scheduledEquipmentMessages } from '../shared/domain/messages/equipment-messages.js';
 import { addressed, messageRecipients } from '../shared/domain/messages/recipients.js';
 import { equipmentSchema, type Equipment } from '../shared/schemas/stored/equipment.js';
-import { adminApp } from './admin-app.js';
-import { restDatabase, type RestDatabase } from './database-rest.js';
+import type { RestDatabase } from './database-rest.js';
 import { buildingAudience, deliverMessages, pruneMessages } from './messages-store.js';
-import { pagesByKey } from './pages-by-key.js';
+import { forEachPage, type Resumable } from './pages-by-key.js';
 
 /** Buildings' equipment read per page by the nightly messages pass. */
 export const MESSAGES_BATCH_SIZE = 25;
@@ -30,19 +29,20 @@ function validEquipment(value: unknown): Record<string, Equipment> {
 }
 
 /**
- * The nightly messages: pages through `/equipment` by building (only buildings with equipment
- * can call for a maintenance or warranty message), tells every member of each building what its
+ * The day's maintenance and warranty messages: pages through `/equipment` by building (only
+ * buildings with equipment can call for one), tells every member of each building what its
  * equipment calls for on the day (`scheduledEquipmentMessages`; written only when absent, so a
- * second run the same day writes nothing), then prunes messages older than a year.
+ * second run the same day writes nothing). `run`: where to start and when to stop, for a pass over
+ * several invocations. Answers the buildings looked at and the messages written.
  */
-export async function runNightlyMessages(
+export async function deliverScheduledMessages(
   database: Database,
-  rest: RestDatabase,
   nowMs: number,
   batchSize: number = MESSAGES_BATCH_SIZE,
-): Promise<NightlyMessagesOutcome> {
-  const outcome: NightlyMessagesOutcome = { buildings: 0, written: 0, pruned: 0 };
-  for await (const batch of pagesByKey(database, 'equipment', batchSize)) {
+  run: Resumable = {},
+): Promise<Omit<NightlyMessagesOutcome, 'pruned'>> {
+  const outcome = { buildings: 0, written: 0 };
+  await forEachPage(database, 'equipment', batchSize, run, async (batch) => {
     for (const [buildingId, equipment] of batch) {
       outcome.buildings += 1;
       const drafts = scheduledEquipmentMessages({ buildingId }, validEquipment(equipment), nowMs);
@@ -56,13 +56,20 @@ export async function runNightlyMessages(
         addressed(named, messageRecipients(members)),
       );
     }
-  }
-  outcome.pruned = await pruneMessages(database, rest, nowMs);
+  });
   return outcome;
 }
 
-/** {@link runNightlyMessages} on the app's database, for the nightly job. */
-export function nightlyMessages(nowMs: number): Promise<NightlyMessagesOutcome> {
-  const app = adminApp();
-  return runNightlyMessages(getDatabase(app), restDatabase(app.options), nowMs);
+/**
+ * The nightly messages in one go: the day's messages ({@link deliverScheduledMessages}), then
+ * messages older than a year pruned.
+ */
+export async function runNightlyMessages(
+  database: Database,
+  rest: RestDatabase,
+  nowMs: number,
+  batchSize: number = MESSAGES_BATCH_SIZE,
+): Promise<NightlyMessagesOutcome> {
+  const delivered = await deliverScheduledMessages(database, nowMs, batchSize);
+  return { ...delivered, pruned: await pruneMessages(database, rest, nowMs) };
 }

@@ -3,6 +3,8 @@ import { messagePruneCutoffMs } from '../shared/domain/messages/message-retentio
 import type { MessageDelivery } from '../shared/domain/messages/recipients.js';
 import type { MemberRole } from '../shared/schemas/enums/account.js';
 import type { RestDatabase } from './database-rest.js';
+import { forEachAtMost } from './for-each-at-most.js';
+import type { Resumable } from './pages-by-key.js';
 
 /** Messages written at once (each is a transaction: one round trip or two). */
 const DELIVERY_CONCURRENCY = 20;
@@ -60,34 +62,54 @@ export async function buildingAudience(
   };
 }
 
+/** Inboxes pruned at the same time (each a query and at most one update). */
+export const PRUNE_INBOXES_AT_ONCE = 16;
+
+/** Inboxes between two looks at `run.shouldStop` and two progress notes. */
+const PRUNE_INBOXES_A_PAGE = 200;
+
 /**
  * Removes every message created before the retention cut-off (a year before `nowMs`) from every
  * inbox: the inboxes' uids come from a shallow REST read of `/messages` (the Admin SDK would read
- * every message), each inbox's old messages from a query on `createdAtMs` (indexed). Answers how
- * many were removed.
+ * every message), each inbox's old messages from a query on `createdAtMs` (indexed),
+ * {@link PRUNE_INBOXES_AT_ONCE} inboxes at a time. `run`: the inboxes after the uid `after` only,
+ * in order, and when to stop. Answers how many were removed.
  */
 export async function pruneMessages(
   database: Database,
   rest: RestDatabase,
   nowMs: number,
+  run: Resumable = {},
 ): Promise<number> {
   const inboxes = (await rest.get('messages', { shallow: 'true' })) as Record<string, true> | null;
   const cutoffMs = messagePruneCutoffMs(nowMs);
+  const after = run.after ?? null;
+  const uids = Object.keys(inboxes ?? {})
+    .filter((uid) => after === null || uid > after)
+    .sort();
   let removed = 0;
-  for (const uid of Object.keys(inboxes ?? {})) {
-    const old = await database
-      .ref(`messages/${uid}`)
-      .orderByChild('createdAtMs')
-      .endBefore(cutoffMs)
-      .get();
-    const paths: Record<string, null> = {};
-    old.forEach((child) => {
-      if (child.key) paths[`messages/${uid}/${child.key}`] = null;
+  for (let start = 0; start < uids.length; start += PRUNE_INBOXES_A_PAGE) {
+    if (run.shouldStop?.()) {
+      run.stopped = true;
+      break;
+    }
+    const page = uids.slice(start, start + PRUNE_INBOXES_A_PAGE);
+    await forEachAtMost(page, PRUNE_INBOXES_AT_ONCE, async (uid) => {
+      const old = await database
+        .ref(`messages/${uid}`)
+        .orderByChild('createdAtMs')
+        .endBefore(cutoffMs)
+        .get();
+      const paths: Record<string, null> = {};
+      old.forEach((child) => {
+        if (child.key) paths[`messages/${uid}/${child.key}`] = null;
+      });
+      const count = Object.keys(paths).length;
+      if (count === 0) return;
+      await database.ref().update(paths);
+      removed += count;
     });
-    const count = Object.keys(paths).length;
-    if (count === 0) continue;
-    await database.ref().update(paths);
-    removed += count;
+    await run.onPage?.(page[page.length - 1]!);
   }
   return removed;
 }

@@ -2,6 +2,7 @@ import type { Database } from 'firebase-admin/database';
 import { describe, expect, it } from 'vitest';
 import { memoryDatabase } from '../shared/testing/memory-database.js';
 import { NIGHTLY_STATE_PATH, nightlyStateOf, runNightlySlice } from './nightly-run.js';
+import type { Resumable } from './pages-by-key.js';
 
 const NIGHT = Date.UTC(2026, 11, 5, 2, 0, 0);
 const NEXT_NIGHT = NIGHT + 24 * 3_600_000;
@@ -60,9 +61,8 @@ describe('runNightlySlice', () => {
         nowMs: NIGHT,
         clockMs,
         sliceMs: 25,
-        finishReserveMs: 0,
         batchSize: 2,
-        finishing: async () => (finished += 1),
+        finishing: [{ name: 'messages', run: async () => (finished += 1) }],
       });
 
     const first = await slice('start');
@@ -82,7 +82,7 @@ describe('runNightlySlice', () => {
     let invocations = 1;
     let peerPasses = 0;
     let last = first;
-    while (last.ran && last.phase !== 'done' && invocations < 20) {
+    while (last.ran && last.phase !== 'done' && invocations < 40) {
       last = await slice('resume');
       invocations += 1;
       if (last.ran) peerPasses += last.outcome.peerPasses;
@@ -139,5 +139,37 @@ describe('runNightlySlice', () => {
     const metrics = (database.data() as { metrics: Record<string, object> }).metrics;
     expect(Object.keys(metrics).sort()).toEqual(['b01', 'b02']);
     expect(stateOf(database)).toMatchObject({ invocations: 2, leaseUntilMs: 0 });
+  });
+
+  it('resumes a finishing step from the last key it finished, each key done once', async () => {
+    const database = memoryDatabase(portfolio(1));
+    const db = database as unknown as Database;
+    const keys = Array.from({ length: 9 }, (_, i) => `k${i}`);
+    const done: string[] = [];
+    const step = {
+      name: 'keys',
+      run: async (run: Resumable) => {
+        for (const key of keys.filter((k) => run.after == null || k > run.after)) {
+          if (run.shouldStop?.()) {
+            run.stopped = true;
+            return;
+          }
+          done.push(key);
+          await run.onPage?.(key);
+        }
+      },
+    };
+    const clockMs = steppingClock();
+    const slice = (mode: 'start' | 'resume') =>
+      runNightlySlice(db, { mode, nowMs: NIGHT, clockMs, sliceMs: 25, finishing: [step] });
+    let last = await slice('start');
+    let invocations = 1;
+    while (last.ran && last.phase !== 'done' && invocations < 40) {
+      last = await slice('resume');
+      invocations += 1;
+    }
+    expect(last).toMatchObject({ ran: true, phase: 'done' });
+    expect(done).toEqual(keys);
+    expect(invocations).toBeGreaterThan(4);
   });
 });

@@ -5,21 +5,25 @@ import {
   NIGHTLY_BATCH_SIZE,
   passBuildings,
   recomputeWaitingForPeers,
-  sweepOrphans,
   type NightlyOutcome,
 } from './nightly-recompute.js';
+import { removeOrphanMetrics, removeOrphanUserCopies } from './orphan-sweep.js';
+import type { Resumable } from './pages-by-key.js';
+import { USER_COPY_KINDS } from './user-copy-kinds.js';
 
 /**
  * The nightly pass across several invocations (`scheduled/nightly-pass.ts`). A scheduled function
  * stops at its timeout (540 s here), and a pass over a large database takes longer: at the bulk
- * recompute's ~100 buildings a second, 100,000 buildings take most of an hour. So each invocation
- * works for at most {@link NIGHTLY_SLICE_MS}, records where it stopped at
- * {@link NIGHTLY_STATE_PATH}, and the next one of the night goes on from there: 02:00 starts the
- * pass, every quarter of an hour until 05:45 resumes it. The pass's steps, in order: every building
- * (`passBuildings`), the buildings that waited for their peers' figures, then the orphans'
- * sweep and `finishing` (the day's messages, expired share views), which start only with
- * {@link NIGHTLY_FINISH_RESERVE_MS} of the invocation left. Every step may be run again: a
- * building's figures of the day are kept (`keepToday`), messages are written only when absent.
+ * recompute's ~100 buildings a second, 100,000 buildings take most of an hour, and reading every
+ * building's equipment for the day's messages some more. So each invocation works for at most
+ * {@link NIGHTLY_SLICE_MS}, records where it stopped at {@link NIGHTLY_STATE_PATH} (the step and
+ * the last key it finished), and the next one of the night goes on from there: 02:00 starts the
+ * pass, every quarter of an hour until 05:45 resumes it. The steps, in order: every building
+ * (`passBuildings`), the buildings that waited for their peers' figures, the orphans' sweep of
+ * `/metrics` and of the per-user copies, then the caller's `finishing` steps (the day's
+ * messages, old messages pruned, expired share views), each resumable by key. Every step may be
+ * run again: a building's figures of the day are kept (`keepToday`), messages are written only
+ * when absent, removals of what is gone change nothing.
  */
 
 /** Tonight's progress (functions only; no rule lets a client read or write it). */
@@ -32,9 +36,6 @@ export const NIGHTLY_STATE_PATH = 'recompute/nightlyPass';
  */
 export const NIGHTLY_SLICE_MS = 420_000;
 
-/** The sweep, messages and share views start only with this much of the slice left. */
-export const NIGHTLY_FINISH_RESERVE_MS = 180_000;
-
 /**
  * An invocation holds the pass this long from its start (its timeout and a margin): another one
  * meanwhile (a retry, a resume while the start is still running) leaves it, and one that died is
@@ -42,14 +43,21 @@ export const NIGHTLY_FINISH_RESERVE_MS = 180_000;
  */
 export const NIGHTLY_LEASE_MS = 600_000;
 
-/** Where the pass is: its steps in order. */
-export type NightlyPhase = 'buildings' | 'peers' | 'finishing' | 'done';
+/** A step of the pass after the buildings', resumable by key ({@link Resumable}). */
+export interface NightlyStep {
+  name: string;
+  /** Does the step from `run.after` on, until done or `run.shouldStop`; answers what it did. */
+  run: (run: Resumable) => Promise<unknown>;
+}
+
+/** Where the pass is: the name of the step under way, or `done`. */
+export type NightlyPhase = string;
 
 export interface NightlyState {
   /** The UTC day of the pass (`YYYY-MM-DD`), that of the schedule time that started it. */
   dayUtc: string;
   phase: NightlyPhase;
-  /** The last building key done (phase `buildings`). */
+  /** The last key the step under way finished (a building's, a user's...). */
   after: string | null;
   /** Buildings computed before their chosen peers had figures, to compute again (`peers`). */
   waiting: string[];
@@ -58,15 +66,13 @@ export interface NightlyState {
   invocations: number;
 }
 
-const PHASES: readonly NightlyPhase[] = ['buildings', 'peers', 'finishing', 'done'];
-
 export function nightlyStateOf(value: unknown): NightlyState | null {
   const stored = storedObject(value);
   const { dayUtc, phase, after, leaseUntilMs, invocations } = stored;
-  if (typeof dayUtc !== 'string' || !PHASES.includes(phase as NightlyPhase)) return null;
+  if (typeof dayUtc !== 'string' || typeof phase !== 'string') return null;
   return {
     dayUtc,
-    phase: phase as NightlyPhase,
+    phase,
     after: typeof after === 'string' ? after : null,
     waiting: Object.keys(storedObject(stored['waiting'])),
     leaseUntilMs: typeof leaseUntilMs === 'number' ? leaseUntilMs : 0,
@@ -86,12 +92,11 @@ export interface NightlySliceOptions {
   /** The time now, for the slice and the lease (default `Date.now`). */
   clockMs?: () => number;
   sliceMs?: number;
-  finishReserveMs?: number;
   leaseMs?: number;
   batchSize?: number;
   onError?: (buildingId: string, failure: unknown) => void;
-  /** The pass's last step after the sweep (the scheduled function's messages and share views). */
-  finishing?: () => Promise<unknown>;
+  /** The pass's last steps, after the sweep (the scheduled function's messages, share views). */
+  finishing?: readonly NightlyStep[];
 }
 
 export type NightlySliceResult =
@@ -101,7 +106,8 @@ export type NightlySliceResult =
       /** Where this invocation left the pass (`done`: the day's pass is complete). */
       phase: NightlyPhase;
       outcome: NightlyOutcome;
-      finished?: unknown;
+      /** What each of the `finishing` steps it ran did, by name. */
+      finished: Record<string, unknown>;
     };
 
 const utcDayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -118,58 +124,96 @@ export async function runNightlySlice(
   const started = clock();
   const sliceMs = options.sliceMs ?? NIGHTLY_SLICE_MS;
   const stateRef = database.ref(NIGHTLY_STATE_PATH);
-  const claimed = await claimPass(database, options, started);
-  if (typeof claimed === 'string') return { ran: false, reason: claimed };
+  const state = await claimPass(database, options, started);
+  if (typeof state === 'string') return { ran: false, reason: state };
   const shouldStop = () => clock() - started >= sliceMs;
-  const { nowMs, onError } = options;
+  const { nowMs } = options;
+  const onError = options.onError ? { onError: options.onError } : {};
   const batchSize = options.batchSize ?? NIGHTLY_BATCH_SIZE;
   const outcome = emptyNightlyOutcome();
-  const state = claimed;
+  const finished: Record<string, unknown> = {};
   // The buildings this invocation worked on, when it worked on all of them: the sweep need not
   // ask for those. A pass over several invocations asks for every building it sweeps.
   let seen: ReadonlySet<string> = new Set();
+  const steps: NightlyStep[] = [
+    {
+      name: 'buildings',
+      run: async (run) => {
+        const pass = await passBuildings(database, nowMs, outcome, {
+          batchSize,
+          ...onError,
+          after: run.after ?? null,
+          shouldStop,
+          onPage: async ({ after, waitingForPeers }) => {
+            const waiting = waitingForPeers.map((id) => [`waiting/${id}`, true]);
+            await stateRef.update({ after, ...Object.fromEntries(waiting) });
+          },
+        });
+        run.stopped = !pass.complete;
+        if (pass.complete && run.after === null) seen = pass.seen;
+        state.waiting = [...new Set([...state.waiting, ...pass.waitingForPeers])];
+      },
+    },
+    {
+      name: 'peers',
+      run: async (run) => {
+        const done = await recomputeWaitingForPeers(database, nowMs, outcome, state.waiting, {
+          ...onError,
+          shouldStop,
+        });
+        for (let start = 0; start < done.length; start += PATHS_PER_UPDATE) {
+          const slice = done.slice(start, start + PATHS_PER_UPDATE);
+          await stateRef.update(Object.fromEntries(slice.map((id) => [`waiting/${id}`, null])));
+        }
+        run.stopped = done.length < state.waiting.length;
+      },
+    },
+    {
+      name: 'orphanMetrics',
+      run: async (run) =>
+        (outcome.removed += await removeOrphanMetrics(database, seen, batchSize, run)),
+    },
+    {
+      name: 'orphanCopies',
+      run: async (run) =>
+        (outcome.summaries += await removeOrphanUserCopies(
+          database,
+          USER_COPY_KINDS,
+          seen,
+          undefined,
+          run,
+        )),
+    },
+    ...(options.finishing ?? []).map((step) => ({
+      name: step.name,
+      run: async (run: Resumable) => {
+        finished[step.name] = await step.run(run);
+      },
+    })),
+  ];
   try {
-    if (state.phase === 'buildings') {
-      const pass = await passBuildings(database, nowMs, outcome, {
-        batchSize,
-        ...(onError ? { onError } : {}),
+    let index = steps.findIndex((step) => step.name === state.phase);
+    // A step this code does not have (a deploy renamed the steps during the night): from the top.
+    if (index < 0) [index, state.after, state.waiting] = [0, null, []];
+    for (; index < steps.length; index += 1) {
+      const step = steps[index]!;
+      const run: Resumable = {
         after: state.after,
         shouldStop,
-        onPage: async ({ after, waitingForPeers }) => {
-          const waiting = waitingForPeers.map((id) => [`waiting/${id}`, true]);
-          await stateRef.update({ after, ...Object.fromEntries(waiting) });
-        },
+        onPage: async (after) => void (await stateRef.update({ after })),
+      };
+      await step.run(run);
+      if (run.stopped) return { ran: true, phase: step.name, outcome, finished };
+      const next = steps[index + 1]?.name ?? 'done';
+      await stateRef.update({
+        phase: next,
+        after: null,
+        ...(next === 'done' ? { finishedAtMs: clock() } : {}),
       });
-      if (!pass.complete) return { ran: true, phase: 'buildings', outcome };
-      if (state.after === null) seen = pass.seen;
-      state.waiting = [...new Set([...state.waiting, ...pass.waitingForPeers])];
-      await stateRef.update({ phase: 'peers' });
-      state.phase = 'peers';
+      state.phase = next;
+      state.after = null;
     }
-    if (state.phase === 'peers') {
-      const done = await recomputeWaitingForPeers(database, nowMs, outcome, state.waiting, {
-        ...(onError ? { onError } : {}),
-        shouldStop,
-      });
-      for (let start = 0; start < done.length; start += PATHS_PER_UPDATE) {
-        const slice = done.slice(start, start + PATHS_PER_UPDATE);
-        await stateRef.update(Object.fromEntries(slice.map((id) => [`waiting/${id}`, null])));
-      }
-      if (done.length < state.waiting.length) return { ran: true, phase: 'peers', outcome };
-      await stateRef.update({ phase: 'finishing' });
-      state.phase = 'finishing';
-    }
-    if (state.phase === 'finishing') {
-      const left = sliceMs - (clock() - started);
-      if (left < (options.finishReserveMs ?? NIGHTLY_FINISH_RESERVE_MS)) {
-        return { ran: true, phase: 'finishing', outcome };
-      }
-      await sweepOrphans(database, outcome, seen, batchSize);
-      const finished = await options.finishing?.();
-      await stateRef.update({ phase: 'done', finishedAtMs: clock() });
-      return { ran: true, phase: 'done', outcome, finished };
-    }
-    return { ran: true, phase: state.phase, outcome };
+    return { ran: true, phase: 'done', outcome, finished };
   } finally {
     await stateRef.update({ leaseUntilMs: 0 });
   }

@@ -7,6 +7,7 @@ import {
   REMOVAL_UPDATE_BYTES,
   removeOrphanUserCopies,
 } from './orphan-sweep.js';
+import type { Resumable } from './pages-by-key.js';
 import type { UserCopyKind } from './user-copies.js';
 
 /** Two kinds of per-user copies; only their roots matter to the sweep. */
@@ -100,6 +101,44 @@ describe("removeOrphanUserCopies at the database's sizes", () => {
     for (const [uid, copies] of Object.entries(kept.portfolios)) {
       expect(Object.keys(copies).sort(), uid).toEqual(uid === 'u05' ? ['b1', 'big'] : ['b1']);
     }
+  });
+
+  it('goes on after the last user it finished when stopped, kind by kind', async () => {
+    const database = memoryDatabase({
+      buildings: { b1: stored('Anděl Offices') },
+      portfolios: { u1: { gone: 's' }, u2: { gone: 's' }, u3: { b1: 's', gone: 's' } },
+      names: { u1: { gone: 'n' }, u4: { gone: 'n' } },
+    });
+    const db = database as unknown as Database;
+    const cursors: string[] = [];
+    let removed = 0;
+    let after: string | null = null;
+    for (let invocation = 0; invocation < 10; invocation++) {
+      let pages = 0;
+      const run: Resumable = {
+        after,
+        // One page of users an invocation.
+        shouldStop: () => pages >= 1,
+        onPage: async (cursor) => {
+          pages += cursor.includes('/') ? 1 : 0;
+          cursors.push(cursor);
+          after = cursor;
+        },
+      };
+      removed += await removeOrphanUserCopies(db, KINDS, new Set(), 1, run);
+      if (!run.stopped) break;
+    }
+    expect(removed).toBe(5);
+    expect(cursors).toEqual([
+      'portfolios/u1',
+      'portfolios/u2',
+      'portfolios/u3',
+      'names',
+      'names/u1',
+      'names/u4',
+    ]);
+    expect(database.data()).toMatchObject({ portfolios: { u3: { b1: 's' } } });
+    expect((database.data() as Record<string, unknown>)['names']).toBeUndefined();
   });
 
   it('asks for each unseen building once a run, however many users hold its copies', async () => {

@@ -1,6 +1,6 @@
 import type { Database } from 'firebase-admin/database';
 import { storedObject } from '../shared/schemas/stored-object.js';
-import { pagesByKey } from './pages-by-key.js';
+import { forEachPage, type Resumable } from './pages-by-key.js';
 import type { UserCopyKind } from './user-copies.js';
 
 /**
@@ -45,14 +45,16 @@ export async function buildingsMissingNow(
 /**
  * Removes `/metrics/{id}` of buildings that do not exist: pages through `/metrics` by key like
  * the recompute, and removes the orphans of each page, asked for again, in one multi-path update.
+ * `run`: where to start and when to stop, for a pass over several invocations.
  */
 export async function removeOrphanMetrics(
   database: Database,
   seen: ReadonlySet<string>,
   batchSize: number,
+  run: Resumable = {},
 ): Promise<number> {
   let removed = 0;
-  for await (const page of pagesByKey(database, 'metrics', batchSize)) {
+  await forEachPage(database, 'metrics', batchSize, run, async (page) => {
     const unseen = page.map(([key]) => key).filter((key) => !seen.has(key));
     const orphans = [...(await buildingsMissingNow(database, unseen))];
     if (orphans.length > 0) {
@@ -61,7 +63,7 @@ export async function removeOrphanMetrics(
         .update(Object.fromEntries(orphans.map((key) => [`metrics/${key}`, null])));
       removed += orphans.length;
     }
-  }
+  });
   return removed;
 }
 
@@ -87,12 +89,25 @@ export async function removeOrphanUserCopies(
   kinds: readonly UserCopyKind[],
   seen: ReadonlySet<string>,
   usersAtOnce = COPY_USERS_AT_ONCE,
+  run: Resumable = {},
 ): Promise<number> {
   /** Buildings the pass did not see, by whether they are stored now (asked once). */
   const storedNow = new Map<string, boolean>();
   let removed = 0;
-  for (const kind of kinds) {
-    for await (const users of pagesByKey(database, kind.root, usersAtOnce)) {
+  // A resumed sweep's cursor is `{root}/{uid}`: the kinds before that root are done.
+  const [afterRoot, afterUid] = splitCursor(run.after);
+  const from = Math.max(
+    0,
+    kinds.findIndex((kind) => kind.root === afterRoot),
+  );
+  const rest = kinds.slice(from);
+  for (const [index, kind] of rest.entries()) {
+    const kindRun: Resumable = {
+      after: kind.root === afterRoot ? afterUid : null,
+      ...(run.shouldStop ? { shouldStop: run.shouldStop } : {}),
+      onPage: async (uid) => run.onPage?.(`${kind.root}/${uid}`),
+    };
+    await forEachPage(database, kind.root, usersAtOnce, kindRun, async (users) => {
       const unseen: { id: string; path: string }[] = [];
       for (const [uid, copies] of users) {
         for (const id of Object.keys(storedObject(copies))) {
@@ -107,9 +122,23 @@ export async function removeOrphanUserCopies(
         database,
         orphans.map(({ path }) => path),
       );
+    });
+    if (kindRun.stopped) {
+      run.stopped = true;
+      break;
     }
+    // The next kind from its start: a resumed sweep does not go over this one again.
+    const next = rest[index + 1];
+    if (next) await run.onPage?.(next.root);
   }
   return removed;
+}
+
+/** `{root}/{uid}` of a resumed copies' sweep, as [root, uid]; [null, null] from the start. */
+function splitCursor(after: string | null | undefined): [string | null, string | null] {
+  if (!after) return [null, null];
+  const slash = after.indexOf('/');
+  return slash < 0 ? [after, null] : [after.slice(0, slash), after.slice(slash + 1)];
 }
 
 /** Removes `paths` in updates of at most {@link REMOVAL_UPDATE_BYTES} of paths; answers how many. */

@@ -53,3 +53,40 @@ export async function* pagesByKey(
     size = Math.min(pageSize, size * 2);
   }
 }
+
+/**
+ * A paged job one invocation may leave unfinished for the next (the nightly pass,
+ * nightly-run.ts): it starts after the key `after`, asks `shouldStop` before each page, and tells
+ * `onPage` the last key of each page it finished. `stopped` is set when `shouldStop` ended it.
+ */
+export interface Resumable {
+  after?: string | null;
+  shouldStop?: () => boolean;
+  onPage?: (after: string) => Promise<void>;
+  stopped?: boolean;
+}
+
+/**
+ * Runs `work` on the children of `path`, a page of at most `pageSize` at a time by key
+ * ({@link pagesByKey}), as `run` says ({@link Resumable}); answers false when it stopped first.
+ */
+export async function forEachPage(
+  database: Database,
+  path: string,
+  pageSize: number,
+  run: Resumable,
+  work: (page: [string, unknown][]) => Promise<void>,
+): Promise<boolean> {
+  const pages = pagesByKey(database, path, pageSize, run.after ?? null);
+  for (;;) {
+    if (run.shouldStop?.()) {
+      run.stopped = true;
+      await pages.return(undefined);
+      return false;
+    }
+    const next = await pages.next();
+    if (next.done) return true;
+    await work(next.value);
+    await run.onPage?.(next.value[next.value.length - 1]![0]);
+  }
+}

@@ -14,7 +14,7 @@ import {
   type ShareSections,
 } from '../shared/schemas/derived/share.js';
 import { storedObject } from '../shared/schemas/stored-object.js';
-import { pagesByKey } from './pages-by-key.js';
+import { forEachPage, type Resumable } from './pages-by-key.js';
 
 /**
  * Share links (data-model.md, "Share links"): the owner's configuration at
@@ -213,16 +213,17 @@ export const SHARE_LINK_BUILDINGS_AT_ONCE = 500;
  * from the instant of expiry; this takes the data away too). Reads `/shareLinks`, the small
  * configurations, never the snapshots, {@link SHARE_LINK_BUILDINGS_AT_ONCE} buildings at a time,
  * and removes each page's expired views in one update: the links of every building are read
- * whole nowhere, however many there are. Answers the views removed (an expired link's view is
+ * whole nowhere, however many there are (`run`: where to start and when to stop). Answers the views removed (an expired link's view is
  * removed again each night; removing what is gone changes nothing).
  */
 export async function removeExpiredShareViews(
   database: Database,
   nowMs: number,
   buildingsAtOnce: number = SHARE_LINK_BUILDINGS_AT_ONCE,
+  run: Resumable = {},
 ): Promise<number> {
   let expired = 0;
-  for await (const page of pagesByKey(database, 'shareLinks', buildingsAtOnce)) {
+  await forEachPage(database, 'shareLinks', buildingsAtOnce, run, async (page) => {
     const writes: Record<string, null> = {};
     for (const [, links] of page) {
       for (const [token, value] of Object.entries(storedObject(links))) {
@@ -236,7 +237,7 @@ export async function removeExpiredShareViews(
     const count = Object.keys(writes).length;
     if (count > 0) await database.ref().update(writes);
     expired += count;
-  }
+  });
   return expired;
 }
 
