@@ -96,6 +96,24 @@ test.describe('a tab opened before a deploy', () => {
   });
 });
 
+test.describe('a signed-in frame whose code is gone', () => {
+  test('takes the whole page to say so, after one reload', async ({ page }) => {
+    await signInAs(page, await createAccount(uniqueEmail('e2e-deploy-frame')), { open: false });
+    const loads = countDocumentLoads(page);
+    await page.route('**/assets/app-frame-*.js', (route: Route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+    );
+    await page.goto('/');
+    await expect(page.getByText('This page could not be loaded')).toBeVisible();
+    // The first load and one reload, no more.
+    expect(loads.count).toBe(2);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expect(page.getByRole('main')).toContainText('Reload the page');
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'route-error-page');
+  });
+});
+
 test.describe('Hosting after a deploy', () => {
   test('a missing file of the build is a 404, not the app served as JavaScript', async ({
     request,

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router-dom';
@@ -77,6 +78,9 @@ export function RouteError({ layout }: RouteErrorProps) {
   if (layout === 'screen') return content;
   return (
     <Container component="main" maxWidth="md" sx={{ py: 6 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 3, fontWeight: 700 }}>
+        {t('appName')}
+      </Typography>
       {content}
     </Container>
   );
