@@ -178,9 +178,48 @@ async function main(stack: BenchStack): Promise<void> {
       `Deletion of a building with ${DELETED_ASSETS.toLocaleString('en-US')} assets and its measures: every part gone in ${(goneMs / 1000).toFixed(1)} s (its items removed 400 an update by its trigger, ${DELETED_ASSETS} item events)`,
     );
     recordTimeMs(`deletion of a building with ${DELETED_ASSETS} assets, every part gone`, goneMs);
+
+    // 4. The nightly pass over the database, now past 5,000 buildings, in invocations of the
+    // scheduled functions' slice (services/nightly-run.ts), in this process through the Admin
+    // SDK. Its day is tomorrow's, so that every building is recomputed (today's figures, the bulk
+    // queue's just now, would be kept): the rate a night's invocations work at.
+    await nightlyPassFigures();
   } finally {
     for (const user of accounts.all) await deleteBenchUser(stack.authUrl, user);
   }
+}
+
+/** How many buildings a night's invocations recompute, at the rate measured here. */
+async function nightlyPassFigures(): Promise<void> {
+  process.env['FIREBASE_DATABASE_EMULATOR_HOST'] ??= `${HOST}:${PORTS.database}`;
+  const { inProcessAdminDatabase } = await import('../tests/support/in-process-functions.ts');
+  const { NIGHTLY_SLICE_MS, runNightlySlice } =
+    await import('../functions/src/services/nightly-run.ts');
+  const database = await inProcessAdminDatabase();
+  const tomorrow = Date.now() + 86_400_000;
+  let buildings = 0;
+  let buildingsMs = 0;
+  let invocations = 0;
+  const started = performance.now();
+  for (let mode: 'start' | 'resume' = 'start'; ; mode = 'resume') {
+    const sliceStarted = performance.now();
+    const result = await runNightlySlice(database, { mode, nowMs: tomorrow });
+    invocations += 1;
+    if (!result.ran) throw new Error(`nightly pass: ${result.reason}`);
+    buildings += result.outcome.buildings;
+    if (result.outcome.buildings > 0) buildingsMs += performance.now() - sliceStarted;
+    if (result.phase === 'done') break;
+  }
+  const totalMs = performance.now() - started;
+  const rate = buildings / (buildingsMs / 1000);
+  const perNight = rate * (NIGHTLY_SLICE_MS / 1000) * 16;
+  log(
+    `Nightly pass over ${buildings.toLocaleString('en-US')} buildings (every one recomputed): ${(totalMs / 1000).toFixed(1)} s in ${invocations} invocation(s), ${rate.toFixed(0)} buildings/s; a night's 16 invocations of ${NIGHTLY_SLICE_MS / 1000} s hold ~${Math.round(perNight).toLocaleString('en-US')} buildings at that rate`,
+  );
+  recordFigure(
+    { name: 'nightly pass, buildings recomputed', value: rate, unit: 'buildings/s', scale: 'rate' },
+    '  ',
+  );
 }
 
 await runOnStack(log, main);
