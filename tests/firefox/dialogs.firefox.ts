@@ -54,11 +54,22 @@ describe('Firefox: the Improve popup and the import dialog', () => {
     // once never opened after a click made while the screen was still loading.
     await byTestId(page, 'improve-measure-savings');
     await (await byTestId(page, 'add-measure')).click();
-    // Chosen by keyboard: a click on the item made while the menu was still growing into place
-    // was once lost under load (npm test, 2026-12-05: the dialog never opened), as the Sub-System
-    // option's below can be.
-    const custom = await byTestId(page, 'add-measure-custom');
-    await custom.focus();
+    // Chosen by keyboard, as a person would: the open menu focuses its first item, the custom
+    // measure is its last (End). A click on the item made while the menu was still growing into
+    // place was once lost under load (npm test, 2026-12-05: the dialog never opened); focusing
+    // it before the menu had focused its first item chose that one instead.
+    const focused = (testId: string | null) =>
+      page.waitForFunction(
+        (id) =>
+          id === null
+            ? document.activeElement?.closest('[role="menu"]') != null
+            : document.activeElement?.getAttribute('data-testid') === id,
+        { timeout: WAIT_MS },
+        testId,
+      );
+    await focused(null);
+    await page.keyboard.press('End');
+    await focused('add-measure-custom');
     await page.keyboard.press('Enter');
     const dialog = await byTestId(page, 'measure-dialog');
     await retype(page, await byRole(dialog, 'textbox', 'Name'), 'Firefox smart plugs');
