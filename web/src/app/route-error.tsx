@@ -10,7 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import { isChunkLoadError, noteStaleBuildReload, staleBuildReloadDue } from '@/lib/stale-build';
+import {
+  isChunkLoadError,
+  noteStaleBuildReload,
+  pageIsLeaving,
+  staleBuildReloadDue,
+} from '@/lib/stale-build';
 
 export interface RouteErrorProps {
   /**
@@ -36,13 +41,16 @@ export function RouteError({ layout }: RouteErrorProps) {
   const error = useRouteError();
   const missingCode = isChunkLoadError(error);
   // Decided once, as the message first shows (a reload is made at most once in 30 s).
+  // Not while the page is being left: its cancelled loads are no sign of a new release, and a
+  // reload would replace where the reader is going.
   const [reloading] = useState(
-    () => missingCode && staleBuildReloadDue(window.sessionStorage, Date.now()),
+    () => missingCode && !pageIsLeaving() && staleBuildReloadDue(window.sessionStorage, Date.now()),
   );
 
   useEffect(() => {
     console.error(error);
-    if (reloading && noteStaleBuildReload(window.sessionStorage, Date.now())) reloadPage();
+    if (!reloading || pageIsLeaving()) return;
+    if (noteStaleBuildReload(window.sessionStorage, Date.now())) reloadPage();
   }, [error, reloading]);
 
   const content = reloading ? (

@@ -4,7 +4,9 @@ import {
   STALE_BUILD_RELOAD_WINDOW_MS,
   isChunkLoadError,
   noteStaleBuildReload,
+  pageIsLeaving,
   staleBuildReloadDue,
+  watchPageLeaving,
 } from './stale-build';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -60,5 +62,22 @@ describe('a reload for missing code', () => {
     };
     expect(staleBuildReloadDue(refusing, 5)).toBe(false);
     expect(noteStaleBuildReload(refusing, 5)).toBe(false);
+  });
+});
+
+describe('pageIsLeaving', () => {
+  it('holds from the page starting to be left until the browser shows it again', () => {
+    const target = new EventTarget();
+    watchPageLeaving(target as unknown as Window);
+    expect(pageIsLeaving()).toBe(false);
+    target.dispatchEvent(new Event('beforeunload'));
+    expect(pageIsLeaving()).toBe(true);
+    target.dispatchEvent(new Event('pageshow'));
+    expect(pageIsLeaving()).toBe(false);
+    target.dispatchEvent(new Event('pagehide'));
+    expect(pageIsLeaving()).toBe(true);
+    // Shown again from the back-forward cache (and left so for the next test file).
+    target.dispatchEvent(new Event('pageshow'));
+    expect(pageIsLeaving()).toBe(false);
   });
 });

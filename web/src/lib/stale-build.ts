@@ -23,6 +23,36 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_FAILURE_MESSAGES.some((message) => error.message.includes(message));
 }
 
+let leaving = false;
+
+/**
+ * Whether the page is being left (a link away, an address typed, a reload): its loads under way
+ * are cancelled then, which fails a screen's import as a missing file does, and a reload made for
+ * it would replace the navigation the reader asked for (Firefox then aborts it,
+ * NS_BINDING_ABORTED). Set by {@link watchPageLeaving}.
+ */
+export function pageIsLeaving(): boolean {
+  return leaving;
+}
+
+/**
+ * Notes when the page starts being left (`beforeunload`, `pagehide`), and that it is back when
+ * the browser shows it again from its back-forward cache (`pageshow`). Called once at start.
+ * A departure the reader cancels (the wizard asks before unsaved changes are left) keeps the
+ * note: a missing screen's code is then said, with a reload offered, rather than reloaded.
+ */
+export function watchPageLeaving(target: Pick<Window, 'addEventListener'> = window): void {
+  target.addEventListener('beforeunload', () => {
+    leaving = true;
+  });
+  target.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  target.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
+
 /** Where the time of the last reload for missing code is kept, for this tab only. */
 export const STALE_BUILD_RELOAD_KEY = 'facet.staleBuildReloadAt';
 
