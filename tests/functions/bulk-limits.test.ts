@@ -75,6 +75,26 @@ describe.runIf(DATABASE_HOST)('bulk work within the trigger limits', { timeout: 
     for (const kind of USER_COPY_KINDS) expect(await keysOf(`/${kind.root}/${uid}`)).toEqual([]);
   });
 
+  it(`the nightly pass's own updates fire no function: ${PAST_THE_LIMIT} paths of each kind in one update`, async () => {
+    // What the pass writes besides the copies (services/nightly-run.ts, orphan-sweep.ts,
+    // shares.ts): its progress (the waiting list), orphaned figures' removal and expired share
+    // views' removal. Were a trigger on any of these roots, these would be refused here.
+    const run = `bulk-${Date.now()}`;
+    const ids = Array.from({ length: PAST_THE_LIMIT }, (_, index) => `${run}-${index}`);
+    const write = (value: unknown) =>
+      Object.fromEntries(
+        ids.flatMap((id) => [
+          [`recompute/nightlyBulkProbe/waiting/${id}`, value],
+          [`metrics/${id}`, value === null ? null : { inputVersion: 'x', computedAtMs: 1 }],
+          [`shares/${id}/view`, value === null ? null : { title: 'Gone' }],
+        ]),
+      );
+    await adminDatabase('PATCH', '/', write(true));
+    expect(await keysOf('/recompute/nightlyBulkProbe/waiting')).toHaveLength(PAST_THE_LIMIT);
+    await adminDatabase('PATCH', '/', write(null));
+    expect(await keysOf('/recompute/nightlyBulkProbe/waiting')).toEqual([]);
+  });
+
   it('the nightly sweep removes orphaned copies whose one update would pass 16 MB, in updates within it', async () => {
     // 23,500 summaries of buildings that do not exist, each under a key of 700 characters (a
     // path of an update may have 768 bytes): one update removing them all would be ~17.6 MB,

@@ -7,7 +7,7 @@ import { reconcileUserCopies } from './user-copies.js';
 import { forEachAtMost } from './for-each-at-most.js';
 import { removeExpiredInvitations } from './invitations-store.js';
 import { removeOrphanMetrics, removeOrphanUserCopies } from './orphan-sweep.js';
-import { pagesByKey } from './pages-by-key.js';
+import { forEachPage } from './pages-by-key.js';
 import { recomputeBuildingMetrics } from './recompute-building.js';
 
 /**
@@ -185,12 +185,11 @@ export async function passBuildings(
   const onError = options.onError ?? (() => undefined);
   const seen = new Set<string>();
   const waitingForPeers: string[] = [];
-  const pages = pagesByKey(database, 'buildings', batchSize, options.after ?? null);
-  for (;;) {
-    if (options.shouldStop?.()) return { complete: false, seen, waitingForPeers };
-    const next = await pages.next();
-    if (next.done) return { complete: true, seen, waitingForPeers };
-    const batch = next.value;
+  const run = {
+    after: options.after ?? null,
+    ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
+  };
+  const complete = await forEachPage(database, 'buildings', batchSize, run, async (batch) => {
     outcome.batches += 1;
     const waiting: string[] = [];
     await forEachAtMost(
@@ -226,7 +225,8 @@ export async function passBuildings(
     );
     waitingForPeers.push(...waiting);
     await options.onPage?.({ after: batch[batch.length - 1]![0], waitingForPeers: waiting });
-  }
+  });
+  return { complete, seen, waitingForPeers };
 }
 
 /**
