@@ -10,11 +10,12 @@ function Failing({ error }: { error: Error }): never {
   throw error;
 }
 
-async function showFailure(error: Error) {
+async function showFailure(error: Error, at = '/') {
   const i18n = await createI18n('en', { waitFor: 'everything' });
-  const router = createMemoryRouter([
-    { path: '/', element: <Failing error={error} />, errorElement: <RouteError layout="page" /> },
-  ]);
+  const router = createMemoryRouter(
+    [{ path: '*', element: <Failing error={error} />, errorElement: <RouteError layout="page" /> }],
+    { initialEntries: [at] },
+  );
   render(
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />
@@ -41,6 +42,15 @@ describe('RouteError', () => {
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
     expect(screen.queryByText(/Settings failed to start|Unexpected Application Error/)).toBeNull();
     expect(window.sessionStorage.getItem(STALE_BUILD_RELOAD_KEY)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the portfolio' })).toBeTruthy();
+  });
+
+  it('offers no way to the portfolio in a share, which other sites frame', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await showFailure(new Error('The share failed to start'), '/iframe/some-token/performance');
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Go to the portfolio' })).toBeNull();
   });
 
   it('reloads once for a screen whose code is gone', async () => {

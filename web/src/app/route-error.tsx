@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router-dom';
+import { Link, useLocation, useRouteError } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
-import { paths } from '@/config/paths';
+import { isPublicPath, paths } from '@/config/paths';
 import {
   isChunkLoadError,
   noteStaleBuildReload,
@@ -34,11 +34,14 @@ function reloadPage() {
  * React Router's untranslated message and stack. A screen whose code could not be loaded, which
  * is what a tab opened before a deploy meets (`lib/stale-build.ts`), reloads the page once to
  * load the new release; if that was already tried, or the failure is another one, it says so and
- * offers a reload. The error goes to the console for whoever investigates.
+ * offers a reload. The error goes to the console for whoever investigates. A share (`/iframe/...`)
+ * offers no way to the portfolio: its reader may have no account, and it is shown in other sites'
+ * frames, where Hosting refuses to show any other page of Facet (`frame-ancestors 'none'`).
  */
 export function RouteError({ layout }: RouteErrorProps) {
   const { t } = useTranslation('common');
   const error = useRouteError();
+  const inShare = isPublicPath(useLocation().pathname);
   const missingCode = isChunkLoadError(error);
   // Decided once, as the message first shows (a reload is made at most once in 30 s).
   // Not while the page is being left: its cancelled loads are no sign of a new release, and a
@@ -75,9 +78,11 @@ export function RouteError({ layout }: RouteErrorProps) {
           <Button variant="contained" startIcon={<RefreshIcon />} onClick={reloadPage}>
             {t('routeError.reload')}
           </Button>
-          <Button variant="outlined" component={Link} to={paths.portfolio.getHref()}>
-            {t('routeError.toPortfolio')}
-          </Button>
+          {inShare ? null : (
+            <Button variant="outlined" component={Link} to={paths.portfolio.getHref()}>
+              {t('routeError.toPortfolio')}
+            </Button>
+          )}
         </Stack>
       }
     />

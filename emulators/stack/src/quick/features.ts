@@ -65,7 +65,13 @@ export const FEATURES: readonly Feature[] = [
       ...locales('common', 'nav', 'screens', 'terms', 'validation', 'units', 'enums'),
     ],
     suites: [],
-    journeys: ['shell.e2e.ts', 'accessibility.e2e.ts', 'narrow-screens.e2e.ts', 'deploy.e2e.ts'],
+    journeys: [
+      'shell.e2e.ts',
+      'accessibility.e2e.ts',
+      'narrow-screens.e2e.ts',
+      'deploy.e2e.ts',
+      'frames.e2e.ts',
+    ],
   },
   {
     name: 'auth',
@@ -106,7 +112,7 @@ export const FEATURES: readonly Feature[] = [
       'tests/functions/deploy-check-exit.test.ts',
     ],
     // Hosting's rewrites and headers (firebase.json) as the Hosting emulator serves them.
-    journeys: ['deploy.e2e.ts'],
+    journeys: ['deploy.e2e.ts', 'frames.e2e.ts'],
   },
   {
     name: 'rules',
@@ -374,6 +380,6 @@ export const FEATURES: readonly Feature[] = [
       'functions/src/services/shares',
     ],
     suites: ['tests/functions/shares.test.ts', 'tests/rules/shares.test.ts'],
-    journeys: ['share-links.e2e.ts'],
+    journeys: ['share-links.e2e.ts', 'frames.e2e.ts'],
   },
 ];
