@@ -192,10 +192,12 @@ async function main(stack: BenchStack): Promise<void> {
 /** How many buildings a night's invocations recompute, at the rate measured here. */
 async function nightlyPassFigures(): Promise<void> {
   process.env['FIREBASE_DATABASE_EMULATOR_HOST'] ??= `${HOST}:${PORTS.database}`;
-  const { inProcessAdminDatabase } = await import('../tests/support/in-process-functions.ts');
+  const { inProcessAdminDatabase, inProcessChildKeys } =
+    await import('../tests/support/in-process-functions.ts');
   const { NIGHTLY_SLICE_MS, runNightlySlice } =
     await import('../functions/src/services/nightly-run.ts');
   const database = await inProcessAdminDatabase();
+  const childKeys = await inProcessChildKeys();
   const tomorrow = Date.now() + 86_400_000;
   let buildings = 0;
   let buildingsMs = 0;
@@ -203,7 +205,7 @@ async function nightlyPassFigures(): Promise<void> {
   const started = performance.now();
   for (let mode: 'start' | 'resume' = 'start'; ; mode = 'resume') {
     const sliceStarted = performance.now();
-    const result = await runNightlySlice(database, { mode, nowMs: tomorrow });
+    const result = await runNightlySlice(database, { mode, nowMs: tomorrow, childKeys });
     invocations += 1;
     if (!result.ran) throw new Error(`nightly pass: ${result.reason}`);
     buildings += result.outcome.buildings;

@@ -5,13 +5,20 @@
  * one user's copies stay far below it (that user's own Portfolio reads them whole). Here a
  * database emulator of its own (an ephemeral port) serves at most 40 kB in an answer, and the
  * Admin SDK the functions use reads through it: the sweep, which used to read each copies' root
- * whole and was refused, pages through the users and removes only the orphans.
+ * whole and was refused, pages through the users and removes only the orphans. Each building's
+ * figures alone are more than one answer holds here: the sweep of orphaned figures learns their
+ * keys from a shallow read and reads no figures at all.
  */
 import { readFileSync } from 'node:fs';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getDatabase, type Database } from 'firebase-admin/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeOrphanUserCopies } from '../../functions/src/services/orphan-sweep.js';
+import { restDatabase } from '../../functions/src/services/database-rest.js';
+import {
+  removeOrphanMetrics,
+  removeOrphanUserCopies,
+} from '../../functions/src/services/orphan-sweep.js';
+import { shallowChildKeys } from '../../functions/src/services/pages-by-key.js';
 import { USER_COPY_KINDS } from '../../functions/src/services/user-copy-kinds.js';
 import {
   startEmulator,
@@ -23,6 +30,9 @@ const RULES = readFileSync(new URL('../../database.rules.json', import.meta.url)
 const USERS = 60;
 /** A portfolio summary's size, about what the Portfolio's row of a building holds. */
 const SUMMARY = { name: 'Building', city: 'Springfield', notes: 'x'.repeat(400) };
+
+/** A building's figures, more than one answer of this emulator holds (tens of kB in production). */
+const FIGURES = { inputVersion: 'v', series: 'x'.repeat(50_000) };
 
 const uidOf = (i: number) => `user-${String(i).padStart(3, '0')}-0000000000000000000`;
 
@@ -75,6 +85,7 @@ describe('nightly sweep: copies of more users than one answer holds', () => {
         if (i % 5 === 0) seed[`${kind.root}/${uidOf(i)}/shared-gone`] = SUMMARY;
       }
     }
+    for (const id of ['kept', 'own-1', 'own-3', 'shared-gone']) seed[`metrics/${id}`] = FIGURES;
     await database.ref().update(seed);
   });
 
@@ -99,5 +110,20 @@ describe('nightly sweep: copies of more users than one answer holds', () => {
         expect(Object.keys(copies).sort(), `${kind.root} of user ${i}`).toEqual(expected.sort());
       }
     }
+  });
+
+  it("removes orphaned figures without reading any building's figures", async () => {
+    // What the sweep used to do: pages of figures by key, down to one, each refused.
+    await expect(database.ref('metrics').orderByKey().limitToFirst(1).get()).rejects.toThrow(
+      /exceeds the maximum size that can be accessed/,
+    );
+    const rest = restDatabase(app.options, {
+      FIREBASE_DATABASE_EMULATOR_HOST: `127.0.0.1:${emulator.port}`,
+    });
+    const removed = await removeOrphanMetrics(database, shallowChildKeys(rest), new Set(['kept']));
+    // own-3 (every third user's own building) and shared-gone are gone; own-1 is stored.
+    expect(removed).toBe(2);
+    const keys = await shallowChildKeys(rest)('metrics');
+    expect(keys.sort()).toEqual(['kept', 'own-1']);
   });
 });

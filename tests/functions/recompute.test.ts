@@ -11,7 +11,7 @@ import {
   forgeIdToken,
   triggerUrl,
 } from '../support/emulators.js';
-import { inProcessAdminDatabase } from '../support/in-process-functions.js';
+import { inProcessAdminDatabase, inProcessChildKeys } from '../support/in-process-functions.js';
 
 const CALLABLE = `${FUNCTIONS_ORIGIN}/recomputeBuilding`;
 
@@ -299,7 +299,9 @@ describe.runIf(DATABASE_HOST)('nightlyPass (scheduled nightly)', () => {
       );
     }
     expect(seen.has(created)).toBe(false);
-    expect(await removeOrphanMetrics(database, seen, 25)).toBeGreaterThanOrEqual(1);
+    expect(
+      await removeOrphanMetrics(database, await inProcessChildKeys(), seen),
+    ).toBeGreaterThanOrEqual(1);
     expect(await removeOrphanUserCopies(database, USER_COPY_KINDS, seen)).toBeGreaterThanOrEqual(1);
     expect(await adminDatabase('GET', `/portfolios/${owner.uid}/${created}`)).toBe(summary);
     expect(await storedMetrics(created)).toEqual({ inputVersion: 'x', computedAtMs: 1 });
@@ -352,7 +354,12 @@ describe.runIf(DATABASE_HOST)('nightlyPass (scheduled nightly)', () => {
     const packed = await eventually<unknown>(summaryPath, (v) => typeof v === 'string');
     await adminDatabase('PUT', summaryPath, JSON.parse(packed as string), QUIET_WRITE);
     const computedBefore = buildingMetricsSchema.parse(await storedMetrics(middle!)).computedAtMs;
-    const outcome = await recomputeAllBuildings(database, Date.now(), 2);
+    const outcome = await recomputeAllBuildings(
+      database,
+      await inProcessChildKeys(),
+      Date.now(),
+      2,
+    );
     expect(outcome.peerPasses).toBeGreaterThanOrEqual(1);
     // The middle building's figures, computed by the run before from the same inputs, are kept.
     expect(outcome.keptFromToday).toBeGreaterThanOrEqual(1);

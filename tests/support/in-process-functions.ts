@@ -1,4 +1,5 @@
 import type { Database } from 'firebase-admin/database';
+import type { ChildKeys } from '../../functions/src/services/pages-by-key.js';
 import { DATABASE_NAMESPACE, PROJECT_ID } from './emulators.js';
 
 /**
@@ -15,4 +16,13 @@ export async function inProcessAdminDatabase(): Promise<Database> {
   const { getDatabase } = await import('firebase-admin/database');
   const { adminApp } = await import('../../functions/src/services/admin-app.js');
   return getDatabase(adminApp());
+}
+
+/** The keys of a node's children from a shallow REST read, as the nightly pass reads them. */
+export async function inProcessChildKeys(): Promise<ChildKeys> {
+  await inProcessAdminDatabase();
+  const { adminApp } = await import('../../functions/src/services/admin-app.js');
+  const { restDatabase } = await import('../../functions/src/services/database-rest.js');
+  const { shallowChildKeys } = await import('../../functions/src/services/pages-by-key.js');
+  return shallowChildKeys(restDatabase(adminApp().options));
 }

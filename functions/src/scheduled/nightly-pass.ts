@@ -5,6 +5,7 @@ import { adminApp } from '../services/admin-app.js';
 import { restDatabase } from '../services/database-rest.js';
 import { deliverScheduledMessages } from '../services/messages-nightly.js';
 import { pruneMessages } from '../services/messages-store.js';
+import { shallowChildKeys } from '../services/pages-by-key.js';
 import { runNightlySlice } from '../services/nightly-run.js';
 import { removeExpiredShareViews } from '../services/shares.js';
 
@@ -23,16 +24,18 @@ async function nightlySlice(mode: 'start' | 'resume', event: ScheduledEvent): Pr
   const scheduled = Date.parse(event.scheduleTime);
   const nowMs = Number.isNaN(scheduled) ? Date.now() : scheduled;
   const database = getDatabase(adminApp());
+  const rest = restDatabase(adminApp().options);
   const result = await runNightlySlice(database, {
     mode,
     nowMs,
+    childKeys: shallowChildKeys(rest),
     onError: (buildingId, failure) =>
       logger.error('nightlyPass failed', { buildingId, reason: String(failure) }),
     finishing: [
       { name: 'messages', run: (run) => deliverScheduledMessages(database, nowMs, undefined, run) },
       {
         name: 'oldMessages',
-        run: (run) => pruneMessages(database, restDatabase(adminApp().options), nowMs, run),
+        run: (run) => pruneMessages(database, rest, nowMs, run),
       },
       {
         name: 'shareViews',

@@ -4,7 +4,7 @@ import type { MessageDelivery } from '../shared/domain/messages/recipients.js';
 import type { MemberRole } from '../shared/schemas/enums/account.js';
 import type { RestDatabase } from './database-rest.js';
 import { forEachAtMost } from './for-each-at-most.js';
-import type { Resumable } from './pages-by-key.js';
+import { forEachKeyPage, shallowChildKeys, type Resumable } from './pages-by-key.js';
 
 /** Messages written at once (each is a transaction: one round trip or two). */
 const DELIVERY_CONCURRENCY = 20;
@@ -81,19 +81,10 @@ export async function pruneMessages(
   nowMs: number,
   run: Resumable = {},
 ): Promise<number> {
-  const inboxes = (await rest.get('messages', { shallow: 'true' })) as Record<string, true> | null;
+  const uids = await shallowChildKeys(rest)('messages');
   const cutoffMs = messagePruneCutoffMs(nowMs);
-  const after = run.after ?? null;
-  const uids = Object.keys(inboxes ?? {})
-    .filter((uid) => after === null || uid > after)
-    .sort();
   let removed = 0;
-  for (let start = 0; start < uids.length; start += PRUNE_INBOXES_A_PAGE) {
-    if (run.shouldStop?.()) {
-      run.stopped = true;
-      break;
-    }
-    const page = uids.slice(start, start + PRUNE_INBOXES_A_PAGE);
+  await forEachKeyPage(uids, PRUNE_INBOXES_A_PAGE, run, async (page) => {
     await forEachAtMost(page, PRUNE_INBOXES_AT_ONCE, async (uid) => {
       const old = await database
         .ref(`messages/${uid}`)
@@ -109,7 +100,6 @@ export async function pruneMessages(
       await database.ref().update(paths);
       removed += count;
     });
-    await run.onPage?.(page[page.length - 1]!);
-  }
+  });
   return removed;
 }

@@ -58,7 +58,12 @@ describe('recomputeAllBuildings', () => {
         };
       },
     };
-    const outcome = await recomputeAllBuildings(editAfterPage as unknown as Database, T0, 25);
+    const outcome = await recomputeAllBuildings(
+      editAfterPage as unknown as Database,
+      database.childKeys,
+      T0,
+      25,
+    );
     expect(outcome.failed).toEqual([]);
     const metrics = (database.data() as { metrics: { b1: Record<string, unknown> } }).metrics.b1;
     // Figures of the stored inputs (8,100 m², saved at T0 - 10), kept from the edit's recompute.

@@ -7,7 +7,7 @@ import { reconcileUserCopies } from './user-copies.js';
 import { forEachAtMost } from './for-each-at-most.js';
 import { removeExpiredInvitations } from './invitations-store.js';
 import { removeOrphanMetrics, removeOrphanUserCopies } from './orphan-sweep.js';
-import { forEachPage } from './pages-by-key.js';
+import { forEachPage, type ChildKeys } from './pages-by-key.js';
 import { recomputeBuildingMetrics } from './recompute-building.js';
 
 /**
@@ -261,17 +261,21 @@ export async function recomputeWaitingForPeers(
  */
 export async function sweepOrphans(
   database: Database,
+  childKeys: ChildKeys,
   outcome: NightlyOutcome,
   seen: ReadonlySet<string>,
-  batchSize: number = NIGHTLY_BATCH_SIZE,
 ): Promise<void> {
-  outcome.removed += await removeOrphanMetrics(database, seen, batchSize);
+  outcome.removed += await removeOrphanMetrics(database, childKeys, seen);
   outcome.summaries += await removeOrphanUserCopies(database, USER_COPY_KINDS, seen);
 }
 
-/** The whole pass over every building in one go (the tests', the stack's first figures). */
+/**
+ * The whole pass over every building in one go (the tests', the stack's first figures);
+ * `childKeys`: the keys of a node's children, from a shallow read (the orphans' sweep).
+ */
 export async function recomputeAllBuildings(
   database: Database,
+  childKeys: ChildKeys,
   nowMs: number,
   batchSize: number = NIGHTLY_BATCH_SIZE,
   onError: (buildingId: string, failure: unknown) => void = () => undefined,
@@ -280,6 +284,6 @@ export async function recomputeAllBuildings(
   const outcome = emptyNightlyOutcome();
   const pass = await passBuildings(database, nowMs, outcome, { batchSize, onError, concurrency });
   await recomputeWaitingForPeers(database, nowMs, outcome, pass.waitingForPeers, { onError });
-  await sweepOrphans(database, outcome, pass.seen, batchSize);
+  await sweepOrphans(database, childKeys, outcome, pass.seen);
   return outcome;
 }

@@ -58,6 +58,7 @@ describe('runNightlySlice', () => {
     const slice = (mode: 'start' | 'resume') =>
       runNightlySlice(db, {
         mode,
+        childKeys: database.childKeys,
         nowMs: NIGHT,
         clockMs,
         sliceMs: 25,
@@ -105,7 +106,13 @@ describe('runNightlySlice', () => {
     const database = memoryDatabase(portfolio(3));
     const db = database as unknown as Database;
     const run = (mode: 'start' | 'resume', nowMs: number) =>
-      runNightlySlice(db, { mode, nowMs, clockMs: steppingClock(), batchSize: 2 });
+      runNightlySlice(db, {
+        mode,
+        nowMs,
+        clockMs: steppingClock(),
+        batchSize: 2,
+        childKeys: database.childKeys,
+      });
     expect(await run('start', NIGHT)).toMatchObject({ ran: true, phase: 'done' });
     expect(await run('start', NIGHT)).toMatchObject({ ran: true, phase: 'done' });
     expect(stateOf(database)).toMatchObject({ dayUtc: '2026-12-05', invocations: 1 });
@@ -126,15 +133,23 @@ describe('runNightlySlice', () => {
       invocations: 1,
     });
     const at = (clock: number) => () => clock;
-    expect(await runNightlySlice(db, { mode: 'resume', nowMs: NIGHT, clockMs: at(4_999) })).toEqual(
-      { ran: false, reason: 'busy' },
-    );
-    expect(await runNightlySlice(db, { mode: 'start', nowMs: NIGHT, clockMs: at(4_999) })).toEqual({
+    const { childKeys } = database;
+    expect(
+      await runNightlySlice(db, { mode: 'resume', nowMs: NIGHT, clockMs: at(4_999), childKeys }),
+    ).toEqual({ ran: false, reason: 'busy' });
+    expect(
+      await runNightlySlice(db, { mode: 'start', nowMs: NIGHT, clockMs: at(4_999), childKeys }),
+    ).toEqual({
       ran: false,
       reason: 'busy',
     });
     // Its lease is over: the pass goes on after b00.
-    const resumed = await runNightlySlice(db, { mode: 'resume', nowMs: NIGHT, clockMs: at(5_000) });
+    const resumed = await runNightlySlice(db, {
+      mode: 'resume',
+      nowMs: NIGHT,
+      clockMs: at(5_000),
+      childKeys,
+    });
     expect(resumed).toMatchObject({ ran: true, phase: 'done' });
     const metrics = (database.data() as { metrics: Record<string, object> }).metrics;
     expect(Object.keys(metrics).sort()).toEqual(['b01', 'b02']);
@@ -161,7 +176,14 @@ describe('runNightlySlice', () => {
     };
     const clockMs = steppingClock();
     const slice = (mode: 'start' | 'resume') =>
-      runNightlySlice(db, { mode, nowMs: NIGHT, clockMs, sliceMs: 25, finishing: [step] });
+      runNightlySlice(db, {
+        mode,
+        nowMs: NIGHT,
+        clockMs,
+        sliceMs: 25,
+        finishing: [step],
+        childKeys: database.childKeys,
+      });
     let last = await slice('start');
     let invocations = 1;
     while (last.ran && last.phase !== 'done' && invocations < 40) {

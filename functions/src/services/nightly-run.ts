@@ -8,7 +8,7 @@ import {
   type NightlyOutcome,
 } from './nightly-recompute.js';
 import { removeOrphanMetrics, removeOrphanUserCopies } from './orphan-sweep.js';
-import type { Resumable } from './pages-by-key.js';
+import type { ChildKeys, Resumable } from './pages-by-key.js';
 import { USER_COPY_KINDS } from './user-copy-kinds.js';
 
 /**
@@ -95,6 +95,8 @@ export interface NightlySliceOptions {
   leaseMs?: number;
   batchSize?: number;
   onError?: (buildingId: string, failure: unknown) => void;
+  /** The keys of a node's children, from a shallow read (the sweep of orphaned figures). */
+  childKeys: ChildKeys;
   /** The pass's last steps, after the sweep (the scheduled function's messages, share views). */
   finishing?: readonly NightlyStep[];
 }
@@ -171,7 +173,7 @@ export async function runNightlySlice(
     {
       name: 'orphanMetrics',
       run: async (run) =>
-        (outcome.removed += await removeOrphanMetrics(database, seen, batchSize, run)),
+        (outcome.removed += await removeOrphanMetrics(database, options.childKeys, seen, run)),
     },
     {
       name: 'orphanCopies',

@@ -4,7 +4,9 @@ import { memoryDatabase } from '../shared/testing/memory-database.js';
 import {
   buildingsMissingNow,
   EXISTENCE_CHECKS_AT_ONCE,
+  METRICS_KEYS_A_PAGE,
   REMOVAL_UPDATE_BYTES,
+  removeOrphanMetrics,
   removeOrphanUserCopies,
 } from './orphan-sweep.js';
 import type { Resumable } from './pages-by-key.js';
@@ -210,5 +212,60 @@ describe('buildingsMissingNow', () => {
     expect(asked).toHaveLength(count + 2);
     expect(new Set(asked).size).toBe(count + 2);
     expect(asked.every((path) => /^buildings\/[^/]+\/meta$/.test(path))).toBe(true);
+  });
+});
+
+describe('removeOrphanMetrics', () => {
+  /** Figures of ~40 kB, as a building's year of monthly series makes them. */
+  const figures = (tag: string) => ({ inputVersion: tag, series: 'x'.repeat(40_000) });
+
+  it("removes the figures of buildings that do not exist without reading anyone's figures", async () => {
+    // The database answers at most 10 kB: any read of a building's figures is refused.
+    const database = memoryDatabase(
+      {
+        buildings: { b1: stored('Anděl Offices'), imported: stored('Harbour Building') },
+        metrics: { b1: figures('b1'), imported: figures('imported'), gone: figures('gone') },
+      },
+      { maxAnswerBytes: 10_000 },
+    );
+    const removed = await removeOrphanMetrics(
+      database as unknown as Database,
+      database.childKeys,
+      new Set(['b1']),
+    );
+    expect(removed).toBe(1);
+    expect(database.updates).toEqual([{ 'metrics/gone': null }]);
+    expect(Object.keys((database.data() as { metrics: object }).metrics)).toEqual([
+      'b1',
+      'imported',
+    ]);
+  });
+
+  it('goes on after the last key it finished when stopped', async () => {
+    const ids = Array.from(
+      { length: METRICS_KEYS_A_PAGE * 2 + 1 },
+      (_, i) => `gone${String(i).padStart(4, '0')}`,
+    );
+    const database = memoryDatabase({
+      metrics: Object.fromEntries(ids.map((id) => [id, { inputVersion: id }])),
+    });
+    const db = database as unknown as Database;
+    let pages = 0;
+    const first: Resumable = {
+      shouldStop: () => pages >= 1,
+      onPage: async (after) => {
+        pages += 1;
+        first.after = after;
+      },
+    };
+    expect(await removeOrphanMetrics(db, database.childKeys, new Set(), first)).toBe(
+      METRICS_KEYS_A_PAGE,
+    );
+    expect(first.stopped).toBe(true);
+    const rest: Resumable = { after: first.after ?? null };
+    expect(await removeOrphanMetrics(db, database.childKeys, new Set(), rest)).toBe(
+      METRICS_KEYS_A_PAGE + 1,
+    );
+    expect(database.data()).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import type { Database } from 'firebase-admin/database';
+import { storedObject } from '../shared/schemas/stored-object.js';
+import type { RestDatabase } from './database-rest.js';
 
 /**
  * Whether `failure` is the database refusing to answer a read over the size of one response:
@@ -89,4 +91,43 @@ export async function forEachPage(
     await work(next.value);
     await run.onPage?.(next.value[next.value.length - 1]![0]);
   }
+}
+
+/**
+ * The keys of a node's children without their values: a shallow REST read (`shallow=true`),
+ * which Firebase answers with each child as `true` ("work with large datasets without needing to
+ * download everything"; https://firebase.google.com/docs/reference/rest/database). About 30 bytes
+ * a child, so a node of a million children answers in ~30 MB, far below the 256 MB of one
+ * response; a shallow read cannot be paged.
+ */
+export type ChildKeys = (path: string) => Promise<string[]>;
+
+/** {@link ChildKeys} read through `rest`'s shallow GET. */
+export function shallowChildKeys(rest: Pick<RestDatabase, 'get'>): ChildKeys {
+  return async (path) => Object.keys(storedObject(await rest.get(path, { shallow: 'true' })));
+}
+
+/**
+ * Runs `work` on `keys` (from {@link ChildKeys}) in their order, `pageSize` at a time, as `run`
+ * says ({@link Resumable}: the keys after `after` only, `shouldStop` before each page, `onPage`
+ * with each page's last key); answers false when it stopped first.
+ */
+export async function forEachKeyPage(
+  keys: readonly string[],
+  pageSize: number,
+  run: Resumable,
+  work: (page: string[]) => Promise<void>,
+): Promise<boolean> {
+  const after = run.after ?? null;
+  const rest = keys.filter((key) => after === null || key > after).sort();
+  for (let start = 0; start < rest.length; start += pageSize) {
+    if (run.shouldStop?.()) {
+      run.stopped = true;
+      return false;
+    }
+    const page = rest.slice(start, start + pageSize);
+    await work(page);
+    await run.onPage?.(page[page.length - 1]!);
+  }
+  return true;
 }

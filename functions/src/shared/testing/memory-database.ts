@@ -32,6 +32,8 @@ export interface MemoryDatabase {
     /** `update` answers the next value from the stored one; undefined leaves it as it is. */
     transaction(update: (current: unknown) => unknown): Promise<{ committed: boolean }>;
   };
+  /** The keys of `path`'s children, as a shallow REST read answers them (`ChildKeys`). */
+  childKeys(path: string): Promise<string[]>;
   /** The whole tree as stored now (a copy). */
   data(): unknown;
   /** Every update applied, in order. */
@@ -132,6 +134,10 @@ export function memoryDatabase(
     updates,
     transactions,
     data: () => structuredClone(root),
+    childKeys: async (path) => {
+      const node = read(root, segments(path));
+      return isTree(node) ? Object.keys(node) : [];
+    },
     ref: (path = '') => ({
       get: async () => answer(path, read(root, segments(path))),
       orderByKey: () => keyQuery(path, { after: null, limit: Infinity }),
