@@ -9,7 +9,8 @@ import { DEMO_COPY, DEMO_OWNER, screenshot, signInAs, test } from './support.js'
  * anywhere (the share dialog offers an `<iframe>` snippet), every other page of Facet is shown in
  * no frame at all, so that a page of another site cannot lay a signed-in screen under its own
  * and have its visitor click on it. Hosting sends `frame-ancestors 'none'` and
- * `X-Frame-Options: DENY` everywhere else (firebase.json), and the browser enforces them.
+ * `X-Frame-Options: DENY` everywhere else (firebase.json), and the browser enforces them. A
+ * share's load is logged for Analytics without its token (web/src/lib/analytics.ts).
  */
 
 /** Hosting's answer to `path`: its two framing headers. */
@@ -90,6 +91,11 @@ test.describe('other sites’ frames', () => {
       const share = await frameNamed(page, 'f0');
       await expect(share.getByTestId('performance-screen')).toBeVisible({ timeout: 30_000 });
       await expect(share.getByTestId('kpi-energy')).toBeVisible();
+      // Its load is logged for Analytics without the token, the share's only key.
+      const logged = await share.evaluate(() => window.__FACET_ANALYTICS__ ?? []);
+      expect(logged.map((event) => event.name)).toContain('notification_received');
+      expect(logged[0]?.params['page_location']).toBe(`${origin}/iframe/-/performance`);
+      expect(JSON.stringify(logged)).not.toContain(token);
       for (const name of ['f1', 'f2']) {
         const refused = await frameNamed(page, name);
         // Chromium shows its own error page in place of a page that refuses to be framed: none of
