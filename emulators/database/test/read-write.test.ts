@@ -4,6 +4,8 @@ import {
   increment,
   onValue,
   orderByChild,
+  orderByKey,
+  orderByValue,
   push,
   query,
   ref,
@@ -29,6 +31,7 @@ beforeAll(async () => {
     rules: {
       '.write': true,
       $other: { '.read': true },
+      people: { '.read': true, '.indexOn': ['age'] },
       secret: { '.read': false },
       checked: { $id: { '.validate': 'newData.isNumber()' } },
     },
@@ -82,6 +85,38 @@ describe('reads and writes through the web SDK', () => {
       await expect(t(get(ref(fresh.db, 'secret')), 'denied get')).rejects.toThrow(
         /Permission denied/,
       );
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("refuses a query's get by a child or value without its index, as Firebase does, and still answers a listen", async () => {
+    await t(set(ref(a.db, 'pets'), { p1: { age: 3 }, p2: { age: 5 } }), 'set');
+    const fresh = webClient(emulator, NS);
+    try {
+      await expect(
+        t(get(query(ref(fresh.db, 'pets'), orderByChild('age'), equalTo(5))), 'unindexed get'),
+      ).rejects.toThrow('Index not defined, add ".indexOn": "age", for path "/pets", to the rules');
+      await expect(
+        t(get(query(ref(fresh.db, 'pets'), orderByValue())), 'unindexed value get'),
+      ).rejects.toThrow(
+        'Index not defined, add ".indexOn": ".value", for path "/pets", to the rules',
+      );
+      expect((await t(get(query(ref(fresh.db, 'pets'), orderByKey())), 'by key')).size).toBe(2);
+      // A listen is answered (the SDK warns "Using an unspecified index").
+      const listened = await t(
+        new Promise<unknown>((resolve) => {
+          const stop = onValue(
+            query(ref(fresh.db, 'pets'), orderByChild('age'), equalTo(5)),
+            (snap) => {
+              stop();
+              resolve(snap.val());
+            },
+          );
+        }),
+        'unindexed listen',
+      );
+      expect(listened).toEqual({ p2: { age: 5 } });
     } finally {
       await fresh.close();
     }

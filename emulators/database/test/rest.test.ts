@@ -14,6 +14,7 @@ beforeAll(async () => {
         $uid: { '.read': 'auth.uid == $uid', '.write': 'auth.uid == $uid' },
       },
       pub: { '.read': true, '.write': true },
+      scores: { '.read': true, '.write': true, '.indexOn': ['n'] },
     },
   };
   await rest(emulator, 'PUT', `/.settings/rules.json?ns=${NS}`, rules);
@@ -111,6 +112,29 @@ describe('REST', () => {
       `/pub.json?ns=${NS}&orderBy="$key"&startAt="y"&limitToFirst=1`,
     );
     expect(q.body).toEqual({ y: { deep: true } });
+  });
+
+  it('answers a query by a child or value only where the rules index it, as Firebase does', async () => {
+    const scores = { a: { n: 2 }, b: { n: 1 }, c: { n: 3 } };
+    await rest(emulator, 'PUT', `/scores.json?ns=${NS}`, scores);
+    await rest(emulator, 'PUT', `/pub/scores.json?ns=${NS}`, scores);
+    const get = (path: string, query: string) =>
+      rest(emulator, 'GET', `${path}.json?ns=${NS}&${query}`);
+    const byN = `orderBy=${encodeURIComponent('"n"')}&startAt=2`;
+    expect(await get('/scores', byN)).toEqual({ status: 200, body: { a: { n: 2 }, c: { n: 3 } } });
+    expect(await get('/pub/scores', byN)).toEqual({
+      status: 400,
+      body: {
+        error: 'Index not defined, add ".indexOn": "n", for path "/pub/scores", to the rules',
+      },
+    });
+    expect(await get('/scores', `orderBy=${encodeURIComponent('"$value"')}`)).toEqual({
+      status: 400,
+      body: {
+        error: 'Index not defined, add ".indexOn": ".value", for path "/scores", to the rules',
+      },
+    });
+    expect((await get('/pub/scores', `orderBy=${encodeURIComponent('"$key"')}`)).status).toBe(200);
   });
 
   it('reaches WebSocket listeners', async () => {

@@ -20,7 +20,12 @@ const LIMITS = { restWriteBytes: 1_000, sdkWriteBytes: 1_500, responseBytes: 2_0
 let emulator: RunningEmulator;
 
 beforeAll(async () => {
-  emulator = await startTestEmulator({ transferLimits: LIMITS });
+  emulator = await startTestEmulator({
+    transferLimits: LIMITS,
+    rulesText: JSON.stringify({
+      rules: { '.read': true, '.write': true, r: { '.indexOn': ['n'] } },
+    }),
+  });
 });
 afterAll(() => emulator.stop());
 

@@ -1,7 +1,7 @@
 import type { Path, TreeNode } from '../tree/node.js';
 import type { QuerySpec } from '../tree/query.js';
 import type { CompiledRules, RulesQuery } from '../rules/engine.js';
-import { canRead, canWrite, compileRules } from '../rules/engine.js';
+import { canRead, canWrite, compileRules, indexOnAt } from '../rules/engine.js';
 import type { AuthState } from './auth.js';
 
 /**
@@ -20,6 +20,28 @@ export interface RulesState {
 /** Compiles rules text; throws the engine's RulesSyntaxError when invalid. */
 export function loadRules(text: string): RulesState {
   return { text, compiled: compileRules(text) };
+}
+
+/**
+ * The `.indexOn` entry a query at `path` needs and the rules do not declare there, or null: a
+ * query by a child needs that child's path, by value `.value`; by key or priority none (keys are
+ * indexed, https://firebase.google.com/docs/database/security/indexing-data).
+ */
+export function missingIndex(rules: RulesState, path: Path, spec: QuerySpec): string | null {
+  const { index } = spec;
+  if (index.kind !== 'child' && index.kind !== 'value') return null;
+  const wanted = index.kind === 'child' ? index.path.join('/') : '.value';
+  return indexOnAt(rules.compiled, path).includes(wanted) ? null : wanted;
+}
+
+/**
+ * Production's refusal of a one-shot read (`g`, a REST GET) of a query without its index:
+ * `Index not defined, add ".indexOn": "at", for path "/tracking/u1", to the rules` (the REST
+ * answer's wording, e.g. beste/firebase-php#50; the SDKs' `get()` rejects with the same,
+ * firebase/firebase-js-sdk#8488, #7843). A listen is answered, with the `no_index` warning.
+ */
+export function indexNotDefined(wanted: string, path: Path): string {
+  return `Index not defined, add ".indexOn": "${wanted}", for path "/${path.join('/')}", to the rules`;
 }
 
 /** The `query` variable of `.read` rules for a listen or get's query. */

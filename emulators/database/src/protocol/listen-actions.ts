@@ -1,11 +1,10 @@
 import { parsePath, toJSON } from '../tree/node.js';
 import { hashNode } from '../tree/hash.js';
 import { applyQuery, parseWireQuery, queryIdentity, type WireQuery } from '../tree/query.js';
-import { indexOnAt } from '../rules/engine.js';
 import { DENIED, OK, bodyOf, type Reply } from './reply.js';
 import type { Session } from './session.js';
 import { listenKey, type Listen } from '../core/listen-registry.js';
-import { mayRead } from '../core/rules-gate.js';
+import { indexNotDefined, mayRead, missingIndex } from '../core/rules-gate.js';
 import { READ_TOO_LARGE } from '../core/transfer-limits.js';
 
 /**
@@ -54,12 +53,8 @@ export function handleListen(conn: Session, body: unknown): Reply {
       ...(tag === undefined ? {} : { t: tag }),
     });
   }
-  const { index } = spec;
-  if (tag !== undefined && (index.kind === 'child' || index.kind === 'value')) {
-    const wanted = index.kind === 'child' ? index.path.join('/') : '.value';
-    if (!indexOnAt(db.rules.compiled, path).includes(wanted)) {
-      return { s: 'ok', d: { w: ['no_index'] } };
-    }
+  if (tag !== undefined && missingIndex(db.rules, path, spec) !== null) {
+    return { s: 'ok', d: { w: ['no_index'] } };
   }
   return OK;
 }
@@ -78,13 +73,18 @@ export function handleUnlisten(conn: Session, body: unknown): Reply {
   return OK;
 }
 
-/** `g`: a one-shot read, with the query applied; denied reads reply "Permission denied". */
+/**
+ * `g`: a one-shot read, with the query applied; denied reads reply "Permission denied", a query
+ * by a child or value without its `.indexOn` production's "Index not defined…" (`missingIndex`).
+ */
 export function handleGet(conn: Session, body: unknown): Reply {
   const b = bodyOf(body);
   const path = parsePath(String(b['p'] ?? '/'));
   const spec = parseWireQuery(wireQueryOf(b['q']));
   const { db } = conn;
   if (!mayRead(db.rules, conn.who, path, db.root, spec)) return DENIED;
+  const unindexed = missingIndex(db.rules, path, spec);
+  if (unindexed !== null) return { s: 'failed', d: indexNotDefined(unindexed, path) };
   const view = applyQuery(db.read(path), spec);
   if (db.tooLargeToAnswer(view)) return TOO_BIG;
   return { s: 'ok', d: toJSON(view, true) };

@@ -15,7 +15,7 @@ import {
   type WriteOutcome,
 } from '../../core/namespace-db.js';
 import { nextPushId } from '../../core/push-id.js';
-import { mayRead } from '../../core/rules-gate.js';
+import { indexNotDefined, mayRead, missingIndex } from '../../core/rules-gate.js';
 import {
   parseWriteSizeLimit,
   WRITE_SIZE_LIMITS,
@@ -78,6 +78,8 @@ function handleGet(
   }
   if (!mayRead(db.rules, who, path, db.root, spec))
     return respondError(res, 401, 'Permission denied');
+  const unindexed = missingIndex(db.rules, path, spec);
+  if (unindexed !== null) return respondError(res, 400, indexNotDefined(unindexed, path));
   const node = applyQuery(db.read(path), spec);
   const headers: Record<string, string> = etag
     ? { ETag: hashNode(db.read(path)) || 'null_etag' }
