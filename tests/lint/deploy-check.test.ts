@@ -10,7 +10,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DeployedEndpoint } from '../../emulators/stack/src/deploy-check/function-endpoints.js';
-import { checkEndpoints } from '../../emulators/stack/src/deploy-check/function-endpoints.js';
+import {
+  checkEndpoints,
+  requestsAtOnce,
+} from '../../emulators/stack/src/deploy-check/function-endpoints.js';
 import {
   RULES_MAX_BYTES,
   checkRewrites,
@@ -155,6 +158,13 @@ describe('deploy-check on rewrites, endpoints and rules', () => {
     );
     expect(checkEndpoints([endpoint('a', { platform: 'gcfv1' })])[0]).toMatch(/not a 2nd-gen/);
     expect(checkEndpoints([endpoint('a', { maxInstances: null })])[0]).toMatch(/maxInstances/);
+  });
+
+  it('tells how many requests an instance serves at once, as a deploy resolves it', () => {
+    expect(requestsAtOnce(endpoint('a'))).toBe(80);
+    expect(requestsAtOnce(endpoint('a', { concurrency: 1 }))).toBe(1);
+    expect(requestsAtOnce(endpoint('a', { cpu: 'gcf_gen1' }))).toBe(1);
+    expect(requestsAtOnce(endpoint('a', { cpu: 0.5 }))).toBe(1);
   });
 
   it('compiles the rules file and refuses one over 256 KB or one that does not compile', () => {

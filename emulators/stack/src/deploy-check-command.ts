@@ -3,6 +3,7 @@ import { buildFunctions } from './build.ts';
 import {
   checkEndpoints,
   discoverEndpoints,
+  requestsAtOnce,
   type DeployedEndpoint,
 } from './deploy-check/function-endpoints.ts';
 import {
@@ -71,7 +72,7 @@ export async function deployCheckCommand(args: string[]): Promise<number> {
     for (const endpoint of endpoints) {
       const trigger = triggerLabel(endpoint);
       console.log(
-        `     ${endpoint.id.padEnd(24)} ${endpoint.region.padEnd(16)} ${String(endpoint.availableMemoryMb ?? 256).padStart(5)} MB ${String(endpoint.timeoutSeconds ?? 60).padStart(4)} s  max ${endpoint.maxInstances ?? '∞'}  ${trigger}`,
+        `     ${endpoint.id.padEnd(24)} ${endpoint.region.padEnd(16)} ${String(endpoint.availableMemoryMb ?? 256).padStart(5)} MB ${String(endpoint.timeoutSeconds ?? 60).padStart(4)} s  max ${endpoint.maxInstances ?? '∞'} ×${requestsAtOnce(endpoint)}  ${trigger}`,
       );
     }
     failed ||= problems.length > 0;

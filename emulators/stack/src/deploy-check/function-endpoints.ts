@@ -16,6 +16,8 @@ export interface DeployedEndpoint {
   availableMemoryMb?: number | null;
   timeoutSeconds?: number | null;
   maxInstances?: number | null;
+  concurrency?: number | null;
+  cpu?: number | 'gcf_gen1' | null;
   httpsTrigger?: object;
   callableTrigger?: object;
   eventTrigger?: { eventType: string; eventFilterPathPatterns?: Record<string, string> };
@@ -117,4 +119,15 @@ export function checkEndpoints(endpoints: readonly DeployedEndpoint[]): string[]
     }
   }
   return problems;
+}
+
+/**
+ * Requests one instance of `endpoint` serves at once, as a deploy resolves it (firebase-tools'
+ * `resolveCpuAndConcurrency` in `deploy/functions/prepare.js`): its `concurrency`, else 80 when it
+ * has a whole vCPU (every memory size of 128 MiB to 2 GiB gets one, `memoryToGen2Cpu`), else 1.
+ */
+export function requestsAtOnce(endpoint: DeployedEndpoint): number {
+  if (endpoint.concurrency) return endpoint.concurrency;
+  const cpu = typeof endpoint.cpu === 'number' ? endpoint.cpu : 1;
+  return endpoint.cpu === 'gcf_gen1' || cpu < 1 ? 1 : 80;
 }
