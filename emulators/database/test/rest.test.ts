@@ -135,6 +135,13 @@ describe('REST', () => {
       },
     });
     expect((await get('/pub/scores', `orderBy=${encodeURIComponent('"$key"')}`)).status).toBe(200);
+    // A filter or a limit without its order is refused, not ignored.
+    for (const query of ['limitToFirst=1', 'equalTo=2', `startAt=${encodeURIComponent('"b"')}`]) {
+      expect(await get('/scores', query), query).toEqual({
+        status: 400,
+        body: { error: 'orderBy must be defined when other query parameters are defined' },
+      });
+    }
   });
 
   it('reaches WebSocket listeners', async () => {

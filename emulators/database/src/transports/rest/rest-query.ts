@@ -22,13 +22,31 @@ function parseBound(raw: string): { value: unknown; key?: string } {
   throw new RestQueryError(`Invalid query parameter value: ${raw}`);
 }
 
+/** The REST query parameters that filter or limit by an `orderBy`. */
+const FILTERS = [
+  'startAt',
+  'startAfter',
+  'endAt',
+  'endBefore',
+  'equalTo',
+  'limitToFirst',
+  'limitToLast',
+] as const;
+
 /**
  * Turns REST query parameters (orderBy, startAt, startAfter, endAt, endBefore, equalTo,
  * limitToFirst, limitToLast) into the wire query the SDK would send; undefined when none.
  */
 export function restQuery(params: URLSearchParams): WireQuery | undefined {
   const orderByRaw = params.get('orderBy');
-  if (orderByRaw === null) return undefined;
+  if (orderByRaw === null) {
+    // Production refuses a filter or a limit without the order it applies to
+    // (beste/firebase-php#50), where ignoring it would answer the whole location.
+    if (FILTERS.some((name) => params.has(name))) {
+      throw new RestQueryError('orderBy must be defined when other query parameters are defined');
+    }
+    return undefined;
+  }
   let orderBy: unknown;
   try {
     orderBy = JSON.parse(orderByRaw);
