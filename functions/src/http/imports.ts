@@ -17,6 +17,15 @@ import { editorNameOf } from '../shared/domain/account/editor-name.js';
 import { memberRoleOf } from '../shared/domain/members/building-access.js';
 
 /**
+ * Requests one instance serves at once: one. An import of 10 MB holds up to ~0.73 GB
+ * (`tests/lint/upload-concurrency.test.ts`) and keeps its vCPU busy for seconds; a 2nd-gen
+ * function with a vCPU takes 80 at once unless told (firebase-tools' `resolveCpuAndConcurrency`),
+ * and three imports landing on one instance would pass its 2 GiB and end all of them. Imports are
+ * rare: the next instance takes the next (`maxInstances` 10).
+ */
+export const IMPORTS_CONCURRENCY = 1;
+
+/**
  * `POST {host}/imports/buildings`: the CSV import of the Portfolio (spec 2.6), and `POST
  * {host}/imports/equipment?buildingId=`: the asset register import of a building's Equipment
  * page, reached directly on the functions origin or through the Hosting rewrite of `/imports/**`. A 10 MB file of ~40,000
@@ -24,15 +33,6 @@ import { memberRoleOf } from '../shared/domain/members/building-access.js';
  * files of many short rows need more). The owned buildings are read and the import written through the REST
  * API (`database-rest.ts`): the Admin SDK's cost per path made a 93,000-path write take seconds.
  */
-
-/**
- * Requests one instance serves at once: one. An import of 10 MB holds up to ~0.73 GB
- * (`upload-concurrency.test.ts`) and keeps its vCPU busy for seconds; a 2nd-gen function with a vCPU takes 80
- * at once unless told (firebase-tools' `resolveCpuAndConcurrency`), and three imports landing on
- * one instance would pass its 2 GiB and end all of them. Imports are rare: the next instance
- * takes the next (`maxInstances` 10).
- */
-export const IMPORTS_CONCURRENCY = 1;
 export const imports = onRequest(
   { cors: true, memory: '2GiB', timeoutSeconds: 300, concurrency: IMPORTS_CONCURRENCY },
   async (req, res) => {

@@ -9,17 +9,17 @@ import { readMemberRole } from '../services/member-role.js';
 const database = () => getDatabase(adminApp());
 
 /**
+ * Requests one instance serves at once: one. A file of 20 MB (`SERIES_UPLOAD_MAX_BYTES`, ~590,000
+ * rows) takes ~510 MB above the process's own while it is read, checked and chunked
+ * (`tests/lint/upload-concurrency.test.ts`); at the 80 a 2nd-gen function takes by default, two
+ * such uploads on one instance would pass its 1 GiB.
+ */
+export const SERIES_CONCURRENCY = 1;
+
+/**
  * `POST {host}/series/upload`: historized data uploads of the wizard (CSV body), reached
  * directly on the functions origin or through the Hosting rewrite of `/series/**`.
  */
-
-/**
- * Requests one instance serves at once: one. A file of 20 MB (`SERIES_UPLOAD_MAX_BYTES`, ~590,000
- * rows) takes ~510 MB above the process's own while it is read, checked and chunked
- * (`upload-concurrency.test.ts`); at the 80 a 2nd-gen function takes by default, two such uploads on
- * one instance would pass its 1 GiB.
- */
-export const SERIES_CONCURRENCY = 1;
 export const series = onRequest(
   { cors: true, memory: '1GiB', timeoutSeconds: 120, concurrency: SERIES_CONCURRENCY },
   async (req, res) => {

@@ -213,8 +213,9 @@ export const SHARE_LINK_BUILDINGS_AT_ONCE = 500;
  * from the instant of expiry; this takes the data away too). Reads `/shareLinks`, the small
  * configurations, never the snapshots, {@link SHARE_LINK_BUILDINGS_AT_ONCE} buildings at a time,
  * and removes each page's expired views in one update: the links of every building are read
- * whole nowhere, however many there are (`run`: where to start and when to stop). Answers the views removed (an expired link's view is
- * removed again each night; removing what is gone changes nothing).
+ * whole nowhere, however many there are (`run`: where to start and when to stop). Answers the
+ * views removed (an expired link's view is removed again each night; removing what is gone
+ * changes nothing).
  */
 export async function removeExpiredShareViews(
   database: Database,

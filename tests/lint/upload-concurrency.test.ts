@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { imports } from './imports.js';
-import { series } from './series.js';
+import {
+  requestsAtOnce,
+  type DeployedEndpoint,
+} from '../../emulators/stack/src/deploy-check/function-endpoints.js';
+import { imports } from '../../functions/src/http/imports.js';
+import { series } from '../../functions/src/http/series.js';
 
 /**
  * What one request of each upload function holds at its peak, in MB, with the function's own
@@ -10,15 +14,8 @@ import { series } from './series.js';
  */
 const PEAK_MB = { imports: 731, series: 257 + 510 };
 
-/** What firebase-tools deploys when a 2nd-gen function with a vCPU names no concurrency. */
-const DEFAULT_CONCURRENCY = 80;
-
-interface Endpoint {
-  availableMemoryMb: number | null;
-  concurrency: number | null;
-}
-
-const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
+/** The function's endpoint as the functions SDK declares it to a deploy. */
+const endpointOf = (fn: unknown) => (fn as { __endpoint: DeployedEndpoint }).__endpoint;
 
 describe('upload functions', () => {
   it.each([
@@ -27,10 +24,11 @@ describe('upload functions', () => {
   ] as const)(
     '%s takes no more requests at once than its memory holds at their peak',
     (name, fn) => {
-      const { availableMemoryMb, concurrency } = endpointOf(fn);
-      const atOnce = concurrency ?? DEFAULT_CONCURRENCY;
-      expect(availableMemoryMb).not.toBeNull();
-      expect(atOnce * PEAK_MB[name]).toBeLessThanOrEqual(availableMemoryMb!);
+      const endpoint = endpointOf(fn);
+      expect(endpoint.availableMemoryMb).toBeTypeOf('number');
+      expect(requestsAtOnce(endpoint) * PEAK_MB[name]).toBeLessThanOrEqual(
+        endpoint.availableMemoryMb!,
+      );
     },
   );
 });
