@@ -77,8 +77,10 @@ describe.runIf(DATABASE_HOST)('bulk work within the trigger limits', { timeout: 
 
   it(`the nightly pass's own updates fire no function: ${PAST_THE_LIMIT} paths of each kind in one update`, async () => {
     // What the pass writes besides the copies (services/nightly-run.ts, orphan-sweep.ts,
-    // shares.ts): its progress (the waiting list), orphaned figures' removal and expired share
-    // views' removal. Were a trigger on any of these roots, these would be refused here.
+    // shares.ts, messages-store.ts, tracking-retention.ts): its progress (the waiting list),
+    // orphaned figures' removal, expired share views' removal, and one user's old messages and
+    // tracking records removed in one update each. Were a trigger on any of these roots, these
+    // would be refused here.
     const run = `bulk-${Date.now()}`;
     const ids = Array.from({ length: PAST_THE_LIMIT }, (_, index) => `${run}-${index}`);
     const write = (value: unknown) =>
@@ -87,12 +89,17 @@ describe.runIf(DATABASE_HOST)('bulk work within the trigger limits', { timeout: 
           [`recompute/nightlyBulkProbe/waiting/${id}`, value],
           [`metrics/${id}`, value === null ? null : { inputVersion: 'x', computedAtMs: 1 }],
           [`shares/${id}/view`, value === null ? null : { title: 'Gone' }],
+          [`messages/${run}/${id}`, value === null ? null : { createdAtMs: 1 }],
+          [`tracking/${run}/${id}`, value === null ? null : { pageName: 'Sign In', at: 1 }],
         ]),
       );
     await adminDatabase('PATCH', '/', write(true));
     expect(await keysOf('/recompute/nightlyBulkProbe/waiting')).toHaveLength(PAST_THE_LIMIT);
+    expect(await keysOf(`/messages/${run}`)).toHaveLength(PAST_THE_LIMIT);
+    expect(await keysOf(`/tracking/${run}`)).toHaveLength(PAST_THE_LIMIT);
     await adminDatabase('PATCH', '/', write(null));
     expect(await keysOf('/recompute/nightlyBulkProbe/waiting')).toEqual([]);
+    expect(await keysOf(`/tracking/${run}`)).toEqual([]);
   });
 
   it('the nightly sweep removes orphaned copies whose one update would pass 16 MB, in updates within it', async () => {
