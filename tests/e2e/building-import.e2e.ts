@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { createAccount, uniqueEmail } from '../support/emulators.js';
+import { createAccount, FUNCTIONS_ORIGIN, uniqueEmail } from '../support/emulators.js';
 import {
   chooseLanguage,
   expectNoSeriousAxeViolations,
@@ -83,7 +83,9 @@ test.describe('Import Buildings from CSV', () => {
     // Hold the request until the uploading state has been seen and photographed.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let uploadedTo = '';
     await page.route('**/imports/buildings', async (route) => {
+      uploadedTo = route.request().url();
       await held;
       await route.continue();
     });
@@ -94,6 +96,8 @@ test.describe('Import Buildings from CSV', () => {
     release();
 
     await expect(dialog.getByText('Upload Successful!')).toBeVisible({ timeout: 30_000 });
+    // To the function's own origin, not through Hosting's rewrite, which ends a request at 60 s.
+    expect(uploadedTo).toBe(`${FUNCTIONS_ORIGIN}/imports/buildings`);
     const counts = page.getByTestId('import-counts');
     await expect(counts).toContainText('3 buildings created');
     await expect(counts).toContainText('0 buildings updated');

@@ -3,7 +3,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import cs from '../../web/src/locales/cs/performance.json' with { type: 'json' };
 import de from '../../web/src/locales/de/performance.json' with { type: 'json' };
 import { demoMonth } from '../support/demo-clock.js';
-import { adminDatabase, createAccount, uniqueEmail } from '../support/emulators.js';
+import {
+  adminDatabase,
+  createAccount,
+  FUNCTIONS_ORIGIN,
+  uniqueEmail,
+} from '../support/emulators.js';
 import {
   chooseLanguage,
   DEMO_OWNER,
@@ -281,7 +286,12 @@ test.describe('Building Performance', () => {
         await expect(status).toHaveAttribute('data-stale', 'true', { timeout: 3_000 });
       }).toPass({ timeout: 30_000 });
       await expect(status).toContainText('Out of date');
+      const recompute = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith('/recomputeBuilding'),
+      );
       await page.getByTestId('figures-recompute').click();
+      // The callable at its function's own origin, past Hosting's 60 s limit.
+      expect((await recompute).url()).toBe(`${FUNCTIONS_ORIGIN}/recomputeBuilding`);
       await expect(status).toHaveAttribute('data-stale', 'false', { timeout: 30_000 });
       await expect(status).toContainText('Figures computed');
     } finally {

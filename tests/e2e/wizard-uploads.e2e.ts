@@ -4,6 +4,7 @@ import {
   adminDatabase,
   createAccount,
   createOwnedBuilding,
+  FUNCTIONS_ORIGIN,
   uniqueEmail,
 } from '../support/emulators.js';
 import {
@@ -67,9 +68,15 @@ test('uploads historized data tied to equipment, lists bad rows by line, fills b
   ).toHaveAttribute('aria-disabled', 'true');
   await cooling.getByRole('combobox', { name: 'Select Cooling Equipment' }).click();
   await page.getByRole('option', { name: 'Chiller 1' }).click();
+  // Sent to the function's own origin, past Hosting's 60 s limit (web/src/lib/functions).
+  const upload = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/series/upload'),
+  );
   await cooling
     .getByTestId('upload-cooling-file')
     .setInputFiles(csvFile('chiller.csv', twoDaysOfQuarterHours()));
+  expect((await upload).url().split('?')[0]).toBe(`${FUNCTIONS_ORIGIN}/series/upload`);
   await expect(cooling.getByTestId('upload-cooling-stored')).toContainText('192 readings stored');
   const table = cooling.getByTestId('upload-cooling-table');
   await expect(table.getByRole('columnheader', { name: 'Timestamp' })).toBeVisible();

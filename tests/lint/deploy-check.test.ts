@@ -20,7 +20,11 @@ import {
   checkRulesFile,
   functionRewrites,
 } from '../../emulators/stack/src/deploy-check/hosting-and-rules.js';
-import { functionsRegion, readDotenv } from '../../emulators/stack/src/functions-region.js';
+import {
+  functionsRegion,
+  readDotenv,
+  webRegionProblem,
+} from '../../emulators/stack/src/functions-region.js';
 import { DEFAULT_REGION, databaseUrl } from '../../functions/src/shared/constants/region.js';
 import {
   checkRuntimeAgreement,
@@ -212,6 +216,40 @@ describe('one region', () => {
     expect(databaseUrl('p-default-rtdb', 'europe-west1')).toBe(
       'https://p-default-rtdb.europe-west1.firebasedatabase.app',
     );
+  });
+
+  it("is the region of the web app's database URL, which the stack and deploy:check hold to", () => {
+    // The stack's web build: its database URL names the region the stack runs the functions in.
+    expect(webRegionProblem(ROOT, 'emulator', functionsRegion(ROOT, 'demo-facet'))).toBeNull();
+    const web = (files: Record<string, string>) => {
+      const root = `${testDir('facet-web-region-')}/`;
+      mkdirSync(`${root}web`);
+      for (const [name, text] of Object.entries(files)) writeFileSync(`${root}web/${name}`, text);
+      return root;
+    };
+    const url = (host: string) => `VITE_FIREBASE_DATABASE_URL=https://p-default-rtdb.${host}\n`;
+    expect(webRegionProblem(web({}), 'production', 'europe-west1')).toMatchObject({
+      missing: true,
+    });
+    // Vite's order: .env.{mode}.local wins over .env.{mode}, which wins over .env.
+    const root = web({
+      '.env': url('firebaseio.com'),
+      '.env.production': url('asia-southeast1.firebasedatabase.app'),
+      '.env.production.local': url('europe-west1.firebasedatabase.app'),
+    });
+    expect(webRegionProblem(root, 'production', 'europe-west1')).toBeNull();
+    expect(webRegionProblem(root, 'emulator', 'europe-west1')).toEqual({
+      missing: false,
+      problem:
+        'VITE_FIREBASE_DATABASE_URL in web/.env is a database in us-central1, but the functions run in europe-west1 (FACET_REGION, functions/.env*): the app would call them in us-central1.',
+    });
+    expect(
+      webRegionProblem(
+        web({ '.env.emulator': url('us-east4.firebasedatabase.app') }),
+        'emulator',
+        'us-central1',
+      )?.problem,
+    ).toMatch(/names no region Facet runs in/);
   });
 
   it('leaves the Hosting rewrites without a region, so they follow the functions', () => {

@@ -16,6 +16,7 @@ import {
   checkRuntimeSupport,
   installedRuntimeTable,
 } from './deploy-check/runtime-support.ts';
+import { functionsRegion, webRegionProblem } from './functions-region.ts';
 import { PROJECT_ID, ROOT } from './paths.ts';
 
 interface FirebaseJson {
@@ -84,6 +85,16 @@ export async function deployCheckCommand(args: string[]): Promise<number> {
   const rewriteProblems = checkRewrites(functionRewrites(firebaseJson.hosting), endpoints);
   section('hosting rewrites', rewriteProblems);
   failed ||= rewriteProblems.length > 0;
+
+  // The web app calls the functions that may run past Hosting's 60 s in its database's region.
+  const region = functionsRegion(ROOT, PROJECT_ID, 'deploy');
+  const webRegion = webRegionProblem(ROOT, 'production', region);
+  section(
+    `web app's database in the functions' region (${region})`,
+    webRegion && !webRegion.missing ? [webRegion.problem] : [],
+    webRegion?.missing ? [webRegion.problem] : [],
+  );
+  failed ||= webRegion !== null && !webRegion.missing;
 
   const rulesPath = firebaseJson.database?.rules ?? 'database.rules.json';
   const rulesProblems = checkRulesFile(readFileSync(`${ROOT}${rulesPath}`, 'utf8'));

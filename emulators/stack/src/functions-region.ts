@@ -2,6 +2,7 @@ import {
   DATABASE_REGIONS,
   DEFAULT_REGION,
   REGION_PARAM,
+  regionOfDatabaseUrl,
   type DatabaseRegion,
 } from '../../../functions/src/shared/constants/region.js';
 import { existsSync, readFileSync } from 'node:fs';
@@ -54,4 +55,42 @@ export function functionsRegion(
     );
   }
   return region;
+}
+
+/** The web app's database URL key (web/.env.*). */
+const WEB_DATABASE_URL = 'VITE_FIREBASE_DATABASE_URL';
+
+/**
+ * What is wrong with the region of the web app's database URL for a build in `mode`, as Vite
+ * reads it (web/.env, .env.local, .env.{mode}, .env.{mode}.local, later files winning), against
+ * the functions' `region`; null when it names that region. The app calls the functions that may
+ * run past Hosting's 60 s in the region its database URL names, so another region is a 404 on
+ * every import. `missing` is told apart: a checkout has no production configuration.
+ */
+export function webRegionProblem(
+  root: string,
+  mode: string,
+  region: DatabaseRegion,
+): { missing: boolean; problem: string } | null {
+  const files = ['.env', '.env.local', `.env.${mode}`, `.env.${mode}.local`];
+  let url: string | undefined;
+  let file = '';
+  for (const name of files) {
+    const value = readDotenv(`${root}web/${name}`)[WEB_DATABASE_URL];
+    if (value !== undefined) [url, file] = [value, `web/${name}`];
+  }
+  if (url === undefined) {
+    return {
+      missing: true,
+      problem: `No ${WEB_DATABASE_URL} in web/.env.${mode}(.local): the web app's configuration is not there yet (README, "Deploying").`,
+    };
+  }
+  const named = regionOfDatabaseUrl(url);
+  if (named === region) return null;
+  return {
+    missing: false,
+    problem: named
+      ? `${WEB_DATABASE_URL} in ${file} is a database in ${named}, but the functions run in ${region} (${REGION_PARAM}, functions/.env*): the app would call them in ${named}.`
+      : `${WEB_DATABASE_URL} in ${file} (${url}) names no region Facet runs in (${DATABASE_REGIONS.join(', ')}).`,
+  };
 }

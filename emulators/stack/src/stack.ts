@@ -15,7 +15,7 @@ import { loadBuildingRegistry } from '../../seed/src/registry-load.ts';
 import { DEMO_NOW_ENV } from './demo-clock.ts';
 import { DEMO_COPIES_ENV } from './demo-copies.ts';
 import { emulatorEnv } from './emulator-env.ts';
-import { functionsRegion } from './functions-region.ts';
+import { functionsRegion, webRegionProblem } from './functions-region.ts';
 import { stopOnInterrupt } from './interrupts.ts';
 import { readDemoUsers, seedDemoUsers } from './seed.ts';
 import { WARMED_AT_ENV, warmFunctions } from './warm-functions.ts';
@@ -75,6 +75,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   mkdirSync(`${STACK_DIR}/logs`, { recursive: true });
 
   const region = functionsRegion(ROOT, PROJECT_ID);
+  const webRegion = webRegionProblem(ROOT, 'emulator', region);
+  if (webRegion) throw new Error(webRegion.problem);
   const env = emulatorEnv(process.env, region);
   const started: Managed[] = [];
   // firebase-tools makes a socket in the temporary directory for each function worker it starts

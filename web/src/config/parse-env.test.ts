@@ -6,7 +6,7 @@ const VALID = {
   VITE_FIREBASE_PROJECT_ID: 'demo-facet',
   VITE_FIREBASE_API_KEY: 'key',
   VITE_FIREBASE_AUTH_DOMAIN: 'demo-facet.firebaseapp.com',
-  VITE_FIREBASE_DATABASE_URL: 'http://127.0.0.1:9000?ns=demo-facet-default-rtdb',
+  VITE_FIREBASE_DATABASE_URL: 'https://demo-facet-default-rtdb.europe-west1.firebasedatabase.app',
   VITE_FIREBASE_APP_ID: '1:1:web:1',
   MODE: 'emulator',
 };
@@ -18,9 +18,11 @@ describe('parseEnv', () => {
       VITE_FIREBASE_PROJECT_ID: 'demo-facet',
       VITE_FIREBASE_API_KEY: 'key',
       VITE_FIREBASE_AUTH_DOMAIN: 'demo-facet.firebaseapp.com',
-      VITE_FIREBASE_DATABASE_URL: 'http://127.0.0.1:9000?ns=demo-facet-default-rtdb',
+      VITE_FIREBASE_DATABASE_URL:
+        'https://demo-facet-default-rtdb.europe-west1.firebasedatabase.app',
       VITE_FIREBASE_APP_ID: '1:1:web:1',
       VITE_API_ORIGIN: '',
+      region: 'europe-west1',
     });
     const { VITE_USE_EMULATORS: _unused, ...production } = VALID;
     expect(
@@ -49,6 +51,29 @@ describe('parseEnv', () => {
     ).toThrow(
       'Invalid web configuration (check web/.env.*): VITE_USE_EMULATORS, VITE_FIREBASE_API_KEY, VITE_FIREBASE_APP_ID, VITE_FIREBASE_DATABASE_URL, VITE_EMULATOR_HOST',
     );
+    expect(() => parseEnv({ ...VALID, VITE_FIREBASE_PROJECT_ID: 42 })).toThrow(
+      'VITE_FIREBASE_PROJECT_ID',
+    );
+  });
+
+  it('reads the region off the database URL, and refuses a URL that names none', () => {
+    const withUrl = (url: string) => parseEnv({ ...VALID, VITE_FIREBASE_DATABASE_URL: url });
+    expect(withUrl('https://p-default-rtdb.firebaseio.com').region).toBe('us-central1');
+    expect(withUrl('https://p-default-rtdb.asia-southeast1.firebasedatabase.app').region).toBe(
+      'asia-southeast1',
+    );
+    // The emulator's own address names no region: the functions' origin could not be known.
+    for (const url of [
+      'http://127.0.0.1:9000?ns=demo-facet-default-rtdb',
+      'https://p-default-rtdb.us-east4.firebasedatabase.app',
+    ]) {
+      expect(() => withUrl(url)).toThrow(
+        'Invalid web configuration (check web/.env.*): VITE_FIREBASE_DATABASE_URL',
+      );
+    }
+  });
+
+  it('names a value of the wrong type', () => {
     expect(() => parseEnv({ ...VALID, VITE_FIREBASE_PROJECT_ID: 42 })).toThrow(
       'VITE_FIREBASE_PROJECT_ID',
     );

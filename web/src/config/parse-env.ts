@@ -3,6 +3,8 @@
  * surfacing later as an opaque SDK error. Values come from `web/.env.<mode>` (see README). Checked
  * by hand rather than with a schema library: this runs on the first route, which must stay small.
  */
+import { DEFAULT_REGION, regionOfDatabaseUrl, type DatabaseRegion } from '@shared/constants/region';
+
 export interface Env {
   VITE_USE_EMULATORS: boolean;
   VITE_FIREBASE_PROJECT_ID: string;
@@ -15,6 +17,8 @@ export interface Env {
   VITE_EMULATOR_HOST?: string;
   /** Origin serving the functions' routes; empty means the app's own origin (Hosting rewrites). */
   VITE_API_ORIGIN: string;
+  /** The region of the database, and so of the functions (`FACET_REGION`), read off its URL. */
+  region: DatabaseRegion;
 }
 
 const REQUIRED = [
@@ -25,18 +29,10 @@ const REQUIRED = [
 ] as const;
 const OPTIONAL = ['VITE_FIREBASE_MEASUREMENT_ID', 'VITE_EMULATOR_HOST'] as const;
 
-function isAbsoluteUrl(text: string): boolean {
-  try {
-    new URL(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The configuration from `import.meta.env`-like values: required texts non-empty, the database
- * URL absolute, `VITE_USE_EMULATORS` `"true"` or `"false"` (default false), optional texts absent
+ * URL one of a Firebase database in a region Facet runs in (`{name}.firebaseio.com`,
+ * `{name}.{region}.firebasedatabase.app`), `VITE_USE_EMULATORS` `"true"` or `"false"` (default false), optional texts absent
  * or non-empty. Throws naming every field that is wrong.
  */
 export function parseEnv(source: Record<string, unknown>): Env {
@@ -60,7 +56,10 @@ export function parseEnv(source: Record<string, unknown>): Env {
   if (useEmulators !== 'true' && useEmulators !== 'false') wrong.push('VITE_USE_EMULATORS');
   const [projectId, apiKey, authDomain, appId] = REQUIRED.map(required);
   const databaseUrl = required('VITE_FIREBASE_DATABASE_URL');
-  if (databaseUrl && !isAbsoluteUrl(databaseUrl)) wrong.push('VITE_FIREBASE_DATABASE_URL');
+  // The functions run in the database's region, which its URL names; the app calls the functions
+  // that may run past Hosting's 60 s there (`lib/firebase.ts`, `longRequestOrigin`).
+  const region = databaseUrl ? regionOfDatabaseUrl(databaseUrl) : null;
+  if (databaseUrl && !region) wrong.push('VITE_FIREBASE_DATABASE_URL');
   const optional: Partial<Record<(typeof OPTIONAL)[number], string>> = {};
   for (const key of OPTIONAL) {
     const value = text(key);
@@ -80,5 +79,6 @@ export function parseEnv(source: Record<string, unknown>): Env {
     VITE_FIREBASE_APP_ID: appId ?? '',
     ...optional,
     VITE_API_ORIGIN: apiOrigin,
+    region: region ?? DEFAULT_REGION,
   };
 }

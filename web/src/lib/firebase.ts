@@ -3,6 +3,7 @@ import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import { EMULATOR_PORTS } from '@/config/emulators';
 import { env } from '@/config/env';
+import { functionsOrigin } from '@shared/constants/region';
 
 /**
  * The one place that knows where Firebase lives. Emulator connections sit behind the single
@@ -49,4 +50,18 @@ export function loadDatabase(): Promise<Database> {
 /** Base URL of the HTTP functions (`/users/tracking/`…): same origin unless configured. */
 export function apiOrigin(): string {
   return env.VITE_API_ORIGIN;
+}
+
+/**
+ * Base URL of the functions that may run longer than Hosting lets a request it rewrites run
+ * (60 s, then 504, whatever the function's timeout): the functions' own origin in the
+ * database's region (`https://{region}-{project}.cloudfunctions.net`), the Functions emulator's
+ * (`http://{host}:5001/{project}/{region}`) on the stack, or the configured `VITE_API_ORIGIN`.
+ */
+export function longRequestOrigin(): string {
+  if (env.VITE_API_ORIGIN) return env.VITE_API_ORIGIN;
+  const project = env.VITE_FIREBASE_PROJECT_ID;
+  return usingEmulators
+    ? `http://${emulatorHost()}:${EMULATOR_PORTS.functions}/${project}/${env.region}`
+    : functionsOrigin(project, env.region);
 }

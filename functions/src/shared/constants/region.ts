@@ -27,3 +27,33 @@ export function databaseUrl(instance: string, region: DatabaseRegion): string {
     ? `https://${instance}.firebaseio.com`
     : `https://${instance}.${region}.firebasedatabase.app`;
 }
+
+/**
+ * The region a database URL names (the inverse of {@link databaseUrl}): `us-central1` for
+ * `{name}.firebaseio.com`, `{region}` for `{name}.{region}.firebasedatabase.app`; null for any
+ * other URL, or a region Facet does not run in.
+ */
+export function regionOfDatabaseUrl(url: string): DatabaseRegion | null {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  const labels = host.split('.');
+  if (labels.length === 3 && host.endsWith('.firebaseio.com')) return 'us-central1';
+  if (labels.length !== 4 || !host.endsWith('.firebasedatabase.app')) return null;
+  return DATABASE_REGIONS.find((region) => region === labels[1]) ?? null;
+}
+
+/**
+ * The origin at which a deployed function answers on its own, past Hosting:
+ * `https://{region}-{project}.cloudfunctions.net`, followed by `/{function}/{path}` (Google
+ * Cloud, "Cloud Run functions: HTTP triggers", Function URL; the Admin SDK's task queues address
+ * 2nd-gen functions by the same URL). Hosting ends a request it rewrites to a function at 60 s,
+ * whatever the function's timeout (Firebase, "Serve dynamic content with Cloud Functions"), so a
+ * request that may run longer goes here.
+ */
+export function functionsOrigin(projectId: string, region: DatabaseRegion): string {
+  return `https://${region}-${projectId}.cloudfunctions.net`;
+}

@@ -276,6 +276,57 @@ describe('createFunctionsClient: upload progress', () => {
   });
 });
 
+describe('createFunctionsClient: functions that may run past Hosting', () => {
+  it("calls the imports, series uploads and recomputes at the functions' own origin", async () => {
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      reply(200, { ok: true, result: { ok: true } }),
+    );
+    const client = createFunctionsClient({
+      origin: () => '',
+      longRequestOrigin: () => 'https://europe-west1-p.cloudfunctions.net',
+      currentUser: () => alice,
+      fetch: fetchImpl,
+    });
+    for (const path of ['/imports/buildings', '/imports/equipment', '/series/upload']) {
+      await client.call({ path, body: { form: new FormData() }, reply: okSchema });
+    }
+    await client.callable({ name: 'recomputeBuilding', data: {}, reply: okSchema });
+    // Every other function through Hosting's rewrites on the page's own origin.
+    for (const path of ['/registry/search', '/users/tracking', '/importsx', '/wizard/finish']) {
+      await client.call({ path, reply: okSchema });
+    }
+    expect(fetchImpl.mock.calls.map(([url]) => String(url))).toEqual([
+      'https://europe-west1-p.cloudfunctions.net/imports/buildings',
+      'https://europe-west1-p.cloudfunctions.net/imports/equipment',
+      'https://europe-west1-p.cloudfunctions.net/series/upload',
+      'https://europe-west1-p.cloudfunctions.net/recomputeBuilding',
+      '/registry/search',
+      '/users/tracking',
+      '/importsx',
+      '/wizard/finish',
+    ]);
+  });
+
+  it('sends an upload with progress there too', async () => {
+    const xhr = new FakeXhr();
+    const pending = createFunctionsClient({
+      origin: () => '',
+      longRequestOrigin: () => 'http://127.0.0.1:5001/demo-facet/europe-west1',
+      currentUser: () => alice,
+      createXhr: () => xhr as unknown as XMLHttpRequest,
+    }).call({
+      path: '/imports/buildings',
+      body: { form: new FormData() },
+      reply: okSchema,
+      onUploadProgress: () => undefined,
+    });
+    await vi.waitFor(() => expect(xhr.sent.method).toBe('POST'));
+    expect(xhr.sent.url).toBe('http://127.0.0.1:5001/demo-facet/europe-west1/imports/buildings');
+    xhr.answer(200, { ok: true });
+    await expect(pending).resolves.toEqual({ ok: true });
+  });
+});
+
 describe('createFunctionsClient: callable', () => {
   it('posts {data} to /{name} and parses {result} with the reply schema', async () => {
     const result = { buildingId: 'b1', inputVersion: 'v1', computedAtMs: 1_700_000_000_000 };

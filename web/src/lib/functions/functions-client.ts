@@ -5,6 +5,7 @@ import {
   type HttpErrorBody,
 } from '@shared/schemas/contracts/function-errors';
 import { FunctionsCallError, errorKindOf } from './functions-call-error';
+import { isLongRequest } from './long-requests';
 
 /** Whatever can give an ID token: the signed-in user of `lib/auth`. */
 export interface TokenSource {
@@ -57,6 +58,11 @@ export interface FunctionsClient {
 export interface FunctionsClientConfig {
   /** Origin serving the functions; '' for the page's own (Hosting rewrites). */
   origin(): string;
+  /**
+   * Origin of the functions that may run past Hosting's 60 s (`long-requests.ts`): their own,
+   * past Hosting. {@link origin} when not given.
+   */
+  longRequestOrigin?(): string;
   /** The signed-in user, or null. */
   currentUser(): TokenSource | null;
   fetch?: typeof fetch;
@@ -191,6 +197,8 @@ function sendWithXhr(
 export function createFunctionsClient(config: FunctionsClientConfig): FunctionsClient {
   const doFetch: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const createXhr = config.createXhr ?? (() => new XMLHttpRequest());
+  const originOf = (path: string) =>
+    isLongRequest(path) && config.longRequestOrigin ? config.longRequestOrigin() : config.origin();
 
   async function idToken(user: TokenSource | undefined): Promise<string> {
     const source = user ?? config.currentUser();
@@ -249,7 +257,7 @@ export function createFunctionsClient(config: FunctionsClientConfig): FunctionsC
       const search = query.length > 0 ? `?${new URLSearchParams(query)}` : '';
       const reply = await send(
         {
-          url: `${config.origin()}${request.path}${search}`,
+          url: `${originOf(request.path)}${request.path}${search}`,
           method: request.method ?? (given ? 'POST' : 'GET'),
           headers,
           body,
@@ -263,7 +271,7 @@ export function createFunctionsClient(config: FunctionsClientConfig): FunctionsC
 
     async callable<T>(request: CallableRequest<T>): Promise<T> {
       const reply = await send({
-        url: `${config.origin()}/${request.name}`,
+        url: `${originOf(request.name)}/${request.name}`,
         method: 'POST',
         headers: {
           Authorization: `Bearer ${await idToken(request.user)}`,
