@@ -4,6 +4,7 @@ import { recomputeBuilding } from './recompute-building';
 
 vi.mock('@/lib/firebase', () => ({
   apiOrigin: () => '',
+  longRequestOrigin: () => 'https://europe-west1-p.cloudfunctions.net',
   auth: { currentUser: { getIdToken: async () => 'current-token' } },
 }));
 
@@ -12,13 +13,14 @@ afterEach(() => {
 });
 
 describe('recomputeBuilding', () => {
-  it("calls the callable with the current user's token and answers its result", async () => {
+  it("calls the callable at its function's own origin with the current user's token and answers its result", async () => {
     const result = { buildingId: 'b1', inputVersion: 'v2', computedAtMs: 1_764_000_000_000 };
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ result }), { status: 200 }));
     vi.stubGlobal('fetch', fetchImpl);
     await expect(recomputeBuilding('b1')).resolves.toEqual(result);
     expect(fetchImpl).toHaveBeenCalledWith(
-      '/recomputeBuilding',
+      // Past Hosting, which ends a request at 60 s: the recompute may take up to 120 s.
+      'https://europe-west1-p.cloudfunctions.net/recomputeBuilding',
       expect.objectContaining({
         method: 'POST',
         headers: { Authorization: 'Bearer current-token', 'Content-Type': 'application/json' },

@@ -4,6 +4,7 @@ import type { AuthUser } from '@/lib/auth/auth-service';
 
 vi.mock('@/lib/firebase', () => ({
   apiOrigin: () => 'https://facet.example',
+  longRequestOrigin: () => 'https://functions.example',
   auth: { currentUser: null },
 }));
 

@@ -3,7 +3,11 @@ import type { AuthUser } from '@/lib/auth/auth-service';
 import { FunctionsCallError } from '@/lib/functions/functions-call-error';
 import { seriesUploadFailureOf, uploadSeries } from './series-upload-client';
 
-vi.mock('@/lib/firebase', () => ({ apiOrigin: () => '', auth: { currentUser: null } }));
+vi.mock('@/lib/firebase', () => ({
+  apiOrigin: () => '',
+  longRequestOrigin: () => 'https://europe-west1-p.cloudfunctions.net',
+  auth: { currentUser: null },
+}));
 
 const user: AuthUser = {
   uid: 'alice',
@@ -47,7 +51,8 @@ describe('uploadSeries', () => {
     const fetchImpl = answer(200, reply);
     await expect(uploadSeries(user, request)).resolves.toEqual(reply);
     expect(fetchImpl).toHaveBeenCalledWith(
-      '/series/upload?buildingId=b1&scope=cooling&target=series&equipmentId=e1',
+      // Past Hosting, which ends a request at 60 s: an upload may take up to 120 s.
+      'https://europe-west1-p.cloudfunctions.net/series/upload?buildingId=b1&scope=cooling&target=series&equipmentId=e1',
       expect.objectContaining({
         method: 'POST',
         headers: { Authorization: 'Bearer token', 'Content-Type': 'text/csv' },

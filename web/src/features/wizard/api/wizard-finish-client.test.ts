@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '@/lib/auth/auth-service';
 import { finishBuilding } from './wizard-finish-client';
 
-vi.mock('@/lib/firebase', () => ({ apiOrigin: () => '', auth: { currentUser: null } }));
+vi.mock('@/lib/firebase', () => ({
+  apiOrigin: () => '',
+  longRequestOrigin: () => 'https://functions.example',
+  auth: { currentUser: null },
+}));
 
 const user: AuthUser = {
   uid: 'alice',
