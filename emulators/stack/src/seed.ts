@@ -32,3 +32,31 @@ export async function seedDemoUsers(users: DemoUser[]): Promise<void> {
     }
   }
 }
+
+/**
+ * Turns on the Auth emulator's email enumeration protection, as Firebase has it on for every
+ * project created since 15 September 2023 (Firebase Authentication, "Enable or disable email
+ * enumeration protection"): a sign-in with an unknown address or a wrong password both fail with
+ * `INVALID_LOGIN_CREDENTIALS`, and a password-reset request for an unknown address succeeds
+ * without sending anything, so the Login screen tells nobody whether an address has an account.
+ * The emulator has it off unless told, through its project configuration endpoint (firebase-tools'
+ * `updateEmulatorProjectConfig`).
+ */
+export async function protectEmailEnumeration(): Promise<void> {
+  const response = await fetch(
+    `http://${HOST}:${PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/config`,
+    {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
+    },
+  );
+  const body = (await response.json().catch(() => null)) as {
+    emailPrivacyConfig?: { enableImprovedEmailPrivacy?: boolean };
+  } | null;
+  if (!response.ok || body?.emailPrivacyConfig?.enableImprovedEmailPrivacy !== true) {
+    throw new Error(
+      `Could not turn on the Auth emulator's email enumeration protection: ${response.status} ${JSON.stringify(body)}`,
+    );
+  }
+}

@@ -17,7 +17,7 @@ import { DEMO_COPIES_ENV } from './demo-copies.ts';
 import { emulatorEnv } from './emulator-env.ts';
 import { functionsRegion, webRegionProblem } from './functions-region.ts';
 import { stopOnInterrupt } from './interrupts.ts';
-import { readDemoUsers, seedDemoUsers } from './seed.ts';
+import { protectEmailEnumeration, readDemoUsers, seedDemoUsers } from './seed.ts';
 import { WARMED_AT_ENV, warmFunctions } from './warm-functions.ts';
 
 export interface StackOptions {
@@ -144,6 +144,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const warmed = warmFunctions(`http://${HOST}:${PORTS.functions}`, PROJECT_ID);
     warmed.catch(() => undefined);
 
+    await protectEmailEnumeration();
     const demoUsers = await readDemoUsers();
     const copies = options.demoCopies ?? 0;
     await seedDemoUsers(demoUsers);
