@@ -82,7 +82,7 @@ export function webRegionProblem(
   if (url === undefined) {
     return {
       missing: true,
-      problem: `No ${WEB_DATABASE_URL} in web/.env.${mode}(.local): the web app's configuration is not there yet (README, "Deploying").`,
+      problem: `No ${WEB_DATABASE_URL} in web/.env.${mode}(.local): the web app's configuration is not there yet (README, "Running against a real Firebase project").`,
     };
   }
   const named = regionOfDatabaseUrl(url);
