@@ -142,6 +142,21 @@ describe('REST', () => {
         body: { error: 'orderBy must be defined when other query parameters are defined' },
       });
     }
+    // A shallow read is of the whole location only.
+    expect(await get('/scores', 'shallow=true')).toEqual({
+      status: 200,
+      body: { a: true, b: true, c: true },
+    });
+    for (const query of [
+      `orderBy=${encodeURIComponent('"$key"')}&limitToFirst=1`,
+      `orderBy=${encodeURIComponent('"n"')}`,
+      'limitToLast=1',
+    ]) {
+      expect(await get('/scores', `shallow=true&${query}`), query).toEqual({
+        status: 400,
+        body: { error: "Mixing 'shallow' and querying parameters is not supported" },
+      });
+    }
   });
 
   it('reaches WebSocket listeners', async () => {

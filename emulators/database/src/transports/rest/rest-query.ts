@@ -38,6 +38,15 @@ const FILTERS = [
  * limitToFirst, limitToLast) into the wire query the SDK would send; undefined when none.
  */
 export function restQuery(params: URLSearchParams): WireQuery | undefined {
+  // Production answers a shallow read of a query so (Pyrebase#9; the REST reference: "shallow
+  // cannot be mixed with any other query parameters"), where honouring both would answer keys
+  // production never gives.
+  if (
+    params.get('shallow') === 'true' &&
+    ['orderBy', ...FILTERS].some((name) => params.has(name))
+  ) {
+    throw new RestQueryError("Mixing 'shallow' and querying parameters is not supported");
+  }
   const orderByRaw = params.get('orderBy');
   if (orderByRaw === null) {
     // Production refuses a filter or a limit without the order it applies to
