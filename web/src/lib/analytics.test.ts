@@ -14,6 +14,7 @@ vi.mock('@/config/env', () => ({ env: { VITE_FIREBASE_MEASUREMENT_ID: 'G-TEST' }
 // Google's Analytics script cannot load offline: what Facet hands to Firebase's SDK is checked.
 vi.mock('firebase/analytics', () => ({
   isSupported: async () => true,
+  setConsent: (settings: unknown) => sdk.calls.push(['consent', settings]),
   setDefaultEventParameters: (params: unknown) => sdk.calls.push(['defaults', params]),
   initializeAnalytics: (app: unknown, options: unknown) => {
     sdk.calls.push(['initialize', options]);
@@ -69,12 +70,24 @@ describe('logAppEvent', () => {
     expect(sdk.calls).toEqual([]);
   });
 
-  it("starts Analytics on a share's page with the token left out of its page view and events", async () => {
+  it("starts Analytics without cookies, and on a share's page with the token left out of its page view and events", async () => {
     mode.usingEmulators = false;
     window.history.replaceState(null, '', `/iframe/${TOKEN}/performance`);
     expect(await logAppEvent(APP_LOAD_EVENT)).toBe('logged');
     const location = `${window.location.origin}/iframe/-/performance`;
     expect(sdk.calls).toEqual([
+      // First, before Analytics starts: no cookies, nothing for advertising (ePrivacy consent).
+      [
+        'consent',
+        {
+          analytics_storage: 'denied',
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          functionality_storage: 'denied',
+          personalization_storage: 'denied',
+        },
+      ],
       ['defaults', { page_location: location }],
       ['initialize', { config: { page_location: location } }],
       ['event', APP_LOAD_EVENT, { page_location: location }],

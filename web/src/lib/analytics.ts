@@ -37,9 +37,27 @@ export function analyticsLocation(href: string): string {
 let analytics: Analytics | undefined;
 
 /**
+ * What Analytics may store and send on Facet's pages: no cookie or other storage on the visitor's
+ * device and nothing for advertising. Under the EU's ePrivacy rules (Directive 2002/58/EC, Art.
+ * 5(3)) an analytics cookie needs the visitor's consent beforehand, and Facet asks for none; with
+ * storage denied, Google Analytics still counts each event, without cookies ("consent mode",
+ * Google Analytics Help, "About consent mode"). Set before Analytics starts, so its first hit
+ * already follows it.
+ */
+export const ANALYTICS_CONSENT = {
+  analytics_storage: 'denied',
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  functionality_storage: 'denied',
+  personalization_storage: 'denied',
+} as const;
+
+/**
  * Logs an event to Firebase Analytics where the browser supports it, with the page's
- * {@link analyticsLocation}. On a share's page Analytics is started with that location too, for
- * its own page view and every event after it (the token never leaves the browser). In emulator
+ * {@link analyticsLocation}, under {@link ANALYTICS_CONSENT} (no cookies). On a share's page
+ * Analytics is started with that location too, for its own page view and every event after it (the
+ * token never leaves the browser). In emulator
  * mode (or without a measurement id) events go to a local sink on `window.__FACET_ANALYTICS__`
  * instead, so nothing leaves the machine and tests can read what was logged.
  */
@@ -54,10 +72,11 @@ export async function logAppEvent(
     sink.push({ name, params: withLocation, at: Date.now() });
     return 'sink';
   }
-  const { initializeAnalytics, isSupported, logEvent, setDefaultEventParameters } =
+  const { initializeAnalytics, isSupported, logEvent, setConsent, setDefaultEventParameters } =
     await import('firebase/analytics');
   if (!(await isSupported())) return 'unsupported';
   if (!analytics) {
+    setConsent(ANALYTICS_CONSENT);
     const share = pageLocation !== window.location.href;
     // Before Analytics starts: its first page view, and every event after, carry this location.
     if (share) setDefaultEventParameters({ page_location: pageLocation });
