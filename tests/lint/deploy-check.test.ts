@@ -220,34 +220,45 @@ describe('one region', () => {
 
   it("is the region of the web app's database URL, which the stack and deploy:check hold to", () => {
     // The stack's web build: its database URL names the region the stack runs the functions in.
-    expect(webRegionProblem(ROOT, 'emulator', functionsRegion(ROOT, 'demo-facet'))).toBeNull();
-    const web = (files: Record<string, string>) => {
+    expect(webRegionProblem(ROOT, 'emulator', 'emulator')).toBeNull();
+    const app = (web: Record<string, string>, functions: Record<string, string> = {}) => {
       const root = `${testDir('facet-web-region-')}/`;
       mkdirSync(`${root}web`);
-      for (const [name, text] of Object.entries(files)) writeFileSync(`${root}web/${name}`, text);
+      mkdirSync(`${root}functions`);
+      for (const [name, text] of Object.entries(web)) writeFileSync(`${root}web/${name}`, text);
+      for (const [name, text] of Object.entries(functions))
+        writeFileSync(`${root}functions/${name}`, text);
       return root;
     };
     const url = (host: string) => `VITE_FIREBASE_DATABASE_URL=https://p-default-rtdb.${host}\n`;
-    expect(webRegionProblem(web({}), 'production', 'europe-west1')).toMatchObject({
-      missing: true,
-    });
+    const project = 'VITE_FIREBASE_PROJECT_ID=p\n';
+    expect(webRegionProblem(app({}), 'production', 'deploy')).toMatchObject({ missing: true });
     // Vite's order: .env.{mode}.local wins over .env.{mode}, which wins over .env.
-    const root = web({
-      '.env': url('firebaseio.com'),
-      '.env.production': url('asia-southeast1.firebasedatabase.app'),
-      '.env.production.local': url('europe-west1.firebasedatabase.app'),
-    });
-    expect(webRegionProblem(root, 'production', 'europe-west1')).toBeNull();
-    expect(webRegionProblem(root, 'emulator', 'europe-west1')).toEqual({
+    const root = app(
+      {
+        '.env': project + url('firebaseio.com'),
+        '.env.production': url('asia-southeast1.firebasedatabase.app'),
+        '.env.production.local': url('europe-west1.firebasedatabase.app'),
+      },
+      { '.env': 'FACET_REGION=europe-west1\n' },
+    );
+    expect(webRegionProblem(root, 'production', 'deploy')).toBeNull();
+    expect(webRegionProblem(root, 'emulator', 'deploy')).toEqual({
       missing: false,
       problem:
-        'VITE_FIREBASE_DATABASE_URL in web/.env is a database in us-central1, but the functions run in europe-west1 (FACET_REGION, functions/.env*): the app would call them in us-central1.',
+        'VITE_FIREBASE_DATABASE_URL in web/.env is a database in us-central1, but the functions of p run in europe-west1 (FACET_REGION, functions/.env and .env.p): the app would call them in us-central1.',
     });
+    // The web app's project decides which deploy parameters apply: .env.{project} wins.
+    const usCentral = app(
+      { '.env.production.local': project + url('firebaseio.com') },
+      { '.env': 'FACET_REGION=europe-west1\n', '.env.p': 'FACET_REGION=us-central1\n' },
+    );
+    expect(webRegionProblem(usCentral, 'production', 'deploy')).toBeNull();
     expect(
       webRegionProblem(
-        web({ '.env.emulator': url('us-east4.firebasedatabase.app') }),
+        app({ '.env.emulator': project + url('us-east4.firebasedatabase.app') }),
         'emulator',
-        'us-central1',
+        'emulator',
       )?.problem,
     ).toMatch(/names no region Facet runs in/);
   });

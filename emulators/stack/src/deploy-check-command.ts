@@ -16,7 +16,7 @@ import {
   checkRuntimeSupport,
   installedRuntimeTable,
 } from './deploy-check/runtime-support.ts';
-import { functionsRegion, webRegionProblem } from './functions-region.ts';
+import { webRegionProblem } from './functions-region.ts';
 import { PROJECT_ID, ROOT } from './paths.ts';
 
 interface FirebaseJson {
@@ -86,11 +86,11 @@ export async function deployCheckCommand(args: string[]): Promise<number> {
   section('hosting rewrites', rewriteProblems);
   failed ||= rewriteProblems.length > 0;
 
-  // The web app calls the functions that may run past Hosting's 60 s in its database's region.
-  const region = functionsRegion(ROOT, PROJECT_ID, 'deploy');
-  const webRegion = webRegionProblem(ROOT, 'production', region);
+  // The web app calls the functions that may run past Hosting's 60 s in its database's region,
+  // which must be the one its project's functions deploy to.
+  const webRegion = webRegionProblem(ROOT, 'production', 'deploy');
   section(
-    `web app's database in the functions' region (${region})`,
+    "web app's database in its functions' region",
     webRegion && !webRegion.missing ? [webRegion.problem] : [],
     webRegion?.missing ? [webRegion.problem] : [],
   );

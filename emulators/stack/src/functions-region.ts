@@ -57,40 +57,46 @@ export function functionsRegion(
   return region;
 }
 
-/** The web app's database URL key (web/.env.*). */
-const WEB_DATABASE_URL = 'VITE_FIREBASE_DATABASE_URL';
+/** The web app's configuration as Vite reads it for `mode`: each key's value and its file. */
+function webEnv(root: string, mode: string): Map<string, { value: string; file: string }> {
+  const found = new Map<string, { value: string; file: string }>();
+  // Vite's order: later files win (.env, .env.local, .env.{mode}, .env.{mode}.local).
+  for (const name of ['.env', '.env.local', `.env.${mode}`, `.env.${mode}.local`]) {
+    for (const [key, value] of Object.entries(readDotenv(`${root}web/${name}`))) {
+      found.set(key, { value, file: `web/${name}` });
+    }
+  }
+  return found;
+}
 
 /**
- * What is wrong with the region of the web app's database URL for a build in `mode`, as Vite
- * reads it (web/.env, .env.local, .env.{mode}, .env.{mode}.local, later files winning), against
- * the functions' `region`; null when it names that region. The app calls the functions that may
- * run past Hosting's 60 s in the region its database URL names, so another region is a 404 on
- * every import. `missing` is told apart: a checkout has no production configuration.
+ * What is wrong with the region of the web app's database URL for a build in `mode`, against
+ * the region its project's functions are deployed (or emulated, per `target`) in, from
+ * `FACET_REGION` of functions/.env and .env.{project}; null when the two agree. The app calls the
+ * functions that may run past Hosting's 60 s in the region its database URL names, so another
+ * region is a 404 on every import. `missing`: the checkout has no such configuration.
  */
 export function webRegionProblem(
   root: string,
   mode: string,
-  region: DatabaseRegion,
+  target: 'deploy' | 'emulator',
 ): { missing: boolean; problem: string } | null {
-  const files = ['.env', '.env.local', `.env.${mode}`, `.env.${mode}.local`];
-  let url: string | undefined;
-  let file = '';
-  for (const name of files) {
-    const value = readDotenv(`${root}web/${name}`)[WEB_DATABASE_URL];
-    if (value !== undefined) [url, file] = [value, `web/${name}`];
-  }
-  if (url === undefined) {
+  const env = webEnv(root, mode);
+  const url = env.get('VITE_FIREBASE_DATABASE_URL');
+  const project = env.get('VITE_FIREBASE_PROJECT_ID');
+  if (!url || !project) {
     return {
       missing: true,
-      problem: `No ${WEB_DATABASE_URL} in web/.env.${mode}(.local): the web app's configuration is not there yet (README, "Running against a real Firebase project").`,
+      problem: `No VITE_FIREBASE_DATABASE_URL or VITE_FIREBASE_PROJECT_ID in web/.env.${mode}(.local): the web app's configuration is not there yet (README, "Running against a real Firebase project").`,
     };
   }
-  const named = regionOfDatabaseUrl(url);
+  const region = functionsRegion(root, project.value, target);
+  const named = regionOfDatabaseUrl(url.value);
   if (named === region) return null;
   return {
     missing: false,
     problem: named
-      ? `${WEB_DATABASE_URL} in ${file} is a database in ${named}, but the functions run in ${region} (${REGION_PARAM}, functions/.env*): the app would call them in ${named}.`
-      : `${WEB_DATABASE_URL} in ${file} (${url}) names no region Facet runs in (${DATABASE_REGIONS.join(', ')}).`,
+      ? `VITE_FIREBASE_DATABASE_URL in ${url.file} is a database in ${named}, but the functions of ${project.value} run in ${region} (${REGION_PARAM}, functions/.env and .env.${project.value}): the app would call them in ${named}.`
+      : `VITE_FIREBASE_DATABASE_URL in ${url.file} (${url.value}) names no region Facet runs in (${DATABASE_REGIONS.join(', ')}).`,
   };
 }

@@ -75,7 +75,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   mkdirSync(`${STACK_DIR}/logs`, { recursive: true });
 
   const region = functionsRegion(ROOT, PROJECT_ID);
-  const webRegion = webRegionProblem(ROOT, 'emulator', region);
+  const webRegion = webRegionProblem(ROOT, 'emulator', 'emulator');
   if (webRegion) throw new Error(webRegion.problem);
   const env = emulatorEnv(process.env, region);
   const started: Managed[] = [];
