@@ -32,8 +32,8 @@ const OPTIONAL = ['VITE_FIREBASE_MEASUREMENT_ID', 'VITE_EMULATOR_HOST'] as const
 /**
  * The configuration from `import.meta.env`-like values: required texts non-empty, the database
  * URL one of a Firebase database in a region Facet runs in (`{name}.firebaseio.com`,
- * `{name}.{region}.firebasedatabase.app`), `VITE_USE_EMULATORS` `"true"` or `"false"` (default false), optional texts absent
- * or non-empty. Throws naming every field that is wrong.
+ * `{name}.{region}.firebasedatabase.app`), `VITE_USE_EMULATORS` `"true"` or `"false"` (default
+ * false), optional texts absent or non-empty. Throws naming every field that is wrong.
  */
 export function parseEnv(source: Record<string, unknown>): Env {
   const wrong: string[] = [];

@@ -56,10 +56,10 @@ export const ANALYTICS_CONSENT = {
 /**
  * Logs an event to Firebase Analytics where the browser supports it, with the page's
  * {@link analyticsLocation}, under {@link ANALYTICS_CONSENT} (no cookies). On a share's page
- * Analytics is started with that location too, for its own page view and every event after it (the
- * token never leaves the browser). In emulator
- * mode (or without a measurement id) events go to a local sink on `window.__FACET_ANALYTICS__`
- * instead, so nothing leaves the machine and tests can read what was logged.
+ * Analytics is started with that location too, for its own page view and every event after it
+ * (the token never leaves the browser). In emulator mode (or without a measurement id) events go
+ * to a local sink on `window.__FACET_ANALYTICS__` instead, so nothing leaves the machine and
+ * tests can read what was logged.
  */
 export async function logAppEvent(
   name: string,
