@@ -99,6 +99,7 @@ describe.runIf(DATABASE_HOST)('bulk work within the trigger limits', { timeout: 
     expect(await keysOf(`/tracking/${run}`)).toHaveLength(PAST_THE_LIMIT);
     await adminDatabase('PATCH', '/', write(null));
     expect(await keysOf('/recompute/nightlyBulkProbe/waiting')).toEqual([]);
+    expect(await keysOf(`/messages/${run}`)).toEqual([]);
     expect(await keysOf(`/tracking/${run}`)).toEqual([]);
   });
 

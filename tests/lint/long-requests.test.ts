@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeployedEndpoint } from '../../emulators/stack/src/deploy-check/function-endpoints.js';
+import { declaredEndpoint } from '../../emulators/stack/src/deploy-check/function-endpoints.js';
 import * as deployed from '../../functions/src/index.js';
 import { LONG_REQUEST_FUNCTIONS } from '../../web/src/lib/functions/long-requests.js';
 
@@ -12,7 +12,7 @@ const HOSTING_TIMEOUT_SECONDS = 60;
 
 /** Each exported function's endpoint, as the functions SDK declares it to a deploy. */
 const endpoints = Object.entries(deployed).map(
-  ([name, fn]) => [name, (fn as unknown as { __endpoint: DeployedEndpoint }).__endpoint] as const,
+  ([name, fn]) => [name, declaredEndpoint(fn)] as const,
 );
 
 describe('functions the app calls past Hosting', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  declaredEndpoint,
   requestsAtOnce,
-  type DeployedEndpoint,
 } from '../../emulators/stack/src/deploy-check/function-endpoints.js';
 import { imports } from '../../functions/src/http/imports.js';
 import { series } from '../../functions/src/http/series.js';
@@ -14,9 +14,6 @@ import { series } from '../../functions/src/http/series.js';
  */
 const PEAK_MB = { imports: 731, series: 257 + 510 };
 
-/** The function's endpoint as the functions SDK declares it to a deploy. */
-const endpointOf = (fn: unknown) => (fn as { __endpoint: DeployedEndpoint }).__endpoint;
-
 describe('upload functions', () => {
   it.each([
     ['imports', imports],
@@ -24,7 +21,7 @@ describe('upload functions', () => {
   ] as const)(
     '%s takes no more requests at once than its memory holds at their peak',
     (name, fn) => {
-      const endpoint = endpointOf(fn);
+      const endpoint = declaredEndpoint(fn);
       expect(endpoint.availableMemoryMb).toBeTypeOf('number');
       expect(requestsAtOnce(endpoint) * PEAK_MB[name]).toBeLessThanOrEqual(
         endpoint.availableMemoryMb!,

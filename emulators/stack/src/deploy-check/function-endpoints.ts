@@ -122,6 +122,14 @@ export function checkEndpoints(endpoints: readonly DeployedEndpoint[]): string[]
 }
 
 /**
+ * The endpoint an exported function declares to a deploy (the functions SDK's `__endpoint`, what
+ * discovery reads), without building or discovering: for checks of one function's options.
+ */
+export function declaredEndpoint(fn: unknown): DeployedEndpoint {
+  return (fn as { __endpoint: DeployedEndpoint }).__endpoint;
+}
+
+/**
  * Requests one instance of `endpoint` serves at once, as a deploy resolves it (firebase-tools'
  * `resolveCpuAndConcurrency` in `deploy/functions/prepare.js`): its `concurrency`, else 80 when it
  * has a whole vCPU (every memory size of 128 MiB to 2 GiB gets one, `memoryToGen2Cpu`), else 1.
