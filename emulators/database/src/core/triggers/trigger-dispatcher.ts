@@ -18,13 +18,12 @@
  *   answering) is given up and logged, so that it never holds up every later event.
  */
 import type { Path, TreeNode } from '../../tree/node.js';
-import { getNode } from '../../tree/node.js';
 import type { AuthState } from '../auth.js';
 import { coversNamespace, RegistrationError, type Registration } from './registration.js';
 import { TriggerDelivery, type DeliveryOptions, type DispatcherStats } from './trigger-delivery.js';
 import { firesOn, sameNode, type PlannedEvent } from './trigger-event.js';
 import { TriggerLanes } from './trigger-lanes.js';
-import { touchedPaths } from './trigger-path.js';
+import { forEachTouched, WriteNodes, type TouchedVisitor } from './trigger-path.js';
 
 const NO_EVENTS: readonly PlannedEvent[] = [];
 
@@ -188,19 +187,20 @@ export class TriggerDispatcher {
   ): readonly PlannedEvent[] {
     if (this.registrations.size === 0 || this.stopped) return NO_EVENTS;
     const planned: PlannedEvent[] = [];
+    const write = new WriteNodes(before, after, changed);
     for (const registration of this.candidates(changed)) {
       if (!this.covers(registration, namespace)) continue;
       const seen = new Set<string>();
-      for (const path of changed) {
-        for (const concrete of touchedPaths(registration.path, path, before, after)) {
-          const key = concrete.join('/');
-          if (seen.has(key)) continue;
-          seen.add(key);
-          const old = getNode(before, concrete);
-          const now = getNode(after, concrete);
-          if (sameNode(old, now) || !firesOn(registration.operation, old, now)) continue;
-          planned.push({ registration, path: concrete, before: old, after: now });
-        }
+      const visit: TouchedVisitor = (path, old, now) => {
+        const key = path.join('/');
+        if (seen.has(key)) return;
+        seen.add(key);
+        // The operation first: a deep comparison only for a change that could fire.
+        if (!firesOn(registration.operation, old, now) || sameNode(old, now)) return;
+        planned.push({ registration, path, before: old, after: now });
+      };
+      for (let index = 0; index < changed.length; index++) {
+        forEachTouched(registration.path, write, index, visit);
       }
     }
     return planned;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fromJSON } from '../../tree/node.js';
-import { parseTriggerPath, touchedPaths, TriggerPathError } from './trigger-path.js';
+import { fromJSON, toJSON, type Path } from '../../tree/node.js';
+import {
+  forEachTouched,
+  parseTriggerPath,
+  touchedPaths,
+  TriggerPathError,
+  WriteNodes,
+} from './trigger-path.js';
 
 const before = fromJSON({ b: { x: { meta: 1 }, y: { meta: 2 } } });
 const after = fromJSON({ b: { y: { meta: 3 }, z: { meta: 4 } } });
@@ -26,5 +32,41 @@ describe('touchedPaths', () => {
   it('refuses patterns it cannot serve', () => {
     expect(() => parseTriggerPath('a/**/b')).toThrow(TriggerPathError);
     expect(() => parseTriggerPath('a/pre{x}')).toThrow(TriggerPathError);
+  });
+});
+
+describe('forEachTouched', () => {
+  /** Each concrete path with its values before and after, for writes at `changed`. */
+  const touched = (pattern: string, changed: Path[]) => {
+    const write = new WriteNodes(before, after, changed);
+    const seen: [string, unknown, unknown][] = [];
+    changed.forEach((_, index) =>
+      forEachTouched(parseTriggerPath(pattern), write, index, (path, old, now) =>
+        seen.push([path.join('/'), toJSON(old), toJSON(now)]),
+      ),
+    );
+    return seen.sort(([a], [b]) => a.localeCompare(b));
+  };
+  it('gives the nodes at each path it expands to, looked up from the written path', () => {
+    expect(touched('b/{id}/meta', [['b']])).toEqual([
+      ['b/x/meta', 1, null],
+      ['b/y/meta', 2, 3],
+      ['b/z/meta', null, 4],
+    ]);
+    expect(
+      touched('b/{id}', [
+        ['b', 'y'],
+        ['b', 'z'],
+      ]),
+    ).toEqual([
+      ['b/y', { meta: 2 }, { meta: 3 }],
+      ['b/z', null, { meta: 4 }],
+    ]);
+  });
+  it('gives the nodes at the ancestor a write below the pattern fires at', () => {
+    expect(touched('b/{id}', [['b', 'x', 'meta']])).toEqual([['b/x', { meta: 1 }, null]]);
+  });
+  it('gives no node below a leaf or a missing child', () => {
+    expect(touched('b/{id}/meta/deeper', [['b', 'y']])).toEqual([['b/y/meta/deeper', null, null]]);
   });
 });
