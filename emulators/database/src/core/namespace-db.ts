@@ -53,20 +53,23 @@ export function updateEntries(
 export function overlapOf(entries: readonly WriteEntry[]): [Path, Path] | null {
   if (entries.length < 2) return null;
   const byKey = new Map<string, Path>();
+  const keys: string[] = [];
   for (const { path } of entries) {
     const key = path.join('/');
     const same = byKey.get(key);
     if (same) return [same, path];
     byKey.set(key, path);
+    keys.push(key);
   }
   const root = byKey.get('');
   if (root) return [root, entries.find(({ path }) => path.length > 0)!.path];
-  for (const { path } of entries) {
-    let prefix = '';
-    for (let i = 0; i < path.length - 1; i++) {
-      prefix = i === 0 ? path[0]! : `${prefix}/${path[i]!}`;
-      const above = byKey.get(prefix);
-      if (above) return [above, path];
+  // Each key's ancestors are its prefixes up to a slash (keys hold no slash): sliced, not
+  // joined again segment by segment (an import's commit has 47,000 paths).
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index]!;
+    for (let slash = key.indexOf('/'); slash !== -1; slash = key.indexOf('/', slash + 1)) {
+      const above = byKey.get(key.slice(0, slash));
+      if (above) return [above, entries[index]!.path];
     }
   }
   return null;
