@@ -1,4 +1,4 @@
-import { getNode, type Path, type TreeNode } from '../tree/node.js';
+import { getNode, sameNode, type Path, type TreeNode } from '../tree/node.js';
 import { childRule, runRule, type RequestContext } from './rule-runner.js';
 import type { RuleNode } from './rules-tree.js';
 
@@ -158,19 +158,6 @@ const NO_CHILDREN: ReadonlyMap<string, TreeNode> = new Map();
 
 function childrenOf(node: TreeNode | null): ReadonlyMap<string, TreeNode> {
   return node?.kind === 'branch' ? node.children : NO_CHILDREN;
-}
-
-/** Structural equality, priorities included; shared subtrees compare by identity first. */
-export function sameNode(a: TreeNode | null, b: TreeNode | null): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || a.kind !== b.kind || a.priority !== b.priority) return false;
-  if (a.kind === 'leaf' || b.kind === 'leaf')
-    return a.kind === 'leaf' && b.kind === 'leaf' && a.value === b.value;
-  if (a.children.size !== b.children.size) return false;
-  for (const [key, child] of a.children) {
-    if (!sameNode(child, b.children.get(key) ?? null)) return false;
-  }
-  return true;
 }
 
 function validateAt(

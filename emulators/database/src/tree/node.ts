@@ -71,6 +71,25 @@ export function getNode(node: TreeNode | null, path: Path): TreeNode | null {
   return current;
 }
 
+/** The child `key` of `node`, or null (a leaf or a missing node has no children). */
+export function childNode(node: TreeNode | null, key: string): TreeNode | null {
+  return node?.kind === 'branch' ? (node.children.get(key) ?? null) : null;
+}
+
+/** Whether two nodes hold the same value, priorities included; shared subtrees by identity first. */
+export function sameNode(a: TreeNode | null, b: TreeNode | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || a.kind !== b.kind || a.priority !== b.priority) return false;
+  if (a.kind === 'leaf' || b.kind === 'leaf') {
+    return a.kind === 'leaf' && b.kind === 'leaf' && a.value === b.value;
+  }
+  if (a.children.size !== b.children.size) return false;
+  for (const [key, child] of a.children) {
+    if (!sameNode(child, b.children.get(key) ?? null)) return false;
+  }
+  return true;
+}
+
 /**
  * Returns a new tree with `value` (or nothing, for null) at `path`. Ancestors that become empty
  * disappear; a leaf on the way is replaced by a branch. Unchanged subtrees are shared. The node

@@ -17,11 +17,11 @@
  * - A delivery not answered within `deliveryTimeoutMs` (a function worker that died without
  *   answering) is given up and logged, so that it never holds up every later event.
  */
-import type { Path, TreeNode } from '../../tree/node.js';
+import { sameNode, type Path, type TreeNode } from '../../tree/node.js';
 import type { AuthState } from '../auth.js';
 import { coversNamespace, RegistrationError, type Registration } from './registration.js';
 import { TriggerDelivery, type DeliveryOptions, type DispatcherStats } from './trigger-delivery.js';
-import { firesOn, sameNode, type PlannedEvent } from './trigger-event.js';
+import { firesOn, type PlannedEvent } from './trigger-event.js';
 import { TriggerLanes } from './trigger-lanes.js';
 import { forEachTouched, WriteNodes, type TouchedVisitor } from './trigger-path.js';
 

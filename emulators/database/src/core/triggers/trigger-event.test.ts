@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../auth.js';
-import { fromJSON, setNode, toJSON, type BranchNode } from '../../tree/node.js';
+import { fromJSON, sameNode, setNode, toJSON, type BranchNode } from '../../tree/node.js';
 import { parseWireData } from '../../tree/wire-data.js';
 import { parseRegistration } from './registration.js';
-import { deltaOf, eventDataBytes, eventRequest, firesOn, sameNode } from './trigger-event.js';
+import { deltaOf, eventDataBytes, eventRequest, firesOn } from './trigger-event.js';
 
 /** firebase-functions' applyChange (common/utilities/utils.js), the reader of `delta`. */
 function applyChange(src: unknown, dest: unknown): unknown {

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Path, TreeNode } from '../../tree/node.js';
-import { toJSON } from '../../tree/node.js';
+import { sameNode, toJSON } from '../../tree/node.js';
 import { jsonBytes, jsonStringBytes } from '../../tree/tree-measure.js';
 import type { AuthState } from '../auth.js';
 import type { Registration, TriggerOperation } from './registration.js';
@@ -31,20 +31,6 @@ export interface TriggerEvent extends PlannedEvent {
   readonly timeMs: number;
   /** The write that fired it, numbered in the order writes were committed. */
   readonly write: number;
-}
-
-/** Whether two nodes hold the same value (priorities included). */
-export function sameNode(a: TreeNode | null, b: TreeNode | null): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || a.kind !== b.kind || a.priority !== b.priority) return false;
-  if (a.kind === 'leaf' || b.kind === 'leaf') {
-    return a.kind === 'leaf' && b.kind === 'leaf' && a.value === b.value;
-  }
-  if (a.children.size !== b.children.size) return false;
-  for (const [key, child] of a.children) {
-    if (!sameNode(child, b.children.get(key) ?? null)) return false;
-  }
-  return true;
 }
 
 /** Whether a change from `before` to `after` fires a trigger of `operation`. */

@@ -7,7 +7,7 @@
  * (one or more segments) as the last segment.
  */
 import type { Path, TreeNode } from '../../tree/node.js';
-import { getNode, parsePath } from '../../tree/node.js';
+import { childNode, getNode, parsePath } from '../../tree/node.js';
 
 /** One segment of a trigger path. */
 export type PatternSegment =
@@ -50,10 +50,6 @@ function childKeys(before: TreeNode | null, after: TreeNode | null): Set<string>
   if (before?.kind === 'branch') for (const key of before.children.keys()) keys.add(key);
   if (after?.kind === 'branch') for (const key of after.children.keys()) keys.add(key);
   return keys;
-}
-
-function childOf(node: TreeNode | null, key: string): TreeNode | null {
-  return node?.kind === 'branch' ? (node.children.get(key) ?? null) : null;
 }
 
 /**
@@ -133,11 +129,11 @@ function expand(
   const segment = segments[path.length] as PatternSegment;
   if (segment.kind === 'literal') {
     const key = segment.value;
-    expand(segments, target, [...path, key], childOf(before, key), childOf(after, key), visit);
+    expand(segments, target, [...path, key], childNode(before, key), childNode(after, key), visit);
     return;
   }
   for (const key of childKeys(before, after)) {
-    expand(segments, target, [...path, key], childOf(before, key), childOf(after, key), visit);
+    expand(segments, target, [...path, key], childNode(before, key), childNode(after, key), visit);
   }
 }
 
