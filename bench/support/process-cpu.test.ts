@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { cpuFloorMs, cpuSpentMs, stackRoleOf, statCpuMs } from './process-cpu.ts';
+
+describe('stackRoleOf', () => {
+  it('names a function worker by its target, the database emulator and the hub', () => {
+    const runtime = '/usr/bin/node\0/x/firebase-tools/lib/emulator/functionsEmulatorRuntime\0';
+    expect(stackRoleOf(runtime, 'A=1\0FUNCTION_TARGET=imports\0B=2\0')).toBe('function imports');
+    expect(stackRoleOf(runtime, 'A=1\0')).toBe('function (unknown)');
+    expect(
+      stackRoleOf(
+        ['node', '--import', 'tsx', '/w/emulators/database/src/cli.ts', '--port', '9000'].join(
+          '\0',
+        ),
+        '',
+      ),
+    ).toBe('database emulator');
+    expect(
+      stackRoleOf('node\0/w/emulators/stack/bin/firebase-emulators.cjs\0emulators:start\0', ''),
+    ).toBe('firebase-tools hub');
+  });
+
+  it('leaves other processes out', () => {
+    expect(stackRoleOf('/usr/bin/chromium\0--headless\0', 'FUNCTION_TARGET=imports\0')).toBeNull();
+    expect(stackRoleOf('bash\0', '')).toBeNull();
+  });
+});
+
+describe('statCpuMs', () => {
+  it('adds utime and stime, in ticks of 10 ms, after a command with spaces and parentheses', () => {
+    const stat =
+      '1362 (node (a) b) S 1 1362 1362 0 -1 4194560 12345 0 0 0 250 37 0 0 20 0 11 0 8000 22255388 80712';
+    expect(statCpuMs(stat)).toBe(2870);
+  });
+});
+
+describe('cpuSpentMs and cpuFloorMs', () => {
+  it('gives each part its CPU between two readings, parts that spent none left out', () => {
+    const before = new Map([
+      ['function imports', 1000],
+      ['database emulator', 500],
+      ['firebase-tools hub', 300],
+    ]);
+    const after = new Map([
+      ['function imports', 2750],
+      ['database emulator', 1550],
+      ['firebase-tools hub', 300],
+      ['function series', 40],
+    ]);
+    expect([...cpuSpentMs(before, after)]).toEqual([
+      ['function imports', 1750],
+      ['database emulator', 1050],
+      ['function series', 40],
+    ]);
+  });
+
+  it('is the CPU shared out over every core', () => {
+    expect(cpuFloorMs([1750, 1050, 200], 2)).toBe(1500);
+    expect(cpuFloorMs([900], 1)).toBe(900);
+    expect(cpuFloorMs([], 2)).toBe(0);
+  });
+});
