@@ -9,11 +9,8 @@ import {
 import { buildingMetaSchema, type BuildingMeta } from '../../schemas/stored/building-meta.js';
 import { newBuildingRecord } from '../building/building-create.js';
 import type { ReportedYear } from '../../schemas/stored/reported-year.js';
-import {
-  packPortfolioSummary,
-  portfolioSummaryOf,
-  portfolioSummaryPath,
-} from '../portfolio/portfolio-summary.js';
+import { packedSummariesOf } from '../portfolio/packed-summaries.js';
+import { portfolioSummaryPath } from '../portfolio/portfolio-summary.js';
 import type { ImportedBuilding } from './imported-building.js';
 import type { ImportPlan } from './plan.js';
 import {
@@ -69,8 +66,11 @@ export class ImportWriteBuilder {
    * closing brace), and its members.
    */
   private readonly newText: { metaHead: string; members: string };
-  /** The meta every new building shares but for its external id, which no summary shows. */
-  private readonly newMeta: BuildingMeta;
+  /**
+   * The importer's packed summary of a new building, from its General Information: the meta
+   * every new building shares but for its external id, which no summary shows.
+   */
+  private readonly packedSummary: (general: BuildingGeneral) => string;
 
   constructor(
     private readonly writer: ImportWriter,
@@ -82,7 +82,7 @@ export class ImportWriteBuilder {
       metaHead: JSON.stringify(meta).slice(0, -1),
       members: JSON.stringify(members),
     };
-    this.newMeta = meta;
+    this.packedSummary = packedSummariesOf(meta, 'owner');
   }
 
   /** The meta and members of a new building of this import. */
@@ -170,9 +170,7 @@ export class ImportWriteBuilder {
     if (!general) throw new Error(`Building ${buildingId} is not created by this import`);
     return {
       path: portfolioSummaryPath(uid, buildingId),
-      value: packPortfolioSummary(
-        portfolioSummaryOf({ meta: this.newMeta, general, role: 'owner' }),
-      ),
+      value: this.packedSummary(general),
     };
   }
 
