@@ -126,13 +126,11 @@ export class RowPlanning {
         this.keepMatchedHistory(builder, decision.buildingId, row);
       }
     } else {
-      const { created, summary, reachable, entry } = builder.create(row);
+      const { created, summary, reachable, entry, historyYears } = builder.create(row);
       packer.addCreated(created, reachable, [summary]);
       this.entries.add(entry);
       this.years.planned(row, entry.buildingId, 'created');
-      this.historyYears += Object.keys(
-        (created.value as { reportedYears?: object }).reportedYears ?? {},
-      ).length;
+      this.historyYears += historyYears;
     }
   }
 

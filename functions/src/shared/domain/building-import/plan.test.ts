@@ -354,6 +354,20 @@ describe('ImportWriteBuilder history', () => {
     ]);
   });
 
+  it('counts the years of history a new building is created with', () => {
+    const building = {
+      ...row(7, 'Alpha'),
+      reported: { reportingYear: 2023, electricityKwh: 1500 },
+      otherYears: [{ reportingYear: 2016, energyStarScore: 70 }],
+    };
+    const created = builder.create(building);
+    expect(created.historyYears).toBe(2);
+    const value = created.created.value as { reportedYears: object };
+    expect(Object.keys(value.reportedYears)).toEqual(['2016', '2023']);
+    expect(JSON.parse(created.created.json!)).toEqual(value);
+    expect(builder.create(row(8, 'Beta')).historyYears).toBe(0);
+  });
+
   it('keeps nothing for a row without a year or without figures', () => {
     expect(builder.history('b-1', { ...row(2, 'A'), reported: { electricityKwh: 5 } })).toEqual([]);
     expect(builder.history('b-1', { ...row(2, 'A'), reported: { reportingYear: 2020 } })).toEqual(

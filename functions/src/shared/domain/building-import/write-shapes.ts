@@ -96,6 +96,8 @@ export interface ImportWrites {
 /** A new building's writes (see {@link ImportWrites}). */
 export interface CreatedBuilding {
   created: PathWrite;
+  /** Years of history written with it (its `reportedYears`). */
+  historyYears: number;
   /** The importer's portfolio summary of it, written with it (`ImportWrites.summaries`). */
   summary: PathWrite;
   reachable: PathWrite[];

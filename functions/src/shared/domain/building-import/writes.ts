@@ -125,6 +125,7 @@ export class ImportWriteBuilder {
           `,"general":${JSON.stringify(general)},"members":${membersJson}` +
           `${reportedYears ? `,"reportedYears":${JSON.stringify(reportedYears)}` : ''}}`,
       },
+      historyYears: reportedYears ? Object.keys(reportedYears).length : 0,
       summary: this.summaryOf(id),
       reachable: [this.entryOf(id)],
       entry: {
