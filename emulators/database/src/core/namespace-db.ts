@@ -1,5 +1,5 @@
 import type { Path, TreeNode } from '../tree/node.js';
-import { childPath, getNode, setNode, setNodes } from '../tree/node.js';
+import { getNode, setNode, setNodes } from '../tree/node.js';
 import { InvalidDataError, assertValidPath, parseWireData } from '../tree/wire-data.js';
 import type { AuthState } from './auth.js';
 import { defaultSettings, type DatabaseSettings } from './database-settings.js';
@@ -13,94 +13,7 @@ import { triggerLimitRefusal } from './triggers/trigger-limits.js';
 import { PRODUCTION_TRANSFER_LIMITS, type TransferLimits } from './transfer-limits.js';
 import { jsonBytes } from '../tree/tree-measure.js';
 import { writeSizeRefusal, type LimitRefusal, type WriteSizeLimit } from './write-limits.js';
-
-/** One location of a write: a path and export-format JSON (may contain `.sv`). */
-export interface WriteEntry {
-  readonly path: Path;
-  readonly data: unknown;
-  /** Set when the data is known to hold no `.sv` (saves a walk over large imports). */
-  readonly plain?: boolean;
-}
-
-/**
- * The entries of a multi-path update at `base` (`m` over WebSocket, `PATCH` over REST): one per
- * key, each key a path relative to `base`.
- */
-export function updateEntries(
-  base: Path,
-  update: Record<string, unknown>,
-  plain?: boolean,
-): WriteEntry[] {
-  const entries: WriteEntry[] = [];
-  // The keys of a large update share their parents (`buildings/{id}`, `users/{uid}/buildings/{id}`):
-  // each parent is split once.
-  const parents = new Map<string, readonly string[]>();
-  for (const relative in update) {
-    const path = childPathWithin(base, relative, parents);
-    entries.push(
-      plain ? { path, data: update[relative], plain } : { path, data: update[relative] },
-    );
-  }
-  return entries;
-}
-
-/**
- * Two paths of a multi-path update of which the first is the second or above it, or null. The
- * Firebase SDKs refuse such an update before they send it, and Firebase documents no meaning for
- * one (its keys have no order): refused here too, over REST and WebSocket, so that no writer
- * comes to rely on the order in which this emulator applies the keys.
- */
-export function overlapOf(entries: readonly WriteEntry[]): [Path, Path] | null {
-  if (entries.length < 2) return null;
-  const byKey = new Map<string, Path>();
-  const keys: string[] = [];
-  for (const { path } of entries) {
-    const key = path.join('/');
-    const same = byKey.get(key);
-    if (same) return [same, path];
-    byKey.set(key, path);
-    keys.push(key);
-  }
-  const root = byKey.get('');
-  if (root) return [root, entries.find(({ path }) => path.length > 0)!.path];
-  // Each key's ancestors are its prefixes up to a slash (keys hold no slash): sliced, not
-  // joined again segment by segment (an import's commit has 47,000 paths).
-  for (let index = 0; index < keys.length; index++) {
-    const key = keys[index]!;
-    for (let slash = key.indexOf('/'); slash !== -1; slash = key.indexOf('/', slash + 1)) {
-      const above = byKey.get(key.slice(0, slash));
-      if (above) return [above, entries[index]!.path];
-    }
-  }
-  return null;
-}
-
-/** The error of an update whose paths overlap ({@link overlapOf}). */
-export function overlapMessage([above, below]: [Path, Path]): string {
-  return `Invalid data; an update may not write both /${above.join('/')} and /${below.join('/')}, which is at or below it.`;
-}
-
-/**
- * `childPath(base, relative)`, its parent's segments taken from `parents` (and kept there) when
- * `relative` has one: a key of a multi-path update.
- */
-function childPathWithin(
-  base: Path,
-  relative: string,
-  parents: Map<string, readonly string[]>,
-): string[] {
-  const slash = relative.lastIndexOf('/');
-  if (slash <= 0 || slash === relative.length - 1) return childPath(base, relative);
-  const parent = relative.slice(0, slash);
-  let above = parents.get(parent);
-  if (above === undefined) {
-    above = childPath(base, parent);
-    parents.set(parent, above);
-  }
-  const path = above.slice();
-  path.push(relative.slice(slash + 1));
-  return path;
-}
+import type { WriteEntry } from './update-entries.js';
 
 /** Outcome of a write: ok, refused by rules, malformed, or over one of production's limits. */
 export type WriteOutcome =

@@ -1,6 +1,7 @@
 import type { Path } from '../tree/node.js';
 import type { AuthState } from './auth.js';
-import type { NamespaceDb, WriteEntry } from './namespace-db.js';
+import type { NamespaceDb } from './namespace-db.js';
+import type { WriteEntry } from './update-entries.js';
 
 interface QueuedWrite {
   readonly path: Path;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { childPath } from '../tree/node.js';
-import { overlapOf, overlapMessage, updateEntries } from './namespace-db.js';
+import { overlapOf, overlapMessage, updateEntries } from './update-entries.js';
 
 describe('updateEntries', () => {
   it('gives each key of a multi-path update its path below the base, as childPath splits it', () => {
@@ -23,6 +23,10 @@ describe('updateEntries', () => {
       expect(entries.map((entry) => entry.path)).toEqual(keys.map((key) => childPath(base, key)));
       expect(entries.map((entry) => entry.data)).toEqual(keys.map((_key, index) => index));
       expect(entries.every((entry) => entry.plain === true)).toBe(true);
+      // A key without an empty segment is its path joined; overlapOf reads it as it is.
+      expect(entries.map((entry) => entry.key)).toEqual(
+        keys.map((key) => (/^\/|\/$|\/\//.test(key) ? undefined : [...base, key].join('/'))),
+      );
     }
   });
 
@@ -51,6 +55,16 @@ describe('updateEntries', () => {
       ['base', 'x', 'y'],
     ]);
     expect(overlapOf(updateEntries([], { '': 1, a: 2 }))).toEqual([[], ['a']]);
+    // Siblings share a parent checked once; a parent that is itself a key is still found.
+    expect(overlap(['u/1/a', 'u/1/b', 'u/2/a', 'u/1/c', 'u/2'])).toEqual([
+      ['base', 'u', '2'],
+      ['base', 'u', '2', 'a'],
+    ]);
+    expect(overlap(['u/1/a', 'u/1/b', 'u//1/c/', 'u/3/a'])).toBeNull();
+    expect(overlap(['u/1/a', 'u/1/b', '/u/1/'])).toEqual([
+      ['base', 'u', '1'],
+      ['base', 'u', '1', 'a'],
+    ]);
     expect(overlapMessage([['a'], ['a', 'b']])).toMatch(/\/a and \/a\/b/);
   });
 });

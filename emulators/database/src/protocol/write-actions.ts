@@ -3,13 +3,13 @@ import { parsePath } from '../tree/node.js';
 import { hashNode } from '../tree/hash.js';
 import { DENIED, OK, bodyOf, type Reply } from './reply.js';
 import type { Session } from './session.js';
+import type { WriteOutcome } from '../core/namespace-db.js';
 import {
   overlapMessage,
   overlapOf,
   updateEntries,
   type WriteEntry,
-  type WriteOutcome,
-} from '../core/namespace-db.js';
+} from '../core/update-entries.js';
 
 /**
  * The reply for a write's outcome. A denial is also explained with an `sd` (security debug) push

@@ -167,3 +167,24 @@ describe('anything but a clean object is built node by node, as before', () => {
     expect(() => parsed(deep)).toThrow('Data is more than 32 levels deep');
   });
 });
+
+describe('a boolean written alone', () => {
+  it('is one shared, frozen leaf per value, stored and read as any other', () => {
+    const first = parseWireData(true);
+    expect(first).toEqual({ kind: 'leaf', value: true });
+    expect(parseWireData(true)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(parseWireData(false)).toEqual({ kind: 'leaf', value: false });
+    expect(parseWireData(false)).toBe(parseWireData(false));
+    let root: TreeNode | null = null;
+    for (const id of ['b1', 'b2']) root = setNode(root, ['users', 'u1', id], parseWireData(true));
+    root = setNode(root, ['users', 'u1', 'b1'], parseWireData(false));
+    expect(toJSON(root)).toEqual({ users: { u1: { b1: false, b2: true } } });
+    expect(parseWireData({ '.value': true, '.priority': 2 })).toEqual({
+      kind: 'leaf',
+      value: true,
+      priority: 2,
+    });
+    expect(first).toEqual({ kind: 'leaf', value: true });
+  });
+});

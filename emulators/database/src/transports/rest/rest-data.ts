@@ -6,14 +6,13 @@ import { toRestJSON } from '../../tree/rest-arrays.js';
 import { pathProblem } from '../../tree/wire-data.js';
 import { applyQuery, parseWireQuery } from '../../tree/query.js';
 import type { AuthState } from '../../core/auth.js';
+import type { NamespaceDb, WriteOutcome } from '../../core/namespace-db.js';
 import {
   overlapMessage,
   overlapOf,
   updateEntries,
-  type NamespaceDb,
   type WriteEntry,
-  type WriteOutcome,
-} from '../../core/namespace-db.js';
+} from '../../core/update-entries.js';
 import { nextPushId } from '../../core/push-id.js';
 import { indexNotDefined, mayRead, missingIndex } from '../../core/rules-gate.js';
 import {
