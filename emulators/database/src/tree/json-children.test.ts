@@ -188,3 +188,16 @@ describe('a boolean written alone', () => {
     expect(first).toEqual({ kind: 'leaf', value: true });
   });
 });
+
+describe('keys of written objects', () => {
+  it('are refused when invalid, however many valid keys were written before', () => {
+    const many = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i]));
+    for (let round = 0; round < 2; round++) {
+      expect(parsed({ a: many, b: { meta: { ok: true } } }).nodes).toBe(5000 + 5);
+      for (const bad of ['a.b', 'a#', '$x', 'x[0]', 'y]', '', 'tab\there', 'x'.repeat(769)]) {
+        expect(() => parsed({ meta: { ok: true }, [bad]: 1 })).toThrow('Invalid key');
+        expect(() => parsed({ deep: { [bad]: { ok: 1 } } })).toThrow('Invalid key');
+      }
+    }
+  });
+});
