@@ -37,7 +37,7 @@ export async function forEachCsvRecordInChunks(
   let stopped = false;
   // Set in callbacks, which the compiler's narrowing does not follow.
   let failure = null as { error: unknown } | null;
-  const parser = parseStream(csvParseOptions(options.delimiter));
+  const parser = parseStream(csvParseOptions(options.delimiter, source.bytes.includes(0x0d)));
   parser.on('error', (error) => {
     failure ??= { error };
   });

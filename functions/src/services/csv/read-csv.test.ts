@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CsvRecord } from './csv-line-numbers.js';
 import { CsvReadError } from './csv-read-error.js';
 import { csvSourceOf, decodeCsvBytes } from './decode-csv.js';
-import { forEachCsvRecord, readCsvRecords } from './read-csv.js';
+import { parse } from 'csv-parse/sync';
+import { csvParseOptions, forEachCsvRecord, readCsvRecords } from './read-csv.js';
 import { forEachCsvRecordInChunks } from './read-csv-chunks.js';
 import { sniffDelimiter, type CsvDelimiter } from './sniff-delimiter.js';
 
@@ -184,6 +185,23 @@ describe('forEachCsvRecordInChunks', () => {
     ['a,b\n1,"never closed\n2,3\n', ','],
     ['a,b\n1,2"x\n3,"4\n"\n', ','],
   ];
+
+  it('ends records at LF alone in a file without a CR, with the same records as every line end gives', () => {
+    expect(csvParseOptions(',', false).record_delimiter).toEqual(['\n']);
+    expect(csvParseOptions(',', true).record_delimiter).toEqual(['\r\n', '\n', '\r']);
+    const records = (text: string, delimiter: CsvDelimiter, hasCarriageReturn: boolean) => {
+      try {
+        return parse(text, csvParseOptions(delimiter, hasCarriageReturn)) as string[][];
+      } catch (error) {
+        return String(error);
+      }
+    };
+    const withoutCr = cases.filter(([text]) => !text.includes('\r'));
+    expect(withoutCr.length).toBeGreaterThan(3);
+    for (const [text, delimiter] of withoutCr) {
+      expect(records(text, delimiter, false)).toEqual(records(text, delimiter, true));
+    }
+  });
 
   it('gives the records and lines of the whole-text reader, whatever the chunk size', async () => {
     for (const [text, delimiter] of cases) {
