@@ -61,6 +61,18 @@ describe('updateEntries', () => {
       ['base', 'u', '2', 'a'],
     ]);
     expect(overlap(['u/1/a', 'u/1/b', 'u//1/c/', 'u/3/a'])).toBeNull();
+    // A commit's shape: many keys of one depth and a shallower one.
+    const commit = Array.from({ length: 1000 }, (_, i) => `users/u1/buildings/b${i}`);
+    expect(overlap([...commit, 'imports/u1/i1'])).toBeNull();
+    expect(overlap(commit)).toBeNull();
+    expect(overlap([...commit, 'imports/u1/i1', 'users/u1'])).toEqual([
+      ['base', 'users', 'u1'],
+      ['base', 'users', 'u1', 'buildings', 'b0'],
+    ]);
+    expect(overlap([...commit, 'users/u1/buildings/b999/x'])).toEqual([
+      ['base', 'users', 'u1', 'buildings', 'b999'],
+      ['base', 'users', 'u1', 'buildings', 'b999', 'x'],
+    ]);
     expect(overlap(['u/1/a', 'u/1/b', '/u/1/'])).toEqual([
       ['base', 'u', '1'],
       ['base', 'u', '1', 'a'],

@@ -12,8 +12,9 @@ export interface WriteEntry {
   /** Set when the data is known to hold no `.sv` (saves a walk over large imports). */
   readonly plain?: boolean;
   /**
-   * `path` joined with slashes, when the writer had it as text (a multi-path update's key):
-   * {@link overlapOf} reads it instead of joining the path again.
+   * `path` joined with slashes, when the writer had it as text (a multi-path update's key, set
+   * by {@link updateEntries} only: the keys of one update are distinct): {@link overlapOf} reads
+   * it instead of joining the path again.
    */
   readonly key?: string;
 }
@@ -61,6 +62,27 @@ export function updateEntries(
  */
 export function overlapOf(entries: readonly WriteEntry[]): [Path, Path] | null {
   if (entries.length < 2) return null;
+  // Keys kept as text are an update's own keys, so distinct, and a key can only be at or above a
+  // deeper one: those of the deepest level need not be looked up (an import's commit is 46,615
+  // entries of one depth and its report).
+  let deepest = 0;
+  for (const { path, key } of entries) {
+    if (key === undefined) return overlapAmongAll(entries);
+    if (path.length > deepest) deepest = path.length;
+  }
+  const shallower = new Map<string, Path>();
+  for (const { path, key } of entries) if (path.length < deepest) shallower.set(key!, path);
+  return shallower.size === 0
+    ? null
+    : firstBelow(
+        entries.map((entry) => entry.key!),
+        entries,
+        shallower,
+      );
+}
+
+/** {@link overlapOf} of entries some of which were not given as text: every path joined. */
+function overlapAmongAll(entries: readonly WriteEntry[]): [Path, Path] | null {
   const byKey = new Map<string, Path>();
   const keys: string[] = [];
   for (const { path, key: given } of entries) {
@@ -72,9 +94,20 @@ export function overlapOf(entries: readonly WriteEntry[]): [Path, Path] | null {
   }
   const root = byKey.get('');
   if (root) return [root, entries.find(({ path }) => path.length > 0)!.path];
-  // Each key's ancestors are its prefixes up to a slash (keys hold no slash): sliced, not
-  // joined again segment by segment. Siblings share them (an import's commit has 47,000 paths
-  // below one user's index): a parent none of whose prefixes is a key is checked once.
+  return firstBelow(keys, entries, byKey);
+}
+
+/**
+ * The first of `keys` (joined paths of `entries`, in order) below one of `above`, with it. Each
+ * key's ancestors are its prefixes up to a slash (keys hold no slash): sliced, not joined again
+ * segment by segment. Siblings share them: a parent none of whose prefixes is in `above` is
+ * checked once.
+ */
+function firstBelow(
+  keys: readonly string[],
+  entries: readonly WriteEntry[],
+  above: ReadonlyMap<string, Path>,
+): [Path, Path] | null {
   const clear = new Set<string>();
   for (let index = 0; index < keys.length; index++) {
     const key = keys[index]!;
@@ -83,8 +116,8 @@ export function overlapOf(entries: readonly WriteEntry[]): [Path, Path] | null {
     const parent = key.slice(0, last);
     if (clear.has(parent)) continue;
     for (let slash = key.indexOf('/'); slash !== -1; slash = key.indexOf('/', slash + 1)) {
-      const above = byKey.get(key.slice(0, slash));
-      if (above) return [above, entries[index]!.path];
+      const found = above.get(key.slice(0, slash));
+      if (found) return [found, entries[index]!.path];
     }
     clear.add(parent);
   }
