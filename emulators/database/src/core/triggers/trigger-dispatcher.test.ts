@@ -165,6 +165,49 @@ describe('TriggerDispatcher', () => {
     ).toEqual(['us-central1-anyMeta-0', 'us-central1-user-0', 'us-central1-otherNamespace-0']);
   });
 
+  it('plans one event per concrete path, however many writes of an update reach it', () => {
+    const dispatcher = new TriggerDispatcher();
+    dispatcher.register(
+      parseRegistration(
+        {
+          name: 'projects/p/locations/us-central1/triggers/us-central1-building-0',
+          path: 'buildings/{id}',
+          event: 'google.firebase.database.ref.v1.written',
+          namespacePattern: '*',
+        },
+        null,
+      ),
+    );
+    const before = fromJSON({ buildings: { b1: { meta: { v: 1 } }, b2: { meta: { v: 1 } } } });
+    const after = fromJSON({
+      buildings: { b1: { meta: { v: 2 }, general: { n: 1 } }, b2: { meta: { v: 2 } } },
+    });
+    const paths = (changed: Path[]) =>
+      dispatcher.plan('ns', before, after, changed).map((event) => event.path.join('/'));
+    // Writes at the pattern's depth: each its own path.
+    expect(
+      paths([
+        ['buildings', 'b1'],
+        ['buildings', 'b2'],
+      ]),
+    ).toEqual(['buildings/b1', 'buildings/b2']);
+    // Two writes below one building, and a priority written beside a write below it (its
+    // effective path is the building's): one event each.
+    expect(
+      paths([
+        ['buildings', 'b1', 'meta'],
+        ['buildings', 'b1', 'general'],
+        ['buildings', 'b2', 'meta'],
+      ]),
+    ).toEqual(['buildings/b1', 'buildings/b2']);
+    expect(
+      paths([
+        ['buildings', 'b1'],
+        ['buildings', 'b1', 'meta'],
+      ]),
+    ).toEqual(['buildings/b1']);
+  });
+
   it('plans a write’s events without queueing them', () => {
     const dispatcher = new TriggerDispatcher();
     dispatcher.register(registration(0));

@@ -190,11 +190,17 @@ export class TriggerDispatcher {
     const write = new WriteNodes(before, after, changed);
     for (const registration of this.candidates(changed)) {
       if (!this.covers(registration, namespace)) continue;
-      const seen = new Set<string>();
+      // A concrete path is visited twice only from two writes below the pattern's depth (or a
+      // nested `.priority` beside one): writes at or above it touch disjoint paths, as an
+      // update's paths never lie one below another. Only then are the visited paths kept.
+      const depth = registration.path.segments.length;
+      const seen = changed.some((path) => path.length > depth) ? new Set<string>() : null;
       const visit: TouchedVisitor = (path, old, now) => {
-        const key = path.join('/');
-        if (seen.has(key)) return;
-        seen.add(key);
+        if (seen) {
+          const key = path.join('/');
+          if (seen.has(key)) return;
+          seen.add(key);
+        }
         // The operation first: a deep comparison only for a change that could fire.
         if (!firesOn(registration.operation, old, now) || sameNode(old, now)) return;
         planned.push({ registration, path, before: old, after: now });
