@@ -99,9 +99,9 @@ function overlapAmongAll(entries: readonly WriteEntry[]): [Path, Path] | null {
 
 /**
  * The first of `keys` (joined paths of `entries`, in order) below one of `above`, with it. Each
- * key's ancestors are its prefixes up to a slash (keys hold no slash): sliced, not joined again
- * segment by segment. Siblings share them: a parent none of whose prefixes is in `above` is
- * checked once.
+ * key's ancestors are its prefixes up to a slash (a segment holds none): sliced, not joined
+ * again segment by segment. Siblings share them: a parent none of whose prefixes is in `above`
+ * is checked once.
  */
 function firstBelow(
   keys: readonly string[],
