@@ -15,7 +15,7 @@
  * Uses the running stack when it answers, else builds and starts its own. The bench user and its
  * buildings are deleted at the end.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { HOST, PORTS, PROJECT_ID, ROOT } from '../emulators/stack/src/paths.ts';
 import { functionsRegion } from '../emulators/stack/src/functions-region.ts';
@@ -35,7 +35,7 @@ import {
   rawParseMs,
 } from './support/import-in-process.ts';
 import { waitForQuietMachine } from './support/machine.ts';
-import { cpuFloorMs, withStackCpu } from './support/process-cpu.ts';
+import { cpuFloorMs, forEachStackProcess, withStackCpu } from './support/process-cpu.ts';
 import { recordFigure, recordTimeMs } from './support/record.ts';
 import { useStack } from './support/stack.ts';
 import { upperMedian } from './support/statistics.ts';
@@ -55,16 +55,15 @@ function generateFile(): { bytes: Uint8Array; rows: number } {
 /** Peak resident memory (VmHWM) of the Functions emulator's worker processes, in MB. */
 function functionsWorkerPeakMb(): number | null {
   let peak: number | null = null;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+  forEachStackProcess((pid, role) => {
+    if (!role.startsWith('function ')) return;
     try {
-      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!command.includes('functionsEmulatorRuntime')) continue;
       const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       if (match) peak = Math.max(peak ?? 0, Number(match[1]) / 1024);
     } catch {
       // The process ended while we looked.
     }
-  }
+  });
   return peak;
 }
 

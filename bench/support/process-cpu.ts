@@ -34,24 +34,33 @@ export function statCpuMs(stat: string): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
-/** CPU ms so far of each part of the stack running now (processes of a part added up). */
-export function stackCpuMs(): Map<string, number> {
-  const byRole = new Map<string, number>();
+/** Calls `visit` with each running process of the stack and its part ({@link stackRoleOf}). */
+export function forEachStackProcess(visit: (pid: string, role: string) => void): void {
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let role: string | null;
     try {
-      const role = stackRoleOf(
+      role = stackRoleOf(
         readFileSync(`/proc/${pid}/cmdline`, 'utf8'),
         readFileSync(`/proc/${pid}/environ`, 'utf8'),
       );
-      if (role === null) continue;
-      byRole.set(
-        role,
-        (byRole.get(role) ?? 0) + statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8')),
-      );
+    } catch {
+      continue; // The process ended while we looked.
+    }
+    if (role !== null) visit(pid, role);
+  }
+}
+
+/** CPU ms so far of each part of the stack running now (processes of a part added up). */
+export function stackCpuMs(): Map<string, number> {
+  const byRole = new Map<string, number>();
+  forEachStackProcess((pid, role) => {
+    try {
+      const ms = statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+      byRole.set(role, (byRole.get(role) ?? 0) + ms);
     } catch {
       // The process ended while we looked.
     }
-  }
+  });
   return byRole;
 }
 

@@ -19,14 +19,14 @@ export interface WriteEntry {
   readonly key?: string;
 }
 
+const SLASH = 0x2f;
+
 /** Whether a key of an update is its path joined with slashes (no empty segment to drop). */
 const isJoinedPath = (relative: string): boolean =>
   relative.length > 0 &&
   relative.charCodeAt(0) !== SLASH &&
   relative.charCodeAt(relative.length - 1) !== SLASH &&
   !relative.includes('//');
-
-const SLASH = 0x2f;
 
 /**
  * The entries of a multi-path update at `base` (`m` over WebSocket, `PATCH` over REST): one per

@@ -1,8 +1,8 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { CsvRecord } from './csv-line-numbers.js';
 import { CsvReadError } from './csv-read-error.js';
 import { csvSourceOf, decodeCsvBytes } from './decode-csv.js';
-import { parse } from 'csv-parse/sync';
 import { csvParseOptions, forEachCsvRecord, readCsvRecords } from './read-csv.js';
 import { forEachCsvRecordInChunks } from './read-csv-chunks.js';
 import { sniffDelimiter, type CsvDelimiter } from './sniff-delimiter.js';

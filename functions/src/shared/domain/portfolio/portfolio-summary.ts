@@ -47,7 +47,9 @@ export function readStoredSummary(stored: unknown): PackedRead<PortfolioSummary>
  * The summary of one building for a member of role `role` (schemas/derived/portfolio-summary.ts). Fields
  * the building does not have are left out, never `undefined` or null (the database stores no nulls
  * and the Admin SDK refuses `undefined`). The currency is the one the building's figures use,
- * `buildingCurrencyOf(general, DEFAULT_CURRENCY)`.
+ * `buildingCurrencyOf(general, DEFAULT_CURRENCY)`. An import's new buildings have theirs written
+ * as text by `packedSummariesOf` (packed-summaries.ts), whose test holds the two to the same text:
+ * a field added here goes there too.
  */
 export function portfolioSummaryOf(input: {
   meta: BuildingMeta;
