@@ -35,8 +35,13 @@ import {
   rawParseMs,
 } from './support/import-in-process.ts';
 import { waitForQuietMachine } from './support/machine.ts';
-import { cpuFloorMs, forEachStackProcess, withStackCpu } from './support/process-cpu.ts';
-import { recordFigure, recordTimeMs } from './support/record.ts';
+import {
+  cpuFloorMs,
+  faultCostMs,
+  forEachStackProcess,
+  withStackCpu,
+} from './support/process-cpu.ts';
+import { benchMachine, recordFigure, recordTimeMs } from './support/record.ts';
 import { useStack } from './support/stack.ts';
 import { upperMedian } from './support/statistics.ts';
 
@@ -65,6 +70,23 @@ function functionsWorkerPeakMb(): number | null {
     }
   });
   return peak;
+}
+
+/**
+ * The minor page faults of the parts that took the most, and what they cost at most at this
+ * machine's fresh-memory figure (a fault is a page touched for the first time, or given back to
+ * the system and touched again).
+ */
+function faultsLine(minorFaults: ReadonlyMap<string, number>): string {
+  const { freshPageUs } = benchMachine();
+  const parts = [...minorFaults]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(
+      ([part, faults]) =>
+        `${part} ${faults.toLocaleString('en-US')} (${((faults * 4) / 1024).toFixed(0)} MB, up to ${faultCostMs(faults, freshPageUs).toFixed(0)} ms of its CPU)`,
+    );
+  return `minor page faults, at ${freshPageUs.toFixed(1)} µs a fresh page: ${parts.join(', ')}`;
 }
 
 async function upload(
@@ -149,7 +171,9 @@ async function main(): Promise<void> {
       log(
         `  first import ${run + 1}: the machine was quiet after ${(waited / 1000).toFixed(1)} s; raw csv-parse just before it ${raw.ms.toFixed(0)} ms`,
       );
-      const { result, spentMs } = await withStackCpu(() => upload(last!.idToken, bytes));
+      const { result, spentMs, minorFaults } = await withStackCpu(() =>
+        upload(last!.idToken, bytes),
+      );
       const floorMs = cpuFloorMs(spentMs.values());
       const goalMs = 3 * raw.ms * (rows / (raw.records - 1));
       log(
@@ -160,6 +184,7 @@ async function main(): Promise<void> {
             ', ',
           )}: at least ${floorMs.toFixed(0)} ms on ${availableParallelism()} cores all busy, against the ${goalMs.toFixed(0)} ms a third of raw csv-parse's throughput allows`,
       );
+      log(`      ${faultsLine(minorFaults)}`);
       firsts.push({ ...result, rawMs: raw.ms, records: raw.records, cpuFloorMs: floorMs });
     }
     // Measured while the task queue runs the last first import's recomputes (as a re-import

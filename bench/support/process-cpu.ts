@@ -1,7 +1,9 @@
 /**
  * CPU time of the stack's processes around a measured request, read from /proc: what each part
  * of the offline stack (the function's worker, the database emulator, firebase-tools' hub, the
- * bench itself) spent on it, and the least wall time the machine's cores allow for that much work.
+ * bench itself) spent on it, and the least wall time the machine's cores allow for that much work;
+ * and the minor page faults each part took meanwhile (memory touched for the first time, which a
+ * paravirtualised machine makes dear: docs/benchmarks.md, "Fresh memory").
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -27,11 +29,19 @@ export function stackRoleOf(commandLine: string, environment: string): string | 
   return null;
 }
 
-/** utime + stime of /proc/{pid}/stat's text, in ms (the command may hold spaces and parentheses). */
+/** /proc/{pid}/stat's fields after the command (which may hold spaces and parentheses). */
+const statFields = (stat: string): string[] => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+
+/** utime + stime of /proc/{pid}/stat's text, in ms. */
 export function statCpuMs(stat: string): number {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = statFields(stat);
   // Fields 14 and 15 of stat(5), the 12th and 13th after the command's closing parenthesis.
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** minflt of /proc/{pid}/stat's text: minor page faults so far (field 10 of stat(5)). */
+export function statMinorFaults(stat: string): number {
+  return Number(statFields(stat)[7]);
 }
 
 /** Calls `visit` with each running process of the stack and its part ({@link stackRoleOf}). */
@@ -50,22 +60,35 @@ export function forEachStackProcess(visit: (pid: string, role: string) => void):
   }
 }
 
-/** CPU ms so far of each part of the stack running now (processes of a part added up). */
-export function stackCpuMs(): Map<string, number> {
-  const byRole = new Map<string, number>();
+/** What each part of the stack has used so far (processes of a part added up). */
+interface StackReading {
+  cpuMs: Map<string, number>;
+  minorFaults: Map<string, number>;
+}
+
+const addTo = (map: Map<string, number>, role: string, value: number) =>
+  map.set(role, (map.get(role) ?? 0) + value);
+
+/** CPU ms and minor page faults so far of each part of the stack running now. */
+function readStack(): StackReading {
+  const reading: StackReading = { cpuMs: new Map(), minorFaults: new Map() };
   forEachStackProcess((pid, role) => {
     try {
-      const ms = statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-      byRole.set(role, (byRole.get(role) ?? 0) + ms);
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      addTo(reading.cpuMs, role, statCpuMs(stat));
+      addTo(reading.minorFaults, role, statMinorFaults(stat));
     } catch {
       // The process ended while we looked.
     }
   });
-  return byRole;
+  return reading;
 }
 
-/** CPU ms each part spent between two {@link stackCpuMs} readings, parts that spent none left out. */
-export function cpuSpentMs(
+/**
+ * How much of a count (CPU ms, page faults) each part added between two readings, parts that
+ * added none left out.
+ */
+export function addedBetween(
   before: ReadonlyMap<string, number>,
   after: ReadonlyMap<string, number>,
 ): Map<string, number> {
@@ -87,15 +110,28 @@ export function cpuFloorMs(spentMs: Iterable<number>, cores = availableParalleli
   return total / Math.max(1, cores);
 }
 
-/** Measures `run` with the CPU each part of the stack spent meanwhile (this process included). */
+/**
+ * Measures `run` with the CPU each part of the stack spent meanwhile (this process included), and
+ * the minor page faults each part of the stack took.
+ */
 export async function withStackCpu<T>(
   run: () => Promise<T>,
-): Promise<{ result: T; spentMs: Map<string, number> }> {
-  const before = stackCpuMs();
+): Promise<{ result: T; spentMs: Map<string, number>; minorFaults: Map<string, number> }> {
+  const before = readStack();
   const ownBefore = process.cpuUsage();
   const result = await run();
   const own = process.cpuUsage(ownBefore);
-  const spentMs = cpuSpentMs(before, stackCpuMs());
+  const after = readStack();
+  const spentMs = addedBetween(before.cpuMs, after.cpuMs);
   spentMs.set('bench (client)', (own.user + own.system) / 1000);
-  return { result, spentMs };
+  return { result, spentMs, minorFaults: addedBetween(before.minorFaults, after.minorFaults) };
 }
+
+/**
+ * The CPU ms that `faults` minor page faults cost at `freshPageUs` µs each (the machine's
+ * fresh-memory figure, `measureFreshPageUs`): what the machine's memory, not the code, took of a
+ * part's CPU. A fault on a page already mapped elsewhere (shared code) costs less, so this is an
+ * upper bound.
+ */
+export const faultCostMs = (faults: number, freshPageUs: number): number =>
+  (faults * freshPageUs) / 1000;

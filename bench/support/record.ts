@@ -37,6 +37,9 @@ function machine(): MachineMeasures {
 
 const MACHINE = machine();
 
+/** This machine's reference time and fresh-memory cost, as every figure of this run records them. */
+export const benchMachine = (): MachineMeasures => MACHINE;
+
 function git(...args: string[]): string {
   try {
     return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
