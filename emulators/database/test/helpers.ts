@@ -176,13 +176,18 @@ export function mockJwt(claims: Record<string, unknown>): string {
   return `${enc({ alg: 'none', typ: 'JWT' })}.${enc({ iat: 0, exp: 3600, ...claims })}.`;
 }
 
-/** Sends an owner REST request and returns the parsed JSON (or text for non-JSON). */
+/**
+ * Sends an owner REST request and returns the parsed JSON (or text for non-JSON). `timeoutMs`
+ * bounds the answer's wait ({@link OP_TIMEOUT_MS} unless given: a request over a million nodes
+ * needs more on a busy two-core machine).
+ */
 export async function rest(
   emulator: RunningEmulator,
   method: string,
   pathAndQuery: string,
   body?: unknown,
   token: string | null = 'owner',
+  timeoutMs = OP_TIMEOUT_MS,
 ): Promise<{ status: number; body: unknown }> {
   const res = await withTimeout(
     fetch(`${emulator.url}${pathAndQuery}`, {
@@ -193,6 +198,7 @@ export async function rest(
         : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     }),
     `${method} ${pathAndQuery}`,
+    timeoutMs,
   );
   const text = await res.text();
   let parsed: unknown = text;
