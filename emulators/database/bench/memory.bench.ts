@@ -7,7 +7,6 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ADMIN } from '../src/core/auth.js';
 import { startEmulator } from '../src/server/emulator.js';
-import { tuneHeapForLargeTrees } from '../src/server/heap-tuning.js';
 import { report } from './bench-utils.js';
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -37,7 +36,6 @@ function portfolio(buildings: number, leavesPerBuilding: number): Record<string,
   return out;
 }
 
-tuneHeapForLargeTrees(); // as the CLI does
 const emulator = await startEmulator({ port: 0 });
 gc!();
 const baseline = process.memoryUsage().rss;

@@ -3,7 +3,6 @@ import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ADMIN } from './core/auth.js';
 import { startEmulator } from './server/emulator.js';
-import { tuneHeapForLargeTrees } from './server/heap-tuning.js';
 import { toJSON } from './tree/node.js';
 
 const USAGE = `Usage: facet-database-emulator [options]
@@ -47,7 +46,6 @@ export async function main(argv: string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
-  tuneHeapForLargeTrees();
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`Invalid --port ${values.port}`);
