@@ -42,6 +42,7 @@ import {
   withStackCpu,
 } from './support/process-cpu.ts';
 import { benchMachine, recordFigure, recordTimeMs } from './support/record.ts';
+import { PAGE_BYTES } from './support/reference.ts';
 import { useStack } from './support/stack.ts';
 import { upperMedian } from './support/statistics.ts';
 
@@ -84,7 +85,7 @@ function faultsLine(minorFaults: ReadonlyMap<string, number>): string {
     .slice(0, 3)
     .map(
       ([part, faults]) =>
-        `${part} ${faults.toLocaleString('en-US')} (${((faults * 4) / 1024).toFixed(0)} MB, up to ${faultCostMs(faults, freshPageUs).toFixed(0)} ms of its CPU)`,
+        `${part} ${faults.toLocaleString('en-US')} (${((faults * PAGE_BYTES) / 1024 / 1024).toFixed(0)} MB, up to ${faultCostMs(faults, freshPageUs).toFixed(0)} ms of its CPU)`,
     );
   return `minor page faults, at ${freshPageUs.toFixed(1)} µs a fresh page: ${parts.join(', ')}`;
 }

@@ -98,7 +98,8 @@ export function describeReference({ ms, runs }: { ms: number; runs: number[] }):
   return lines.join('\n');
 }
 
-const PAGE_BYTES = 4096;
+/** The size of a memory page here (x86-64 Linux), as the fresh-memory pass touches them. */
+export const PAGE_BYTES = 4096;
 const FRESH_BYTES = 64 * 1024 * 1024;
 const FRESH_RUNS = 5;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MS_PER_DAY } from '../../functions/src/shared/domain/common/durations.js';
 import { buildingMetricsSchema } from '../../functions/src/shared/schemas/derived/metrics.js';
 import { monthlyBills, officeGeneral } from '../support/bills.js';
 import {
@@ -76,7 +77,7 @@ const QUIET_WRITE = { disableTriggers: true };
  * pass on the first's day (it once failed so, started at 23:59 UTC).
  */
 function sameUtcDayAs(dayOfMs: number, nowMs: number): number {
-  const endOfDayMs = (Math.floor(dayOfMs / 86_400_000) + 1) * 86_400_000 - 1;
+  const endOfDayMs = (Math.floor(dayOfMs / MS_PER_DAY) + 1) * MS_PER_DAY - 1;
   return Math.min(nowMs, endOfDayMs);
 }
 
