@@ -70,12 +70,25 @@ function read(tree: unknown, parts: string[]): unknown {
   return node ?? null;
 }
 
-function write(tree: unknown, parts: string[], value: unknown): unknown {
+/**
+ * `tree` (already as stored) with `value` at `parts`. Only the nodes on the path are copied and
+ * tidied, each once for all the paths written with the same `copied` (one update's), so an
+ * update costs its paths' depths and their parents' widths, not the whole tree's size.
+ */
+function write(
+  tree: unknown,
+  parts: string[],
+  value: unknown,
+  copied: WeakSet<Tree> = new WeakSet(),
+): unknown {
   if (parts.length === 0) return stored(value);
   const [head, ...rest] = parts as [string, ...string[]];
-  const node: Tree = isTree(tree) ? { ...tree } : {};
-  node[head] = write(node[head], rest, value);
-  return stored(node);
+  const node: Tree = isTree(tree) && copied.has(tree) ? tree : isTree(tree) ? { ...tree } : {};
+  copied.add(node);
+  const child = write(node[head], rest, value, copied);
+  if (child === null) delete node[head];
+  else node[head] = child;
+  return Object.keys(node).length > 0 ? node : null;
 }
 
 function snapshotOf(key: string | null, value: unknown): MemorySnapshot {
@@ -160,16 +173,19 @@ export function memoryDatabase(
       update: async (values) => {
         attempts += 1;
         const paths = Object.keys(values).map((key) => [...segments(path), ...segments(key)]);
-        for (const a of paths) {
-          for (const b of paths) {
-            if (a !== b && a.length < b.length && a.every((part, i) => part === b[i])) {
-              throw new Error(`update: ${a.join('/')} is an ancestor of ${b.join('/')}`);
+        const written = new Set(paths.map((parts) => parts.join('/')));
+        for (const parts of paths) {
+          for (let depth = 1; depth < parts.length; depth++) {
+            const ancestor = parts.slice(0, depth).join('/');
+            if (written.has(ancestor)) {
+              throw new Error(`update: ${ancestor} is an ancestor of ${parts.join('/')}`);
             }
           }
         }
         if (attempts === options.failUpdate) throw new Error(`update ${attempts} failed`);
+        const copied = new WeakSet<Tree>();
         Object.values(values).forEach((value, index) => {
-          root = write(root, paths[index]!, structuredClone(value));
+          root = write(root, paths[index]!, structuredClone(value), copied);
         });
         updates.push(structuredClone(values));
       },
