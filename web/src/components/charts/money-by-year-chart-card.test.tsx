@@ -8,7 +8,7 @@ const YEARS = [
   { year: 2, calendarYear: 2027, bookValue: 90_500, conditionValue: 88_000 },
 ];
 
-describe('MoneyByYearChartCard', { timeout: 20_000 }, () => {
+describe('MoneyByYearChartCard', () => {
   it('draws a line a value in the order given, one category a calendar year, amounts in the currency', async () => {
     await renderInApp(
       <MoneyByYearChartCard

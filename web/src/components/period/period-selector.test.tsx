@@ -30,7 +30,7 @@ async function granularities(language: Language, names?: GranularityNames) {
   return { shown, options };
 }
 
-describe('PeriodSelector', { timeout: 20_000 }, () => {
+describe('PeriodSelector', () => {
   it('offers the granularities of spec 9.4: Year, Quarter, Month, Week, Day', async () => {
     expect(await granularities('en')).toEqual({
       shown: 'Day',

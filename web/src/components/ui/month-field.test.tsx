@@ -45,7 +45,7 @@ async function renderField(
   return { input, onCommit, user: userEvent.setup() };
 }
 
-describe('MonthField', { timeout: 20_000 }, () => {
+describe('MonthField', () => {
   it('is a text field showing the month as yyyy-mm, with the format as its placeholder', async () => {
     const { input } = await renderField();
     expect(input.type).toBe('text');

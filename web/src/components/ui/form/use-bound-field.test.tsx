@@ -38,7 +38,7 @@ function Field({ message, adjust }: { message?: string; adjust?: boolean }) {
 
 const state = () => screen.getByTestId('state').textContent;
 
-describe('useBoundField', { timeout: 20_000 }, () => {
+describe('useBoundField', () => {
   it('gives the held value and the field’s hint while there is no error', async () => {
     await renderInApp(<Field />);
     expect(state()).toBe('false|The hint|Saved');

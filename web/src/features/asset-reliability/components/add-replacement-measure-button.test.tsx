@@ -30,7 +30,7 @@ async function renderButton(language: Language) {
 }
 
 // The first render loads the catalogs: slow on a loaded machine.
-describe('AddReplacementMeasureButton', { timeout: 20_000 }, () => {
+describe('AddReplacementMeasureButton', () => {
   it.each([
     ['en', '+ Add to Improvement Measures'],
     ['cs', '+ Přidat do opatření ke zlepšení'],

@@ -30,7 +30,7 @@ const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { 
 const fill = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 
 // The first render loads the catalogs: slow on a loaded machine.
-describe('BudgetAllocationsDialog', { timeout: 20_000 }, () => {
+describe('BudgetAllocationsDialog', () => {
   it('opens on the figures’ year with its stored amounts, the others empty', async () => {
     await renderDialog('en');
     expect(field('Year').value).toBe('2026');

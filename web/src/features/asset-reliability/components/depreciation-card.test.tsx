@@ -35,7 +35,7 @@ function reliabilityOf(depreciations: Record<string, Depreciation>): MetricsReli
   return { equipment } as MetricsReliability;
 }
 
-describe('DepreciationCard', { timeout: 20_000 }, () => {
+describe('DepreciationCard', () => {
   it('names the methods as spec 9.6 does: Units Of Production', async () => {
     const reliability = reliabilityOf({
       e1: SCHEDULE,

@@ -42,7 +42,7 @@ function tableRows(title: string): string[][] {
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
 }
 
-describe('SubSystemBudgetCard', { timeout: 20_000 }, () => {
+describe('SubSystemBudgetCard', () => {
   it.each([
     ['en', 'Maintenance Budget By Sub-System'],
     ['cs', 'Rozpočet údržby podle subsystémů'],

@@ -35,7 +35,7 @@ const cells = (testId: string) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
-describe('ElementDetailDialog', { timeout: 20_000 }, () => {
+describe('ElementDetailDialog', () => {
   it('shows both glazing types with their U-values, the CO2, the savings and the tip', async () => {
     await renderDialog('en');
     expect(screen.getByRole('rowheader', { name: 'Type' })).toBeTruthy();

@@ -28,7 +28,7 @@ async function renderDialog(language: Language, props: Partial<ParametersDialogP
   return { onSave, onClose };
 }
 
-describe('ParametersDialog', { timeout: 20_000 }, () => {
+describe('ParametersDialog', () => {
   it('shows the stored choices, a building that cannot be opened among them', async () => {
     await renderDialog('en');
     expect(screen.getByText('Karlín Office (Prague)')).toBeTruthy();

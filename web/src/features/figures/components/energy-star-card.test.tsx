@@ -20,7 +20,7 @@ const ESTIMATED: MetricsEnergyStar = {
   modelVersion: 'August 2018',
 };
 
-describe('EnergyStarCard', { timeout: 20_000 }, () => {
+describe('EnergyStarCard', () => {
   it('shows the score with the ratio, every input and where it comes from', async () => {
     await renderInApp(<EnergyStarCard estimate={ESTIMATED} />, 'en');
     expect(screen.getByTestId('energy-star-score').textContent).toBe('67');
@@ -82,7 +82,7 @@ describe('EnergyStarCard', { timeout: 20_000 }, () => {
   });
 });
 
-describe('UseDetailsDialog', { timeout: 20_000 }, () => {
+describe('UseDetailsDialog', () => {
   it("asks an office for its model's details, refuses a negative count, and stores the rest", async () => {
     const onSave = vi.fn(() => Promise.resolve());
     const onClose = vi.fn();

@@ -23,7 +23,7 @@ const PROPS = {
 const text = (testId: string) =>
   (screen.getByTestId(testId).textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-describe('ImproveSidebar', { timeout: 20_000 }, () => {
+describe('ImproveSidebar', () => {
   it('shows the period’s energy, cost and CO2 before and after, and how much less', async () => {
     await renderInApp(<ImproveSidebar totals={TOTALS} {...PROPS} />);
     expect(

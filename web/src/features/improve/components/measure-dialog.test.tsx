@@ -43,7 +43,7 @@ function type(label: RegExp, value: string) {
   fireEvent.change(field(label), { target: { value } });
 }
 
-describe('MeasureDialog', { timeout: 20_000 }, () => {
+describe('MeasureDialog', () => {
   it('opens a stored measure in view mode: its inputs and stored figures, Edit and Close', async () => {
     await renderDialog();
     expect(screen.getByRole('heading', { name: /^LED Replacement/ })).toBeTruthy();

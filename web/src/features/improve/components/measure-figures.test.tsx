@@ -7,7 +7,7 @@ import { MeasureFigures } from './measure-figures';
 
 const figures = FIGURES.measures['windows']!;
 
-describe('MeasureFigures', { timeout: 20_000 }, () => {
+describe('MeasureFigures', () => {
   it("shows what a solar film's figures assume, and the discount rate of the net present value", async () => {
     await renderInApp(
       <MeasureFigures

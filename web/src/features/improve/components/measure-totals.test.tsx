@@ -25,7 +25,7 @@ function withTotals(
 const text = (testId: string) =>
   (screen.getByTestId(testId).textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-describe('MeasureTotals', { timeout: 20_000 }, () => {
+describe('MeasureTotals', () => {
   it('shows the combined figures, not the singles added up', async () => {
     await renderInApp(
       <MeasureTotals

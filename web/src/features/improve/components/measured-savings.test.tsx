@@ -46,7 +46,7 @@ async function renderMeasured(
 const shown = () =>
   (screen.getByTestId('measured-savings').textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-describe('MeasuredSavings', { timeout: 20_000 }, () => {
+describe('MeasuredSavings', () => {
   it('shows nothing for a measure not done', async () => {
     await renderMeasured(undefined);
     expect(screen.queryByTestId('measured-savings')).toBeNull();

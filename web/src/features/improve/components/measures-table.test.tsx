@@ -66,7 +66,7 @@ function namesInOrder(): string[] {
   );
 }
 
-describe('MeasuresTable', { timeout: 20_000 }, () => {
+describe('MeasuresTable', () => {
   it('has the spec 2.11 columns, money in the building currency', async () => {
     await renderTable();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);

@@ -7,7 +7,7 @@ import { renderInApp } from '@/testing/render-in-app';
 import { ReportAction } from './report-action';
 
 // Clicking every section's box takes seconds on a busy 2-core machine (5 s was too close).
-describe('ReportAction', { timeout: 15_000 }, () => {
+describe('ReportAction', () => {
   it('makes the report of the sections left chosen, then closes', async () => {
     const make = vi.fn(() => Promise.resolve());
     await renderInApp(<ReportAction make={make} />);

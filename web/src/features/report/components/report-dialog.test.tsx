@@ -24,7 +24,7 @@ function renderDialog(props: Partial<ReportDialogProps<Part>> = {}) {
 }
 
 // Clicking boxes takes seconds on a busy 2-core machine (5 s was too close).
-describe('ReportDialog', { timeout: 15_000 }, () => {
+describe('ReportDialog', () => {
   it('makes the sections left chosen in report order, then closes', async () => {
     const make = vi.fn(() => Promise.resolve());
     await renderDialog({ make, intro: <p>Before the sections</p> });

@@ -5,7 +5,7 @@ import { renderInApp } from '@/testing/render-in-app';
 import { PortfolioReportAction } from './portfolio-report-action';
 
 // Clicking a box takes seconds on a busy 2-core machine (5 s was too close), as in report-action.
-describe('PortfolioReportAction', { timeout: 15_000 }, () => {
+describe('PortfolioReportAction', () => {
   it('names the period and filters, and makes the sections left chosen', async () => {
     const make = vi.fn(() => Promise.resolve());
     await renderInApp(

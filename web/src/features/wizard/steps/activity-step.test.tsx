@@ -43,7 +43,7 @@ function addUsage(title: string, type: string, pct: string) {
 }
 
 // MUI selects are slow in jsdom: a whole step takes several seconds.
-describe('ActivityStep', { timeout: 20_000 }, () => {
+describe('ActivityStep', () => {
   it('shows the days, the empty spaces table and its columns', async () => {
     await renderStep(undefined);
     expect(screen.getByText('Operates on')).toBeTruthy();

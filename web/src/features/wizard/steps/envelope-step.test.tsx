@@ -15,7 +15,7 @@ function choose(label: RegExp, option: string) {
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
-describe('EnvelopeStep', { timeout: 20_000 }, () => {
+describe('EnvelopeStep', () => {
   it('shows the spec labels, the enumerations and the four elements', async () => {
     await renderStep(undefined);
     for (const label of [

@@ -26,7 +26,7 @@ function answer(question: string, choice: 'Yes' | 'No') {
 }
 
 // MUI selects are slow in jsdom: a whole step takes several seconds.
-describe('GeneralStep', { timeout: 20_000 }, () => {
+describe('GeneralStep', () => {
   it('shows the spec labels', async () => {
     await renderStep(undefined);
     for (const label of [

@@ -36,7 +36,7 @@ const SAVED: Renewables = {
   },
 };
 
-describe('RenewablesStep', { timeout: 20_000 }, () => {
+describe('RenewablesStep', () => {
   it('shows the empty text and adds "P.V. System 1" with the spec labels', async () => {
     await renderStep(undefined);
     expect(screen.getByText('No P.V. systems yet')).toBeTruthy();

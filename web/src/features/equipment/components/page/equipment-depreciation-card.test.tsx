@@ -22,7 +22,7 @@ const DEPRECIATION: Pick<MetricsEquipmentReliability, 'depreciation'> = {
   },
 };
 
-describe('EquipmentDepreciationCard', { timeout: 20_000 }, () => {
+describe('EquipmentDepreciationCard', () => {
   it('names the method it fell back from as spec 9.6 does: Units Of Production', async () => {
     await renderInApp(
       <EquipmentDepreciationCard

@@ -14,7 +14,7 @@ const RECORD = {
 
 const fact = (key: string) => screen.getByTestId(`fact-${key}`).textContent;
 
-describe('EquipmentDetailsCard', { timeout: 20_000 }, () => {
+describe('EquipmentDetailsCard', () => {
   it('labels each amount of money with the currency, in the record’s order, and says which are not recorded', async () => {
     await renderInApp(
       <EquipmentDetailsCard record={RECORD} figures={undefined} imageSrc={null} currency="EUR" />,
