@@ -45,6 +45,12 @@ export interface RunContext {
    * lines recorded before 2026-12-04.
    */
   freshPageUs?: number;
+  /**
+   * The machine's transparent huge pages mode ("always", "madvise", "never"; `hugePagesMode` in
+   * emulators/stack/src/timing.ts), on which the fresh-memory cost depends; not in the lines
+   * recorded before 2026-12-06.
+   */
+  hugePages?: string;
 }
 
 /** One line of bench/results.jsonl. */

@@ -22,6 +22,7 @@ import {
   type MachineMeasures,
 } from './reference.js';
 import { median } from './statistics.js';
+import { hugePagesMode } from '../../emulators/stack/src/timing.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const RESULTS_FILE = `${ROOT}bench/results.jsonl`;
@@ -53,6 +54,12 @@ function benchName(): string {
   return relative(ROOT, process.argv[1] ?? 'unknown').replace(/\.bench\.ts$/, '');
 }
 
+/** The huge pages mode, where the machine has one. */
+function hugePagesContext(): { hugePages?: string } {
+  const mode = hugePagesMode();
+  return mode === null ? {} : { hugePages: mode };
+}
+
 function context(): RunContext {
   return {
     commit: git('rev-parse', 'HEAD') || 'unknown',
@@ -67,6 +74,7 @@ function context(): RunContext {
     referenceMs: Math.round(MACHINE.referenceMs * 10) / 10,
     baselineMs: BASELINE.referenceMs,
     freshPageUs: Math.round(MACHINE.freshPageUs * 100) / 100,
+    ...hugePagesContext(),
   };
 }
 

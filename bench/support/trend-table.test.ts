@@ -43,6 +43,16 @@ describe('trendTable', () => {
           freshPageUs: 11.234,
         },
       ),
+      line(
+        { bench: 'bench/a', name: 'click', value: 250, scale: 'time' },
+        {
+          commit: 'ccccccc000',
+          dateIso: '2026-12-06T09:00:00.000Z',
+          referenceMs: 100,
+          freshPageUs: 0.31,
+          hugePages: 'always',
+        },
+      ),
     ];
     expect(trendTable(lines, HEADLINES).split('\n')).toEqual([
       '| Date | Commit | Machine | Click | Size |',
@@ -51,6 +61,8 @@ describe('trendTable', () => {
       '| 2026-11-29 | aaaaaaa | AMD EPYC ×2, load 3, reference 300 ms | 200 ms (600) | - |',
       // A run that recorded the fresh-memory cost says it beside its reference.
       '| 2026-11-30 | bbbbbbb+ | AMD EPYC ×2, load 3, reference 100 ms, fresh page 11.2 µs | 300 ms (300) | - |',
+      // and, since 2026-12-06, the huge pages mode it ran with.
+      '| 2026-12-06 | ccccccc | AMD EPYC ×2, load 3, reference 100 ms, fresh page 0.31 µs (huge pages always) | 250 ms (250) | - |',
     ]);
   });
 });

@@ -79,7 +79,9 @@ export function trendTable(lines: readonly ResultLine[], headlines = HEADLINES):
     `| ${header.map(() => '---').join(' | ')} |`,
     ...[...rows.values()].map(({ first, cells }) => {
       const fresh =
-        first.freshPageUs === undefined ? '' : `, fresh page ${shown(first.freshPageUs)} µs`;
+        first.freshPageUs === undefined
+          ? ''
+          : `, fresh page ${shown(first.freshPageUs)} µs${first.hugePages === undefined ? '' : ` (huge pages ${first.hugePages})`}`;
       const machine = `${first.cpuModel} ×${first.cores}, load ${shown(first.loadAvg[0] ?? NaN)}, reference ${shown(first.referenceMs)} ms${fresh}`;
       const commit = `${first.commit.slice(0, 7)}${first.dirty ? '+' : ''}`;
       const figures = headlines.map((h) => {

@@ -9,7 +9,7 @@ import {
   startTestStackMeanwhile,
 } from './runners-beside.ts';
 import { runSuitesOnStack } from './suites-on-stack.ts';
-import { PhaseClock } from './timing.ts';
+import { describeHugePages, PhaseClock } from './timing.ts';
 import { formatSummary, readVitestReport, type SuiteResult } from './test-report.ts';
 
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -91,6 +91,7 @@ export async function testCommand(): Promise<number> {
   });
 
   console.log(`\n${clock.format()}`);
+  console.log(describeHugePages());
   console.log(formatSummary(results));
   return results.some((result) => result.failed > 0) ? 1 : 0;
 }

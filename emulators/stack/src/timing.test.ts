@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatSeconds, machineCpu, PhaseClock } from './timing.ts';
+import {
+  describeHugePages,
+  formatSeconds,
+  hugePagesMode,
+  machineCpu,
+  PhaseClock,
+} from './timing.ts';
 
 describe('formatSeconds', () => {
   it('reads as seconds under a minute and minutes with padded seconds above', () => {
@@ -63,5 +69,15 @@ describe('machineCpu', () => {
     expect(spin).toBeGreaterThan(0);
     expect(first.cores).toBeGreaterThan(0);
     expect(second.busySeconds).toBeGreaterThanOrEqual(first.busySeconds);
+  });
+});
+
+describe('hugePagesMode', () => {
+  it("reads the bracketed word of the kernel's setting, and none where there is no setting", () => {
+    expect(hugePagesMode('always [madvise] never\n')).toBe('madvise');
+    expect(hugePagesMode('[always] madvise never\n')).toBe('always');
+    expect(hugePagesMode(null)).toBeNull();
+    expect(describeHugePages('always')).toBe('Transparent huge pages: always');
+    expect(describeHugePages(null)).toBe('Transparent huge pages: none on this machine');
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 
 /** Seconds as people read them: "48 s", "6 min 05 s". */
@@ -73,4 +74,32 @@ export class PhaseClock {
       `  ${'total'.padEnd(width)}  ${formatSeconds(total).padStart(11)}`,
     ].join('\n');
   }
+}
+
+/** Where Linux says whether anonymous memory comes in 2 MB pages (transparent huge pages). */
+export const HUGE_PAGES_SETTING = '/sys/kernel/mm/transparent_hugepage/enabled';
+
+/**
+ * The machine's transparent huge pages mode, the bracketed word of `setting`'s text
+ * ("always [madvise] never" → "madvise"); null where there is none (not Linux, no such file).
+ * Times depend on it on hosts where a new 4 kB page is dear (docs/offline-stack.md, "Huge pages"),
+ * so runs and bench lines say which they had.
+ */
+export function hugePagesMode(
+  setting: string | null = readSetting(HUGE_PAGES_SETTING),
+): string | null {
+  return /\[([a-z+]+)\]/.exec(setting ?? '')?.[1] ?? null;
+}
+
+function readSetting(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** "Transparent huge pages: always", printed under the phases' times. */
+export function describeHugePages(mode: string | null = hugePagesMode()): string {
+  return `Transparent huge pages: ${mode ?? 'none on this machine'}`;
 }
