@@ -13,6 +13,7 @@ import { appendFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hugePagesMode } from '../../emulators/stack/src/timing.ts';
 import { formatLine, resultLine, type Figure, type RunContext } from './figures.js';
 import {
   BASELINE,
@@ -22,7 +23,6 @@ import {
   type MachineMeasures,
 } from './reference.js';
 import { median } from './statistics.js';
-import { hugePagesMode } from '../../emulators/stack/src/timing.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const RESULTS_FILE = `${ROOT}bench/results.jsonl`;
