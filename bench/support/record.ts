@@ -13,7 +13,7 @@ import { appendFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hugePagesMode } from '../../emulators/stack/src/timing.ts';
+import { hugePagesMode } from '../../emulators/stack/src/timing.js';
 import { formatLine, resultLine, type Figure, type RunContext } from './figures.js';
 import {
   BASELINE,
