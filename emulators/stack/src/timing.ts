@@ -82,8 +82,8 @@ export const HUGE_PAGES_SETTING = '/sys/kernel/mm/transparent_hugepage/enabled';
 /**
  * The machine's transparent huge pages mode, the bracketed word of `setting`'s text
  * ("always [madvise] never" → "madvise"); null where there is none (not Linux, no such file).
- * Times depend on it on hosts where a new 4 kB page is dear (docs/offline-stack.md, "Huge pages"),
- * so runs and bench lines say which they had.
+ * The cost of new memory depends on it (docs/offline-stack.md, "Huge pages"), so runs and bench
+ * lines say which they had.
  */
 export function hugePagesMode(
   setting: string | null = readSetting(HUGE_PAGES_SETTING),
