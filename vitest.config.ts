@@ -16,6 +16,10 @@ export default defineConfig({
     // Each project's files of one environment together, so that workers shared between files
     // are not stopped at each switch (emulators/stack/src/environment-sequencer.ts).
     sequence: { sequencer: EnvironmentSequencer },
+    // A project's file config does not inherit these options, so each unit project sets its own
+    // testTimeout: 20 s a test (the database emulator's 15 s, the seed's 30 s) before it counts
+    // as hung, not Vitest's 5 s. The 2-core CI hosts run these files beside others at half a quiet
+    // host's speed or less, and a test's time is measured in bench/, never asserted (issue 33).
     projects: [
       'web/vite.config.ts',
       'functions/vitest.config.ts',

@@ -8,9 +8,7 @@ export default defineConfig({
     // One load of firebase-admin and firebase-functions per worker instead of per file; the setup
     // file re-evaluates the project's modules and restores timers and stubs between files.
     isolate: false,
-    // Every test may take 20 s before it counts as hung, not Vitest's 5 s: the 2-core CI hosts
-    // run these files beside others at a third of a fast host's speed, and a test's time is
-    // measured in bench/, never asserted here (issue 33).
+    // 20 s before a test counts as hung, as every unit project: why in the root vitest.config.ts.
     testTimeout: 20_000,
     setupFiles: ['src/shared/testing/setup-tests.ts'],
   },

@@ -70,9 +70,7 @@ export default defineConfig(({ mode }) => ({
     // One jsdom and one load of MUI per worker instead of per file; the setup file resets the
     // app's modules and the window between files (see there).
     isolate: false,
-    // Every test may take 20 s before it counts as hung, not Vitest's 5 s: the 2-core CI hosts
-    // run these files beside others at a third of a fast host's speed, and a test's time is
-    // measured in bench/, never asserted here (issue 33).
+    // 20 s before a test counts as hung, as every unit project: why in the root vitest.config.ts.
     testTimeout: 20_000,
   },
   build: {

@@ -11,9 +11,7 @@ export default defineConfig({
     // of a file's dependencies were most of these files' time (issue 33). The files restore what
     // they change in the process (environment variables, named apps, servers they start).
     isolate: false,
-    // Every test may take 20 s before it counts as hung, not Vitest's 5 s: the 2-core CI hosts
-    // run these files beside others at a third of a fast host's speed, and a test's time is
-    // measured in bench/, never asserted here (issue 33).
+    // 20 s before a test counts as hung, as every unit project: why in the root vitest.config.ts.
     testTimeout: 20_000,
   },
 });

@@ -88,7 +88,7 @@ export const HUGE_PAGES_SETTING = '/sys/kernel/mm/transparent_hugepage/enabled';
 export function hugePagesMode(
   setting: string | null = readSetting(HUGE_PAGES_SETTING),
 ): string | null {
-  return /\[([a-z+]+)\]/.exec(setting ?? '')?.[1] ?? null;
+  return /\[(\w+)\]/.exec(setting ?? '')?.[1] ?? null;
 }
 
 function readSetting(path: string): string | null {

@@ -83,7 +83,7 @@ function write(
 ): unknown {
   if (parts.length === 0) return stored(value);
   const [head, ...rest] = parts as [string, ...string[]];
-  const node: Tree = isTree(tree) && copied.has(tree) ? tree : isTree(tree) ? { ...tree } : {};
+  const node: Tree = !isTree(tree) ? {} : copied.has(tree) ? tree : { ...tree };
   copied.add(node);
   const child = write(node[head], rest, value, copied);
   if (child === null) delete node[head];
