@@ -19,13 +19,28 @@ export interface ChartTexts {
 /** Theme overrides of one MUI X Data Grid locale pack (`@mui/x-data-grid/locales`). */
 export type GridLocalePack = object;
 
+/** The Data Grid packs of our languages, once their module has loaded. */
+let gridPacks: Readonly<Record<Language, GridLocalePack>> | undefined;
+
 /**
  * The Data Grid packs of our languages, loaded on demand: the sign-in route shows no grid, and
- * the packs' module holds every language.
+ * the packs' module holds every language, so once it has loaded every language's pack is at hand
+ * ({@link loadedGridLocale}).
  */
 export async function loadGridLocale(language: Language): Promise<GridLocalePack> {
-  const packs = await import('@mui/x-data-grid/locales');
-  return { en: packs.enUS, cs: packs.csCZ, de: packs.deDE }[language];
+  if (!gridPacks) {
+    const packs = await import('@mui/x-data-grid/locales');
+    gridPacks = { en: packs.enUS, cs: packs.csCZ, de: packs.deDE };
+  }
+  return gridPacks[language];
+}
+
+/**
+ * `language`'s Data Grid pack if {@link loadGridLocale} has loaded the packs, else undefined: a
+ * language chosen later gets its pack in the same render, not one render after.
+ */
+export function loadedGridLocale(language: Language): GridLocalePack | undefined {
+  return gridPacks?.[language];
 }
 
 /** Whether the user's system asks for reduced motion (`prefers-reduced-motion: reduce`). */
