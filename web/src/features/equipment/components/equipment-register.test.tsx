@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { FormatSettingsProvider } from '@/lib/format/format-settings-provider';
 import { createI18n } from '@/lib/i18n/i18n';
 import type { EquipmentRegisterState } from '../api/use-equipment-register';
 import { EquipmentRegister } from './equipment-register';
+import type * as DataGridModule from '@mui/x-data-grid';
 
 const state = vi.hoisted(() => ({ current: undefined as EquipmentRegisterState | undefined }));
 vi.mock('../api/use-equipment-register', () => ({
@@ -15,6 +16,16 @@ vi.mock('../api/use-equipment-register', () => ({
 vi.mock('../api/use-equipment-thumbnail', () => ({
   useEquipmentThumbnail: () => ({ data: null }),
 }));
+/** How often the register's grid renders: the real grid, counted. */
+const gridRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@mui/x-data-grid', async (importOriginal) => {
+  const actual = await importOriginal<typeof DataGridModule>();
+  const Counted = (props: Parameters<typeof actual.DataGrid>[0]) => {
+    gridRenders.count += 1;
+    return <actual.DataGrid {...props} />;
+  };
+  return { ...actual, DataGrid: Counted };
+});
 vi.mock('../api/equipment-writes', () => ({
   saveEquipment: vi.fn(),
   deleteEquipment: vi.fn(),
@@ -97,6 +108,28 @@ describe('EquipmentRegister', () => {
     expect(within(grid).getByText('Cooling')).toBeTruthy();
     expect(within(grid).getByText('Expired Dec 31, 2016')).toBeTruthy();
     expect(within(grid).getByLabelText('Edit Chiller 1')).toBeTruthy();
+  });
+
+  it('opens and closes its dialogs without rendering the grid again', async () => {
+    state.current = {
+      records: {
+        e1: { assetId: 'CH-1', name: 'Chiller 1', type: 'Chiller', subSystem: 'cooling' },
+      },
+      failed: false,
+    };
+    await renderRegister('owner');
+    const grid = await screen.findByRole('grid');
+    expect(within(grid).getByText('Chiller 1')).toBeTruthy();
+    const settled = gridRenders.count;
+    expect(settled).toBeGreaterThan(0);
+    fireEvent.click(within(grid).getByLabelText('Edit Chiller 1'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Add equipment' }));
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(gridRenders.count).toBe(settled);
   });
 
   it('shows viewers the list read only', async () => {

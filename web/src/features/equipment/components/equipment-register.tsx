@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { canEditBuilding } from '@shared/domain/members/building-access';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SUB_SYSTEMS, subSystemSchema, type SubSystem } from '@shared/schemas/enums/equipment';
@@ -100,8 +100,14 @@ export function EquipmentRegister({
     () => equipmentRows(records, today, healthById),
     [records, today, healthById],
   );
+  // The table's props stay the same while a dialog opens and closes: it is not rendered again
+  // (with its grid, ~1,100 components of a register of seven).
+  const shown = useMemo(
+    () => (subSystem ? rows.filter((row) => row.subSystem === subSystem) : rows),
+    [rows, subSystem],
+  );
+  const edit = useCallback((id: string) => setChosen({ id }), []);
   if (!data) return <LoadingScreen inline />;
-  const shown = subSystem ? rows.filter((row) => row.subSystem === subSystem) : rows;
   const addButton = canWrite ? (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ id: null })}>
       {t('add')}
@@ -150,7 +156,7 @@ export function EquipmentRegister({
           rows={shown}
           itemHref={itemHref}
           initialSearch={search.get(SEARCH_PARAM) ?? undefined}
-          onEdit={canWrite ? (id) => setEditing({ id }) : undefined}
+          onEdit={canWrite ? edit : undefined}
           onDelete={canWrite ? setDeleting : undefined}
         />
       ) : null}

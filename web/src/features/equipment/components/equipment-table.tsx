@@ -8,7 +8,7 @@ import {
   type GridColDef,
   type GridRenderCellParams,
 } from '@mui/x-data-grid';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUB_SYSTEMS } from '@shared/schemas/enums/equipment';
@@ -45,8 +45,11 @@ function NameLinkCell({
   );
 }
 
-/** The equipment register: quick search, sorting, column filters and CSV export from the toolbar. */
-export function EquipmentTable({
+/**
+ * The equipment register: quick search, sorting, column filters and CSV export from the toolbar.
+ * Memoised: the register's dialogs open and close without rendering the grid again.
+ */
+export const EquipmentTable = memo(function EquipmentTable({
   rows,
   itemHref,
   initialSearch,
@@ -166,4 +169,4 @@ export function EquipmentTable({
       />
     </Box>
   );
-}
+});
