@@ -13,7 +13,7 @@ import type {
   ComparisonView,
 } from '@shared/domain/metrics/views/comparison/types';
 import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BenchmarkSummary } from '@/components/benchmarks/benchmark-summary';
 import { ComparisonBandCard } from '@/components/benchmarks/comparison-band-card';
@@ -52,15 +52,47 @@ export interface ComparisonScreenProps {
   header: ReactNode;
 }
 
-/** Spec 2.10 Comparison: the building against its peers, whole, by sub-system and by element. */
+/**
+ * Spec 2.10 Comparison: the building against its peers, whole, by sub-system and by element. The
+ * detail popup's state is kept here and the rest of the tab is {@link ComparisonContent}, which
+ * renders again only when its own props change: opening or closing a popup rendered the whole
+ * tab with its charts again (as the Improve tab's measure dialog did; issue 33).
+ */
 export function ComparisonScreen(props: ComparisonScreenProps) {
-  const { view, canEdit, onAddMeasure } = props;
+  const { view, onAddMeasure } = props;
+  const { t } = useTranslation(['comparison', 'enums', 'figures']);
+  const [open, setOpen] = useState<DetailElement | null>(null);
+  const detail = open ? view.details.find((one) => one.element === open) : undefined;
+  return (
+    <>
+      <ComparisonContent {...props} onDetails={setOpen} />
+      {detail ? (
+        <ElementDetailDialog
+          detail={detail}
+          label={t(`row.${detail.element}`)}
+          onClose={() => setOpen(null)}
+          improveHref={props.improveHref}
+          measureExists={props.measures.some((measure) =>
+            isElementMeasure(measure, detail.element),
+          )}
+          onAddMeasure={
+            onAddMeasure ? (measure) => onAddMeasure(detail.element, measure) : undefined
+          }
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The Comparison tab but its detail popup, which `onDetails` opens for an element. */
+const ComparisonContent = memo(function ComparisonContent(
+  props: ComparisonScreenProps & { onDetails: (element: DetailElement) => void },
+) {
+  const { view, canEdit } = props;
   const { t } = useTranslation(['comparison', 'enums', 'figures']);
   const exportSource = peerSetExportSource(t, view.source);
-  const [open, setOpen] = useState<DetailElement | null>(null);
   const rowLabel = (row: ComparisonRow) => t(`row.${row.key}`);
   const peers = view.peerSet === 'peers';
-  const detail = open ? view.details.find((one) => one.element === open) : undefined;
   const nothingChosen = props.onEdit ? (
     <Button size="small" onClick={props.onEdit}>
       {t('charts.noneChosenAction')}
@@ -134,7 +166,7 @@ export function ComparisonScreen(props: ComparisonScreenProps) {
             rows={view.subSystems}
             rowLabel={rowLabel}
             categoryLabel={t('charts.subSystemAxis')}
-            onDetails={setOpen}
+            onDetails={props.onDetails}
             emptyReason={t('charts.noneChosen')}
             emptyAction={nothingChosen}
             note={
@@ -156,26 +188,12 @@ export function ComparisonScreen(props: ComparisonScreenProps) {
             rows={view.envelope}
             rowLabel={rowLabel}
             categoryLabel={t('charts.elementAxis')}
-            onDetails={setOpen}
+            onDetails={props.onDetails}
             emptyReason={t('charts.noneChosen')}
             emptyAction={nothingChosen}
           />
         </Grid>
       </Grid>
-      {detail ? (
-        <ElementDetailDialog
-          detail={detail}
-          label={t(`row.${detail.element}`)}
-          onClose={() => setOpen(null)}
-          improveHref={props.improveHref}
-          measureExists={props.measures.some((measure) =>
-            isElementMeasure(measure, detail.element),
-          )}
-          onAddMeasure={
-            onAddMeasure ? (measure) => onAddMeasure(detail.element, measure) : undefined
-          }
-        />
-      ) : null}
     </Stack>
   );
-}
+});
