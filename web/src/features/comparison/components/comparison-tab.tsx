@@ -5,7 +5,7 @@ import type { ComparisonParameters } from '@shared/schemas/stored/comparison-par
 import type { COMPARISON_PARTS, ScreenFigures } from '@shared/schemas/derived/figure-screens';
 import type { ImprovementMeasure } from '@shared/schemas/stored/improvement-measure';
 import type { PortfolioSummary } from '@shared/schemas/derived/portfolio-summary';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveComparisonParameters } from '../api/comparison-parameters';
 import { usePeersParam } from '../hooks/use-peers-param';
@@ -53,7 +53,22 @@ export function ComparisonTab(props: ComparisonTabProps) {
     const titles = new Map(peerOptions.map((option) => [option.id, option.title]));
     return (id: string) => titles.get(id) ?? t('source.unknownBuilding');
   }, [peerOptions, t]);
-  const view = COMPARISON_SCREEN.view({ ...figures, parameters, peerSet: choice.shown });
+  // What the screen is given stays the same while the Parameters popup opens and closes, so the
+  // screen (memoised) is not rendered again for it.
+  const view = useMemo(
+    () => COMPARISON_SCREEN.view({ ...figures, parameters, peerSet: choice.shown }),
+    [figures, parameters, choice.shown],
+  );
+  const excluded = figures.benchmarks.peerSet?.excluded;
+  const notCounted = useMemo(
+    () => Object.entries(excluded ?? {}).map(([id, reason]) => ({ id, reason })),
+    [excluded],
+  );
+  const monitoredEquipment = useMemo(
+    () => monitoredEquipmentLabels(t, parameters),
+    [t, parameters],
+  );
+  const edit = useCallback(() => setEditing(true), []);
   return (
     <>
       <ComparisonScreen
@@ -62,14 +77,12 @@ export function ComparisonTab(props: ComparisonTabProps) {
         onPeerSetChange={ask}
         peersCounted={choice.counted}
         peersChosen={Object.keys(parameters.buildingIds ?? {}).length}
-        notCounted={Object.entries(figures.benchmarks.peerSet?.excluded ?? {}).map(
-          ([id, reason]) => ({ id, reason }),
-        )}
+        notCounted={notCounted}
         peerName={peerName}
-        monitoredEquipment={monitoredEquipmentLabels(t, parameters)}
+        monitoredEquipment={monitoredEquipment}
         measures={props.measures}
         improveHref={props.improveHref}
-        onEdit={() => setEditing(true)}
+        onEdit={edit}
         canEdit={canEdit}
         onAddMeasure={props.onAddMeasure}
         header={props.statusBar}
