@@ -4,19 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { TEST_FIGURES } from '@/testing/improve-figures';
 import { renderInApp } from '@/testing/render-in-app';
 import { ImproveScreen } from './improve-screen';
-import type * as MeasuresTableModule from './measures-table';
 
 /** How often the measures' table renders: the real table, counted. */
 const tableRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./measures-table', async (importOriginal) => {
-  const actual = await importOriginal<typeof MeasuresTableModule>();
-  return {
-    ...actual,
-    MeasuresTable: (props: Parameters<typeof actual.MeasuresTable>[0]) => {
-      tableRenders.count += 1;
-      return actual.MeasuresTable(props);
-    },
-  };
+  const { withCountedRenders } = await import('@/testing/render-counts');
+  return withCountedRenders(
+    await importOriginal<Record<string, unknown>>(),
+    'MeasuresTable',
+    tableRenders,
+  );
 });
 
 const STORED: Record<string, ImprovementMeasure> = {
