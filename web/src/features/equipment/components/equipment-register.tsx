@@ -101,7 +101,7 @@ export function EquipmentRegister({
     [records, today, healthById],
   );
   // The table's props stay the same while a dialog opens and closes: it is not rendered again
-  // (with its grid, ~1,100 components of a register of seven).
+  // (with its grid, ~1,100 components for a demo building's register).
   const shown = useMemo(
     () => (subSystem ? rows.filter((row) => row.subSystem === subSystem) : rows),
     [rows, subSystem],
