@@ -7,7 +7,6 @@ import { FormatSettingsProvider } from '@/lib/format/format-settings-provider';
 import { createI18n } from '@/lib/i18n/i18n';
 import type { EquipmentRegisterState } from '../api/use-equipment-register';
 import { EquipmentRegister } from './equipment-register';
-import type * as DataGridModule from '@mui/x-data-grid';
 
 const state = vi.hoisted(() => ({ current: undefined as EquipmentRegisterState | undefined }));
 vi.mock('../api/use-equipment-register', () => ({
@@ -19,12 +18,12 @@ vi.mock('../api/use-equipment-thumbnail', () => ({
 /** How often the register's grid renders: the real grid, counted. */
 const gridRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@mui/x-data-grid', async (importOriginal) => {
-  const actual = await importOriginal<typeof DataGridModule>();
-  const Counted = (props: Parameters<typeof actual.DataGrid>[0]) => {
-    gridRenders.count += 1;
-    return <actual.DataGrid {...props} />;
-  };
-  return { ...actual, DataGrid: Counted };
+  const { withCountedRenders } = await import('@/testing/render-counts');
+  return withCountedRenders(
+    await importOriginal<Record<string, unknown>>(),
+    'DataGrid',
+    gridRenders,
+  );
 });
 vi.mock('../api/equipment-writes', () => ({
   saveEquipment: vi.fn(),

@@ -115,7 +115,6 @@ export function ImproveScreen(props: ImproveScreenProps) {
         doneCount={doneCount}
         onOpen={onOpen}
         onAdd={canEdit ? onAdd : undefined}
-        emptyDescription={canEdit ? t('measures.emptyDescription') : t('measures.emptyViewer')}
         header={props.header}
         sidebar={props.sidebar}
         benchmarkCharts={props.benchmarkCharts}
@@ -153,8 +152,6 @@ interface ImproveContentProps
   onOpen: (measureId: string) => void;
   /** Adds a measure of a kind (an editor); undefined for a viewer. */
   onAdd: ((kind: MeasureKind) => void) | undefined;
-  /** What the empty list says to this user. */
-  emptyDescription: string;
 }
 
 /** The Improve tab but its dialog: the measures, their totals and every chart. */
@@ -180,7 +177,9 @@ const ImproveContent = memo(function ImproveContent(props: ImproveContentProps) 
                 <EmptyState
                   icon={<TrendingUpIcon />}
                   title={t('measures.emptyTitle')}
-                  description={props.emptyDescription}
+                  description={
+                    props.onAdd ? t('measures.emptyDescription') : t('measures.emptyViewer')
+                  }
                 />
               ) : (
                 <>
