@@ -7,6 +7,13 @@ import { useUnreadCount } from '@/features/messages/api/use-unread-count';
 import { useAuth } from '@/lib/auth/use-auth';
 import { SearchLauncher } from '@/features/search/components/search-launcher';
 
+/** The top bar's actions: one element for the app's life, so the memoised frame keeps it. */
+const TOP_BAR_ACTIONS = (
+  <Suspense fallback={null}>
+    <SearchLauncher />
+  </Suspense>
+);
+
 /**
  * The signed-in frame with the selected building named by its title in the menu, the unread
  * messages counted (live) on its Messages entry, and the Search launcher (and its keyboard
@@ -22,11 +29,7 @@ export function AppFrame() {
       <AppLayout
         buildingName={name.data}
         unreadMessages={user ? unreadMessages : undefined}
-        topBarActions={
-          <Suspense fallback={null}>
-            <SearchLauncher />
-          </Suspense>
-        }
+        topBarActions={TOP_BAR_ACTIONS}
       />
     </ShareUrlActionsProvider>
   );

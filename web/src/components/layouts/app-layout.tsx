@@ -4,7 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '@/components/layouts/footer';
 import { NavDrawerContent } from '@/components/layouts/nav-drawer';
@@ -21,8 +21,12 @@ const DRAWER_WIDTH = 272;
  * `buildingName` names the selected building in the menu (the app layer looks it up);
  * `topBarActions` are shown in the top bar (the app layer's Search launcher);
  * `unreadMessages` badges the Messages entry of the menu (the app layer counts them, live).
+ *
+ * Memoised, its parts too: moving between screens, or a building's name or the unread count
+ * arriving, renders only what shows them, not the whole frame (`topBarActions` must keep its
+ * identity; docs/web-app.md, "The frame renders only what changed").
  */
-export function AppLayout({
+export const AppLayout = memo(function AppLayout({
   buildingName,
   topBarActions,
   unreadMessages,
@@ -34,20 +38,22 @@ export function AppLayout({
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <PageUrlActionsProvider>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-        <TopBar onOpenMenu={() => setMenuOpen(true)} actions={topBarActions} />
+        <TopBar onOpenMenu={openMenu} actions={topBarActions} />
         <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
           <Drawer
             variant={permanent ? 'permanent' : 'temporary'}
             open={permanent || menuOpen}
-            onClose={() => setMenuOpen(false)}
+            onClose={closeMenu}
             sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
           >
             {permanent ? <Toolbar /> : null}
             <NavDrawerContent
-              onNavigate={() => setMenuOpen(false)}
+              onNavigate={closeMenu}
               buildingName={buildingName}
               unreadMessages={unreadMessages}
             />
@@ -65,4 +71,4 @@ export function AppLayout({
       </Box>
     </PageUrlActionsProvider>
   );
-}
+});

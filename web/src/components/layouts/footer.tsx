@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DumpStateButton } from '@/components/layouts/dump-state-button';
 import { paths } from '@/config/paths';
 
-export function Footer() {
+/** The signed-in frame's footer; memoised (it has no props, so it renders again only for its language). */
+export const Footer = memo(function Footer() {
   const { t } = useTranslation();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', px: 3, py: 2, mt: 'auto' }}>
@@ -33,4 +35,4 @@ export function Footer() {
       </Stack>
     </Box>
   );
-}
+});

@@ -17,6 +17,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { LanguageSelect } from '@/components/ui/language-select';
@@ -43,6 +44,11 @@ const ICONS: Record<NavEntryId, typeof BusinessIcon> = {
   edit: EditIcon,
 };
 
+/**
+ * The menu's entries: only the entries whose selection or badge changes render again when the
+ * user moves between screens (`NavLink`); the menu around them does not (docs/web-app.md, "The
+ * frame renders only what changed").
+ */
 function NavLinks({
   entries,
   onNavigate,
@@ -52,58 +58,104 @@ function NavLinks({
   onNavigate: () => void;
   unreadMessages?: number | undefined;
 }) {
-  const { t } = useTranslation('nav');
   const { pathname } = useLocation();
-  return entries.map(({ id, href }) => {
-    const Icon = ICONS[id];
-    const unread = id === 'messages' ? unreadMessages : 0;
-    return (
-      <ListItem key={id} disablePadding>
-        <ListItemButton
-          component={Link}
-          to={href ?? '#'}
-          disabled={href === null}
-          selected={href !== null && pathname === href}
-          onClick={onNavigate}
-          data-testid={`nav-${id}`}
-          {...(unread > 0 ? { 'aria-label': t('messagesUnread', { count: unread }) } : {})}
-        >
-          <ListItemIcon>
-            <Icon />
-          </ListItemIcon>
-          <ListItemText primary={t(`entries.${id}`)} />
-          {/* After the entry's text, uncapped and apart from it (the space), so the entry reads
-              "Messages 12" as its accessible name "Messages, 12 unread" does (WCAG 2.5.3). */}
-          {unread > 0 ? ' ' : null}
-          {unread > 0 ? (
-            <Box
-              component="span"
-              aria-hidden
-              data-testid={`nav-${id}-badge`}
-              sx={{
-                ml: 1,
-                px: 0.75,
-                minWidth: 20,
-                borderRadius: 10,
-                textAlign: 'center',
-                typography: 'caption',
-                fontWeight: 500,
-                lineHeight: '20px',
-                bgcolor: 'error.main',
-                color: 'error.contrastText',
-              }}
-            >
-              {unread}
-            </Box>
-          ) : null}
-        </ListItemButton>
-      </ListItem>
-    );
-  });
+  return entries.map(({ id, href }) => (
+    <NavLink
+      key={id}
+      id={id}
+      href={href}
+      selected={href !== null && pathname === href}
+      unread={id === 'messages' ? unreadMessages : 0}
+      onNavigate={onNavigate}
+    />
+  ));
 }
 
-/** The navigation menu of spec 2.4. */
-export function NavDrawerContent({
+const NavLink = memo(function NavLink({
+  id,
+  href,
+  selected,
+  unread,
+  onNavigate,
+}: NavLinkEntry & { selected: boolean; unread: number; onNavigate: () => void }) {
+  const { t } = useTranslation('nav');
+  const Icon = ICONS[id];
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={Link}
+        to={href ?? '#'}
+        disabled={href === null}
+        selected={selected}
+        onClick={onNavigate}
+        data-testid={`nav-${id}`}
+        {...(unread > 0 ? { 'aria-label': t('messagesUnread', { count: unread }) } : {})}
+      >
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={t(`entries.${id}`)} />
+        {/* After the entry's text, uncapped and apart from it (the space), so the entry reads
+            "Messages 12" as its accessible name "Messages, 12 unread" does (WCAG 2.5.3). */}
+        {unread > 0 ? ' ' : null}
+        {unread > 0 ? (
+          <Box
+            component="span"
+            aria-hidden
+            data-testid={`nav-${id}-badge`}
+            sx={{
+              ml: 1,
+              px: 0.75,
+              minWidth: 20,
+              borderRadius: 10,
+              textAlign: 'center',
+              typography: 'caption',
+              fontWeight: 500,
+              lineHeight: '20px',
+              bgcolor: 'error.main',
+              color: 'error.contrastText',
+            }}
+          >
+            {unread}
+          </Box>
+        ) : null}
+      </ListItemButton>
+    </ListItem>
+  );
+});
+
+/** The entries about the selected building, under its name (the route says which building). */
+function BuildingLinks({
+  onNavigate,
+  buildingName,
+}: {
+  onNavigate: () => void;
+  buildingName: string | null | undefined;
+}) {
+  const { t } = useTranslation('nav');
+  const buildingId = useSelectedBuildingId();
+  return (
+    <List
+      dense
+      subheader={
+        <ListSubheader sx={{ lineHeight: 1.4, py: 1.5 }}>
+          {buildingId
+            ? t('sections.building', { name: buildingName ?? buildingId })
+            : t('sections.noBuilding')}
+        </ListSubheader>
+      }
+    >
+      <NavLinks entries={buildingEntries(buildingId)} onNavigate={onNavigate} />
+      <UrlActions />
+    </List>
+  );
+}
+
+/**
+ * The navigation menu of spec 2.4. Memoised, and without reading the route itself: moving
+ * between screens renders only the entries that change (`onNavigate` must keep its identity).
+ */
+export const NavDrawerContent = memo(function NavDrawerContent({
   onNavigate,
   buildingName,
   unreadMessages,
@@ -116,7 +168,6 @@ export function NavDrawerContent({
 }) {
   const { t } = useTranslation('nav');
   const { logout } = useAuth();
-  const buildingId = useSelectedBuildingId();
   return (
     <Box
       component="nav"
@@ -131,19 +182,7 @@ export function NavDrawerContent({
         />
       </List>
       <Divider />
-      <List
-        dense
-        subheader={
-          <ListSubheader sx={{ lineHeight: 1.4, py: 1.5 }}>
-            {buildingId
-              ? t('sections.building', { name: buildingName ?? buildingId })
-              : t('sections.noBuilding')}
-          </ListSubheader>
-        }
-      >
-        <NavLinks entries={buildingEntries(buildingId)} onNavigate={onNavigate} />
-        <UrlActions />
-      </List>
+      <BuildingLinks onNavigate={onNavigate} buildingName={buildingName} />
       <Divider />
       <Box sx={{ p: 2 }}>
         <LanguageSelect fullWidth />
@@ -162,4 +201,4 @@ export function NavDrawerContent({
       </List>
     </Box>
   );
-}
+});

@@ -5,13 +5,20 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from '@/components/ui/brand-link';
 import { ThemeModeToggle } from '@/components/ui/theme-mode-toggle';
 import { useAuth } from '@/lib/auth/use-auth';
 
-export function TopBar({ onOpenMenu, actions }: { onOpenMenu: () => void; actions?: ReactNode }) {
+/** The top bar of the signed-in frame; memoised (the frame passes it props that keep their identity). */
+export const TopBar = memo(function TopBar({
+  onOpenMenu,
+  actions,
+}: {
+  onOpenMenu: () => void;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation('nav');
   const { user } = useAuth();
   const who = user?.email ?? user?.displayName ?? '';
@@ -50,4 +57,4 @@ export function TopBar({ onOpenMenu, actions }: { onOpenMenu: () => void; action
       </Toolbar>
     </AppBar>
   );
-}
+});

@@ -11,7 +11,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, memo, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch } from 'react-router-dom';
 import {
@@ -20,8 +20,8 @@ import {
   type UrlActionHandlers,
 } from '@/components/layouts/building-url-actions-context';
 
-/** The two menu entries, whatever they do. */
-function UrlEntries({ copy, show, pending = false }: UrlActionHandlers) {
+/** The two menu entries, whatever they do; memoised (moving between screens keeps the handlers). */
+const UrlEntries = memo(function UrlEntries({ copy, show, pending = false }: UrlActionHandlers) {
   const { t } = useTranslation('nav');
   return (
     <>
@@ -43,7 +43,7 @@ function UrlEntries({ copy, show, pending = false }: UrlActionHandlers) {
       </ListItem>
     </>
   );
-}
+});
 
 /** The handlers of the page's own URL ({@link PageUrlActionsProvider}; disabled without it). */
 const PageUrlActionsContext = createContext<UrlActionHandlers>(PENDING_URL_ACTIONS);

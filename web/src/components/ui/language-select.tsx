@@ -1,12 +1,20 @@
 import TranslateIcon from 'virtual:icons/Translate';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, isLanguage } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 
-/** English / Czech / German, each named in its own language so anyone can find theirs. */
-export function LanguageSelect({ fullWidth = false }: { fullWidth?: boolean }) {
+/**
+ * English / Czech / German, each named in its own language so anyone can find theirs. Memoised:
+ * it renders again for its language, not with the menu around it.
+ */
+export const LanguageSelect = memo(function LanguageSelect({
+  fullWidth = false,
+}: {
+  fullWidth?: boolean;
+}) {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
   return (
@@ -32,4 +40,4 @@ export function LanguageSelect({ fullWidth = false }: { fullWidth?: boolean }) {
       ))}
     </TextField>
   );
-}
+});
