@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
-import type { AuthUser } from '@/lib/auth/auth-user';
+import type { AuthUser } from '@/lib/auth/auth-service';
 import { createI18n } from '@/lib/i18n/i18n';
 import { AppFrame } from './app-frame';
 

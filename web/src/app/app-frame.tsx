@@ -21,13 +21,15 @@ const TOP_BAR_ACTIONS = (
  */
 export function AppFrame() {
   const buildingId = useSelectedBuildingId();
-  const name = useBuildingName(buildingId);
+  // Null while loading too: the menu and the share dialog show the id until a name comes, and a
+  // screen without a building does not render the menu again when its `null` arrives.
+  const buildingName = useBuildingName(buildingId).data ?? null;
   const { user } = useAuth();
   const unreadMessages = useUnreadCount(user?.uid ?? '');
   return (
-    <ShareUrlActionsProvider buildingName={name.data}>
+    <ShareUrlActionsProvider buildingName={buildingName}>
       <AppLayout
-        buildingName={name.data}
+        buildingName={buildingName}
         unreadMessages={user ? unreadMessages : undefined}
         topBarActions={TOP_BAR_ACTIONS}
       />
