@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { usePortfolio } from '@/features/buildings/api/use-portfolio';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -23,9 +23,11 @@ const BuildingImportDialog = lazy(() =>
 );
 
 /**
- * Spec 2.5 Portfolio, with the CSV import dialog of spec 2.6 composed in, and the notice that
+ * Spec 2.5 Portfolio, with the CSV import dialog of spec 2.6 beside it, and the notice that
  * asks a user to confirm their address (buildings shared with it wait for that). The portfolio's
- * one listen starts here, before the screen's code arrives.
+ * one listen starts here, before the screen's code arrives. The dialog's state is kept here and
+ * the view is memoised with props that keep their identity, so opening and closing the dialog
+ * render the dialog alone (docs/web-app.md, "A dialog renders only itself").
  */
 export default function PortfolioRoute() {
   const { user } = useAuth();
@@ -35,34 +37,29 @@ export default function PortfolioRoute() {
   const [importUsed, setImportUsed] = useState(false);
   // Kept once shown, so that it can say what the confirmation brought.
   const [unconfirmed] = useState(() => user?.emailVerified === false);
+  const openImport = useCallback(() => {
+    setImportUsed(true);
+    setImportOpen(true);
+  }, []);
+  const closeImport = useCallback(() => setImportOpen(false), []);
+  const notice = useMemo(
+    () =>
+      unconfirmed ? (
+        <Suspense fallback={null}>
+          <VerifyEmailNotice />
+        </Suspense>
+      ) : null,
+    [unconfirmed],
+  );
   if (!user) return null;
   return (
     <Suspense fallback={<LoadingScreen inline />}>
-      <PortfolioView
-        portfolio={portfolio.data}
-        notice={
-          unconfirmed ? (
-            <Suspense fallback={null}>
-              <VerifyEmailNotice />
-            </Suspense>
-          ) : null
-        }
-        onImport={() => {
-          setImportUsed(true);
-          setImportOpen(true);
-        }}
-        importDialog={
-          importUsed ? (
-            <Suspense fallback={null}>
-              <BuildingImportDialog
-                open={importOpen}
-                user={user}
-                onClose={() => setImportOpen(false)}
-              />
-            </Suspense>
-          ) : null
-        }
-      />
+      <PortfolioView portfolio={portfolio.data} notice={notice} onImport={openImport} />
+      {importUsed ? (
+        <Suspense fallback={null}>
+          <BuildingImportDialog open={importOpen} user={user} onClose={closeImport} />
+        </Suspense>
+      ) : null}
     </Suspense>
   );
 }

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
@@ -23,18 +23,22 @@ export type PortfolioViewType = 'table' | 'cards';
 export interface PortfolioViewProps {
   /** The user's portfolio as `usePortfolio` reads it; undefined until the listen has answered. */
   portfolio: PortfolioState | undefined;
-  /** The import dialog, composed in by the app (it belongs to the import feature). */
+  /**
+   * Opens the import dialog, which the app renders beside this view (it belongs to the import
+   * feature); keeps its identity, so that opening and closing the dialog leave the view as it is.
+   */
   onImport: () => void;
-  importDialog?: ReactNode;
   /** A notice of another feature shown above the list (the address confirmation). */
   notice?: ReactNode;
 }
 
-/** Spec 2.5: the Portfolio, live, as a table or as cards (the choice is kept in the URL). */
-export function PortfolioView({
+/**
+ * Spec 2.5: the Portfolio, live, as a table or as cards (the choice is kept in the URL).
+ * Memoised: it renders again for its own props and URL, not for a dialog opened over it.
+ */
+export const PortfolioView = memo(function PortfolioView({
   portfolio: data,
   onImport,
-  importDialog,
   notice,
 }: PortfolioViewProps) {
   const { t } = useTranslation('buildings');
@@ -99,10 +103,9 @@ export function PortfolioView({
       ) : (
         <PortfolioCards rows={rows} />
       )}
-      {importDialog}
     </>
   );
-}
+});
 
 /**
  * While figures are computed (after an import, or edits elsewhere), how many buildings wait for
