@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFormat } from '@/lib/format/use-format';
@@ -20,15 +21,22 @@ export interface MessageRowProps {
   message: InboxMessage;
   /** The building's current name, when the reader's portfolio has it. */
   buildingName?: string | undefined;
-  onMarkRead: (read: boolean) => void;
+  /** Marks message `messageId` read (true) or unread; keeps its identity (the rows are memoised). */
+  onMarkRead: (messageId: string, read: boolean) => void;
 }
 
 /**
  * One message: its text in the reader's language, the building, kind and time, a link to where
  * it is acted on (following it marks the message read) and a read/unread toggle. Unread messages
- * are bold with a bar at the start, and say "Unread" to screen readers.
+ * are bold with a bar at the start, and say "Unread" to screen readers. Memoised: a message read
+ * or arriving renders its own row, not the whole inbox's (the live inbox keeps the other
+ * messages' objects as they were).
  */
-export function MessageRow({ message, buildingName, onMarkRead }: MessageRowProps) {
+export const MessageRow = memo(function MessageRow({
+  message,
+  buildingName,
+  onMarkRead,
+}: MessageRowProps) {
   const { t } = useTranslation('messages');
   const format = useFormat();
   const text = useMessageText()(message, buildingName);
@@ -77,7 +85,7 @@ export function MessageRow({ message, buildingName, onMarkRead }: MessageRowProp
             to={link.href}
             size="small"
             onClick={() => {
-              if (unread) onMarkRead(true);
+              if (unread) onMarkRead(message.id, true);
             }}
           >
             {t(`links.${link.label}`)}
@@ -87,7 +95,7 @@ export function MessageRow({ message, buildingName, onMarkRead }: MessageRowProp
       <Tooltip title={unread ? t('markRead') : t('markUnread')}>
         <IconButton
           aria-label={unread ? t('markRead') : t('markUnread')}
-          onClick={() => onMarkRead(unread)}
+          onClick={() => onMarkRead(message.id, unread)}
           data-testid="message-toggle-read"
         >
           {unread ? <MarkEmailReadIcon /> : <MarkEmailUnreadIcon />}
@@ -95,4 +103,4 @@ export function MessageRow({ message, buildingName, onMarkRead }: MessageRowProp
       </Tooltip>
     </ListItem>
   );
-}
+});

@@ -7,7 +7,7 @@ import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -41,7 +41,12 @@ export function MessagesView({ uid, buildingNames }: MessagesViewProps) {
   const inbox = useMessages(uid);
   const markRead = useMarkRead(uid);
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersOf(searchParams);
+  const filters = useMemo(() => filtersOf(searchParams), [searchParams]);
+  const { mutate } = markRead;
+  const markOne = useCallback(
+    (messageId: string, read: boolean) => mutate({ ids: [messageId], read }),
+    [mutate],
+  );
   const messages = useMemo(() => inbox.data?.messages ?? [], [inbox.data]);
   const shown = useMemo(() => filterMessages(messages, filters), [messages, filters]);
   const buildings = useMemo(
@@ -131,7 +136,7 @@ export function MessagesView({ uid, buildingNames }: MessagesViewProps) {
                     buildingName={
                       message.buildingId ? buildingNames.get(message.buildingId) : undefined
                     }
-                    onMarkRead={(read) => markRead.mutate({ ids: [message.id], read })}
+                    onMarkRead={markOne}
                   />
                 ))}
               </List>
