@@ -1,4 +1,5 @@
 import InfoOutlinedIcon from 'virtual:icons/InfoOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -44,6 +45,26 @@ function bandChipSx(name: string) {
   return name.length > BAND_NAME_ONE_LINE_CHARS
     ? { mb: 0.5, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: '2px' } }
     : { mb: 0.5 };
+}
+
+/**
+ * A row's value and unit, each on one line: in a half-width card at 1280 px (the CO2 card, "65.3
+ * kg CO₂/(m²·a)") the unit goes under the value, where on one line it pushed the Basis column
+ * out of the card.
+ */
+function CurrentValue({ value, unit }: { value: string; unit: string }) {
+  // No value (none measured): nothing, as `format` gives.
+  if (value === '') return null;
+  return (
+    <>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Box>{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }} data-unit>
+        {unit}
+      </Box>
+    </>
+  );
 }
 
 export interface ComparisonRowsTableProps {
@@ -133,8 +154,8 @@ export function ComparisonRowsTable({
                     rowLabel(row)
                   )}
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {quantity.format(row.current)}
+                <TableCell align="right">
+                  <CurrentValue value={quantity.value(row.current)} unit={quantity.label} />
                 </TableCell>
                 <TableCell>
                   {unused(row) ? (
