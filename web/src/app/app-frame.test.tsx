@@ -25,35 +25,15 @@ const live = vi.hoisted(() => {
   };
 });
 
+const { countedRenders } = await vi.hoisted(() => import('@/testing/render-counts'));
 /** Renders of the top bar, the menu and the footer: a part each of them renders, counted. */
 const topBarRenders = vi.hoisted(() => ({ count: 0 }));
 const menuRenders = vi.hoisted(() => ({ count: 0 }));
 const footerRenders = vi.hoisted(() => ({ count: 0 }));
 
-vi.mock('@/components/ui/theme-mode-toggle', async (importOriginal) => {
-  const { withCountedRenders } = await import('@/testing/render-counts');
-  return withCountedRenders(
-    await importOriginal<Record<string, unknown>>(),
-    'ThemeModeToggle',
-    topBarRenders,
-  );
-});
-vi.mock('@/components/ui/language-select', async (importOriginal) => {
-  const { withCountedRenders } = await import('@/testing/render-counts');
-  return withCountedRenders(
-    await importOriginal<Record<string, unknown>>(),
-    'LanguageSelect',
-    menuRenders,
-  );
-});
-vi.mock('@/components/layouts/dump-state-button', async (importOriginal) => {
-  const { withCountedRenders } = await import('@/testing/render-counts');
-  return withCountedRenders(
-    await importOriginal<Record<string, unknown>>(),
-    'DumpStateButton',
-    footerRenders,
-  );
-});
+vi.mock('@/components/ui/theme-mode-toggle', countedRenders('ThemeModeToggle', topBarRenders));
+vi.mock('@/components/ui/language-select', countedRenders('LanguageSelect', menuRenders));
+vi.mock('@/components/layouts/dump-state-button', countedRenders('DumpStateButton', footerRenders));
 // The frame's live data, and the parts that reach the database, stand in here (the footer's
 // debug button asks the Firebase module whether the emulators are used).
 vi.mock('@/lib/firebase', () => ({ usingEmulators: true }));

@@ -18,3 +18,15 @@ export function withCountedRenders<M extends Record<string, unknown>>(
   };
   return { ...module, [name]: counted };
 }
+
+/**
+ * A `vi.mock` factory: the module as it is, its component `name` counted in `counter`
+ * ({@link withCountedRenders}). Vitest runs `vi.mock` before the file's imports, so take this
+ * function from `vi.hoisted`:
+ * `const { countedRenders } = await vi.hoisted(() => import('@/testing/render-counts'));`
+ * then `vi.mock('./part', countedRenders('Part', partRenders))`.
+ */
+export function countedRenders(name: string, counter: { count: number }) {
+  return async (importOriginal: () => Promise<Record<string, unknown>>) =>
+    withCountedRenders(await importOriginal(), name, counter);
+}

@@ -5,16 +5,10 @@ import type { AuthUser } from '@/lib/auth/auth-service';
 import { renderInApp } from '@/testing/render-in-app';
 import PortfolioRoute from './portfolio';
 
+const { countedRenders } = await vi.hoisted(() => import('@/testing/render-counts'));
 /** How often the Portfolio's view renders: its page header, which it renders, counted. */
 const viewRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@/components/ui/page-header', async (importOriginal) => {
-  const { withCountedRenders } = await import('@/testing/render-counts');
-  return withCountedRenders(
-    await importOriginal<Record<string, unknown>>(),
-    'PageHeader',
-    viewRenders,
-  );
-});
+vi.mock('@/components/ui/page-header', countedRenders('PageHeader', viewRenders));
 // An empty portfolio, read; the import dialog (the import feature's, tested there) as a stand-in
 // that shows whether it is open and closes.
 const PORTFOLIO = vi.hoisted(() => ({ data: { rows: [], loaded: true } }));

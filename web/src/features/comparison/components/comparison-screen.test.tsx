@@ -7,16 +7,13 @@ import pragueMetrics from '../../../../../tests/golden/demo-metrics/prague-karli
 import { ComparisonScreen } from './comparison-screen';
 import { ComparisonTab } from './comparison-tab';
 
+const { countedRenders } = await vi.hoisted(() => import('@/testing/render-counts'));
 /** How often the tab's band cards render: the real cards, counted. */
 const cardRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@/components/benchmarks/comparison-band-card', async (importOriginal) => {
-  const { withCountedRenders } = await import('@/testing/render-counts');
-  return withCountedRenders(
-    await importOriginal<Record<string, unknown>>(),
-    'ComparisonBandCard',
-    cardRenders,
-  );
-});
+vi.mock(
+  '@/components/benchmarks/comparison-band-card',
+  countedRenders('ComparisonBandCard', cardRenders),
+);
 // The Parameters popup is only opened and closed here: nothing is saved.
 vi.mock('../api/comparison-parameters', () => ({ saveComparisonParameters: vi.fn() }));
 

@@ -15,16 +15,10 @@ vi.mock('../api/use-equipment-register', () => ({
 vi.mock('../api/use-equipment-thumbnail', () => ({
   useEquipmentThumbnail: () => ({ data: null }),
 }));
+const { countedRenders } = await vi.hoisted(() => import('@/testing/render-counts'));
 /** How often the register's grid renders: the real grid, counted. */
 const gridRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@mui/x-data-grid', async (importOriginal) => {
-  const { withCountedRenders } = await import('@/testing/render-counts');
-  return withCountedRenders(
-    await importOriginal<Record<string, unknown>>(),
-    'DataGrid',
-    gridRenders,
-  );
-});
+vi.mock('@mui/x-data-grid', countedRenders('DataGrid', gridRenders));
 vi.mock('../api/equipment-writes', () => ({
   saveEquipment: vi.fn(),
   deleteEquipment: vi.fn(),

@@ -5,16 +5,10 @@ import { TEST_FIGURES } from '@/testing/improve-figures';
 import { renderInApp } from '@/testing/render-in-app';
 import { ImproveScreen } from './improve-screen';
 
+const { countedRenders } = await vi.hoisted(() => import('@/testing/render-counts'));
 /** How often the measures' table renders: the real table, counted. */
 const tableRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./measures-table', async (importOriginal) => {
-  const { withCountedRenders } = await import('@/testing/render-counts');
-  return withCountedRenders(
-    await importOriginal<Record<string, unknown>>(),
-    'MeasuresTable',
-    tableRenders,
-  );
-});
+vi.mock('./measures-table', countedRenders('MeasuresTable', tableRenders));
 
 const STORED: Record<string, ImprovementMeasure> = {
   windows: { name: 'Double glazing', kind: 'lowEWindows', status: 'proposed' },

@@ -42,16 +42,10 @@ vi.mock('../api/use-mark-read', () => {
   };
   return { useMarkRead: () => ({ mutate, isPending: false, isError: false }) };
 });
+const { countedRenders } = await vi.hoisted(() => import('@/testing/render-counts'));
 /** How often rows render: each row's kind icon, counted. */
 const rowRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./message-kind-icon', async (importOriginal) => {
-  const { withCountedRenders } = await import('@/testing/render-counts');
-  return withCountedRenders(
-    await importOriginal<Record<string, unknown>>(),
-    'MessageKindIcon',
-    rowRenders,
-  );
-});
+vi.mock('./message-kind-icon', countedRenders('MessageKindIcon', rowRenders));
 
 const shared = (createdAtMs: number) => ({
   kind: 'buildingShared',
