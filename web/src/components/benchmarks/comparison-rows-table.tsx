@@ -60,7 +60,7 @@ function CurrentValue({ value, unit }: { value: string; unit: string }) {
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
         {value}
       </Box>{' '}
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }} data-unit>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
         {unit}
       </Box>
     </>
