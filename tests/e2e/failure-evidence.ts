@@ -4,7 +4,14 @@
  * on its console. A journey that fails once in many runs (a live list that missed a write) can
  * then be told apart: the server never pushed the data, or the app dropped it.
  */
-import type { BrowserContext, Page, TestInfo, WebSocket } from '@playwright/test';
+import type {
+  BrowserContext,
+  Page,
+  Request,
+  Response,
+  TestInfo,
+  WebSocket,
+} from '@playwright/test';
 
 /** Lines a log keeps at most: the latest, so that a long test keeps how it ended. */
 export const PAGE_LOG_LINES = 5_000;
@@ -18,7 +25,8 @@ const logs = new WeakMap<Page, PageLog>();
 
 /**
  * One page's log: the frames of its Realtime Database WebSockets both ways (`>` sent by the app,
- * `<` received, each cut to {@link PAGE_LOG_FRAME_CHARS}), their opening and closing, and the
+ * `<` received, each cut to {@link PAGE_LOG_FRAME_CHARS}), their opening and closing, the same of
+ * its long polls (`lp >`, `lp <`), and the
  * console's warnings and errors, each line with the milliseconds since the log (re)started. Made
  * with the page, before its listeners are counted as its own (kept-page.ts).
  */
@@ -26,6 +34,9 @@ export class PageLog {
   private lines: string[] = [];
   private dropped = 0;
   private startedMs = Date.now();
+  /** Long-poll segments sent but not yet joined into a message, by number. */
+  private pollSegments = new Map<number, { total: number; data: string }>();
+  private nextPollSegment = 0;
 
   /** The log of `page`, made with it; undefined for a page a test opened itself. */
   static of(page: Page): PageLog | undefined {
@@ -41,6 +52,8 @@ export class PageLog {
 
   private constructor(page: Page) {
     page.on('websocket', (socket) => this.watch(socket));
+    page.on('request', (request) => this.pollSent(request));
+    page.on('response', (response) => void this.pollReceived(response));
     page.on('console', (message) => {
       const type = message.type();
       if (type === 'error' || type === 'warning') this.add(`console ${type}: ${message.text()}`);
@@ -72,9 +85,62 @@ export class PageLog {
     socket.on('close', () => this.add('closed'));
   }
 
-  private add(line: string): void {
+  /**
+   * The database's long polls (`/.lp`), which the SDK uses when the page's last WebSocket never
+   * became healthy (a page left within seconds of opening) until it upgrades to a WebSocket: each
+   * message the app sent, joined from the polls' segments, as `lp >`.
+   */
+  private pollSent(request: Request): void {
+    const url = new URL(request.url());
+    if (!url.pathname.endsWith('/.lp')) return;
+    const params = url.searchParams;
+    if (params.get('start') === 't') {
+      this.pollSegments.clear();
+      this.nextPollSegment = 0;
+      this.add(`opened long poll ${request.url()}`);
+    }
+    for (let i = 0; params.has(`seg${i}`); i++) {
+      this.pollSegments.set(Number(params.get(`seg${i}`)), {
+        total: Number(params.get(`ts${i}`)),
+        data: params.get(`d${i}`) ?? '',
+      });
+    }
+    for (;;) {
+      const first = this.pollSegments.get(this.nextPollSegment);
+      const parts = Array.from({ length: first?.total ?? 0 }, (_, k) =>
+        this.pollSegments.get(this.nextPollSegment + k),
+      );
+      if (!first || parts.some((part) => !part)) return;
+      parts.forEach((_, k) => this.pollSegments.delete(this.nextPollSegment + k));
+      this.nextPollSegment += first.total;
+      // The SDK's web-safe base64, padded with '.'.
+      const joined = parts
+        .map((part) => part!.data)
+        .join('')
+        .replace(/\./g, '=');
+      this.add(`lp > ${clip(Buffer.from(joined, 'base64').toString('utf8'))}`);
+    }
+  }
+
+  /** The messages a long poll's answer carried (`pRTLPCB(n, [...])`), as `lp <`. */
+  private async pollReceived(response: Response): Promise<void> {
+    if (!new URL(response.url()).pathname.endsWith('/.lp')) return;
+    const atMs = Date.now();
+    let script: string;
+    try {
+      script = await response.text();
+    } catch {
+      return; // a page gone or a poll cut short has no body left to read
+    }
+    for (const [, packet] of script.matchAll(/^pRTLPCB\(\d+,(\[.*\])\);$/gm)) {
+      this.add(`lp < ${clip(packet!)}`, atMs);
+    }
+    if (/pLPCommand\('close'\)/.test(script)) this.add('long poll closed by the server', atMs);
+  }
+
+  private add(line: string, atMs = Date.now()): void {
     // Trimmed now and then rather than at every line: `text()` shows the latest lines only.
-    this.lines.push(`${String(Date.now() - this.startedMs).padStart(7)} ms  ${line}`);
+    this.lines.push(`${String(atMs - this.startedMs).padStart(7)} ms  ${line}`);
     if (this.lines.length > 2 * PAGE_LOG_LINES) {
       const extra = this.lines.length - PAGE_LOG_LINES;
       this.lines.splice(0, extra);

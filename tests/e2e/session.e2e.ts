@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { PAGE_LOG_FRAME_CHARS, PageLog } from './failure-evidence.js';
-import { DEMO_OWNER, signInAs, test } from './support.js';
+import { DEMO_OWNER, expectSignedIn, openBlank, signInAs, test } from './support.js';
 
 /** The page the previous test of this file had. */
 let previous: Page | null = null;
@@ -113,5 +113,25 @@ test.describe("the page's log, attached when a test fails", () => {
 
   test("the next test's log starts empty", async ({ page }) => {
     expect(PageLog.of(page)!.text()).not.toContain('kept for the report');
+  });
+
+  test("a page that long-polls its database logs the polls' messages too", async ({ page }) => {
+    await signInAs(page, DEMO_OWNER, { open: false });
+    // On no running app, whose SDK would clear the mark once its own WebSocket is healthy.
+    await openBlank(page);
+    // What the SDK leaves when a page's WebSocket never became healthy (a page left within seconds
+    // of opening): the next load long-polls, then upgrades to a WebSocket.
+    await page.evaluate(() => localStorage.setItem('firebase:previous_websocket_failure', 'true'));
+    await page.goto('/');
+    await expectSignedIn(page, { timeout: 30_000 });
+    const log = PageLog.of(page)!;
+    await expect.poll(() => log.text()).toMatch(/ms {2}opened ws:\/\/[^ ]+\/\.ws\?.*[?&]s=/);
+    // The app's requests before the switch went by long poll, ending with the end of transmission.
+    await expect.poll(() => log.text()).toMatch(/ms {2}lp > \{"t":"c","d":\{"t":"n"/);
+    const text = log.text();
+    expect(text).toMatch(/ms {2}opened long poll [^ ]+\/\.lp\?start=t/);
+    expect(text).toMatch(/ms {2}lp < \[\{"t":"c","d":\{"t":"h"/);
+    expect(text).toMatch(/ms {2}lp > \{"t":"d","d":\{"r":\d+,"a":"auth"/);
+    await expect.poll(() => log.text()).toMatch(/ms {2}lp < .*"b":\{"s":"ok","d":\{"auth":/);
   });
 });

@@ -47,7 +47,7 @@ const BLANK_PATH = '/__e2e-blank';
  * Puts `page` on an empty document of the app's origin (answered by the journey, not the app):
  * where the origin's storage can be read and written without starting the app.
  */
-async function openBlank(page: Page): Promise<void> {
+export async function openBlank(page: Page): Promise<void> {
   await page.route(`**${BLANK_PATH}`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
   );

@@ -59,7 +59,7 @@ export function demoBuilding(key: string): string {
   return demoBuildingId(key, DEMO_COPY);
 }
 
-export { expectLogin, expectSignedIn, signIn, signInAs, test } from './session.js';
+export { expectLogin, expectSignedIn, openBlank, signIn, signInAs, test } from './session.js';
 
 /**
  * Moves the app already open in `page` to `path` without loading the page again, as the browser's

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import type { RunningEmulator } from '../src/server/emulator.js';
-import { rest, startTestEmulator, withTimeout, type RawMessage } from './helpers.js';
+import { mockJwt, rest, startTestEmulator, withTimeout, type RawMessage } from './helpers.js';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
@@ -89,5 +90,58 @@ describe('long polling (/.lp)', () => {
       })(),
       'segmented put stored',
     );
+  });
+
+  it("handles an upgrading socket's requests after the poll channel's earlier ones", async () => {
+    // The browser SDK sends on the socket as soon as it has queued the end of transmission on
+    // the poll channel, so a listen on the socket can reach the server before the poll carrying
+    // the auth sent ahead of it. Production keeps the client's order; so must the emulator.
+    const ns = 'lp-upgrade-order';
+    await rest(emulator, 'PUT', `/.settings/rules.json?ns=${ns}`, {
+      rules: { private: { '.read': 'auth != null' } },
+    });
+    await rest(emulator, 'PUT', `/private/note.json?ns=${ns}`, '"members only"');
+    const start = await lp(`start=t&ser=1&cb=9&v=5&ns=${ns}`);
+    const [, id, pw] = /pLPCommand\('start',"([^"]+)","([^"]+)"\)/.exec(start)!;
+    const hello = packets(start)[0]![1][0] as unknown as { d: { d: { s: string } } };
+    const socket = new WebSocket(
+      `ws://127.0.0.1:${emulator.port}/.ws?v=5&ns=${ns}&s=${hello.d.d.s}`,
+    );
+    const onSocket: RawMessage[] = [];
+    const switched = new Promise<void>((resolve) =>
+      socket.on('message', (data) => {
+        const message = JSON.parse(data.toString()) as RawMessage & { d: { t?: string } };
+        onSocket.push(message);
+        if (message.t === 'c' && message.d.t === 'a') resolve();
+      }),
+    );
+    await withTimeout(switched, "the server's switch on the socket");
+    socket.send(JSON.stringify({ t: 'c', d: { t: 'a', d: {} } }));
+    socket.send(JSON.stringify({ t: 'd', d: { r: 2, a: 'q', b: { p: '/private', h: '' } } }));
+    // Let the socket's listen arrive first, then the poll with the auth and the end of transmission.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const auth = encode({ t: 'd', d: { r: 1, a: 'auth', b: { cred: mockJwt({ sub: 'ann' }) } } });
+    const end = encode({ t: 'c', d: { t: 'n', d: {} } });
+    const polled = packets(
+      await lp(`id=${id}&pw=${pw}&ser=2&seg0=0&ts0=1&d0=${auth}&seg1=1&ts1=1&d1=${end}`),
+    ).flatMap(([, messages]) => messages);
+    expect(polled.map((m) => m.d.r ?? (m.d as { t?: string }).t)).toEqual([1, 'n']);
+    expect(polled[0]!.d.b?.s).toBe('ok');
+    const listen = await withTimeout(
+      (async () => {
+        for (;;) {
+          const reply = onSocket.find((m) => m.t === 'd' && m.d.r === 2);
+          if (reply) return reply;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      })(),
+      "the listen's reply on the socket",
+    );
+    expect(listen.d.b?.s).toBe('ok');
+    expect(onSocket.find((m) => m.d.a === 'd')?.d.b).toEqual({
+      p: 'private',
+      d: { note: 'members only' },
+    });
+    socket.close();
   });
 });

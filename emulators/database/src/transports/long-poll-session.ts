@@ -22,6 +22,10 @@ export class LongPollSession {
   private nextSegment = 0;
   private upgraded: Transport | null = null;
   private pendingUpgrade: Transport | null = null;
+  /** Whether the client ended transmission on the poll channel (control `n`). */
+  private pollInputEnded = false;
+  /** Requests that came on the upgrading WebSocket before the poll channel ended, in order. */
+  private socketInput: string[] = [];
   private closed = false;
   lastSeen = Date.now();
 
@@ -93,6 +97,20 @@ export class LongPollSession {
     this.pendingUpgrade = transport;
   }
 
+  /**
+   * Takes one request that came on the upgrading WebSocket. The client sends on the socket as soon
+   * as it has queued `n` on the poll channel (@firebase/database `Connection.proceedWithUpgrade_`),
+   * while polls carrying its earlier requests (an `auth`, a write) may still be on their way: the
+   * socket's requests wait for the poll channel's end, so the session handles every request in the
+   * order the client sent it, as it buffers the server's socket messages until our `n`. Without
+   * this a listen sent on the socket could be checked against the rules before the `auth` that
+   * preceded it, and refused.
+   */
+  receiveFromSocket(text: string): void {
+    if (this.pollInputEnded) this.connection.receive(text);
+    else this.socketInput.push(text);
+  }
+
   /** True once output goes to the WebSocket. */
   get isUpgraded(): boolean {
     return this.upgraded !== null;
@@ -149,6 +167,8 @@ export class LongPollSession {
       this.queue.push(JSON.stringify({ t: 'c', d: { t: 'n', d: {} } }));
       this.flush();
       if (this.pendingUpgrade) this.upgraded = this.pendingUpgrade;
+      this.pollInputEnded = true;
+      for (const waiting of this.socketInput.splice(0)) this.connection.receive(waiting);
       return;
     }
     this.connection.receive(text);

@@ -89,7 +89,7 @@ export class LongPollSessions {
         if (control.d?.t === 'p') send(JSON.stringify({ t: 'c', d: { t: 'o', d: {} } }));
         return;
       }
-      session.connection.receive(text);
+      session.receiveFromSocket(text);
     });
     socket.on('close', () => {
       if (session.isUpgraded) {

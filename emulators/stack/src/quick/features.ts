@@ -111,8 +111,9 @@ export const FEATURES: readonly Feature[] = [
       'tests/functions/bulk-limits.test.ts',
       'tests/functions/deploy-check-exit.test.ts',
     ],
-    // Hosting's rewrites and headers (firebase.json) as the Hosting emulator serves them.
-    journeys: ['deploy.e2e.ts', 'frames.e2e.ts'],
+    // Hosting's rewrites and headers (firebase.json) as the Hosting emulator serves them; the app
+    // over a connection that upgrades from long polling.
+    journeys: ['deploy.e2e.ts', 'frames.e2e.ts', 'connection.e2e.ts'],
   },
   {
     name: 'rules',

@@ -1,0 +1,62 @@
+/**
+ * The app over a database connection that starts by long polling, as the SDK does on a page load
+ * after one whose WebSocket never became healthy (a page left within seconds of opening it), then
+ * upgrades to a WebSocket.
+ */
+import { expect, type WebSocket } from '@playwright/test';
+import { createAccount, createOwnedBuilding, uniqueEmail } from '../support/emulators.js';
+import { openBlank, signInAs, test } from './support.js';
+
+/** The messages a long poll's URL carries (`d0`, `d1`, … in the SDK's web-safe base64). */
+function pollData(url: string): string {
+  const params = new URL(url).searchParams;
+  const segments: string[] = [];
+  for (let i = 0; params.has(`d${i}`); i++) segments.push(params.get(`d${i}`)!);
+  return Buffer.from(segments.join('').replace(/\./g, '='), 'base64').toString('utf8');
+}
+
+test.describe('a connection that upgrades from long polling', () => {
+  test('a building opened while the auth is still on its poll shows, not "not available"', async ({
+    page,
+  }) => {
+    const owner = await createAccount(uniqueEmail('lpupgrade'));
+    const buildingId = await createOwnedBuilding(owner, { name: 'Long-poll office' });
+    await signInAs(page, owner, { open: false });
+    // On no running app, whose SDK would clear the mark once its own WebSocket is healthy.
+    await openBlank(page);
+    await page.evaluate(() => localStorage.setItem('firebase:previous_websocket_failure', 'true'));
+    // The poll carrying the auth waits until the SDK has switched to the WebSocket and sent the
+    // building's listens on it: the server must still handle them after the auth sent before.
+    let releaseAuth = () => {};
+    const authHeld = new Promise<void>((resolve) => (releaseAuth = resolve));
+    let heldAuth = false;
+    await page.route(/\/\.lp\?/, async (route) => {
+      if (!heldAuth && pollData(route.request().url()).includes('"a":"auth"')) {
+        heldAuth = true;
+        await authHeld;
+      }
+      await route.continue();
+    });
+    const sentOnSocket: string[] = [];
+    const watch = (socket: WebSocket) =>
+      socket.on('framesent', ({ payload }) => sentOnSocket.push(String(payload)));
+    page.on('websocket', watch);
+    await page.goto('/');
+    // The client's switch acknowledgement: from here on it sends on the WebSocket.
+    await expect
+      .poll(() => sentOnSocket.some((frame) => frame.startsWith('{"t":"c","d":{"t":"a"')))
+      .toBe(true);
+    expect(heldAuth).toBe(true);
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/building/${buildingId}/equipment`);
+    await expect
+      .poll(() => sentOnSocket.some((frame) => frame.includes(`"p":"/buildings/${buildingId}/`)))
+      .toBe(true);
+    releaseAuth();
+    await expect(page.getByText('No equipment yet')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('This building is not available')).toHaveCount(0);
+    page.off('websocket', watch);
+  });
+});
