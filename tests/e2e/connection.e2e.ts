@@ -5,7 +5,7 @@
  */
 import { expect, type WebSocket } from '@playwright/test';
 import { createAccount, createOwnedBuilding, uniqueEmail } from '../support/emulators.js';
-import { openBlank, signInAs, test } from './support.js';
+import { openBlank, openInApp, signInAs, test } from './support.js';
 
 /** The messages a long poll's URL carries (`d0`, `d1`, … in the SDK's web-safe base64). */
 function pollData(url: string): string {
@@ -41,20 +41,21 @@ test.describe('a connection that upgrades from long polling', () => {
     const watch = (socket: WebSocket) =>
       socket.on('framesent', ({ payload }) => sentOnSocket.push(String(payload)));
     page.on('websocket', watch);
-    await page.goto('/');
-    // The client's switch acknowledgement: from here on it sends on the WebSocket.
-    await expect
-      .poll(() => sentOnSocket.some((frame) => frame.startsWith('{"t":"c","d":{"t":"a"')))
-      .toBe(true);
-    expect(heldAuth).toBe(true);
-    await page.evaluate((path) => {
-      history.pushState(null, '', path);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, `/building/${buildingId}/equipment`);
-    await expect
-      .poll(() => sentOnSocket.some((frame) => frame.includes(`"p":"/buildings/${buildingId}/`)))
-      .toBe(true);
-    releaseAuth();
+    try {
+      await page.goto('/');
+      // The client's switch acknowledgement: from here on it sends on the WebSocket.
+      await expect
+        .poll(() => sentOnSocket.some((frame) => frame.startsWith('{"t":"c","d":{"t":"a"')))
+        .toBe(true);
+      expect(heldAuth).toBe(true);
+      await openInApp(page, `/building/${buildingId}/equipment`);
+      await expect
+        .poll(() => sentOnSocket.some((frame) => frame.includes(`"p":"/buildings/${buildingId}/`)))
+        .toBe(true);
+    } finally {
+      // Released on a failure too, so the page's held poll does not outlive the test.
+      releaseAuth();
+    }
     await expect(page.getByText('No equipment yet')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('This building is not available')).toHaveCount(0);
     page.off('websocket', watch);
