@@ -45,12 +45,17 @@ test.describe('a connection that upgrades from long polling', () => {
       await page.goto('/');
       // The client's switch acknowledgement: from here on it sends on the WebSocket.
       await expect
-        .poll(() => sentOnSocket.some((frame) => frame.startsWith('{"t":"c","d":{"t":"a"')))
+        .poll(() => sentOnSocket.some((frame) => frame.startsWith('{"t":"c","d":{"t":"a"')), {
+          message: 'the SDK switched to the WebSocket',
+        })
         .toBe(true);
-      expect(heldAuth).toBe(true);
+      expect(heldAuth, 'the auth went by long poll, and is held').toBe(true);
       await openInApp(page, `/building/${buildingId}/equipment`);
       await expect
-        .poll(() => sentOnSocket.some((frame) => frame.includes(`"p":"/buildings/${buildingId}/`)))
+        .poll(
+          () => sentOnSocket.some((frame) => frame.includes(`"p":"/buildings/${buildingId}/`)),
+          { message: "the building's listens left on the WebSocket" },
+        )
         .toBe(true);
     } finally {
       // Released on a failure too, so the page's held poll does not outlive the test.

@@ -68,6 +68,11 @@ describe.skipIf(!CHROMIUM)('browser (Chromium, firebase@12 web SDK)', () => {
     it(`reads and writes over ${mode}`, async () => {
       const before = { ...emulator.stats };
       const tab = await browser!.newPage();
+      // The page's long-poll requests still waiting for an answer.
+      const polling = new Set<unknown>();
+      tab.on('request', (r) => void (r.url().includes('/.lp?') && polling.add(r)));
+      tab.on('requestfinished', (r) => polling.delete(r));
+      tab.on('requestfailed', (r) => polling.delete(r));
       try {
         const port = (server.address() as AddressInfo).port;
         await tab.goto(`http://127.0.0.1:${port}/?mode=${mode}`);
@@ -103,6 +108,25 @@ describe.skipIf(!CHROMIUM)('browser (Chromium, firebase@12 web SDK)', () => {
           expect(
             await withTimeout(tab.evaluate('window.writeAfter(7)'), 'write after upgrade'),
           ).toBe(7);
+          // The server closed the poll channel after the switch: no poll is left open (the SDK
+          // would otherwise keep one held, and its disconnect frame, for the page's lifetime).
+          await withTimeout(
+            (async () => {
+              while (polling.size > 0) await new Promise((r) => setTimeout(r, 20));
+            })(),
+            'the long poll closed after the upgrade',
+            5000,
+          );
+          // The connection goes on over the socket, without a reconnection.
+          await new Promise((r) => setTimeout(r, 300));
+          expect(
+            await withTimeout(tab.evaluate('window.writeAfter(8)'), 'write after the close'),
+          ).toBe(8);
+          expect({
+            ws: emulator.stats.webSockets - before.webSockets,
+            lp: emulator.stats.longPollSessions - before.longPollSessions,
+            upgrades: emulator.stats.upgrades - before.upgrades,
+          }).toEqual({ ws: 0, lp: 1, upgrades: 1 });
         }
       } finally {
         await tab.close();

@@ -122,11 +122,16 @@ describe('long polling (/.lp)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const auth = encode({ t: 'd', d: { r: 1, a: 'auth', b: { cred: mockJwt({ sub: 'ann' }) } } });
     const end = encode({ t: 'c', d: { t: 'n', d: {} } });
-    const polled = packets(
-      await lp(`id=${id}&pw=${pw}&ser=2&seg0=0&ts0=1&d0=${auth}&seg1=1&ts1=1&d1=${end}`),
-    ).flatMap(([, messages]) => messages);
+    const lastPoll = await lp(
+      `id=${id}&pw=${pw}&ser=2&seg0=0&ts0=1&d0=${auth}&seg1=1&ts1=1&d1=${end}`,
+    );
+    const polled = packets(lastPoll).flatMap(([, messages]) => messages);
     expect(polled.map((m) => m.d.r ?? (m.d as { t?: string }).t)).toEqual([1, 'n']);
     expect(polled[0]!.d.b?.s).toBe('ok');
+    // That packet is the channel's last: the client reads up to it, then closes its long poll.
+    const last = packets(lastPoll).at(-1)![0];
+    expect(lastPoll.trimEnd().endsWith(`pLPCommand('close',${last});`)).toBe(true);
+    expect(await lp(`id=${id}&pw=${pw}&ser=3`)).toContain(`pLPCommand('close',${last});`);
     const listen = await withTimeout(
       (async () => {
         for (;;) {
@@ -142,6 +147,16 @@ describe('long polling (/.lp)', () => {
       p: 'private',
       d: { note: 'members only' },
     });
+    // The session goes on over the socket alone.
+    await rest(emulator, 'PUT', `/private/later.json?ns=${ns}`, '"still here"');
+    await withTimeout(
+      (async () => {
+        while (!onSocket.some((m) => m.d.a === 'd' && m.d.b?.p === 'private/later')) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      })(),
+      'a push on the socket after the poll channel closed',
+    );
     socket.close();
   });
 });

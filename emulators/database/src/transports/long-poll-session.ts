@@ -26,6 +26,10 @@ export class LongPollSession {
   private pollInputEnded = false;
   /** Requests that came on the upgrading WebSocket before the poll channel ended, in order. */
   private socketInput: string[] = [];
+  /** A WebSocket took the session over: the next packet, carrying our `n`, is the channel's last. */
+  private endingForSocket = false;
+  /** The number of that last packet, once sent. */
+  private lastPacket: number | null = null;
   private closed = false;
   lastSeen = Date.now();
 
@@ -82,7 +86,7 @@ export class LongPollSession {
       });
     }
     this.assemble();
-    if (this.closed) return respondScript(res, `${this.preamble()}pLPCommand('close');\n`);
+    if (this.closed) return respondScript(res, this.preamble() + this.closeCommand());
     const timer = setTimeout(() => this.release(res), HOLD_MS);
     this.held.push({ res, timer });
     if (this.held.length > 1) this.release(this.held[0]!.res);
@@ -117,15 +121,16 @@ export class LongPollSession {
   }
 
   /**
-   * Ends the poll channel (timeout, disconnect frame closed, server stop). Unless a WebSocket took
-   * the session over, this ends the connection too and runs its onDisconnect queue.
+   * Ends the poll channel (timeout, disconnect frame closed, server stop, or a WebSocket took the
+   * session over). Unless a WebSocket took it over, this ends the connection too and runs its
+   * onDisconnect queue.
    */
   close(): void {
     if (this.closed) return;
     this.closed = true;
     for (const { res, timer } of this.held) {
       clearTimeout(timer);
-      respondScript(res, `${this.preamble()}pLPCommand('close');\n`);
+      respondScript(res, this.preamble() + this.closeCommand());
     }
     this.held = [];
     if (!this.upgraded) this.connection.close();
@@ -165,9 +170,12 @@ export class LongPollSession {
     if (parsed?.t === 'c' && parsed.d?.t === 'n') {
       // End of transmission on this channel: confirm it here, then output goes to the socket.
       this.queue.push(JSON.stringify({ t: 'c', d: { t: 'n', d: {} } }));
-      this.flush();
-      if (this.pendingUpgrade) this.upgraded = this.pendingUpgrade;
+      if (this.pendingUpgrade) {
+        this.upgraded = this.pendingUpgrade;
+        this.endingForSocket = true;
+      }
       this.pollInputEnded = true;
+      this.flush();
       for (const waiting of this.socketInput.splice(0)) this.connection.receive(waiting);
       return;
     }
@@ -185,8 +193,31 @@ export class LongPollSession {
     while (this.queue.length > 0 && this.held.length > 0) {
       const { res, timer } = this.held.shift()!;
       clearTimeout(timer);
-      respondScript(res, this.preamble() + this.takePacket());
+      const number = this.packet;
+      const body = this.preamble() + this.takePacket();
+      if (!this.endingForSocket) {
+        respondScript(res, body);
+        continue;
+      }
+      // The packet with our `n` is the channel's last: the client reads every packet up to it,
+      // then closes its long-poll transport, as it expects of the server once it has switched
+      // ("the server will shutdown the old connection", @firebase/database
+      // `Connection.tryCleanupConnection`; `pLPCommand('close', n)` waits for packet n). Without
+      // it the page went on polling for as long as it was open, a held request every 20 s.
+      this.lastPacket = number;
+      respondScript(res, body + this.closeCommand());
+      this.close();
     }
+  }
+
+  /**
+   * The close command. After a switch it names the channel's last packet, so a poll answered out
+   * of order cannot close the transport before the client has read our `n` (closing it earlier
+   * would end the whole connection).
+   */
+  private closeCommand(): string {
+    const last = this.lastPacket === null ? '' : `,${this.lastPacket}`;
+    return `pLPCommand('close'${last});\n`;
   }
 
   private release(res: ServerResponse): void {

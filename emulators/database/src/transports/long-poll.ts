@@ -26,7 +26,11 @@ export class LongPollSessions {
   ) {
     this.sweeper = setInterval(() => {
       const cutoff = Date.now() - IDLE_MS;
-      for (const session of this.byId.values()) if (session.lastSeen < cutoff) session.close();
+      for (const session of [...this.byId.values()]) {
+        if (session.lastSeen >= cutoff) continue;
+        session.close();
+        this.byId.delete(session.id);
+      }
     }, 10_000);
     this.sweeper.unref();
   }
@@ -42,8 +46,13 @@ export class LongPollSessions {
         req.headers.host ?? '',
         params.get('cb') ?? '',
         (s) => {
-          this.byId.delete(s.id);
-          if (!s.isUpgraded) this.connections.delete(s.connection);
+          // A channel a WebSocket took over stays known until the sweep, so that a poll the
+          // client sent before it read the close is answered with the close again, not a 404 (a
+          // script that fails to load ends the SDK's whole long-poll transport at once).
+          if (!s.isUpgraded) {
+            this.byId.delete(s.id);
+            this.connections.delete(s.connection);
+          }
         },
       );
       this.byId.set(session.id, session);
