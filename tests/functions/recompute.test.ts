@@ -395,8 +395,11 @@ describe.runIf(DATABASE_HOST)('nightlyPass (scheduled nightly)', () => {
   it("resumes tonight's pass where an invocation stopped, through the Admin SDK, and only that", async () => {
     const { nightlyPassResume } = await import('../../functions/src/scheduled/nightly-pass.js');
     const { NIGHTLY_STATE_PATH } = await import('../../functions/src/services/nightly-run.js');
+    // One instant for the stored night and every invocation's schedule time: a run that crossed
+    // midnight UTC would otherwise take the stored pass for yesterday's and start a new one.
+    const tonight = new Date();
     const event = (jobName: string) =>
-      ({ scheduleTime: new Date().toISOString(), jobName }) as Parameters<
+      ({ scheduleTime: tonight.toISOString(), jobName }) as Parameters<
         typeof nightlyPassResume.run
       >[0];
     const state = async () =>
@@ -411,7 +414,7 @@ describe.runIf(DATABASE_HOST)('nightlyPass (scheduled nightly)', () => {
     ).sort();
     const before = keys[keys.indexOf(id) - 1];
     expect(before).toBeDefined();
-    const dayUtc = new Date().toISOString().slice(0, 10);
+    const dayUtc = tonight.toISOString().slice(0, 10);
     await adminDatabase(
       'PUT',
       `/${NIGHTLY_STATE_PATH}`,
