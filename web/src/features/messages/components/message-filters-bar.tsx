@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MESSAGE_KINDS, type MessageKind } from '@shared/schemas/stored/message';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFiltered, type MessageFilters } from '../utils/message-filters';
 
@@ -13,8 +14,15 @@ export interface MessageFiltersBarProps {
   onChange: (filters: MessageFilters) => void;
 }
 
-/** Filters by kind, building and unread; the screen keeps them in the URL. */
-export function MessageFiltersBar({ filters, buildings, onChange }: MessageFiltersBarProps) {
+/**
+ * Filters by kind, building and unread; the screen keeps them in the URL. Memoised: a message
+ * read or arriving changes none of its props.
+ */
+export const MessageFiltersBar = memo(function MessageFiltersBar({
+  filters,
+  buildings,
+  onChange,
+}: MessageFiltersBarProps) {
   const { t } = useTranslation('messages');
   const ALL = '';
   return (
@@ -94,4 +102,4 @@ export function MessageFiltersBar({ filters, buildings, onChange }: MessageFilte
       ) : null}
     </Stack>
   );
-}
+});

@@ -46,6 +46,9 @@ const { countedRenders } = await vi.hoisted(() => import('@/testing/render-count
 /** How often rows render: each row's kind icon, counted. */
 const rowRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./message-kind-icon', countedRenders('MessageKindIcon', rowRenders));
+/** How often the filters bar renders: its fields (kind, building), counted. */
+const barRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@mui/material/TextField', countedRenders('default', barRenders));
 
 const shared = (createdAtMs: number) => ({
   kind: 'buildingShared',
@@ -56,7 +59,7 @@ const shared = (createdAtMs: number) => ({
 });
 
 describe('MessagesView', () => {
-  it('renders only the row of a message marked read', async () => {
+  it('renders only the row of a message marked read, not the filters bar', async () => {
     inbox.publish({ messages: inboxOf({ m1: shared(3), m2: shared(2), m3: shared(1) }) });
     await renderInApp(<MessagesView uid="u1" buildingNames={new Map()} />);
     const rows = await screen.findAllByTestId('message');
@@ -64,6 +67,8 @@ describe('MessagesView', () => {
     expect(screen.getByTestId('messages-unread').textContent).toBe('3 unread');
     const settled = rowRenders.count;
     expect(settled).toBe(3);
+    const barSettled = barRenders.count;
+    expect(barSettled).toBeGreaterThan(0);
 
     fireEvent.click(within(rows[1]!).getByTestId('message-toggle-read'));
     expect(marked).toEqual([{ ids: ['m2'], read: true }]);
@@ -72,6 +77,7 @@ describe('MessagesView', () => {
     );
     expect(screen.getByTestId('messages-unread').textContent).toBe('2 unread');
     expect(rowRenders.count).toBe(settled + 1);
+    expect(barRenders.count).toBe(barSettled);
 
     // A new message arriving renders its row alone too.
     act(() =>
@@ -81,5 +87,7 @@ describe('MessagesView', () => {
     );
     await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(4));
     expect(rowRenders.count).toBe(settled + 2);
+    // Its building is already in the bar's list: the bar stays as it was.
+    expect(barRenders.count).toBe(barSettled);
   });
 });

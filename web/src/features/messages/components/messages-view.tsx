@@ -13,6 +13,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { useSharedValue } from '@/lib/use-shared-value';
 import { useMarkRead } from '../api/use-mark-read';
 import { useMessages } from '../api/use-messages';
 import { unreadCount } from '../utils/inbox';
@@ -22,6 +23,7 @@ import {
   isFiltered,
   messageBuildingIds,
   paramsOf,
+  type MessageFilters,
 } from '../utils/message-filters';
 import { MessageFiltersBar } from './message-filters-bar';
 import { MessageRow } from './message-row';
@@ -49,16 +51,24 @@ export function MessagesView({ uid, buildingNames }: MessagesViewProps) {
   );
   const messages = useMemo(() => inbox.data?.messages ?? [], [inbox.data]);
   const shown = useMemo(() => filterMessages(messages, filters), [messages, filters]);
-  const buildings = useMemo(
-    () =>
-      messageBuildingIds(messages).map((id) => ({
-        id,
-        name:
-          buildingNames.get(id) ??
-          messages.find((message) => message.buildingId === id)?.buildingName ??
+  // The same list while its buildings do (a message read or arriving changes `messages`), so the
+  // memoised filters bar does not render again.
+  const buildings = useSharedValue(
+    useMemo(
+      () =>
+        messageBuildingIds(messages).map((id) => ({
           id,
-      })),
-    [messages, buildingNames],
+          name:
+            buildingNames.get(id) ??
+            messages.find((message) => message.buildingId === id)?.buildingName ??
+            id,
+        })),
+      [messages, buildingNames],
+    ),
+  );
+  const onFiltersChange = useCallback(
+    (next: MessageFilters) => setSearchParams(paramsOf(next, searchParams), { replace: true }),
+    [searchParams, setSearchParams],
   );
   const unreadShown = shown.filter((message) => message.readAtMs === undefined);
   const unread = unreadCount(messages);
@@ -100,11 +110,7 @@ export function MessagesView({ uid, buildingNames }: MessagesViewProps) {
         />
       ) : (
         <>
-          <MessageFiltersBar
-            filters={filters}
-            buildings={buildings}
-            onChange={(next) => setSearchParams(paramsOf(next, searchParams), { replace: true })}
-          />
+          <MessageFiltersBar filters={filters} buildings={buildings} onChange={onFiltersChange} />
           <Typography color="text.secondary" role="status" data-testid="messages-unread">
             {t('unread', { count: unread })}
           </Typography>
