@@ -393,6 +393,8 @@ describe.runIf(DATABASE_HOST)('nightlyPass (scheduled nightly)', () => {
     // triggers' backlog is still delivered; the second computes only what changed since the first.
   }, 300_000);
   it("resumes tonight's pass where an invocation stopped, through the Admin SDK, and only that", async () => {
+    // The functions' environment in this process, so that the test also runs alone (`-t`).
+    await inProcessAdminDatabase();
     const { nightlyPassResume } = await import('../../functions/src/scheduled/nightly-pass.js');
     const { NIGHTLY_STATE_PATH } = await import('../../functions/src/services/nightly-run.js');
     // One instant for the stored night and every invocation's schedule time: a run that crossed
