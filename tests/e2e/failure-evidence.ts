@@ -26,9 +26,9 @@ const logs = new WeakMap<Page, PageLog>();
 /**
  * One page's log: the frames of its Realtime Database WebSockets both ways (`>` sent by the app,
  * `<` received, each cut to {@link PAGE_LOG_FRAME_CHARS}), their opening and closing, the same of
- * its long polls (`lp >`, `lp <`), and the
- * console's warnings and errors, each line with the milliseconds since the log (re)started. Made
- * with the page, before its listeners are counted as its own (kept-page.ts).
+ * its long polls (`lp >`, `lp <`), and the console's warnings and errors, each line with the
+ * milliseconds since the log (re)started. Made with the page, before its listeners are counted as
+ * its own (kept-page.ts).
  */
 export class PageLog {
   private lines: string[] = [];
@@ -135,7 +135,12 @@ export class PageLog {
     for (const [, packet] of script.matchAll(/^pRTLPCB\(\d+,(\[.*\])\);$/gm)) {
       this.add(`lp < ${clip(packet!)}`, atMs);
     }
-    if (/pLPCommand\('close'\)/.test(script)) this.add('long poll closed by the server', atMs);
+    // After a switch to a WebSocket the close names the channel's last packet.
+    const close = /pLPCommand\('close'(?:,(\d+))?\)/.exec(script);
+    if (close) {
+      const after = close[1] === undefined ? '' : ` after packet ${close[1]}`;
+      this.add(`long poll closed by the server${after}`, atMs);
+    }
   }
 
   private add(line: string, atMs = Date.now()): void {

@@ -133,5 +133,9 @@ test.describe("the page's log, attached when a test fails", () => {
     expect(text).toMatch(/ms {2}lp < \[\{"t":"c","d":\{"t":"h"/);
     expect(text).toMatch(/ms {2}lp > \{"t":"d","d":\{"r":\d+,"a":"auth"/);
     await expect.poll(() => log.text()).toMatch(/ms {2}lp < .*"b":\{"s":"ok","d":\{"auth":/);
+    // The server ends the poll channel with the packet that carried its end of transmission.
+    await expect
+      .poll(() => log.text())
+      .toMatch(/ms {2}long poll closed by the server after packet \d+/);
   });
 });
