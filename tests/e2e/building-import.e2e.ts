@@ -4,6 +4,7 @@ import { createAccount, FUNCTIONS_ORIGIN, uniqueEmail } from '../support/emulato
 import {
   chooseLanguage,
   expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
   expectSignedIn,
   screenshot,
   signIn,
@@ -212,6 +213,12 @@ test.describe('Import Buildings from CSV', () => {
     const years = general.getByRole('table', { name: 'Annual figures from imported files' });
     await expect(years.getByRole('row')).toHaveCount(2 + 3);
     await expect(years.getByRole('row').nth(2)).toContainText('2016');
+    // Units in the headings, numbers in the cells: the table fits its card in every language.
+    // Its container, found whatever the language (the table is named by its translated title).
+    const yearsBox = general.locator('table[aria-labelledby="reported-years-title"]').locator('..');
+    const tooWide = 'the annual figures table wider than its card';
+    await expect(years.getByRole('row').nth(1)).toContainText('Electricity (MWh)');
+    await expectNoSidewaysScroll(yearsBox, tooWide);
     await screenshot(page, 'building-general-reported-years-en');
     // Without bills, the figures take the latest year's totals, and say so.
     await page.getByRole('tab', { name: 'Building Performance' }).click();
@@ -228,9 +235,11 @@ test.describe('Import Buildings from CSV', () => {
     await page.getByTestId('theme-dark').click();
     await chooseLanguage(page, 'Čeština');
     await expect(general.getByText('Roční údaje z importovaných souborů')).toBeVisible();
+    await expectNoSidewaysScroll(yearsBox, tooWide);
     await screenshot(page, 'building-general-reported-years-cs-dark');
     await chooseLanguage(page, 'Deutsch');
     await expect(general.getByText('Jahreswerte aus importierten Dateien')).toBeVisible();
+    await expectNoSidewaysScroll(yearsBox, tooWide);
     await screenshot(page, 'building-general-reported-years-de-dark');
   });
 });

@@ -17,6 +17,7 @@ import {
   DEMO_VIEWER,
   demoBuilding,
   expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
   openInApp,
   screenshot,
   showColourScheme,
@@ -77,17 +78,10 @@ async function openTab(page: Page, buildingId: string, { inApp = false } = {}) {
  * CO2 card's, half a row wide, did in German and Czech: its Basis column was cut).
  */
 async function expectTablesFit(page: Page): Promise<void> {
-  const regions = page.getByTestId('comparison-screen').locator('[role="region"]');
-  await expect(regions.first()).toBeVisible();
-  const overflowing = await regions.evaluateAll((elements) =>
-    elements
-      .filter((element) => element.scrollWidth > element.clientWidth + 1)
-      .map(
-        (element) =>
-          `${element.getAttribute('aria-label')}: ${element.scrollWidth} px in ${element.clientWidth}`,
-      ),
+  await expectNoSidewaysScroll(
+    page.getByTestId('comparison-screen').locator('[role="region"]'),
+    'tables wider than their cards',
   );
-  expect(overflowing, 'tables wider than their cards').toEqual([]);
 }
 
 async function idTokenOf(account: { email: string; password: string }): Promise<string> {

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Frame, type Page } from '@playwright/test';
+import { expect, type Frame, type Locator, type Page } from '@playwright/test';
 import { demoUsersOf } from '../../emulators/seed/src/demo-users.js';
 import {
   WIZARD_STEPS,
@@ -107,6 +107,23 @@ export async function expectWizardStep(
 export async function showColourScheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: mode });
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+}
+
+/**
+ * None of `scrollers` (boxes that scroll sideways when their content is wider, such as a table's
+ * container) is narrower than its content: at the journeys' 1280 px a table fits its card.
+ */
+export async function expectNoSidewaysScroll(scrollers: Locator, what: string): Promise<void> {
+  await expect(scrollers.first()).toBeVisible();
+  const overflowing = await scrollers.evaluateAll((elements) =>
+    elements
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map(
+        (element) =>
+          `${element.getAttribute('aria-label') ?? element.tagName.toLowerCase()}: ${element.scrollWidth} px in ${element.clientWidth}`,
+      ),
+  );
+  expect(overflowing, what).toEqual([]);
 }
 
 /**

@@ -121,7 +121,10 @@ const OTHER_CARRIERS = [
 /**
  * The annual figures imported benchmarking files reported, latest year first: where a building
  * without bills gets its totals from (methodology, "Annual figures of an import"). The other
- * carriers and "other fuels" (kept, not modelled) show only when a year reports them.
+ * carriers and "other fuels" (kept, not modelled) show only when a year reports them. Each
+ * column names its unit once in its heading and its cells hold numbers, so that its eight or more
+ * columns fit the card at 1280 px in every language (with the unit in every cell the Czech table
+ * scrolled sideways, its last column cut).
  */
 function ReportedYears({ years }: { years: BuildingState['reportedYears'] }) {
   const { t } = useTranslation(['buildings', 'performance']);
@@ -134,10 +137,21 @@ function ReportedYears({ years }: { years: BuildingState['reportedYears'] }) {
     entries.some(([, figures]) => figures[key] !== undefined);
   const carriers = OTHER_CARRIERS.filter(([key]) => reported(key));
   const otherFuel = reported('otherFuelKwh');
-  const energy = (kwh: number) => format.energy(kwh, 'MWh', 1);
+  const mwh = format.quantity('MWh');
+  const eui = format.quantity('intensity');
+  const energy = (kwh: number) => mwh.value(kwh, 1);
+  const intensity = (kwhPerM2: number) => eui.value(kwhPerM2, 1);
+  const energyHead = (label: string) => format.withUnit(label, 'MWh');
+  const intensityHead = (label: string) => format.withUnit(label, 'intensity');
   return (
     <TableContainer sx={{ mt: 3 }}>
-      <Table size="small" aria-labelledby="reported-years-title">
+      <Table
+        size="small"
+        aria-labelledby="reported-years-title"
+        // Narrower gutters than a small table's 16 px: eight or more columns share the card (the
+        // title's cell, spanning them all, keeps none).
+        sx={{ '& .MuiTableCell-root:not([colspan])': { px: 1 } }}
+      >
         <caption>{t('general.reportedYears.caption')}</caption>
         <TableHead>
           <TableRow>
@@ -153,21 +167,27 @@ function ReportedYears({ years }: { years: BuildingState['reportedYears'] }) {
           </TableRow>
           <TableRow>
             <TableCell>{t('general.reportedYears.year')}</TableCell>
-            <TableCell align="right">{t('general.reportedYears.electricity')}</TableCell>
-            <TableCell align="right">{t('general.reportedYears.naturalGas')}</TableCell>
+            <TableCell align="right">
+              {energyHead(t('general.reportedYears.electricity'))}
+            </TableCell>
+            <TableCell align="right">{energyHead(t('general.reportedYears.naturalGas'))}</TableCell>
             {carriers.map(([key, carrier]) => (
               <TableCell key={key} align="right">
-                {t(`performance:carrier.${carrier}`)}
+                {energyHead(t(`performance:carrier.${carrier}`))}
               </TableCell>
             ))}
             {otherFuel && (
-              <TableCell align="right">{t('general.reportedYears.otherFuel')}</TableCell>
+              <TableCell align="right">
+                {energyHead(t('general.reportedYears.otherFuel'))}
+              </TableCell>
             )}
-            <TableCell align="right">{t('general.reportedYears.siteEui')}</TableCell>
+            <TableCell align="right">{intensityHead(t('general.reportedYears.siteEui'))}</TableCell>
             <TableCell align="right">{t('general.reportedYears.energyStarScore')}</TableCell>
-            <TableCell align="right">{t('general.reportedYears.sourceEui')}</TableCell>
             <TableCell align="right">
-              {t('general.reportedYears.nationalMedianSourceEui')}
+              {intensityHead(t('general.reportedYears.sourceEui'))}
+            </TableCell>
+            <TableCell align="right">
+              {intensityHead(t('general.reportedYears.nationalMedianSourceEui'))}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -177,12 +197,8 @@ function ReportedYears({ years }: { years: BuildingState['reportedYears'] }) {
               <TableCell component="th" scope="row">
                 {year}
               </TableCell>
-              <TableCell align="right">
-                {figure(figures.electricityKwh, (kwh) => format.energy(kwh, 'MWh', 1))}
-              </TableCell>
-              <TableCell align="right">
-                {figure(figures.naturalGasKwh, (kwh) => format.energy(kwh, 'MWh', 1))}
-              </TableCell>
+              <TableCell align="right">{figure(figures.electricityKwh, energy)}</TableCell>
+              <TableCell align="right">{figure(figures.naturalGasKwh, energy)}</TableCell>
               {carriers.map(([key]) => (
                 <TableCell key={key} align="right">
                   {figure(figures[key], energy)}
@@ -191,17 +207,13 @@ function ReportedYears({ years }: { years: BuildingState['reportedYears'] }) {
               {otherFuel && (
                 <TableCell align="right">{figure(figures.otherFuelKwh, energy)}</TableCell>
               )}
-              <TableCell align="right">
-                {figure(figures.siteEuiKwhPerM2, (eui) => format.intensity(eui, 1))}
-              </TableCell>
+              <TableCell align="right">{figure(figures.siteEuiKwhPerM2, intensity)}</TableCell>
               <TableCell align="right">
                 {figure(figures.energyStarScore, (score) => format.number(score))}
               </TableCell>
+              <TableCell align="right">{figure(figures.sourceEuiKwhPerM2, intensity)}</TableCell>
               <TableCell align="right">
-                {figure(figures.sourceEuiKwhPerM2, (eui) => format.intensity(eui, 1))}
-              </TableCell>
-              <TableCell align="right">
-                {figure(figures.nationalMedianSourceEuiKwhPerM2, (eui) => format.intensity(eui, 1))}
+                {figure(figures.nationalMedianSourceEuiKwhPerM2, intensity)}
               </TableCell>
             </TableRow>
           ))}
