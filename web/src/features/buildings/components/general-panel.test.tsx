@@ -134,17 +134,7 @@ describe('GeneralPanel', () => {
       'Source EUI (kWh/m²/yr)',
       'National median source EUI (kWh/m²/yr)',
     ]);
-    expect(row).toEqual([
-      '2016',
-      '900',
-      '0',
-      '400',
-      '20',
-      '—',
-      '—',
-      '—',
-      '—',
-    ]);
+    expect(row).toEqual(['2016', '900', '0', '400', '20', '—', '—', '—', '—']);
   });
 
   it('shows metric figures in German', async () => {
