@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { RunningEmulator } from '../src/server/emulator.js';
-import { rest, startTestEmulator, withTimeout } from './helpers.js';
+import { rest, startTestEmulator, until, withTimeout } from './helpers.js';
 
 const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const require = createRequire(import.meta.url);
@@ -98,11 +98,8 @@ describe.skipIf(!CHROMIUM)('browser (Chromium, firebase@12 web SDK)', () => {
         if (mode === 'lp') expect(opened).toEqual({ ws: 0, lp: 1, upgrades: 0 });
         if (mode === 'upgrade') {
           expect(opened).toMatchObject({ ws: 0, lp: 1 });
-          await withTimeout(
-            (async () => {
-              while (emulator.stats.upgrades === before.upgrades)
-                await new Promise((r) => setTimeout(r, 20));
-            })(),
+          await until(
+            () => emulator.stats.upgrades !== before.upgrades,
             'WebSocket upgrade',
             12000,
           );
@@ -112,13 +109,7 @@ describe.skipIf(!CHROMIUM)('browser (Chromium, firebase@12 web SDK)', () => {
           ).toBe(7);
           // The server closed the poll channel after the switch: no poll is left open (the SDK
           // would otherwise keep one held, and its disconnect frame, for the page's lifetime).
-          await withTimeout(
-            (async () => {
-              while (polling.size > 0) await new Promise((r) => setTimeout(r, 20));
-            })(),
-            'the long poll closed after the upgrade',
-            5000,
-          );
+          await until(() => polling.size === 0, 'the long poll closed after the upgrade', 5000);
           // The connection goes on over the socket, without a reconnection.
           await new Promise((r) => setTimeout(r, 300));
           expect(

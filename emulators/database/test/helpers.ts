@@ -22,6 +22,21 @@ export function withTimeout<T>(promise: Promise<T>, label: string, ms = OP_TIMEO
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Resolves once `condition` (checked every 10 ms) holds; rejects after `ms` with `label`. */
+export function until(
+  condition: () => boolean | Promise<boolean>,
+  label: string,
+  ms = OP_TIMEOUT_MS,
+): Promise<void> {
+  return withTimeout(
+    (async () => {
+      while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
+    })(),
+    label,
+    ms,
+  );
+}
+
 /** Starts an emulator on an ephemeral port. */
 export function startTestEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   return startEmulator({ host: '127.0.0.1', port: 0, ...options });

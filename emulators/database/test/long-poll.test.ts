@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { RunningEmulator } from '../src/server/emulator.js';
-import { mockJwt, rest, startTestEmulator, withTimeout, type RawMessage } from './helpers.js';
+import {
+  mockJwt,
+  rest,
+  startTestEmulator,
+  until,
+  withTimeout,
+  type RawMessage,
+} from './helpers.js';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
@@ -132,29 +139,17 @@ describe('long polling (/.lp)', () => {
     const last = packets(lastPoll).at(-1)![0];
     expect(lastPoll.trimEnd().endsWith(`pLPCommand('close',${last});`)).toBe(true);
     expect(await lp(`id=${id}&pw=${pw}&ser=3`)).toContain(`pLPCommand('close',${last});`);
-    const listen = await withTimeout(
-      (async () => {
-        for (;;) {
-          const reply = onSocket.find((m) => m.t === 'd' && m.d.r === 2);
-          if (reply) return reply;
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-      })(),
-      "the listen's reply on the socket",
-    );
-    expect(listen.d.b?.s).toBe('ok');
+    const listenReply = () => onSocket.find((m) => m.t === 'd' && m.d.r === 2);
+    await until(() => listenReply() !== undefined, "the listen's reply on the socket");
+    expect(listenReply()!.d.b?.s).toBe('ok');
     expect(onSocket.find((m) => m.d.a === 'd')?.d.b).toEqual({
       p: 'private',
       d: { note: 'members only' },
     });
     // The session goes on over the socket alone.
     await rest(emulator, 'PUT', `/private/later.json?ns=${ns}`, '"still here"');
-    await withTimeout(
-      (async () => {
-        while (!onSocket.some((m) => m.d.a === 'd' && m.d.b?.p === 'private/later')) {
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-      })(),
+    await until(
+      () => onSocket.some((m) => m.d.a === 'd' && m.d.b?.p === 'private/later'),
       'a push on the socket after the poll channel closed',
     );
     socket.close();
