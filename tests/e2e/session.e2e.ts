@@ -139,3 +139,36 @@ test.describe("the page's log, attached when a test fails", () => {
       .toMatch(/ms {2}long poll closed by the server after packet \d+/);
   });
 });
+
+test.describe("the worker's pages", () => {
+  /** The play state of the first animation of each element, by name. */
+  async function playStates(page: Page): Promise<Record<string, string | undefined>> {
+    return page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent =
+        '@keyframes facet-turn { to { transform: rotate(1turn); } } .turning { animation: facet-turn 1s linear infinite; }';
+      document.head.append(style);
+      const spinner = document.createElement('span');
+      spinner.setAttribute('role', 'progressbar');
+      spinner.className = 'turning';
+      const circle = document.createElement('span');
+      circle.className = 'turning';
+      spinner.append(circle);
+      const other = document.createElement('span');
+      other.className = 'turning';
+      document.body.append(spinner, other);
+      const state = (element: Element) => element.getAnimations()[0]?.playState;
+      return { spinner: state(spinner), circle: state(circle), other: state(other) };
+    });
+  }
+
+  test('hold progress indicators still (turning with FACET_E2E_MOTION=full), in each new document; nothing else', async ({
+    page,
+  }) => {
+    const held = process.env['FACET_E2E_MOTION'] === 'full' ? 'running' : 'paused';
+    const expected = { spinner: held, circle: held, other: 'running' };
+    expect(await playStates(page)).toEqual(expected);
+    await page.reload();
+    expect(await playStates(page)).toEqual(expected);
+  });
+});

@@ -4,7 +4,7 @@
  * keeps and writes back.
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { e2eContextOptions } from '../support/e2e-context.js';
+import { e2eContextOptions, holdProgressStill, progressHeldStill } from '../support/e2e-context.js';
 import { attachPageLog, attachScreenshots, PageLog } from './failure-evidence.js';
 import { hasNewListeners, listenersOf, watchStickyMethods, type KeptPage } from './kept-page.js';
 
@@ -207,6 +207,7 @@ export const test = base.extend<{ ownContexts: void }, { workerContext: BrowserC
   workerContext: [
     async ({ browser }, use) => {
       const context = await browser.newContext(e2eContextOptions());
+      if (progressHeldStill()) await context.addInitScript(holdProgressStill);
       await use(context);
       await context.close();
     },
