@@ -140,7 +140,7 @@ test.describe("the page's log, attached when a test fails", () => {
   });
 });
 
-test.describe("the worker's pages", () => {
+test.describe("the journeys' browser contexts", () => {
   /** The play state of the first animation of each element, by name. */
   async function playStates(page: Page): Promise<Record<string, string | undefined>> {
     return page.evaluate(() => {
@@ -162,7 +162,8 @@ test.describe("the worker's pages", () => {
     });
   }
 
-  test('hold progress indicators still (turning with FACET_E2E_MOTION=full), in each new document; nothing else', async ({
+  test('hold progress indicators still (turning with FACET_E2E_MOTION=full), in each new document and in contexts a test opens; nothing else', async ({
+    browser,
     page,
   }) => {
     const held = process.env['FACET_E2E_MOTION'] === 'full' ? 'running' : 'paused';
@@ -170,5 +171,11 @@ test.describe("the worker's pages", () => {
     expect(await playStates(page)).toEqual(expected);
     await page.reload();
     expect(await playStates(page)).toEqual(expected);
+    // A context the test opens itself (a viewer's, a visitor's) too.
+    const own = await browser.newContext();
+    const visitor = await own.newPage();
+    await visitor.goto('/__e2e-blank');
+    expect(await playStates(visitor)).toEqual(expected);
+    await own.close();
   });
 });

@@ -204,10 +204,25 @@ const keptPages = new WeakMap<BrowserContext, KeptPage>();
  * test closed, passed or failed, and threw them away unless it failed.
  */
 export const test = base.extend<{ ownContexts: void }, { workerContext: BrowserContext }>({
+  // Every context of the journeys, the worker's and those a test opens itself, holds its progress
+  // indicators still (e2e-context.ts, `holdProgressStill`) unless FACET_E2E_MOTION=full.
+  browser: [
+    async ({ browser }, use) => {
+      if (progressHeldStill()) {
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (options) => {
+          const context = await newContext(options);
+          await context.addInitScript(holdProgressStill);
+          return context;
+        };
+      }
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   workerContext: [
     async ({ browser }, use) => {
       const context = await browser.newContext(e2eContextOptions());
-      if (progressHeldStill()) await context.addInitScript(holdProgressStill);
       await use(context);
       await context.close();
     },

@@ -32,8 +32,8 @@ export function progressHeldStill(env: NodeJS.ProcessEnv = process.env): boolean
 }
 
 /**
- * An init script (`context.addInitScript`) that pauses the animations of every progress indicator
- * (`role="progressbar"` and what it holds: MUI's CircularProgress and LinearProgress, the Data
+ * An init script (`context.addInitScript`; session.ts gives it to every journey context) that
+ * pauses the animations of every progress indicator (`role="progressbar"` and what it holds: MUI's CircularProgress and LinearProgress, the Data
  * Grid's loading bar) in each document, through an adopted style sheet, which leaves the page's
  * DOM as the app made it. The app keeps its spinners turning under reduced motion, as it should:
  * they say that something is still happening. In the journeys nobody watches them, and each
