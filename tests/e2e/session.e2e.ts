@@ -4,6 +4,7 @@
  * in a way later tests would inherit (an init script, a listener, an emulated viewport).
  */
 import { expect, type Page } from '@playwright/test';
+import { progressHeldStill } from '../support/e2e-context.js';
 import { PAGE_LOG_FRAME_CHARS, PageLog } from './failure-evidence.js';
 import { DEMO_OWNER, expectSignedIn, openBlank, signInAs, test } from './support.js';
 
@@ -166,7 +167,7 @@ test.describe("the journeys' browser contexts", () => {
     browser,
     page,
   }) => {
-    const held = process.env['FACET_E2E_MOTION'] === 'full' ? 'running' : 'paused';
+    const held = progressHeldStill() ? 'paused' : 'running';
     const expected = { spinner: held, circle: held, other: 'running' };
     expect(await playStates(page)).toEqual(expected);
     await page.reload();

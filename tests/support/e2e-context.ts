@@ -34,9 +34,10 @@ export function progressHeldStill(env: NodeJS.ProcessEnv = process.env): boolean
 /**
  * An init script (`context.addInitScript`; session.ts gives it to every journey context) that
  * pauses the animations of every progress indicator (`role="progressbar"` and what it holds:
- * MUI's CircularProgress and LinearProgress, the Data Grid's loading bar) in each document, through
- * an adopted style sheet, which leaves the page's DOM as the app made it. The app keeps its spinners turning under reduced motion, as it should:
- * they say that something is still happening. In the journeys nobody watches them, and each
+ * MUI's CircularProgress and LinearProgress, the Data Grid's loading bar) in each document,
+ * through an adopted style sheet, which leaves the page's DOM as the app made it. The app keeps
+ * its spinners turning under reduced motion, as it should: they say that something is still
+ * happening. In the journeys nobody watches them, and each
  * frame of a turning spinner costs Chromium's compositors (the renderer's and the browser's) and,
  * for the circle's dash, the renderer's main thread: held still, those two compositor threads took
  * about half their CPU over the same journeys (Comparison and Improve: 4.5–5.3 core-seconds
