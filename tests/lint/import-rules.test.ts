@@ -2,7 +2,8 @@
  * The lint rules on imports catch what they are there for: a circle between two modules, of run-time
  * or of type-only imports (the fixtures in `fixtures/cycle` and `fixtures/type-cycle`, kept out of
  * `npm run lint` by its ignores; found by the import cycle check of `npm run lint`) and an upward
- * import between layers (ESLint with the repository's own config).
+ * import between layers (ESLint with the repository's own config), the web app's through its `@/`
+ * alias too.
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -84,6 +85,28 @@ describe('import rules', () => {
       expect(await ruleIds(file)).toContain('import/no-restricted-paths');
     } finally {
       rmSync(file, { force: true });
+    }
+  });
+
+  it("refuse a feature's module in the web's shared layers and in another feature, through the `@/` alias", async () => {
+    // The web app imports through its tsconfig's `@/` alias: the rule sees the boundary only
+    // when the resolver follows the alias to the file.
+    const files = [
+      `${ROOT}web/src/lib/zz-upward-import.ts`,
+      `${ROOT}web/src/features/improve/zz-cross-feature-import.ts`,
+    ];
+    for (const file of files) {
+      writeFileSync(
+        file,
+        "import { saveEquipment } from '@/features/equipment/api/equipment-writes';\n\nexport const save = saveEquipment;\n",
+      );
+    }
+    try {
+      for (const file of files) expect(await ruleIds(file)).toContain('import/no-restricted-paths');
+      // The same import in the app layer, which composes the features, is allowed.
+      expect(await ruleIds(`${ROOT}web/src/app/add-equipment-button.tsx`)).toEqual([]);
+    } finally {
+      for (const file of files) rmSync(file, { force: true });
     }
   });
 
