@@ -19,6 +19,19 @@ async function ruleIds(file: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
+/**
+ * {@link ruleIds} of `text` written at `file` for the moment of the check only (the rules apply by
+ * a file's place).
+ */
+async function ruleIdsOfWritten(file: string, text: string): Promise<string[]> {
+  writeFileSync(file, text);
+  try {
+    return await ruleIds(file);
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
 describe('import rules', () => {
   it('refuse a circle between two modules', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -62,64 +75,43 @@ describe('import rules', () => {
   });
 
   it("refuse an import of the database emulator's protocol in its core", async () => {
-    const file = `${ROOT}emulators/database/src/core/zz-upward-import.ts`;
-    writeFileSync(
-      file,
+    const ids = await ruleIdsOfWritten(
+      `${ROOT}emulators/database/src/core/zz-upward-import.ts`,
       "import { handleRequest } from '../protocol/actions.js';\n\nexport const handle = handleRequest;\n",
     );
-    try {
-      expect(await ruleIds(file)).toContain('import/no-restricted-paths');
-    } finally {
-      rmSync(file, { force: true });
-    }
+    expect(ids).toContain('import/no-restricted-paths');
   });
 
   it('refuse an import from the domain layer in the schemas layer below it', async () => {
-    // Written for the moment of the check only: the rule applies by the file's place.
-    const file = `${ROOT}functions/src/shared/schemas/zz-upward-import.ts`;
-    writeFileSync(
-      file,
+    const ids = await ruleIdsOfWritten(
+      `${ROOT}functions/src/shared/schemas/zz-upward-import.ts`,
       "import { buildingTitleOf } from '../domain/building/building-title.js';\n\nexport const title = buildingTitleOf;\n",
     );
-    try {
-      expect(await ruleIds(file)).toContain('import/no-restricted-paths');
-    } finally {
-      rmSync(file, { force: true });
-    }
+    expect(ids).toContain('import/no-restricted-paths');
   });
 
   it("refuse a feature's module in the web's shared layers and in another feature, through the `@/` alias", async () => {
     // The web app imports through its tsconfig's `@/` alias: the rule sees the boundary only
     // when the resolver follows the alias to the file.
-    const files = [
-      `${ROOT}web/src/lib/zz-upward-import.ts`,
-      `${ROOT}web/src/features/improve/zz-cross-feature-import.ts`,
-    ];
-    for (const file of files) {
-      writeFileSync(
-        file,
-        "import { saveEquipment } from '@/features/equipment/api/equipment-writes';\n\nexport const save = saveEquipment;\n",
+    const text =
+      "import { saveEquipment } from '@/features/equipment/api/equipment-writes';\n\nexport const save = saveEquipment;\n";
+    for (const file of [
+      'web/src/lib/zz-upward-import.ts',
+      'web/src/features/improve/zz-cross-feature-import.ts',
+    ]) {
+      expect(await ruleIdsOfWritten(`${ROOT}${file}`, text)).toContain(
+        'import/no-restricted-paths',
       );
     }
-    try {
-      for (const file of files) expect(await ruleIds(file)).toContain('import/no-restricted-paths');
-      // The same import in the app layer, which composes the features, is allowed.
-      expect(await ruleIds(`${ROOT}web/src/app/add-equipment-button.tsx`)).toEqual([]);
-    } finally {
-      for (const file of files) rmSync(file, { force: true });
-    }
+    // The same import in the app layer, which composes the features, is allowed.
+    expect(await ruleIds(`${ROOT}web/src/app/add-equipment-button.tsx`)).toEqual([]);
   });
 
   it("refuse a journey that takes Playwright's own `test` instead of support.ts's", async () => {
-    const file = `${ROOT}tests/e2e/zz-own-test.e2e.ts`;
-    writeFileSync(
-      file,
+    const ids = await ruleIdsOfWritten(
+      `${ROOT}tests/e2e/zz-own-test.e2e.ts`,
       "import { test } from '@playwright/test';\n\ntest('x', () => undefined);\n",
     );
-    try {
-      expect(await ruleIds(file)).toContain('no-restricted-imports');
-    } finally {
-      rmSync(file, { force: true });
-    }
+    expect(ids).toContain('no-restricted-imports');
   });
 });

@@ -37,12 +37,12 @@ export function progressHeldStill(env: NodeJS.ProcessEnv = process.env): boolean
  * MUI's CircularProgress and LinearProgress, the Data Grid's loading bar) in each document,
  * through an adopted style sheet, which leaves the page's DOM as the app made it. The app keeps
  * its spinners turning under reduced motion, as it should: they say that something is still
- * happening. In the journeys nobody watches them, and each
- * frame of a turning spinner costs Chromium's compositors (the renderer's and the browser's) and,
- * for the circle's dash, the renderer's main thread: held still, those two compositor threads took
- * about half their CPU over the same journeys (Comparison and Improve: 4.5–5.3 core-seconds
- * each against 2.5–3.4; docs/offline-stack.md). Nothing else changes: no journey checks that a
- * spinner turns, and `transitionsSettled` already left infinite animations out.
+ * happening. In the journeys nobody watches them, and each frame of a turning spinner costs
+ * Chromium's compositors (the renderer's and the browser's) and, for the circle's dash, the
+ * renderer's main thread: held still, those two compositor threads took about half their CPU
+ * over the same journeys (Comparison and Improve: 4.5–5.3 core-seconds each against 2.5–3.4;
+ * docs/offline-stack.md). Nothing else changes: no journey checks that a spinner turns, and
+ * `transitionsSettled` already left infinite animations out.
  */
 export function holdProgressStill(): void {
   const sheet = new CSSStyleSheet();
