@@ -72,7 +72,7 @@ export function drawDonut(writer: PdfWriter, spec: DonutSpec): void {
   }
   const left = cx + radius + 24;
   const width = MARGIN + CONTENT_WIDTH - left - 12;
-  const rows = spec.slices.map((slice) => wrapText(slice.label, writer.regular, 8.5, width));
+  const rows = spec.slices.map((slice) => wrapText(slice.label, writer.widths(), 8.5, width));
   const lines = rows.reduce((sum, row) => sum + row.length, 0);
   let y = cy + (lines * 12 + (rows.length - 1) * 3) / 2;
   spec.slices.forEach((slice, index) => {

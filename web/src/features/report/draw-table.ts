@@ -68,7 +68,7 @@ const MIN_SIZE = 6;
  */
 function wrapCell(writer: PdfWriter, text: string, bold: boolean, size: number, width: number) {
   const lines: string[] = [];
-  for (const line of wrapText(text, writer.font(bold), size, width)) {
+  for (const line of wrapText(text, writer.widths(bold), size, width)) {
     let rest = line;
     while (writer.widthOf(rest, size, bold) > width && rest.length > 2) {
       let cut = rest.length - 1;
@@ -109,7 +109,7 @@ function cellLines(
   const wrap = (line: string, lineBold: boolean, lineSize: number) =>
     style.fitWords
       ? wrapCell(writer, line, lineBold, lineSize, width)
-      : wrapText(line, writer.font(lineBold), lineSize, width);
+      : wrapText(line, writer.widths(lineBold), lineSize, width);
   const textSize = fixed ? size : fit(text, bold, size);
   const lines = wrap(text, bold, textSize).map((line) => ({
     text: line,

@@ -43,7 +43,7 @@ export function drawWaterfallChart(writer: PdfWriter, spec: WaterfallSpec): void
     CONTENT_WIDTH * 0.34,
     Math.max(...spec.bars.map((bar) => writer.widthOf(bar.label, SIZE))) + 8,
   );
-  const rows = spec.bars.map((bar) => wrapText(bar.label, writer.regular, SIZE, labelWidth - 8));
+  const rows = spec.bars.map((bar) => wrapText(bar.label, writer.widths(), SIZE, labelWidth - 8));
   const heights = rows.map((lines) => Math.max(ROW, lines.length * SIZE * 1.3 + 6));
   const plotHeight = heights.reduce((sum, height) => sum + height, 0);
   writer.ensure(plotHeight + 56);

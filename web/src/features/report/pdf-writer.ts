@@ -2,6 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { keepGlyphsInSubsets } from './fontkit-long-loca';
 import type { ReportFonts } from './report-types';
+import { TextWidths } from './text-widths';
 
 /** A4 in PDF points (1/72 in): 210 × 297 mm. */
 export const PAGE_WIDTH = 595.28;
@@ -50,23 +51,40 @@ export function printable(text: string): string {
 
 /**
  * Lines of `text` no wider than `width` at `size`, broken at spaces (a word longer than the line
- * stays whole: the PDF clips nothing, and numbers must not be split).
+ * stays whole: the PDF clips nothing, and numbers must not be split). Each word is measured once
+ * and a line's width kept as words join it (`TextWidths`).
  */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrapText(text: string, widths: TextWidths, size: number, width: number): string[] {
+  const scale = size / 1000;
   const lines: string[] = [];
   for (const paragraph of printable(text).split('\n')) {
     let line = '';
+    let lineUnits = 0;
     for (const word of paragraph.split(' ')) {
-      const next = line === '' ? word : `${line} ${word}`;
-      if (line !== '' && font.widthOfTextAtSize(next, size) > width) {
+      const wordUnits = word === '' ? 0 : widths.wordUnits(word);
+      const nextUnits = line === '' ? wordUnits : lineUnits + widths.space + wordUnits;
+      if (line !== '' && nextUnits * scale > width) {
         lines.push(line);
         line = word;
-      } else line = next;
+        lineUnits = wordUnits;
+      } else {
+        line = line === '' ? word : `${line} ${word}`;
+        lineUnits = nextUnits;
+      }
     }
     lines.push(line);
   }
   return lines;
 }
+
+/**
+ * The OpenType features the report's faces are laid out without: those that only move glyphs
+ * (kerning, mark and cursive attachment). pdf-lib draws and measures text by its glyphs' own
+ * advances, never by the positions these set, so the PDF is the same byte for byte; fontkit then
+ * skips their lookups, half of a report's time before (docs/reports.md, "Speed"). A new object
+ * for each face: fontkit writes the features it applied into the one it is given.
+ */
+export const unpositioned = () => ({ kern: false, mark: false, mkmk: false, curs: false });
 
 /**
  * A flowing writer over a pdf-lib document: text runs down the page from a cursor and breaks to a
@@ -77,12 +95,17 @@ export class PdfWriter {
   page!: PDFPage;
   /** The cursor: points from the page's bottom of the next line's top. */
   y = 0;
+  private readonly regularWidths: TextWidths;
+  private readonly boldWidths: TextWidths;
 
   private constructor(
     readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
-  ) {}
+  ) {
+    this.regularWidths = new TextWidths(regular);
+    this.boldWidths = new TextWidths(bold);
+  }
 
   /**
    * A new document with the report's typeface embedded as a subset (the glyphs used only: a
@@ -92,8 +115,8 @@ export class PdfWriter {
     const doc = await PDFDocument.create();
     doc.registerFontkit(fontkit);
     keepGlyphsInSubsets(fonts.regular);
-    const regular = await doc.embedFont(fonts.regular, { subset: true });
-    const bold = await doc.embedFont(fonts.bold, { subset: true });
+    const regular = await doc.embedFont(fonts.regular, { subset: true, features: unpositioned() });
+    const bold = await doc.embedFont(fonts.bold, { subset: true, features: unpositioned() });
     doc.setTitle(title);
     doc.setLanguage(language);
     doc.setProducer('Facet');
@@ -103,6 +126,11 @@ export class PdfWriter {
 
   font(bold = false): PDFFont {
     return bold ? this.bold : this.regular;
+  }
+
+  /** The widths of text in the regular or bold face, each word measured once per document. */
+  widths(bold = false): TextWidths {
+    return bold ? this.boldWidths : this.regularWidths;
   }
 
   /** Starts a page; the cursor goes to its top margin. */
@@ -123,11 +151,10 @@ export class PdfWriter {
   /** Writes `text` wrapped at the cursor and moves the cursor below it. */
   text(text: string, style: TextStyle = {}): void {
     const size = style.size ?? 10;
-    const font = this.font(style.bold);
     const x = style.x ?? MARGIN;
     const width = style.width ?? PAGE_WIDTH - MARGIN - x;
     const lineHeight = size * (style.leading ?? 1.35);
-    for (const line of wrapText(text, font, size, width)) {
+    for (const line of wrapText(text, this.widths(style.bold), size, width)) {
       this.ensure(lineHeight);
       this.y -= lineHeight;
       this.drawAt(line, x, this.y + (lineHeight - size) / 2, { ...style, size });
@@ -147,7 +174,7 @@ export class PdfWriter {
 
   /** Width of `text` at `size` in the regular or bold face. */
   widthOf(text: string, size: number, bold = false): number {
-    return this.font(bold).widthOfTextAtSize(printable(text), size);
+    return this.widths(bold).at(printable(text), size);
   }
 
   /** A rule across the text column at the current line, `thickness` points thick. */
@@ -209,7 +236,7 @@ export class PdfWriter {
       const size = 8;
       const y = MARGIN / 2;
       page.drawText(left, { x: MARGIN, y, size, font: this.regular, color: MUTED });
-      const width = this.regular.widthOfTextAtSize(right, size);
+      const width = this.regularWidths.at(right, size);
       page.drawText(right, {
         x: PAGE_WIDTH - MARGIN - width,
         y,

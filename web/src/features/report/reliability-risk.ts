@@ -38,7 +38,7 @@ export function writeRiskMatrix(
     const y = top - (rowIndex + 1) * CELL_HEIGHT;
     const label = wrapText(
       t(`enums:faultImpact.${impact}`),
-      writer.regular,
+      writer.widths(),
       LABEL,
       rowLabelWidth - 4,
     );
@@ -78,7 +78,7 @@ export function writeRiskMatrix(
   rows[0]?.cells.forEach((cell, column) => {
     const lines = wrapText(
       t(`enums:faultLikelihood.${cell.likelihood}`),
-      writer.regular,
+      writer.widths(),
       LABEL,
       cellWidth - 4,
     );
