@@ -167,13 +167,49 @@ export async function transitionsSettled(page: Page): Promise<void> {
   );
 }
 
-/** axe-core's minified build, from the copy @axe-core/playwright depends on (the same rules). */
-const AXE_SOURCE = readFileSync(
+/**
+ * Runs in a frame once axe is in it: axe's colour parsing remembers each colour string it has
+ * parsed. `color-contrast` is most of an audit's time, and a quarter of it went to parsing the
+ * same few computed colours again for every element (axe-core 4.13 reads each through colorjs.io's
+ * colour spaces, its private fields compiled to WeakMaps; CPU profile of the Asset Reliability
+ * tab). The colour a string gives is the same each time, so audits find what they found before;
+ * the accessibility journey checks it with planted violations. Fails the audit when axe no longer
+ * has the method, so that an upgrade of axe-core cannot drop it without a word.
+ */
+function rememberParsedColours(): void {
+  type Parsed = { r: number; g: number; b: number; alpha: number };
+  const axe = (window as { axe?: { commons?: { color?: { Color?: { prototype: unknown } } } } })
+    .axe;
+  const prototype = axe?.commons?.color?.Color?.prototype as
+    | (Parsed & { parseString(text: string): Parsed })
+    | undefined;
+  if (typeof prototype?.parseString !== 'function') {
+    throw new Error('axe.commons.color.Color has no parseString: see rememberParsedColours');
+  }
+  const parse = prototype.parseString;
+  const parsed = new Map<string, [number, number, number, number]>();
+  prototype.parseString = function parseString(this: Parsed, text: string) {
+    const known = parsed.get(text);
+    if (known) {
+      [this.r, this.g, this.b, this.alpha] = known;
+      return this;
+    }
+    parse.call(this, text);
+    parsed.set(text, [this.r, this.g, this.b, this.alpha]);
+    return this;
+  };
+}
+
+/**
+ * axe-core's minified build, from the copy @axe-core/playwright depends on (the same rules), with
+ * {@link rememberParsedColours}.
+ */
+const AXE_SOURCE = `${readFileSync(
   createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve(
     'axe-core/axe.min.js',
   ),
   'utf8',
-);
+)};(${rememberParsedColours.toString()})();`;
 
 /** What an audit injects into frames that already hold axe: nothing. */
 const AXE_ALREADY_INJECTED = ';';
