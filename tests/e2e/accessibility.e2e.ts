@@ -1,6 +1,7 @@
 /**
  * Accessibility of every screen (issue #20): axe (WCAG 2 A and AA plus best practice, and the
- * experimental label-in-name rule) finds no serious or critical violation. Signed out: Login,
+ * experimental label-in-name rule) finds no serious or critical violation, nor a heading out of
+ * order or an empty table header. Signed out: Login,
  * Register and a share view, light and dark. Signed in as the demo owner: Portfolio (table and
  * cards, the CSV import dialog open), a building's General and the Dashboard in light and dark;
  * then, in a second journey, Building Performance, Comparison (its parameters open), Improve (a
@@ -37,6 +38,12 @@ const TAGS = ['wcag2a', 'wcag2aa', 'best-practice'];
 /** One line per serious or critical violation found on a screen. */
 type Findings = string[];
 
+/**
+ * Rules held whatever the impact axe gives them: the heading outline (`heading-order`, moderate)
+ * and named table headers (`empty-table-header`, minor), which screen reader users move by.
+ */
+const HELD_RULES = new Set(['heading-order', 'empty-table-header']);
+
 async function audit(page: Page, screen: string, findings: Findings, include?: string) {
   await transitionsSettled(page);
   // WCAG 2.5.3 (label in name) is an experimental rule in axe: enabled by hand.
@@ -45,7 +52,7 @@ async function audit(page: Page, screen: string, findings: Findings, include?: s
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   for (const v of violations) {
-    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+    if (v.impact !== 'serious' && v.impact !== 'critical' && !HELD_RULES.has(v.id)) continue;
     const targets = v.nodes
       .slice(0, 5)
       .map(

@@ -19,6 +19,7 @@ import { Link, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { BuildingReportAction } from '@/app/building-report-action';
 import type { BuildingTabProps } from '@/app/routes/building-performance';
 import { EmptyState } from '@/components/ui/empty-state';
+import { HiddenHeading } from '@/components/ui/hidden-heading';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { useBuilding } from '@/features/buildings/api/use-building';
@@ -127,6 +128,7 @@ export default function BuildingDetailRoute() {
           />
         ))}
       </Tabs>
+      <HiddenHeading>{t(`building.${current?.area ?? 'general'}.tab`)}</HiddenHeading>
       <Routes>
         <Route
           index

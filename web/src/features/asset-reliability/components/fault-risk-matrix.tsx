@@ -5,6 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import type {
   AssetReliabilityView,
   RiskMatrixCell,
@@ -158,7 +159,12 @@ export function FaultRiskMatrix({ rows, equipmentNames, equipmentHref }: FaultRi
               </Box>
             ))}
             <Box role="row" sx={{ display: 'contents' }} aria-rowindex={6}>
-              <Box role="columnheader" />
+              {/* The corner: the header of the impacts' column, for screen readers. */}
+              <Box role="columnheader">
+                <Box component="span" sx={visuallyHidden}>
+                  {t('risk.impact')}
+                </Box>
+              </Box>
               {rows[0]?.cells.map((cell) => (
                 <Box
                   role="columnheader"

@@ -46,7 +46,9 @@ export function InviteForm({ user, buildingId }: { user: AuthUser; buildingId: s
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       <div>
-        <Typography variant="subtitle2">{t('inviteTitle')}</Typography>
+        <Typography variant="subtitle2" component="h3">
+          {t('inviteTitle')}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('inviteHint', { days: INVITATION_TTL_DAYS })}
         </Typography>

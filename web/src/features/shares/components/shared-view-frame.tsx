@@ -7,6 +7,7 @@ import type { ShareSection } from '@shared/schemas/derived/share';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { HiddenHeading } from '@/components/ui/hidden-heading';
 import { LanguageSelect } from '@/components/ui/language-select';
 import { useFormat } from '@/lib/format/use-format';
 import { sharePathOf } from '../utils/share-url';
@@ -86,6 +87,7 @@ export function SharedViewFrame(props: SharedViewFrameProps) {
           ))}
         </Tabs>
       ) : null}
+      {props.current ? <HiddenHeading>{t(`sections.${props.current}`)}</HiddenHeading> : null}
       {props.children}
     </Box>
   );

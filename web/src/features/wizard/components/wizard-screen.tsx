@@ -6,6 +6,7 @@ import type { BuildingGeneral } from '@shared/schemas/stored/building-general';
 import { DEFAULT_CURRENCY } from '@shared/domain/building/building-currency';
 import type { Currency } from '@shared/schemas/enums/account';
 import type { WizardStep } from '@shared/schemas/enums/building';
+import { HiddenHeading } from '@/components/ui/hidden-heading';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -100,6 +101,7 @@ function WizardFor({
           {wizard.failure}
         </Alert>
       ) : null}
+      <HiddenHeading>{t(`steps.${step}`)}</HiddenHeading>
       {step === 'done' ? (
         building ? (
           <DoneStep building={building} stepsHref={base} />
