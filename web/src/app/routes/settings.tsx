@@ -30,7 +30,7 @@ function SignedInSettings({ user }: { user: AuthUser }) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography variant="subtitle1" component="h2">
+        <Typography variant="h6" component="h2">
           {t('account.title')}
         </Typography>
         <Typography color="text.secondary" data-testid="settings-account">
