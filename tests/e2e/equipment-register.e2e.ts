@@ -92,7 +92,10 @@ test.describe('Equipment register', () => {
       );
 
       await chooseLanguage(page, 'Čeština');
-      await expect(page.getByRole('heading', { name: csEquipment.title })).toBeVisible();
+      // Exact: the open tab's heading, "Spolehlivost zařízení" (Asset Reliability), holds the word.
+      await expect(
+        page.getByRole('heading', { name: csEquipment.title, exact: true }),
+      ).toBeVisible();
       await page
         .getByRole('row')
         .filter({ hasText: assetId })
