@@ -77,7 +77,7 @@ const AXE_ALREADY_INJECTED = ';';
  * while the frame still had no axe, and the frame went unaudited without a word (CI trace of
  * 2026-12-01). Audits then inject nothing ({@link AXE_ALREADY_INJECTED}). It also keeps axe's
  * compile to the frames new since the last audit (a journey moves between screens with
- * {@link openInApp}, which keeps the document): its default source is the unminified build, 1.3 MB
+ * `openInApp`, which keeps the document): its default source is the unminified build, 1.3 MB
  * through the DevTools protocol, compiled twice per audit in every frame.
  */
 async function injectAxeWhereMissing(page: Page): Promise<void> {
