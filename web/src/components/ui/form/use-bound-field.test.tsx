@@ -21,11 +21,14 @@ function Field({ message, adjust }: { message?: string; adjust?: boolean }) {
   useEffect(() => {
     if (message) setError('name', { type: 'custom', message });
   }, [message, setError]);
+  // `inputRef` is MUI's name for the input's ref; a plain <input> takes it as `ref`.
+  const { inputRef, ...inputProps } = bound.inputProps;
   return (
     <>
       <input
         aria-label="Name"
-        {...bound.inputProps}
+        ref={inputRef}
+        {...inputProps}
         value={bound.value ?? ''}
         onChange={(event) => bound.onChange(textOrUndefined(event.target.value))}
       />
