@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addedBetween,
-  cpuFloorMs,
-  faultCostMs,
-  stackRoleOf,
-  statCpuMs,
-  statMinorFaults,
-} from './process-cpu.ts';
+import { addedBetween, cpuFloorMs, faultCostMs, stackRoleOf } from './process-cpu.ts';
 
 describe('stackRoleOf', () => {
   it('names a function worker by its target, the database emulator and the hub', () => {
@@ -29,22 +22,6 @@ describe('stackRoleOf', () => {
   it('leaves other processes out', () => {
     expect(stackRoleOf('/usr/bin/chromium\0--headless\0', 'FUNCTION_TARGET=imports\0')).toBeNull();
     expect(stackRoleOf('bash\0', '')).toBeNull();
-  });
-});
-
-describe('statCpuMs', () => {
-  it('adds utime and stime, in ticks of 10 ms, after a command with spaces and parentheses', () => {
-    const stat =
-      '1362 (node (a) b) S 1 1362 1362 0 -1 4194560 12345 0 0 0 250 37 0 0 20 0 11 0 8000 22255388 80712';
-    expect(statCpuMs(stat)).toBe(2870);
-  });
-});
-
-describe('statMinorFaults', () => {
-  it('reads minflt, the 10th field, past a command with spaces and parentheses', () => {
-    const stat =
-      '1362 (node (a) b) S 1 1362 1362 0 -1 4194560 12345 0 7 0 250 37 0 0 20 0 11 0 8000 22255388 80712';
-    expect(statMinorFaults(stat)).toBe(12345);
   });
 });
 

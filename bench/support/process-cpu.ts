@@ -7,12 +7,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-
-/**
- * Clock ticks a second of /proc/{pid}/stat's `utime` and `stime`: Linux's USER_HZ, 100 on every
- * architecture it exports to user space (proc(5), "sysconf(_SC_CLK_TCK)").
- */
-const TICKS_PER_SECOND = 100;
+import { statCpuMs, statMinorFaults } from '../../tests/support/proc-stat.ts';
 
 /**
  * The part of the stack a process is, from its command line and environment (NUL-separated, as
@@ -27,21 +22,6 @@ export function stackRoleOf(commandLine: string, environment: string): string | 
   // The stack starts firebase-tools' emulators through emulators/stack/bin/firebase-emulators.cjs.
   if (commandLine.includes('firebase-emulators')) return 'firebase-tools hub';
   return null;
-}
-
-/** /proc/{pid}/stat's fields after the command (which may hold spaces and parentheses). */
-const statFields = (stat: string): string[] => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-
-/** utime + stime of /proc/{pid}/stat's text, in ms. */
-export function statCpuMs(stat: string): number {
-  const fields = statFields(stat);
-  // Fields 14 and 15 of stat(5), the 12th and 13th after the command's closing parenthesis.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
-
-/** minflt of /proc/{pid}/stat's text: minor page faults so far (field 10 of stat(5)). */
-export function statMinorFaults(stat: string): number {
-  return Number(statFields(stat)[7]);
 }
 
 /** Calls `visit` with each running process of the stack and its part ({@link stackRoleOf}). */

@@ -3,23 +3,12 @@
  * worker, a new page with the origin's storage emptied for each test, and the sessions `signInAs`
  * keeps and writes back.
  */
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { e2eContextOptions, holdProgressStill, progressHeldStill } from '../support/e2e-context.js';
+import { noteBrowserCpu } from './browser-cpu.js';
+import { expectSignedIn, signIn } from './sign-in-form.js';
 import { attachPageLog, attachScreenshots, PageLog } from './failure-evidence.js';
 import { hasNewListeners, listenersOf, watchStickyMethods, type KeptPage } from './kept-page.js';
-
-/** Waits for the signed-out screen: the Login form. */
-export async function expectLogin(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-}
-
-/** Fills in and submits the Login form (the page shows it). */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 /**
  * One IndexedDB database as `storageState({ indexedDB: true })` reads it (Playwright's types leave
@@ -203,7 +192,17 @@ const keptPages = new WeakMap<BrowserContext, KeptPage>();
  * worker's page (failure-evidence.ts). Playwright's own `screenshot: 'only-on-failure'` also took one of every page of every context a
  * test closed, passed or failed, and threw them away unless it failed.
  */
-export const test = base.extend<{ ownContexts: void }, { workerContext: BrowserContext }>({
+export const test = base.extend<
+  { browserCpu: void; ownContexts: void },
+  { workerContext: BrowserContext }
+>({
+  // The CPU the worker's browser spends on each test, its page's and contexts' teardown included
+  // (set up first, so torn down last): `npm test` sums it by file (browser-cpu.ts). Playwright
+  // wants an object pattern first; the browser's name is a worker fixture already set up.
+  browserCpu: [
+    async ({ browserName: _browserName }, use, testInfo) => noteBrowserCpu(testInfo, use),
+    { auto: true },
+  ],
   // Every context of the journeys, the worker's and those a test opens itself, holds its progress
   // indicators still (e2e-context.ts, `holdProgressStill`) unless FACET_E2E_MOTION=full.
   browser: [
@@ -292,8 +291,3 @@ export const test = base.extend<{ ownContexts: void }, { workerContext: BrowserC
     await use(kept.page);
   },
 });
-
-/** Waits until the signed-in frame shows (navigation menu present). */
-export async function expectSignedIn(page: Page, options?: { timeout: number }): Promise<void> {
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible(options);
-}

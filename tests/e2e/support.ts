@@ -57,7 +57,8 @@ export function demoBuilding(key: string): string {
   return demoBuildingId(key, DEMO_COPY);
 }
 
-export { expectLogin, expectSignedIn, openBlank, signIn, signInAs, test } from './session.js';
+export { openBlank, signInAs, test } from './session.js';
+export { expectLogin, expectSignedIn, signIn } from './sign-in-form.js';
 export { axeOf, expectNoSeriousAxeViolations, inEachFrame, transitionsSettled } from './axe.js';
 
 /**

@@ -77,6 +77,53 @@ describe('readPlaywrightReport', () => {
       { file: 'tests/e2e/improve.e2e.ts', seconds: 90, tests: 2 },
       { file: 'tests/e2e/auth.e2e.ts', seconds: 9, tests: 2 },
     ]);
+    // No run noted its browser's CPU (a report of another machine, or of older journeys).
+    expect(result.browserCpu).toBeUndefined();
+  });
+
+  it('adds up the browser CPU each run noted, by file, most first', () => {
+    const file = `${dir}/e2e-cpu.json`;
+    const run = (duration: number, cpuMs?: number) => ({
+      duration,
+      annotations: [
+        { type: 'issue', description: 'not CPU' },
+        ...(cpuMs === undefined ? [] : [{ type: 'browser-cpu-ms', description: String(cpuMs) }]),
+      ],
+    });
+    writeFileSync(
+      file,
+      JSON.stringify({
+        stats: { expected: 3, unexpected: 0, flaky: 0, skipped: 0 },
+        suites: [
+          {
+            specs: [
+              // Waits long for little CPU: the slowest file, not the heaviest.
+              { file: 'budget.e2e.ts', tests: [{ results: [run(80_000, 9_000)] }] },
+              {
+                file: 'improve.e2e.ts',
+                tests: [{ results: [run(30_000, 20_500), run(25_000, 19_500)] }],
+              },
+              { file: 'auth.e2e.ts', tests: [{ results: [run(5_000)] }] },
+            ],
+          },
+        ],
+      }),
+    );
+    const result = readPlaywrightReport('browser', file, 0);
+    expect(result.slowest?.[0]?.file).toBe('tests/e2e/budget.e2e.ts');
+    expect(result.browserCpu).toEqual({
+      totalSeconds: 49,
+      heaviest: [
+        { file: 'tests/e2e/improve.e2e.ts', seconds: 40, tests: 1 },
+        { file: 'tests/e2e/budget.e2e.ts', seconds: 9, tests: 1 },
+        { file: 'tests/e2e/auth.e2e.ts', seconds: 0, tests: 1 },
+      ],
+    });
+    expect(formatSummary([result])).toContain(
+      "Most browser CPU: browser (core-seconds of each file's worker's browser; 49 in all)\n" +
+        '    40.0 s    1 tests  tests/e2e/improve.e2e.ts\n' +
+        '     9.0 s    1 tests  tests/e2e/budget.e2e.ts',
+    );
   });
 });
 

@@ -11,6 +11,11 @@ export interface SuiteResult {
   problem?: string;
   /** The suite's slowest files, slowest first (at most SLOWEST_COUNT). */
   slowest?: FileTime[];
+  /**
+   * The browser suite's files that cost their worker's browser the most CPU, most first (at most
+   * SLOWEST_COUNT; `seconds` are core-seconds), and that CPU over all its files.
+   */
+  browserCpu?: { heaviest: FileTime[]; totalSeconds: number };
   /** How many test files ran. */
   files?: number;
   /** Each failed test, so the end of the output (all CI shows) names it. */
@@ -46,6 +51,12 @@ export const SLOWEST_COUNT = 10;
 function slowestOf(files: FileTime[]): FileTime[] {
   return [...files].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_COUNT);
 }
+
+/**
+ * The annotation of a journey's result with the CPU ms its worker's browser spent on it
+ * (`BROWSER_CPU_ANNOTATION` of tests/e2e/browser-cpu.ts).
+ */
+const BROWSER_CPU_ANNOTATION = 'browser-cpu-ms';
 
 /** Paths as the repository names them. */
 function relative(file: string): string {
@@ -114,17 +125,22 @@ export function readPlaywrightReport(name: string, file: string, exitCode: numbe
     suites?: PlaywrightSuite[];
   };
   const byFile = new Map<string, FileTime>();
+  const cpuByFile = new Map<string, FileTime>();
   const failures: FailedTest[] = [];
   const visit = (suite: PlaywrightSuite, titles: string[]) => {
     for (const spec of suite.specs ?? []) {
-      const entry = byFile.get(spec.file) ?? {
-        file: `tests/e2e/${spec.file}`,
-        seconds: 0,
-        tests: 0,
-      };
+      const file = `tests/e2e/${spec.file}`;
+      const entry = byFile.get(spec.file) ?? { file, seconds: 0, tests: 0 };
+      const cpu = cpuByFile.get(spec.file) ?? { file, seconds: 0, tests: 0 };
       for (const test of spec.tests) {
         entry.tests += 1;
-        for (const run of test.results) entry.seconds += run.duration / 1000;
+        cpu.tests += 1;
+        for (const run of test.results) {
+          entry.seconds += run.duration / 1000;
+          for (const { type, description } of run.annotations ?? []) {
+            if (type === BROWSER_CPU_ANNOTATION) cpu.seconds += Number(description) / 1000;
+          }
+        }
         if (test.status === 'unexpected') {
           const last = test.results.at(-1);
           failures.push({
@@ -135,6 +151,7 @@ export function readPlaywrightReport(name: string, file: string, exitCode: numbe
         }
       }
       byFile.set(spec.file, entry);
+      cpuByFile.set(spec.file, cpu);
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title ?? '']);
   };
@@ -149,6 +166,9 @@ export function readPlaywrightReport(name: string, file: string, exitCode: numbe
     slowest: slowestOf([...byFile.values()]),
     failures,
   };
+  const cpuFiles = [...cpuByFile.values()];
+  const totalSeconds = cpuFiles.reduce((sum, cpu) => sum + cpu.seconds, 0);
+  if (totalSeconds > 0) result.browserCpu = { heaviest: slowestOf(cpuFiles), totalSeconds };
   return withExitCode(result, exitCode);
 }
 
@@ -163,7 +183,12 @@ interface PlaywrightSuite {
     title?: string;
     tests: {
       status?: string;
-      results: { duration: number; error?: PlaywrightError; errors?: PlaywrightError[] }[];
+      results: {
+        duration: number;
+        error?: PlaywrightError;
+        errors?: PlaywrightError[];
+        annotations?: { type: string; description?: string }[];
+      }[];
     }[];
   }[];
   suites?: PlaywrightSuite[];
@@ -202,6 +227,17 @@ export function formatSummary(results: SuiteResult[]): string {
           `  ${entry.seconds.toFixed(1).padStart(6)} s  ${String(entry.tests).padStart(3)} tests  ${entry.file}`,
       ),
     ]);
+  const browserCpu = results.flatMap(({ name, browserCpu: cpu }) =>
+    cpu
+      ? [
+          `Most browser CPU: ${name} (core-seconds of each file's worker's browser; ${cpu.totalSeconds.toFixed(0)} in all)`,
+          ...cpu.heaviest.map(
+            (entry) =>
+              `  ${entry.seconds.toFixed(1).padStart(6)} s  ${String(entry.tests).padStart(3)} tests  ${entry.file}`,
+          ),
+        ]
+      : [],
+  );
   const failed = results.flatMap((result) =>
     (result.failures ?? []).map((failure) => ({ suite: result.name, ...failure })),
   );
@@ -224,6 +260,7 @@ export function formatSummary(results: SuiteResult[]): string {
   return [
     '',
     ...slowest,
+    ...browserCpu,
     ...failedLines,
     '',
     'Test summary',
