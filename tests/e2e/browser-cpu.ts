@@ -6,10 +6,8 @@
  * waited for the other worker's: the CPU says what the file itself costs (issue 33).
  */
 import type { TestInfo } from '@playwright/test';
+import { BROWSER_CPU_ANNOTATION } from '../../emulators/stack/src/browser-cpu-annotation.js';
 import { descendantsCpuMs, readProcessStats } from '../support/proc-stat.js';
-
-/** The annotation of a test's result: the CPU ms its worker's browser spent on it. */
-export const BROWSER_CPU_ANNOTATION = 'browser-cpu-ms';
 
 /** CPU ms the processes this worker started have used so far; null where there is no /proc. */
 function browserCpuMs(): number | null {

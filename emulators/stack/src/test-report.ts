@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
+import { BROWSER_CPU_ANNOTATION } from './browser-cpu-annotation.ts';
 import { ROOT } from './paths.ts';
 
 export interface SuiteResult {
@@ -52,11 +53,9 @@ function slowestOf(files: FileTime[]): FileTime[] {
   return [...files].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_COUNT);
 }
 
-/**
- * The annotation of a journey's result with the CPU ms its worker's browser spent on it
- * (`BROWSER_CPU_ANNOTATION` of tests/e2e/browser-cpu.ts).
- */
-const BROWSER_CPU_ANNOTATION = 'browser-cpu-ms';
+/** A file's line in the summary's lists: its seconds, its tests, its path. */
+const fileLine = (entry: FileTime) =>
+  `  ${entry.seconds.toFixed(1).padStart(6)} s  ${String(entry.tests).padStart(3)} tests  ${entry.file}`;
 
 /** Paths as the repository names them. */
 function relative(file: string): string {
@@ -124,21 +123,23 @@ export function readPlaywrightReport(name: string, file: string, exitCode: numbe
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
     suites?: PlaywrightSuite[];
   };
-  const byFile = new Map<string, FileTime>();
-  const cpuByFile = new Map<string, FileTime>();
+  /** Each file's time, tests and the core-seconds its worker's browser spent on them. */
+  const byFile = new Map<string, FileTime & { cpuSeconds: number }>();
   const failures: FailedTest[] = [];
   const visit = (suite: PlaywrightSuite, titles: string[]) => {
     for (const spec of suite.specs ?? []) {
-      const file = `tests/e2e/${spec.file}`;
-      const entry = byFile.get(spec.file) ?? { file, seconds: 0, tests: 0 };
-      const cpu = cpuByFile.get(spec.file) ?? { file, seconds: 0, tests: 0 };
+      const entry = byFile.get(spec.file) ?? {
+        file: `tests/e2e/${spec.file}`,
+        seconds: 0,
+        tests: 0,
+        cpuSeconds: 0,
+      };
       for (const test of spec.tests) {
         entry.tests += 1;
-        cpu.tests += 1;
         for (const run of test.results) {
           entry.seconds += run.duration / 1000;
           for (const { type, description } of run.annotations ?? []) {
-            if (type === BROWSER_CPU_ANNOTATION) cpu.seconds += Number(description) / 1000;
+            if (type === BROWSER_CPU_ANNOTATION) entry.cpuSeconds += Number(description) / 1000;
           }
         }
         if (test.status === 'unexpected') {
@@ -151,24 +152,26 @@ export function readPlaywrightReport(name: string, file: string, exitCode: numbe
         }
       }
       byFile.set(spec.file, entry);
-      cpuByFile.set(spec.file, cpu);
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title ?? '']);
   };
   // The top suites are the files; their titles are the file names, which the entry already says.
   suites.forEach((suite) => visit(suite, []));
+  const files = [...byFile.values()];
   const result: SuiteResult = {
     name,
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected,
     skipped: stats.skipped,
     files: byFile.size,
-    slowest: slowestOf([...byFile.values()]),
+    slowest: slowestOf(files.map(({ file, seconds, tests }) => ({ file, seconds, tests }))),
     failures,
   };
-  const cpuFiles = [...cpuByFile.values()];
-  const totalSeconds = cpuFiles.reduce((sum, cpu) => sum + cpu.seconds, 0);
-  if (totalSeconds > 0) result.browserCpu = { heaviest: slowestOf(cpuFiles), totalSeconds };
+  const totalSeconds = files.reduce((sum, entry) => sum + entry.cpuSeconds, 0);
+  if (totalSeconds > 0) {
+    const cpu = files.map(({ file, cpuSeconds, tests }) => ({ file, seconds: cpuSeconds, tests }));
+    result.browserCpu = { heaviest: slowestOf(cpu), totalSeconds };
+  }
   return withExitCode(result, exitCode);
 }
 
@@ -220,21 +223,12 @@ export function formatSummary(results: SuiteResult[]): string {
   );
   const slowest = results
     .filter((result) => result.slowest && result.slowest.length > 0)
-    .flatMap((result) => [
-      `Slowest files: ${result.name}`,
-      ...result.slowest!.map(
-        (entry) =>
-          `  ${entry.seconds.toFixed(1).padStart(6)} s  ${String(entry.tests).padStart(3)} tests  ${entry.file}`,
-      ),
-    ]);
+    .flatMap((result) => [`Slowest files: ${result.name}`, ...result.slowest!.map(fileLine)]);
   const browserCpu = results.flatMap(({ name, browserCpu: cpu }) =>
     cpu
       ? [
           `Most browser CPU: ${name} (core-seconds of each file's worker's browser; ${cpu.totalSeconds.toFixed(0)} in all)`,
-          ...cpu.heaviest.map(
-            (entry) =>
-              `  ${entry.seconds.toFixed(1).padStart(6)} s  ${String(entry.tests).padStart(3)} tests  ${entry.file}`,
-          ),
+          ...cpu.heaviest.map(fileLine),
         ]
       : [],
   );
