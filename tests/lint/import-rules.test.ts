@@ -5,7 +5,6 @@
  * import between layers (ESLint with the repository's own config), the web app's through its `@/`
  * alias too.
  */
-import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,16 +19,14 @@ async function ruleIds(file: string): Promise<string[]> {
 }
 
 /**
- * {@link ruleIds} of `text` written at `file` for the moment of the check only (the rules apply by
- * a file's place).
+ * {@link ruleIds} of `text` as if it were the file at `file` (the rules apply by a file's place),
+ * without writing it: `npm run lint` may be reading the tree meanwhile (`.ci/run` runs it beside
+ * `npm test`), and a file written for a moment could be linted or type-checked as the project's.
  */
-async function ruleIdsOfWritten(file: string, text: string): Promise<string[]> {
-  writeFileSync(file, text);
-  try {
-    return await ruleIds(file);
-  } finally {
-    rmSync(file, { force: true });
-  }
+async function ruleIdsOfText(file: string, text: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: ROOT, ignore: false });
+  const [result] = await eslint.lintText(text, { filePath: file });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
 describe('import rules', () => {
@@ -75,7 +72,7 @@ describe('import rules', () => {
   });
 
   it("refuse an import of the database emulator's protocol in its core", async () => {
-    const ids = await ruleIdsOfWritten(
+    const ids = await ruleIdsOfText(
       `${ROOT}emulators/database/src/core/zz-upward-import.ts`,
       "import { handleRequest } from '../protocol/actions.js';\n\nexport const handle = handleRequest;\n",
     );
@@ -83,7 +80,7 @@ describe('import rules', () => {
   });
 
   it('refuse an import from the domain layer in the schemas layer below it', async () => {
-    const ids = await ruleIdsOfWritten(
+    const ids = await ruleIdsOfText(
       `${ROOT}functions/src/shared/schemas/zz-upward-import.ts`,
       "import { buildingTitleOf } from '../domain/building/building-title.js';\n\nexport const title = buildingTitleOf;\n",
     );
@@ -99,16 +96,14 @@ describe('import rules', () => {
       'web/src/lib/zz-upward-import.ts',
       'web/src/features/improve/zz-cross-feature-import.ts',
     ]) {
-      expect(await ruleIdsOfWritten(`${ROOT}${file}`, text)).toContain(
-        'import/no-restricted-paths',
-      );
+      expect(await ruleIdsOfText(`${ROOT}${file}`, text)).toContain('import/no-restricted-paths');
     }
     // The same import in the app layer, which composes the features, is allowed.
     expect(await ruleIds(`${ROOT}web/src/app/add-equipment-button.tsx`)).toEqual([]);
   });
 
   it("refuse a journey that takes Playwright's own `test` instead of support.ts's", async () => {
-    const ids = await ruleIdsOfWritten(
+    const ids = await ruleIdsOfText(
       `${ROOT}tests/e2e/zz-own-test.e2e.ts`,
       "import { test } from '@playwright/test';\n\ntest('x', () => undefined);\n",
     );
