@@ -5,6 +5,7 @@ import {
   hugePagesMode,
   machineCpu,
   PhaseClock,
+  stolenSecondsOf,
 } from './timing.ts';
 
 describe('formatSeconds', () => {
@@ -51,12 +52,52 @@ describe('PhaseClock', () => {
     expect(clock.format().split('\n')[1]).toMatch(/cores busy 1\.5 of 2$/);
   });
 
+  it('says how much of the cores the host gave to others during a phase, when a tenth or more', async () => {
+    // 2 cores; the phase takes about 2 s, the machine busy 3 s and 0.6 s stolen by the hypervisor.
+    const samples = [
+      { busySeconds: 0, cores: 2, stolenSeconds: 10 },
+      { busySeconds: 3, cores: 2, stolenSeconds: 10.6 },
+      { busySeconds: 3, cores: 2, stolenSeconds: 10.6 },
+      { busySeconds: 4, cores: 2, stolenSeconds: 10.65 },
+    ];
+    let next = 0;
+    const clock = new PhaseClock(() => samples[next++] ?? samples[3]!);
+    const realNow = performance.now.bind(performance);
+    let offset = 0;
+    performance.now = () => realNow() + offset;
+    try {
+      await clock.time('browser tests', async () => {
+        offset += 2000;
+      });
+      await clock.time('stack stop', async () => {
+        offset += 2000;
+      });
+    } finally {
+      performance.now = realNow;
+    }
+    expect(clock.phases[0]?.coresStolen).toBeCloseTo(0.3, 1);
+    const lines = clock.format().split('\n');
+    expect(lines[1]).toMatch(/cores busy 1\.5 of 2, 0\.3 taken by the host$/);
+    // 0.05 s stolen in 2 s: 0.025 cores, not shown.
+    expect(lines[2]).toMatch(/cores busy 0\.5 of 2$/);
+  });
+
   it('never reports more cores busy than the machine has', async () => {
     const samples = [0, 100];
     let next = 0;
     const clock = new PhaseClock(() => ({ busySeconds: samples[next++] ?? 100, cores: 2 }));
     await clock.time('short', async () => undefined);
     expect(clock.phases[0]?.coresBusy).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('stolenSecondsOf', () => {
+  it("reads the steal field of /proc/stat's first line, in seconds, and 0 without one", () => {
+    const stat =
+      'cpu  2903338 3452 396363 1037039 41403 0 13521 164878 0 0\ncpu0 1 2 3 4 5 6 7 8 0 0\n';
+    expect(stolenSecondsOf(stat)).toBeCloseTo(1648.78, 2);
+    expect(stolenSecondsOf('cpu  1 2 3 4\n')).toBe(0);
+    expect(stolenSecondsOf('')).toBe(0);
   });
 });
 
@@ -69,6 +110,7 @@ describe('machineCpu', () => {
     expect(spin).toBeGreaterThan(0);
     expect(first.cores).toBeGreaterThan(0);
     expect(second.busySeconds).toBeGreaterThanOrEqual(first.busySeconds);
+    expect(second.stolenSeconds).toBeGreaterThanOrEqual(first.stolenSeconds ?? 0);
   });
 });
 

@@ -12,6 +12,29 @@ export function formatSeconds(seconds: number): string {
 export interface CpuSample {
   busySeconds: number;
   cores: number;
+  /**
+   * CPU time the hypervisor gave to others while this machine's cores wanted to run (`steal` of
+   * `/proc/stat`), all cores together; 0 where the kernel does not say.
+   */
+  stolenSeconds?: number;
+}
+
+/** `/proc/stat` counts in USER_HZ, which Linux fixes at 100 a second for user space. */
+const USER_HZ = 100;
+
+/** The `steal` field of `/proc/stat`'s first line (every core), in seconds; 0 if it has none. */
+export function stolenSecondsOf(procStat: string): number {
+  const fields = (procStat.split('\n', 1)[0] ?? '').trim().split(/\s+/);
+  if (fields[0] !== 'cpu') return 0;
+  return (Number(fields[8]) || 0) / USER_HZ;
+}
+
+function stolenSeconds(): number {
+  try {
+    return stolenSecondsOf(readFileSync('/proc/stat', 'utf8'));
+  } catch {
+    return 0;
+  }
 }
 
 export function machineCpu(): CpuSample {
@@ -20,7 +43,7 @@ export function machineCpu(): CpuSample {
     (sum, core) => sum + core.times.user + core.times.nice + core.times.sys + core.times.irq,
     0,
   );
-  return { busySeconds: busyMs / 1000, cores: all.length };
+  return { busySeconds: busyMs / 1000, cores: all.length, stolenSeconds: stolenSeconds() };
 }
 
 export interface PhaseTime {
@@ -28,6 +51,11 @@ export interface PhaseTime {
   seconds: number;
   /** Cores the whole machine kept busy on average during the phase (0..cores). */
   coresBusy?: number;
+  /**
+   * Cores' worth of time the hypervisor gave to other machines while this one's wanted to run:
+   * a shared host's phase is that much slower, whatever the code does.
+   */
+  coresStolen?: number;
 }
 
 /**
@@ -50,15 +78,24 @@ export class PhaseClock {
       const seconds = (performance.now() - start) / 1000;
       const cpuAfter = this.sample();
       const busy = cpuAfter.busySeconds - cpuBefore.busySeconds;
+      const stolen = (cpuAfter.stolenSeconds ?? 0) - (cpuBefore.stolenSeconds ?? 0);
       this.phases.push({
         name,
         seconds,
-        ...(seconds > 0 ? { coresBusy: Math.min(cpuAfter.cores, busy / seconds) } : {}),
+        ...(seconds > 0
+          ? {
+              coresBusy: Math.min(cpuAfter.cores, busy / seconds),
+              coresStolen: Math.min(cpuAfter.cores, Math.max(0, stolen / seconds)),
+            }
+          : {}),
       });
     }
   }
 
-  /** One line per phase and the total, e.g. "  unit tests   2 min 31 s   cores busy 1.9 of 2". */
+  /**
+   * One line per phase and the total, e.g. "  unit tests   2 min 31 s   cores busy 1.9 of 2", and
+   * ", 0.2 taken by the host" when the hypervisor ran others' work on this machine's cores.
+   */
   format(): string {
     const total = (performance.now() - this.started) / 1000;
     const width = Math.max(5, ...this.phases.map((phase) => phase.name.length));
@@ -67,9 +104,11 @@ export class PhaseClock {
       'Time per phase',
       ...this.phases.map((phase) => {
         const time = `  ${phase.name.padEnd(width)}  ${formatSeconds(phase.seconds).padStart(11)}`;
-        return phase.coresBusy === undefined
-          ? time
-          : `${time}   cores busy ${phase.coresBusy.toFixed(1)} of ${cores}`;
+        if (phase.coresBusy === undefined) return time;
+        // Printed as the busy cores are, to a tenth; less than that is not shown.
+        const stolenCores = (phase.coresStolen ?? 0).toFixed(1);
+        const stolen = stolenCores === '0.0' ? '' : `, ${stolenCores} taken by the host`;
+        return `${time}   cores busy ${phase.coresBusy.toFixed(1)} of ${cores}${stolen}`;
       }),
       `  ${'total'.padEnd(width)}  ${formatSeconds(total).padStart(11)}`,
     ].join('\n');
