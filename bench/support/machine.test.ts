@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuTicks, waitForQuietMachine } from './machine.ts';
+import { cpuTicks, cpuTicksOf, waitForQuietMachine } from './machine.ts';
 
 /** Ticks as /proc/stat would count them: each window `busy` of 100 ticks busy, in turn. */
 function ticksOf(busyPerWindow: number[]) {
@@ -38,5 +38,15 @@ describe('waitForQuietMachine', () => {
     expect(total).toBeGreaterThan(0);
     expect(busy).toBeGreaterThan(0);
     expect(busy).toBeLessThan(total);
+  });
+
+  it("counts the machine's own work as busy, and neither the host's steal nor guests twice", () => {
+    // user nice system idle iowait irq softirq steal guest guest_nice
+    const line = 'cpu  500 20 80 300 10 5 15 400 7 0\ncpu0 1 2 3 4 5 6 7 8 9 0\n';
+    expect(cpuTicksOf(line)).toEqual({ busy: 620, total: 930 });
+    // A machine idle but for what the host took is quiet.
+    const before = cpuTicksOf('cpu  100 0 0 1000 0 0 0 0 0 0');
+    const after = cpuTicksOf('cpu  101 0 0 1080 0 0 0 120 0 0');
+    expect((after.busy - before.busy) / (after.total - before.total)).toBeLessThan(0.02);
   });
 });

@@ -12,14 +12,25 @@ export function loadAverage(): string {
     .join(' ')} on ${availableParallelism()} cores`;
 }
 
-/** Busy and total CPU time of all cores so far, in clock ticks (the first line of /proc/stat). */
+/**
+ * Busy and total CPU time of all cores so far, in clock ticks, from `/proc/stat`'s first line
+ * (`user nice system idle iowait irq softirq steal guest guest_nice`). Busy is this machine's own
+ * work (user, nice, system, irq, softirq); total adds its idle time (idle, iowait). Steal (time
+ * the hypervisor gave another machine) is neither: on a shared host it would make a quiet machine
+ * look busy. Guest time is already within user and nice.
+ */
+export function cpuTicksOf(procStat: string): { busy: number; total: number } {
+  const fields = (procStat.split('\n', 1)[0] ?? '').trim().split(/\s+/);
+  const [user, nice, system, idle, iowait, irq, softirq] = fields
+    .slice(1, 8)
+    .map((field) => Number(field) || 0);
+  const busy = (user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0);
+  return { busy, total: busy + (idle ?? 0) + (iowait ?? 0) };
+}
+
+/** {@link cpuTicksOf} this machine now. */
 export function cpuTicks(): { busy: number; total: number } {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
-  const ticks = fields.slice(1).map(Number);
-  const total = ticks.reduce((sum, tick) => sum + tick, 0);
-  // user nice system idle iowait ...: idle and iowait are not busy.
-  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
-  return { busy: total - idle, total };
+  return cpuTicksOf(readFileSync('/proc/stat', 'utf8'));
 }
 
 /**
