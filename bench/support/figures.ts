@@ -51,6 +51,13 @@ export interface RunContext {
    * recorded before 2026-12-06.
    */
   hugePages?: string;
+  /**
+   * Share of the machine's cores the hypervisor gave to other machines from the bench's start to
+   * the figure (`steal` of `/proc/stat`, 0..1): a figure measured while the host took a fifth of
+   * the cores is slower by that, after its reference was timed. Not in the lines recorded before
+   * 2026-12-07.
+   */
+  hostShare?: number;
 }
 
 /** One line of bench/results.jsonl. */

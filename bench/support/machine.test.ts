@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuTicks, cpuTicksOf, waitForQuietMachine } from './machine.ts';
+import { cpuTicks, cpuTicksOf, hostShareBetween, waitForQuietMachine } from './machine.ts';
 
 /** Ticks as /proc/stat would count them: each window `busy` of 100 ticks busy, in turn. */
 function ticksOf(busyPerWindow: number[]) {
@@ -48,5 +48,16 @@ describe('waitForQuietMachine', () => {
     const before = cpuTicksOf('cpu  100 0 0 1000 0 0 0 0 0 0');
     const after = cpuTicksOf('cpu  101 0 0 1080 0 0 0 120 0 0');
     expect((after.busy - before.busy) / (after.total - before.total)).toBeLessThan(0.02);
+  });
+});
+
+describe('hostShareBetween', () => {
+  it('is the share of the cores the host took meanwhile, to a thousandth, and nothing unknown', () => {
+    const start = { busySeconds: 0, cores: 2, stolenSeconds: 100 };
+    // 10 s on 2 cores, 3 s of them stolen: 0.15.
+    expect(hostShareBetween(start, { ...start, stolenSeconds: 103 }, 10_000)).toBe(0.15);
+    expect(hostShareBetween(start, { ...start, stolenSeconds: 100.01 }, 30_000)).toBe(0);
+    expect(hostShareBetween({ busySeconds: 0, cores: 2 }, start, 10_000)).toBeUndefined();
+    expect(hostShareBetween(start, start, 0)).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import type { CpuSample } from '../../emulators/stack/src/timing.js';
 
 /** "load average 1.9 2.3 2.1 on 2 cores": the 1, 5 and 15 minute load averages and the cores. */
 export function loadAverage(): string {
@@ -58,4 +59,20 @@ export async function waitForQuietMachine(
       return waited;
     }
   }
+}
+
+/**
+ * The share of `now.cores` cores the hypervisor gave to other machines between `start` and `now`
+ * (0..1, to a thousandth), `elapsedMs` apart; undefined where the kernel does not say.
+ */
+export function hostShareBetween(
+  start: CpuSample,
+  now: CpuSample,
+  elapsedMs: number,
+): number | undefined {
+  if (start.stolenSeconds === undefined || now.stolenSeconds === undefined || elapsedMs <= 0) {
+    return undefined;
+  }
+  const share = (now.stolenSeconds - start.stolenSeconds) / ((elapsedMs / 1000) * now.cores);
+  return Math.round(Math.min(1, Math.max(0, share)) * 1000) / 1000;
 }

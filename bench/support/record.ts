@@ -1,7 +1,7 @@
 /**
  * Records a benchmark's figures: prints each as measured and normalised by the reference workload
  * (docs/benchmarks.md), and appends one line per figure to bench/results.jsonl with the commit,
- * date, CPU, cores, load average and fresh-memory cost.
+ * date, CPU, cores, load average, fresh-memory cost and the host's share of the cores meanwhile.
  *
  * Importing this module times the reference and fresh memory first, before the bench measures
  * anything, unless `npm run bench` timed them once for the whole run and passed them on
@@ -13,7 +13,8 @@ import { appendFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hugePagesMode } from '../../emulators/stack/src/timing.js';
+import { hugePagesMode, machineCpu } from '../../emulators/stack/src/timing.js';
+import { hostShareBetween } from './machine.js';
 import { formatLine, resultLine, type Figure, type RunContext } from './figures.js';
 import {
   BASELINE,
@@ -37,6 +38,14 @@ function machine(): MachineMeasures {
 }
 
 const MACHINE = machine();
+
+/** The machine's CPU time when the bench started, for the host's share of each figure. */
+const STARTED = { cpu: machineCpu(), atMs: performance.now() };
+
+function hostShareContext(): { hostShare?: number } {
+  const share = hostShareBetween(STARTED.cpu, machineCpu(), performance.now() - STARTED.atMs);
+  return share === undefined ? {} : { hostShare: share };
+}
 
 /** This machine's reference time and fresh-memory cost, as every figure of this run records them. */
 export const benchMachine = (): MachineMeasures => MACHINE;
@@ -75,6 +84,7 @@ function context(): RunContext {
     baselineMs: BASELINE.referenceMs,
     freshPageUs: Math.round(MACHINE.freshPageUs * 100) / 100,
     ...hugePagesContext(),
+    ...hostShareContext(),
   };
 }
 
