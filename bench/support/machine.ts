@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import type { CpuSample } from '../../emulators/stack/src/timing.js';
+import { machineTicksOf, type CpuSample } from '../../emulators/stack/src/timing.js';
 
 /** "load average 1.9 2.3 2.1 on 2 cores": the 1, 5 and 15 minute load averages and the cores. */
 export function loadAverage(): string {
@@ -21,12 +21,10 @@ export function loadAverage(): string {
  * look busy. Guest time is already within user and nice.
  */
 export function cpuTicksOf(procStat: string): { busy: number; total: number } {
-  const fields = (procStat.split('\n', 1)[0] ?? '').trim().split(/\s+/);
-  const [user, nice, system, idle, iowait, irq, softirq] = fields
-    .slice(1, 8)
-    .map((field) => Number(field) || 0);
-  const busy = (user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0);
-  return { busy, total: busy + (idle ?? 0) + (iowait ?? 0) };
+  const ticks = machineTicksOf(procStat);
+  if (!ticks) return { busy: 0, total: 0 };
+  const busy = ticks.user + ticks.nice + ticks.system + ticks.irq + ticks.softirq;
+  return { busy, total: busy + ticks.idle + ticks.iowait };
 }
 
 /** {@link cpuTicksOf} this machine now. */

@@ -22,11 +22,39 @@ export interface CpuSample {
 /** `/proc/stat` counts in USER_HZ, which Linux fixes at 100 a second for user space. */
 const USER_HZ = 100;
 
+/** The fields of `/proc/stat`'s first line (all cores together), in clock ticks. */
+export interface MachineTicks {
+  user: number;
+  nice: number;
+  system: number;
+  idle: number;
+  iowait: number;
+  irq: number;
+  softirq: number;
+  /** Time the hypervisor gave to other machines while this one's cores wanted to run. */
+  steal: number;
+}
+
+/** {@link MachineTicks} of a `/proc/stat` text; null if its first line is not the `cpu` line. */
+export function machineTicksOf(procStat: string): MachineTicks | null {
+  const fields = (procStat.split('\n', 1)[0] ?? '').trim().split(/\s+/);
+  if (fields[0] !== 'cpu') return null;
+  const tick = (index: number) => Number(fields[index]) || 0;
+  return {
+    user: tick(1),
+    nice: tick(2),
+    system: tick(3),
+    idle: tick(4),
+    iowait: tick(5),
+    irq: tick(6),
+    softirq: tick(7),
+    steal: tick(8),
+  };
+}
+
 /** The `steal` field of `/proc/stat`'s first line (every core), in seconds; 0 if it has none. */
 export function stolenSecondsOf(procStat: string): number {
-  const fields = (procStat.split('\n', 1)[0] ?? '').trim().split(/\s+/);
-  if (fields[0] !== 'cpu') return 0;
-  return (Number(fields[8]) || 0) / USER_HZ;
+  return (machineTicksOf(procStat)?.steal ?? 0) / USER_HZ;
 }
 
 function stolenSeconds(): number {
