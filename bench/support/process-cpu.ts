@@ -5,9 +5,9 @@
  * and the minor page faults each part took meanwhile (memory touched for the first time, which a
  * paravirtualised machine makes dear: docs/benchmarks.md, "Fresh memory").
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { statCpuMs, statMinorFaults } from '../../tests/support/proc-stat.ts';
+import { processIds, statCpuMs, statMinorFaults } from '../../tests/support/proc-stat.ts';
 
 /**
  * The part of the stack a process is, from its command line and environment (NUL-separated, as
@@ -25,8 +25,8 @@ export function stackRoleOf(commandLine: string, environment: string): string | 
 }
 
 /** Calls `visit` with each running process of the stack and its part ({@link stackRoleOf}). */
-export function forEachStackProcess(visit: (pid: string, role: string) => void): void {
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+export function forEachStackProcess(visit: (pid: number, role: string) => void): void {
+  for (const pid of processIds()) {
     let role: string | null;
     try {
       role = stackRoleOf(

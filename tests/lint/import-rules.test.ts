@@ -12,10 +12,15 @@ import { checkImportCycles } from '../../emulators/stack/src/lint/import-cycles.
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/** ESLint with the repository's own config, ignores off (the fixtures are linted on purpose). */
+const eslint = new ESLint({ cwd: ROOT, ignore: false });
+
+/** The rules a lint result reports, by id (or message, for a problem without a rule). */
+const ruleIdsIn = ([result]: ESLint.LintResult[]): string[] =>
+  (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+
 async function ruleIds(file: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: ROOT, ignore: false });
-  const [result] = await eslint.lintFiles([file]);
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+  return ruleIdsIn(await eslint.lintFiles([file]));
 }
 
 /**
@@ -24,9 +29,7 @@ async function ruleIds(file: string): Promise<string[]> {
  * `npm test`), and a file written for a moment could be linted or type-checked as the project's.
  */
 async function ruleIdsOfText(file: string, text: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: ROOT, ignore: false });
-  const [result] = await eslint.lintText(text, { filePath: file });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+  return ruleIdsIn(await eslint.lintText(text, { filePath: file }));
 }
 
 describe('import rules', () => {

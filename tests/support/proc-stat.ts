@@ -5,17 +5,13 @@
  * tests/e2e/browser-cpu.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-
-/**
- * Clock ticks a second of /proc/{pid}/stat's `utime` and `stime`: Linux's USER_HZ, 100 on every
- * architecture it exports to user space (proc(5), "sysconf(_SC_CLK_TCK)").
- */
-const TICKS_PER_SECOND = 100;
+import { USER_HZ } from '../../emulators/stack/src/timing.js';
 
 /** /proc/{pid}/stat's fields after the command (which may hold spaces and parentheses). */
 const statFields = (stat: string): string[] => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 
-const ticksMs = (ticks: number) => (ticks * 1000) / TICKS_PER_SECOND;
+/** Clock ticks of `utime`, `stime` and the like (USER_HZ) in ms. */
+const ticksMs = (ticks: number) => (ticks * 1000) / USER_HZ;
 
 /** utime + stime of /proc/{pid}/stat's text, in ms. */
 export function statCpuMs(stat: string): number {
@@ -43,19 +39,23 @@ export function statParentPid(stat: string): number {
   return Number(statFields(stat)[1]);
 }
 
+/** The pids of the running processes, as /proc lists them; none where there is no /proc. */
+export function processIds(): number[] {
+  try {
+    return readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
 /** Each running process's /proc/{pid}/stat text by pid; none where there is no /proc. */
 export function readProcessStats(): Map<number, string> {
   const stats = new Map<number, string>();
-  let names: string[];
-  try {
-    names = readdirSync('/proc');
-  } catch {
-    return stats;
-  }
-  for (const name of names) {
-    if (!/^\d+$/.test(name)) continue;
+  for (const pid of processIds()) {
     try {
-      stats.set(Number(name), readFileSync(`/proc/${name}/stat`, 'utf8'));
+      stats.set(pid, readFileSync(`/proc/${pid}/stat`, 'utf8'));
     } catch {
       // The process ended while we looked.
     }

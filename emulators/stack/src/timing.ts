@@ -19,8 +19,11 @@ export interface CpuSample {
   stolenSeconds?: number;
 }
 
-/** `/proc/stat` counts in USER_HZ, which Linux fixes at 100 a second for user space. */
-const USER_HZ = 100;
+/**
+ * Clock ticks a second of `/proc/stat` and `/proc/{pid}/stat`: Linux's USER_HZ, 100 on every
+ * architecture it exports to user space (proc(5), "sysconf(_SC_CLK_TCK)").
+ */
+export const USER_HZ = 100;
 
 /** The fields of `/proc/stat`'s first line (all cores together), in clock ticks. */
 export interface MachineTicks {
