@@ -23,10 +23,10 @@ export function selectBenchmarks(
 }
 
 /**
- * `npm run bench [-- <words>]`: times the reference workload and fresh memory once
- * (docs/benchmarks.md), then runs every benchmark (`bench/*.bench.ts` and
+ * `npm run bench [-- <words>]`: times the reference workload and fresh memory once, with the
+ * machine quiet (docs/benchmarks.md), then runs every benchmark (`bench/*.bench.ts` and
  * `emulators/<x>/bench/*.bench.ts`), or those whose path contains one of the words (`npm run bench
- * -- import recompute`), one after another with both in `FACET_BENCH_REFERENCE_MS` and
+ * -- import recompute`), one after another ({@link runInTurn}) with both in `FACET_BENCH_REFERENCE_MS` and
  * `FACET_BENCH_FRESH_PAGE_US`; each prints its figures as measured and normalised, with
  * their ratios to their goals, and appends them to bench/results.jsonl. Words that match no
  * benchmark end it before anything runs (exit code 2), listing the benchmarks there are.
@@ -45,6 +45,10 @@ export async function benchCommand(words: string[] = []): Promise<number> {
   }
   // Loaded here, not with the CLI: `npm start`, `test` and `dev` need none of the bench code.
   const { machineEnv, measureMachine } = await import('../../../bench/support/reference.ts');
+  const { waitForQuietMachine } = await import('../../../bench/support/machine.ts');
+  const log = (line: string) => console.log(line);
+  const untilQuiet = () => waitForQuietMachine(log);
+  await untilQuiet();
   const machine = measureMachine();
   if (skipped.length > 0) {
     console.log(
@@ -52,14 +56,42 @@ export async function benchCommand(words: string[] = []): Promise<number> {
     );
   }
   const env = { ...process.env, ...machineEnv(machine) };
+  return runInTurn(
+    selected,
+    (file) => run(process.execPath, ['--import', 'tsx', `${ROOT}${file}`], { cwd: ROOT, env }),
+    untilQuiet,
+    log,
+  );
+}
+
+/** A wait shorter than this is not mentioned. */
+const QUIET_WAIT_SHOWN_MS = 1500;
+
+/**
+ * Runs `files` one after another with `runOne`, each after the machine is quiet again
+ * (`untilQuiet`, answering the ms waited): a bench on the stack leaves Chromium and the
+ * emulators stopping, and the function's task queue at work, for a moment after it ends, and the
+ * next bench (the recompute, pinned to one core) would measure beside them. Answers the exit
+ * code: 1 when any bench failed.
+ */
+export async function runInTurn(
+  files: readonly string[],
+  runOne: (file: string) => Promise<number>,
+  untilQuiet: () => Promise<number>,
+  log: (line: string) => void,
+): Promise<number> {
   let failures = 0;
-  for (const file of selected) {
-    console.log(`\n== ${file}`);
-    const code = await run(process.execPath, ['--import', 'tsx', `${ROOT}${file}`], {
-      cwd: ROOT,
-      env,
-    });
-    if (code !== 0) failures += 1;
+  for (const [index, file] of files.entries()) {
+    log(`\n== ${file}`);
+    if (index > 0) {
+      const waitedMs = await untilQuiet();
+      if (waitedMs >= QUIET_WAIT_SHOWN_MS) {
+        log(
+          `(waited ${(waitedMs / 1000).toFixed(1)} s for the machine to be quiet after the last bench)`,
+        );
+      }
+    }
+    if ((await runOne(file)) !== 0) failures += 1;
   }
   return failures === 0 ? 0 : 1;
 }
