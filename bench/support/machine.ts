@@ -4,7 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { machineTicksOf, type CpuSample } from '../../emulators/stack/src/timing.js';
+import {
+  coresStolenBetween,
+  machineTicksOf,
+  type CpuSample,
+} from '../../emulators/stack/src/timing.js';
 
 /** "load average 1.9 2.3 2.1 on 2 cores": the 1, 5 and 15 minute load averages and the cores. */
 export function loadAverage(): string {
@@ -68,9 +72,6 @@ export function hostShareBetween(
   now: CpuSample,
   elapsedMs: number,
 ): number | undefined {
-  if (start.stolenSeconds === undefined || now.stolenSeconds === undefined || elapsedMs <= 0) {
-    return undefined;
-  }
-  const share = (now.stolenSeconds - start.stolenSeconds) / ((elapsedMs / 1000) * now.cores);
-  return Math.round(Math.min(1, Math.max(0, share)) * 1000) / 1000;
+  const cores = coresStolenBetween(start, now, elapsedMs / 1000);
+  return cores === undefined ? undefined : Math.round((cores / now.cores) * 1000) / 1000;
 }

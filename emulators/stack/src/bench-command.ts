@@ -26,9 +26,9 @@ export function selectBenchmarks(
  * `npm run bench [-- <words>]`: times the reference workload and fresh memory once, with the
  * machine quiet (docs/benchmarks.md), then runs every benchmark (`bench/*.bench.ts` and
  * `emulators/<x>/bench/*.bench.ts`), or those whose path contains one of the words (`npm run bench
- * -- import recompute`), one after another ({@link runInTurn}) with both in `FACET_BENCH_REFERENCE_MS` and
- * `FACET_BENCH_FRESH_PAGE_US`; each prints its figures as measured and normalised, with
- * their ratios to their goals, and appends them to bench/results.jsonl. Words that match no
+ * -- import recompute`), one after another ({@link runInTurn}) with both in
+ * `FACET_BENCH_REFERENCE_MS` and `FACET_BENCH_FRESH_PAGE_US`; each prints its figures as measured
+ * and normalised, with their ratios to their goals, and appends them to bench/results.jsonl. Words that match no
  * benchmark end it before anything runs (exit code 2), listing the benchmarks there are.
  */
 export async function benchCommand(words: string[] = []): Promise<number> {

@@ -68,6 +68,22 @@ function stolenSeconds(): number {
   }
 }
 
+/**
+ * Cores' worth of time the hypervisor gave to other machines between two samples `seconds`
+ * apart (0..cores); undefined when either sample does not say or no time passed.
+ */
+export function coresStolenBetween(
+  before: CpuSample,
+  after: CpuSample,
+  seconds: number,
+): number | undefined {
+  if (before.stolenSeconds === undefined || after.stolenSeconds === undefined || seconds <= 0) {
+    return undefined;
+  }
+  const stolen = (after.stolenSeconds - before.stolenSeconds) / seconds;
+  return Math.min(after.cores, Math.max(0, stolen));
+}
+
 export function machineCpu(): CpuSample {
   const all = cpus();
   const busyMs = all.reduce(
@@ -109,14 +125,13 @@ export class PhaseClock {
       const seconds = (performance.now() - start) / 1000;
       const cpuAfter = this.sample();
       const busy = cpuAfter.busySeconds - cpuBefore.busySeconds;
-      const stolen = (cpuAfter.stolenSeconds ?? 0) - (cpuBefore.stolenSeconds ?? 0);
       this.phases.push({
         name,
         seconds,
         ...(seconds > 0
           ? {
               coresBusy: Math.min(cpuAfter.cores, busy / seconds),
-              coresStolen: Math.min(cpuAfter.cores, Math.max(0, stolen / seconds)),
+              coresStolen: coresStolenBetween(cpuBefore, cpuAfter, seconds) ?? 0,
             }
           : {}),
       });
