@@ -58,6 +58,12 @@ export interface RunContext {
    * 2026-12-07.
    */
   hostShare?: number;
+  /**
+   * The `npm run bench` the figure was measured in (its start, ISO; `RUN_ENV` of reference.ts),
+   * whose benches each timed the reference just before they ran; absent for a bench run alone,
+   * and in the lines recorded before 2026-12-07, when a run timed it once for all its benches.
+   */
+  run?: string;
 }
 
 /** One line of bench/results.jsonl. */

@@ -4,8 +4,8 @@
  * date, CPU, cores, load average, fresh-memory cost and the host's share of the cores meanwhile.
  *
  * Importing this module times the reference and fresh memory first, before the bench measures
- * anything, unless `npm run bench` timed them once for the whole run and passed them on
- * (`FACET_BENCH_REFERENCE_MS`, `FACET_BENCH_FRESH_PAGE_US`); they are then passed on to the
+ * anything, unless `npm run bench` timed them just before it started this bench and passed them
+ * on (`FACET_BENCH_REFERENCE_MS`, `FACET_BENCH_FRESH_PAGE_US`); they are then passed on to the
  * bench's own child processes the same way.
  */
 import { execFileSync } from 'node:child_process';
@@ -21,6 +21,7 @@ import {
   machineEnv,
   machineFromEnv,
   measureMachine,
+  runFromEnv,
   type MachineMeasures,
 } from './reference.js';
 import { median } from './statistics.js';
@@ -85,6 +86,7 @@ function context(): RunContext {
     freshPageUs: Math.round(MACHINE.freshPageUs * 100) / 100,
     ...hugePagesContext(),
     ...hostShareContext(),
+    ...runFromEnv(process.env),
   };
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeFreshPage, freshPageRunUs, machineEnv, machineFromEnv } from './reference.js';
+import {
+  describeFreshPage,
+  freshPageRunUs,
+  machineEnv,
+  machineFromEnv,
+  runFromEnv,
+} from './reference.js';
 
 describe('the fresh-memory cost', () => {
   it('times a write to each page of memory never touched before, in µs a page', () => {
@@ -34,5 +40,18 @@ describe("a run's measures handed to its benches", () => {
       machineFromEnv({ FACET_BENCH_REFERENCE_MS: '83.3', FACET_BENCH_FRESH_PAGE_US: '0' }),
     ).toBeNull();
     expect(machineFromEnv({})).toBeNull();
+  });
+});
+
+describe('the run a bench belongs to', () => {
+  it("is the start `npm run bench` hands on, recorded with each of the bench's figures", () => {
+    expect(runFromEnv({ FACET_BENCH_RUN: '2026-12-07T09:40:00.000Z' })).toEqual({
+      run: '2026-12-07T09:40:00.000Z',
+    });
+  });
+
+  it('is none for a bench run alone', () => {
+    expect(runFromEnv({})).toEqual({});
+    expect(runFromEnv({ FACET_BENCH_RUN: ' ' })).toEqual({});
   });
 });

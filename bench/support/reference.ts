@@ -26,11 +26,20 @@ export const BASELINE = {
   measured: '2026-11-29',
 } as const;
 
-/** The environment variable through which `npm run bench` hands its one timing to each bench. */
+/**
+ * The environment variable through which `npm run bench` hands each bench the reference's time,
+ * taken just before that bench.
+ */
 export const REFERENCE_ENV = 'FACET_BENCH_REFERENCE_MS';
 
 /** The same for the fresh-memory cost ({@link measureFreshPageUs}). */
 export const FRESH_PAGE_ENV = 'FACET_BENCH_FRESH_PAGE_US';
+
+/**
+ * The start of the `npm run bench` a bench runs in (ISO), which its figures record as `run`: the
+ * lines of one run, each bench with its own reference, make one row of the trend table.
+ */
+export const RUN_ENV = 'FACET_BENCH_RUN';
 
 const CSV_ROWS = 6_000;
 const TREE_BUILDINGS = 1_500;
@@ -138,7 +147,7 @@ export interface MachineMeasures {
   freshPageUs: number;
 }
 
-/** Times the reference workload and fresh memory, and prints both (the start of a run). */
+/** Times the reference workload and fresh memory, and prints both (before a bench measures). */
 export function measureMachine(log: (line: string) => void = console.log): MachineMeasures {
   const reference = measureReference();
   log(describeReference(reference));
@@ -150,6 +159,12 @@ export function measureMachine(log: (line: string) => void = console.log): Machi
 /** The environment variables through which a run hands its measures to each bench it starts. */
 export function machineEnv({ referenceMs, freshPageUs }: MachineMeasures): Record<string, string> {
   return { [REFERENCE_ENV]: String(referenceMs), [FRESH_PAGE_ENV]: String(freshPageUs) };
+}
+
+/** The `npm run bench` a bench runs in, from `env` ({@link RUN_ENV}): `{ run }`, or `{}` alone. */
+export function runFromEnv(env: NodeJS.ProcessEnv): { run?: string } {
+  const run = env[RUN_ENV]?.trim();
+  return run ? { run } : {};
 }
 
 /** The measures handed on by `npm run bench` ({@link machineEnv}); null when either is missing. */

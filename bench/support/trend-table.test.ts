@@ -67,6 +67,31 @@ describe('trendTable', () => {
   });
 });
 
+describe('trendTable of `npm run bench` runs', () => {
+  it('has a row per run, whose benches each timed the reference, with the range of them', () => {
+    const run = { run: '2026-12-07T09:40:00.000Z', dateIso: '2026-12-07T09:41:00.000Z' };
+    const lines = [
+      line(
+        { bench: 'bench/a', name: 'click', value: 300, scale: 'time' },
+        { ...run, referenceMs: 150 },
+      ),
+      line(
+        { bench: 'bench/b', name: 'size', value: 247.8, scale: 'none' },
+        { ...run, referenceMs: 120 },
+      ),
+      // The next run of the same commit and day, with a reference that happens to be the same.
+      line(
+        { bench: 'bench/a', name: 'click', value: 240, scale: 'time' },
+        { run: '2026-12-07T10:40:00.000Z', dateIso: '2026-12-07T10:41:00.000Z', referenceMs: 120 },
+      ),
+    ];
+    expect(trendTable(lines, HEADLINES).split('\n').slice(2)).toEqual([
+      '| 2026-12-07 | aaaaaaa | AMD EPYC ×2, load 3, reference 120–150 ms | 200 ms (300) | 247.8 kB gz |',
+      '| 2026-12-07 | aaaaaaa | AMD EPYC ×2, load 3, reference 120 ms | 200 ms (240) | - |',
+    ]);
+  });
+});
+
 describe('trendTable with a renamed figure', () => {
   it("keeps the figure's runs under its former names in its column", () => {
     const renamed: Headline[] = [

@@ -1,8 +1,10 @@
 /**
  * The trend of the headline figures in bench/results.jsonl as a Markdown table: one row per run
- * (commit, day and reference time: the figures of one `npm run bench`, or of one bench run
- * alone, share their reference), the last figure of each headline measured in it, with that run's
- * machine, load, reference and fresh-memory cost (when recorded). Pure; `trend.ts` prints it.
+ * (an `npm run bench`, by the `run` its lines record; else commit, day and reference time, which
+ * the figures of a bench run alone, and of an `npm run bench` before 2026-12-07, share), the last
+ * figure of each headline measured in it, with that run's machine, load, reference (the range of
+ * its benches' references, each timed just before its bench) and fresh-memory cost (when
+ * recorded). Pure; `trend.ts` prints it.
  */
 import { shown, type ResultLine } from './figures.js';
 
@@ -61,6 +63,14 @@ function cell(line: ResultLine): string {
   return `${shown(line.normalised)} ${line.unit} (${shown(line.value)})`;
 }
 
+/** "93.5", or "88.2–97.1" when the lines' references differ (one run's benches, each timed apart). */
+function referencesOf(lines: readonly ResultLine[]): string {
+  const references = lines.map((line) => line.referenceMs);
+  const low = Math.min(...references);
+  const high = Math.max(...references);
+  return low === high ? shown(low) : `${shown(low)}–${shown(high)}`;
+}
+
 export function trendTable(lines: readonly ResultLine[], headlines = HEADLINES): string {
   const rows = new Map<string, { first: ResultLine; cells: Map<Headline, ResultLine> }>();
   for (const line of lines) {
@@ -68,7 +78,10 @@ export function trendTable(lines: readonly ResultLine[], headlines = HEADLINES):
       (h) => h.bench === line.bench && (h.name === line.name || h.formerNames?.includes(line.name)),
     );
     if (!headline) continue;
-    const key = `${line.commit.slice(0, 7)} ${line.dateIso.slice(0, 10)} ${line.referenceMs}`;
+    const key =
+      line.run === undefined
+        ? `${line.commit.slice(0, 7)} ${line.dateIso.slice(0, 10)} ${line.referenceMs}`
+        : `run ${line.run}`;
     const row = rows.get(key) ?? { first: line, cells: new Map() };
     row.cells.set(headline, line);
     rows.set(key, row);
@@ -82,7 +95,7 @@ export function trendTable(lines: readonly ResultLine[], headlines = HEADLINES):
         first.freshPageUs === undefined
           ? ''
           : `, fresh page ${shown(first.freshPageUs)} µs${first.hugePages === undefined ? '' : ` (huge pages ${first.hugePages})`}`;
-      const machine = `${first.cpuModel} ×${first.cores}, load ${shown(first.loadAvg[0] ?? NaN)}, reference ${shown(first.referenceMs)} ms${fresh}`;
+      const machine = `${first.cpuModel} ×${first.cores}, load ${shown(first.loadAvg[0] ?? NaN)}, reference ${referencesOf([first, ...cells.values()])} ms${fresh}`;
       const commit = `${first.commit.slice(0, 7)}${first.dirty ? '+' : ''}`;
       const figures = headlines.map((h) => {
         const line = cells.get(h);

@@ -28,32 +28,45 @@ describe('selectBenchmarks', () => {
 describe('runInTurn', () => {
   const FAKE = ['bench/a.bench.ts', 'bench/b.bench.ts', 'bench/c.bench.ts'];
 
-  it('runs each bench once the machine is quiet after the one before, and says a long wait', async () => {
+  it('runs each bench once the machine is quiet, timed just before it, and says a long wait', async () => {
     const events: string[] = [];
-    const waits = [4200, 300];
+    const waits = [2000, 4200, 300];
+    let timings = 0;
     const code = await runInTurn(
       FAKE,
-      async (file) => {
-        events.push(`run ${file}`);
+      async (file, reference) => {
+        events.push(`run ${file} with reference ${reference}`);
         return 0;
       },
-      async () => {
-        events.push('wait');
-        return waits.shift() ?? 0;
+      {
+        untilQuiet: async () => {
+          events.push('wait');
+          return waits.shift() ?? 0;
+        },
+        measure: () => {
+          timings += 1;
+          events.push('time the reference');
+          return 90 + timings;
+        },
       },
       (line) => events.push(line),
     );
     expect(code).toBe(0);
     expect(events).toEqual([
       '\n== bench/a.bench.ts',
-      'run bench/a.bench.ts',
+      'wait',
+      '(waited 2.0 s for the machine to be quiet)',
+      'time the reference',
+      'run bench/a.bench.ts with reference 91',
       '\n== bench/b.bench.ts',
       'wait',
       '(waited 4.2 s for the machine to be quiet after the last bench)',
-      'run bench/b.bench.ts',
+      'time the reference',
+      'run bench/b.bench.ts with reference 92',
       '\n== bench/c.bench.ts',
       'wait',
-      'run bench/c.bench.ts',
+      'time the reference',
+      'run bench/c.bench.ts with reference 93',
     ]);
   });
 
@@ -65,7 +78,7 @@ describe('runInTurn', () => {
         ran.push(file);
         return file.includes('/a.') ? 1 : 0;
       },
-      async () => 0,
+      { untilQuiet: async () => 0, measure: () => 100 },
       () => {},
     );
     expect(ran).toEqual(FAKE);

@@ -23,13 +23,16 @@ export function selectBenchmarks(
 }
 
 /**
- * `npm run bench [-- <words>]`: times the reference workload and fresh memory once, with the
- * machine quiet (docs/benchmarks.md), then runs every benchmark (`bench/*.bench.ts` and
+ * `npm run bench [-- <words>]`: runs every benchmark (`bench/*.bench.ts` and
  * `emulators/<x>/bench/*.bench.ts`), or those whose path contains one of the words (`npm run bench
- * -- import recompute`), one after another ({@link runInTurn}) with both in
- * `FACET_BENCH_REFERENCE_MS` and `FACET_BENCH_FRESH_PAGE_US`; each prints its figures as measured
- * and normalised, with their ratios to their goals, and appends them to bench/results.jsonl. Words that match no
- * benchmark end it before anything runs (exit code 2), listing the benchmarks there are.
+ * -- import recompute`), one after another ({@link runInTurn}). Before each, once the machine is
+ * quiet, it times the reference workload and fresh memory (docs/benchmarks.md) and hands both to
+ * that bench in `FACET_BENCH_REFERENCE_MS` and `FACET_BENCH_FRESH_PAGE_US`, with the run's start
+ * in `FACET_BENCH_RUN`: a run takes up to an hour, and a shared machine's speed drifts over it
+ * (the reference took 124 to 190 ms within a quarter of an hour on 2026-12-07). Each bench prints
+ * its figures as measured and normalised, with their ratios to their goals, and appends them to
+ * bench/results.jsonl. Words that match no benchmark end it before anything runs (exit code 2),
+ * listing the benchmarks there are.
  */
 export async function benchCommand(words: string[] = []): Promise<number> {
   const files = [
@@ -44,22 +47,24 @@ export async function benchCommand(words: string[] = []): Promise<number> {
     return 2;
   }
   // Loaded here, not with the CLI: `npm start`, `test` and `dev` need none of the bench code.
-  const { machineEnv, measureMachine } = await import('../../../bench/support/reference.ts');
+  const { machineEnv, measureMachine, RUN_ENV } =
+    await import('../../../bench/support/reference.ts');
   const { waitForQuietMachine } = await import('../../../bench/support/machine.ts');
   const log = (line: string) => console.log(line);
-  const untilQuiet = () => waitForQuietMachine(log);
-  await untilQuiet();
-  const machine = measureMachine();
   if (skipped.length > 0) {
     console.log(
       `Running ${selected.length} of ${files.length} benchmarks; skipped: ${skipped.join(', ')}`,
     );
   }
-  const env = { ...process.env, ...machineEnv(machine) };
+  const runEnv = { ...process.env, [RUN_ENV]: new Date().toISOString() };
   return runInTurn(
     selected,
-    (file) => run(process.execPath, ['--import', 'tsx', `${ROOT}${file}`], { cwd: ROOT, env }),
-    untilQuiet,
+    (file, machine) =>
+      run(process.execPath, ['--import', 'tsx', `${ROOT}${file}`], {
+        cwd: ROOT,
+        env: { ...runEnv, ...machineEnv(machine) },
+      }),
+    { untilQuiet: () => waitForQuietMachine(log), measure: () => measureMachine(log) },
     log,
   );
 }
@@ -67,31 +72,37 @@ export async function benchCommand(words: string[] = []): Promise<number> {
 /** A wait shorter than this is not mentioned. */
 const QUIET_WAIT_SHOWN_MS = 1500;
 
+/** What {@link runInTurn} does before each bench. */
+export interface BeforeEachBench<Machine> {
+  /** Waits for the machine to be quiet; answers the ms waited. */
+  untilQuiet: () => Promise<number>;
+  /** Times the machine (the reference workload), for the bench about to run. */
+  measure: () => Machine;
+}
+
 /**
- * Runs `files` one after another with `runOne`, each after the machine is quiet again
- * (`untilQuiet`, answering the ms waited): a bench on the stack leaves Chromium and the
- * emulators stopping, and the function's task queue at work, for a moment after it ends, and the
- * next bench (the recompute, pinned to one core) would measure beside them. Answers the exit
- * code: 1 when any bench failed.
+ * Runs `files` one after another with `runOne`, each once the machine is quiet again
+ * (`untilQuiet`) and timed just before it (`measure`, handed to `runOne`): a bench on the stack
+ * leaves Chromium and the emulators stopping, and the function's task queue at work, for a
+ * moment after it ends, and the next bench (the recompute, pinned to one core) would measure
+ * beside them; and a reference timed at the start of the run would be up to an hour old by the
+ * last bench. Answers the exit code: 1 when any bench failed.
  */
-export async function runInTurn(
+export async function runInTurn<Machine>(
   files: readonly string[],
-  runOne: (file: string) => Promise<number>,
-  untilQuiet: () => Promise<number>,
+  runOne: (file: string, machine: Machine) => Promise<number>,
+  { untilQuiet, measure }: BeforeEachBench<Machine>,
   log: (line: string) => void,
 ): Promise<number> {
   let failures = 0;
   for (const [index, file] of files.entries()) {
     log(`\n== ${file}`);
-    if (index > 0) {
-      const waitedMs = await untilQuiet();
-      if (waitedMs >= QUIET_WAIT_SHOWN_MS) {
-        log(
-          `(waited ${(waitedMs / 1000).toFixed(1)} s for the machine to be quiet after the last bench)`,
-        );
-      }
+    const waitedMs = await untilQuiet();
+    if (waitedMs >= QUIET_WAIT_SHOWN_MS) {
+      const after = index > 0 ? ' after the last bench' : '';
+      log(`(waited ${(waitedMs / 1000).toFixed(1)} s for the machine to be quiet${after})`);
     }
-    if ((await runOne(file)) !== 0) failures += 1;
+    if ((await runOne(file, measure())) !== 0) failures += 1;
   }
   return failures === 0 ? 0 : 1;
 }
