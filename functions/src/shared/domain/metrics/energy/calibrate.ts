@@ -150,11 +150,10 @@ export function calibrateToMeters(input: CalibrationInput): CalibrationOutput {
   // one of the slowest functions to compile.
   const { months } = input;
   const calibration = identity(months);
-  const rows: EndUseRow[] = input.rows.map((row) => ({
-    ...row,
-    monthlyKwh: [...row.monthlyKwh],
-    monthlyBasis: [...row.monthlyBasis],
-  }));
+  const rows: EndUseRow[] = [];
+  for (const row of input.rows) {
+    rows.push({ ...row, monthlyKwh: [...row.monthlyKwh], monthlyBasis: [...row.monthlyBasis] });
+  }
   const subMetered = new Set<EndUse>();
   for (const row of rows) {
     const readings = input.endUses[row.endUse];
@@ -261,11 +260,13 @@ export function applyCalibration(
     Carrier,
     number[],
   ][]) {
+    const monthlyBasis: Basis[] = [];
+    for (let m = 0; m < kwh.length; m += 1) monthlyBasis.push('modelled');
     out.push({
       endUse: calibration.unexplainedEndUses?.[carrier] ?? 'others',
       carrier,
       monthlyKwh: [...kwh],
-      monthlyBasis: kwh.map(() => 'modelled'),
+      monthlyBasis,
     });
   }
   return out;

@@ -8,6 +8,9 @@
  * around the best), the β by ordinary least squares for each pair.
  */
 
+import type { Ols } from './change-point-ols.js';
+import { distinctAscending, hingeColumn, ols } from './change-point-ols.js';
+
 export type ChangePointModelType = '1P' | '3PH' | '3PC' | '5P';
 
 /** One period: mean outdoor temperature, energy per day and the number of days. */
@@ -60,79 +63,6 @@ export function tCritical10Pct(degreesOfFreedom: number): number {
   return T_CRITICAL_10PCT[degreesOfFreedom - 1] ?? 1.645;
 }
 
-interface Ols {
-  beta: number[];
-  sse: number;
-  /** Standard errors of β. */
-  se: number[];
-}
-
-/**
- * OLS of y on an intercept and one or two regressor columns, from sums (normal equations with the
- * closed-form inverse of the 2 × 2 or 3 × 3 matrix); null when the matrix is singular.
- */
-function ols(columns: readonly (readonly number[])[], y: readonly number[]): Ols | null {
-  const n = y.length;
-  const a = columns[0]!;
-  const b = columns[1];
-  let sa = 0;
-  let sb = 0;
-  let saa = 0;
-  let sbb = 0;
-  let sab = 0;
-  let sy = 0;
-  let say = 0;
-  let sby = 0;
-  let syy = 0;
-  for (let i = 0; i < n; i += 1) {
-    const ai = a[i]!;
-    const bi = b ? b[i]! : 0;
-    const yi = y[i]!;
-    sa += ai;
-    sb += bi;
-    saa += ai * ai;
-    sbb += bi * bi;
-    sab += ai * bi;
-    sy += yi;
-    say += ai * yi;
-    sby += bi * yi;
-    syy += yi * yi;
-  }
-  let beta: number[];
-  let diag: number[];
-  if (!b) {
-    const det = n * saa - sa * sa;
-    if (Math.abs(det) < 1e-12 * Math.max(1, n * saa)) return null;
-    beta = [(saa * sy - sa * say) / det, (n * say - sa * sy) / det];
-    diag = [saa / det, n / det];
-  } else {
-    // Symmetric M = [[n, sa, sb], [sa, saa, sab], [sb, sab, sbb]]; inverse by cofactors.
-    const c00 = saa * sbb - sab * sab;
-    const c01 = -(sa * sbb - sab * sb);
-    const c02 = sa * sab - saa * sb;
-    const c11 = n * sbb - sb * sb;
-    const c12 = -(n * sab - sa * sb);
-    const c22 = n * saa - sa * sa;
-    const det = n * c00 + sa * c01 + sb * c02;
-    if (Math.abs(det) < 1e-12 * Math.max(1, Math.abs(n * c00))) return null;
-    beta = [
-      (c00 * sy + c01 * say + c02 * sby) / det,
-      (c01 * sy + c11 * say + c12 * sby) / det,
-      (c02 * sy + c12 * say + c22 * sby) / det,
-    ];
-    diag = [c00 / det, c11 / det, c22 / det];
-  }
-  const xty = [sy, say, sby];
-  const sse = Math.max(0, syy - beta.reduce((s, value, j) => s + value * xty[j]!, 0));
-  const p = beta.length;
-  const sigma2 = n > p ? sse / (n - p) : 0;
-  const se = diag.map((d) => Math.sqrt(Math.max(0, d * sigma2)));
-  return { beta, sse, se };
-}
-
-const heatingColumn = (t: readonly number[], cp: number) => t.map((x) => Math.max(0, cp - x));
-const coolingColumn = (t: readonly number[], cp: number) => t.map((x) => Math.max(0, x - cp));
-
 interface Candidate {
   type: ChangePointModelType;
   cpH: number | null;
@@ -147,26 +77,27 @@ function significant(fit: Ols, index: number, dof: number): boolean {
   return se === 0 ? true : beta / se > tCritical10Pct(dof);
 }
 
-function candidatesFor(
-  t: readonly number[],
-  y: readonly number[],
-  grid: readonly number[],
-): Candidate[] {
+function candidatesFor(t: Float64Array, y: Float64Array, grid: Float64Array): Candidate[] {
   const out: Candidate[] = [];
   const n = y.length;
-  const heating = grid.map((cp) => heatingColumn(t, cp));
-  const cooling = grid.map((cp) => coolingColumn(t, cp));
-  grid.forEach((cp, i) => {
-    const fitH = ols([heating[i]!], y);
+  const heating: Float64Array[] = [];
+  const cooling: Float64Array[] = [];
+  for (let i = 0; i < grid.length; i += 1) {
+    heating.push(hingeColumn(t, grid[i]!, true));
+    cooling.push(hingeColumn(t, grid[i]!, false));
+  }
+  for (let i = 0; i < grid.length; i += 1) {
+    const cp = grid[i]!;
+    const fitH = ols(heating[i]!, null, y);
     if (fitH && significant(fitH, 1, n - 2))
       out.push({ type: '3PH', cpH: cp, cpC: null, fit: fitH });
-    const fitC = ols([cooling[i]!], y);
+    const fitC = ols(cooling[i]!, null, y);
     if (fitC && significant(fitC, 1, n - 2))
       out.push({ type: '3PC', cpH: null, cpC: cp, fit: fitC });
-  });
+  }
   for (let i = 0; i < grid.length; i += 1) {
     for (let j = i; j < grid.length; j += 1) {
-      const fit = ols([heating[i]!, cooling[j]!], y);
+      const fit = ols(heating[i]!, cooling[j]!, y);
       if (fit && significant(fit, 1, n - 3) && significant(fit, 2, n - 3)) {
         out.push({ type: '5P', cpH: grid[i]!, cpC: grid[j]!, fit });
       }
@@ -175,7 +106,7 @@ function candidatesFor(
   return out;
 }
 
-function statistics(candidate: Candidate | null, y: readonly number[], sst: number, mean: number) {
+function statistics(candidate: Candidate | null, y: Float64Array, sst: number, mean: number) {
   const n = y.length;
   const p = candidate ? candidate.fit.beta.length + (candidate.type === '5P' ? 2 : 1) : 1;
   const sse = candidate ? candidate.fit.sse : sst;
@@ -192,20 +123,29 @@ function statistics(candidate: Candidate | null, y: readonly number[], sst: numb
  * fewer. Points with zero days are ignored.
  */
 export function fitChangePoint(points: readonly ChangePointPoint[]): ChangePointFit | null {
-  const usable = points.filter(
-    (p) => p.days > 0 && Number.isFinite(p.kwhPerDay) && Number.isFinite(p.temperatureDegC),
-  );
+  const usable: ChangePointPoint[] = [];
+  for (const p of points) {
+    if (p.days > 0 && Number.isFinite(p.kwhPerDay) && Number.isFinite(p.temperatureDegC))
+      usable.push(p);
+  }
   if (usable.length < 6) return null;
-  const t = usable.map((p) => p.temperatureDegC);
-  const y = usable.map((p) => p.kwhPerDay);
-  const n = y.length;
-  const mean = y.reduce((s, v) => s + v, 0) / n;
-  const sst = y.reduce((s, v) => s + (v - mean) ** 2, 0);
+  const n = usable.length;
+  const t = new Float64Array(n);
+  const y = new Float64Array(n);
+  let sum = 0;
+  for (let i = 0; i < n; i += 1) {
+    t[i] = usable[i]!.temperatureDegC;
+    y[i] = usable[i]!.kwhPerDay;
+    sum += y[i]!;
+  }
+  const mean = sum / n;
+  let sst = 0;
+  for (let i = 0; i < n; i += 1) sst += (y[i]! - mean) ** 2;
   // Candidate change points: midpoints between distinct observed temperatures (both ends left
   // out so that each side keeps points).
-  const sorted = [...new Set(t)].sort((a, b) => a - b);
-  const coarse: number[] = [];
-  for (let i = 1; i < sorted.length - 2; i += 1) coarse.push((sorted[i]! + sorted[i + 1]!) / 2);
+  const sorted = distinctAscending(t);
+  const coarse = new Float64Array(Math.max(0, sorted.length - 3));
+  for (let i = 1; i < sorted.length - 2; i += 1) coarse[i - 1] = (sorted[i]! + sorted[i + 1]!) / 2;
   let best: Candidate | null = null;
   const flat = sst <= (1e-4 * mean) ** 2 * n;
   if (!flat) {
@@ -213,10 +153,12 @@ export function fitChangePoint(points: readonly ChangePointPoint[]): ChangePoint
       if (!best || candidate.fit.sse < best.fit.sse) best = candidate;
     }
     if (best) {
-      const around = (cp: number | null) =>
-        cp === null ? [] : Array.from({ length: 9 }, (_, k) => cp - 1 + k * 0.25);
-      const fine = [...new Set([...around(best.cpH), ...around(best.cpC)])].sort((a, b) => a - b);
-      for (const candidate of candidatesFor(t, y, fine)) {
+      const fine: number[] = [];
+      for (const cp of [best.cpH, best.cpC]) {
+        if (cp === null) continue;
+        for (let k = 0; k < 9; k += 1) fine.push(cp - 1 + k * 0.25);
+      }
+      for (const candidate of candidatesFor(t, y, distinctAscending(fine))) {
         if (candidate.type === best.type && candidate.fit.sse < best.fit.sse) best = candidate;
       }
     }
@@ -233,10 +175,8 @@ export function fitChangePoint(points: readonly ChangePointPoint[]): ChangePoint
     coolingSlopeKwhPerDayK: coolingSlope,
     coolingChangePointDegC: best?.cpC ?? null,
   };
-  const residualSum = usable.reduce(
-    (s, q) => s + (q.kwhPerDay - predictKwhPerDay(shape, q.temperatureDegC)),
-    0,
-  );
+  let residualSum = 0;
+  for (let i = 0; i < n; i += 1) residualSum += y[i]! - predictKwhPerDay(shape, t[i]!);
   const p = type === '1P' ? 1 : type === '5P' ? 5 : 3;
   const nmbe = mean !== 0 ? residualSum / (Math.max(1, n - p) * mean) : 0;
   const acceptedByBetter = type === '1P' ? cvRmse <= BETTER_MAX_CVRMSE_1P : r2 >= BETTER_MIN_R2;

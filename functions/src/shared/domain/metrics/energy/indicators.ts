@@ -141,7 +141,6 @@ export function energyIndicators(input: IndicatorInput): EnergyIndicators {
   }
   const byEndUse = {} as Record<EndUse, EndUseIndicators>;
   for (const endUse of END_USES) {
-    const rows = model.endUses.filter((row) => row.endUse === endUse);
     const out: EndUseIndicators = {
       siteKwh: 0,
       sourceKwh: 0,
@@ -149,8 +148,12 @@ export function energyIndicators(input: IndicatorInput): EnergyIndicators {
       cost: 0,
       basis: 'metered',
     };
-    if (rows.length === 0) out.basis = 'modelled';
-    for (const row of rows) {
+    // A plain loop, not a filtered copy: one shape of array for V8's optimised code
+    // (docs/benchmarks.md, "Recompute: arrays of one kind").
+    let rows = 0;
+    for (const row of model.endUses) {
+      if (row.endUse !== endUse) continue;
+      rows += 1;
       const carrier = byCarrier[row.carrier];
       const share = carrier && carrier.siteKwh > 0 ? row.annualKwh / carrier.siteKwh : 0;
       out.siteKwh += row.annualKwh;
@@ -160,6 +163,7 @@ export function energyIndicators(input: IndicatorInput): EnergyIndicators {
         out.cost === null || carrier?.cost == null ? null : out.cost + carrier.cost * share;
       if (row.basis !== 'metered') out.basis = 'modelled';
     }
+    if (rows === 0) out.basis = 'modelled';
     byEndUse[endUse] = out;
   }
   const carriers = Object.values(byCarrier);

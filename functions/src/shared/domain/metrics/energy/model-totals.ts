@@ -116,11 +116,14 @@ export function modelTotals(
 ): EnergyModelOutput {
   const { rows: rawRows, calibration, subMeterExcessKwh, carrierBasis, reportedYears } = scaled;
   const rows = mergedRows(rawRows);
-  const endUses: EndUseEnergy[] = rows.map((row) => ({
-    ...row,
-    annualKwh: sum(row.monthlyKwh),
-    basis: allMetered(row.monthlyBasis) ? 'metered' : 'modelled',
-  }));
+  const endUses: EndUseEnergy[] = [];
+  for (const row of rows) {
+    endUses.push({
+      ...row,
+      annualKwh: sum(row.monthlyKwh),
+      basis: allMetered(row.monthlyBasis) ? 'metered' : 'modelled',
+    });
+  }
   const byEndUse = {} as Record<EndUse, EnergyTotal>;
   for (const endUse of END_USES)
     byEndUse[endUse] = totalOf(rowsWith(rows, 'endUse', endUse), months.length);

@@ -95,14 +95,16 @@ export function modelledEndUses(
     plugLoads: 'electricity',
     others: 'electricity',
   };
-  const rows: EndUseRow[] = END_USES.filter(
-    (endUse) => endUse !== 'cooling' || coolingPlant.installed || input.metered?.endUses?.cooling,
-  ).map((endUse) => ({
-    endUse,
-    carrier: carrierOf[endUse],
-    monthlyKwh: modelled[endUse],
-    monthlyBasis: months.map((): Basis => 'modelled'),
-  }));
+  // Loops with push rather than map: arrays of one elements kind, whichever tier of V8 made them
+  // (docs/benchmarks.md, "Recompute: arrays of one kind").
+  const rows: EndUseRow[] = [];
+  for (const endUse of END_USES) {
+    if (endUse === 'cooling' && !coolingPlant.installed && !input.metered?.endUses?.cooling)
+      continue;
+    const monthlyBasis: Basis[] = [];
+    for (let m = 0; m < months.length; m += 1) monthlyBasis.push('modelled');
+    rows.push({ endUse, carrier: carrierOf[endUse], monthlyKwh: modelled[endUse], monthlyBasis });
+  }
   return {
     rows,
     pvMonthlyKwh: pvMonthly,

@@ -43,10 +43,11 @@ export function scaledEndUses(
     calibration = input.calibration;
   } else {
     const moved = movedEndUses(rawRows, input.metered);
-    const movedRows = rawRows.map((row) => {
+    const movedRows: EndUseRow[] = [];
+    for (const row of rawRows) {
       const carrier = moved[row.endUse];
-      return carrier ? { ...row, carrier } : row;
-    });
+      movedRows.push(carrier ? { ...row, carrier } : row);
+    }
     const carriers: Partial<Record<Carrier, MonthlyReadings>> = { ...input.metered?.carriers };
     for (const [carrier, annual] of Object.entries(input.metered?.annual ?? {}) as [
       Carrier,
@@ -59,10 +60,14 @@ export function scaledEndUses(
       reportedYears[carrier] = annual.year;
     }
     const grid = carriers.electricity;
-    if (grid)
-      carriers.electricity = grid.map((kwh, m) =>
-        kwh === null ? null : kwh + (pvMonthly[m] ?? 0),
-      );
+    if (grid) {
+      const withPv: (number | null)[] = [];
+      for (let m = 0; m < grid.length; m += 1) {
+        const kwh = grid[m] ?? null;
+        withPv.push(kwh === null ? null : kwh + (pvMonthly[m] ?? 0));
+      }
+      carriers.electricity = withPv;
+    }
     const out = calibrateToMeters({
       rows: movedRows,
       months: months.length,
@@ -151,5 +156,7 @@ export function annualAsMonths(
   const total = sum(shape);
   const weights = total > 0 ? shape : months.map((month) => daysInMonth(monthIndexOf(month)));
   const weightSum = sum(weights);
-  return weights.map((weight) => (annualKwh * weight) / weightSum);
+  const readings: number[] = [];
+  for (const weight of weights) readings.push((annualKwh * weight) / weightSum);
+  return readings;
 }

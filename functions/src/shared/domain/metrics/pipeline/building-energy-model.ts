@@ -31,10 +31,12 @@ function meteredTotals(
   for (const [endUse, map] of Object.entries(data.subMeters) as [EndUse, Map<string, number>][]) {
     // Heat meters measure heat delivered; the model's heating end use is energy bought.
     const divisor = endUse === 'heating' ? heatingEfficiency : 1;
-    endUses[endUse] = months.map((month) => {
+    const readings: (number | null)[] = [];
+    for (const month of months) {
       const kwh = map.get(month);
-      return kwh === undefined ? null : kwh / divisor;
-    });
+      readings.push(kwh === undefined ? null : kwh / divisor);
+    }
+    endUses[endUse] = readings;
   }
   const annual = latestReportedAnnual(reportedYears, floorAreaM2);
   return { carriers, endUses, ...(annual ? { annual } : {}) };

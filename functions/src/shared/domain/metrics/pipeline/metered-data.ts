@@ -135,18 +135,13 @@ export function carrierReadings(
 ): MonthlyReadings | null {
   const bills = new Map((data.bills[carrier] ?? []).map((m) => [m.month, m]));
   let any = false;
-  const readings = months.map((month) => {
+  const readings: (number | null)[] = [];
+  for (const month of months) {
     const bill = bills.get(month);
-    if (bill && bill.coveredDays === bill.daysInMonth) {
-      any = true;
-      return bill.kwh;
-    }
     const meter = carrier === 'electricity' ? data.overallMonthly.get(month) : undefined;
-    if (meter !== undefined) {
-      any = true;
-      return meter;
-    }
-    return null;
-  });
+    const kwh = bill && bill.coveredDays === bill.daysInMonth ? bill.kwh : (meter ?? null);
+    if (kwh !== null) any = true;
+    readings.push(kwh);
+  }
   return any ? readings : null;
 }

@@ -1,6 +1,6 @@
 import { calendarMonthOf, daysInMonth, monthIndexOf } from '../../common/months.js';
 import type { Carrier } from '../energy/carriers.js';
-import type { ChangePointFit } from '../energy/change-point.js';
+import type { ChangePointFit, ChangePointPoint } from '../energy/change-point.js';
 import { fitChangePoint, normalizedAnnualKwh } from '../energy/change-point.js';
 import type { MeteredData } from './metered-data.js';
 
@@ -27,17 +27,18 @@ export function weatherFits(
   for (const [carrier, map] of Object.entries(history) as [Carrier, Map<string, number>][]) {
     const months = [...map.keys()].sort().slice(-24);
     const measured = months.every((month) => data.temperatureMonthly.has(month));
-    const points = months.map((month) => {
+    const points: ChangePointPoint[] = [];
+    for (const month of months) {
       const index = monthIndexOf(month);
       const days = daysInMonth(index);
-      return {
+      points.push({
         temperatureDegC: measured
           ? data.temperatureMonthly.get(month)!
           : (normals[calendarMonthOf(index)] ?? 10),
         kwhPerDay: (map.get(month) ?? 0) / days,
         days,
-      };
-    });
+      });
+    }
     const fit = fitChangePoint(points);
     if (!fit) continue;
     out[carrier] = {
