@@ -7,9 +7,12 @@
  * "One core": the benchmark re-runs itself under `node --single-threaded` (no V8 background
  * threads: garbage collection and compilation share the one thread) and, where `taskset` exists,
  * pinned to CPU 0. Each building is generated just before its recompute, off the clock; equipment
- * is not generated (the reliability stage is timed with empty registers).
+ * is not generated (the reliability stage is timed with empty registers). The re-run logs V8's
+ * deoptimisations (`--log-deopt`), and the bench prints how many were in the metrics code.
  */
-import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeriesChunk } from '../functions/src/shared/schemas/stored/series.ts';
 import type {
@@ -22,6 +25,7 @@ import { PIPELINE_STAGES } from '../functions/src/shared/domain/metrics/pipeline
 import { computeBuildingMetrics } from '../functions/src/shared/domain/metrics/pipeline/compute-building-metrics.ts';
 import { USE_TYPES } from '../functions/src/shared/schemas/enums/building.ts';
 import { createRng } from '../functions/src/shared/domain/common/seeded-random.ts';
+import { deoptLogFlags, deoptsIn, runPinnedQuietly } from './support/deopt-log.ts';
 import { recordFigure, recordTimeMs } from './support/record.ts';
 
 const BUILDINGS = 1000;
@@ -30,13 +34,45 @@ const GOAL_BYTES = 1024 ** 3;
 const AS_OF_MS = Date.UTC(2026, 0, 15);
 const FIRST_HOURLY_MONTH = 2025 * 12;
 const log = (line: string) => console.log(line);
+/** Where the code the bench measures lives, as V8 names its scripts. */
+const METRICS_CODE = '/functions/src/shared/domain/metrics/';
 
 if (!process.execArgv.includes('--single-threaded')) {
   const self = fileURLToPath(import.meta.url);
-  const args = ['--single-threaded', '--import', 'tsx', self];
-  const pinned = spawnSync('taskset', ['-c', '0', process.execPath, ...args], { stdio: 'inherit' });
-  const result = pinned.error ? spawnSync(process.execPath, args, { stdio: 'inherit' }) : pinned;
-  process.exit(result.status ?? 1);
+  const logDir = mkdtempSync(join(tmpdir(), 'facet-recompute-deopts-'));
+  const logFile = join(logDir, 'v8.log');
+  const status = await runPinnedQuietly([
+    '--single-threaded',
+    ...deoptLogFlags(logFile),
+    '--import',
+    'tsx',
+    self,
+  ]);
+  if (status === 0) reportDeopts(readFileSync(logFile, 'utf8'));
+  rmSync(logDir, { recursive: true, force: true });
+  process.exit(status);
+}
+
+/**
+ * The deoptimisations of the metrics code over both passes, and where they were (docs/benchmarks.md,
+ * "Recompute: arrays of one kind": 29 before arrays of one kind, 9 after).
+ */
+function reportDeopts(v8Log: string): void {
+  const deopts = deoptsIn(v8Log, METRICS_CODE);
+  recordFigure({
+    name: 'deoptimisations of the metrics code, both passes',
+    value: deopts.length,
+    unit: 'deopts',
+    scale: 'none',
+  });
+  const byLocation = new Map<string, number>();
+  for (const { location, reason } of deopts) {
+    const key = `${location.slice(location.indexOf(METRICS_CODE) + METRICS_CODE.length)} (${reason})`;
+    byLocation.set(key, (byLocation.get(key) ?? 0) + 1);
+  }
+  for (const [where, count] of [...byLocation].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
+    log(`  ${String(count).padStart(3)} × ${where}`);
+  }
 }
 
 const PRAGUE_MEANS = [-0.5, 0.9, 4.6, 9.6, 14.3, 17.6, 19.6, 19.2, 14.8, 9.6, 4.4, 0.8];
