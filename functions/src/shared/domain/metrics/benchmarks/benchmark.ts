@@ -16,8 +16,9 @@ import {
   bandOf,
   lognormalPercentile,
   lognormalValueAt,
-  peerValueAt,
   percentileAmongPeers,
+  sortedPeers,
+  sortedPeerValueAt,
 } from './percentile.js';
 
 /** What one building contributes to a comparison (stored in its metrics, read for its peers). */
@@ -118,22 +119,23 @@ function placeInReference(value: number, reference: LognormalReference): Referen
   };
 }
 
-function placeAmongPeers(value: number, peers: readonly number[]): PeerPlacement {
-  const percentile = percentileAmongPeers(value, peers);
+/** `value` among peers: `count` of them, the finite ones `sorted` ({@link sortedPeers}). */
+function placeAmongPeers(value: number, count: number, sorted: Float64Array): PeerPlacement {
+  const percentile = percentileAmongPeers(value, sorted);
   return {
-    count: peers.length,
+    count,
     percentile,
     band: percentile === null ? null : bandOf(percentile),
-    median: peerValueAt(50, peers),
-    bestInClass: peerValueAt(10, peers),
-    mostEfficient: peerValueAt(25, peers),
-    leastEfficient: peerValueAt(75, peers),
+    median: sortedPeerValueAt(50, sorted),
+    bestInClass: sortedPeerValueAt(10, sorted),
+    mostEfficient: sortedPeerValueAt(25, sorted),
+    leastEfficient: sortedPeerValueAt(75, sorted),
   };
 }
 
 function placeRange(
   range: ValueRange,
-  peers: readonly number[],
+  peers: Float64Array,
   reference: LognormalReference | null,
 ): PlacedUncertainty {
   const low = percentileAmongPeers(range.low, peers);
@@ -161,11 +163,12 @@ export function place(
   reference: LognormalReference | null,
   range?: ValueRange,
 ): Placement {
+  const sorted = sortedPeers(peers);
   return {
     value,
     reference: reference ? placeInReference(value, reference) : null,
-    peers: placeAmongPeers(value, peers),
-    ...(range ? { uncertainty: placeRange(range, peers, reference) } : {}),
+    peers: placeAmongPeers(value, peers.length, sorted),
+    ...(range ? { uncertainty: placeRange(range, sorted, reference) } : {}),
   };
 }
 

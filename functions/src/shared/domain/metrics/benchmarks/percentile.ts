@@ -7,16 +7,18 @@ import { gammaCdf, gammaQuantile } from './gamma-distribution.js';
  * peers below it plus half of those equal (mid-rank, so ties sit in the middle). Null without
  * peers. Non-decreasing in `value`: a building that uses more never ranks better.
  */
-export function percentileAmongPeers(value: number, peers: readonly number[]): number | null {
-  const finite = peers.filter(Number.isFinite);
-  if (finite.length === 0) return null;
+export function percentileAmongPeers(value: number, peers: ArrayLike<number>): number | null {
+  let finite = 0;
   let below = 0;
   let equal = 0;
-  for (const peer of finite) {
+  for (let i = 0; i < peers.length; i += 1) {
+    const peer = peers[i]!;
+    if (!Number.isFinite(peer)) continue;
+    finite += 1;
     if (peer < value) below += 1;
     else if (peer === value) equal += 1;
   }
-  return ((below + equal / 2) / finite.length) * 100;
+  return finite === 0 ? null : ((below + equal / 2) / finite) * 100;
 }
 
 /**
@@ -99,7 +101,22 @@ export function lognormalValueAt(percentile: number, reference: LognormalReferen
 
 /** The empirical value at a percentile of peers (linear interpolation between order statistics). */
 export function peerValueAt(percentile: number, peers: readonly number[]): number | null {
-  const sorted = peers.filter(Number.isFinite).sort((a, b) => a - b);
+  return sortedPeerValueAt(percentile, sortedPeers(peers));
+}
+
+/**
+ * The finite values of `peers`, ascending: sorted once for every value read at a percentile of
+ * them, and a typed array, whose shape V8's optimised code keeps whatever the values are
+ * (docs/benchmarks.md, "Recompute: arrays of one kind").
+ */
+export function sortedPeers(peers: readonly number[]): Float64Array {
+  const finite: number[] = [];
+  for (let i = 0; i < peers.length; i += 1) if (Number.isFinite(peers[i])) finite.push(peers[i]!);
+  return Float64Array.from(finite).sort();
+}
+
+/** {@link peerValueAt} of peers already {@link sortedPeers}. */
+export function sortedPeerValueAt(percentile: number, sorted: Float64Array): number | null {
   if (sorted.length === 0) return null;
   const position = (percentile / 100) * (sorted.length - 1);
   const lower = Math.floor(position);
