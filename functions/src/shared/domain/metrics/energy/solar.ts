@@ -51,18 +51,21 @@ export function monthlyHorizontalIrradiationKwhPerM2(
 }
 
 /** The mean days' extraterrestrial irradiation at the latitude last asked for, and that latitude. */
-let remembered: { latitudeDeg: number; kwhPerM2: number[] } | null = null;
+let remembered: { latitudeDeg: number; kwhPerM2: Float64Array } | null = null;
 
 /**
  * `extraterrestrialDailyKwhPerM2` of each month's mean day at a latitude, kept for the next call
  * at the same latitude: every run of a building's model (its baseline and each detail variant,
- * a dozen months each) asks for the same twelve values.
+ * a dozen months each) asks for the same twelve values. A typed array: one shape for V8's
+ * optimised code, whichever tier made it (docs/benchmarks.md, "Recompute: arrays of one kind").
  */
-function meanDayExtraterrestrial(latitudeDeg: number): readonly number[] {
+function meanDayExtraterrestrial(latitudeDeg: number): Float64Array {
   if (remembered === null || !Object.is(remembered.latitudeDeg, latitudeDeg)) {
     remembered = {
       latitudeDeg,
-      kwhPerM2: MEAN_DAY_OF_MONTH.map((day) => extraterrestrialDailyKwhPerM2(latitudeDeg, day)),
+      kwhPerM2: Float64Array.from(MEAN_DAY_OF_MONTH, (day) =>
+        extraterrestrialDailyKwhPerM2(latitudeDeg, day),
+      ),
     };
   }
   return remembered.kwhPerM2;
