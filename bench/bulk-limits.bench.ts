@@ -11,6 +11,7 @@
  *
  * Uses the running stack when it answers, else builds and starts its own.
  */
+import { deleteApp } from 'firebase-admin/app';
 import { DATABASE_NAMESPACE, HOST, PORTS, PROJECT_ID, ROOT } from '../emulators/stack/src/paths.ts';
 import { functionsRegion } from '../emulators/stack/src/functions-region.ts';
 import { buildingDeleteUpdate } from '../functions/src/shared/domain/building/building-delete.ts';
@@ -203,14 +204,20 @@ async function nightlyPassFigures(): Promise<void> {
   let buildingsMs = 0;
   let invocations = 0;
   const started = performance.now();
-  for (let mode: 'start' | 'resume' = 'start'; ; mode = 'resume') {
-    const sliceStarted = performance.now();
-    const result = await runNightlySlice(database, { mode, nowMs: tomorrow, childKeys });
-    invocations += 1;
-    if (!result.ran) throw new Error(`nightly pass: ${result.reason}`);
-    buildings += result.outcome.buildings;
-    if (result.outcome.buildings > 0) buildingsMs += performance.now() - sliceStarted;
-    if (result.phase === 'done') break;
+  try {
+    for (let mode: 'start' | 'resume' = 'start'; ; mode = 'resume') {
+      const sliceStarted = performance.now();
+      const result = await runNightlySlice(database, { mode, nowMs: tomorrow, childKeys });
+      invocations += 1;
+      if (!result.ran) throw new Error(`nightly pass: ${result.reason}`);
+      buildings += result.outcome.buildings;
+      if (result.outcome.buildings > 0) buildingsMs += performance.now() - sliceStarted;
+      if (result.phase === 'done') break;
+    }
+  } finally {
+    // The Admin SDK's connection to the database would keep this process waiting for the stack
+    // after it stops, retrying for ever: `npm run bench` hung here until the bench was killed.
+    await deleteApp(database.app);
   }
   const totalMs = performance.now() - started;
   const rate = buildings / (buildingsMs / 1000);
