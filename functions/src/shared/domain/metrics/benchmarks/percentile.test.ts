@@ -9,6 +9,8 @@ import {
   normalQuantile,
   peerValueAt,
   percentileAmongPeers,
+  sortedPeers,
+  sortedPeerValueAt,
 } from './percentile.js';
 
 describe('percentiles', () => {
@@ -17,6 +19,23 @@ describe('percentiles', () => {
     expect(percentileAmongPeers(5, [10, 20, 30, 40])).toBe(0);
     expect(percentileAmongPeers(20, [10, 20, 30, 40])).toBe(37.5);
     expect(percentileAmongPeers(20, [])).toBeNull();
+  });
+
+  it('leaves out peers without a finite value, and reads peers sorted once as it reads them unsorted', () => {
+    const peers = [40, Number.NaN, 10, Number.POSITIVE_INFINITY, 30, 20];
+    const sorted = sortedPeers(peers);
+    expect([...sorted]).toEqual([10, 20, 30, 40]);
+    // Linear interpolation between order statistics: the median of 10, 20, 30, 40 is 25, the
+    // 10th percentile 10 + 0.3 × (20 − 10) = 13.
+    expect(peerValueAt(50, peers)).toBe(25);
+    expect(peerValueAt(10, peers)).toBeCloseTo(13, 10);
+    for (const percentile of [0, 10, 25, 50, 75, 90, 100]) {
+      expect(sortedPeerValueAt(percentile, sorted)).toBe(peerValueAt(percentile, peers));
+    }
+    expect(percentileAmongPeers(20, peers)).toBe(37.5);
+    expect(percentileAmongPeers(20, sorted)).toBe(37.5);
+    expect(peerValueAt(50, [Number.NaN])).toBeNull();
+    expect(percentileAmongPeers(20, [Number.NaN, Number.NEGATIVE_INFINITY])).toBeNull();
   });
 
   it('property: percentiles are monotonic in the value, among peers and in the reference', () => {
