@@ -75,6 +75,16 @@ export interface CalibrationOutput {
   subMeterExcessKwh: Partial<Record<Carrier, number[]>>;
 }
 
+/**
+ * `months` months, all `modelled`: built with push, so that every such array has the one elements
+ * kind V8's optimised code expects (docs/benchmarks.md, "Recompute: arrays of one kind").
+ */
+export function allModelled(months: number): Basis[] {
+  const basis: Basis[] = [];
+  for (let m = 0; m < months; m += 1) basis.push('modelled');
+  return basis;
+}
+
 function identity(months: number): ModelCalibration {
   const endUses = {} as ModelCalibration['endUses'];
   for (const endUse of END_USES) {
@@ -217,13 +227,11 @@ export function calibrateToMeters(input: CalibrationInput): CalibrationOutput {
       // carrier's end uses leave unexplained stays "others".
       const endUse = fixed.length + scalable.length === 0 ? servedEndUse(carrier) : 'others';
       if (endUse !== 'others') (calibration.unexplainedEndUses ??= {})[carrier] = endUse;
-      const unexplainedBasis: Basis[] = [];
-      for (let m = 0; m < readings.length; m += 1) unexplainedBasis.push('modelled');
       rows.push({
         endUse,
         carrier,
         monthlyKwh: unexplained,
-        monthlyBasis: unexplainedBasis,
+        monthlyBasis: allModelled(readings.length),
       });
     }
     if (anyPositive(excess)) subMeterExcessKwh[carrier] = excess;
@@ -260,13 +268,11 @@ export function applyCalibration(
     Carrier,
     number[],
   ][]) {
-    const monthlyBasis: Basis[] = [];
-    for (let m = 0; m < kwh.length; m += 1) monthlyBasis.push('modelled');
     out.push({
       endUse: calibration.unexplainedEndUses?.[carrier] ?? 'others',
       carrier,
       monthlyKwh: [...kwh],
-      monthlyBasis,
+      monthlyBasis: allModelled(kwh.length),
     });
   }
   return out;

@@ -3,7 +3,8 @@ import {
   HEATING_SET_POINT_DEG_C,
 } from '../../../constants/energy-model.js';
 import { calendarMonthOf, daysInMonth, monthIndexOf } from '../../common/months.js';
-import type { Basis, EndUseRow } from './calibrate.js';
+import type { EndUseRow } from './calibrate.js';
+import { allModelled } from './calibrate.js';
 import type { Carrier, EndUse } from './carriers.js';
 import { END_USES } from './carriers.js';
 import { horizontalIrradiationOf, monthGains } from './incidental-gains.js';
@@ -101,9 +102,12 @@ export function modelledEndUses(
   for (const endUse of END_USES) {
     if (endUse === 'cooling' && !coolingPlant.installed && !input.metered?.endUses?.cooling)
       continue;
-    const monthlyBasis: Basis[] = [];
-    for (let m = 0; m < months.length; m += 1) monthlyBasis.push('modelled');
-    rows.push({ endUse, carrier: carrierOf[endUse], monthlyKwh: modelled[endUse], monthlyBasis });
+    rows.push({
+      endUse,
+      carrier: carrierOf[endUse],
+      monthlyKwh: modelled[endUse],
+      monthlyBasis: allModelled(months.length),
+    });
   }
   return {
     rows,

@@ -1,6 +1,6 @@
 import { daysInMonth, monthIndexOf } from '../../common/months.js';
 import type { Basis, EndUseRow, ModelCalibration, MonthlyReadings } from './calibrate.js';
-import { applyCalibration, calibrateToMeters, servedEndUse } from './calibrate.js';
+import { allModelled, applyCalibration, calibrateToMeters, servedEndUse } from './calibrate.js';
 import type { Carrier, EndUse } from './carriers.js';
 import { CARRIERS } from './carriers.js';
 import type { EnergyModelInput } from './model-input.js';
@@ -81,7 +81,7 @@ export function scaledEndUses(
     carrierBasis = out.carrierBasis;
     // A reported year gives the total, not the months: they stay modelled.
     for (const carrier of Object.keys(reportedYears) as Carrier[]) {
-      carrierBasis[carrier] = months.map((): Basis => 'modelled');
+      carrierBasis[carrier] = allModelled(months.length);
     }
   }
   return { rows, calibration, subMeterExcessKwh, carrierBasis, reportedYears };

@@ -138,8 +138,10 @@ export function carrierReadings(
   const readings: (number | null)[] = [];
   for (const month of months) {
     const bill = bills.get(month);
-    const meter = carrier === 'electricity' ? data.overallMonthly.get(month) : undefined;
-    const kwh = bill && bill.coveredDays === bill.daysInMonth ? bill.kwh : (meter ?? null);
+    const kwh =
+      bill && bill.coveredDays === bill.daysInMonth
+        ? bill.kwh
+        : ((carrier === 'electricity' ? data.overallMonthly.get(month) : undefined) ?? null);
     if (kwh !== null) any = true;
     readings.push(kwh);
   }
