@@ -76,6 +76,12 @@ export interface ResultLine extends RunContext {
   /** The figure in reference-machine units; null when it does not scale with the machine. */
   normalised: number | null;
   goal: Goal | null;
+  /**
+   * The reference workload timed again once the bench had ended (bench/support/reference-after.ts),
+   * set by `npm run bench` on each of the bench's lines; absent for a bench run alone, and in the
+   * lines recorded before 2026-12-07 (evening).
+   */
+  referenceAfterMs?: number;
 }
 
 /**

@@ -7,6 +7,7 @@
  * recorded). Pure; `trend.ts` prints it.
  */
 import { shown, type ResultLine } from './figures.js';
+import { driftedBeyondLimit } from './reference-after.js';
 
 export interface Headline {
   bench: string;
@@ -57,10 +58,15 @@ export function parseResults(text: string): ResultLine[] {
     .map((line) => JSON.parse(line) as ResultLine);
 }
 
-/** "412 ms (690)": normalised, then as measured; a figure that is not normalised once. */
+/**
+ * "412 ms (690)": normalised, then as measured; a figure that is not normalised once. A normalised
+ * figure whose bench saw the reference change beyond `REFERENCE_DRIFT_LIMIT` while it ran is
+ * marked "≈" (approximate).
+ */
 function cell(line: ResultLine): string {
   if (line.normalised === null) return `${shown(line.value)} ${line.unit}`;
-  return `${shown(line.normalised)} ${line.unit} (${shown(line.value)})`;
+  const approximate = driftedBeyondLimit(line) ? '≈' : '';
+  return `${approximate}${shown(line.normalised)} ${line.unit} (${shown(line.value)})`;
 }
 
 /** "93.5", or "88.2–97.1" when the lines' references differ (one run's benches, each timed apart). */

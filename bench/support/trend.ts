@@ -4,11 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { REFERENCE_DRIFT_LIMIT } from './reference-after.ts';
 import { parseResults, trendTable } from './trend-table.ts';
 
 const RESULTS_FILE = fileURLToPath(new URL('../results.jsonl', import.meta.url));
 
 console.log(trendTable(parseResults(readFileSync(RESULTS_FILE, 'utf8'))));
 console.log(
-  '\nNormalised figures first (reference-machine units), as measured in parentheses; "+" marks a commit with uncommitted changes.',
+  `\nNormalised figures first (reference-machine units), as measured in parentheses; "≈" marks a normalised figure whose bench saw the reference workload change more than ${REFERENCE_DRIFT_LIMIT} times between before and after it (approximate); "+" marks a commit with uncommitted changes.`,
 );

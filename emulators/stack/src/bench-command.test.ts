@@ -70,6 +70,48 @@ describe('runInTurn', () => {
     ]);
   });
 
+  it('times the reference again after each bench once the machine is quiet, given the one before it', async () => {
+    const events: string[] = [];
+    const waits = [0, 3000, 0, 0];
+    let timings = 0;
+    const code = await runInTurn(
+      FAKE.slice(0, 2),
+      async (file) => {
+        events.push(`run ${file}`);
+        return 0;
+      },
+      {
+        untilQuiet: async () => {
+          events.push('wait');
+          return waits.shift() ?? 0;
+        },
+        measure: () => {
+          timings += 1;
+          events.push('time the reference');
+          return 90 + timings;
+        },
+        after: (before) => events.push(`time the reference after, against ${before}`),
+      },
+      (line) => events.push(line),
+    );
+    expect(code).toBe(0);
+    expect(events).toEqual([
+      '\n== bench/a.bench.ts',
+      'wait',
+      'time the reference',
+      'run bench/a.bench.ts',
+      'wait',
+      '(waited 3.0 s for the machine to be quiet after this bench)',
+      'time the reference after, against 91',
+      '\n== bench/b.bench.ts',
+      'wait',
+      'time the reference',
+      'run bench/b.bench.ts',
+      'wait',
+      'time the reference after, against 92',
+    ]);
+  });
+
   it('runs the rest after a failing bench, and answers 1', async () => {
     const ran: string[] = [];
     const code = await runInTurn(

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { ROOT } from './paths.ts';
 import { run } from './processes.ts';
 
@@ -29,7 +29,10 @@ export function selectBenchmarks(
  * quiet, it times the reference workload and fresh memory (docs/benchmarks.md) and hands both to
  * that bench in `FACET_BENCH_REFERENCE_MS` and `FACET_BENCH_FRESH_PAGE_US`, with the run's start
  * in `FACET_BENCH_RUN`: a run takes up to an hour, and a shared machine's speed drifts over it
- * (the reference took 124 to 190 ms within a quarter of an hour on 2026-12-07). Each bench prints
+ * (the reference took 124 to 190 ms within a quarter of an hour on 2026-12-07). Once the bench has
+ * ended and the machine is quiet, it times the reference again, prints both and records the time
+ * after on the bench's lines (bench/support/reference-after.ts): a bench during which the machine's
+ * speed changed says its normalised figures are approximate. Each bench prints
  * its figures as measured and normalised, with their ratios to their goals, and appends them to
  * bench/results.jsonl. Words that match no benchmark end it before anything runs (exit code 2),
  * listing the benchmarks there are.
@@ -47,8 +50,10 @@ export async function benchCommand(words: string[] = []): Promise<number> {
     return 2;
   }
   // Loaded here, not with the CLI: `npm start`, `test` and `dev` need none of the bench code.
-  const { machineEnv, measureMachine, RUN_ENV } =
+  const { machineEnv, measureMachine, measureReference, RUN_ENV } =
     await import('../../../bench/support/reference.ts');
+  const { describeReferenceAfter, recordReferenceAfter } =
+    await import('../../../bench/support/reference-after.ts');
   const { waitForQuietMachine } = await import('../../../bench/support/machine.ts');
   const log = (line: string) => console.log(line);
   if (skipped.length > 0) {
@@ -56,17 +61,41 @@ export async function benchCommand(words: string[] = []): Promise<number> {
       `Running ${selected.length} of ${files.length} benchmarks; skipped: ${skipped.join(', ')}`,
     );
   }
-  const runEnv = { ...process.env, [RUN_ENV]: new Date().toISOString() };
+  const runStarted = new Date().toISOString();
+  const runEnv = { ...process.env, [RUN_ENV]: runStarted };
+  /** Where the bench that runs began appending to bench/results.jsonl. */
+  let resultsOffset = 0;
   return runInTurn(
     selected,
-    (file, machine) =>
-      run(process.execPath, ['--import', 'tsx', `${ROOT}${file}`], {
+    (file, machine) => {
+      resultsOffset = sizeOf(RESULTS_FILE);
+      return run(process.execPath, ['--import', 'tsx', `${ROOT}${file}`], {
         cwd: ROOT,
         env: { ...runEnv, ...machineEnv(machine) },
-      }),
-    { untilQuiet: () => waitForQuietMachine(log), measure: () => measureMachine(log) },
+      });
+    },
+    {
+      untilQuiet: () => waitForQuietMachine(log),
+      measure: () => measureMachine(log),
+      after: (machine) => {
+        const afterMs = measureReference().ms;
+        log(describeReferenceAfter(machine.referenceMs, afterMs));
+        recordReferenceAfter(RESULTS_FILE, resultsOffset, afterMs, runStarted);
+      },
+    },
     log,
   );
+}
+
+const RESULTS_FILE = `${ROOT}bench/results.jsonl`;
+
+/** Bytes of `file`; 0 when there is none yet. */
+function sizeOf(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
 }
 
 /** A wait shorter than this is not mentioned. */
@@ -78,6 +107,12 @@ export interface BeforeEachBench<Machine> {
   untilQuiet: () => Promise<number>;
   /** Times the machine (the reference workload), for the bench about to run. */
   measure: () => Machine;
+  /**
+   * Once a bench has ended and the machine is quiet again, times the reference again and records
+   * it beside the bench's figures (given what `measure` gave before it): whether the machine's
+   * speed changed while the bench ran.
+   */
+  after?: (before: Machine) => void;
 }
 
 /**
@@ -86,23 +121,30 @@ export interface BeforeEachBench<Machine> {
  * leaves Chromium and the emulators stopping, and the function's task queue at work, for a
  * moment after it ends, and the next bench (the recompute, pinned to one core) would measure
  * beside them; and a reference timed at the start of the run would be up to an hour old by the
- * last bench. Answers the exit code: 1 when any bench failed.
+ * last bench. With `after`, the reference is timed again once each bench has ended and the
+ * machine is quiet. Answers the exit code: 1 when any bench failed.
  */
 export async function runInTurn<Machine>(
   files: readonly string[],
   runOne: (file: string, machine: Machine) => Promise<number>,
-  { untilQuiet, measure }: BeforeEachBench<Machine>,
+  { untilQuiet, measure, after }: BeforeEachBench<Machine>,
   log: (line: string) => void,
 ): Promise<number> {
   let failures = 0;
+  const waitForQuiet = async (which: string) => {
+    const waitedMs = await untilQuiet();
+    if (waitedMs >= QUIET_WAIT_SHOWN_MS)
+      log(`(waited ${(waitedMs / 1000).toFixed(1)} s for the machine to be quiet${which})`);
+  };
   for (const [index, file] of files.entries()) {
     log(`\n== ${file}`);
-    const waitedMs = await untilQuiet();
-    if (waitedMs >= QUIET_WAIT_SHOWN_MS) {
-      const after = index > 0 ? ' after the last bench' : '';
-      log(`(waited ${(waitedMs / 1000).toFixed(1)} s for the machine to be quiet${after})`);
+    await waitForQuiet(index > 0 && !after ? ' after the last bench' : '');
+    const machine = measure();
+    if ((await runOne(file, machine)) !== 0) failures += 1;
+    if (after) {
+      await waitForQuiet(' after this bench');
+      after(machine);
     }
-    if ((await runOne(file, measure())) !== 0) failures += 1;
   }
   return failures === 0 ? 0 : 1;
 }
