@@ -94,39 +94,25 @@ describe('trendTable of `npm run bench` runs', () => {
 
 describe('trendTable of benches timed again after they ran', () => {
   it('marks "≈" a normalised figure whose reference changed beyond the limit while it was measured', () => {
-    const run = { run: '2026-12-07T18:00:00.000Z', dateIso: '2026-12-07T18:01:00.000Z' };
-    const drifted = {
-      ...line(
-        { bench: 'bench/a', name: 'click', value: 1000, scale: 'time' },
-        {
-          ...run,
-          referenceMs: 140,
-        },
-      ),
-      referenceAfterMs: 77,
-    };
-    const steady = {
-      ...line(
-        { bench: 'bench/a', name: 'click', value: 1000, scale: 'time' },
-        {
-          ...run,
-          run: '2026-12-07T19:00:00.000Z',
-          referenceMs: 100,
-        },
-      ),
-      referenceAfterMs: 125,
-    };
+    /** A figure of run `run`, whose bench's reference took `before` ms, then `after` ms. */
+    const timed = (
+      figure: Omit<Figure, 'unit'>,
+      run: string,
+      [referenceMs, referenceAfterMs]: [number, number],
+    ) => ({
+      ...line(figure, { run, dateIso: '2026-12-07T18:01:00.000Z', referenceMs }),
+      referenceAfterMs,
+    });
+    const slowToFast = '2026-12-07T18:00:00.000Z';
+    const click = { bench: 'bench/a', name: 'click', value: 1000, scale: 'time' } as const;
+    const drifted = timed(click, slowToFast, [140, 77]);
     // A figure that does not follow the machine's speed is not normalised, so never approximate.
-    const size = {
-      ...line(
-        { bench: 'bench/b', name: 'size', value: 247.8, scale: 'none' },
-        {
-          ...run,
-          referenceMs: 140,
-        },
-      ),
-      referenceAfterMs: 77,
-    };
+    const size = timed(
+      { bench: 'bench/b', name: 'size', value: 247.8, scale: 'none' },
+      slowToFast,
+      [140, 77],
+    );
+    const steady = timed(click, '2026-12-07T19:00:00.000Z', [100, 125]);
     expect(trendTable([drifted, size, steady], HEADLINES).split('\n').slice(2)).toEqual([
       '| 2026-12-07 | aaaaaaa | AMD EPYC ×2, load 3, reference 140 ms | ≈714.3 ms (1000) | 247.8 kB gz |',
       '| 2026-12-07 | aaaaaaa | AMD EPYC ×2, load 3, reference 100 ms | 1000 ms (1000) | - |',

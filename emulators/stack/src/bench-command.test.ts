@@ -28,27 +28,31 @@ describe('selectBenchmarks', () => {
 describe('runInTurn', () => {
   const FAKE = ['bench/a.bench.ts', 'bench/b.bench.ts', 'bench/c.bench.ts'];
 
+  /** A machine that is quiet after each of `waits` ms in turn, its reference 91, 92, … ms. */
+  function fakeMachine(events: string[], waits: number[]) {
+    let timings = 0;
+    return {
+      untilQuiet: async () => {
+        events.push('wait');
+        return waits.shift() ?? 0;
+      },
+      measure: () => {
+        timings += 1;
+        events.push('time the reference');
+        return 90 + timings;
+      },
+    };
+  }
+
   it('runs each bench once the machine is quiet, timed just before it, and says a long wait', async () => {
     const events: string[] = [];
-    const waits = [2000, 4200, 300];
-    let timings = 0;
     const code = await runInTurn(
       FAKE,
       async (file, reference) => {
         events.push(`run ${file} with reference ${reference}`);
         return 0;
       },
-      {
-        untilQuiet: async () => {
-          events.push('wait');
-          return waits.shift() ?? 0;
-        },
-        measure: () => {
-          timings += 1;
-          events.push('time the reference');
-          return 90 + timings;
-        },
-      },
+      fakeMachine(events, [2000, 4200, 300]),
       (line) => events.push(line),
     );
     expect(code).toBe(0);
@@ -72,8 +76,6 @@ describe('runInTurn', () => {
 
   it('times the reference again after each bench once the machine is quiet, given the one before it', async () => {
     const events: string[] = [];
-    const waits = [0, 3000, 0, 0];
-    let timings = 0;
     const code = await runInTurn(
       FAKE.slice(0, 2),
       async (file) => {
@@ -81,15 +83,7 @@ describe('runInTurn', () => {
         return 0;
       },
       {
-        untilQuiet: async () => {
-          events.push('wait');
-          return waits.shift() ?? 0;
-        },
-        measure: () => {
-          timings += 1;
-          events.push('time the reference');
-          return 90 + timings;
-        },
+        ...fakeMachine(events, [0, 3000, 0, 0]),
         after: (before) => events.push(`time the reference after, against ${before}`),
       },
       (line) => events.push(line),
