@@ -55,7 +55,7 @@ if (!process.execArgv.includes('--single-threaded')) {
 
 /**
  * The deoptimisations of the metrics code over both passes, and where they were (docs/benchmarks.md,
- * "Recompute: arrays of one kind": 29 before arrays of one kind, 9 after).
+ * "Recompute: arrays of one kind": 29 before arrays of one kind, 6 after).
  */
 function reportDeopts(v8Log: string): void {
   const deopts = deoptsIn(v8Log, METRICS_CODE);

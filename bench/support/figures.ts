@@ -2,6 +2,10 @@
  * A benchmark figure, normalised by the reference workload (docs/benchmarks.md), and its line in
  * bench/results.jsonl. Pure: the machine, the commit and the clock come in as arguments.
  */
+import { fileURLToPath } from 'node:url';
+
+/** bench/results.jsonl: one line per figure of every run, appended (`bench/support/record.ts`). */
+export const RESULTS_FILE = fileURLToPath(new URL('../results.jsonl', import.meta.url));
 
 /**
  * How a figure follows the machine's speed: a `time` grows on a slower machine, a `rate` (per

@@ -15,7 +15,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hugePagesMode, machineCpu } from '../../emulators/stack/src/timing.js';
 import { hostShareBetween } from './machine.js';
-import { formatLine, resultLine, type Figure, type RunContext } from './figures.js';
+import { formatLine, RESULTS_FILE, resultLine, type Figure, type RunContext } from './figures.js';
 import {
   BASELINE,
   machineEnv,
@@ -27,7 +27,6 @@ import {
 import { median } from './statistics.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const RESULTS_FILE = `${ROOT}bench/results.jsonl`;
 
 /** Handed on by `npm run bench`, or timed here and handed on to this bench's own children. */
 function machine(): MachineMeasures {

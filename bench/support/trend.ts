@@ -3,11 +3,9 @@
  * (`node --import tsx bench/support/trend.ts`; docs/benchmarks.md).
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { RESULTS_FILE } from './figures.ts';
 import { REFERENCE_DRIFT_LIMIT } from './reference-after.ts';
 import { parseResults, trendTable } from './trend-table.ts';
-
-const RESULTS_FILE = fileURLToPath(new URL('../results.jsonl', import.meta.url));
 
 console.log(trendTable(parseResults(readFileSync(RESULTS_FILE, 'utf8'))));
 console.log(

@@ -54,6 +54,7 @@ export async function benchCommand(words: string[] = []): Promise<number> {
     await import('../../../bench/support/reference.ts');
   const { describeReferenceAfter, recordReferenceAfter } =
     await import('../../../bench/support/reference-after.ts');
+  const { RESULTS_FILE } = await import('../../../bench/support/figures.ts');
   const { waitForQuietMachine } = await import('../../../bench/support/machine.ts');
   const log = (line: string) => console.log(line);
   if (skipped.length > 0) {
@@ -86,8 +87,6 @@ export async function benchCommand(words: string[] = []): Promise<number> {
     log,
   );
 }
-
-const RESULTS_FILE = `${ROOT}bench/results.jsonl`;
 
 /** Bytes of `file`; 0 when there is none yet. */
 function sizeOf(file: string): number {
